@@ -1,0 +1,91 @@
+import formbody from "@fastify/formbody";
+import rateLimit from "@fastify/rate-limit";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { ServerBuild } from "react-router";
+import type { Config } from "./config.ts";
+import type { DatabaseHandle } from "./db/client.ts";
+import { registerIdentity } from "./identity/index.ts";
+import { newRequestId, loggerOptions } from "./lib/logger.ts";
+import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
+import { healthRoutes } from "./modules/health/health.routes.ts";
+import { devMailboxRoutes } from "./modules/outbox/dev-mailbox.routes.ts";
+import { registerAuth } from "./plugins/auth.ts";
+import { registerErrorHandler } from "./plugins/errors.ts";
+import { registerSecurityHeaders } from "./plugins/security.ts";
+import { registerWeb } from "./plugins/web.ts";
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** The React Router server build; without it only the API, identity and health routes exist. */
+  webBuild?: ServerBuild;
+  /** Folder of the web's client build (served at /assets). */
+  webClientDir?: string;
+  logger?: boolean;
+}
+
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(config.logLevel),
+    genReqId: newRequestId,
+    requestIdHeader: "x-request-id",
+    bodyLimit: 1_048_576,
+    trustProxy: config.env !== "dev",
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  await registerSecurityHeaders(app, config);
+  // Rate limits on every write (reads are served from caches and are cheap); 429 carries Retry-After.
+  await app.register(rateLimit, {
+    global: true,
+    max: 120,
+    timeWindow: 60_000,
+    allowList: (request) => !WRITE_METHODS.has(request.method) || !request.url.startsWith("/api/"),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: "RATE_LIMITED",
+      message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+  await app.register(formbody);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Cinélux API", version: "1.0.0" },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs", uiConfig: { docExpansion: "list" } });
+
+  const identity = await registerIdentity(app, { config, db: database.db });
+  registerAuth(app, config, identity.keySet);
+
+  await app.register(healthRoutes, { database });
+  await app.register(accountsRoutes, { db: database.db });
+  if (config.env === "dev") {
+    await app.register(devMailboxRoutes, { db: database.db });
+  }
+
+  if (options.webBuild) {
+    await registerWeb(app, { config, build: options.webBuild, clientDir: options.webClientDir });
+  }
+  return app;
+}

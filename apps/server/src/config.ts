@@ -1,0 +1,99 @@
+import { ENVIRONMENTS, type Environment, environmentFromHost } from "@cinelux/contract";
+import * as z from "zod";
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .pipe(z.url().optional());
+
+const urlList = z
+  .string()
+  .optional()
+  .transform((value) => (value ?? "").split(/[\s,]+/).filter(Boolean))
+  .pipe(z.array(z.url()));
+
+const EnvSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    PUBLIC_URL: optionalUrl,
+    PUBLIC_ORIGINS: urlList,
+    FRAME_ANCESTORS: urlList,
+    DATABASE_URL: optionalUrl.refine((v) => !v || /^postgres(ql)?:/.test(v), "must be a postgres:// URL"),
+    DATA_DIR: z.string().min(1).default(".data"),
+    SMTP_URL: optionalUrl.refine((v) => !v || /^smtps?:/.test(v), "must be an smtp:// or smtps:// URL"),
+    MAIL_FROM: z.string().min(3).default("Cinélux <no-reply@cinelux.fr>"),
+    OIDC_ISSUER: optionalUrl,
+    OIDC_AUDIENCE: z.string().trim().min(1).optional(),
+    OIDC_CLIENT_ID: z.string().min(1).default("cinelux-web"),
+    APP_ENV: z.enum(ENVIRONMENTS).optional(),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+  .refine((env) => Boolean(env.OIDC_ISSUER) === Boolean(env.OIDC_AUDIENCE), {
+    message: "OIDC_ISSUER and OIDC_AUDIENCE go together: set both to use an external provider, or neither",
+    path: ["OIDC_AUDIENCE"],
+  });
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Origin of the site as customers reach it; the embedded issuer lives at `{publicUrl}/idp`. */
+  publicUrl: string;
+  /** Every origin the web may be served from (sign-in redirect targets), publicUrl first. */
+  origins: string[];
+  frameAncestors: string[];
+  databaseUrl: string | undefined;
+  dataDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  oidc: { issuer: string; audience: string; clientId: string; embedded: boolean };
+  env: Environment;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+function withPort(url: URL, hostname: string): string {
+  const copy = new URL(url);
+  copy.hostname = hostname;
+  return copy.origin;
+}
+
+/** Validates the environment; an invalid variable stops the start with a message naming it. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".") || "environment"}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
+  const appEnv = e.APP_ENV ?? environmentFromHost(publicUrl.hostname);
+  const origins = [publicUrl.origin, ...e.PUBLIC_ORIGINS.map((o) => new URL(o).origin)];
+  if (publicUrl.hostname === "localhost") {
+    // SPEC 2.1 / issue 3: the Dutch domain is served on nl.localhost locally.
+    origins.push(withPort(publicUrl, "nl.localhost"));
+  }
+  const embedded = !e.OIDC_ISSUER;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: publicUrl.origin,
+    origins: [...new Set(origins)],
+    frameAncestors: e.FRAME_ANCESTORS.map((o) => new URL(o).origin),
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    oidc: {
+      issuer: e.OIDC_ISSUER ?? `${publicUrl.origin}/idp`,
+      audience: e.OIDC_AUDIENCE ?? `${publicUrl.origin}/api`,
+      clientId: e.OIDC_CLIENT_ID,
+      embedded,
+    },
+    env: appEnv,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,22 @@
+import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+/** Every mail is a row here first (DESIGN.md "Mail"); a sender delivers it when SMTP is configured. */
+export const outboxMails = pgTable(
+  "outbox_mails",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").notNull(),
+    recipient: text("recipient").notNull(),
+    language: text("language").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    /** A sender leases a row while it talks to SMTP, outside any transaction. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (t) => [index("outbox_unsent_idx").on(t.sentAt, t.createdAt)],
+);

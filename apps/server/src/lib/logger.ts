@@ -1,0 +1,34 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import type { FastifyServerOptions } from "fastify";
+
+/** JSON logs; never a token, password or card number in a line. */
+export function loggerOptions(level: string): FastifyServerOptions["logger"] {
+  return {
+    level,
+    redact: {
+      paths: [
+        "req.headers.authorization",
+        "req.headers.cookie",
+        'res.headers["set-cookie"]',
+        "*.password",
+        "*.newPassword",
+        "*.token",
+        "*.cardNumber",
+        "*.pinCode",
+      ],
+      censor: "[redacted]",
+    },
+    serializers: {
+      // Query strings may carry tokens (reset links, authorization codes): log the path only.
+      req(request: { method: string; url: string; id: string }) {
+        return { method: request.method, path: request.url.split("?")[0], id: request.id };
+      },
+    },
+  };
+}
+
+export function newRequestId(request: IncomingMessage): string {
+  const given = request.headers["x-request-id"];
+  return typeof given === "string" && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+}

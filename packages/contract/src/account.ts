@@ -1,0 +1,77 @@
+import * as z from "zod";
+import { GENERAL_OPTIN_FIELD, MAIL_OPTIN_FIELD } from "./brand.ts";
+import { LANGUAGES } from "./languages.ts";
+
+/** SPEC 3: gender mr / ms / other travels as civ-mr / civ-mm / civ-other. */
+export const GENDER_SERVER_VALUES = ["civ-mr", "civ-mm", "civ-other"] as const;
+export const GenderSchema = z.enum(GENDER_SERVER_VALUES);
+
+export const PlanSchema = z.object({ value: z.string(), title: z.string(), price: z.number() });
+
+export const SubscriptionStateSchema = z.object({
+  eligibleReSubscription: z.boolean(),
+  eligibleRenew: z.boolean(),
+  eligibleForReactivation: z.boolean(),
+  eligibleForSuspension: z.boolean(),
+  eligibleToCancelSuspension: z.boolean(),
+  eligibleToCancelCancellation: z.boolean(),
+  eligibleChanges: z.boolean(),
+  pausePending: z.boolean(),
+  cancelPending: z.boolean(),
+  pendingPlanChange: z.boolean(),
+  newPlan: PlanSchema.nullable(),
+  currentPlan: PlanSchema.nullable(),
+  newAddons: z.array(PlanSchema),
+  addons: z.array(PlanSchema),
+  nextPlanExecutionDate: z.string().nullable(),
+  currentPlanEndDate: z.string().nullable(),
+});
+export type SubscriptionState = z.infer<typeof SubscriptionStateSchema>;
+
+/** SPEC 3 "card": the payment card on file; expirationDate as MM/YY. */
+export const PaymentCardSchema = z.object({
+  lastDigits: z.string(),
+  expirationDate: z.string(),
+  icon: z.enum(["cb", "visa", "mc", "amex", "ecarte"]),
+});
+
+export const InterestSchema = z.object({ genres: z.array(z.string()), events: z.array(z.string()) });
+
+/** GET /api/accounts/me: every field of the User account (SPEC 3). */
+export const AccountResponseSchema = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  infixName: z.string().nullable(),
+  gender: GenderSchema.nullable(),
+  picture: z.string().nullable(),
+  pictureFallback: z.string(),
+  birthDate: z.string().nullable(),
+  mail: z.string(),
+  homePhone: z.string().nullable(),
+  mobilePhone: z.string().nullable(),
+  address: z.string().nullable(),
+  addressComplement: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  language: z.enum(LANGUAGES),
+  domain: z.enum(["fr", "nl"]),
+  subscription: z.boolean(),
+  subscriptionState: SubscriptionStateSchema.nullable(),
+  card: PaymentCardSchema.nullable(),
+  mailNotification: z.boolean(),
+  statistics: z.boolean(),
+  registered: z.boolean(),
+  mustVerifyMail: z.boolean(),
+  trackingDate: z.string().nullable(),
+  [MAIL_OPTIN_FIELD]: z.boolean(),
+  [GENERAL_OPTIN_FIELD]: z.boolean(),
+  hasLoyalty: z.boolean(),
+  interest: InterestSchema.nullable(),
+  social: z.array(z.string()),
+  photoStatus: z.string().nullable(),
+  status: z.string(),
+  blockedReason: z.string().nullable(),
+});
+export type AccountResponse = z.infer<typeof AccountResponseSchema>;

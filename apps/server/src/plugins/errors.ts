@@ -23,7 +23,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
-      const field = issue?.instancePath.replace(/^\//, "").replaceAll("/", ".") || issue?.params?.issue?.path?.join(".");
+      const field = issue?.instancePath.replace(/^\//, "").replaceAll("/", ".");
       const where = error.validationContext ?? "body";
       const message = field ? `Invalid ${where} field "${field}": ${issue?.message}` : `Invalid ${where}: ${issue?.message}`;
       return reply.status(400).send({ code: "BAD_REQUEST", message });

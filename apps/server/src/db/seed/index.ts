@@ -1,0 +1,131 @@
+import type { Environment } from "@cinelux/contract";
+import { inArray } from "drizzle-orm";
+import { hashPassword } from "../../identity/passwords.ts";
+import { normalizeMail } from "../../modules/accounts/accounts.repository.ts";
+import type { Database, Transaction } from "../client.ts";
+import { accounts, cinemas, showSessions, shows } from "../schema/index.ts";
+import { DEMO_CINEMAS } from "./cinemas.ts";
+import { DEMO_CUSTOMERS, DEMO_PASSWORD } from "./customers.ts";
+import { planCinemaSessions, type SessionSeed } from "./sessions.ts";
+import { DEMO_SHOWS } from "./shows.ts";
+
+export { DEMO_CINEMAS, FOOTER_CITIES } from "./cinemas.ts";
+export { DEMO_CUSTOMERS, DEMO_MAILS, DEMO_PASSWORD } from "./customers.ts";
+export { SESSION_DAYS } from "./sessions.ts";
+export { DEMO_SHOWS } from "./shows.ts";
+
+/** What one run created; all zeros when the demo data was already there. */
+export interface SeedSummary {
+  accounts: number;
+  cinemas: number;
+  shows: number;
+  sessions: number;
+}
+
+const BATCH_SIZE = 500;
+
+/**
+ * Writes the demo catalog and customers. Idempotent: rows are keyed by their unique mail / slug and
+ * never overwritten, and sessions are only planned for a cinema or a show this run created.
+ */
+export async function seedDemoData(options: {
+  db: Database;
+  env: Environment;
+  now?: Date;
+}): Promise<SeedSummary> {
+  if (options.env === "prod") {
+    throw new Error("the demo seed refuses to run in prod");
+  }
+  const now = options.now ?? new Date();
+  // argon2 is deliberately slow: one hash shared by every demo customer.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return options.db.transaction(async (tx) => {
+    const createdAccounts = await insertCustomers(tx, passwordHash, now);
+    // No conflict target: a clash on any unique key (slug, salesforceShowId) leaves the row as it is.
+    const createdCinemas = await tx.insert(cinemas).values(DEMO_CINEMAS).onConflictDoNothing().returning();
+    const createdShows = await tx.insert(shows).values(DEMO_SHOWS).onConflictDoNothing().returning();
+    const sessions = await planSessions(tx, {
+      newCinemaIds: new Set(createdCinemas.map((row) => row.id)),
+      newShowIds: new Set(createdShows.map((row) => row.id)),
+      now,
+    });
+    for (let i = 0; i < sessions.length; i += BATCH_SIZE) {
+      await tx.insert(showSessions).values(sessions.slice(i, i + BATCH_SIZE));
+    }
+    return {
+      accounts: createdAccounts,
+      cinemas: createdCinemas.length,
+      shows: createdShows.length,
+      sessions: sessions.length,
+    };
+  });
+}
+
+/** Seeds a fresh database on start (server.ts); an existing account means someone already uses it. */
+export async function seedIfEmpty(options: { db: Database; env: Environment }): Promise<boolean> {
+  if (options.env === "prod") {
+    return false;
+  }
+  const [existing] = await options.db.select({ id: accounts.id }).from(accounts).limit(1);
+  if (existing) {
+    return false;
+  }
+  await seedDemoData(options);
+  return true;
+}
+
+async function insertCustomers(tx: Transaction, passwordHash: string, now: Date): Promise<number> {
+  const rows = DEMO_CUSTOMERS.map((customer) => ({
+    ...customer,
+    mail: normalizeMail(customer.mail),
+    passwordHash,
+    // Every demo mail counts as verified, new.customer included: it only lacks a completed profile.
+    mailVerifiedAt: now,
+    mustVerifyMail: false,
+  }));
+  const created = await tx.insert(accounts).values(rows).onConflictDoNothing().returning({ id: accounts.id });
+  return created.length;
+}
+
+async function planSessions(
+  tx: Transaction,
+  options: { newCinemaIds: Set<string>; newShowIds: Set<string>; now: Date },
+): Promise<SessionSeed[]> {
+  if (options.newCinemaIds.size === 0 && options.newShowIds.size === 0) {
+    return [];
+  }
+  const cinemaRows = await tx
+    .select()
+    .from(cinemas)
+    .where(
+      inArray(
+        cinemas.slug,
+        DEMO_CINEMAS.map((cinema) => cinema.slug),
+      ),
+    );
+  const showRows = await tx
+    .select()
+    .from(shows)
+    .where(
+      inArray(
+        shows.slug,
+        DEMO_SHOWS.map((show) => show.slug),
+      ),
+    );
+  // Seed-list order (not database order) keeps the programme reproducible.
+  const order = new Map(DEMO_SHOWS.map((show, index) => [show.slug, index]));
+  const bookable = showRows
+    .filter((show) => show.bookable)
+    .sort((a, b) => (order.get(a.slug) ?? 0) - (order.get(b.slug) ?? 0));
+  const bySlug = new Map(cinemaRows.map((row) => [row.slug, row]));
+  return DEMO_CINEMAS.flatMap((seed) => {
+    const cinema = bySlug.get(seed.slug);
+    if (!cinema) {
+      return [];
+    }
+    const cinemaIsNew = options.newCinemaIds.has(cinema.id);
+    return planCinemaSessions(cinema, bookable, options.now).filter(
+      (session) => cinemaIsNew || options.newShowIds.has(session.showId),
+    );
+  });
+}

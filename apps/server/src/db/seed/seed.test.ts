@@ -1,0 +1,146 @@
+import { asc, count, eq, max, min } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { verifyPassword } from "../../identity/passwords.ts";
+import { type DatabaseHandle, openDatabase } from "../client.ts";
+import { migrateDatabase } from "../migrate.ts";
+import { accounts, cinemas, showSessions, shows } from "../schema/index.ts";
+import {
+  DEMO_MAILS,
+  DEMO_PASSWORD,
+  FOOTER_CITIES,
+  SESSION_DAYS,
+  type SeedSummary,
+  seedDemoData,
+} from "./index.ts";
+import { planCinemaSessions } from "./sessions.ts";
+
+const NOW = new Date("2026-03-20T09:30:00Z");
+const DAY = 86_400_000;
+
+describe("demo seed", () => {
+  let handle: DatabaseHandle;
+  let first: SeedSummary;
+  let second: SeedSummary;
+
+  beforeAll(async () => {
+    handle = await openDatabase({ kind: "pglite" });
+    await migrateDatabase(handle);
+    first = await seedDemoData({ db: handle.db, env: "dev", now: NOW });
+    second = await seedDemoData({ db: handle.db, env: "dev", now: NOW });
+  }, 60_000);
+
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  it("creates nothing the second time", () => {
+    expect(first.cinemas).toBeGreaterThanOrEqual(10);
+    expect(first.sessions).toBeGreaterThan(0);
+    expect(second).toEqual({ accounts: 0, cinemas: 0, shows: 0, sessions: 0 });
+  });
+
+  it("has a cinema in each of the ten footer cities, three in Paris and two in Amsterdam", async () => {
+    const rows = await handle.db.select().from(cinemas);
+    expect(rows.length).toBeGreaterThanOrEqual(10);
+    const cities = new Set(rows.map((row) => row.citySlug));
+    for (const city of [...FOOTER_CITIES.fr, ...FOOTER_CITIES.nl]) {
+      expect(cities).toContain(city.slug);
+    }
+    expect(rows.filter((row) => row.citySlug === "paris").length).toBeGreaterThanOrEqual(3);
+    expect(rows.filter((row) => row.citySlug === "amsterdam").length).toBeGreaterThanOrEqual(2);
+    expect(rows.find((row) => row.citySlug === "den-haag")?.domain).toBe("nl");
+  });
+
+  it("has at least 30 shows, two of them entertainment events", async () => {
+    const rows = await handle.db.select().from(shows);
+    expect(rows.length).toBeGreaterThanOrEqual(30);
+    expect(rows.filter((row) => !row.isMovie)).toHaveLength(2);
+    expect(rows.some((row) => row.comingSoon && !row.bookable)).toBe(true);
+  });
+
+  it("schedules sessions only in the next 14 days, only for bookable shows", async () => {
+    const [range] = await handle.db
+      .select({ total: count(), first: min(showSessions.startsAt), last: max(showSessions.startsAt) })
+      .from(showSessions);
+    expect(range?.total).toBe(first.sessions);
+    expect(range?.total).toBeLessThan(5000);
+    expect(range?.first?.getTime()).toBeGreaterThanOrEqual(NOW.getTime());
+    expect(range?.last?.getTime()).toBeLessThan(NOW.getTime() + SESSION_DAYS * DAY);
+    const unbookable = await handle.db
+      .select({ id: showSessions.id })
+      .from(showSessions)
+      .innerJoin(shows, eq(shows.id, showSessions.showId))
+      .where(eq(shows.bookable, false));
+    expect(unbookable).toHaveLength(0);
+  });
+
+  it("starts sessions at Paris local hours, across the DST switch, and ends them after the feature and 20 minutes of ads", async () => {
+    const rows = await handle.db
+      .select({ session: showSessions, duration: shows.durationMinutes, domain: cinemas.domain })
+      .from(showSessions)
+      .innerJoin(shows, eq(shows.id, showSessions.showId))
+      .innerJoin(cinemas, eq(cinemas.id, showSessions.cinemaId))
+      .orderBy(asc(showSessions.startsAt));
+    const local = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Paris", timeStyle: "short" });
+    for (const { session, duration, domain } of rows) {
+      expect(["14:00", "17:30", "20:15", "22:00"]).toContain(local.format(session.startsAt));
+      expect(session.endsAt.getTime() - session.startsAt.getTime()).toBe((duration + 20) * 60_000);
+      expect(domain === "fr" ? ["VO", "VF", "VOST"] : ["OV", "NL"]).toContain(session.version);
+      expect(session.auditoriumName).toMatch(domain === "fr" ? /^Salle \d+$/ : /^Zaal \d+$/);
+    }
+  });
+
+  it("creates the eight demo customers with one shared, verifiable password", async () => {
+    const rows = await handle.db.select().from(accounts);
+    expect(rows.map((row) => row.mail).sort()).toEqual([...DEMO_MAILS].sort());
+    const camille = rows.find((row) => row.mail === "camille.martin@example.com");
+    const newcomer = rows.find((row) => row.mail === "new.customer@example.com");
+    const lea = rows.find((row) => row.mail === "lea.moreau@example.com");
+    const sanne = rows.find((row) => row.mail === "sanne.devries@example.com");
+    expect(camille).toMatchObject({ registered: true, hasLoyalty: true, cardLastDigits: "4242" });
+    expect(newcomer).toMatchObject({ registered: false, firstName: null, mustVerifyMail: false });
+    expect(newcomer?.mailVerifiedAt).not.toBeNull();
+    expect(lea).toMatchObject({ status: "blocked", blockedReason: "incorrect_photo", photoStatus: "KO" });
+    expect(sanne).toMatchObject({ domain: "nl", infixName: "de", lastName: "Vries" });
+    expect(new Set(rows.map((row) => row.passwordHash)).size).toBe(1);
+    expect(await verifyPassword(camille?.passwordHash ?? null, DEMO_PASSWORD)).toBe(true);
+    expect(await verifyPassword(camille?.passwordHash ?? null, "wrong-password")).toBe(false);
+  });
+
+  it("refuses to run in prod", async () => {
+    await expect(seedDemoData({ db: handle.db, env: "prod", now: NOW })).rejects.toThrow(
+      "the demo seed refuses to run in prod",
+    );
+  });
+});
+
+describe("session planner", () => {
+  const cinema = {
+    id: "c1",
+    slug: "cinelux-test",
+    domain: "fr" as const,
+    tags: ["imax", "bar"],
+    hallCount: 8,
+  };
+  const showList = Array.from({ length: 10 }, (_, i) => ({ id: `s${i}`, durationMinutes: 90 + i * 10 }));
+
+  it("plans the same programme for the same cinema and day", () => {
+    expect(planCinemaSessions(cinema, showList, NOW)).toEqual(planCinemaSessions(cinema, showList, NOW));
+  });
+
+  it("never overlaps two sessions in one hall and keeps only premium tags as specificities", () => {
+    const sessions = planCinemaSessions(cinema, showList, NOW);
+    const halls = new Set(sessions.map((session) => session.auditoriumName));
+    for (const hall of halls) {
+      const hallSessions = sessions.filter((session) => session.auditoriumName === hall);
+      const sorted = hallSessions.toSorted((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+      for (let i = 1; i < sorted.length; i++) {
+        expect(sorted[i]!.startsAt.getTime()).toBeGreaterThanOrEqual(sorted[i - 1]!.endsAt.getTime());
+      }
+    }
+    expect(sessions.filter((session) => session.auditoriumName === "Salle 1")[0]?.specificities).toEqual([
+      "imax",
+    ]);
+    expect(sessions.flatMap((session) => session.specificities)).not.toContain("bar");
+  });
+});

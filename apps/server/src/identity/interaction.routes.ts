@@ -1,0 +1,112 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type Provider from "oidc-provider";
+import * as z from "zod";
+import type { Config } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import { findAccountByMail } from "../modules/accounts/accounts.repository.ts";
+import { checkAttempt, recordFailure, recordSuccess } from "./brute-force.ts";
+import { format, MESSAGES } from "./messages/index.ts";
+import { signInPage, signUpPage } from "./pages/pages.ts";
+import { hashPassword, verifyPassword } from "./passwords.ts";
+import {
+  formString,
+  type InteractionDetails,
+  interactionLanguage,
+  sendExpired,
+  sendPage,
+} from "./request-context.ts";
+import { signUp } from "./sign-up.ts";
+
+// Verified against when the account does not exist, so both answers take the same time.
+let dummyHash: Promise<string> | undefined;
+function unknownAccountHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
+  return dummyHash;
+}
+
+const SIGN_IN_RATE_LIMIT = { rateLimit: { max: 30, timeWindow: 60_000 } };
+
+export async function interactionRoutes(
+  app: FastifyInstance,
+  options: { provider: Provider; db: Database; config: Config },
+): Promise<void> {
+  const { provider, db, config } = options;
+  const uidParams = z.object({ uid: z.string().min(1).max(128) });
+
+  async function details(request: FastifyRequest, reply: FastifyReply): Promise<InteractionDetails | undefined> {
+    try {
+      return await provider.interactionDetails(request.raw, reply.raw);
+    } catch {
+      return undefined;
+    }
+  }
+
+  app.get("/auth/interaction/:uid", { schema: { params: uidParams, hide: true } }, async (request, reply) => {
+    const found = await details(request, reply);
+    if (!found) {
+      return sendExpired(reply, "fr");
+    }
+    return sendPage(reply, signInPage(interactionLanguage(found), found.uid));
+  });
+
+  app.post(
+    "/auth/interaction/:uid/login",
+    { schema: { params: uidParams, hide: true }, config: SIGN_IN_RATE_LIMIT },
+    async (request, reply) => {
+      const found = await details(request, reply);
+      if (!found) {
+        return sendExpired(reply, "fr");
+      }
+      const lang = interactionLanguage(found);
+      const t = MESSAGES[lang].signIn;
+      const email = formString(request.body, "email").trim();
+      const password = formString(request.body, "password");
+
+      const verdict = await checkAttempt(db, email, request.ip);
+      if (!verdict.allowed) {
+        const formError = format(t.tooMany, { minutes: Math.ceil(verdict.retryAfterSeconds / 60) });
+        reply.header("retry-after", String(verdict.retryAfterSeconds));
+        return sendPage(reply, signInPage(lang, found.uid, { values: { email }, formError }), 429);
+      }
+      if (verdict.delayMs > 0) {
+        await sleep(verdict.delayMs);
+      }
+      const account = email ? await findAccountByMail(db, email) : undefined;
+      const valid = await verifyPassword(account?.passwordHash ?? (await unknownAccountHash()), password);
+      if (!account || !valid) {
+        await recordFailure(db, email, request.ip);
+        return sendPage(reply, signInPage(lang, found.uid, { values: { email }, formError: t.invalid }), 401);
+      }
+      await recordSuccess(db, email);
+      const target = await provider.interactionResult(
+        request.raw,
+        reply.raw,
+        { login: { accountId: account.id, remember: true } },
+        { mergeWithLastSubmission: false },
+      );
+      return reply.redirect(target, 303);
+    },
+  );
+
+  app.get("/auth/interaction/:uid/signup", { schema: { params: uidParams, hide: true } }, async (request, reply) => {
+    const found = await details(request, reply);
+    if (!found) {
+      return sendExpired(reply, "fr");
+    }
+    return sendPage(reply, signUpPage(interactionLanguage(found), found.uid));
+  });
+
+  app.post(
+    "/auth/interaction/:uid/signup",
+    { schema: { params: uidParams, hide: true }, config: SIGN_IN_RATE_LIMIT },
+    async (request, reply) => {
+      const found = await details(request, reply);
+      if (!found) {
+        return sendExpired(reply, "fr");
+      }
+      return signUp({ request, reply, details: found, db, config });
+    },
+  );
+}

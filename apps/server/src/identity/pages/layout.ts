@@ -1,0 +1,66 @@
+import type { Language } from "@cinelux/contract";
+import { MESSAGES } from "../messages/index.ts";
+import { html, type SafeHtml } from "./html.ts";
+import { STYLES } from "./styles.ts";
+
+/** The brand frame of every identity page: one h1, a main landmark, the page language. */
+export function layout(options: { lang: Language; title: string; content: SafeHtml; scripts?: string[] }): string {
+  const t = MESSAGES[options.lang];
+  return `<!doctype html>${html`<html lang="${options.lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${options.title} · ${t.brand}</title>
+<style>${STYLES}</style>
+${(options.scripts ?? []).map((src) => html`<script src="${src}" defer></script>`)}
+</head>
+<body>
+<a class="skip" href="#content">${t.skipToContent}</a>
+<header class="brand"><span class="logo" aria-hidden="true">C</span><span class="name">${t.brand}</span></header>
+<main id="content" tabindex="-1">
+<h1>${options.title}</h1>
+${options.content}
+</main>
+</body>
+</html>`}`;
+}
+
+export interface FieldOptions {
+  name: string;
+  label: string;
+  type: "email" | "password" | "text" | "hidden";
+  value?: string;
+  autocomplete?: string;
+  error?: string;
+  hint?: string;
+  autofocus?: boolean;
+}
+
+/** A labelled input; its error and hint are tied to it for screen readers. */
+export function field(options: FieldOptions): SafeHtml {
+  if (options.type === "hidden") {
+    return html`<input type="hidden" name="${options.name}" value="${options.value ?? ""}">`;
+  }
+  const id = `field-${options.name}`;
+  const described = [options.hint && `${id}-hint`, options.error && `${id}-error`].filter(Boolean).join(" ");
+  return html`<div class="field${options.error ? " invalid" : ""}">
+<label for="${id}">${options.label}</label>
+${options.hint ? html`<p class="hint" id="${id}-hint">${options.hint}</p>` : ""}
+${options.error ? html`<p class="error" id="${id}-error">${options.error}</p>` : ""}
+<input id="${id}" name="${options.name}" type="${options.type}" value="${options.value ?? ""}" required
+  ${options.autocomplete ? html`autocomplete="${options.autocomplete}"` : ""}
+  ${described ? html`aria-describedby="${described}"` : ""} ${options.error ? html`aria-invalid="true"` : ""}
+  ${options.autofocus ? html`autofocus` : ""}>
+</div>`;
+}
+
+/** The announced error summary at the top of a form (role=alert is read out when it appears). */
+export function errorSummary(lang: Language, errors: string[]): SafeHtml | "" {
+  if (errors.length === 0) {
+    return "";
+  }
+  return html`<div class="summary" role="alert"><p>${MESSAGES[lang].common.errorSummary}</p><ul>${errors.map(
+    (error) => html`<li>${error}</li>`,
+  )}</ul></div>`;
+}

@@ -1,0 +1,120 @@
+import type { FastifyInstance } from "fastify";
+import { eq } from "drizzle-orm";
+import * as z from "zod";
+import type { Config } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import { accounts, loginAttempts } from "../db/schema/index.ts";
+import { findAccountByMail } from "../modules/accounts/accounts.repository.ts";
+import { consumeLinkToken, createLinkToken, isLinkTokenUsable } from "./account-links.ts";
+import { queueResetMail } from "./mails.ts";
+import { format, MESSAGES } from "./messages/index.ts";
+import { forgotPage, messagePage, resetPage } from "./pages/pages.ts";
+import { hashPassword, isStrongEnough } from "./passwords.ts";
+import { formString, queryLanguage, requestOrigin, sendPage } from "./request-context.ts";
+
+const WRITE_RATE_LIMIT = { rateLimit: { max: 10, timeWindow: 60_000 } };
+const LinkQuery = z.object({ token: z.string().max(200).optional(), lang: z.string().optional() });
+
+/** Forgotten password (a single-use link valid 30 minutes) and e-mail verification. */
+export async function passwordRoutes(app: FastifyInstance, options: { db: Database; config: Config }): Promise<void> {
+  const { db, config } = options;
+
+  app.get("/auth/forgot", { schema: { hide: true, querystring: z.object({ lang: z.string().optional(), uid: z.string().max(128).optional() }) } }, async (request, reply) => {
+    const query = request.query as { lang?: string; uid?: string };
+    return sendPage(reply, forgotPage(queryLanguage(query.lang), query.uid));
+  });
+
+  app.post("/auth/forgot", { schema: { hide: true }, config: WRITE_RATE_LIMIT }, async (request, reply) => {
+    const lang = queryLanguage(formString(request.body, "lang"));
+    const uid = formString(request.body, "uid") || undefined;
+    const email = formString(request.body, "email").trim().toLowerCase();
+    const t = MESSAGES[lang];
+    if (!z.email().safeParse(email).success) {
+      const page = forgotPage(lang, uid, { values: { email }, errors: { email: t.signUp.invalidEmail } });
+      return sendPage(reply, page, 400);
+    }
+    const account = await findAccountByMail(db, email);
+    if (account) {
+      const origin = requestOrigin(config, request);
+      await db.transaction(async (tx) => {
+        const token = await createLinkToken(tx, account.id, "reset_password");
+        const url = `${origin}/auth/reset?token=${encodeURIComponent(token)}&lang=${lang}`;
+        await queueResetMail(tx, { to: account.mail, lang, url });
+      });
+    }
+    // The same answer whether or not the account exists: the page reveals no address.
+    const links = uid ? [{ href: `/auth/interaction/${uid}`, label: t.common.backToSignIn }] : [];
+    return sendPage(reply, messagePage(lang, t.forgot.doneTitle, format(t.forgot.doneBody, { email }), links));
+  });
+
+  app.get("/auth/reset", { schema: { hide: true, querystring: LinkQuery } }, async (request, reply) => {
+    const query = request.query as z.infer<typeof LinkQuery>;
+    const lang = queryLanguage(query.lang);
+    if (!query.token || !(await isLinkTokenUsable(db, query.token, "reset_password"))) {
+      return sendPage(reply, invalidResetLink(lang), 400);
+    }
+    return sendPage(reply, resetPage(lang, query.token));
+  });
+
+  app.post("/auth/reset", { schema: { hide: true }, config: WRITE_RATE_LIMIT }, async (request, reply) => {
+    const lang = queryLanguage(formString(request.body, "lang"));
+    const token = formString(request.body, "token");
+    const password = formString(request.body, "password");
+    const t = MESSAGES[lang];
+    const errors: Record<string, string> = {};
+    if (!isStrongEnough(password)) {
+      errors.password = t.signUp.weakPassword;
+    } else if (password !== formString(request.body, "confirm")) {
+      errors.confirm = t.signUp.mismatch;
+    }
+    if (Object.keys(errors).length > 0) {
+      return sendPage(reply, resetPage(lang, token, { errors }), 400);
+    }
+    const passwordHash = await hashPassword(password);
+    const changed = await db.transaction(async (tx) => {
+      const accountId = await consumeLinkToken(tx, token, "reset_password");
+      if (!accountId) {
+        return false;
+      }
+      const [account] = await tx
+        .update(accounts)
+        .set({ passwordHash, updatedAt: new Date() })
+        .where(eq(accounts.id, accountId))
+        .returning({ mail: accounts.mail });
+      // A new password lifts the slow-down on the account.
+      await tx.delete(loginAttempts).where(eq(loginAttempts.key, `mail:${account?.mail}`));
+      return true;
+    });
+    if (!changed) {
+      return sendPage(reply, invalidResetLink(lang), 400);
+    }
+    return sendPage(reply, messagePage(lang, t.reset.doneTitle, t.reset.doneBody, [{ href: `/${lang}`, label: t.common.continueToSite }]));
+  });
+
+  app.get("/auth/verify", { schema: { hide: true, querystring: LinkQuery } }, async (request, reply) => {
+    const query = request.query as z.infer<typeof LinkQuery>;
+    const lang = queryLanguage(query.lang);
+    const t = MESSAGES[lang];
+    const verified = await db.transaction(async (tx) => {
+      const accountId = query.token ? await consumeLinkToken(tx, query.token, "verify_mail") : undefined;
+      if (!accountId) {
+        return false;
+      }
+      await tx
+        .update(accounts)
+        .set({ mailVerifiedAt: new Date(), mustVerifyMail: false, updatedAt: new Date() })
+        .where(eq(accounts.id, accountId));
+      return true;
+    });
+    if (!verified) {
+      return sendPage(reply, messagePage(lang, t.verify.invalidTitle, t.verify.invalidBody, [{ href: `/${lang}`, label: t.error.back }]), 400);
+    }
+    return sendPage(reply, messagePage(lang, t.verify.title, t.verify.body, [{ href: `/${lang}`, label: t.common.continueToSite }]));
+  });
+
+}
+
+function invalidResetLink(lang: ReturnType<typeof queryLanguage>): string {
+  const t = MESSAGES[lang];
+  return messagePage(lang, t.reset.title, t.reset.invalidLink, [{ href: `/auth/forgot?lang=${lang}`, label: t.reset.askAgain }]);
+}

@@ -1,0 +1,153 @@
+import { LANGUAGES, languageFromLocales } from "@cinelux/contract";
+import Provider, { type Configuration, errors, type KoaContextWithOIDC } from "oidc-provider";
+import type { Config } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import { findAccountById } from "../modules/accounts/accounts.repository.ts";
+import { postgresAdapter } from "./adapter.ts";
+import type { IdentityKeys } from "./keys.ts";
+import { MESSAGES } from "./messages/index.ts";
+import { SafeHtml, html } from "./pages/html.ts";
+import { layout } from "./pages/layout.ts";
+import { messagePage } from "./pages/pages.ts";
+
+/** The API's scope inside its resource server; never listed in `scopes` (that would ask for consent). */
+export const API_SCOPE = "api";
+export const ACCESS_TOKEN_TTL_SECONDS = 600;
+
+function pageLanguage(ctx: KoaContextWithOIDC) {
+  const params = ctx.oidc?.params as { ui_locales?: string } | undefined;
+  return languageFromLocales(params?.ui_locales ?? ctx.query.ui_locales?.toString());
+}
+
+export function createProvider(options: { config: Config; db: Database; keys: IdentityKeys }): Provider {
+  const { config, db, keys } = options;
+  const { issuer, audience, clientId } = config.oidc;
+
+  const configuration: Configuration = {
+    adapter: postgresAdapter(db),
+    clients: [
+      {
+        client_id: clientId,
+        application_type: "web",
+        token_endpoint_auth_method: "none",
+        grant_types: ["authorization_code", "refresh_token"],
+        response_types: ["code"],
+        // Exact URIs: every origin the site is served from (both domains locally).
+        redirect_uris: config.origins.map((origin) => `${origin}/callback`),
+        post_logout_redirect_uris: config.origins.flatMap((origin) => LANGUAGES.map((lang) => `${origin}/${lang}`)),
+      },
+    ],
+    jwks: { keys: keys.signing },
+    cookies: { keys: keys.cookies },
+    scopes: ["openid", "offline_access", "email", "profile"],
+    responseTypes: ["code"],
+    claims: { email: ["email", "email_verified"], profile: ["given_name", "family_name", "locale"] },
+    pkce: { required: () => true },
+    clientBasedCORS: (_ctx, origin) => config.origins.includes(origin),
+    ttl: {
+      AccessToken: ACCESS_TOKEN_TTL_SECONDS,
+      AuthorizationCode: 60,
+      IdToken: 3600,
+      Interaction: 3600,
+      Grant: 14 * 24 * 3600,
+      Session: 14 * 24 * 3600,
+      RefreshToken: 14 * 24 * 3600,
+    },
+    // The web is a public client: renewal goes through refresh tokens (rotated on each use).
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed("refresh_token"),
+    rotateRefreshToken: true,
+    interactions: { url: (_ctx, interaction) => `/auth/interaction/${interaction.uid}` },
+    async findAccount(_ctx, sub) {
+      const row = await findAccountById(db, sub);
+      if (!row) {
+        return undefined;
+      }
+      return {
+        accountId: row.id,
+        claims: async () => ({
+          sub: row.id,
+          email: row.mail,
+          email_verified: row.mailVerifiedAt !== null,
+          given_name: row.firstName ?? undefined,
+          family_name: row.lastName ?? undefined,
+          locale: row.language,
+        }),
+      };
+    },
+    // First-party client: the grant is created on sign-in, so no consent screen ever shows.
+    async loadExistingGrant(ctx) {
+      const session = ctx.oidc.session;
+      const client = ctx.oidc.client;
+      if (!session || !client) {
+        return undefined;
+      }
+      const grantId = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId);
+      if (grantId) {
+        return ctx.oidc.provider.Grant.find(grantId);
+      }
+      if (client.clientId !== clientId || !session.accountId) {
+        return undefined;
+      }
+      const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+      grant.addOIDCScope("openid offline_access email profile");
+      grant.addOIDCClaims(["email", "email_verified", "given_name", "family_name", "locale"]);
+      grant.addResourceScope(audience, API_SCOPE);
+      await grant.save();
+      return grant;
+    },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => audience,
+        useGrantedResource: () => true,
+        getResourceServerInfo(_ctx, resource) {
+          if (resource !== audience) {
+            throw new errors.InvalidTarget();
+          }
+          return {
+            scope: API_SCOPE,
+            audience,
+            accessTokenFormat: "jwt",
+            accessTokenTTL: ACCESS_TOKEN_TTL_SECONDS,
+            jwt: { sign: { alg: "RS256" } },
+          };
+        },
+      },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource(ctx, form) {
+          const lang = pageLanguage(ctx);
+          const t = MESSAGES[lang].signOut;
+          // The customer already chose "Sign out" in the app: logout.js confirms at once; the button
+          // stays for anyone without JavaScript.
+          const content = html`<p>${t.body}</p>${new SafeHtml(form)}
+<button type="submit" form="op.logoutForm" name="logout" value="yes">${t.submit}</button>`;
+          ctx.type = "html";
+          ctx.body = layout({ lang, title: t.title, content, scripts: ["/auth/assets/logout.js"] });
+        },
+        postLogoutSuccessSource(ctx) {
+          const lang = pageLanguage(ctx);
+          const t = MESSAGES[lang];
+          ctx.type = "html";
+          ctx.body = messagePage(lang, t.signOut.doneTitle, t.signOut.doneBody, [
+            { href: `${config.publicUrl}/${lang}`, label: t.error.back },
+          ]);
+        },
+      },
+    },
+    renderError(ctx, _out, error) {
+      const lang = pageLanguage(ctx);
+      const t = MESSAGES[lang].error;
+      ctx.type = "html";
+      ctx.status = "status" in error && typeof error.status === "number" ? error.status : 400;
+      ctx.body = messagePage(lang, t.title, t.body, [{ href: `/${lang}`, label: t.back }]);
+    },
+  };
+
+  const provider = new Provider(issuer, configuration);
+  // Behind a load balancer the provider must trust X-Forwarded-* to build its URLs.
+  provider.proxy = config.env !== "dev";
+  return provider;
+}

@@ -1,0 +1,52 @@
+import { type Language, domainFromHost, isLanguage, languageFromLocales } from "@cinelux/contract";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type Provider from "oidc-provider";
+import type { Config } from "../config.ts";
+import { MESSAGES } from "./messages/index.ts";
+import { messagePage } from "./pages/pages.ts";
+
+export type InteractionDetails = Awaited<ReturnType<Provider["interactionDetails"]>>;
+
+export function interactionLanguage(details: InteractionDetails): Language {
+  return languageFromLocales(details.params.ui_locales as string | undefined);
+}
+
+/** The site origin the customer came from (the redirect_uri's), so links in mails go back there. */
+export function interactionOrigin(config: Config, details: InteractionDetails): string {
+  const redirect = details.params.redirect_uri;
+  if (typeof redirect === "string") {
+    const origin = new URL(redirect).origin;
+    if (config.origins.includes(origin)) {
+      return origin;
+    }
+  }
+  return config.publicUrl;
+}
+
+export function requestOrigin(config: Config, request: FastifyRequest): string {
+  const origin = `${request.protocol}://${request.headers.host ?? ""}`;
+  return config.origins.includes(origin) ? origin : config.publicUrl;
+}
+
+export function domainOfOrigin(origin: string) {
+  return domainFromHost(new URL(origin).host).id;
+}
+
+export function queryLanguage(value: unknown): Language {
+  return isLanguage(value) ? value : languageFromLocales(undefined);
+}
+
+export function sendPage(reply: FastifyReply, page: string, status = 200): FastifyReply {
+  return reply.status(status).type("text/html; charset=utf-8").header("cache-control", "no-store").send(page);
+}
+
+/** The interaction cookie is gone or expired: start again from the site. */
+export function sendExpired(reply: FastifyReply, lang: Language): FastifyReply {
+  const t = MESSAGES[lang].error;
+  return sendPage(reply, messagePage(lang, t.title, t.body, [{ href: `/${lang}`, label: t.back }]), 400);
+}
+
+export function formString(body: unknown, name: string): string {
+  const value = (body as Record<string, unknown> | undefined)?.[name];
+  return typeof value === "string" ? value : "";
+}

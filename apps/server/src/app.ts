@@ -17,7 +17,7 @@ import { newRequestId, loggerOptions } from "./lib/logger.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { devMailboxRoutes } from "./modules/outbox/dev-mailbox.routes.ts";
-import { registerAuth } from "./plugins/auth.ts";
+import { type KeySetSource, registerAuth } from "./plugins/auth.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
 import { registerSecurityHeaders } from "./plugins/security.ts";
 import { registerWeb } from "./plugins/web.ts";
@@ -34,6 +34,13 @@ export interface BuildAppOptions {
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Every route as registered, for the route-walking security test and the docs. */
+    registeredRoutes: { method: string; url: string; public: boolean }[];
+  }
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
@@ -45,20 +52,34 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.decorate("registeredRoutes", []);
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) {
+      app.registeredRoutes.push({ method, url: route.url, public: Boolean(route.config?.public) });
+    }
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Before any route exists, so no /api route can slip past authentication.
+  let keySet: KeySetSource | undefined;
+  registerAuth(app, config, async () => {
+    if (!keySet) {
+      throw new Error("the identity keys are not loaded yet");
+    }
+    return keySet();
+  });
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
 
   await registerSecurityHeaders(app, config);
-  // Rate limits on every write (reads are served from caches and are cheap); 429 carries Retry-After.
+  // Rate limits on every write (API, sign-in, token endpoint); reads are cheap. 429 carries Retry-After.
   await app.register(rateLimit, {
     global: true,
     max: 120,
     timeWindow: 60_000,
-    allowList: (request) => !WRITE_METHODS.has(request.method) || !request.url.startsWith("/api/"),
+    allowList: (request) => !WRITE_METHODS.has(request.method),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: "RATE_LIMITED",
@@ -76,7 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(swaggerUi, { routePrefix: "/api/docs", uiConfig: { docExpansion: "list" } });
 
   const identity = await registerIdentity(app, { config, db: database.db });
-  registerAuth(app, config, identity.keySet);
+  keySet = identity.keySet;
 
   await app.register(healthRoutes, { database });
   await app.register(accountsRoutes, { db: database.db });

@@ -70,11 +70,18 @@ export async function verifyAccessToken(
   }
 }
 
+/** The OpenAPI document and its viewer are readable without a token. */
+const PUBLIC_PREFIXES = ["/api/docs"];
+
+export function isPublicRoute(url: string, config: { public?: boolean } | undefined): boolean {
+  return !url.startsWith("/api/") || Boolean(config?.public) || PUBLIC_PREFIXES.some((p) => url.startsWith(p));
+}
+
 /** Every /api route requires a token unless its route config says `public: true`. */
 export function registerAuth(app: FastifyInstance, config: Config, keySetSource: KeySetSource): void {
   app.decorateRequest("accountId", "");
   app.addHook("onRoute", (route) => {
-    if (!route.url.startsWith("/api/") || route.config?.public) {
+    if (isPublicRoute(route.url, route.config)) {
       return;
     }
     const authenticate = async (request: FastifyRequest) => {

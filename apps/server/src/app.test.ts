@@ -1,0 +1,98 @@
+import Fastify from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test/app.ts";
+import { AppError } from "./lib/app-error.ts";
+import { registerErrorHandler } from "./plugins/errors.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("the server", () => {
+  it("says it is alive and ready while the database answers", async () => {
+    expect((await t.app.inject("/healthz")).json()).toEqual({ status: "ok" });
+    const ready = await t.app.inject("/readyz");
+    expect(ready.statusCode).toBe(200);
+  });
+
+  it("sends security headers: CSP limited to the site, with a per-request script nonce", async () => {
+    const first = await t.app.inject("/healthz");
+    const second = await t.app.inject("/healthz");
+    const csp = String(first.headers["content-security-policy"]);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(csp).not.toBe(second.headers["content-security-policy"]);
+    expect(first.headers["x-content-type-options"]).toBe("nosniff");
+    expect(first.headers["x-request-id"]).toBeTruthy();
+    // HSTS only outside dev.
+    expect(first.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("answers bad input with a 400 whose message names the field", async () => {
+    const response = await t.app.inject({ method: "POST", url: "/dev/token", payload: { mail: 42 } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: "BAD_REQUEST" });
+    expect(response.json().message).toContain("mail");
+  });
+
+  it("answers an unknown API path with a coded 404", async () => {
+    const response = await t.app.inject("/api/nothing-here");
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: "NOT_FOUND" });
+  });
+
+  it("limits the rate of writes with 429 and Retry-After", async () => {
+    let last = await t.app.inject({ method: "POST", url: "/auth/forgot", payload: "email=x" });
+    for (let i = 0; i < 12 && last.statusCode !== 429; i += 1) {
+      last = await t.app.inject({
+        method: "POST",
+        url: "/auth/forgot",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: "email=nobody%40example.com&lang=en",
+      });
+    }
+    expect(last.statusCode).toBe(429);
+    expect(Number(last.headers["retry-after"])).toBeGreaterThan(0);
+    expect(last.json()).toMatchObject({ code: "RATE_LIMITED" });
+  });
+
+  it("serves the OpenAPI document at /api/docs without a token", async () => {
+    const response = await t.app.inject("/api/docs/json");
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json().paths)).toContain("/api/accounts/me");
+  });
+});
+
+describe("the error handler", () => {
+  it("hides internals of a 5xx and keeps coded 4xx", async () => {
+    const app = Fastify();
+    registerErrorHandler(app);
+    app.get("/boom", async () => {
+      throw new Error("secret connection string postgres://admin:pw@db");
+    });
+    app.get("/coded", async () => {
+      throw new AppError("CONFLICT", "Already there.");
+    });
+    const boom = await app.inject("/boom");
+    expect(boom.statusCode).toBe(500);
+    expect(boom.body).not.toContain("secret");
+    expect(boom.json()).toMatchObject({ code: "INTERNAL" });
+    const coded = await app.inject("/coded");
+    expect(coded.statusCode).toBe(409);
+    expect(coded.json()).toEqual({ code: "CONFLICT", message: "Already there." });
+    await app.close();
+  });
+
+  it("answers 503 on /readyz when the database does not answer", async () => {
+    const other = await createTestApp({ seed: false });
+    await other.database.close();
+    const response = await other.app.inject("/readyz");
+    expect(response.statusCode).toBe(503);
+    await other.app.close();
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+describe("configuration", () => {
+  it("has working defaults: port 3000, embedded provider at /idp, PGlite in .data, dev on localhost", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      publicUrl: "http://localhost:3000",
+      dataDir: ".data",
+      databaseUrl: undefined,
+      env: "dev",
+      oidc: { issuer: "http://localhost:3000/idp", audience: "http://localhost:3000/api", embedded: true },
+    });
+    // Both local domains are registered sign-in origins.
+    expect(config.origins).toEqual(["http://localhost:3000", "http://nl.localhost:3000"]);
+  });
+
+  it.each([
+    ["PORT", { PORT: "seventy" }],
+    ["PORT", { PORT: "70000" }],
+    ["DATABASE_URL", { DATABASE_URL: "mysql://db/cinelux" }],
+    ["SMTP_URL", { SMTP_URL: "http://mail" }],
+    ["LOG_LEVEL", { LOG_LEVEL: "loud" }],
+    ["APP_ENV", { APP_ENV: "production" }],
+    ["OIDC_AUDIENCE", { OIDC_ISSUER: "https://tenant.example.com/" }],
+    ["PUBLIC_URL", { PUBLIC_URL: "not a url" }],
+  ])("stops with a message naming %s", (name, env) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+
+  it("uses an external provider when OIDC_ISSUER and OIDC_AUDIENCE are set", () => {
+    const config = loadConfig({ OIDC_ISSUER: "https://tenant.example.com/", OIDC_AUDIENCE: "https://api.cinelux.fr" });
+    expect(config.oidc).toMatchObject({ embedded: false, issuer: "https://tenant.example.com/", audience: "https://api.cinelux.fr" });
+  });
+
+  it("derives the environment from the public host, and APP_ENV overrides it", () => {
+    expect(loadConfig({ PUBLIC_URL: "https://www.cinelux.fr" }).env).toBe("prod");
+    expect(loadConfig({ PUBLIC_URL: "https://preprod.cinelux.fr" }).env).toBe("preprod");
+    expect(loadConfig({ PUBLIC_URL: "https://www.cinelux.fr", APP_ENV: "staging" }).env).toBe("staging");
+  });
+});

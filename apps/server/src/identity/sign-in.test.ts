@@ -1,0 +1,127 @@
+import { decodeJwt, decodeProtectedHeader } from "jose";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../../test/app.ts";
+import { location, startAuthorization, TestBrowser } from "../../test/browser.ts";
+import { DEMO_PASSWORD } from "../db/seed/index.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function signIn(browser: TestBrowser, mail: string, password: string, language = "fr") {
+  const start = await startAuthorization(browser, { clientId: t.config.oidc.clientId, language });
+  const page = await browser.get(start.interaction);
+  const uid = start.interaction.split("/").pop() as string;
+  const login = await browser.post(`/auth/interaction/${uid}/login`, { email: mail, password });
+  return { start, page, login, uid };
+}
+
+/** Follows the provider's redirects after a good password until the /callback URL. */
+async function completeToCallback(browser: TestBrowser, firstRedirect: string): Promise<URL> {
+  let next = firstRedirect;
+  for (let hop = 0; hop < 5; hop += 1) {
+    if (next.startsWith(`${TEST_ORIGIN}/callback`)) {
+      return new URL(next);
+    }
+    next = location(await browser.get(next));
+  }
+  throw new Error(`no callback after 5 redirects (last: ${next})`);
+}
+
+describe("sign-in through the embedded provider", () => {
+  it("signs a seeded customer in with code + PKCE and the access token opens /api/accounts/me", async () => {
+    const browser = new TestBrowser(t.app);
+    const { start, page, login } = await signIn(browser, "camille.martin@example.com", DEMO_PASSWORD);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="fr">');
+    expect(page.body).toContain("Connexion");
+    expect(login.statusCode).toBe(303);
+
+    const callback = await completeToCallback(browser, location(login));
+    expect(callback.searchParams.get("state")).toBe("s-123");
+    const code = callback.searchParams.get("code");
+    expect(code).toBeTruthy();
+
+    const tokenResponse = await t.app.inject({
+      method: "POST",
+      url: "/idp/token",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({
+        grant_type: "authorization_code",
+        code: code as string,
+        redirect_uri: start.redirectUri,
+        client_id: t.config.oidc.clientId,
+        code_verifier: start.verifier,
+      }).toString(),
+    });
+    expect(tokenResponse.statusCode).toBe(200);
+    const tokens = tokenResponse.json() as { access_token: string; id_token: string; refresh_token?: string };
+    expect(tokens.refresh_token).toBeTruthy();
+    expect(decodeProtectedHeader(tokens.access_token).typ).toBe("at+jwt");
+    expect(decodeJwt(tokens.access_token).aud).toBe(t.config.oidc.audience);
+
+    const me = await t.app.inject({
+      method: "GET",
+      url: "/api/accounts/me",
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ firstName: "Camille", mail: "camille.martin@example.com", registered: true });
+
+    // The ID token is not an access token: same key and issuer, but refused by the API.
+    const withIdToken = await t.app.inject({
+      method: "GET",
+      url: "/api/accounts/me",
+      headers: { authorization: `Bearer ${tokens.id_token}` },
+    });
+    expect(withIdToken.statusCode).toBe(401);
+
+    // Silent renewal: the refresh token gives a new JWT access token for the API.
+    const refreshed = await t.app.inject({
+      method: "POST",
+      url: "/idp/token",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({
+        grant_type: "refresh_token",
+        refresh_token: tokens.refresh_token as string,
+        client_id: t.config.oidc.clientId,
+      }).toString(),
+    });
+    expect(refreshed.statusCode).toBe(200);
+    expect(decodeJwt((refreshed.json() as { access_token: string }).access_token).sub).toBe(
+      await t.accountId("camille.martin@example.com"),
+    );
+  });
+
+  it("shows the sign-in page in the language of ui_locales", async () => {
+    for (const [language, title] of [["nl", "Inloggen"], ["en", "Sign in"], ["fr", "Connexion"]] as const) {
+      const browser = new TestBrowser(t.app);
+      const start = await startAuthorization(browser, { clientId: t.config.oidc.clientId, language });
+      const page = await browser.get(start.interaction);
+      expect(page.body).toContain(`<html lang="${language}">`);
+      expect(page.body).toContain(`<h1>${title}</h1>`);
+    }
+  });
+
+  it("answers a wrong password with an announced, translated error and no redirect", async () => {
+    const browser = new TestBrowser(t.app);
+    const { login } = await signIn(browser, "noah.jansen@example.com", "not-the-password", "nl");
+    expect(login.statusCode).toBe(401);
+    expect(login.body).toContain('role="alert"');
+    expect(login.body).toContain("E-mailadres of wachtwoord onjuist.");
+    expect(login.headers.location).toBeUndefined();
+  });
+
+  it("refuses redirect URIs that are not registered exactly", async () => {
+    const browser = new TestBrowser(t.app);
+    const response = await browser.get(
+      `/idp/auth?client_id=${t.config.oidc.clientId}&response_type=code&scope=openid&redirect_uri=${encodeURIComponent("https://evil.example/callback")}&code_challenge=abcdefghijabcdefghijabcdefghijabcdefghij123&code_challenge_method=S256`,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.headers.location).toBeUndefined();
+  });
+});

@@ -1,0 +1,60 @@
+// A real app on a private cloned database, for API tests through fastify.inject.
+//
+//   const t = await createTestApp();       // afterAll(() => t.close())
+//   const token = await t.tokenFor("camille.martin@example.com");
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../src/app.ts";
+import { type Config, loadConfig } from "../src/config.ts";
+import type { DatabaseHandle } from "../src/db/client.ts";
+import { seedDemoData } from "../src/db/seed/index.ts";
+import { issueAccessToken } from "../src/identity/tokens.ts";
+import { findAccountByMail } from "../src/modules/accounts/accounts.repository.ts";
+import { createTestDatabase } from "./database.ts";
+
+export const TEST_ORIGIN = "http://localhost:3000";
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: DatabaseHandle;
+  /** A valid access token, signed by the provider's key, for a seeded customer. */
+  tokenFor(mail: string): Promise<string>;
+  accountId(mail: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  options: { seed?: boolean; env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const config = loadConfig({ PORT: "3000", APP_ENV: "dev", LOG_LEVEL: "silent", ...options.env });
+  const database = await createTestDatabase();
+  try {
+    if (options.seed !== false) {
+      await seedDemoData({ db: database.db, env: "dev" });
+    }
+    const app = await buildApp({ config, database, logger: false });
+    await app.ready();
+    const accountId = async (mail: string) => {
+      const account = await findAccountByMail(database.db, mail);
+      if (!account) {
+        throw new Error(`no seeded account ${mail}`);
+      }
+      return account.id;
+    };
+    return {
+      app,
+      config,
+      database,
+      accountId,
+      tokenFor: async (mail) =>
+        issueAccessToken({ db: database.db, config, accountId: await accountId(mail) }),
+      async close() {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

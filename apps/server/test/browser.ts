@@ -89,7 +89,7 @@ export async function startAuthorization(
   const query = new URLSearchParams({
     client_id: options.clientId,
     response_type: "code",
-    scope: "openid email profile api",
+    scope: "openid profile email offline_access",
     redirect_uri: redirectUri,
     code_challenge: challenge,
     code_challenge_method: "S256",

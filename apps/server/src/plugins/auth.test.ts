@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { loadIdentityKeys } from "../identity/keys.ts";
 
+type SigningKey = Parameters<SignJWT["sign"]>[0];
+
 let t: TestApp;
 let jwk: JWK;
 let subject: string;
@@ -23,7 +25,7 @@ function b64(value: unknown): string {
 async function token(options: {
   header?: Record<string, unknown>;
   claims?: Record<string, unknown>;
-  key?: CryptoKey | Uint8Array;
+  key?: SigningKey;
 }): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   const claims = {
@@ -38,7 +40,7 @@ async function token(options: {
   const header = { alg: "RS256", kid: jwk.kid, typ: "at+jwt", ...options.header };
   return new SignJWT(claims)
     .setProtectedHeader(header as { alg: string })
-    .sign(options.key ?? ((await importJWK(jwk, "RS256")) as CryptoKey));
+    .sign(options.key ?? ((await importJWK(jwk, "RS256")) as SigningKey));
 }
 
 async function me(authorization: string | undefined) {

@@ -1,0 +1,104 @@
+/**
+ * `npm run bench`: one run that prints
+ *  - requests/s and p99 of an authenticated GET /api/accounts/me against a bare Fastify route served
+ *    by a separate process, alternating the two (autocannon, 50 connections), as a ratio — on PGlite,
+ *    and on PostgreSQL too when DATABASE_URL is set;
+ *  - the initial JavaScript (gzip) of the customer home.
+ * Budgets (DESIGN.md): ratio >= 25 %, p99 <= 50 ms, 0 errors; customer home <= 160 KB gzip.
+ */
+import { execSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { initialJavaScript } from "./initial-js.ts";
+import { freePort, start, stop, waitFor } from "./processes.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CONNECTIONS = 50;
+
+interface Sample {
+  rps: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(url: string, headers: Record<string, string> = {}): Promise<Sample> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+function mean(samples: Sample[]): Sample {
+  const sum = (pick: (s: Sample) => number) => samples.reduce((total, s) => total + pick(s), 0);
+  return { rps: sum((s) => s.rps) / samples.length, p99: Math.max(...samples.map((s) => s.p99)), errors: sum((s) => s.errors) };
+}
+
+async function benchDatabase(label: string, env: Record<string, string>, helloUrl: string) {
+  const port = await freePort();
+  const server = start(process.execPath, [path.join(root, "apps/server/src/server.ts")], {
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "warn",
+    ...env,
+  });
+  try {
+    const base = `http://localhost:${port}`;
+    await waitFor(`${base}/readyz`);
+    const tokenResponse = await fetch(`${base}/dev/token`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ mail: "camille.martin@example.com" }),
+    });
+    const { accessToken } = (await tokenResponse.json()) as { accessToken: string };
+    const meUrl = `${base}/api/accounts/me`;
+    await load(meUrl, { authorization: `Bearer ${accessToken}` }); // warm-up
+    const hello: Sample[] = [];
+    const me: Sample[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      hello.push(await load(helloUrl));
+      me.push(await load(meUrl, { authorization: `Bearer ${accessToken}` }));
+    }
+    const home = label === "PGlite" ? await initialJavaScript(`${base}/fr`) : undefined;
+    return { label, hello: mean(hello), me: mean(me), home };
+  } finally {
+    await stop(server);
+  }
+}
+
+if (!existsSync(path.join(root, "apps/web/build/server/index.js"))) {
+  execSync("npm run build", { cwd: root, stdio: "inherit" });
+}
+const helloPort = await freePort();
+const helloServer = start(process.execPath, [path.join(import.meta.dirname, "hello-server.ts"), String(helloPort)], {});
+const dataDir = mkdtempSync(path.join(tmpdir(), "cinelux-bench-"));
+const runs = [];
+try {
+  const helloUrl = `http://127.0.0.1:${helloPort}/hello`;
+  await waitFor(helloUrl);
+  runs.push(await benchDatabase("PGlite", { DATA_DIR: dataDir, DATABASE_URL: "" }, helloUrl));
+  if (process.env.DATABASE_URL) {
+    runs.push(await benchDatabase("PostgreSQL", { DATABASE_URL: process.env.DATABASE_URL }, helloUrl));
+  }
+} finally {
+  await stop(helloServer);
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log(`\nCinélux bench — ${ROUNDS} alternating rounds of ${SECONDS} s, ${CONNECTIONS} connections`);
+for (const run of runs) {
+  const ratio = (run.me.rps / run.hello.rps) * 100;
+  console.log(`\n[${run.label}]`);
+  console.log(`  bare Fastify /hello      ${run.hello.rps.toFixed(0).padStart(7)} req/s   p99 ${run.hello.p99} ms   errors ${run.hello.errors}`);
+  console.log(`  GET /api/accounts/me     ${run.me.rps.toFixed(0).padStart(7)} req/s   p99 ${run.me.p99} ms   errors ${run.me.errors}`);
+  console.log(`  ratio                    ${ratio.toFixed(1)} %   (budget >= 25 % on PostgreSQL; p99 <= 50 ms; 0 errors)`);
+  if (run.home) {
+    console.log(`\n[customer home /fr] initial JS ${(run.home.gzipBytes / 1024).toFixed(1)} KB gzip in ${run.home.files} files (budget <= 160 KB)`);
+  }
+}

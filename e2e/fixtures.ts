@@ -1,0 +1,35 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test as base } from "@playwright/test";
+
+export const DEMO_PASSWORD = "Cinelux-demo-2026!";
+
+/** The site on either domain: `localhost` is French, `nl.localhost` Dutch (SPEC 2.1). */
+export function siteUrl(baseURL: string | undefined, domain: "fr" | "nl", path: string): string {
+  const url = new URL(path, baseURL);
+  if (domain === "nl") {
+    url.hostname = "nl.localhost";
+  }
+  return url.toString();
+}
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** Signs in on the provider's page the page was sent to. */
+export async function signInOnProvider(page: Page, mail: string, password: string, labels: { email: string; password: string; submit: string }) {
+  await page.getByLabel(labels.email).fill(mail);
+  await page.getByLabel(labels.password, { exact: true }).fill(password);
+  await page.getByRole("button", { name: labels.submit }).click();
+}
+
+export const LABELS = {
+  fr: { email: "Adresse e-mail", password: "Mot de passe", submit: "Se connecter", signInTitle: "Connexion" },
+  nl: { email: "E-mailadres", password: "Wachtwoord", submit: "Inloggen", signInTitle: "Inloggen" },
+  en: { email: "E-mail address", password: "Password", submit: "Sign in", signInTitle: "Sign in" },
+} as const;
+
+export const test = base;
+export { expect };

@@ -1,0 +1,52 @@
+import { DEMO_PASSWORD, expect, expectNoAxeViolations, LABELS, siteUrl, signInOnProvider, test } from "./fixtures.ts";
+
+test.describe("a registered customer's day", () => {
+  test("Camille opens the French site, signs in, is greeted by first name and signs out", async ({ page, baseURL }) => {
+    await page.goto(siteUrl(baseURL, "fr", "/"));
+    // `/` goes to the domain's first language, whose home sends an anonymous visitor to sign in.
+    await expect(page.getByRole("heading", { level: 1, name: LABELS.fr.signInTitle })).toBeVisible();
+    expect(new URL(page.url()).pathname).toMatch(/^\/auth\/interaction\//);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expectNoAxeViolations(page);
+
+    await signInOnProvider(page, "camille.martin@example.com", DEMO_PASSWORD, LABELS.fr);
+    await expect(page.getByRole("heading", { level: 1, name: /Camille/ })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe("/fr");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("button", { name: "Se déconnecter" }).click();
+    // Signed out of the provider too: the home asks to sign in again.
+    await expect(page.getByRole("heading", { level: 1, name: LABELS.fr.signInTitle })).toBeVisible();
+    await page.goto(siteUrl(baseURL, "fr", "/fr"));
+    await expect(page.getByRole("heading", { level: 1, name: LABELS.fr.signInTitle })).toBeVisible();
+  });
+
+  test("Sanne signs in on the Dutch domain and stays on it", async ({ page, baseURL }) => {
+    await page.goto(siteUrl(baseURL, "nl", "/"));
+    await expect(page.getByRole("heading", { level: 1, name: LABELS.nl.signInTitle })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "nl");
+    await signInOnProvider(page, "sanne.devries@example.com", DEMO_PASSWORD, LABELS.nl);
+    await expect(page.getByRole("heading", { level: 1, name: /Sanne/ })).toBeVisible();
+    const url = new URL(page.url());
+    expect(url.hostname).toBe("nl.localhost");
+    expect(url.pathname).toBe("/nl");
+    await expectNoAxeViolations(page);
+  });
+
+  test("a deep link survives the sign-in round trip", async ({ page, baseURL }) => {
+    await page.goto(siteUrl(baseURL, "fr", "/en"));
+    await expect(page.getByRole("heading", { level: 1, name: LABELS.en.signInTitle })).toBeVisible();
+    await signInOnProvider(page, "noah.jansen@example.com", DEMO_PASSWORD, LABELS.en);
+    await expect(page.getByRole("heading", { level: 1, name: /Noah/ })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe("/en");
+  });
+
+  test("a wrong password is announced and keeps the e-mail", async ({ page, baseURL }) => {
+    await page.goto(siteUrl(baseURL, "fr", "/fr"));
+    await signInOnProvider(page, "lucas.bernard@example.com", "wrong password", LABELS.fr);
+    await expect(page.getByRole("alert")).toContainText("Adresse e-mail ou mot de passe incorrect.");
+    await expect(page.getByLabel(LABELS.fr.email)).toHaveValue("lucas.bernard@example.com");
+    await expectNoAxeViolations(page);
+  });
+});

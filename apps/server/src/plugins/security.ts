@@ -28,7 +28,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...(config.oidc.embedded ? [] : [new URL(config.oidc.issuer).origin])],
+        // The issuer may sit on another origin than the page (nl.localhost signs in at localhost/idp).
+        connectSrc: ["'self'", ...new Set([new URL(config.oidc.issuer).origin, ...config.origins])],
         frameSrc: ["'self'"],
         formAction: ["'self'", ...config.origins],
         frameAncestors: ["'self'", ...config.frameAncestors],

@@ -1,0 +1,90 @@
+import { PassThrough } from "node:stream";
+import type { Language } from "@cinelux/contract/languages";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import type { i18n } from "i18next";
+import { isbot } from "isbot";
+import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { serverCatalogs } from "./lib/i18n/catalogs.server";
+import { createI18n } from "./lib/i18n/create-i18n";
+import { pageLanguage } from "./lib/i18n/page-language";
+import { serverContext } from "./server-context";
+
+// The server reads the context key from the build it imported (build.entry.module.serverContext).
+export { serverContext } from "./server-context";
+
+export const streamTimeout = 5_000;
+
+// One instance per language: a server instance never changes language, so requests can share it.
+const translators = new Map<Language, i18n>();
+
+function translatorFor(language: Language): i18n {
+  let translator = translators.get(language);
+  if (!translator) {
+    translator = createI18n(language, serverCatalogs);
+    translators.set(language, translator);
+  }
+  return translator;
+}
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  // CSP script-src allows only this request's nonce: every inline script React emits carries it.
+  const { cspNonce } = loadContext.get(serverContext);
+  const language = pageLanguage(new URL(request.url).pathname);
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    let status = responseStatusCode;
+    const userAgent = request.headers.get("user-agent");
+    // Crawlers get the whole document at once.
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
+
+    const { pipe, abort } = renderToPipeableStream(
+      <I18nextProvider i18n={translatorFor(language)}>
+        <ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />
+      </I18nextProvider>,
+      {
+        nonce: cspNonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          status = 500;
+          // Errors before the shell reject above and are logged by React Router.
+          if (shellRendered) {
+            console.error(error);
+          }
+        },
+      },
+    );
+  });
+}

@@ -1,0 +1,41 @@
+import type { AccountResponse } from "@cinelux/contract/account";
+import type { Language } from "@cinelux/contract/languages";
+import { redirect } from "react-router";
+import { ApiError } from "../../lib/api/api-error";
+import { decideRegisterPage, decideRegistration, type RedirectDecision } from "../../lib/auth/guards";
+import { requireSignedIn, signInAgain } from "../../lib/auth/sign-in";
+import { getQueryClient } from "../../lib/query-client";
+import { getAccountQueryOptions } from "./api/get-account";
+
+async function loadSignedInAccount(url: URL, language: Language): Promise<AccountResponse> {
+  await requireSignedIn(url, language);
+  try {
+    return await getQueryClient().ensureQueryData(getAccountQueryOptions(language));
+  } catch (error) {
+    // A token the API refuses is as good as none (SPEC 6: anonymous goes to login).
+    if (error instanceof ApiError && error.status === 401) {
+      return signInAgain(url, language);
+    }
+    throw error;
+  }
+}
+
+function follow(decision: RedirectDecision): void {
+  if (decision.type === "redirect") {
+    throw redirect(decision.to);
+  }
+}
+
+/** Login and registration guards (SPEC 2.2), for client loaders. */
+export async function requireRegistered(url: URL, language: Language): Promise<AccountResponse> {
+  const account = await loadSignedInAccount(url, language);
+  follow(decideRegistration(account.registered, language));
+  return account;
+}
+
+/** SPEC 2.2 {language}/register: login required; a registered user goes home. */
+export async function requireNotRegistered(url: URL, language: Language): Promise<AccountResponse> {
+  const account = await loadSignedInAccount(url, language);
+  follow(decideRegisterPage(account.registered, language));
+  return account;
+}

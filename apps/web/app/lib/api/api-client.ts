@@ -1,0 +1,50 @@
+import type { Language } from "@cinelux/contract/languages";
+import { getAccessToken } from "../auth/user-manager";
+import { apiErrorFrom } from "./api-error";
+import { isBearerAllowed } from "./bearer-allow-list";
+
+export interface ApiRequest {
+  path: string;
+  language: Language;
+  method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** SPEC 7: every call carries `?language=`; allow-listed ones a Bearer access token. */
+export function apiUrl(path: string, language: Language, origin: string): URL {
+  const url = new URL(path, origin);
+  url.searchParams.set("language", language);
+  return url;
+}
+
+export async function apiRequest<T>({
+  path,
+  language,
+  method = "GET",
+  body,
+  signal,
+}: ApiRequest): Promise<T> {
+  const origin = window.location.origin;
+  const url = apiUrl(path, language, origin);
+  const headers = new Headers({ Accept: "application/json" });
+  if (body !== undefined) {
+    headers.set("Content-Type", "application/json");
+  }
+  if (isBearerAllowed(url, origin)) {
+    const token = await getAccessToken();
+    if (token) {
+      headers.set("Authorization", `Bearer ${token}`);
+    }
+  }
+  const response = await fetch(url, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+  if (!response.ok) {
+    throw await apiErrorFrom(response);
+  }
+  return (response.status === 204 ? undefined : await response.json()) as T;
+}

@@ -1,0 +1,47 @@
+import { storeAuthError } from "./auth-error";
+import { getUserManager } from "./user-manager";
+
+/** SPEC 2.2 "Callback": without a saved target the customer goes to /. */
+export const DEFAULT_TARGET_PATH = "/";
+/** SPEC 2.2: the configured error path, or /. */
+export const AUTH_ERROR_PATH = "/";
+
+/**
+ * The saved target comes back through the provider: only a path on this site is followed, so a
+ * forged state cannot send the customer elsewhere.
+ */
+export function safeTargetPath(state: unknown): string {
+  if (typeof state !== "string" || !state.startsWith("/")) {
+    return DEFAULT_TARGET_PATH;
+  }
+  const base = "https://target.invalid";
+  const url = new URL(state, base);
+  return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : DEFAULT_TARGET_PATH;
+}
+
+export interface CallbackOptions {
+  /** Exchanges the code for tokens; resolves to the user carrying the saved `state`. */
+  signinRedirectCallback: () => Promise<{ state?: unknown }>;
+  storage: Storage;
+  now: Date;
+  errorPath?: string;
+}
+
+/** Completes the sign-in and returns where to go next; a failure is stored (SPEC 8). */
+export async function completeSignIn(options: CallbackOptions): Promise<string> {
+  try {
+    const user = await options.signinRedirectCallback();
+    return safeTargetPath(user.state);
+  } catch (error) {
+    storeAuthError(error, options.storage, options.now);
+    return options.errorPath ?? AUTH_ERROR_PATH;
+  }
+}
+
+export async function completeBrowserSignIn(): Promise<string> {
+  return completeSignIn({
+    signinRedirectCallback: async () => (await getUserManager()).signinRedirectCallback(),
+    storage: window.sessionStorage,
+    now: new Date(),
+  });
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { decideLogin, decideRegisterPage, decideRegistration } from "./guards";
+
+describe("decideLogin (SPEC 2.2 login guard)", () => {
+  it("sends an anonymous visitor to sign in with the wanted URL and the UI locale", () => {
+    const url = new URL("http://localhost:3000/nl/register?from=mail#top");
+    expect(decideLogin(null, url, "nl")).toEqual({
+      type: "sign-in",
+      request: { state: "/nl/register?from=mail", ui_locales: "nl" },
+    });
+  });
+
+  it("lets a signed-in customer through, with the user", () => {
+    const user = { access_token: "token" };
+    expect(decideLogin(user, new URL("http://localhost:3000/fr"), "fr")).toEqual({ type: "allow", user });
+  });
+});
+
+describe("decideRegistration (SPEC 2.2 registration guard)", () => {
+  it("sends a customer with registered=false to register in the same language", () => {
+    expect(decideRegistration(false, "en")).toEqual({ type: "redirect", to: "/en/register" });
+  });
+
+  it("lets a registered customer through", () => {
+    expect(decideRegistration(true, "fr")).toEqual({ type: "allow" });
+  });
+});
+
+describe("decideRegisterPage (SPEC 2.2 {language}/register)", () => {
+  it("sends a registered customer home", () => {
+    expect(decideRegisterPage(true, "nl")).toEqual({ type: "redirect", to: "/nl" });
+  });
+
+  it("shows the page to a customer not yet registered", () => {
+    expect(decideRegisterPage(false, "nl")).toEqual({ type: "allow" });
+  });
+});

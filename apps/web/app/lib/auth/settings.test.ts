@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { postLogoutRedirectUri, userManagerSettings } from "./settings";
+
+const auth = {
+  authority: "http://localhost:3000/idp",
+  clientId: "cinelux-web",
+  logoutReturnUrl: "http://localhost:3000/",
+};
+
+describe("userManagerSettings", () => {
+  it("uses the authorization code flow with a refresh token against the configured provider", () => {
+    expect(userManagerSettings(auth, "http://nl.localhost:3000")).toMatchObject({
+      authority: "http://localhost:3000/idp",
+      client_id: "cinelux-web",
+      redirect_uri: "http://nl.localhost:3000/callback",
+      response_type: "code",
+      scope: "openid profile email offline_access",
+      automaticSilentRenew: true,
+    });
+  });
+
+  it("applies the SPEC 9 time-outs (HTTP 10 s, popup 60 s)", () => {
+    const settings = userManagerSettings(auth, "http://localhost:3000");
+    expect(settings.requestTimeoutInSeconds).toBe(10);
+    expect(settings.popupWindowFeatures?.closePopupWindowAfterInSeconds).toBe(60);
+  });
+});
+
+describe("postLogoutRedirectUri (SPEC 4 Logout)", () => {
+  it("appends the language to the configured return URL", () => {
+    expect(postLogoutRedirectUri(auth, "nl")).toBe("http://localhost:3000/nl");
+  });
+});

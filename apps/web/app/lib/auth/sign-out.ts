@@ -1,0 +1,17 @@
+import type { Language } from "@cinelux/contract/languages";
+import { publicConfig } from "../environment/public-config";
+import { deleteAuthCookie } from "./auth-cookie";
+import { postLogoutRedirectUri } from "./settings";
+import { getUserManager } from "./user-manager";
+
+/** SPEC 4 "Logout": forget the user here, then end the provider's session and come back in `language`. */
+export async function signOut(language: Language): Promise<void> {
+  const [userManager, config] = await Promise.all([getUserManager(), publicConfig()]);
+  const user = await userManager.getUser();
+  await userManager.removeUser();
+  deleteAuthCookie(window.location.hostname);
+  await userManager.signoutRedirect({
+    id_token_hint: user?.id_token,
+    post_logout_redirect_uri: postLogoutRedirectUri(config.auth, language),
+  });
+}

@@ -1,0 +1,70 @@
+import type { User, UserManager } from "oidc-client-ts";
+import { publicConfig } from "../environment/public-config";
+import { isAnonymousError, storeAuthError } from "./auth-error";
+import { setAuthState } from "./auth-store";
+import { userManagerSettings } from "./settings";
+
+let manager: Promise<UserManager> | undefined;
+
+/**
+ * Created lazily and in the browser only: oidc-client-ts is a chunk of its own, fetched by the
+ * pages that need a user, and the settings arrive with the root loader data.
+ */
+export function getUserManager(): Promise<UserManager> {
+  manager ??= createUserManager();
+  return manager;
+}
+
+async function createUserManager(): Promise<UserManager> {
+  const [{ UserManager }, config] = await Promise.all([import("oidc-client-ts"), publicConfig()]);
+  const created = new UserManager(userManagerSettings(config.auth, window.location.origin));
+  created.events.addUserLoaded(() => void refreshAuthState());
+  created.events.addUserUnloaded(() => void refreshAuthState());
+  // SPEC 4: a failed silent token fetch stores an error and refreshes the state.
+  created.events.addSilentRenewError(async (error) => {
+    storeAuthError(error);
+    if (isAnonymousError(error)) {
+      await created.removeUser();
+    }
+    await refreshAuthState();
+  });
+  return created;
+}
+
+function usable(user: User | null): user is User {
+  return user !== null && (!user.expired || Boolean(user.refresh_token));
+}
+
+export async function refreshAuthState(): Promise<void> {
+  const user = await (await getUserManager()).getUser();
+  setAuthState(usable(user) ? { status: "authenticated", user } : { status: "anonymous" });
+}
+
+/**
+ * The signed-in user with a valid access token, or null. An expired token is renewed with the
+ * refresh token first; SPEC 6 answers such as login_required mean "anonymous", not an error.
+ */
+export async function currentUser(): Promise<User | null> {
+  const userManager = await getUserManager();
+  const user = await userManager.getUser();
+  if (!user) {
+    return null;
+  }
+  if (!user.expired) {
+    return user;
+  }
+  try {
+    return user.refresh_token ? await userManager.signinSilent() : null;
+  } catch (error) {
+    storeAuthError(error);
+    if (!isAnonymousError(error)) {
+      throw error;
+    }
+    await userManager.removeUser();
+    return null;
+  }
+}
+
+export async function getAccessToken(): Promise<string | null> {
+  return (await currentUser())?.access_token ?? null;
+}

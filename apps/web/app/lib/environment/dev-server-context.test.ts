@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { devServerContext } from "./dev-server-context.server";
+
+describe("devServerContext (react-router dev without the Fastify server)", () => {
+  it("points at the embedded issuer on the localhost dev origin, from nl.localhost too", () => {
+    const context = devServerContext(new Request("http://nl.localhost:5173/nl"), {});
+    expect(context.auth).toEqual({
+      authority: "http://localhost:5173/idp",
+      clientId: "cinelux-web",
+      logoutReturnUrl: "http://nl.localhost:5173/",
+    });
+    expect(context.env).toBe("dev");
+  });
+
+  it("follows PUBLIC_URL, OIDC_ISSUER and OIDC_CLIENT_ID like the server", () => {
+    const context = devServerContext(new Request("http://localhost:5173/fr"), {
+      PUBLIC_URL: "http://localhost:8080/",
+      OIDC_CLIENT_ID: "web-dev",
+    });
+    expect(context.auth.authority).toBe("http://localhost:8080/idp");
+    expect(context.auth.clientId).toBe("web-dev");
+    const external = devServerContext(new Request("http://localhost:5173/fr"), {
+      OIDC_ISSUER: "https://id.example",
+    });
+    expect(external.auth.authority).toBe("https://id.example");
+  });
+});

@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { languageFromPath, pageLanguage } from "./page-language";
+
+describe("page language (SPEC 2.1)", () => {
+  it.each([
+    ["/nl", "nl"],
+    ["/en/register", "en"],
+    ["/fr/", "fr"],
+  ])("follows the first segment of %s", (path, language) => {
+    expect(pageLanguage(path)).toBe(language);
+  });
+
+  it.each(["/", "/callback", "/de/profile", "/frx"])("defaults to fr on %s", (path) => {
+    expect(languageFromPath(path)).toBeUndefined();
+    expect(pageLanguage(path)).toBe("fr");
+  });
+});

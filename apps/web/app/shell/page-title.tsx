@@ -1,0 +1,8 @@
+import { useTranslation } from "react-i18next";
+import type { TranslationKey } from "../lib/i18n/create-i18n";
+
+/** SPEC 2.1: the page title comes from a translated Title entry; React hoists it into <head>. */
+export function PageTitle({ titleKey }: { titleKey: TranslationKey }) {
+  const { t } = useTranslation();
+  return <title>{t(titleKey)}</title>;
+}

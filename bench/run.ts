@@ -36,7 +36,11 @@ async function load(url: string, headers: Record<string, string> = {}): Promise<
 
 function mean(samples: Sample[]): Sample {
   const sum = (pick: (s: Sample) => number) => samples.reduce((total, s) => total + pick(s), 0);
-  return { rps: sum((s) => s.rps) / samples.length, p99: Math.max(...samples.map((s) => s.p99)), errors: sum((s) => s.errors) };
+  return {
+    rps: sum((s) => s.rps) / samples.length,
+    p99: Math.max(...samples.map((s) => s.p99)),
+    errors: sum((s) => s.errors),
+  };
 }
 
 async function benchDatabase(label: string, env: Record<string, string>, helloUrl: string) {
@@ -76,7 +80,11 @@ if (!existsSync(path.join(root, "apps/web/build/server/index.js"))) {
   execSync("npm run build", { cwd: root, stdio: "inherit" });
 }
 const helloPort = await freePort();
-const helloServer = start(process.execPath, [path.join(import.meta.dirname, "hello-server.ts"), String(helloPort)], {});
+const helloServer = start(
+  process.execPath,
+  [path.join(import.meta.dirname, "hello-server.ts"), String(helloPort)],
+  {},
+);
 const dataDir = mkdtempSync(path.join(tmpdir(), "cinelux-bench-"));
 const runs = [];
 try {
@@ -95,10 +103,18 @@ console.log(`\nCinélux bench — ${ROUNDS} alternating rounds of ${SECONDS} s, 
 for (const run of runs) {
   const ratio = (run.me.rps / run.hello.rps) * 100;
   console.log(`\n[${run.label}]`);
-  console.log(`  bare Fastify /hello      ${run.hello.rps.toFixed(0).padStart(7)} req/s   p99 ${run.hello.p99} ms   errors ${run.hello.errors}`);
-  console.log(`  GET /api/accounts/me     ${run.me.rps.toFixed(0).padStart(7)} req/s   p99 ${run.me.p99} ms   errors ${run.me.errors}`);
-  console.log(`  ratio                    ${ratio.toFixed(1)} %   (budget >= 25 % on PostgreSQL; p99 <= 50 ms; 0 errors)`);
+  console.log(
+    `  bare Fastify /hello      ${run.hello.rps.toFixed(0).padStart(7)} req/s   p99 ${run.hello.p99} ms   errors ${run.hello.errors}`,
+  );
+  console.log(
+    `  GET /api/accounts/me     ${run.me.rps.toFixed(0).padStart(7)} req/s   p99 ${run.me.p99} ms   errors ${run.me.errors}`,
+  );
+  console.log(
+    `  ratio                    ${ratio.toFixed(1)} %   (budget >= 25 % on PostgreSQL; p99 <= 50 ms; 0 errors)`,
+  );
   if (run.home) {
-    console.log(`\n[customer home /fr] initial JS ${(run.home.gzipBytes / 1024).toFixed(1)} KB gzip in ${run.home.files} files (budget <= 160 KB)`);
+    console.log(
+      `\n[customer home /fr] initial JS ${(run.home.gzipBytes / 1024).toFixed(1)} KB gzip in ${run.home.files} files (budget <= 160 KB)`,
+    );
   }
 }

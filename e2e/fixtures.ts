@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test as base } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "Cinelux-demo-2026!";
 
@@ -13,13 +13,22 @@ export function siteUrl(baseURL: string | undefined, domain: "fr" | "nl", path: 
 }
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+  );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
 /** Signs in on the provider's page the page was sent to. */
-export async function signInOnProvider(page: Page, mail: string, password: string, labels: { email: string; password: string; submit: string }) {
+export async function signInOnProvider(
+  page: Page,
+  mail: string,
+  password: string,
+  labels: { email: string; password: string; submit: string },
+) {
   await page.getByLabel(labels.email).fill(mail);
   await page.getByLabel(labels.password, { exact: true }).fill(password);
   await page.getByRole("button", { name: labels.submit }).click();

@@ -1,7 +1,18 @@
-import { DEMO_PASSWORD, expect, expectNoAxeViolations, LABELS, siteUrl, signInOnProvider, test } from "./fixtures.ts";
+import {
+  DEMO_PASSWORD,
+  expect,
+  expectNoAxeViolations,
+  LABELS,
+  signInOnProvider,
+  siteUrl,
+  test,
+} from "./fixtures.ts";
 
 test.describe("a registered customer's day", () => {
-  test("Camille opens the French site, signs in, is greeted by first name and signs out", async ({ page, baseURL }) => {
+  test("Camille opens the French site, signs in, is greeted by first name and signs out", async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto(siteUrl(baseURL, "fr", "/"));
     // `/` goes to the domain's first language, whose home sends an anonymous visitor to sign in.
     await expect(page.getByRole("heading", { level: 1, name: LABELS.fr.signInTitle })).toBeVisible();

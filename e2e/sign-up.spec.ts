@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, LABELS, siteUrl, signInOnProvider, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, LABELS, signInOnProvider, siteUrl, test } from "./fixtures.ts";
 
 const TEXT = {
   fr: {
@@ -25,9 +25,11 @@ const TEXT = {
   },
 } as const;
 
-
 for (const language of ["fr", "nl"] as const) {
-  test(`a new moviegoer signs up in ${language}, verifies the e-mail and lands on the registration page`, async ({ page, baseURL }) => {
+  test(`a new moviegoer signs up in ${language}, verifies the e-mail and lands on the registration page`, async ({
+    page,
+    baseURL,
+  }) => {
     const t = TEXT[language];
     const labels = LABELS[language];
     const mail = `newcomer.${language}.${Date.now()}@example.com`;
@@ -50,7 +52,11 @@ for (const language of ["fr", "nl"] as const) {
     // The verification mail is a row in the outbox, listed by the dev mailbox.
     const mailbox = await page.context().newPage();
     await mailbox.goto(new URL("/dev/mailbox", baseURL).toString());
-    await mailbox.getByRole("listitem").filter({ hasText: mail }).getByRole("link", { name: new RegExp(t.subject) }).click();
+    await mailbox
+      .getByRole("listitem")
+      .filter({ hasText: mail })
+      .getByRole("link", { name: new RegExp(t.subject) })
+      .click();
     await mailbox.getByRole("link", { name: t.action }).click();
     await expect(mailbox.getByRole("heading", { level: 1, name: t.verified })).toBeVisible();
     await expectNoAxeViolations(mailbox);
@@ -76,9 +82,16 @@ test("the forgotten-password pages are accessible and the reset link works", asy
   await expect(page.getByRole("status")).toContainText("emma.petit@example.com");
 
   await page.goto(new URL("/dev/mailbox", baseURL).toString());
-  await page.getByRole("listitem").filter({ hasText: "emma.petit@example.com" }).getByRole("link").first().click();
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: "emma.petit@example.com" })
+    .getByRole("link")
+    .first()
+    .click();
   await page.getByRole("link", { name: "Choisir un nouveau mot de passe" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Choisissez un nouveau mot de passe" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Choisissez un nouveau mot de passe" }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByLabel("Mot de passe", { exact: true }).fill("Nouveau-Emma-2026");
   await page.getByLabel("Confirmez le mot de passe").fill("Nouveau-Emma-2026");

@@ -13,7 +13,7 @@ import type { ServerBuild } from "react-router";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { registerIdentity } from "./identity/index.ts";
-import { newRequestId, loggerOptions } from "./lib/logger.ts";
+import { loggerOptions, newRequestId } from "./lib/logger.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { devMailboxRoutes } from "./modules/outbox/dev-mailbox.routes.ts";

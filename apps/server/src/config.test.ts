@@ -31,8 +31,15 @@ describe("configuration", () => {
   });
 
   it("uses an external provider when OIDC_ISSUER and OIDC_AUDIENCE are set", () => {
-    const config = loadConfig({ OIDC_ISSUER: "https://tenant.example.com/", OIDC_AUDIENCE: "https://api.cinelux.fr" });
-    expect(config.oidc).toMatchObject({ embedded: false, issuer: "https://tenant.example.com/", audience: "https://api.cinelux.fr" });
+    const config = loadConfig({
+      OIDC_ISSUER: "https://tenant.example.com/",
+      OIDC_AUDIENCE: "https://api.cinelux.fr",
+    });
+    expect(config.oidc).toMatchObject({
+      embedded: false,
+      issuer: "https://tenant.example.com/",
+      audience: "https://api.cinelux.fr",
+    });
   });
 
   it("derives the environment from the public host, and APP_ENV overrides it", () => {

@@ -65,7 +65,9 @@ function withPort(url: URL, hostname: string): string {
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".") || "environment"}: ${issue.message}`);
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join(".") || "environment"}: ${issue.message}`,
+    );
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;

@@ -23,8 +23,14 @@ describe(`createTestDatabase (${expectedKind})`, () => {
     const second = await createTestDatabase();
     try {
       await first.db.insert(identityKeys).values({ name: "isolation-probe", value: { written: "first" } });
-      const inFirst = await first.db.select().from(identityKeys).where(eq(identityKeys.name, "isolation-probe"));
-      const inSecond = await second.db.select().from(identityKeys).where(eq(identityKeys.name, "isolation-probe"));
+      const inFirst = await first.db
+        .select()
+        .from(identityKeys)
+        .where(eq(identityKeys.name, "isolation-probe"));
+      const inSecond = await second.db
+        .select()
+        .from(identityKeys)
+        .where(eq(identityKeys.name, "isolation-probe"));
       expect(inFirst.map((key) => key.value)).toEqual([{ written: "first" }]);
       expect(inSecond).toEqual([]);
 

@@ -17,8 +17,12 @@ import { type DatabaseHandle, openDatabase } from "../src/db/client.ts";
 
 /** What global-setup.ts hands to the test workers. */
 export type TestDatabaseTemplate =
-  | { kind: "pglite"; /** A dumpDataDir() tarball of the migrated database. */ file: string }
-  | { kind: "postgres"; /** The server's maintenance database (TEST_DATABASE_URL). */ url: string; template: string };
+  | { kind: "pglite" /** A dumpDataDir() tarball of the migrated database. */; file: string }
+  | {
+      kind: "postgres" /** The server's maintenance database (TEST_DATABASE_URL). */;
+      url: string;
+      template: string;
+    };
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -93,5 +97,17 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 }
 
 async function dropDatabase(url: string, name: string): Promise<void> {
-  await withAdminClient(url, (client) => client.query(`DROP DATABASE IF EXISTS ${quoteIdentifier(name)} WITH (FORCE)`));
+  await withAdminClient(url, async (client) => {
+    try {
+      // A plain DROP waits up to 5 s for the backends of the pool just ended to exit. WITH (FORCE)
+      // right away would kill them while their clients still listen, an uncaught error in the test.
+      await client.query(`DROP DATABASE IF EXISTS ${quoteIdentifier(name)}`);
+    } catch (error) {
+      if ((error as { code?: string }).code !== "55006") {
+        throw error;
+      }
+      // Still in use after 5 s: a connection leaked past close(). Drop it anyway.
+      await client.query(`DROP DATABASE IF EXISTS ${quoteIdentifier(name)} WITH (FORCE)`);
+    }
+  });
 }

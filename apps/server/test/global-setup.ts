@@ -37,7 +37,9 @@ async function setupPostgres(project: TestProject, url: string): Promise<() => P
       client.query(`DROP DATABASE IF EXISTS ${quoteIdentifier(TEMPLATE_DATABASE)} WITH (FORCE)`),
     );
   await dropTemplate();
-  await withAdminClient(url, (client) => client.query(`CREATE DATABASE ${quoteIdentifier(TEMPLATE_DATABASE)}`));
+  await withAdminClient(url, (client) =>
+    client.query(`CREATE DATABASE ${quoteIdentifier(TEMPLATE_DATABASE)}`),
+  );
   const handle = await openDatabase({ kind: "postgres", url: databaseUrl(url, TEMPLATE_DATABASE), max: 1 });
   try {
     await migrateDatabase(handle);
@@ -82,11 +84,17 @@ async function setupPglite(project: TestProject): Promise<() => Promise<void>> {
     await writeFile(partial, bytes);
     await rename(partial, cached);
     for (const name of await readdir(cacheFolder)) {
-      if (name.startsWith("pglite-template-") && name !== path.basename(cached) && !name.endsWith(".partial")) {
+      if (
+        name.startsWith("pglite-template-") &&
+        name !== path.basename(cached) &&
+        !name.endsWith(".partial")
+      ) {
         await rm(path.join(cacheFolder, name), { force: true });
       }
     }
-    log(`built the PGlite template in ${Date.now() - started} ms (cached in ${path.relative(repoRoot, cached)})`);
+    log(
+      `built the PGlite template in ${Date.now() - started} ms (cached in ${path.relative(repoRoot, cached)})`,
+    );
     project.provide("testDatabase", { kind: "pglite", file: cached });
     return async () => {};
   }
@@ -121,7 +129,10 @@ async function templateKey(): Promise<string> {
 async function pgliteVersion(): Promise<string> {
   for (const base of [path.resolve(here, ".."), repoRoot]) {
     try {
-      const manifest = await readFile(path.join(base, "node_modules/@electric-sql/pglite/package.json"), "utf8");
+      const manifest = await readFile(
+        path.join(base, "node_modules/@electric-sql/pglite/package.json"),
+        "utf8",
+      );
       return (JSON.parse(manifest) as { version: string }).version;
     } catch {
       // not installed there

@@ -4,7 +4,10 @@ import type { Language } from "./languages.ts";
 export const DOMAINS = {
   fr: { id: "fr", host: "cinelux.fr", languages: ["fr", "en"], currency: "EUR" },
   nl: { id: "nl", host: "cinelux.nl", languages: ["nl", "en"], currency: "EUR" },
-} as const satisfies Record<string, { id: string; host: string; languages: readonly Language[]; currency: "EUR" }>;
+} as const satisfies Record<
+  string,
+  { id: string; host: string; languages: readonly Language[]; currency: "EUR" }
+>;
 
 export type DomainId = keyof typeof DOMAINS;
 export type Domain = (typeof DOMAINS)[DomainId];

@@ -9,7 +9,10 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 /** Picks the first supported language of an OIDC `ui_locales` value ("nl-BE en" -> "nl"). */
-export function languageFromLocales(locales: string | undefined, fallback: Language = DEFAULT_LANGUAGE): Language {
+export function languageFromLocales(
+  locales: string | undefined,
+  fallback: Language = DEFAULT_LANGUAGE,
+): Language {
   for (const locale of (locales ?? "").split(/\s+/)) {
     const base = locale.slice(0, 2).toLowerCase();
     if (isLanguage(base)) {

@@ -4,7 +4,10 @@ import { type DatabaseHandle, openDatabase } from "./client.ts";
 import { migrateDatabase } from "./migrate.ts";
 
 /** PostgreSQL through DATABASE_URL, else embedded PGlite in DATA_DIR (DESIGN.md "Database"). */
-export async function openConfiguredDatabase(config: Config, options: { migrate: boolean }): Promise<DatabaseHandle> {
+export async function openConfiguredDatabase(
+  config: Config,
+  options: { migrate: boolean },
+): Promise<DatabaseHandle> {
   const database = config.databaseUrl
     ? await openDatabase({ kind: "postgres", url: config.databaseUrl })
     : await openDatabase({ kind: "pglite", dataDir: path.resolve(config.dataDir) });

@@ -54,7 +54,8 @@ export async function checkAttempt(db: Database, mail: string, ip: string): Prom
     }
   }
   const extra = failures - BRUTE_FORCE.freeFailures;
-  const delayMs = extra > 0 ? Math.min(BRUTE_FORCE.maxDelayMs, BRUTE_FORCE.baseDelayMs * 2 ** (extra - 1)) : 0;
+  const delayMs =
+    extra > 0 ? Math.min(BRUTE_FORCE.maxDelayMs, BRUTE_FORCE.baseDelayMs * 2 ** (extra - 1)) : 0;
   return { allowed: retryAfterSeconds === 0, retryAfterSeconds, delayMs };
 }
 

@@ -12,7 +12,10 @@ const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
  * Dev only, loopback only: `npm run token -- <e-mail>` asks the running server, because an embedded
  * PGlite data folder must not be opened by a second process.
  */
-export async function devTokenRoutes(app: FastifyInstance, options: { db: Database; config: Config }): Promise<void> {
+export async function devTokenRoutes(
+  app: FastifyInstance,
+  options: { db: Database; config: Config },
+): Promise<void> {
   app.post(
     "/dev/token",
     { schema: { hide: true, body: z.object({ mail: z.string().min(3).max(254) }).strict() } },
@@ -25,7 +28,13 @@ export async function devTokenRoutes(app: FastifyInstance, options: { db: Databa
       if (!account) {
         throw new AppError("NOT_FOUND", `No account for ${mail}.`);
       }
-      return { accessToken: await issueAccessToken({ db: options.db, config: options.config, accountId: account.id }) };
+      return {
+        accessToken: await issueAccessToken({
+          db: options.db,
+          config: options.config,
+          accountId: account.id,
+        }),
+      };
     },
   );
 }

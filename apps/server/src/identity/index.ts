@@ -32,7 +32,10 @@ export async function registerIdentity(
   await app.register(interactionRoutes, { provider, db, config });
   await app.register(passwordRoutes, { db, config });
   app.get("/auth/assets/logout.js", { schema: { hide: true } }, async (_request, reply) =>
-    reply.type("text/javascript; charset=utf-8").header("cache-control", "public, max-age=3600").send(LOGOUT_SCRIPT),
+    reply
+      .type("text/javascript; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(LOGOUT_SCRIPT),
   );
   if (config.env === "dev") {
     await app.register(devTokenRoutes, { db, config });

@@ -1,5 +1,5 @@
-import { setTimeout as sleep } from "node:timers/promises";
 import { randomBytes } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type Provider from "oidc-provider";
 import * as z from "zod";
@@ -35,7 +35,10 @@ export async function interactionRoutes(
   const { provider, db, config } = options;
   const uidParams = z.object({ uid: z.string().min(1).max(128) });
 
-  async function details(request: FastifyRequest, reply: FastifyReply): Promise<InteractionDetails | undefined> {
+  async function details(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<InteractionDetails | undefined> {
     try {
       return await provider.interactionDetails(request.raw, reply.raw);
     } catch {
@@ -90,13 +93,17 @@ export async function interactionRoutes(
     },
   );
 
-  app.get("/auth/interaction/:uid/signup", { schema: { params: uidParams, hide: true } }, async (request, reply) => {
-    const found = await details(request, reply);
-    if (!found) {
-      return sendExpired(reply, "fr");
-    }
-    return sendPage(reply, signUpPage(interactionLanguage(found), found.uid));
-  });
+  app.get(
+    "/auth/interaction/:uid/signup",
+    { schema: { params: uidParams, hide: true } },
+    async (request, reply) => {
+      const found = await details(request, reply);
+      if (!found) {
+        return sendExpired(reply, "fr");
+      }
+      return sendPage(reply, signUpPage(interactionLanguage(found), found.uid));
+    },
+  );
 
   app.post(
     "/auth/interaction/:uid/signup",

@@ -18,7 +18,8 @@ async function newSigningKey(): Promise<JWK> {
 }
 
 async function loadOrCreate<T>(db: Database, name: string, create: () => Promise<T>): Promise<T> {
-  const read = async () => (await db.select().from(identityKeys).where(eq(identityKeys.name, name)).limit(1))[0];
+  const read = async () =>
+    (await db.select().from(identityKeys).where(eq(identityKeys.name, name)).limit(1))[0];
   const existing = await read();
   if (existing) {
     return existing.value as T;
@@ -45,6 +46,16 @@ export async function loadIdentityKeys(db: Database): Promise<IdentityKeys> {
 /** The public half of each signing key, as published at the issuer's jwks_uri. */
 export function publicJwks(keys: IdentityKeys): { keys: JWK[] } {
   return {
-    keys: keys.signing.map(({ kty, n, e, crv, x, y, kid, alg, use }) => ({ kty, n, e, crv, x, y, kid, alg, use })),
+    keys: keys.signing.map(({ kty, n, e, crv, x, y, kid, alg, use }) => ({
+      kty,
+      n,
+      e,
+      crv,
+      x,
+      y,
+      kid,
+      alg,
+      use,
+    })),
   };
 }

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import * as z from "zod";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
@@ -16,13 +16,25 @@ const WRITE_RATE_LIMIT = { rateLimit: { max: 10, timeWindow: 60_000 } };
 const LinkQuery = z.object({ token: z.string().max(200).optional(), lang: z.string().optional() });
 
 /** Forgotten password (a single-use link valid 30 minutes) and e-mail verification. */
-export async function passwordRoutes(app: FastifyInstance, options: { db: Database; config: Config }): Promise<void> {
+export async function passwordRoutes(
+  app: FastifyInstance,
+  options: { db: Database; config: Config },
+): Promise<void> {
   const { db, config } = options;
 
-  app.get("/auth/forgot", { schema: { hide: true, querystring: z.object({ lang: z.string().optional(), uid: z.string().max(128).optional() }) } }, async (request, reply) => {
-    const query = request.query as { lang?: string; uid?: string };
-    return sendPage(reply, forgotPage(queryLanguage(query.lang), query.uid));
-  });
+  app.get(
+    "/auth/forgot",
+    {
+      schema: {
+        hide: true,
+        querystring: z.object({ lang: z.string().optional(), uid: z.string().max(128).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const query = request.query as { lang?: string; uid?: string };
+      return sendPage(reply, forgotPage(queryLanguage(query.lang), query.uid));
+    },
+  );
 
   app.post("/auth/forgot", { schema: { hide: true }, config: WRITE_RATE_LIMIT }, async (request, reply) => {
     const lang = queryLanguage(formString(request.body, "lang"));
@@ -44,7 +56,10 @@ export async function passwordRoutes(app: FastifyInstance, options: { db: Databa
     }
     // The same answer whether or not the account exists: the page reveals no address.
     const links = uid ? [{ href: `/auth/interaction/${uid}`, label: t.common.backToSignIn }] : [];
-    return sendPage(reply, messagePage(lang, t.forgot.doneTitle, format(t.forgot.doneBody, { email }), links));
+    return sendPage(
+      reply,
+      messagePage(lang, t.forgot.doneTitle, format(t.forgot.doneBody, { email }), links),
+    );
   });
 
   app.get("/auth/reset", { schema: { hide: true, querystring: LinkQuery } }, async (request, reply) => {
@@ -88,7 +103,12 @@ export async function passwordRoutes(app: FastifyInstance, options: { db: Databa
     if (!changed) {
       return sendPage(reply, invalidResetLink(lang), 400);
     }
-    return sendPage(reply, messagePage(lang, t.reset.doneTitle, t.reset.doneBody, [{ href: `/${lang}`, label: t.common.continueToSite }]));
+    return sendPage(
+      reply,
+      messagePage(lang, t.reset.doneTitle, t.reset.doneBody, [
+        { href: `/${lang}`, label: t.common.continueToSite },
+      ]),
+    );
   });
 
   app.get("/auth/verify", { schema: { hide: true, querystring: LinkQuery } }, async (request, reply) => {
@@ -107,14 +127,26 @@ export async function passwordRoutes(app: FastifyInstance, options: { db: Databa
       return true;
     });
     if (!verified) {
-      return sendPage(reply, messagePage(lang, t.verify.invalidTitle, t.verify.invalidBody, [{ href: `/${lang}`, label: t.error.back }]), 400);
+      return sendPage(
+        reply,
+        messagePage(lang, t.verify.invalidTitle, t.verify.invalidBody, [
+          { href: `/${lang}`, label: t.error.back },
+        ]),
+        400,
+      );
     }
-    return sendPage(reply, messagePage(lang, t.verify.title, t.verify.body, [{ href: `/${lang}`, label: t.common.continueToSite }]));
+    return sendPage(
+      reply,
+      messagePage(lang, t.verify.title, t.verify.body, [
+        { href: `/${lang}`, label: t.common.continueToSite },
+      ]),
+    );
   });
-
 }
 
 function invalidResetLink(lang: ReturnType<typeof queryLanguage>): string {
   const t = MESSAGES[lang];
-  return messagePage(lang, t.reset.title, t.reset.invalidLink, [{ href: `/auth/forgot?lang=${lang}`, label: t.reset.askAgain }]);
+  return messagePage(lang, t.reset.title, t.reset.invalidLink, [
+    { href: `/auth/forgot?lang=${lang}`, label: t.reset.askAgain },
+  ]);
 }

@@ -6,7 +6,7 @@ import { findAccountById } from "../modules/accounts/accounts.repository.ts";
 import { postgresAdapter } from "./adapter.ts";
 import type { IdentityKeys } from "./keys.ts";
 import { MESSAGES } from "./messages/index.ts";
-import { SafeHtml, html } from "./pages/html.ts";
+import { html, SafeHtml } from "./pages/html.ts";
 import { layout } from "./pages/layout.ts";
 import { messagePage } from "./pages/pages.ts";
 
@@ -34,7 +34,9 @@ export function createProvider(options: { config: Config; db: Database; keys: Id
         response_types: ["code"],
         // Exact URIs: every origin the site is served from (both domains locally).
         redirect_uris: config.origins.map((origin) => `${origin}/callback`),
-        post_logout_redirect_uris: config.origins.flatMap((origin) => LANGUAGES.map((lang) => `${origin}/${lang}`)),
+        post_logout_redirect_uris: config.origins.flatMap((origin) =>
+          LANGUAGES.map((lang) => `${origin}/${lang}`),
+        ),
       },
     ],
     jwks: { keys: keys.signing },

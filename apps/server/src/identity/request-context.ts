@@ -1,4 +1,4 @@
-import { type Language, domainFromHost, isLanguage, languageFromLocales } from "@cinelux/contract";
+import { domainFromHost, isLanguage, type Language, languageFromLocales } from "@cinelux/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type Provider from "oidc-provider";
 import type { Config } from "../config.ts";

@@ -70,7 +70,11 @@ describe("sign-in through the embedded provider", () => {
       headers: { authorization: `Bearer ${tokens.access_token}` },
     });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ firstName: "Camille", mail: "camille.martin@example.com", registered: true });
+    expect(me.json()).toMatchObject({
+      firstName: "Camille",
+      mail: "camille.martin@example.com",
+      registered: true,
+    });
 
     // The ID token is not an access token: same key and issuer, but refused by the API.
     const withIdToken = await t.app.inject({
@@ -98,7 +102,11 @@ describe("sign-in through the embedded provider", () => {
   });
 
   it("shows the sign-in page in the language of ui_locales", async () => {
-    for (const [language, title] of [["nl", "Inloggen"], ["en", "Sign in"], ["fr", "Connexion"]] as const) {
+    for (const [language, title] of [
+      ["nl", "Inloggen"],
+      ["en", "Sign in"],
+      ["fr", "Connexion"],
+    ] as const) {
       const browser = new TestBrowser(t.app);
       const start = await startAuthorization(browser, { clientId: t.config.oidc.clientId, language });
       const page = await browser.get(start.interaction);

@@ -26,7 +26,11 @@ function linkIn(text: string, path: string): string {
 }
 
 async function interaction(browser: TestBrowser, language: string, redirectUri?: string) {
-  const start = await startAuthorization(browser, { clientId: t.config.oidc.clientId, language, redirectUri });
+  const start = await startAuthorization(browser, {
+    clientId: t.config.oidc.clientId,
+    language,
+    redirectUri,
+  });
   return start.interaction.split("/").pop() as string;
 }
 
@@ -116,7 +120,10 @@ describe("forgotten password", () => {
     expect(mail?.subject).toContain("Réinitialisez votre mot de passe");
     const link = linkIn(mail?.text ?? "", "/auth/reset");
 
-    const [stored] = await t.database.db.select().from(accountTokens).where(eq(accountTokens.purpose, "reset_password"));
+    const [stored] = await t.database.db
+      .select()
+      .from(accountTokens)
+      .where(eq(accountTokens.purpose, "reset_password"));
     const lifetime = (stored?.expiresAt.getTime() ?? 0) - (stored?.createdAt.getTime() ?? 0);
     expect(lifetime).toBeGreaterThan(0);
     expect(lifetime).toBeLessThanOrEqual(30 * 60 * 1000 + 1000);
@@ -126,16 +133,29 @@ describe("forgotten password", () => {
     const form = await browser.get(link);
     expect(form.statusCode).toBe(200);
     const token = new URL(link).searchParams.get("token") as string;
-    const saved = await browser.post("/auth/reset", { token, lang: "fr", password: "Nouveau-2026", confirm: "Nouveau-2026" });
+    const saved = await browser.post("/auth/reset", {
+      token,
+      lang: "fr",
+      password: "Nouveau-2026",
+      confirm: "Nouveau-2026",
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.body).toContain("Mot de passe modifié");
 
-    const reused = await browser.post("/auth/reset", { token, lang: "fr", password: "Encore-2026x", confirm: "Encore-2026x" });
+    const reused = await browser.post("/auth/reset", {
+      token,
+      lang: "fr",
+      password: "Encore-2026x",
+      confirm: "Encore-2026x",
+    });
     expect(reused.statusCode).toBe(400);
 
     const signIn = new TestBrowser(t.app);
     const uid = await interaction(signIn, "fr");
-    const login = await signIn.post(`/auth/interaction/${uid}/login`, { email: "emma.petit@example.com", password: "Nouveau-2026" });
+    const login = await signIn.post(`/auth/interaction/${uid}/login`, {
+      email: "emma.petit@example.com",
+      password: "Nouveau-2026",
+    });
     expect(login.statusCode).toBe(303);
   });
 
@@ -144,7 +164,9 @@ describe("forgotten password", () => {
     const known = await browser.post("/auth/forgot", { email: "noah.jansen@example.com", lang: "nl" });
     const unknown = await browser.post("/auth/forgot", { email: "nobody@example.com", lang: "nl" });
     expect(unknown.statusCode).toBe(known.statusCode);
-    expect(unknown.body.replace("nobody@example.com", "X")).toBe(known.body.replace("noah.jansen@example.com", "X"));
+    expect(unknown.body.replace("nobody@example.com", "X")).toBe(
+      known.body.replace("noah.jansen@example.com", "X"),
+    );
     expect(await mailsTo("nobody@example.com")).toHaveLength(0);
   });
 

@@ -59,7 +59,11 @@ describe("access token verification", () => {
 
   const now = () => Math.floor(Date.now() / 1000);
   const badTokens: [string, () => Promise<string>][] = [
-    ["alg none (unsigned)", async () => `${b64({ alg: "none", typ: "at+jwt" })}.${b64({ iss: t.config.oidc.issuer, aud: t.config.oidc.audience, sub: subject, exp: now() + 300, iat: now() })}.`],
+    [
+      "alg none (unsigned)",
+      async () =>
+        `${b64({ alg: "none", typ: "at+jwt" })}.${b64({ iss: t.config.oidc.issuer, aud: t.config.oidc.audience, sub: subject, exp: now() + 300, iat: now() })}.`,
+    ],
     [
       "HS256 signed with the public key",
       async () => {
@@ -69,14 +73,21 @@ describe("access token verification", () => {
     ],
     [
       "unknown kid",
-      async () => token({ header: { kid: "not-a-known-key" }, key: (await generateKeyPair("RS256")).privateKey }),
+      async () =>
+        token({ header: { kid: "not-a-known-key" }, key: (await generateKeyPair("RS256")).privateKey }),
     ],
-    ["a known kid but another key's signature", async () => token({ key: (await generateKeyPair("RS256")).privateKey })],
+    [
+      "a known kid but another key's signature",
+      async () => token({ key: (await generateKeyPair("RS256")).privateKey }),
+    ],
     ["wrong issuer", async () => token({ claims: { iss: "https://evil.example/idp" } })],
     ["wrong audience", async () => token({ claims: { aud: "https://other.example/api" } })],
     ["expired", async () => token({ claims: { iat: now() - 7200, exp: now() - 3600 } })],
     ["nbf in the future", async () => token({ claims: { nbf: now() + 3600 } })],
-    ["an ID token (typ JWT, audience = client)", async () => token({ header: { typ: "JWT" }, claims: { aud: t.config.oidc.clientId } })],
+    [
+      "an ID token (typ JWT, audience = client)",
+      async () => token({ header: { typ: "JWT" }, claims: { aud: t.config.oidc.clientId } }),
+    ],
     ["no typ", async () => token({ header: { typ: undefined } })],
     [
       "a tampered payload",
@@ -102,7 +113,9 @@ describe("access token verification", () => {
   });
 
   it("refuses a valid token whose account no longer exists", async () => {
-    const response = await me(`Bearer ${await token({ claims: { sub: "00000000-0000-4000-8000-000000000000" } })}`);
+    const response = await me(
+      `Bearer ${await token({ claims: { sub: "00000000-0000-4000-8000-000000000000" } })}`,
+    );
     expect(response.statusCode).toBe(401);
   });
 });
@@ -112,7 +125,9 @@ describe("every API route requires a token", () => {
   const PUBLIC_ROUTES = new Set(["/api/*"]);
 
   it("answers 401 without a token on every registered /api route but the public ones", async () => {
-    const apiRoutes = t.app.registeredRoutes.filter((route) => route.url.startsWith("/api/") && route.method !== "HEAD");
+    const apiRoutes = t.app.registeredRoutes.filter(
+      (route) => route.url.startsWith("/api/") && route.method !== "HEAD",
+    );
     expect(apiRoutes.length).toBeGreaterThan(0);
     const checked: string[] = [];
     for (const route of apiRoutes) {

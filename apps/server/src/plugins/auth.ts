@@ -74,7 +74,9 @@ export async function verifyAccessToken(
 const PUBLIC_PREFIXES = ["/api/docs"];
 
 export function isPublicRoute(url: string, config: { public?: boolean } | undefined): boolean {
-  return !url.startsWith("/api/") || Boolean(config?.public) || PUBLIC_PREFIXES.some((p) => url.startsWith(p));
+  return (
+    !url.startsWith("/api/") || Boolean(config?.public) || PUBLIC_PREFIXES.some((p) => url.startsWith(p))
+  );
 }
 
 /** Every /api route requires a token unless its route config says `public: true`. */

@@ -19,13 +19,18 @@ const STATUS_CODES: Record<number, string> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).headers(error.headers).send({ code: error.code, message: error.message });
+      return reply
+        .status(error.status)
+        .headers(error.headers)
+        .send({ code: error.code, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
       const field = issue?.instancePath.replace(/^\//, "").replaceAll("/", ".");
       const where = error.validationContext ?? "body";
-      const message = field ? `Invalid ${where} field "${field}": ${issue?.message}` : `Invalid ${where}: ${issue?.message}`;
+      const message = field
+        ? `Invalid ${where} field "${field}": ${issue?.message}`
+        : `Invalid ${where}: ${issue?.message}`;
       return reply.status(400).send({ code: "BAD_REQUEST", message });
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
@@ -40,6 +45,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ code: "NOT_FOUND", message: `No route ${request.method} ${request.url.split("?")[0]}` });
+    reply
+      .status(404)
+      .send({ code: "NOT_FOUND", message: `No route ${request.method} ${request.url.split("?")[0]}` });
   });
 }

@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
-import fastifyStatic from "@fastify/static";
 import type { WebServerContext } from "@cinelux/contract";
+import fastifyStatic from "@fastify/static";
 import { createRequestListener } from "@react-router/node";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
+import { type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import type { Config } from "../config.ts";
 import { AppError } from "../lib/app-error.ts";
 import { cspNonce } from "./security.ts";

@@ -11,8 +11,12 @@ export const accounts = pgTable(
     passwordHash: text("password_hash"),
     mailVerifiedAt: timestamp("mail_verified_at", { withTimezone: true }),
     mustVerifyMail: boolean("must_verify_mail").notNull().default(true),
-    domain: text("domain", { enum: ["fr", "nl"] }).notNull().default("fr"),
-    language: text("language", { enum: ["fr", "nl", "en"] }).notNull().default("fr"),
+    domain: text("domain", { enum: ["fr", "nl"] })
+      .notNull()
+      .default("fr"),
+    language: text("language", { enum: ["fr", "nl", "en"] })
+      .notNull()
+      .default("fr"),
     gender: text("gender", { enum: ["civ-mr", "civ-mm", "civ-other"] }),
     firstName: text("first_name"),
     lastName: text("last_name"),

@@ -29,7 +29,8 @@ export const en = {
     submit: "Create my account",
     haveAccount: "Already have an account?",
     invalidEmail: "Enter a valid e-mail address.",
-    weakPassword: "The password needs at least 10 characters with an upper-case letter, a lower-case letter and a digit.",
+    weakPassword:
+      "The password needs at least 10 characters with an upper-case letter, a lower-case letter and a digit.",
     mismatch: "The two passwords differ.",
     exists: "An account already exists with this e-mail address. Sign in or reset your password.",
     doneTitle: "Check your inbox",
@@ -37,7 +38,8 @@ export const en = {
   },
   forgot: {
     title: "Forgotten password",
-    intro: "Enter your e-mail address: we will send you a link to choose a new password. It stays valid for 30 minutes.",
+    intro:
+      "Enter your e-mail address: we will send you a link to choose a new password. It stays valid for 30 minutes.",
     submit: "Send the link",
     doneTitle: "Check your inbox",
     doneBody: "If an account exists for {email}, a link to reset the password is on its way.",
@@ -75,7 +77,8 @@ export const en = {
     verifyBody: "Welcome to Cinélux! Confirm your e-mail address by opening this link:",
     verifyAction: "Verify my e-mail address",
     resetSubject: "Reset your password",
-    resetBody: "Someone asked to reset the password of your Cinélux account. If it was you, open this link within 30 minutes:",
+    resetBody:
+      "Someone asked to reset the password of your Cinélux account. If it was you, open this link within 30 minutes:",
     resetAction: "Choose a new password",
     resetIgnore: "If it was not you, ignore this mail: your password stays as it is.",
   },

@@ -30,11 +30,14 @@ export const fr: Messages = {
     submit: "Créer mon compte",
     haveAccount: "Déjà un compte ?",
     invalidEmail: "Saisissez une adresse e-mail valide.",
-    weakPassword: "Le mot de passe doit compter au moins 10 caractères dont une majuscule, une minuscule et un chiffre.",
+    weakPassword:
+      "Le mot de passe doit compter au moins 10 caractères dont une majuscule, une minuscule et un chiffre.",
     mismatch: "Les deux mots de passe sont différents.",
-    exists: "Un compte existe déjà avec cette adresse e-mail. Connectez-vous ou réinitialisez votre mot de passe.",
+    exists:
+      "Un compte existe déjà avec cette adresse e-mail. Connectez-vous ou réinitialisez votre mot de passe.",
     doneTitle: "Consultez votre boîte mail",
-    doneBody: "Nous avons envoyé un lien à {email}. Ouvrez-le pour vérifier votre adresse e-mail, puis connectez-vous.",
+    doneBody:
+      "Nous avons envoyé un lien à {email}. Ouvrez-le pour vérifier votre adresse e-mail, puis connectez-vous.",
   },
   forgot: {
     title: "Mot de passe oublié",

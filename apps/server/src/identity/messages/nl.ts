@@ -30,18 +30,22 @@ export const nl: Messages = {
     submit: "Mijn account aanmaken",
     haveAccount: "Heb je al een account?",
     invalidEmail: "Vul een geldig e-mailadres in.",
-    weakPassword: "Het wachtwoord moet minstens 10 tekens hebben met een hoofdletter, een kleine letter en een cijfer.",
+    weakPassword:
+      "Het wachtwoord moet minstens 10 tekens hebben met een hoofdletter, een kleine letter en een cijfer.",
     mismatch: "De twee wachtwoorden verschillen.",
     exists: "Er bestaat al een account met dit e-mailadres. Log in of stel je wachtwoord opnieuw in.",
     doneTitle: "Kijk in je mailbox",
-    doneBody: "We hebben een link gestuurd naar {email}. Open die om je e-mailadres te bevestigen en log daarna in.",
+    doneBody:
+      "We hebben een link gestuurd naar {email}. Open die om je e-mailadres te bevestigen en log daarna in.",
   },
   forgot: {
     title: "Wachtwoord vergeten",
-    intro: "Vul je e-mailadres in: we sturen je een link om een nieuw wachtwoord te kiezen. Die blijft 30 minuten geldig.",
+    intro:
+      "Vul je e-mailadres in: we sturen je een link om een nieuw wachtwoord te kiezen. Die blijft 30 minuten geldig.",
     submit: "Link versturen",
     doneTitle: "Kijk in je mailbox",
-    doneBody: "Als er een account bestaat voor {email}, is er een link onderweg om het wachtwoord opnieuw in te stellen.",
+    doneBody:
+      "Als er een account bestaat voor {email}, is er een link onderweg om het wachtwoord opnieuw in te stellen.",
   },
   reset: {
     title: "Kies een nieuw wachtwoord",

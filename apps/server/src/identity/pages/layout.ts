@@ -4,7 +4,12 @@ import { html, type SafeHtml } from "./html.ts";
 import { STYLES } from "./styles.ts";
 
 /** The brand frame of every identity page: one h1, a main landmark, the page language. */
-export function layout(options: { lang: Language; title: string; content: SafeHtml; scripts?: string[] }): string {
+export function layout(options: {
+  lang: Language;
+  title: string;
+  content: SafeHtml;
+  scripts?: string[];
+}): string {
   const t = MESSAGES[options.lang];
   return `<!doctype html>${html`<html lang="${options.lang}">
 <head>

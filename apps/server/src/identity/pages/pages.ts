@@ -1,6 +1,6 @@
 import type { Language } from "@cinelux/contract";
-import { PASSWORD_MIN_LENGTH } from "../passwords.ts";
 import { format, MESSAGES } from "../messages/index.ts";
+import { PASSWORD_MIN_LENGTH } from "../passwords.ts";
 import { html, type SafeHtml } from "./html.ts";
 import { errorSummary, field, layout } from "./layout.ts";
 

@@ -1,8 +1,16 @@
-import { type AccountResponse, GENERAL_OPTIN_FIELD, MAIL_OPTIN_FIELD, SubscriptionStateSchema } from "@cinelux/contract";
+import {
+  type AccountResponse,
+  GENERAL_OPTIN_FIELD,
+  MAIL_OPTIN_FIELD,
+  SubscriptionStateSchema,
+} from "@cinelux/contract";
 import type { AccountRow } from "../../db/schema/index.ts";
 
 /** SPEC 9: card icon mapping, default cb. */
-const CARD_ICONS: Record<string, AccountResponse["card"] extends infer C ? (C extends { icon: infer I } ? I : never) : never> = {
+const CARD_ICONS: Record<
+  string,
+  AccountResponse["card"] extends infer C ? (C extends { icon: infer I } ? I : never) : never
+> = {
   CB: "cb",
   VISA: "visa",
   MASTERCARD: "mc",
@@ -12,9 +20,7 @@ const CARD_ICONS: Record<string, AccountResponse["card"] extends infer C ? (C ex
 
 /** SPEC 3: pictureFallback is the initials in lower case. */
 export function initials(row: Pick<AccountRow, "firstName" | "lastName" | "mail">): string {
-  const letters = [row.firstName, row.lastName]
-    .map((part) => part?.trim().charAt(0) ?? "")
-    .join("");
+  const letters = [row.firstName, row.lastName].map((part) => part?.trim().charAt(0) ?? "").join("");
   return (letters || row.mail.charAt(0)).toLowerCase();
 }
 
@@ -24,7 +30,9 @@ function monthYear(isoDate: string): string {
 }
 
 export function toAccountResponse(row: AccountRow): AccountResponse {
-  const subscriptionState = SubscriptionStateSchema.nullable().catch(null).parse(row.subscriptionState ?? null);
+  const subscriptionState = SubscriptionStateSchema.nullable()
+    .catch(null)
+    .parse(row.subscriptionState ?? null);
   return {
     id: row.id,
     firstName: row.firstName,
@@ -62,7 +70,8 @@ export function toAccountResponse(row: AccountRow): AccountResponse {
     [MAIL_OPTIN_FIELD]: row.mailCommunicationOptin,
     [GENERAL_OPTIN_FIELD]: row.generalCommunicationOptin,
     hasLoyalty: row.hasLoyalty,
-    interest: row.interest && (row.interest.genres.length || row.interest.events.length) ? row.interest : null,
+    interest:
+      row.interest && (row.interest.genres.length || row.interest.events.length) ? row.interest : null,
     social: row.social,
     photoStatus: row.photoStatus,
     status: row.status,

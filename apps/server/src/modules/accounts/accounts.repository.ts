@@ -2,7 +2,10 @@ import { eq } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
 import { type AccountRow, accounts, type NewAccountRow } from "../../db/schema/index.ts";
 
-export async function findAccountById(db: Database | Transaction, id: string): Promise<AccountRow | undefined> {
+export async function findAccountById(
+  db: Database | Transaction,
+  id: string,
+): Promise<AccountRow | undefined> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) {
     return undefined;
   }
@@ -10,8 +13,15 @@ export async function findAccountById(db: Database | Transaction, id: string): P
   return row;
 }
 
-export async function findAccountByMail(db: Database | Transaction, mail: string): Promise<AccountRow | undefined> {
-  const [row] = await db.select().from(accounts).where(eq(accounts.mail, normalizeMail(mail))).limit(1);
+export async function findAccountByMail(
+  db: Database | Transaction,
+  mail: string,
+): Promise<AccountRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(eq(accounts.mail, normalizeMail(mail)))
+    .limit(1);
   return row;
 }
 

@@ -36,7 +36,28 @@ describe("GET /api/accounts/me", () => {
       optinCommunicationCinelux: expect.any(Boolean),
       interest: { genres: ["horror", "comedy"], events: [] },
     });
-    for (const field of ["id", "infixName", "picture", "birthDate", "homePhone", "mobilePhone", "address", "addressComplement", "postalCode", "city", "country", "subscription", "subscriptionState", "mailNotification", "statistics", "trackingDate", "hasLoyalty", "social", "photoStatus", "status"]) {
+    for (const field of [
+      "id",
+      "infixName",
+      "picture",
+      "birthDate",
+      "homePhone",
+      "mobilePhone",
+      "address",
+      "addressComplement",
+      "postalCode",
+      "city",
+      "country",
+      "subscription",
+      "subscriptionState",
+      "mailNotification",
+      "statistics",
+      "trackingDate",
+      "hasLoyalty",
+      "social",
+      "photoStatus",
+      "status",
+    ]) {
       expect(camille).toHaveProperty(field);
     }
   });
@@ -44,14 +65,27 @@ describe("GET /api/accounts/me", () => {
   it("gives each customer their own account, never another's", async () => {
     const camille = await me("camille.martin@example.com");
     const sanne = await me("sanne.devries@example.com");
-    expect(sanne).toMatchObject({ firstName: "Sanne", infixName: "de", lastName: "Vries", domain: "nl", language: "nl" });
+    expect(sanne).toMatchObject({
+      firstName: "Sanne",
+      infixName: "de",
+      lastName: "Vries",
+      domain: "nl",
+      language: "nl",
+    });
     expect(sanne.id).not.toBe(camille.id);
     expect(JSON.stringify(sanne)).not.toContain("camille");
   });
 
   it("shows a blocked account's reason and an unregistered sign-up as such", async () => {
-    expect(await me("lea.moreau@example.com")).toMatchObject({ status: "blocked", blockedReason: "incorrect_photo" });
+    expect(await me("lea.moreau@example.com")).toMatchObject({
+      status: "blocked",
+      blockedReason: "incorrect_photo",
+    });
     // SPEC 5: empty interests travel as null.
-    expect(await me("new.customer@example.com")).toMatchObject({ registered: false, firstName: null, interest: null });
+    expect(await me("new.customer@example.com")).toMatchObject({
+      registered: false,
+      firstName: null,
+      interest: null,
+    });
   });
 });

@@ -44,15 +44,26 @@ export async function claimUnsent(db: Database, maxAttempts: number, limit: numb
     return tx
       .update(outboxMails)
       .set({ lockedUntil: sql`now() + interval '1 minute'`, attempts: sql`${outboxMails.attempts} + 1` })
-      .where(inArray(outboxMails.id, rows.map((row) => row.id)))
+      .where(
+        inArray(
+          outboxMails.id,
+          rows.map((row) => row.id),
+        ),
+      )
       .returning();
   });
 }
 
 export async function markSent(db: Database, id: string): Promise<void> {
-  await db.update(outboxMails).set({ sentAt: new Date(), lockedUntil: null, lastError: null }).where(eq(outboxMails.id, id));
+  await db
+    .update(outboxMails)
+    .set({ sentAt: new Date(), lockedUntil: null, lastError: null })
+    .where(eq(outboxMails.id, id));
 }
 
 export async function markFailed(db: Database, id: string, error: string): Promise<void> {
-  await db.update(outboxMails).set({ lockedUntil: null, lastError: error.slice(0, 500) }).where(eq(outboxMails.id, id));
+  await db
+    .update(outboxMails)
+    .set({ lockedUntil: null, lastError: error.slice(0, 500) })
+    .where(eq(outboxMails.id, id));
 }

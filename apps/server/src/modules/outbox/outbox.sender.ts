@@ -22,7 +22,8 @@ export function startOutboxSender(options: {
   intervalMs?: number;
 }): OutboxSender {
   const transport = nodemailer.createTransport(options.smtpUrl);
-  let running: Promise<number> | undefined;
+  // One flush at a time: a slow SMTP server must not pile up overlapping batches.
+  let busy = false;
 
   const flush = async (): Promise<number> => {
     let delivered = 0;
@@ -46,13 +47,16 @@ export function startOutboxSender(options: {
   };
 
   const timer = setInterval(() => {
-    running ??= flush()
+    if (busy) {
+      return;
+    }
+    busy = true;
+    flush()
       .catch((error: unknown) => {
         options.log.error({ err: error }, "outbox flush failed");
-        return 0;
       })
       .finally(() => {
-        running = undefined;
+        busy = false;
       });
   }, options.intervalMs ?? INTERVAL_MS);
   timer.unref();

@@ -1,0 +1,44 @@
+// Debian packages the tests need, installed on demand when we are root (CI machines, containers).
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+export const CHROMIUM = "/usr/bin/chromium";
+
+const isRoot = () => typeof process.getuid === "function" && process.getuid() === 0;
+
+/** `apt-get update` then `apt-get install -y --no-install-recommends <packages>`; true on success. */
+export function aptInstall(packages) {
+  // Wait for another apt/dpkg run instead of failing on its lock.
+  const lock = ["-o", "DPkg::Lock::Timeout=600"];
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  for (const args of [
+    [...lock, "update"],
+    [...lock, "install", "-y", "--no-install-recommends", ...packages],
+  ]) {
+    console.log(`> apt-get ${args.join(" ")}`);
+    const result = spawnSync("apt-get", args, { stdio: "inherit", env });
+    if (result.status !== 0) {
+      console.error(
+        `apt-get ${args.join(" ")} failed (${result.error?.message ?? `exit code ${result.status}`}).`,
+      );
+      return false;
+    }
+  }
+  return true;
+}
+
+/** Makes sure Debian's Chromium is at /usr/bin/chromium (never `playwright install`); true when it is. */
+export function ensureChromium() {
+  if (existsSync(CHROMIUM)) {
+    return true;
+  }
+  if (!isRoot() || !existsSync("/usr/bin/apt-get")) {
+    console.error(
+      `The end-to-end tests drive Debian's Chromium at ${CHROMIUM}, which is missing.\n` +
+        "Install it: sudo apt-get install -y --no-install-recommends chromium",
+    );
+    return false;
+  }
+  console.log(`${CHROMIUM} is missing: installing Debian's chromium package.`);
+  return aptInstall(["chromium"]) && existsSync(CHROMIUM);
+}

@@ -1,0 +1,56 @@
+#!/usr/bin/env node
+// `npm run test:e2e [-- <playwright args>]`: the end-to-end journeys in a real browser.
+// 1. Debian's Chromium at /usr/bin/chromium (installed with apt-get when missing and we are root;
+//    never `playwright install`, which cannot work on this machine). CHROMIUM_PATH is set for the config.
+// 2. `npm run build` (the server serves the built web).
+// 3. `playwright test --config e2e/playwright.config.ts <args>`, e.g. `npm run test:e2e -- --grep login`.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import {
+  ensureNode24,
+  envWithBin,
+  handleSignals,
+  heading,
+  interruption,
+  npmRun,
+  repoRoot,
+  run,
+} from "./lib/node24.mjs";
+import { CHROMIUM, ensureChromium } from "./lib/system-packages.mjs";
+
+await ensureNode24();
+
+const CONFIG = "e2e/playwright.config.ts";
+
+async function main(args) {
+  handleSignals();
+  if (!existsSync(path.join(repoRoot, CONFIG))) {
+    console.error(`No Playwright configuration at ${CONFIG}: there are no end-to-end tests to run yet.`);
+    return 1;
+  }
+  heading("e2e: Chromium");
+  if (!ensureChromium()) {
+    return 1;
+  }
+  console.log(`Using ${CHROMIUM}.`);
+
+  heading("e2e: build the web");
+  const built = await npmRun("build");
+  if (built !== 0 || interruption()) {
+    console.error(`npm run build failed (exit code ${built}).`);
+    return built || 130;
+  }
+
+  heading("e2e: Playwright");
+  return run("npm", ["exec", "--", "playwright", "test", "--config", CONFIG, ...args], {
+    env: envWithBin({ CHROMIUM_PATH: CHROMIUM, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" }),
+  });
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,130 @@
+#!/usr/bin/env node
+// `npm test`: everything, in order, stopping at the first failure.
+//   1. typecheck   npm run typecheck
+//   2. lint        npm run lint (Biome)
+//   3. unit        vitest run (every project; the server's tests on PGlite)
+//   4. postgres    the server's tests again on a real PostgreSQL server (scripts/test-api.mjs).
+//                  Mandatory under CI; skipped with a notice locally when PostgreSQL is not installed.
+//   5. e2e         npm run test:e2e (build, then Playwright on Debian's Chromium)
+// The last line printed is `N passed, M failed` (stages). Exit code 0 only when nothing failed.
+//
+// Options: --skip=<stage>[,<stage>] and --only=<stage>[,<stage>], e.g. `npm test -- --skip=e2e`.
+import { ensureNode24, handleSignals, heading, interruption, npmRun, run, vitest } from "./lib/node24.mjs";
+import { findPostgresBinDir } from "./lib/postgres.mjs";
+
+await ensureNode24();
+
+const isCI = Boolean(process.env.CI) && !["0", "false"].includes(String(process.env.CI).toLowerCase());
+
+const stages = [
+  { name: "typecheck", title: "Type check (tsc, react-router typegen)", run: () => npmRun("typecheck") },
+  { name: "lint", title: "Lint and format check (Biome)", run: () => npmRun("lint") },
+  { name: "unit", title: "Unit, component and API tests on PGlite (vitest run)", run: () => vitest(["run"]) },
+  {
+    name: "postgres",
+    title: "API tests on PostgreSQL (scripts/test-api.mjs)",
+    skip: () => {
+      if (findPostgresBinDir()) {
+        return undefined;
+      }
+      if (isCI) {
+        return undefined; // mandatory under CI: test-api.mjs fails and says what is missing
+      }
+      return "no PostgreSQL binaries on this machine (apt-get install postgresql); CI runs this stage";
+    },
+    run: () => run(process.execPath, ["scripts/test-api.mjs"]),
+  },
+  { name: "e2e", title: "End-to-end tests (build, Playwright, Chromium)", run: () => npmRun("test:e2e") },
+];
+
+function parseArgs(argv) {
+  const names = new Set(stages.map((stage) => stage.name));
+  const list = (value) => {
+    const items = value.split(",").filter(Boolean);
+    const unknown = items.filter((item) => !names.has(item));
+    if (unknown.length > 0) {
+      throw new Error(`unknown stage ${unknown.join(", ")} (stages: ${[...names].join(", ")})`);
+    }
+    return new Set(items);
+  };
+  let only;
+  let skip = new Set();
+  for (const arg of argv) {
+    if (arg.startsWith("--only=")) {
+      only = list(arg.slice("--only=".length));
+    } else if (arg.startsWith("--skip=")) {
+      skip = list(arg.slice("--skip=".length));
+    } else {
+      throw new Error(`unknown argument ${arg} (use --only=<stages> or --skip=<stages>)`);
+    }
+  }
+  return { only, skip };
+}
+
+function seconds(ms) {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+async function main() {
+  let options;
+  try {
+    options = parseArgs(process.argv.slice(2));
+  } catch (error) {
+    console.error(`scripts/test.mjs: ${error.message}`);
+    return 2;
+  }
+  handleSignals();
+  const results = [];
+  const startedAll = Date.now();
+  let failed = false;
+  for (const [index, stage] of stages.entries()) {
+    const label = `${index + 1}/${stages.length} ${stage.name}`;
+    if (failed) {
+      results.push({ stage, status: "not run" });
+      continue;
+    }
+    if (options.only ? !options.only.has(stage.name) : options.skip.has(stage.name)) {
+      results.push({ stage, status: "skipped", note: "by request" });
+      continue;
+    }
+    const skipReason = stage.skip?.();
+    if (skipReason) {
+      heading(`${label}: SKIPPED — ${stage.title}`);
+      console.log(`NOTICE: skipping ${stage.name}: ${skipReason}.`);
+      results.push({ stage, status: "skipped", note: skipReason });
+      continue;
+    }
+    heading(`${label}: ${stage.title}`);
+    const started = Date.now();
+    const code = await stage.run();
+    const took = Date.now() - started;
+    if (code === 0 && !interruption()) {
+      results.push({ stage, status: "passed", took });
+      console.log(`\n${stage.name} passed in ${seconds(took)}.`);
+    } else {
+      failed = true;
+      results.push({ stage, status: "failed", took, code });
+      console.error(`\n${stage.name} FAILED (exit code ${code}) after ${seconds(took)}.`);
+    }
+  }
+
+  heading(`Summary (${seconds(Date.now() - startedAll)})`);
+  for (const { stage, status, took, note, code } of results) {
+    const details = [took === undefined ? "" : seconds(took), code ? `exit code ${code}` : "", note ?? ""]
+      .filter(Boolean)
+      .join(", ");
+    console.log(`  ${status.padEnd(8)} ${stage.name.padEnd(10)} ${details}`.trimEnd());
+  }
+  const passed = results.filter((result) => result.status === "passed").length;
+  const failedCount = results.filter((result) => result.status === "failed").length;
+  console.log(`${passed} passed, ${failedCount} failed`);
+  return failedCount > 0 || interruption() ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

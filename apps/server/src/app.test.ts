@@ -19,9 +19,9 @@ describe("the server", () => {
     expect(ready.statusCode).toBe(200);
   });
 
-  it("sends security headers: CSP limited to the site, with a per-request script nonce", async () => {
-    const first = await t.app.inject("/healthz");
-    const second = await t.app.inject("/healthz");
+  it("sends security headers: pages get a CSP limited to the site with a per-request script nonce", async () => {
+    const first = await t.app.inject("/auth/forgot?lang=fr");
+    const second = await t.app.inject("/auth/forgot?lang=fr");
     const csp = String(first.headers["content-security-policy"]);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("frame-ancestors 'self'");
@@ -29,8 +29,37 @@ describe("the server", () => {
     expect(csp).not.toBe(second.headers["content-security-policy"]);
     expect(first.headers["x-content-type-options"]).toBe("nosniff");
     expect(first.headers["x-request-id"]).toBeTruthy();
+    expect(first.headers["x-request-id"]).not.toBe(second.headers["x-request-id"]);
     // HSTS only outside dev.
     expect(first.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("gives JSON answers a CSP that allows nothing, and the provider's pages the security headers too", async () => {
+    const api = await t.app.inject("/healthz");
+    expect(api.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+    const discovery = await t.app.inject("/idp/.well-known/openid-configuration");
+    expect(discovery.statusCode).toBe(200);
+    expect(discovery.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("sends HSTS and configured frame parents outside dev", async () => {
+    const prod = await createTestApp({
+      seed: false,
+      env: {
+        APP_ENV: "prod",
+        PUBLIC_URL: "https://www.cinelux.fr",
+        FRAME_ANCESTORS: "https://app.cinelux.fr",
+      },
+    });
+    try {
+      const page = await prod.app.inject({ url: "/auth/forgot", headers: { "x-forwarded-proto": "https" } });
+      expect(page.headers["strict-transport-security"]).toContain("max-age=");
+      expect(page.headers["content-security-policy"]).toContain(
+        "frame-ancestors 'self' https://app.cinelux.fr",
+      );
+    } finally {
+      await prod.close();
+    }
   });
 
   it("answers bad input with a 400 whose message names the field", async () => {

@@ -14,6 +14,7 @@ import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { registerIdentity } from "./identity/index.ts";
 import { loggerOptions, newRequestId } from "./lib/logger.ts";
+import { AccountCache } from "./modules/accounts/account-cache.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { devMailboxRoutes } from "./modules/outbox/dev-mailbox.routes.ts";
@@ -73,7 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header("x-request-id", request.id);
   });
 
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   // Rate limits on every write (API, sign-in, token endpoint); reads are cheap. 429 carries Retry-After.
   await app.register(rateLimit, {
     global: true,
@@ -100,7 +101,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   keySet = identity.keySet;
 
   await app.register(healthRoutes, { database });
-  await app.register(accountsRoutes, { db: database.db });
+  const accountCache = new AccountCache();
+  await accountCache.start(database);
+  app.addHook("onClose", async () => accountCache.stop());
+  await app.register(accountsRoutes, { db: database.db, cache: accountCache });
   if (config.env === "dev") {
     await app.register(devMailboxRoutes, { db: database.db });
   }

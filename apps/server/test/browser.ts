@@ -5,7 +5,8 @@ import { TEST_ORIGIN } from "./app.ts";
 
 export class TestBrowser {
   private readonly cookies = new Map<string, string>();
-  readonly app: FastifyInstance;
+  /** The app that answers the next request; switch it to play a load balancer. */
+  app: FastifyInstance;
 
   constructor(app: FastifyInstance) {
     this.app = app;
@@ -89,6 +90,7 @@ export async function startAuthorization(
   const query = new URLSearchParams({
     client_id: options.clientId,
     response_type: "code",
+    // Exactly what the web asks for (apps/web/app/lib/auth/settings.ts).
     scope: "openid profile email offline_access",
     redirect_uri: redirectUri,
     code_challenge: challenge,

@@ -1,4 +1,4 @@
-import middie from "@fastify/middie";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import { createLocalJWKSet } from "jose";
 import type { Config } from "../config.ts";
@@ -9,6 +9,35 @@ import { interactionRoutes } from "./interaction.routes.ts";
 import { loadIdentityKeys, publicJwks } from "./keys.ts";
 import { passwordRoutes } from "./password.routes.ts";
 import { createProvider } from "./provider.ts";
+
+const PROVIDER_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+
+/**
+ * Hands /idp/* to the provider's Koa callback. A plain route, not middleware, so no other request
+ * pays for it; the provider finds its mount path from `originalUrl`, as under Express.
+ */
+async function mountProvider(
+  app: FastifyInstance,
+  callback: (req: IncomingMessage, res: ServerResponse) => unknown,
+): Promise<void> {
+  await app.register(async (scope) => {
+    // The provider reads the raw body itself.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
+    scope.route({
+      method: [...PROVIDER_METHODS],
+      url: "/idp/*",
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        const raw = request.raw as IncomingMessage & { originalUrl?: string };
+        raw.originalUrl = raw.url;
+        raw.url = (raw.url ?? "").slice("/idp".length) || "/";
+        reply.hijack();
+        await callback(raw, reply.raw);
+      },
+    });
+  });
+}
 
 const LOGOUT_SCRIPT = `document.addEventListener("DOMContentLoaded",function(){var b=document.querySelector('button[name="logout"][value="yes"]');if(b){b.click();}});`;
 
@@ -26,8 +55,7 @@ export async function registerIdentity(
   }
   const keys = await loadIdentityKeys(db);
   const provider = createProvider({ config, db, keys });
-  await app.register(middie);
-  app.use("/idp", provider.callback());
+  await mountProvider(app, provider.callback());
 
   await app.register(interactionRoutes, { provider, db, config });
   await app.register(passwordRoutes, { db, config });

@@ -2,6 +2,7 @@ import { decodeJwt, decodeProtectedHeader } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../test/app.ts";
 import { location, startAuthorization, TestBrowser } from "../../test/browser.ts";
+import { buildApp } from "../app.ts";
 import { DEMO_PASSWORD } from "../db/seed/index.ts";
 
 let t: TestApp;
@@ -99,6 +100,46 @@ describe("sign-in through the embedded provider", () => {
     expect(decodeJwt((refreshed.json() as { access_token: string }).access_token).sub).toBe(
       await t.accountId("camille.martin@example.com"),
     );
+  });
+
+  it("keeps no sign-in state in one process: every step may land on another server", async () => {
+    const other = await buildApp({ config: t.config, database: t.database, logger: false });
+    await other.ready();
+    try {
+      const browser = new TestBrowser(t.app);
+      const start = await startAuthorization(browser, { clientId: t.config.oidc.clientId });
+      browser.app = other;
+      const uid = start.interaction.split("/").pop() as string;
+      const login = await browser.post(`/auth/interaction/${uid}/login`, {
+        email: "noah.jansen@example.com",
+        password: DEMO_PASSWORD,
+      });
+      browser.app = t.app;
+      const resumed = location(await browser.get(location(login)));
+      browser.app = other;
+      const callback = await completeToCallback(browser, resumed);
+      const tokens = await other.inject({
+        method: "POST",
+        url: "/idp/token",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: new URLSearchParams({
+          grant_type: "authorization_code",
+          code: callback.searchParams.get("code") as string,
+          redirect_uri: start.redirectUri,
+          client_id: t.config.oidc.clientId,
+          code_verifier: start.verifier,
+        }).toString(),
+      });
+      expect(tokens.statusCode).toBe(200);
+      const me = await t.app.inject({
+        method: "GET",
+        url: "/api/accounts/me",
+        headers: { authorization: `Bearer ${(tokens.json() as { access_token: string }).access_token}` },
+      });
+      expect(me.json()).toMatchObject({ firstName: "Noah" });
+    } finally {
+      await other.close();
+    }
   });
 
   it("shows the sign-in page in the language of ui_locales", async () => {

@@ -28,7 +28,15 @@ export function loggerOptions(level: string): FastifyServerOptions["logger"] {
   };
 }
 
+// A random prefix per process and a counter: unique across processes, and no random draw per request.
+const PROCESS_PREFIX = randomUUID().slice(0, 8);
+let counter = 0;
+
 export function newRequestId(request: IncomingMessage): string {
   const given = request.headers["x-request-id"];
-  return typeof given === "string" && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+  if (typeof given === "string" && /^[\w.-]{1,64}$/.test(given)) {
+    return given;
+  }
+  counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
+  return `${PROCESS_PREFIX}-${counter.toString(36)}`;
 }

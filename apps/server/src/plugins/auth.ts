@@ -41,11 +41,43 @@ function bearerToken(request: FastifyRequest): string {
   return match[1];
 }
 
+/**
+ * Tokens that passed every check, until they expire: a signature is checked once per token, not once
+ * per request. Bounded; the oldest entries leave first.
+ */
+const VERIFIED_CAPACITY = 10_000;
+type VerifiedTokens = Map<string, { sub: string; expiresAtMs: number }>;
+/** One cache per issuer and audience, so a token is never trusted for another verifier's settings. */
+const verifiedBySettings = new Map<string, VerifiedTokens>();
+
+function rememberVerified(verified: VerifiedTokens, token: string, sub: string, exp: number): void {
+  if (verified.size >= VERIFIED_CAPACITY) {
+    const oldest = verified.keys().next().value;
+    if (oldest !== undefined) {
+      verified.delete(oldest);
+    }
+  }
+  verified.set(token, { sub, expiresAtMs: exp * 1000 });
+}
+
 /** Verifies signature, algorithm, issuer, audience, expiry, not-before and `typ` (RFC 9068). */
 export async function verifyAccessToken(
   token: string,
   options: { keySet: JWTVerifyGetKey; issuer: string; audience: string },
 ): Promise<string> {
+  const settings = `${options.issuer} ${options.audience}`;
+  let verified = verifiedBySettings.get(settings);
+  if (!verified) {
+    verified = new Map();
+    verifiedBySettings.set(settings, verified);
+  }
+  const known = verified.get(token);
+  if (known) {
+    if (known.expiresAtMs > Date.now()) {
+      return known.sub;
+    }
+    verified.delete(token);
+  }
   try {
     const { payload } = await jwtVerify(token, options.keySet, {
       algorithms: ACCESS_TOKEN_ALGORITHMS,
@@ -58,6 +90,7 @@ export async function verifyAccessToken(
     if (typeof payload.sub !== "string" || payload.sub.length === 0) {
       throw new AppError("UNAUTHORIZED", "The access token has no subject.");
     }
+    rememberVerified(verified, token, payload.sub, payload.exp as number);
     return payload.sub;
   } catch (error) {
     if (error instanceof AppError) {

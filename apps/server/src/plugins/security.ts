@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage } from "node:http";
-import helmet from "@fastify/helmet";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Config } from "../config.ts";
 
@@ -14,33 +13,70 @@ export function cspNonce(request: FastifyRequest): string {
   return raw[NONCE];
 }
 
-/** Security headers: a CSP limited to the site's own origin, frame-ancestors to configured parents. */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
-  app.addHook("onRequest", async (request) => {
-    cspNonce(request);
-  });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (req: IncomingMessage) => `'nonce-${(req as WithNonce)[NONCE] ?? "none"}'`],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        fontSrc: ["'self'"],
-        // The issuer may sit on another origin than the page (nl.localhost signs in at localhost/idp).
-        connectSrc: ["'self'", ...new Set([new URL(config.oidc.issuer).origin, ...config.origins])],
-        frameSrc: ["'self'"],
-        formAction: ["'self'", ...config.origins],
-        frameAncestors: ["'self'", ...config.frameAncestors],
-        baseUri: ["'self'"],
-        objectSrc: ["'none'"],
-      },
-    },
-    // HSTS only outside dev: a laptop on http://localhost must not be pinned to https.
-    strictTransportSecurity: config.env === "dev" ? false : { maxAge: 31_536_000, includeSubDomains: true },
-    crossOriginEmbedderPolicy: false,
-    // Frames are governed by CSP frame-ancestors; X-Frame-Options cannot list several parents.
-    frameguard: false,
+/** Which responses are pages (a CSP with a script nonce) and which are data (a CSP that allows nothing). */
+function isDataPath(url: string): boolean {
+  return (
+    url.startsWith("/api/") ||
+    url.startsWith("/assets/") ||
+    url.startsWith("/healthz") ||
+    url.startsWith("/readyz")
+  );
+}
+
+/**
+ * Security headers, computed once (helmet's set, minus what only old browsers read): pages get a
+ * CSP limited to the site's own origin with a per-request script nonce and `frame-ancestors` limited
+ * to the configured parents; JSON and assets get a CSP that allows nothing. HSTS outside dev.
+ */
+export function securityHeaders(config: Config): {
+  fixed: [string, string][];
+  data: [string, string][];
+  pagePolicy: (nonce: string) => string;
+  dataPolicy: string;
+} {
+  const frameAncestors = ["'self'", ...config.frameAncestors].join(" ");
+  // The issuer may sit on another origin than the page (nl.localhost signs in at localhost/idp).
+  const connect = ["'self'", ...new Set([new URL(config.oidc.issuer).origin, ...config.origins])].join(" ");
+  const forms = ["'self'", ...config.origins].join(" ");
+  const fixed: [string, string][] = [
+    ["x-content-type-options", "nosniff"],
+    ["referrer-policy", "no-referrer"],
+    ["cross-origin-opener-policy", "same-origin"],
+    ["cross-origin-resource-policy", "same-origin"],
+    ["origin-agent-cluster", "?1"],
+    ["x-dns-prefetch-control", "off"],
+    ["x-permitted-cross-domain-policies", "none"],
+  ];
+  if (config.env !== "dev") {
+    // Not on a laptop's http://localhost, which must not be pinned to https.
+    fixed.push(["strict-transport-security", "max-age=31536000; includeSubDomains"]);
+  }
+  const pagePolicy = (nonce: string) =>
+    `default-src 'self'; script-src 'self' 'nonce-${nonce}'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; connect-src ${connect}; frame-src 'self'; form-action ${forms}; frame-ancestors ${frameAncestors}; base-uri 'self'; object-src 'none'`;
+  // JSON and assets are never documents: the document-only headers would be bytes on every answer.
+  const documentOnly = new Set([
+    "cross-origin-opener-policy",
+    "origin-agent-cluster",
+    "x-dns-prefetch-control",
+    "x-permitted-cross-domain-policies",
+  ]);
+  const data = fixed.filter(([name]) => !documentOnly.has(name));
+  return { fixed, data, pagePolicy, dataPolicy: "default-src 'none'; frame-ancestors 'none'" };
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+  const headers = securityHeaders(config);
+  app.addHook("onRequest", (request, reply, done) => {
+    // On the raw response, so pages answered outside Fastify (the provider, SSR) carry them too.
+    const raw = reply.raw;
+    const data = isDataPath(request.url);
+    for (const [name, value] of data ? headers.data : headers.fixed) {
+      raw.setHeader(name, value);
+    }
+    raw.setHeader(
+      "content-security-policy",
+      data ? headers.dataPolicy : headers.pagePolicy(cspNonce(request)),
+    );
+    done();
   });
 }

@@ -1,6 +1,23 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
+import { rowMapper } from "../../db/row-mapper.ts";
 import { type AccountRow, accounts, type NewAccountRow } from "../../db/schema/index.ts";
+
+const toAccountRow = rowMapper(accounts);
+type RawRows = { all(values: Record<string, unknown>): Promise<Record<string, unknown>[]> };
+
+function prepareFindById(db: Database) {
+  return db
+    .select()
+    .from(accounts)
+    .where(eq(accounts.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("find_account_by_id");
+}
+
+// The hottest query (every signed-in request): built once per database and prepared on each
+// connection; rows are mapped by rowMapper, which is several times cheaper than drizzle's mapper.
+const findByIdStatements = new WeakMap<Database, ReturnType<typeof prepareFindById>>();
 
 export async function findAccountById(
   db: Database | Transaction,
@@ -9,8 +26,18 @@ export async function findAccountById(
   if (!/^[0-9a-f-]{36}$/i.test(id)) {
     return undefined;
   }
-  const [row] = await db.select().from(accounts).where(eq(accounts.id, id)).limit(1);
-  return row;
+  if ("rollback" in db) {
+    const [row] = await db.select().from(accounts).where(eq(accounts.id, id)).limit(1);
+    return row;
+  }
+  let statement = findByIdStatements.get(db);
+  if (!statement) {
+    statement = prepareFindById(db);
+    findByIdStatements.set(db, statement);
+  }
+  // `all()` (driver rows, untyped in drizzle's declarations) exists on both the pg and PGlite drivers.
+  const [raw] = await (statement as unknown as RawRows).all({ id });
+  return raw ? toAccountRow(raw) : undefined;
 }
 
 export async function findAccountByMail(

@@ -1,9 +1,13 @@
 import { AccountResponseSchema, ErrorResponseSchema } from "@cinelux/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client.ts";
+import type { AccountCache } from "./account-cache.ts";
 import { getOwnAccount } from "./accounts.service.ts";
 
-export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database; cache: AccountCache }> = async (
+  app,
+  { db, cache },
+) => {
   app.get(
     "/api/accounts/me",
     {
@@ -14,6 +18,6 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         response: { 200: AccountResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema },
       },
     },
-    async (request) => getOwnAccount({ db, accountId: request.accountId }),
+    async (request) => getOwnAccount({ db, cache, accountId: request.accountId }),
   );
 };

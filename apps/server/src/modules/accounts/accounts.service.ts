@@ -1,11 +1,18 @@
 import type { AccountResponse } from "@cinelux/contract";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
+import type { AccountCache } from "./account-cache.ts";
 import { toAccountResponse } from "./accounts.presenter.ts";
 import { findAccountById } from "./accounts.repository.ts";
 
-export async function getOwnAccount(options: { db: Database; accountId: string }): Promise<AccountResponse> {
-  const row = await findAccountById(options.db, options.accountId);
+export async function getOwnAccount(options: {
+  db: Database;
+  cache: AccountCache;
+  accountId: string;
+}): Promise<AccountResponse> {
+  const row = await options.cache.read(options.accountId, () =>
+    findAccountById(options.db, options.accountId),
+  );
   if (!row) {
     // A valid token for an account that no longer exists (deleted since sign-in).
     throw new AppError("UNAUTHORIZED", "This account no longer exists.");

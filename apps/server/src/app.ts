@@ -31,6 +31,8 @@ export interface BuildAppOptions {
   /** Folder of the web's client build (served at /assets). */
   webClientDir?: string;
   logger?: boolean;
+  /** Where JSON log lines go (stdout by default); tests read them. */
+  logStream?: { write(line: string): void };
 }
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -45,7 +47,7 @@ declare module "fastify" {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config.logLevel),
+    logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     genReqId: newRequestId,
     requestIdHeader: "x-request-id",
     bodyLimit: 1_048_576,

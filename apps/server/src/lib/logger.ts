@@ -3,9 +3,13 @@ import type { IncomingMessage } from "node:http";
 import type { FastifyServerOptions } from "fastify";
 
 /** JSON logs; never a token, password or card number in a line. */
-export function loggerOptions(level: string): FastifyServerOptions["logger"] {
+export function loggerOptions(
+  level: string,
+  stream?: { write(line: string): void },
+): FastifyServerOptions["logger"] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: {
       paths: [
         "req.headers.authorization",

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/app.ts";
+import { buildApp } from "../app.ts";
+
+let t: TestApp;
+const lines: string[] = [];
+let app: Awaited<ReturnType<typeof buildApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  app = await buildApp({
+    config: { ...t.config, logLevel: "info" },
+    database: t.database,
+    logStream: { write: (line) => lines.push(line) },
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+  await t?.close();
+});
+
+describe("logs", () => {
+  it("are JSON lines with a request id and never carry a token, a password or a query secret", async () => {
+    const token = await t.tokenFor("camille.martin@example.com");
+    await app.inject({
+      method: "GET",
+      url: "/api/accounts/me",
+      headers: { authorization: `Bearer ${token}`, "x-request-id": "trace-42" },
+    });
+    await app.inject({ method: "GET", url: "/auth/reset?token=SECRET-RESET-TOKEN&lang=fr" });
+    await app.inject({
+      method: "POST",
+      url: "/auth/forgot",
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: "_session=SECRET-COOKIE" },
+      payload: "email=camille.martin%40example.com&password=Hunter2-Secret&lang=fr",
+    });
+    const output = lines.join("");
+    expect(lines.length).toBeGreaterThan(3);
+    for (const line of lines) {
+      expect(() => JSON.parse(line)).not.toThrow();
+    }
+    expect(output).toContain('"reqId":"trace-42"');
+    expect(output).toContain("/auth/reset");
+    for (const secret of [token, "SECRET-RESET-TOKEN", "SECRET-COOKIE", "Hunter2-Secret"]) {
+      expect(output).not.toContain(secret);
+    }
+  });
+});

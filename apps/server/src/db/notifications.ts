@@ -17,7 +17,14 @@ export async function listen(
 ): Promise<Subscription> {
   if (handle.driver.kind === "pglite") {
     const unsubscribe = await handle.driver.client.listen(channel, handlers.onMessage);
-    return { close: async () => unsubscribe() };
+    return {
+      async close() {
+        // UNLISTEN fails once the database is closed; there is nothing left to stop then.
+        await Promise.resolve()
+          .then(unsubscribe)
+          .catch(() => undefined);
+      },
+    };
   }
   const { pool } = handle.driver;
   let client: pg.Client | undefined;

@@ -20,9 +20,11 @@ export async function listen(
     return {
       async close() {
         // UNLISTEN fails once the database is closed; there is nothing left to stop then.
-        await Promise.resolve()
-          .then(unsubscribe)
-          .catch(() => undefined);
+        try {
+          await unsubscribe();
+        } catch {
+          // closed already
+        }
       },
     };
   }

@@ -61,7 +61,14 @@ describe("the server process", () => {
         headers: { "content-type": "application/x-www-form-urlencoded" },
         body: "email=camille.martin%40example.com&lang=fr",
       });
-      await sleep(5);
+      // Signal only once the server has the request (its own log says so), or the test would race.
+      for (
+        let i = 0;
+        i < 400 && !/"path":"\/auth\/forgot"[^\n]*"msg":"incoming request"/.test(output);
+        i += 1
+      ) {
+        await sleep(5);
+      }
       child.kill("SIGTERM");
       expect((await slow).status).toBe(200);
       expect(await exited).toBe(0);

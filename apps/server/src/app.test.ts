@@ -69,6 +69,17 @@ describe("the server", () => {
     expect(response.json().message).toContain("mail");
   });
 
+  it("refuses a body over the limit with a coded 413", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/dev/token",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ mail: "x".repeat(1_100_000) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ code: "PAYLOAD_TOO_LARGE" });
+  });
+
   it("answers an unknown API path with a coded 404", async () => {
     const response = await t.app.inject("/api/nothing-here");
     expect(response.statusCode).toBe(404);

@@ -156,6 +156,32 @@ describe("sign-in through the embedded provider", () => {
     }
   });
 
+  it("shows the provider's sign-out page in the language of ui_locales, confirming at once", async () => {
+    for (const [language, title] of [
+      ["nl", "Uitloggen"],
+      ["en", "Sign out"],
+      ["fr", "Déconnexion"],
+    ] as const) {
+      const browser = new TestBrowser(t.app);
+      const { login } = await signIn(browser, "noah.jansen@example.com", DEMO_PASSWORD, language);
+      await completeToCallback(browser, location(login));
+      const page = await browser.get(`/idp/session/end?ui_locales=${language}`);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain(`<html lang="${language}">`);
+      expect(page.body).toContain(`<h1>${title}</h1>`);
+      expect(page.body).toContain('src="/auth/assets/logout.js"');
+    }
+    const script = await t.app.inject("/auth/assets/logout.js");
+    expect(script.headers["content-type"]).toContain("javascript");
+  });
+
+  it("lets the provider's own auto-submitting sign-out form run when there is no session", async () => {
+    const page = await t.app.inject("/idp/session/end?ui_locales=fr");
+    expect(page.statusCode).toBe(200);
+    // oidc-provider adds its inline script's hash to the CSP the server set.
+    expect(String(page.headers["content-security-policy"])).toMatch(/script-src [^;]*'sha256-/);
+  });
+
   it("answers a wrong password with an announced, translated error and no redirect", async () => {
     const browser = new TestBrowser(t.app);
     const { login } = await signIn(browser, "noah.jansen@example.com", "not-the-password", "nl");

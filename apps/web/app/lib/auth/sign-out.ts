@@ -13,5 +13,7 @@ export async function signOut(language: Language): Promise<void> {
   await userManager.signoutRedirect({
     id_token_hint: user?.id_token,
     post_logout_redirect_uri: postLogoutRedirectUri(config.auth, language),
+    // The provider's sign-out page speaks the customer's language too.
+    extraQueryParams: { ui_locales: language },
   });
 }

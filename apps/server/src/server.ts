@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { buildApp } from "./app.ts";
-import { ConfigError, loadConfig } from "./config.ts";
+import { loadConfigOrExit } from "./config.ts";
 import { openConfiguredDatabase } from "./db/open.ts";
 import { seedIfEmpty } from "./db/seed/index.ts";
 import { startOutboxSender } from "./modules/outbox/outbox.sender.ts";
@@ -18,16 +18,7 @@ async function loadWebBuild(): Promise<ServerBuild | undefined> {
 }
 
 async function main(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
 
   const database = await openConfiguredDatabase(config, { migrate: true });
   const webBuild = await loadWebBuild();

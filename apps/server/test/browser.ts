@@ -101,3 +101,22 @@ export async function startAuthorization(
   const response = await browser.get(`/idp/auth?${query}`);
   return { interaction: location(response), verifier, redirectUri };
 }
+
+/** The web's token request: the authorization code and the PKCE verifier, as a public client. */
+export async function exchangeCode(
+  app: FastifyInstance,
+  options: { clientId: string; code: string; redirectUri: string; verifier: string },
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: "POST",
+    url: "/idp/token",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    payload: new URLSearchParams({
+      grant_type: "authorization_code",
+      code: options.code,
+      redirect_uri: options.redirectUri,
+      client_id: options.clientId,
+      code_verifier: options.verifier,
+    }).toString(),
+  });
+}

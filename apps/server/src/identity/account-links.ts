@@ -31,6 +31,16 @@ export async function createLinkToken(
   return token;
 }
 
+/** Unknown tokens, used ones and expired ones all fail this. */
+function usable(token: string, purpose: LinkPurpose) {
+  return and(
+    eq(accountTokens.tokenHash, digest(token)),
+    eq(accountTokens.purpose, purpose),
+    isNull(accountTokens.usedAt),
+    gt(accountTokens.expiresAt, new Date()),
+  );
+}
+
 /** Marks the token used and returns its account, or undefined when unknown, used or expired. */
 export async function consumeLinkToken(
   tx: Transaction,
@@ -40,14 +50,7 @@ export async function consumeLinkToken(
   const [row] = await tx
     .update(accountTokens)
     .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(accountTokens.tokenHash, digest(token)),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, new Date()),
-      ),
-    )
+    .where(usable(token, purpose))
     .returning({ accountId: accountTokens.accountId });
   return row?.accountId;
 }
@@ -57,14 +60,7 @@ export async function isLinkTokenUsable(db: Database, token: string, purpose: Li
   const [row] = await db
     .select({ hash: accountTokens.tokenHash })
     .from(accountTokens)
-    .where(
-      and(
-        eq(accountTokens.tokenHash, digest(token)),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, new Date()),
-      ),
-    )
+    .where(usable(token, purpose))
     .limit(1);
   return Boolean(row);
 }

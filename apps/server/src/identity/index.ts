@@ -4,6 +4,7 @@ import { createLocalJWKSet } from "jose";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { type KeySetSource, remoteKeySet } from "../plugins/auth.ts";
+import { registerRawRoutes } from "../plugins/raw-routes.ts";
 import { devTokenRoutes } from "./dev-token.routes.ts";
 import { interactionRoutes } from "./interaction.routes.ts";
 import { loadIdentityKeys, publicJwks } from "./keys.ts";
@@ -20,11 +21,8 @@ async function mountProvider(
   app: FastifyInstance,
   callback: (req: IncomingMessage, res: ServerResponse) => unknown,
 ): Promise<void> {
-  await app.register(async (scope) => {
-    // The provider reads the raw body itself.
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
-    scope.route({
+  await registerRawRoutes(app, [
+    {
       method: [...PROVIDER_METHODS],
       url: "/idp/*",
       schema: { hide: true },
@@ -35,8 +33,8 @@ async function mountProvider(
         reply.hijack();
         await callback(raw, reply.raw);
       },
-    });
-  });
+    },
+  ]);
 }
 
 const LOGOUT_SCRIPT = `document.addEventListener("DOMContentLoaded",function(){var b=document.querySelector('button[name="logout"][value="yes"]');if(b){b.click();}});`;

@@ -17,36 +17,31 @@ ${footer ? `<p>${escapeHtml(footer)}</p>` : ""}<p>${escapeHtml(t.signature)}</p>
   return { text, html };
 }
 
-export async function queueVerificationMail(
-  db: Database | Transaction,
-  options: { to: string; lang: Language; url: string },
-): Promise<void> {
-  const t = MESSAGES[options.lang].mail;
-  await enqueueMail({
-    db,
-    mail: {
-      kind: "verify_mail",
-      recipient: options.to,
-      language: options.lang,
-      subject: `${t.verifySubject} · Cinélux`,
-      ...compose(options.lang, t.verifyBody, t.verifyAction, options.url),
-    },
-  });
-}
+type LinkMail = "verify" | "reset";
 
-export async function queueResetMail(
+const KINDS: Record<LinkMail, string> = { verify: "verify_mail", reset: "reset_password" };
+
+/** Queues the mail carrying a single-use link, in the caller's transaction. */
+export async function queueLinkMail(
   db: Database | Transaction,
-  options: { to: string; lang: Language; url: string },
+  options: { kind: LinkMail; to: string; lang: Language; url: string },
 ): Promise<void> {
   const t = MESSAGES[options.lang].mail;
+  const content =
+    options.kind === "verify"
+      ? { subject: t.verifySubject, ...compose(options.lang, t.verifyBody, t.verifyAction, options.url) }
+      : {
+          subject: t.resetSubject,
+          ...compose(options.lang, t.resetBody, t.resetAction, options.url, t.resetIgnore),
+        };
   await enqueueMail({
     db,
     mail: {
-      kind: "reset_password",
+      kind: KINDS[options.kind],
       recipient: options.to,
       language: options.lang,
-      subject: `${t.resetSubject} · Cinélux`,
-      ...compose(options.lang, t.resetBody, t.resetAction, options.url, t.resetIgnore),
+      ...content,
+      subject: `${content.subject} · Cinélux`,
     },
   });
 }

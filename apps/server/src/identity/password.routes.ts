@@ -6,7 +6,7 @@ import type { Database } from "../db/client.ts";
 import { accounts, loginAttempts } from "../db/schema/index.ts";
 import { findAccountByMail } from "../modules/accounts/accounts.repository.ts";
 import { consumeLinkToken, createLinkToken, isLinkTokenUsable } from "./account-links.ts";
-import { queueResetMail } from "./mails.ts";
+import { queueLinkMail } from "./mails.ts";
 import { format, MESSAGES } from "./messages/index.ts";
 import { forgotPage, messagePage, resetPage } from "./pages/pages.ts";
 import { hashPassword, isStrongEnough } from "./passwords.ts";
@@ -51,7 +51,7 @@ export async function passwordRoutes(
       await db.transaction(async (tx) => {
         const token = await createLinkToken(tx, account.id, "reset_password");
         const url = `${origin}/auth/reset?token=${encodeURIComponent(token)}&lang=${lang}`;
-        await queueResetMail(tx, { to: account.mail, lang, url });
+        await queueLinkMail(tx, { kind: "reset", to: account.mail, lang, url });
       });
     }
     // The same answer whether or not the account exists: the page reveals no address.

@@ -1,7 +1,7 @@
 import { decodeJwt, decodeProtectedHeader } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../test/app.ts";
-import { location, startAuthorization, TestBrowser } from "../../test/browser.ts";
+import { exchangeCode, location, startAuthorization, TestBrowser } from "../../test/browser.ts";
 import { buildApp } from "../app.ts";
 import { DEMO_PASSWORD } from "../db/seed/index.ts";
 
@@ -47,17 +47,11 @@ describe("sign-in through the embedded provider", () => {
     const code = callback.searchParams.get("code");
     expect(code).toBeTruthy();
 
-    const tokenResponse = await t.app.inject({
-      method: "POST",
-      url: "/idp/token",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: new URLSearchParams({
-        grant_type: "authorization_code",
-        code: code as string,
-        redirect_uri: start.redirectUri,
-        client_id: t.config.oidc.clientId,
-        code_verifier: start.verifier,
-      }).toString(),
+    const tokenResponse = await exchangeCode(t.app, {
+      clientId: t.config.oidc.clientId,
+      code: code as string,
+      redirectUri: start.redirectUri,
+      verifier: start.verifier,
     });
     expect(tokenResponse.statusCode).toBe(200);
     const tokens = tokenResponse.json() as { access_token: string; id_token: string; refresh_token?: string };
@@ -118,17 +112,11 @@ describe("sign-in through the embedded provider", () => {
       const resumed = location(await browser.get(location(login)));
       browser.app = other;
       const callback = await completeToCallback(browser, resumed);
-      const tokens = await other.inject({
-        method: "POST",
-        url: "/idp/token",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        payload: new URLSearchParams({
-          grant_type: "authorization_code",
-          code: callback.searchParams.get("code") as string,
-          redirect_uri: start.redirectUri,
-          client_id: t.config.oidc.clientId,
-          code_verifier: start.verifier,
-        }).toString(),
+      const tokens = await exchangeCode(other, {
+        clientId: t.config.oidc.clientId,
+        code: callback.searchParams.get("code") as string,
+        redirectUri: start.redirectUri,
+        verifier: start.verifier,
       });
       expect(tokens.statusCode).toBe(200);
       const me = await t.app.inject({

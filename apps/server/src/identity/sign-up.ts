@@ -4,7 +4,7 @@ import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { findAccountByMail, insertAccount } from "../modules/accounts/accounts.repository.ts";
 import { createLinkToken } from "./account-links.ts";
-import { queueVerificationMail } from "./mails.ts";
+import { queueLinkMail } from "./mails.ts";
 import { format, MESSAGES } from "./messages/index.ts";
 import { messagePage, signUpPage } from "./pages/pages.ts";
 import { hashPassword, isStrongEnough } from "./passwords.ts";
@@ -67,7 +67,7 @@ export async function signUp(options: {
       });
       const token = await createLinkToken(tx, account.id, "verify_mail");
       const url = `${origin}/auth/verify?token=${encodeURIComponent(token)}&lang=${lang}`;
-      await queueVerificationMail(tx, { to: email, lang, url });
+      await queueLinkMail(tx, { kind: "verify", to: email, lang, url });
     });
   } catch (error) {
     // Two sign-ups racing for one address: the unique index decides.

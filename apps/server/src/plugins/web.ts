@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import type { Config } from "../config.ts";
 import { AppError } from "../lib/app-error.ts";
+import { registerRawRoutes } from "./raw-routes.ts";
 import { cspNonce } from "./security.ts";
 
 const NONCE_HEADER = "x-cinelux-csp-nonce";
@@ -66,11 +67,8 @@ export async function registerWeb(
     },
   });
 
-  await app.register(async (scope) => {
-    // React Router reads the raw body stream itself: no Fastify body parsing on these routes.
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
-    scope.route({
+  await registerRawRoutes(app, [
+    {
       method: [...HTTP_METHODS],
       url: "/api/*",
       config: { public: true },
@@ -78,8 +76,8 @@ export async function registerWeb(
       handler: async (request: FastifyRequest) => {
         throw new AppError("NOT_FOUND", `No route ${request.method} ${request.url.split("?")[0]}`);
       },
-    });
-    scope.route({
+    },
+    {
       method: [...HTTP_METHODS],
       url: "/*",
       schema: { hide: true },
@@ -94,6 +92,6 @@ export async function registerWeb(
         }
         await listener(request.raw, reply.raw);
       },
-    });
-  });
+    },
+  ]);
 }

@@ -1,21 +1,9 @@
-import { type Config, ConfigError, loadConfig } from "../../config.ts";
+import { loadConfigOrExit } from "../../config.ts";
 import { openConfiguredDatabase } from "../open.ts";
 import { DEMO_PASSWORD, seedDemoData } from "../seed/index.ts";
 
 // `npm run db:seed`: migrates, then writes the demo data (never in prod); safe to run again.
-function readConfig(): Config {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-
-const config = readConfig();
+const config = loadConfigOrExit();
 const database = await openConfiguredDatabase(config, { migrate: true });
 try {
   const created = await seedDemoData({ db: database.db, env: config.env });

@@ -3,7 +3,7 @@
  * Asks the running server first (an embedded PGlite folder must not be opened twice), else opens
  * the database itself.
  */
-import { loadConfig } from "../../config.ts";
+import { loadConfigOrExit } from "../../config.ts";
 import { openConfiguredDatabase } from "../../db/open.ts";
 import { findAccountByMail } from "../../modules/accounts/accounts.repository.ts";
 import { issueAccessToken } from "../tokens.ts";
@@ -13,7 +13,7 @@ if (!mail) {
   process.stderr.write("usage: npm run token -- <e-mail>\n");
   process.exit(2);
 }
-const config = loadConfig();
+const config = loadConfigOrExit();
 if (config.env !== "dev") {
   process.stderr.write(`refused: tokens are printed in the dev environment only (this is ${config.env})\n`);
   process.exit(1);

@@ -75,3 +75,34 @@ export const AccountResponseSchema = z.object({
   blockedReason: z.string().nullable(),
 });
 export type AccountResponse = z.infer<typeof AccountResponseSchema>;
+
+/**
+ * PATCH /api/accounts/me (SPEC 7): only changed fields travel, with the server's names. Unknown
+ * fields are refused. Interests travel as null when empty (SPEC 5).
+ */
+export const UpdateAccountRequestSchema = z
+  .object({
+    salutation: GenderSchema,
+    firstname: z.string().trim().min(1).max(60),
+    lastname: z.string().trim().min(1).max(60),
+    infixname: z.string().trim().max(20).nullable(),
+    dateOfBirth: z.iso.date(),
+    homePhone: z.string().regex(/^\+?[0-9 ().-]{6,20}$/).nullable(),
+    mobilePhone: z.string().regex(/^\+?[0-9 ().-]{6,20}$/).nullable(),
+    address: z.string().trim().min(1).max(120),
+    addressComplement: z.string().trim().max(120).nullable(),
+    zipCode: z.string().regex(/^[A-Za-z0-9 -]{3,10}$/),
+    city: z.string().trim().min(1).max(60),
+    country: z.string().regex(/^[A-Z]{2}$/),
+    registered: z.boolean(),
+    [MAIL_OPTIN_FIELD]: z.boolean(),
+    [GENERAL_OPTIN_FIELD]: z.boolean(),
+    hasLoyalty: z.boolean(),
+    interest: InterestSchema.nullable(),
+  })
+  .partial()
+  .strict();
+export type UpdateAccountRequest = z.infer<typeof UpdateAccountRequestSchema>;
+
+/** The Wallet bullet (SPEC 2.1): confirmed bookings still to come. */
+export const TicketCountResponseSchema = z.object({ count: z.number().int().min(0) });

@@ -1,0 +1,32 @@
+import { useMatches } from "react-router";
+
+/**
+ * What a route tells the shell about itself (SPEC 2.1 per-route header options, SPEC 2.2 analytics
+ * screen names). Each route module exports `handle: RouteHandle`; the deepest match wins.
+ */
+export interface RouteHandle {
+  /** SPEC 2.2 analytics screen name, e.g. "my_account_hp"; pushed to the data layer on navigation. */
+  screenName?: string;
+  /** Analytics screen category (SPEC 2.2: register is "signup"). */
+  screenCategory?: string;
+  /** i18n key of the page title (`Title.*`). */
+  titleKey?: string;
+  header?: {
+    disabled?: boolean;
+    /** A class modifier, e.g. "transparent" -> `header--transparent`. */
+    modifier?: string;
+    navHidden?: boolean;
+    /** Whether the nav shows on mobile widths. */
+    mobileNav?: "shown" | "hidden";
+  };
+  footer?: "full" | "light" | "none";
+}
+
+export function useRouteHandle(): RouteHandle {
+  const matches = useMatches();
+  const merged: RouteHandle = {};
+  for (const match of matches) {
+    Object.assign(merged, (match.handle as RouteHandle | undefined) ?? {});
+  }
+  return merged;
+}

@@ -1,0 +1,41 @@
+import * as z from "zod";
+import { FLAG_NAMES } from "./flags.ts";
+import { LANGUAGES } from "./languages.ts";
+
+const FlagsSchema = z.object(Object.fromEntries(FLAG_NAMES.map((name) => [name, z.boolean()])) as Record<
+  (typeof FLAG_NAMES)[number],
+  z.ZodBoolean
+>);
+
+/** SPEC 3 "Settings": injected script or iframe items placed in head or noscript. */
+export const InjectionSchema = z.object({
+  element: z.enum(["script", "iframe"]),
+  value: z.string(),
+  attributes: z.record(z.string(), z.string()),
+  position: z.enum(["head", "noscript"]),
+});
+export type Injection = z.infer<typeof InjectionSchema>;
+
+/** GET /api/settings (no authentication): everything the web needs to know about its domain. */
+export const SettingsResponseSchema = z.object({
+  domain: z.enum(["fr", "nl"]),
+  languages: z.array(z.enum(LANGUAGES)),
+  currency: z.literal("EUR"),
+  environment: z.enum(["prod", "preprod", "staging", "uat", "dev"]),
+  urls: z.object({
+    /** Catalog pages are this base plus a translated route key. */
+    catalogBase: z.string(),
+    /** Sign-out returns here, the language appended. */
+    logoutReturn: z.string(),
+    /** Where a failed sign-in callback goes. */
+    errorPath: z.string(),
+  }),
+  flags: FlagsSchema,
+  ageRestriction: z.number().int(),
+  defaultCity: z.string(),
+  fileUploadParams: z.object({ maxFileSize: z.number().int(), allowedMimeTypes: z.array(z.string()) }),
+  mobileKey: z.string(),
+  captcha: z.object({ provider: z.literal("altcha"), challengeUrl: z.string() }),
+  injections: z.array(InjectionSchema),
+});
+export type SettingsResponse = z.infer<typeof SettingsResponseSchema>;

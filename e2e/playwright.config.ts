@@ -48,6 +48,8 @@ export default defineConfig({
       NODE_ENV: "production",
       PORT: String(PORT),
       DATA_DIR: dataDir,
+      // `npm run test:e2e` starts a throwaway PostgreSQL; without it the server falls back to PGlite.
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
       LOG_LEVEL: "warn",
       PATH: `${path.join(root, "node_modules/.bin")}:${process.env.PATH ?? ""}`,
     },

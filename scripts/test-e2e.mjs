@@ -3,7 +3,10 @@
 // 1. Debian's Chromium at /usr/bin/chromium (installed with apt-get when missing and we are root;
 //    never `playwright install`, which cannot work on this machine). CHROMIUM_PATH is set for the config.
 // 2. `npm run build` (the server serves the built web).
-// 3. `playwright test --config e2e/playwright.config.ts <args>`, e.g. `npm run test:e2e -- --grep login`.
+// 3. A throwaway PostgreSQL (Debian's postgresql, installed when missing and we are root): the server
+//    under test uses it, and the journeys change the database while it runs (feature flags), which an
+//    embedded PGlite folder would not allow from a second process.
+// 4. `playwright test --config e2e/playwright.config.ts <args>`, e.g. `npm run test:e2e -- --grep login`.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import {
@@ -16,7 +19,8 @@ import {
   repoRoot,
   run,
 } from "./lib/node24.mjs";
-import { CHROMIUM, ensureChromium } from "./lib/system-packages.mjs";
+import { startPostgres } from "./lib/postgres.mjs";
+import { CHROMIUM, ensureChromium, ensurePostgres } from "./lib/system-packages.mjs";
 
 await ensureNode24();
 
@@ -41,10 +45,23 @@ async function main(args) {
     return built || 130;
   }
 
-  heading("e2e: Playwright");
-  return run("npm", ["exec", "--", "playwright", "test", "--config", CONFIG, ...args], {
-    env: envWithBin({ CHROMIUM_PATH: CHROMIUM, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" }),
-  });
+  heading("e2e: PostgreSQL");
+  if (!(await ensurePostgres())) {
+    return 1;
+  }
+  const postgres = await startPostgres();
+  try {
+    heading("e2e: Playwright");
+    return await run("npm", ["exec", "--", "playwright", "test", "--config", CONFIG, ...args], {
+      env: envWithBin({
+        CHROMIUM_PATH: CHROMIUM,
+        PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
+        E2E_DATABASE_URL: postgres.url,
+      }),
+    });
+  } finally {
+    await postgres.stop();
+  }
 }
 
 main(process.argv.slice(2)).then(

@@ -42,3 +42,20 @@ export function ensureChromium() {
   console.log(`${CHROMIUM} is missing: installing Debian's chromium package.`);
   return aptInstall(["chromium"]) && existsSync(CHROMIUM);
 }
+
+/** Makes sure PostgreSQL server binaries exist (Debian's postgresql); true when they do. */
+export async function ensurePostgres() {
+  const { findPostgresBinDir } = await import("./postgres.mjs");
+  if (findPostgresBinDir()) {
+    return true;
+  }
+  if (!isRoot() || !existsSync("/usr/bin/apt-get")) {
+    console.error(
+      "The end-to-end tests run the server on a throwaway PostgreSQL, whose binaries are missing.\n" +
+        "Install them: sudo apt-get install -y --no-install-recommends postgresql",
+    );
+    return false;
+  }
+  console.log("PostgreSQL is missing: installing Debian's postgresql package.");
+  return aptInstall(["postgresql"]) && Boolean(findPostgresBinDir());
+}

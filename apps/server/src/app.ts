@@ -112,7 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   if (options.webBuild) {
-    await registerWeb(app, { config, build: options.webBuild, clientDir: options.webClientDir });
+    await registerWeb(app, { config, db: database.db, build: options.webBuild, clientDir: options.webClientDir });
   }
   return app;
 }

@@ -1,4 +1,5 @@
 import type { Environment } from "./domains.ts";
+import type { SettingsResponse } from "./settings.ts";
 
 /**
  * What the server hands the React Router request handler for each request (DESIGN.md "Runtime").
@@ -15,4 +16,6 @@ export interface WebServerContext {
     /** Where sign-out returns; the language is appended (SPEC 4 "Logout"). */
     logoutReturnUrl: string;
   };
+  /** GET /api/settings for the request's domain, read in-process for the server render. */
+  settings: SettingsResponse;
 }

@@ -5,6 +5,8 @@ import { createRequestListener } from "@react-router/node";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import type { Config } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import { getSettings } from "../modules/settings/settings.service.ts";
 import { AppError } from "../lib/app-error.ts";
 import { registerRawRoutes } from "./raw-routes.ts";
 import { cspNonce } from "./security.ts";
@@ -30,7 +32,7 @@ function siteOrigin(config: Config, request: Request): string {
 /** Serves the client build at /assets and hands every other path to React Router's SSR handler. */
 export async function registerWeb(
   app: FastifyInstance,
-  options: { config: Config; build: ServerBuild; clientDir?: string },
+  options: { config: Config; db: Database; build: ServerBuild; clientDir?: string },
 ): Promise<void> {
   const { config, build } = options;
   if (options.clientDir && existsSync(`${options.clientDir}/assets`)) {
@@ -52,9 +54,11 @@ export async function registerWeb(
   const listener = createRequestListener({
     build,
     mode: "production",
-    getLoadContext(request) {
+    async getLoadContext(request) {
       const context = new RouterContextProvider();
+      const settings = await getSettings({ db: options.db, config, host: request.headers.get("host") ?? "" });
       context.set(key, {
+        settings,
         cspNonce: request.headers.get(NONCE_HEADER) ?? "",
         env: config.env,
         auth: {

@@ -16,8 +16,11 @@ import { registerIdentity } from "./identity/index.ts";
 import { loggerOptions, newRequestId } from "./lib/logger.ts";
 import { AccountCache } from "./modules/accounts/account-cache.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
+import { bookingsRoutes } from "./modules/bookings/bookings.routes.ts";
+import { footerRoutes } from "./modules/footer/footer.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { devMailboxRoutes } from "./modules/outbox/dev-mailbox.routes.ts";
+import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { type KeySetSource, registerAuth } from "./plugins/auth.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
 import { registerSecurityHeaders } from "./plugins/security.ts";
@@ -106,13 +109,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const accountCache = new AccountCache();
   await accountCache.start(database);
   app.addHook("onClose", async () => accountCache.stop());
-  await app.register(accountsRoutes, { db: database.db, cache: accountCache });
+  await app.register(accountsRoutes, { db: database.db, cache: accountCache, config });
+  await app.register(bookingsRoutes, { db: database.db });
+  await app.register(settingsRoutes, { db: database.db, config });
+  await app.register(footerRoutes, { db: database.db });
   if (config.env === "dev") {
     await app.register(devMailboxRoutes, { db: database.db });
   }
 
   if (options.webBuild) {
-    await registerWeb(app, { config, db: database.db, build: options.webBuild, clientDir: options.webClientDir });
+    await registerWeb(app, {
+      config,
+      db: database.db,
+      build: options.webBuild,
+      clientDir: options.webClientDir,
+    });
   }
   return app;
 }

@@ -87,8 +87,14 @@ export const UpdateAccountRequestSchema = z
     lastname: z.string().trim().min(1).max(60),
     infixname: z.string().trim().max(20).nullable(),
     dateOfBirth: z.iso.date(),
-    homePhone: z.string().regex(/^\+?[0-9 ().-]{6,20}$/).nullable(),
-    mobilePhone: z.string().regex(/^\+?[0-9 ().-]{6,20}$/).nullable(),
+    homePhone: z
+      .string()
+      .regex(/^\+?[0-9 ().-]{6,20}$/)
+      .nullable(),
+    mobilePhone: z
+      .string()
+      .regex(/^\+?[0-9 ().-]{6,20}$/)
+      .nullable(),
     address: z.string().trim().min(1).max(120),
     addressComplement: z.string().trim().max(120).nullable(),
     zipCode: z.string().regex(/^[A-Za-z0-9 -]{3,10}$/),
@@ -106,3 +112,7 @@ export type UpdateAccountRequest = z.infer<typeof UpdateAccountRequestSchema>;
 
 /** The Wallet bullet (SPEC 2.1): confirmed bookings still to come. */
 export const TicketCountResponseSchema = z.object({ count: z.number().int().min(0) });
+
+/** POST /api/accounts/me/verification-mail: a new verification link is on its way (202). */
+export const SendVerificationMailResponseSchema = z.object({ queued: z.literal(true) });
+export type SendVerificationMailResponse = z.infer<typeof SendVerificationMailResponseSchema>;

@@ -26,7 +26,13 @@ export const WEBVIEW_AUTH_COOKIE = `${BRAND.key.toUpperCase()}_AUTH`;
 /** SPEC 5 / 9: photo upload limits and error codes. */
 export const PHOTO_MAX_BYTES = 512_000;
 export const PHOTO_EXTENSIONS = ["jpg", "jpeg", "png", "heif", "webp", "heic"] as const;
-export const PHOTO_MIME_TYPES = ["image/jpeg", "image/png", "image/heif", "image/webp", "image/heic"] as const;
+export const PHOTO_MIME_TYPES = [
+  "image/jpeg",
+  "image/png",
+  "image/heif",
+  "image/webp",
+  "image/heic",
+] as const;
 export const PHOTO_ERROR_TOO_BIG = 10001;
 export const PHOTO_ERROR_MIME_TYPE = 10002;
 

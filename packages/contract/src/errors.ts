@@ -10,6 +10,10 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  /** PATCH /api/accounts/me with `registered: true` while a required profile field is missing. */
+  REGISTRATION_INCOMPLETE: 400,
+  /** The birth date makes the customer younger than AGE_RESTRICTION (SPEC 5, 9). */
+  AGE_RESTRICTION: 400,
   INTERNAL: 500,
   UNAVAILABLE: 503,
 } as const;

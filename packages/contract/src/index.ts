@@ -8,5 +8,6 @@ export * from "./flags.ts";
 export * from "./footer.ts";
 export * from "./health.ts";
 export * from "./languages.ts";
+export * from "./queries.ts";
 export * from "./settings.ts";
 export * from "./web-context.ts";

@@ -2,10 +2,12 @@ import * as z from "zod";
 import { FLAG_NAMES } from "./flags.ts";
 import { LANGUAGES } from "./languages.ts";
 
-const FlagsSchema = z.object(Object.fromEntries(FLAG_NAMES.map((name) => [name, z.boolean()])) as Record<
-  (typeof FLAG_NAMES)[number],
-  z.ZodBoolean
->);
+const FlagsSchema = z.object(
+  Object.fromEntries(FLAG_NAMES.map((name) => [name, z.boolean()])) as Record<
+    (typeof FLAG_NAMES)[number],
+    z.ZodBoolean
+  >,
+);
 
 /** SPEC 3 "Settings": injected script or iframe items placed in head or noscript. */
 export const InjectionSchema = z.object({

@@ -6,8 +6,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
-import { getSettings } from "../modules/settings/settings.service.ts";
 import { AppError } from "../lib/app-error.ts";
+import { getSettings } from "../modules/settings/settings.service.ts";
 import { registerRawRoutes } from "./raw-routes.ts";
 import { cspNonce } from "./security.ts";
 

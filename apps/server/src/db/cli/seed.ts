@@ -9,7 +9,8 @@ try {
   const created = await seedDemoData({ db: database.db, env: config.env });
   process.stdout.write(
     `seeded (${database.kind}, env ${config.env}): ${created.cinemas} cinemas, ${created.shows} shows, ` +
-      `${created.sessions} sessions, ${created.accounts} accounts created\n`,
+      `${created.sessions} sessions, ${created.accounts} accounts, ${created.bookings} bookings, ` +
+      `${created.footer} footer rows created\n`,
   );
   if (created.accounts > 0) {
     process.stdout.write(`demo customers sign in with the password ${DEMO_PASSWORD}\n`);

@@ -4,11 +4,14 @@ import { hashPassword } from "../../identity/passwords.ts";
 import { normalizeMail } from "../../modules/accounts/accounts.repository.ts";
 import type { Database, Transaction } from "../client.ts";
 import { accounts, cinemas, showSessions, shows } from "../schema/index.ts";
+import { insertBookings } from "./bookings.ts";
 import { DEMO_CINEMAS } from "./cinemas.ts";
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from "./customers.ts";
+import { insertFooter } from "./footer.ts";
 import { planCinemaSessions, type SessionSeed } from "./sessions.ts";
 import { DEMO_SHOWS } from "./shows.ts";
 
+export { DEMO_BOOKINGS } from "./bookings.ts";
 export { DEMO_CINEMAS, FOOTER_CITIES } from "./cinemas.ts";
 export { DEMO_CUSTOMERS, DEMO_MAILS, DEMO_PASSWORD } from "./customers.ts";
 export { SESSION_DAYS } from "./sessions.ts";
@@ -20,13 +23,17 @@ export interface SeedSummary {
   cinemas: number;
   shows: number;
   sessions: number;
+  bookings: number;
+  /** Footer columns, links, social networks and FAQ articles. */
+  footer: number;
 }
 
 const BATCH_SIZE = 500;
 
 /**
- * Writes the demo catalog and customers. Idempotent: rows are keyed by their unique mail / slug and
- * never overwritten, and sessions are only planned for a cinema or a show this run created.
+ * Writes the demo catalog, customers, footer content and bookings. Idempotent: rows are keyed by
+ * their unique mail / slug / id / booking_ref and never overwritten, and sessions are only planned
+ * for a cinema or a show this run created. (The settings of both domains come from migration 0002.)
  */
 export async function seedDemoData(options: {
   db: Database;
@@ -52,11 +59,15 @@ export async function seedDemoData(options: {
     for (let i = 0; i < sessions.length; i += BATCH_SIZE) {
       await tx.insert(showSessions).values(sessions.slice(i, i + BATCH_SIZE));
     }
+    const footer = await insertFooter(tx);
+    const createdBookings = await insertBookings(tx, now);
     return {
       accounts: createdAccounts,
       cinemas: createdCinemas.length,
       shows: createdShows.length,
       sessions: sessions.length,
+      bookings: createdBookings,
+      footer,
     };
   });
 }

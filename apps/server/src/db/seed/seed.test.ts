@@ -1,10 +1,23 @@
-import { asc, count, eq, max, min } from "drizzle-orm";
+import { FLAG_NAMES, FOOTER_FAQ_CATEGORY_ID } from "@cinelux/contract";
+import { and, asc, count, eq, gte, lt, max, min } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../../identity/passwords.ts";
 import { type DatabaseHandle, openDatabase } from "../client.ts";
 import { migrateDatabase } from "../migrate.ts";
-import { accounts, cinemas, showSessions, shows } from "../schema/index.ts";
 import {
+  accounts,
+  bookings,
+  cinemas,
+  faqArticles,
+  footerColumns,
+  footerLinks,
+  showSessions,
+  shows,
+  siteSettings,
+  socialNetworks,
+} from "../schema/index.ts";
+import {
+  DEMO_BOOKINGS,
   DEMO_MAILS,
   DEMO_PASSWORD,
   FOOTER_CITIES,
@@ -36,7 +49,9 @@ describe("demo seed", () => {
   it("creates nothing the second time", () => {
     expect(first.cinemas).toBeGreaterThanOrEqual(10);
     expect(first.sessions).toBeGreaterThan(0);
-    expect(second).toEqual({ accounts: 0, cinemas: 0, shows: 0, sessions: 0 });
+    expect(first.bookings).toBe(DEMO_BOOKINGS.length);
+    expect(first.footer).toBeGreaterThan(0);
+    expect(second).toEqual({ accounts: 0, cinemas: 0, shows: 0, sessions: 0, bookings: 0, footer: 0 });
   });
 
   it("has a cinema in each of the ten footer cities, three in Paris and two in Amsterdam", async () => {
@@ -61,7 +76,8 @@ describe("demo seed", () => {
   it("schedules sessions only in the next 14 days, only for bookable shows", async () => {
     const [range] = await handle.db
       .select({ total: count(), first: min(showSessions.startsAt), last: max(showSessions.startsAt) })
-      .from(showSessions);
+      .from(showSessions)
+      .where(gte(showSessions.startsAt, NOW));
     expect(range?.total).toBe(first.sessions);
     expect(range?.total).toBeLessThan(5000);
     expect(range?.first?.getTime()).toBeGreaterThanOrEqual(NOW.getTime());
@@ -105,6 +121,110 @@ describe("demo seed", () => {
     expect(new Set(rows.map((row) => row.passwordHash)).size).toBe(1);
     expect(await verifyPassword(camille?.passwordHash ?? null, DEMO_PASSWORD)).toBe(true);
     expect(await verifyPassword(camille?.passwordHash ?? null, "wrong-password")).toBe(false);
+  });
+
+  it("books Camille three tickets to come at her Paris cinemas, one seen and one cancelled; Sanne one in Amsterdam", async () => {
+    const rows = await handle.db
+      .select({
+        mail: accounts.mail,
+        ref: bookings.bookingRef,
+        status: bookings.status,
+        startsAt: showSessions.startsAt,
+        city: cinemas.citySlug,
+        payment: bookings.payment,
+      })
+      .from(bookings)
+      .innerJoin(accounts, eq(accounts.id, bookings.accountId))
+      .innerJoin(showSessions, eq(showSessions.id, bookings.sessionId))
+      .innerJoin(cinemas, eq(cinemas.id, showSessions.cinemaId));
+    const camille = rows.filter((row) => row.mail === "camille.martin@example.com");
+    const upcoming = (status: string) =>
+      camille.filter((row) => row.status === status && row.startsAt.getTime() >= NOW.getTime());
+    expect(upcoming("CONFIRMED")).toHaveLength(3);
+    expect(upcoming("CANCELLED")).toHaveLength(1);
+    expect(camille.filter((row) => row.startsAt < NOW)).toMatchObject([{ status: "CONFIRMED" }]);
+    expect(new Set(camille.map((row) => row.city))).toEqual(new Set(["paris"]));
+    const sanne = rows.filter((row) => row.mail === "sanne.devries@example.com");
+    expect(sanne).toMatchObject([{ status: "CONFIRMED", city: "amsterdam" }]);
+    expect(sanne[0]?.startsAt.getTime()).toBeGreaterThan(NOW.getTime());
+    expect(rows.filter((row) => row.mail === "noah.jansen@example.com")).toHaveLength(0);
+    for (const row of rows) {
+      expect(row.payment).toMatchObject({ currency: "EUR", means: expect.any(String) });
+      expect(new Date(row.payment.bookingDate).getTime()).toBeLessThanOrEqual(NOW.getTime());
+    }
+    // The only session before now is the one of Camille's past booking.
+    const past = await handle.db.select().from(showSessions).where(lt(showSessions.startsAt, NOW));
+    expect(past).toHaveLength(1);
+  });
+
+  it("picks the same sessions for the bookings on the same database", async () => {
+    const again = await openDatabase({ kind: "pglite" });
+    try {
+      await migrateDatabase(again);
+      await seedDemoData({ db: again.db, env: "dev", now: NOW });
+      const sessionsOf = async (db: DatabaseHandle["db"]) =>
+        db
+          .select({ ref: bookings.bookingRef, startsAt: showSessions.startsAt, show: shows.slug })
+          .from(bookings)
+          .innerJoin(showSessions, eq(showSessions.id, bookings.sessionId))
+          .innerJoin(shows, eq(shows.id, showSessions.showId))
+          .orderBy(asc(bookings.bookingRef));
+      expect(await sessionsOf(again.db)).toEqual(await sessionsOf(handle.db));
+    } finally {
+      await again.close();
+    }
+  });
+
+  it("fills the footer of each domain: three columns of three links, four networks, four footer FAQ articles", async () => {
+    for (const domain of ["fr", "nl"] as const) {
+      const columns = await handle.db.select().from(footerColumns).where(eq(footerColumns.domain, domain));
+      expect(columns).toHaveLength(3);
+      const links = await handle.db
+        .select()
+        .from(footerLinks)
+        .innerJoin(footerColumns, eq(footerColumns.id, footerLinks.columnId))
+        .where(eq(footerColumns.domain, domain));
+      expect(links).toHaveLength(9);
+      expect(links.filter(({ footer_links: link }) => link.cookie)).toMatchObject([
+        { footer_links: { url: "#cookies" } },
+      ]);
+      expect(links.filter(({ footer_links: link }) => link.newTab)).toHaveLength(1);
+      for (const { footer_links: link } of links) {
+        expect(link.titles[domain]).toBeTruthy();
+        expect(link.titles.en).toBeTruthy();
+      }
+      const networks = await handle.db.select().from(socialNetworks).where(eq(socialNetworks.domain, domain));
+      expect(networks.map((network) => network.label).sort()).toEqual([
+        "facebook",
+        "instagram",
+        "tiktok",
+        "youtube",
+      ]);
+      const articles = await handle.db
+        .select()
+        .from(faqArticles)
+        .where(and(eq(faqArticles.domain, domain), eq(faqArticles.categoryId, FOOTER_FAQ_CATEGORY_ID)));
+      expect(articles).toHaveLength(4);
+    }
+  });
+
+  it("has the settings of both domains from the migration: every flag on, but Offers on the Dutch domain", async () => {
+    const rows = await handle.db.select().from(siteSettings).orderBy(asc(siteSettings.domain));
+    expect(rows.map((row) => row.domain)).toEqual(["fr", "nl"]);
+    for (const row of rows) {
+      // The migration spells the flag names out: it must name exactly the contract's flags.
+      expect(Object.keys(row.flags).sort()).toEqual([...FLAG_NAMES].sort());
+      const off = Object.entries(row.flags).filter(([, value]) => value !== true);
+      expect(off.map(([name]) => name)).toEqual(row.domain === "nl" ? ["offersMenuDisplayed"] : []);
+      expect(row.mobileKey).toMatch(/^mk_[0-9a-f]{32}$/);
+      expect(row.errorPath).toBe("/");
+      expect(row.injections).toEqual([]);
+    }
+    expect(rows.map((row) => row.catalogBaseUrl)).toEqual([
+      "https://www.cinelux.fr",
+      "https://www.cinelux.nl",
+    ]);
+    expect(rows[0]?.mobileKey).not.toBe(rows[1]?.mobileKey);
   });
 
   it("refuses to run in prod", async () => {

@@ -18,7 +18,7 @@ export interface PlannedShow {
 /** Sessions cover the next 14 days, today included (from `now` on). */
 export const SESSION_DAYS = 14;
 /** Trailers and adverts run before the feature: endsAt = startsAt + duration + 20 min. */
-const ADS_MINUTES = 20;
+export const ADS_MINUTES = 20;
 const PREMIUM_FORMATS = ["imax", "4dx", "dolby", "screenx"];
 const VERSIONS = { fr: ["VO", "VF", "VOST"], nl: ["OV", "NL"] } as const;
 const AUDITORIUM = { fr: "Salle", nl: "Zaal" } as const;
@@ -67,7 +67,7 @@ function offsetMinutes(instant: Date): number {
 }
 
 /** The instant at which the local clock shows `hour:minute` on the local day `dayOffset` after `now`. */
-function localInstant(now: Date, dayOffset: number, hour: number, minute: number): Date {
+export function localInstant(now: Date, dayOffset: number, hour: number, minute: number): Date {
   const [year, month, day] = dateParts.format(now).split("-").map(Number) as [number, number, number];
   // All start times are afternoon or evening, far from the 02:00-03:00 DST switch.
   const asUtc = Date.UTC(year, month - 1, day + dayOffset, hour, minute);

@@ -66,3 +66,28 @@ export async function insertAccount(db: Database | Transaction, values: NewAccou
 export function normalizeMail(mail: string): string {
   return mail.trim().toLowerCase();
 }
+
+/** The account row, locked until the transaction ends, so two changes to one account never interleave. */
+export async function lockAccountById(tx: Transaction, id: string): Promise<AccountRow | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) {
+    return undefined;
+  }
+  const [row] = await tx.select().from(accounts).where(eq(accounts.id, id)).limit(1).for("update");
+  return row;
+}
+
+export async function updateAccountById(
+  tx: Transaction,
+  id: string,
+  values: Partial<NewAccountRow>,
+): Promise<AccountRow> {
+  const [row] = await tx
+    .update(accounts)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(accounts.id, id))
+    .returning();
+  if (!row) {
+    throw new Error("update returned no account");
+  }
+  return row;
+}

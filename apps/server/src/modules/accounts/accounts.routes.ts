@@ -1,13 +1,32 @@
-import { AccountResponseSchema, ErrorResponseSchema } from "@cinelux/contract";
+import {
+  AccountResponseSchema,
+  ErrorResponseSchema,
+  SendVerificationMailResponseSchema,
+  UpdateAccountRequestSchema,
+} from "@cinelux/contract";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
+import { requestOrigin } from "../../identity/request-context.ts";
 import type { AccountCache } from "./account-cache.ts";
+import { updateOwnAccount } from "./account-update.service.ts";
 import { getOwnAccount } from "./accounts.service.ts";
+import { sendVerificationMail } from "./verification-mail.service.ts";
 
-export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database; cache: AccountCache }> = async (
-  app,
-  { db, cache },
-) => {
+/** At most 3 verification mails a minute per account (per address for a request without one). */
+const VERIFICATION_MAIL_RATE_LIMIT = {
+  max: 3,
+  timeWindow: 60_000,
+  keyGenerator: (request: FastifyRequest) =>
+    request.accountId ? `account:${request.accountId}` : request.ip,
+};
+
+export const accountsRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  cache: AccountCache;
+  config: Config;
+}> = async (app, { db, cache, config }) => {
   app.get(
     "/api/accounts/me",
     {
@@ -19,5 +38,53 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database; cache: Accoun
       },
     },
     async (request) => getOwnAccount({ db, cache, accountId: request.accountId }),
+  );
+
+  app.patch(
+    "/api/accounts/me",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "Change the signed-in customer's profile: only the changed fields (SPEC 5, 7)",
+        description:
+          "Unknown fields and an empty body are refused. `registered: true` needs a complete profile " +
+          "(REGISTRATION_INCOMPLETE), the customer at least 15 (AGE_RESTRICTION); see docs/accounts.md.",
+        security: [{ bearer: [] }],
+        body: UpdateAccountRequestSchema,
+        response: {
+          200: AccountResponseSchema,
+          400: ErrorResponseSchema,
+          401: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => updateOwnAccount({ db, cache, accountId: request.accountId, changes: request.body }),
+  );
+
+  app.post(
+    "/api/accounts/me/verification-mail",
+    {
+      config: { rateLimit: VERIFICATION_MAIL_RATE_LIMIT },
+      schema: {
+        tags: ["account"],
+        summary: "Send a new e-mail verification link to the signed-in customer",
+        security: [{ bearer: [] }],
+        response: {
+          202: SendVerificationMailResponseSchema,
+          401: ErrorResponseSchema,
+          409: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await sendVerificationMail({
+        db,
+        accountId: request.accountId,
+        siteOrigin: requestOrigin(config, request),
+      });
+      return reply.status(202).send({ queued: true as const });
+    },
   );
 };

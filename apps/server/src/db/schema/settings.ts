@@ -1,0 +1,28 @@
+import { sql } from "drizzle-orm";
+import { check, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+/**
+ * Settings per domain (SPEC 3 "Settings", "Configuration flags"), in the database so an operator can
+ * switch a flag without a deploy. The rows are created by migration 0002 (the demo seed never runs
+ * in prod); GET /api/settings validates what it reads and fills a missing flag with false.
+ */
+export const siteSettings = pgTable(
+  "site_settings",
+  {
+    domain: text("domain", { enum: ["fr", "nl"] }).primaryKey(),
+    /** `{ [FlagName]: boolean }`; a missing or non-boolean flag reads as false. */
+    flags: jsonb("flags").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    catalogBaseUrl: text("catalog_base_url").notNull(),
+    /** Path on the site origin where sign-out returns; "/" when null. */
+    logoutReturnPath: text("logout_return_path"),
+    errorPath: text("error_path").notNull().default("/"),
+    /** Sent by the mobile catalog calls as x-lcpg-mobile-key (SPEC 7); public, not a secret. */
+    mobileKey: text("mobile_key").notNull(),
+    /** SPEC 3 injected script or iframe items; an item that fails the contract is left out. */
+    injections: jsonb("injections").$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("site_settings_domain_check", sql`${t.domain} in ('fr', 'nl')`)],
+);
+
+export type SiteSettingsRow = typeof siteSettings.$inferSelect;

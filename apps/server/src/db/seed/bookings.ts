@@ -1,0 +1,211 @@
+import { and, asc, eq, gte, inArray } from "drizzle-orm";
+import { normalizeMail } from "../../modules/accounts/accounts.repository.ts";
+import type { Transaction } from "../client.ts";
+import {
+  accounts,
+  type BookingPayment,
+  bookings,
+  cinemas,
+  type NewBookingRow,
+  showSessions,
+  shows,
+} from "../schema/index.ts";
+import { ADS_MINUTES, localInstant } from "./sessions.ts";
+
+const DAY_MS = 86_400_000;
+
+interface BookingSeed {
+  ref: string;
+  mail: string;
+  cinemaSlug: string;
+  status: "CONFIRMED" | "CANCELLED";
+  /** Upcoming: the first session at the cinema at least this many days after `now`. */
+  inDays?: number;
+  /** Past: a session of this show this many days before `now`, at 20:15 (created by the seed). */
+  past?: { daysAgo: number; showSlug: string };
+  seats: string[];
+  seatType: string;
+  payment: Omit<BookingPayment, "bookingDate" | "currency">;
+  options: { label: string; quantity: number }[];
+  refundable: boolean;
+}
+
+/**
+ * SPEC 2.1 Wallet bullet: Camille holds 3 tickets to come at her Paris cinemas (Bastille and
+ * Montparnasse), one seen last week and one cancelled; Sanne holds one in Amsterdam; Noah none.
+ */
+export const DEMO_BOOKINGS: BookingSeed[] = [
+  {
+    ref: "CLX-FR-000100",
+    mail: "camille.martin@example.com",
+    cinemaSlug: "cinelux-paris-bastille",
+    status: "CONFIRMED",
+    past: { daysAgo: 9, showSlug: "metropolis" },
+    seats: ["G10", "G11"],
+    seatType: "standard",
+    payment: { means: "CB", totalAmount: 25.8 },
+    options: [{ label: "Menu popcorn M", quantity: 1 }],
+    refundable: false,
+  },
+  {
+    ref: "CLX-FR-000101",
+    mail: "camille.martin@example.com",
+    cinemaSlug: "cinelux-paris-bastille",
+    status: "CONFIRMED",
+    inDays: 1,
+    seats: ["H7", "H8"],
+    seatType: "standard",
+    payment: { means: "CB", totalAmount: 25.8 },
+    options: [{ label: "Menu popcorn M", quantity: 1 }],
+    refundable: true,
+  },
+  {
+    ref: "CLX-FR-000102",
+    mail: "camille.martin@example.com",
+    cinemaSlug: "cinelux-paris-montparnasse",
+    status: "CANCELLED",
+    inDays: 2,
+    seats: ["C3"],
+    seatType: "standard",
+    payment: { means: "CB", totalAmount: 12.9 },
+    options: [],
+    refundable: true,
+  },
+  {
+    ref: "CLX-FR-000103",
+    mail: "camille.martin@example.com",
+    cinemaSlug: "cinelux-paris-montparnasse",
+    status: "CONFIRMED",
+    inDays: 3,
+    seats: ["E12"],
+    seatType: "standard",
+    payment: { means: "CINEPASS", totalAmount: 0 },
+    options: [],
+    refundable: false,
+  },
+  {
+    ref: "CLX-FR-000104",
+    mail: "camille.martin@example.com",
+    cinemaSlug: "cinelux-paris-bastille",
+    status: "CONFIRMED",
+    inDays: 6,
+    seats: ["J4", "J5"],
+    seatType: "premium",
+    payment: { means: "VISA", totalAmount: 31.6 },
+    options: [
+      { label: "Supplément IMAX", quantity: 2 },
+      { label: "Boisson 50 cl", quantity: 2 },
+    ],
+    refundable: true,
+  },
+  {
+    ref: "CLX-NL-000201",
+    mail: "sanne.devries@example.com",
+    cinemaSlug: "cinelux-amsterdam-centrum",
+    status: "CONFIRMED",
+    inDays: 2,
+    seats: ["F6", "F7"],
+    seatType: "standard",
+    payment: { means: "iDEAL", totalAmount: 27 },
+    options: [{ label: "Popcorn medium", quantity: 1 }],
+    refundable: true,
+  },
+];
+
+async function upcomingSession(tx: Transaction, cinemaId: string, from: Date) {
+  const [row] = await tx
+    .select({ id: showSessions.id, startsAt: showSessions.startsAt })
+    .from(showSessions)
+    .innerJoin(shows, eq(shows.id, showSessions.showId))
+    .where(and(eq(showSessions.cinemaId, cinemaId), gte(showSessions.startsAt, from)))
+    .orderBy(asc(showSessions.startsAt), asc(shows.slug))
+    .limit(1);
+  return row;
+}
+
+async function pastSession(
+  tx: Transaction,
+  cinemaId: string,
+  past: NonNullable<BookingSeed["past"]>,
+  now: Date,
+) {
+  const [show] = await tx.select().from(shows).where(eq(shows.slug, past.showSlug)).limit(1);
+  if (!show) {
+    return undefined;
+  }
+  const startsAt = localInstant(now, -past.daysAgo, 20, 15);
+  const [row] = await tx
+    .insert(showSessions)
+    .values({
+      showId: show.id,
+      cinemaId,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + (show.durationMinutes + ADS_MINUTES) * 60_000),
+      version: "VOST",
+      auditoriumName: "Salle 3",
+      specificities: [],
+    })
+    .returning({ id: showSessions.id, startsAt: showSessions.startsAt });
+  return row;
+}
+
+/**
+ * Inserts the demo bookings not there yet (keyed by booking_ref). Each upcoming one takes the first
+ * seeded session at its cinema `inDays` after `now`, so the same database gives the same choice; a
+ * booking whose session cannot be found (an old database without sessions to come) is left out.
+ */
+export async function insertBookings(tx: Transaction, now: Date): Promise<number> {
+  const existing = await tx
+    .select({ ref: bookings.bookingRef })
+    .from(bookings)
+    .where(
+      inArray(
+        bookings.bookingRef,
+        DEMO_BOOKINGS.map((booking) => booking.ref),
+      ),
+    );
+  const done = new Set(existing.map((row) => row.ref));
+  const rows: NewBookingRow[] = [];
+  for (const seed of DEMO_BOOKINGS.filter((booking) => !done.has(booking.ref))) {
+    const [account] = await tx
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.mail, normalizeMail(seed.mail)));
+    const [cinema] = await tx
+      .select({ id: cinemas.id })
+      .from(cinemas)
+      .where(eq(cinemas.slug, seed.cinemaSlug));
+    if (!account || !cinema) {
+      continue;
+    }
+    const session = seed.past
+      ? await pastSession(tx, cinema.id, seed.past, now)
+      : await upcomingSession(tx, cinema.id, new Date(now.getTime() + (seed.inDays ?? 1) * DAY_MS));
+    if (!session) {
+      continue;
+    }
+    // Booked three days before the session, and never later than now.
+    const bookedAt = new Date(Math.min(now.getTime(), session.startsAt.getTime() - 3 * DAY_MS));
+    rows.push({
+      accountId: account.id,
+      bookingRef: seed.ref,
+      sessionId: session.id,
+      status: seed.status,
+      seats: seed.seats,
+      seatType: seed.seatType,
+      payment: { bookingDate: bookedAt.toISOString(), currency: "EUR", ...seed.payment },
+      options: seed.options,
+      refundable: seed.refundable,
+      createdAt: bookedAt,
+    });
+  }
+  if (rows.length === 0) {
+    return 0;
+  }
+  const created = await tx
+    .insert(bookings)
+    .values(rows)
+    .onConflictDoNothing({ target: bookings.bookingRef })
+    .returning({ id: bookings.id });
+  return created.length;
+}

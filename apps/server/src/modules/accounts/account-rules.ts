@@ -1,0 +1,77 @@
+import { AGE_RESTRICTION, type UpdateAccountRequest } from "@cinelux/contract";
+import type { AccountRow } from "../../db/schema/index.ts";
+import { AppError } from "../../lib/app-error.ts";
+
+/** Every demo cinema, and so every customer's calendar, is in this zone (Amsterdam shares its rules). */
+const ZONE = "Europe/Paris";
+const localDate = new Intl.DateTimeFormat("en-CA", {
+  timeZone: ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** Today's date (YYYY-MM-DD) on the customers' calendar. */
+export function todayIn(now: Date): string {
+  return localDate.format(now);
+}
+
+/** Full years between two YYYY-MM-DD dates; born on 29 February, one is a year older on 1 March. */
+export function ageOn(birthDate: string, today: string): number {
+  const years = Number(today.slice(0, 4)) - Number(birthDate.slice(0, 4));
+  return today.slice(5) < birthDate.slice(5) ? years - 1 : years;
+}
+
+/** No customer was born before this date: an earlier one is a typing mistake. */
+const EARLIEST_BIRTH_DATE = "1900-01-01";
+
+/**
+ * The profile fields a registered account must have (docs/accounts.md), each with the name it has
+ * in the PATCH body, so the message names what the client sends.
+ */
+const REGISTRATION_FIELDS = [
+  ["gender", "salutation"],
+  ["firstName", "firstname"],
+  ["lastName", "lastname"],
+  ["birthDate", "dateOfBirth"],
+  ["address", "address"],
+  ["postalCode", "zipCode"],
+  ["city", "city"],
+  ["country", "country"],
+] as const satisfies readonly (readonly [keyof AccountRow, keyof UpdateAccountRequest])[];
+
+/** Checks the account as it would be after the change; throws the first rule it breaks. */
+export function checkAccountChange(options: {
+  current: AccountRow;
+  next: AccountRow;
+  changes: UpdateAccountRequest;
+  today: string;
+}): void {
+  const { current, next, changes, today } = options;
+  if (current.registered && changes.registered === false) {
+    throw new AppError("BAD_REQUEST", 'A registered account cannot go back to "registered": false.');
+  }
+  if (changes.registered === true) {
+    const missing = REGISTRATION_FIELDS.filter(([column]) => !next[column]).map(([, field]) => field);
+    if (missing.length > 0) {
+      throw new AppError(
+        "REGISTRATION_INCOMPLETE",
+        `Registration needs every profile field; missing: ${missing.join(", ")}.`,
+      );
+    }
+  }
+  if ((changes.dateOfBirth !== undefined || changes.registered === true) && next.birthDate) {
+    if (next.birthDate > today) {
+      throw new AppError("BAD_REQUEST", 'Invalid body field "dateOfBirth": the date is in the future.');
+    }
+    if (next.birthDate < EARLIEST_BIRTH_DATE) {
+      throw new AppError(
+        "BAD_REQUEST",
+        `Invalid body field "dateOfBirth": the date is before ${EARLIEST_BIRTH_DATE}.`,
+      );
+    }
+    if (ageOn(next.birthDate, today) < AGE_RESTRICTION) {
+      throw new AppError("AGE_RESTRICTION", `Customers must be at least ${AGE_RESTRICTION} years old.`);
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import {
+  type AccountResponse,
+  GENERAL_OPTIN_FIELD,
+  MAIL_OPTIN_FIELD,
+  type UpdateAccountRequest,
+} from "@cinelux/contract";
+import type { Database } from "../../db/client.ts";
+import type { AccountRow, NewAccountRow } from "../../db/schema/index.ts";
+import { AppError } from "../../lib/app-error.ts";
+import type { AccountCache } from "./account-cache.ts";
+import { checkAccountChange, todayIn } from "./account-rules.ts";
+import { toAccountResponse } from "./accounts.presenter.ts";
+import { lockAccountById, updateAccountById } from "./accounts.repository.ts";
+
+/** SPEC 7 server names of PATCH /api/accounts/me -> account columns. */
+const COLUMNS = {
+  salutation: "gender",
+  firstname: "firstName",
+  lastname: "lastName",
+  infixname: "infixName",
+  dateOfBirth: "birthDate",
+  homePhone: "homePhone",
+  mobilePhone: "mobilePhone",
+  address: "address",
+  addressComplement: "addressComplement",
+  zipCode: "postalCode",
+  city: "city",
+  country: "country",
+  registered: "registered",
+  [MAIL_OPTIN_FIELD]: "mailCommunicationOptin",
+  [GENERAL_OPTIN_FIELD]: "generalCommunicationOptin",
+  hasLoyalty: "hasLoyalty",
+  interest: "interest",
+} as const satisfies Record<keyof UpdateAccountRequest, keyof AccountRow>;
+
+/** The changed columns; an emptied optional text is stored as null, empty interests as null (SPEC 5). */
+export function toAccountColumns(changes: UpdateAccountRequest): Partial<NewAccountRow> {
+  const values: Record<string, unknown> = {};
+  for (const [field, column] of Object.entries(COLUMNS)) {
+    const value = changes[field as keyof UpdateAccountRequest];
+    if (value === undefined) {
+      continue;
+    }
+    if (field === "interest") {
+      const interest = changes.interest;
+      values[column] = interest && (interest.genres.length || interest.events.length) ? interest : null;
+    } else {
+      values[column] = value === "" ? null : value;
+    }
+  }
+  return values as Partial<NewAccountRow>;
+}
+
+/**
+ * PATCH /api/accounts/me: only the changed fields travel (SPEC 5 "User save"); the rules of
+ * docs/accounts.md hold on the account as it would be after the change; one transaction.
+ */
+export async function updateOwnAccount(options: {
+  db: Database;
+  cache: AccountCache;
+  accountId: string;
+  changes: UpdateAccountRequest;
+  now?: Date;
+}): Promise<AccountResponse> {
+  const { db, cache, accountId, changes } = options;
+  if (Object.keys(changes).length === 0) {
+    throw new AppError("BAD_REQUEST", "Nothing to change: send at least one field.");
+  }
+  const values = toAccountColumns(changes);
+  const row = await db.transaction(async (tx) => {
+    const current = await lockAccountById(tx, accountId);
+    if (!current) {
+      throw new AppError("UNAUTHORIZED", "This account no longer exists.");
+    }
+    const next = { ...current, ...values } as AccountRow;
+    checkAccountChange({ current, next, changes, today: todayIn(options.now ?? new Date()) });
+    return updateAccountById(tx, accountId, values);
+  });
+  // The trigger's NOTIFY evicts every process's copy soon; this process reads its own write at once.
+  cache.evict(accountId);
+  return toAccountResponse(row);
+}

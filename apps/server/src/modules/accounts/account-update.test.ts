@@ -1,0 +1,262 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { AccountCache } from "./account-cache.ts";
+import { ageOn, todayIn } from "./account-rules.ts";
+import { updateOwnAccount } from "./account-update.service.ts";
+import { findAccountByMail } from "./accounts.repository.ts";
+import { getOwnAccount } from "./accounts.service.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type OpenApi = {
+  paths: Record<
+    string,
+    Record<string, { responses: Record<string, unknown>; parameters?: { name: string }[] }>
+  >;
+};
+
+async function openApi(): Promise<OpenApi> {
+  return (await t.app.inject("/api/docs/json")).json();
+}
+
+async function patch(mail: string, body: unknown) {
+  return t.app.inject({
+    method: "PATCH",
+    url: "/api/accounts/me",
+    headers: { authorization: `Bearer ${await t.tokenFor(mail)}` },
+    payload: body as Record<string, unknown>,
+  });
+}
+
+async function me(mail: string) {
+  const response = await t.app.inject({
+    method: "GET",
+    url: "/api/accounts/me",
+    headers: { authorization: `Bearer ${await t.tokenFor(mail)}` },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+/** The date `years` years before today on the customers' calendar, shifted by `days`. */
+function yearsAgo(years: number, days = 0): string {
+  const today = todayIn(new Date());
+  const date = new Date(`${Number(today.slice(0, 4)) - years}${today.slice(4)}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+describe("PATCH /api/accounts/me", () => {
+  it("changes only the fields sent and answers the whole account", async () => {
+    const before = await me("camille.martin@example.com");
+    const response = await patch("camille.martin@example.com", { mobilePhone: "+33 6 11 22 33 44" });
+    expect(response.statusCode).toBe(200);
+    const after = response.json();
+    expect(after).toEqual({ ...before, mobilePhone: "+33 6 11 22 33 44" });
+    expect((await me("camille.martin@example.com")).mobilePhone).toBe("+33 6 11 22 33 44");
+  });
+
+  it("maps the server names to the account fields; emptied text and empty interests become null", async () => {
+    const response = await patch("noah.jansen@example.com", {
+      salutation: "civ-other",
+      firstname: "Noa",
+      lastname: "Jansen-Bakker",
+      infixname: "",
+      dateOfBirth: "1988-07-20",
+      zipCode: "3511 BA",
+      city: "Utrecht",
+      country: "NL",
+      addressComplement: "",
+      homePhone: null,
+      mailCommunicationCinelux: true,
+      optinCommunicationCinelux: true,
+      hasLoyalty: true,
+      interest: { genres: [], events: [] },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      gender: "civ-other",
+      firstName: "Noa",
+      lastName: "Jansen-Bakker",
+      infixName: null,
+      birthDate: "1988-07-20",
+      postalCode: "3511 BA",
+      addressComplement: null,
+      homePhone: null,
+      mailCommunicationCinelux: true,
+      optinCommunicationCinelux: true,
+      hasLoyalty: true,
+      interest: null,
+      pictureFallback: "nj",
+    });
+    const row = await findAccountByMail(t.database.db, "noah.jansen@example.com");
+    expect(row).toMatchObject({
+      mailCommunicationOptin: true,
+      generalCommunicationOptin: true,
+      interest: null,
+    });
+    const interests = await patch("noah.jansen@example.com", {
+      interest: { genres: ["horror"], events: [] },
+    });
+    expect(interests.json().interest).toEqual({ genres: ["horror"], events: [] });
+  });
+
+  it("refuses an unknown field, naming it, and changes nothing", async () => {
+    const response = await patch("camille.martin@example.com", { firstname: "Camila", nickname: "cam" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringContaining("nickname"),
+    });
+    expect((await me("camille.martin@example.com")).firstName).toBe("Camille");
+    // The e-mail address changes through its own two-step flow, never here.
+    const mail = await patch("camille.martin@example.com", { email: "other@example.com" });
+    expect(mail.statusCode).toBe(400);
+    expect(mail.json().message).toContain("email");
+  });
+
+  it("refuses an empty change set and an invalid value, naming the field", async () => {
+    const empty = await patch("camille.martin@example.com", {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({
+      code: "BAD_REQUEST",
+      message: "Nothing to change: send at least one field.",
+    });
+    const invalid = await patch("camille.martin@example.com", { zipCode: "!!" });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().message).toContain('"zipCode"');
+    const wrongType = await patch("camille.martin@example.com", { registered: "yes" });
+    expect(wrongType.statusCode).toBe(400);
+  });
+
+  it("refuses to register an incomplete profile, listing the missing fields, and writes nothing", async () => {
+    const response = await patch("new.customer@example.com", { registered: true, firstname: "Jeanne" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: "REGISTRATION_INCOMPLETE",
+      message:
+        "Registration needs every profile field; missing: salutation, lastname, dateOfBirth, address, zipCode, city, country.",
+    });
+    expect(await me("new.customer@example.com")).toMatchObject({ registered: false, firstName: null });
+  });
+
+  it("refuses a customer younger than 15, and accepts one who turns 15 today", async () => {
+    const young = await patch("lucas.bernard@example.com", { dateOfBirth: yearsAgo(15, 1) });
+    expect(young.statusCode).toBe(400);
+    expect(young.json()).toMatchObject({ code: "AGE_RESTRICTION", message: expect.stringContaining("15") });
+    expect((await me("lucas.bernard@example.com")).birthDate).toBe("1985-09-03");
+    const fifteen = await patch("lucas.bernard@example.com", { dateOfBirth: yearsAgo(15) });
+    expect(fifteen.statusCode).toBe(200);
+    expect(fifteen.json().birthDate).toBe(yearsAgo(15));
+  });
+
+  it("refuses a birth date in the future or before 1900", async () => {
+    for (const dateOfBirth of [yearsAgo(0, 1), "2999-01-01", "1899-12-31"]) {
+      const response = await patch("emma.petit@example.com", { dateOfBirth });
+      expect(response.statusCode, dateOfBirth).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: "BAD_REQUEST",
+        message: expect.stringContaining("dateOfBirth"),
+      });
+    }
+    expect((await me("emma.petit@example.com")).birthDate).toBe("1996-01-22");
+  });
+
+  it("never lets a registered account go back to unregistered", async () => {
+    const response = await patch("hugo.durand@example.com", { registered: false, city: "Albi" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringContaining("registered"),
+    });
+    expect(await me("hugo.durand@example.com")).toMatchObject({ registered: true, city: "Toulouse" });
+    expect((await patch("hugo.durand@example.com", { registered: true })).statusCode).toBe(200);
+  });
+
+  it("lets new.customer complete the registration, and the next read shows it at once", async () => {
+    // Read first, so the account sits in this process's read cache.
+    expect(await me("new.customer@example.com")).toMatchObject({ registered: false, firstName: null });
+    const response = await patch("new.customer@example.com", {
+      registered: true,
+      salutation: "civ-mm",
+      firstname: "Jeanne",
+      lastname: "Lefèvre",
+      dateOfBirth: "1994-05-17",
+      address: "9 rue Oberkampf",
+      zipCode: "75011",
+      city: "Paris",
+      country: "FR",
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ registered: true, firstName: "Jeanne", pictureFallback: "jl" });
+    expect(await me("new.customer@example.com")).toMatchObject({
+      registered: true,
+      firstName: "Jeanne",
+      lastName: "Lefèvre",
+    });
+  });
+
+  it("drops its own cached copy at once, without waiting for the database notification", async () => {
+    // A cache that does not listen: only the service's own eviction can drop the row.
+    const cache = new AccountCache();
+    const db = t.database.db;
+    const accountId = await t.accountId("emma.petit@example.com");
+    expect((await getOwnAccount({ db, cache, accountId })).city).toBe("Marseille");
+    await updateOwnAccount({ db, cache, accountId, changes: { city: "Aix-en-Provence" } });
+    expect((await getOwnAccount({ db, cache, accountId })).city).toBe("Aix-en-Provence");
+  });
+
+  it("changes only the token's own account: Sanne's change leaves Camille as she was", async () => {
+    const camille = await me("camille.martin@example.com");
+    const response = await patch("sanne.devries@example.com", { firstname: "Sanne-Marie", city: "Haarlem" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ mail: "sanne.devries@example.com", firstName: "Sanne-Marie" });
+    expect(await me("camille.martin@example.com")).toEqual(camille);
+    expect(await me("sanne.devries@example.com")).toMatchObject({
+      firstName: "Sanne-Marie",
+      city: "Haarlem",
+    });
+  });
+
+  it("needs a token", async () => {
+    const response = await t.app.inject({
+      method: "PATCH",
+      url: "/api/accounts/me",
+      payload: { city: "Paris" },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe("the account routes' OpenAPI", () => {
+  it("declares every status of PATCH /api/accounts/me and POST .../verification-mail", async () => {
+    const paths = (await openApi()).paths;
+    expect(Object.keys(paths["/api/accounts/me"]?.patch?.responses ?? {}).sort()).toEqual([
+      "200",
+      "400",
+      "401",
+      "429",
+    ]);
+    expect(Object.keys(paths["/api/accounts/me/verification-mail"]?.post?.responses ?? {}).sort()).toEqual([
+      "202",
+      "401",
+      "409",
+      "429",
+    ]);
+  });
+});
+
+describe("ageOn", () => {
+  it("counts full years; born on 29 February, one turns a year older on 1 March", () => {
+    expect(ageOn("2011-06-15", "2026-06-14")).toBe(14);
+    expect(ageOn("2011-06-15", "2026-06-15")).toBe(15);
+    expect(ageOn("2012-02-29", "2027-02-28")).toBe(14);
+    expect(ageOn("2012-02-29", "2027-03-01")).toBe(15);
+  });
+});

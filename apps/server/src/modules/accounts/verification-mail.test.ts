@@ -1,0 +1,111 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { accounts, outboxMails } from "../../db/schema/index.ts";
+import { findAccountByMail } from "./accounts.repository.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  // Every demo address is verified; these three play customers who have not verified theirs yet.
+  for (const mail of ["new.customer@example.com", "sanne.devries@example.com", "emma.petit@example.com"]) {
+    await t.database.db
+      .update(accounts)
+      .set({ mailVerifiedAt: null, mustVerifyMail: true })
+      .where(eq(accounts.mail, mail));
+  }
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function requestMail(mail: string, host = "localhost:3000") {
+  return t.app.inject({
+    method: "POST",
+    url: "/api/accounts/me/verification-mail",
+    headers: { authorization: `Bearer ${await t.tokenFor(mail)}`, host },
+  });
+}
+
+async function mailsTo(recipient: string) {
+  return t.database.db.select().from(outboxMails).where(eq(outboxMails.recipient, recipient));
+}
+
+function verifyLink(text: string): string {
+  const match = /https?:\/\/\S+\/auth\/verify\?\S+/.exec(text);
+  if (!match) {
+    throw new Error(`no verification link in: ${text}`);
+  }
+  return match[0];
+}
+
+describe("POST /api/accounts/me/verification-mail", () => {
+  it("queues a verification mail in the customer's language whose link verifies the address", async () => {
+    const response = await requestMail("new.customer@example.com");
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ queued: true });
+    const [mail, ...others] = await mailsTo("new.customer@example.com");
+    expect(others).toHaveLength(0);
+    expect(mail).toMatchObject({ kind: "verify_mail", language: "fr", sentAt: null });
+    expect(mail?.subject).toContain("Cinélux");
+    const link = verifyLink(mail?.text ?? "");
+    expect(link).toMatch(/^http:\/\/localhost:3000\/auth\/verify\?token=[^&]+&lang=fr$/);
+
+    const verified = await t.app.inject({ method: "GET", url: link.replace("http://localhost:3000", "") });
+    expect(verified.statusCode).toBe(200);
+    const account = await findAccountByMail(t.database.db, "new.customer@example.com");
+    expect(account?.mailVerifiedAt).toBeInstanceOf(Date);
+  });
+
+  it("answers 409 once the address is verified, and queues nothing", async () => {
+    const before = (await mailsTo("camille.martin@example.com")).length;
+    const response = await requestMail("camille.martin@example.com");
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: "CONFLICT" });
+    expect(await mailsTo("camille.martin@example.com")).toHaveLength(before);
+    // new.customer verified hers in the test above.
+    expect((await requestMail("new.customer@example.com")).statusCode).toBe(409);
+  });
+
+  it("writes only to the token's own address, in its language, with a link to the site it came from", async () => {
+    const camilleBefore = (await mailsTo("camille.martin@example.com")).length;
+    const response = await requestMail("sanne.devries@example.com", "nl.localhost:3000");
+    expect(response.statusCode).toBe(202);
+    const [mail] = await mailsTo("sanne.devries@example.com");
+    expect(mail).toMatchObject({
+      language: "nl",
+      subject: expect.stringContaining("Bevestig je e-mailadres"),
+    });
+    expect(verifyLink(mail?.text ?? "")).toMatch(
+      /^http:\/\/nl\.localhost:3000\/auth\/verify\?token=[^&]+&lang=nl$/,
+    );
+    expect(await mailsTo("camille.martin@example.com")).toHaveLength(camilleBefore);
+  });
+
+  it("never links to a host that is not one of the site's origins", async () => {
+    const response = await requestMail("sanne.devries@example.com", "evil.example");
+    expect(response.statusCode).toBe(202);
+    const mails = await mailsTo("sanne.devries@example.com");
+    for (const mail of mails) {
+      expect(mail.text).not.toContain("evil.example");
+    }
+  });
+
+  it("allows three requests a minute per account, then answers 429; other accounts are not held back", async () => {
+    for (let i = 0; i < 3; i += 1) {
+      expect((await requestMail("emma.petit@example.com")).statusCode).toBe(202);
+    }
+    const limited = await requestMail("emma.petit@example.com");
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: "RATE_LIMITED" });
+    expect(limited.headers["retry-after"]).toBeDefined();
+    expect(await mailsTo("emma.petit@example.com")).toHaveLength(3);
+    // Camille (verified) still reaches the handler: 409, not 429.
+    expect((await requestMail("camille.martin@example.com")).statusCode).toBe(409);
+  });
+
+  it("needs a token", async () => {
+    const response = await t.app.inject({ method: "POST", url: "/api/accounts/me/verification-mail" });
+    expect(response.statusCode).toBe(401);
+  });
+});

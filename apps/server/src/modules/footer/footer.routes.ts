@@ -1,0 +1,29 @@
+import { ErrorResponseSchema, FooterResponseSchema, LanguageQuerySchema } from "@cinelux/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Database } from "../../db/client.ts";
+import { getFooter } from "./footer.service.ts";
+
+/** Footer content changes rarely: a CDN may keep it five minutes. */
+const CACHE_CONTROL = "public, max-age=300";
+
+export const footerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    "/api/footer",
+    {
+      // SPEC 7: public catalog data, no token.
+      config: { public: true },
+      schema: {
+        tags: ["catalog"],
+        summary: "Footer of the request's domain: shows, columns, social networks, FAQ (SPEC 3 Footer data)",
+        description: "Titles in `language` (default: the domain's first language), English when missing.",
+        querystring: LanguageQuerySchema,
+        response: { 200: FooterResponseSchema, 400: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const footer = await getFooter({ db, host: request.host, language: request.query.language });
+      reply.header("cache-control", CACHE_CONTROL);
+      return footer;
+    },
+  );
+};

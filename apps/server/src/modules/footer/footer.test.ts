@@ -1,0 +1,155 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { footerColumns, shows } from "../../db/schema/index.ts";
+import { localizedTitle } from "./footer.presenter.ts";
+import { FOOTER_SHOW_COUNT } from "./footer.service.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type Footer = {
+  shows: { title: string; slug: string; movie: boolean }[];
+  columns: { title: string; elements: { title: string; url: string; newTab: boolean; cookie: boolean }[] }[];
+  socialNetworks: { label: string; url: string }[];
+  faq: { id: string; title: string }[];
+};
+
+type OpenApi = {
+  paths: Record<
+    string,
+    Record<string, { responses: Record<string, unknown>; parameters?: { name: string }[] }>
+  >;
+};
+
+async function openApi(): Promise<OpenApi> {
+  return (await t.app.inject("/api/docs/json")).json();
+}
+
+async function footer(host: string, query = ""): Promise<Footer> {
+  const response = await t.app.inject({ method: "GET", url: `/api/footer${query}`, headers: { host } });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers["cache-control"]).toBe("public, max-age=300");
+  return response.json();
+}
+
+describe("GET /api/footer", () => {
+  it("answers the French domain in French by default, without a token", async () => {
+    const body = await footer("localhost:3000");
+    expect(body.columns.map((column) => column.title)).toEqual(["Cinélux", "Aide", "Informations légales"]);
+    expect(body.columns[0]?.elements).toEqual([
+      { title: "À propos", url: "https://www.cinelux.fr/a-propos", newTab: false, cookie: false },
+      { title: "Carrières", url: "https://www.cinelux.fr/carrieres", newTab: true, cookie: false },
+      { title: "Presse", url: "https://www.cinelux.fr/presse", newTab: false, cookie: false },
+    ]);
+    expect(body.columns[2]?.elements[2]).toEqual({
+      title: "Gestion des cookies",
+      url: "#cookies",
+      newTab: false,
+      cookie: true,
+    });
+    expect(body.socialNetworks.map((network) => network.label)).toEqual([
+      "facebook",
+      "instagram",
+      "tiktok",
+      "youtube",
+    ]);
+    expect(body.socialNetworks[0]?.url).toBe("https://www.facebook.com/cinelux.fr");
+    // Only the footer category: the card-photo article stays out.
+    expect(body.faq.map((article) => article.title)).toEqual([
+      "Comment fonctionne le CINEPASS ?",
+      "Comment réserver une séance en ligne ?",
+      "Puis-je annuler ou échanger mes billets ?",
+      "Comment mettre mon abonnement en pause ?",
+    ]);
+  });
+
+  it("answers in English on the French domain when asked", async () => {
+    const body = await footer("localhost:3000", "?language=en");
+    expect(body.columns.map((column) => column.title)).toEqual(["Cinélux", "Help", "Legal"]);
+    expect(body.faq[0]?.title).toBe("How does the CINEPASS work?");
+  });
+
+  it("answers the Dutch domain in Dutch, with its own links and networks", async () => {
+    const body = await footer("nl.localhost:3000");
+    expect(body.columns.map((column) => column.title)).toEqual(["Cinélux", "Hulp", "Juridisch"]);
+    expect(body.columns[1]?.elements.map((element) => element.title)).toEqual([
+      "Veelgestelde vragen",
+      "Contact",
+      "Toegankelijkheid",
+    ]);
+    expect(body.columns[1]?.elements[0]?.url).toBe("https://www.cinelux.nl/veelgestelde-vragen");
+    expect(body.socialNetworks[0]?.url).toBe("https://www.facebook.com/cinelux.nl");
+    expect(body.faq).toHaveLength(4);
+    expect(body.faq[0]?.title).toBe("Hoe werkt de CINEPASS?");
+    expect(JSON.stringify(body)).not.toContain("cinelux.fr");
+  });
+
+  it("falls back to English for a language the domain's titles lack", async () => {
+    const body = await footer("nl.localhost:3000", "?language=fr");
+    expect(body.columns.map((column) => column.title)).toEqual(["Cinélux", "Help", "Legal"]);
+    expect(body.faq[0]?.title).toBe("How does the CINEPASS work?");
+    await t.database.db
+      .insert(footerColumns)
+      .values({ id: "fr-extra", domain: "fr", position: 9, titles: { en: "Partners" } });
+    try {
+      expect((await footer("localhost:3000")).columns.at(-1)).toEqual({ title: "Partners", elements: [] });
+    } finally {
+      await t.database.db.delete(footerColumns).where(eq(footerColumns.id, "fr-extra"));
+    }
+  });
+
+  it(`lists at most ${FOOTER_SHOW_COUNT} bookable shows, by title, the same on both domains`, async () => {
+    const body = await footer("localhost:3000");
+    expect(body.shows).toHaveLength(FOOTER_SHOW_COUNT);
+    expect(body.shows[0]).toEqual({ title: "A Trip to the Moon", slug: "a-trip-to-the-moon", movie: true });
+    const unbookable = await t.database.db.select().from(shows).where(eq(shows.bookable, false));
+    expect(unbookable.length).toBeGreaterThan(0);
+    for (const show of unbookable) {
+      expect(body.shows.map((item) => item.slug)).not.toContain(show.slug);
+    }
+    expect((await footer("nl.localhost:3000")).shows).toEqual(body.shows);
+  });
+
+  it("drops a show once it is no longer bookable, and marks an event as not a movie", async () => {
+    await t.database.db.update(shows).set({ bookable: false }).where(eq(shows.slug, "a-trip-to-the-moon"));
+    try {
+      const body = await footer("localhost:3000");
+      expect(body.shows.map((show) => show.slug)).not.toContain("a-trip-to-the-moon");
+      expect(body.shows).toContainEqual({
+        title: "La Traviata — Soirée lyrique Cinélux",
+        slug: "la-traviata-soiree-lyrique-cinelux",
+        movie: false,
+      });
+    } finally {
+      await t.database.db.update(shows).set({ bookable: true }).where(eq(shows.slug, "a-trip-to-the-moon"));
+    }
+  });
+
+  it("refuses an unknown language", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/footer?language=de" });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe("the footer's OpenAPI", () => {
+  it("declares the language parameter and every status", async () => {
+    const operation = (await openApi()).paths["/api/footer"]?.get;
+    expect(Object.keys(operation?.responses ?? {}).sort()).toEqual(["200", "400"]);
+    expect(operation?.parameters?.map((parameter) => parameter.name)).toEqual(["language"]);
+  });
+});
+
+describe("localizedTitle", () => {
+  it("takes the language, else English, else any stored title", () => {
+    expect(localizedTitle({ fr: "Aide", en: "Help" }, "fr")).toBe("Aide");
+    expect(localizedTitle({ nl: "Hulp", en: "Help" }, "fr")).toBe("Help");
+    expect(localizedTitle({ nl: "Hulp" } as never, "fr")).toBe("Hulp");
+    expect(localizedTitle(null, "fr")).toBe("");
+  });
+});

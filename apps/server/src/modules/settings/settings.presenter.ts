@@ -1,0 +1,58 @@
+import {
+  AGE_RESTRICTION,
+  DEFAULT_CITY,
+  type Domain,
+  type Environment,
+  FLAG_NAMES,
+  type Flags,
+  type Injection,
+  InjectionSchema,
+  PHOTO_MAX_BYTES,
+  PHOTO_MIME_TYPES,
+  type SettingsResponse,
+} from "@cinelux/contract";
+import type { SiteSettingsRow } from "../../db/schema/index.ts";
+
+/** DESIGN.md "Captcha": ALTCHA, challenge served by this API. */
+const CAPTCHA = { provider: "altcha", challengeUrl: "/api/captcha" } as const;
+
+/** A flag missing from the stored object, or not a boolean, is off: a typo never turns a page on. */
+export function readFlags(stored: unknown): Flags {
+  const object = stored && typeof stored === "object" ? (stored as Record<string, unknown>) : {};
+  return Object.fromEntries(FLAG_NAMES.map((name) => [name, object[name] === true])) as Flags;
+}
+
+/** An injection that does not match the contract is left out rather than breaking every page. */
+export function readInjections(stored: unknown): Injection[] {
+  if (!Array.isArray(stored)) {
+    return [];
+  }
+  return stored.flatMap((item) => {
+    const parsed = InjectionSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+export function toSettingsResponse(
+  row: SiteSettingsRow,
+  context: { domain: Domain; environment: Environment; siteOrigin: string },
+): SettingsResponse {
+  return {
+    domain: context.domain.id,
+    languages: [...context.domain.languages],
+    currency: context.domain.currency,
+    environment: context.environment,
+    urls: {
+      catalogBase: row.catalogBaseUrl.replace(/\/+$/, ""),
+      logoutReturn: `${context.siteOrigin}${row.logoutReturnPath ?? "/"}`,
+      errorPath: row.errorPath,
+    },
+    flags: readFlags(row.flags),
+    ageRestriction: AGE_RESTRICTION,
+    defaultCity: DEFAULT_CITY,
+    fileUploadParams: { maxFileSize: PHOTO_MAX_BYTES, allowedMimeTypes: [...PHOTO_MIME_TYPES] },
+    mobileKey: row.mobileKey,
+    captcha: CAPTCHA,
+    injections: readInjections(row.injections),
+  };
+}

@@ -1,0 +1,33 @@
+import { ErrorResponseSchema, LanguageQuerySchema, SettingsResponseSchema } from "@cinelux/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Config } from "../../config.ts";
+import type { Database } from "../../db/client.ts";
+import { getSettings } from "./settings.service.ts";
+
+/** A CDN may keep the settings a minute: a switched flag shows within that. */
+const CACHE_CONTROL = "public, max-age=60";
+
+export const settingsRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }> = async (
+  app,
+  { db, config },
+) => {
+  app.get(
+    "/api/settings",
+    {
+      // SPEC 7: settings are read without a token.
+      config: { public: true },
+      schema: {
+        tags: ["settings"],
+        summary: "Settings and feature flags of the request's domain (SPEC 3 Settings)",
+        description: "The `language` parameter is accepted (SPEC 7) and changes nothing here.",
+        querystring: LanguageQuerySchema,
+        response: { 200: SettingsResponseSchema, 400: ErrorResponseSchema, 500: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const settings = await getSettings({ db, config, host: request.host });
+      reply.header("cache-control", CACHE_CONTROL);
+      return settings;
+    },
+  );
+};

@@ -1,0 +1,162 @@
+import { FLAG_NAMES } from "@cinelux/contract";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { siteSettings } from "../../db/schema/index.ts";
+import { getSettings } from "./settings.service.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function settings(host: string, query = "") {
+  return t.app.inject({ method: "GET", url: `/api/settings${query}`, headers: { host } });
+}
+
+type OpenApi = {
+  paths: Record<
+    string,
+    Record<string, { responses: Record<string, unknown>; parameters?: { name: string }[] }>
+  >;
+};
+
+async function openApi(): Promise<OpenApi> {
+  return (await t.app.inject("/api/docs/json")).json();
+}
+
+async function setFlags(domain: "fr" | "nl", change: string) {
+  await t.database.db
+    .update(siteSettings)
+    .set({ flags: sql.raw(`flags ${change}`), updatedAt: new Date() })
+    .where(eq(siteSettings.domain, domain));
+}
+
+describe("GET /api/settings", () => {
+  it("answers the French domain's settings on localhost, without a token, cacheable for a minute", async () => {
+    const response = await settings("localhost:3000");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("public, max-age=60");
+    const body = response.json();
+    expect(body).toMatchObject({
+      domain: "fr",
+      languages: ["fr", "en"],
+      currency: "EUR",
+      environment: "dev",
+      urls: { catalogBase: "https://www.cinelux.fr", logoutReturn: "http://localhost:3000/", errorPath: "/" },
+      ageRestriction: 15,
+      defaultCity: "idf",
+      fileUploadParams: {
+        maxFileSize: 512000,
+        allowedMimeTypes: ["image/jpeg", "image/png", "image/heif", "image/webp", "image/heic"],
+      },
+      mobileKey: expect.stringMatching(/^mk_[0-9a-f]{32}$/),
+      captcha: { provider: "altcha", challengeUrl: "/api/captcha" },
+      injections: [],
+    });
+    expect(Object.keys(body.flags).sort()).toEqual([...FLAG_NAMES].sort());
+    expect(Object.values(body.flags).every((value) => value === true)).toBe(true);
+  });
+
+  it("answers the Dutch domain's settings on nl.localhost: nl and en, no Offers menu", async () => {
+    const body = (await settings("nl.localhost:3000")).json();
+    expect(body).toMatchObject({
+      domain: "nl",
+      languages: ["nl", "en"],
+      urls: { catalogBase: "https://www.cinelux.nl", logoutReturn: "http://nl.localhost:3000/" },
+      flags: { offersMenuDisplayed: false, subscriptionEnabled: true, clubCineluxEnabled: true },
+    });
+    const french = (await settings("localhost:3000")).json();
+    expect(body.mobileKey).not.toBe(french.mobileKey);
+  });
+
+  it("falls back to the French domain and the public URL for an unknown host", async () => {
+    const body = (await settings("evil.example")).json();
+    expect(body).toMatchObject({ domain: "fr", urls: { logoutReturn: "http://localhost:3000/" } });
+  });
+
+  it("accepts the language parameter and refuses an unknown language", async () => {
+    const french = (await settings("localhost:3000")).json();
+    expect((await settings("localhost:3000", "?language=nl")).json()).toEqual(french);
+    const refused = await settings("localhost:3000", "?language=de");
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringContaining("language"),
+    });
+  });
+
+  it("shows a flag switched in the table in the very next answer", async () => {
+    await setFlags("nl", `|| '{"offersMenuDisplayed": true, "myFriendsEnabled": false}'::jsonb`);
+    const dutch = (await settings("nl.localhost:3000")).json();
+    expect(dutch.flags).toMatchObject({ offersMenuDisplayed: true, myFriendsEnabled: false });
+    // The other domain is untouched.
+    expect((await settings("localhost:3000")).json().flags.myFriendsEnabled).toBe(true);
+    await setFlags("nl", `|| '{"offersMenuDisplayed": false, "myFriendsEnabled": true}'::jsonb`);
+    expect((await settings("nl.localhost:3000")).json().flags.offersMenuDisplayed).toBe(false);
+  });
+
+  it("reads a missing or non-boolean flag as off", async () => {
+    await setFlags("fr", `- 'statisticsEnabled' || '{"goodiesEnabled": "yes", "unknownFlag": true}'::jsonb`);
+    const body = (await settings("localhost:3000")).json();
+    expect(body.flags).toMatchObject({ statisticsEnabled: false, goodiesEnabled: false });
+    expect(body.flags).not.toHaveProperty("unknownFlag");
+    await setFlags("fr", `- 'unknownFlag' || '{"statisticsEnabled": true, "goodiesEnabled": true}'::jsonb`);
+  });
+
+  it("serves valid injections, leaves out an invalid one, and uses a configured sign-out path", async () => {
+    const tag = {
+      element: "script",
+      value: "",
+      attributes: { src: "https://tags.example/t.js" },
+      position: "head",
+    };
+    await t.database.db
+      .update(siteSettings)
+      .set({ injections: [tag, { element: "object", value: "x" }], logoutReturnPath: "/au-revoir" })
+      .where(eq(siteSettings.domain, "fr"));
+    try {
+      const body = (await settings("localhost:3000")).json();
+      expect(body.injections).toEqual([tag]);
+      expect(body.urls.logoutReturn).toBe("http://localhost:3000/au-revoir");
+    } finally {
+      await t.database.db
+        .update(siteSettings)
+        .set({ injections: [], logoutReturnPath: null })
+        .where(eq(siteSettings.domain, "fr"));
+    }
+  });
+
+  it("gives the web's server render the same object in-process", async () => {
+    for (const host of ["localhost:3000", "nl.localhost:3000"]) {
+      const http = (await settings(host)).json();
+      expect(await getSettings({ db: t.database.db, config: t.config, host })).toEqual(http);
+    }
+  });
+
+  it("answers 500 without internals when a domain has no settings row", async () => {
+    const [saved] = await t.database.db.delete(siteSettings).where(eq(siteSettings.domain, "nl")).returning();
+    try {
+      const response = await settings("nl.localhost:3000");
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({
+        code: "INTERNAL",
+        message: "Something went wrong on our side. Please try again later.",
+      });
+      expect(response.headers["cache-control"]).toBeUndefined();
+    } finally {
+      if (saved) {
+        await t.database.db.insert(siteSettings).values(saved);
+      }
+    }
+  });
+
+  it("is documented in OpenAPI with its language parameter and every status it answers", async () => {
+    const operation = (await openApi()).paths["/api/settings"]?.get;
+    expect(Object.keys(operation?.responses ?? {}).sort()).toEqual(["200", "400", "500"]);
+    expect(operation?.parameters?.map((parameter) => parameter.name)).toEqual(["language"]);
+  });
+});

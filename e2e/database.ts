@@ -19,7 +19,11 @@ export async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): 
 }
 
 /** Switches one feature flag of a domain, as an operator would, and returns a function that restores it. */
-export async function setFlag(domain: "fr" | "nl", flag: string, value: boolean): Promise<() => Promise<void>> {
+export async function setFlag(
+  domain: "fr" | "nl",
+  flag: string,
+  value: boolean,
+): Promise<() => Promise<void>> {
   const previous = await withDatabase(async (client) => {
     const { rows } = await client.query<{ value: boolean | null }>(
       "select (flags ->> $2)::boolean as value from site_settings where domain = $1",

@@ -8,12 +8,18 @@ const vendor = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\
 // the API and identity paths go to the server, Host kept so it sees the domain the browser used.
 const apiUrl = process.env.CINELUX_API_URL ?? "http://localhost:3000";
 const serverPaths = "^/(api|idp|auth|dev|healthz|readyz)(/|\\?|$)";
+// scripts/dev-fake.mjs (docs/fakes.md): no server at all; the Mock Service Worker answers /api/.
+const fakeEndpoints = process.env.VITE_FAKE_ENDPOINTS === "1";
 
 export default defineConfig({
   plugins: [reactRouter()],
-  define: { __CATALOG_VERSION__: JSON.stringify(catalogVersion()) },
+  define: {
+    __CATALOG_VERSION__: JSON.stringify(catalogVersion()),
+    // Always a literal, so a normal build folds `FAKE_ENDPOINTS` to false and drops msw (docs/fakes.md).
+    "import.meta.env.VITE_FAKE_ENDPOINTS": JSON.stringify(fakeEndpoints ? "1" : ""),
+  },
   server: {
-    proxy: { [serverPaths]: { target: apiUrl, changeOrigin: false } },
+    proxy: fakeEndpoints ? {} : { [serverPaths]: { target: apiUrl, changeOrigin: false } },
   },
   build: {
     rolldownOptions: {

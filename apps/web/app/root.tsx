@@ -12,13 +12,17 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { ScreenViewTracker } from "./lib/analytics/screen-view-tracker";
 import { provideDevServerContext } from "./lib/environment/dev-server-context.server";
 import { providePublicConfig } from "./lib/environment/public-config";
 import { catalogUrl, ensureLanguage } from "./lib/i18n/client-i18n";
 import { pageLanguage } from "./lib/i18n/page-language";
 import { getQueryClient } from "./lib/query-client";
+import { getSettingsQueryOptions, provideRenderedSettings } from "./lib/settings/get-settings";
+import { handle as notFoundHandle } from "./routes/not-found";
 import { serverContext } from "./server-context";
 import { ErrorPage } from "./shell/error-page";
+import { PageLayout } from "./shell/layout/page-layout";
 import { NotFoundPage } from "./shell/not-found-page";
 import appStyles from "./styles/app.css?url";
 
@@ -30,19 +34,29 @@ export const links: Route.LinksFunction = () => [
 // Only `react-router dev` lacks the server's context; the production build drops this.
 export const middleware: Route.MiddlewareFunction[] = import.meta.env.DEV ? [provideDevServerContext] : [];
 
-/** Server only: the nonce for React Router's inline scripts and the public auth settings. */
+/** Server only: the nonce for React Router's inline scripts, the public auth settings, the domain's settings. */
 export function loader({ context }: Route.LoaderArgs) {
-  const { cspNonce, env, auth } = context.get(serverContext);
-  return { cspNonce, env, auth };
+  const { cspNonce, env, auth, settings } = context.get(serverContext);
+  return { cspNonce, env, auth, settings };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const language = pageLanguage(useLocation().pathname);
   const { t } = useTranslation();
-  const [queryClient] = useState(getQueryClient);
-  if (data && typeof document !== "undefined") {
-    providePublicConfig({ env: data.env, auth: data.auth });
+  const [queryClient] = useState(() => {
+    const client = getQueryClient();
+    // The server read the settings for this request: GET /api/settings costs nothing on the client.
+    for (const lang of data?.settings?.languages ?? []) {
+      client.setQueryData(getSettingsQueryOptions(lang).queryKey, data?.settings);
+    }
+    return client;
+  });
+  if (typeof document !== "undefined") {
+    if (data) {
+      providePublicConfig({ env: data.env, auth: data.auth });
+    }
+    provideRenderedSettings(data?.settings ?? null);
   }
   // SPEC 2.2: switching language rewrites the first segment; the texts follow.
   useEffect(() => {
@@ -63,9 +77,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {t("Shell.SkipToContent")}
         </a>
         <QueryClientProvider client={queryClient}>
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
+          <PageLayout settings={data?.settings}>{children}</PageLayout>
         </QueryClientProvider>
         <ScrollRestoration nonce={data?.cspNonce} />
         <Scripts nonce={data?.cspNonce} />
@@ -80,7 +92,13 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFoundPage />;
+    // SPEC 2.2: a page that does not exist (or whose flag is off) is the "404" screen, URL unchanged.
+    return (
+      <>
+        <ScreenViewTracker handle={notFoundHandle} />
+        <NotFoundPage />
+      </>
+    );
   }
   console.error(error);
   return <ErrorPage />;

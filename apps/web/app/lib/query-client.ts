@@ -1,8 +1,14 @@
-import { QueryClient } from "@tanstack/react-query";
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "./api/api-error";
+import { reportApiError } from "./api/error-toast";
 
-function createQueryClient(): QueryClient {
+export function createQueryClient(): QueryClient {
   return new QueryClient({
+    // SPEC 8: a failed call shows its toast once, after the retries (meta.errorToast, default "default").
+    queryCache: new QueryCache({ onError: (error, query) => reportApiError(error, query.meta?.errorToast) }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => reportApiError(error, mutation.meta?.errorToast),
+    }),
     defaultOptions: {
       queries: {
         // SPEC 7: GET responses are cached in memory; a loader's fetch serves the page it guards.
@@ -23,4 +29,10 @@ export function getQueryClient(): QueryClient {
   }
   browserClient ??= createQueryClient();
   return browserClient;
+}
+
+/** Tests only: a fresh browser cache. */
+export function resetQueryClient(): void {
+  browserClient?.clear();
+  browserClient = undefined;
 }

@@ -1,6 +1,10 @@
 import { replace } from "react-router";
 import { completeBrowserSignIn } from "../lib/auth/callback";
+import type { RouteHandle } from "../lib/routing/route-handle";
 import { PageLoading } from "../shell/page-loading";
+
+// A redirect, not a screen: no analytics screen name.
+export const handle = { titleKey: "Title.SignIn" } as const satisfies RouteHandle;
 
 /** SPEC 2.2 "Callback": the code exchange happens in the browser, then the saved target replaces this URL. */
 export async function clientLoader() {
@@ -8,10 +12,10 @@ export async function clientLoader() {
 }
 
 export function HydrateFallback() {
-  return <PageLoading titleKey="Title.SignIn" messageKey="Auth.SigningIn" />;
+  return <PageLoading titleKey={handle.titleKey} messageKey="Auth.SigningIn" />;
 }
 
 // Never shown: the client loader always redirects.
 export default function Callback() {
-  return <PageLoading titleKey="Title.SignIn" messageKey="Auth.SigningIn" />;
+  return <PageLoading titleKey={handle.titleKey} messageKey="Auth.SigningIn" />;
 }

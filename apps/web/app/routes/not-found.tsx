@@ -1,11 +1,21 @@
 import { data } from "react-router";
+import { ScreenViewTracker } from "../lib/analytics/screen-view-tracker";
+import type { RouteHandle } from "../lib/routing/route-handle";
 import { NotFoundPage } from "../shell/not-found-page";
 
-/** SPEC 2.2 catch-all: the not-found page with HTTP 404. */
+/** SPEC 2.2 analytics: the not-found page is the "404" screen (the root error boundary's too). */
+export const handle = { screenName: "404", titleKey: "Title.NotFound" } as const satisfies RouteHandle;
+
+/** SPEC 2.2 "404 and catch-all": the not-found page with HTTP 404. */
 export function loader() {
   return data(null, { status: 404 });
 }
 
 export default function NotFound() {
-  return <NotFoundPage />;
+  return (
+    <>
+      <ScreenViewTracker />
+      <NotFoundPage />
+    </>
+  );
 }

@@ -7,7 +7,8 @@ import { requireSignedIn, signInAgain } from "../../lib/auth/sign-in";
 import { getQueryClient } from "../../lib/query-client";
 import { getAccountQueryOptions } from "./api/get-account";
 
-async function loadSignedInAccount(url: URL, language: Language): Promise<AccountResponse> {
+/** Login guard only (SPEC 2.2 {language}/mail: no registration check): the signed-in customer's account. */
+export async function requireAccount(url: URL, language: Language): Promise<AccountResponse> {
   await requireSignedIn(url, language);
   try {
     return await getQueryClient().ensureQueryData(getAccountQueryOptions(language));
@@ -28,14 +29,14 @@ function follow(decision: RedirectDecision): void {
 
 /** Login and registration guards (SPEC 2.2), for client loaders. */
 export async function requireRegistered(url: URL, language: Language): Promise<AccountResponse> {
-  const account = await loadSignedInAccount(url, language);
+  const account = await requireAccount(url, language);
   follow(decideRegistration(account.registered, language));
   return account;
 }
 
 /** SPEC 2.2 {language}/register: login required; a registered user goes home. */
 export async function requireNotRegistered(url: URL, language: Language): Promise<AccountResponse> {
-  const account = await loadSignedInAccount(url, language);
+  const account = await requireAccount(url, language);
   follow(decideRegisterPage(account.registered, language));
   return account;
 }

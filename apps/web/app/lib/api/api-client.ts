@@ -2,6 +2,7 @@ import type { Language } from "@cinelux/contract/languages";
 import { getAccessToken } from "../auth/user-manager";
 import { apiErrorFrom } from "./api-error";
 import { isBearerAllowed } from "./bearer-allow-list";
+import { type ErrorToastMode, reportApiError, settleApiError } from "./error-toast";
 
 export interface ApiRequest {
   path: string;
@@ -9,6 +10,11 @@ export interface ApiRequest {
   method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * The toast a failure shows (SPEC 8). Left out, the call's query or mutation decides (its
+   * `meta.errorToast`, default "default", shown once after retries by the query client).
+   */
+  errorToast?: ErrorToastMode;
 }
 
 /** SPEC 7: every call carries `?language=`; allow-listed ones a Bearer access token. */
@@ -18,13 +24,19 @@ export function apiUrl(path: string, language: Language, origin: string): URL {
   return url;
 }
 
-export async function apiRequest<T>({
-  path,
-  language,
-  method = "GET",
-  body,
-  signal,
-}: ApiRequest): Promise<T> {
+export async function apiRequest<T>(request: ApiRequest): Promise<T> {
+  try {
+    return await send<T>(request);
+  } catch (error) {
+    if (request.errorToast) {
+      reportApiError(error, request.errorToast);
+      settleApiError(error);
+    }
+    throw error;
+  }
+}
+
+async function send<T>({ path, language, method = "GET", body, signal }: ApiRequest): Promise<T> {
   const origin = window.location.origin;
   const url = apiUrl(path, language, origin);
   const headers = new Headers({ Accept: "application/json" });

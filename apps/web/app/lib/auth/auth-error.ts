@@ -48,3 +48,21 @@ export function storeAuthError(error: unknown, storage: Storage = sessionStorage
   }
   console.error(error);
 }
+
+/** The stored sign-in failure, if any (the {language}/error page shows its generic text). */
+export function readAuthError(storage: Storage = sessionStorage): StoredAuthError | null {
+  try {
+    const stored = JSON.parse(storage.getItem(AUTH_ERROR_STORAGE_KEY) ?? "null") as StoredAuthError | null;
+    return stored && typeof stored.error === "string" ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearAuthError(storage: Storage = sessionStorage): void {
+  try {
+    storage.removeItem(AUTH_ERROR_STORAGE_KEY);
+  } catch {
+    // Disabled storage held nothing.
+  }
+}

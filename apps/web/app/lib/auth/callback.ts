@@ -1,3 +1,6 @@
+import { domainFromHost } from "@cinelux/contract/domains";
+import { getQueryClient } from "../query-client";
+import { getSettingsQueryOptions } from "../settings/use-settings";
 import { storeAuthError } from "./auth-error";
 import { getUserManager } from "./user-manager";
 
@@ -38,10 +41,23 @@ export async function completeSignIn(options: CallbackOptions): Promise<string> 
   }
 }
 
+/** SPEC 2.2: settings.urls.errorPath, when the settings can be read and it is a path on this site. */
+async function configuredErrorPath(): Promise<string | undefined> {
+  const language = domainFromHost(window.location.host).languages[0];
+  try {
+    const settings = await getQueryClient().ensureQueryData(getSettingsQueryOptions(language));
+    return settings.urls.errorPath.startsWith("/") ? safeTargetPath(settings.urls.errorPath) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function completeBrowserSignIn(): Promise<string> {
+  const errorPath = configuredErrorPath();
   return completeSignIn({
     signinRedirectCallback: async () => (await getUserManager()).signinRedirectCallback(),
     storage: window.sessionStorage,
     now: new Date(),
+    errorPath: await errorPath,
   });
 }

@@ -1,5 +1,6 @@
 import type { User, UserManager } from "oidc-client-ts";
 import { publicConfig } from "../environment/public-config";
+import { deleteAuthFlagCookie, setAuthFlagCookie } from "./auth-cookie";
 import { isAnonymousError, storeAuthError } from "./auth-error";
 import { setAuthState } from "./auth-store";
 import { userManagerSettings } from "./settings";
@@ -16,6 +17,13 @@ export function getUserManager(): Promise<UserManager> {
 }
 
 async function createUserManager(): Promise<UserManager> {
+  if (import.meta.env.VITE_FAKE_ENDPOINTS === "1") {
+    const [{ createFakeUserManager }, { FAKE_CUSTOMER_MAIL }] = await Promise.all([
+      import("./fake-user-manager"),
+      import("../../mocks/data/accounts"),
+    ]);
+    return createFakeUserManager(FAKE_CUSTOMER_MAIL);
+  }
   const [{ UserManager }, config] = await Promise.all([import("oidc-client-ts"), publicConfig()]);
   const created = new UserManager(userManagerSettings(config.auth, window.location.origin));
   created.events.addUserLoaded(() => void refreshAuthState());
@@ -37,7 +45,14 @@ function usable(user: User | null): user is User {
 
 export async function refreshAuthState(): Promise<void> {
   const user = await (await getUserManager()).getUser();
-  setAuthState(usable(user) ? { status: "authenticated", user } : { status: "anonymous" });
+  // SPEC 9: the catalog learns from this flag that someone is signed in.
+  if (usable(user)) {
+    setAuthFlagCookie();
+    setAuthState({ status: "authenticated", user });
+  } else {
+    deleteAuthFlagCookie();
+    setAuthState({ status: "anonymous" });
+  }
 }
 
 /**

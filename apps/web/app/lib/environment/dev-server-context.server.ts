@@ -1,6 +1,10 @@
-import { environmentFromHost } from "@cinelux/contract/domains";
+import http from "node:http";
+import https from "node:https";
+import { domainFromHost, environmentFromHost } from "@cinelux/contract/domains";
+import type { SettingsResponse } from "@cinelux/contract/settings";
 import type { WebServerContext } from "@cinelux/contract/web-context";
 import type { MiddlewareFunction } from "react-router";
+import { fakeSettings } from "../../mocks/data/settings";
 import { serverContext } from "../../server-context";
 
 /**
@@ -11,6 +15,10 @@ import { serverContext } from "../../server-context";
 export function devServerContext(
   request: Request,
   env: Record<string, string | undefined>,
+  settings: SettingsResponse = fakeSettings(
+    domainFromHost(new URL(request.url).host).id,
+    new URL(request.url).origin,
+  ),
 ): WebServerContext {
   const url = new URL(request.url);
   const site = new URL(url.origin);
@@ -27,14 +35,79 @@ export function devServerContext(
       clientId: env.OIDC_CLIENT_ID || "cinelux-web",
       logoutReturnUrl: `${url.origin}/`,
     },
+    settings,
   };
 }
 
-export const provideDevServerContext: MiddlewareFunction<Response> = ({ request, context }, next) => {
+/** GET with a chosen Host header: fetch() ignores one, and the server picks the domain by it. */
+function getJson(target: URL, host: string): Promise<unknown> {
+  // Looked up at call time (not a named import), so request interceptors in tests see the call.
+  const send = target.protocol === "https:" ? https.request : http.request;
+  return new Promise((resolve, reject) => {
+    const outgoing = send(
+      target,
+      { headers: { host, accept: "application/json" }, timeout: 2_000 },
+      (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => {
+          body += chunk;
+        });
+        response.on("end", () => {
+          if (response.statusCode !== 200) {
+            reject(new Error(`GET ${target.pathname}: HTTP ${response.statusCode}`));
+            return;
+          }
+          try {
+            resolve(JSON.parse(body));
+          } catch (error) {
+            reject(error);
+          }
+        });
+      },
+    );
+    outgoing.on("timeout", () => outgoing.destroy(new Error(`GET ${target.pathname}: timed out`)));
+    outgoing.on("error", reject);
+    outgoing.end();
+  });
+}
+
+let warned = false;
+
+/**
+ * The server renders with the settings it read in-process; here they come from the API server the
+ * dev proxy targets (Host kept, so the domain is the browser's). With the fake endpoints
+ * (`npm run dev:fake`), or when that server is down, the fake settings stand in.
+ */
+export async function devSettings(
+  request: Request,
+  env: Record<string, string | undefined>,
+): Promise<SettingsResponse | undefined> {
+  if (env.VITE_FAKE_ENDPOINTS === "1") {
+    return undefined;
+  }
+  const url = new URL(request.url);
+  const target = new URL("/api/settings", env.CINELUX_API_URL ?? "http://localhost:3000");
+  target.searchParams.set("language", "fr");
+  try {
+    return (await getJson(target, url.host)) as SettingsResponse;
+  } catch (error) {
+    if (!warned) {
+      warned = true;
+      console.warn(
+        `[dev] ${target.origin} did not serve the settings (${String(error)}); using the fake ones.`,
+      );
+    }
+    return undefined;
+  }
+}
+
+export const provideDevServerContext: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   try {
     context.get(serverContext);
   } catch {
-    context.set(serverContext, devServerContext(request, process.env));
+    const settings = await devSettings(request, process.env);
+    context.set(serverContext, devServerContext(request, process.env, settings));
   }
   return next();
 };

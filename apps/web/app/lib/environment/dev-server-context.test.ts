@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { devServerContext } from "./dev-server-context.server";
+import { devServerContext, devSettings } from "./dev-server-context.server";
 
 describe("devServerContext (react-router dev without the Fastify server)", () => {
   it("points at the embedded issuer on the localhost dev origin, from nl.localhost too", () => {
@@ -23,5 +23,23 @@ describe("devServerContext (react-router dev without the Fastify server)", () =>
       OIDC_ISSUER: "https://id.example",
     });
     expect(external.auth.authority).toBe("https://id.example");
+  });
+});
+
+describe("devSettings (the dev server render's settings)", () => {
+  it("reads GET /api/settings from the API server with the browser's Host", async () => {
+    const settings = await devSettings(new Request("http://nl.localhost:5173/nl"), {
+      CINELUX_API_URL: "http://127.0.0.1:3999",
+    });
+    expect(settings?.domain).toBe("nl");
+    expect(settings?.urls.logoutReturn).toBe("http://nl.localhost:5173/");
+  });
+
+  it("leaves the fake settings in place with the fake endpoints", async () => {
+    const request = new Request("http://nl.localhost:5173/nl");
+    expect(await devSettings(request, { VITE_FAKE_ENDPOINTS: "1" })).toBeUndefined();
+    const context = devServerContext(request, {});
+    expect(context.settings.domain).toBe("nl");
+    expect(context.settings.flags.offersMenuDisplayed).toBe(false);
   });
 });

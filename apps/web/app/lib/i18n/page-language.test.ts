@@ -15,3 +15,16 @@ describe("page language (SPEC 2.1)", () => {
     expect(pageLanguage(path)).toBe("fr");
   });
 });
+
+describe("page language of mobile-embedded paths (SPEC 2.2 m/{language})", () => {
+  it.each([
+    ["/m/nl", "nl"],
+    ["/m/en/friends", "en"],
+  ])("reads the language after m/ in %s", (path, language) => {
+    expect(pageLanguage(path)).toBe(language);
+  });
+
+  it("defaults to fr for m/ without a language", () => {
+    expect(languageFromPath("/m/de/friends")).toBeUndefined();
+  });
+});

@@ -20,13 +20,28 @@ export interface RouteHandle {
     mobileNav?: "shown" | "hidden";
   };
   footer?: "full" | "light" | "none";
+  /**
+   * Set by the `m/{language}` layout (SPEC 2.2 mobile-embedded variants): header and footer stay
+   * hidden whatever the page itself asks for.
+   */
+  embedded?: boolean;
+}
+
+/** Merges the handles of the matched routes, outermost first: the deepest wins, embedding wins over all. */
+export function mergeRouteHandles(handles: readonly (RouteHandle | undefined)[]): RouteHandle {
+  const merged: RouteHandle = {};
+  for (const handle of handles) {
+    Object.assign(merged, handle ?? {});
+  }
+  if (handles.some((handle) => handle?.embedded)) {
+    merged.embedded = true;
+    merged.header = { ...merged.header, disabled: true };
+    merged.footer = "none";
+  }
+  return merged;
 }
 
 export function useRouteHandle(): RouteHandle {
   const matches = useMatches();
-  const merged: RouteHandle = {};
-  for (const match of matches) {
-    Object.assign(merged, (match.handle as RouteHandle | undefined) ?? {});
-  }
-  return merged;
+  return mergeRouteHandles(matches.map((match) => match.handle as RouteHandle | undefined));
 }

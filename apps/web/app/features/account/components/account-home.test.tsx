@@ -51,9 +51,4 @@ describe("AccountHome (SPEC 2.2 Home)", () => {
     renderHome("nl", null);
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Hallo");
   });
-
-  it("sets the translated page title", () => {
-    renderHome("en", "Camille");
-    expect(document.title).toBe("My account | Cinélux");
-  });
 });

@@ -1,7 +1,6 @@
 import type { Language } from "@cinelux/contract/languages";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { PageTitle } from "../../../shell/page-title";
 import { SignOutButton } from "../../../shell/sign-out-button";
 import { getAccountQueryOptions } from "../api/get-account";
 
@@ -13,7 +12,6 @@ export function AccountHome({ language }: { language: Language }) {
   const firstName = account.firstName?.trim();
   return (
     <section className="account-home">
-      <PageTitle titleKey="Title.Home" />
       <h1>{firstName ? t("Home.Greeting", { firstName }) : t("Home.GreetingNoName")}</h1>
       <SignOutButton language={language} />
     </section>

@@ -1,14 +1,14 @@
 import { useTranslation } from "react-i18next";
-import { PageTitle } from "../../../shell/page-title";
+import { RegisterForm, type RegisterFormProps } from "./register-form";
 
 /** SPEC 2.2 {language}/register: the customer finishes the profile the provider's sign-up started. */
-export function RegisterIntro({ email }: { email: string }) {
+export function RegisterPage(props: RegisterFormProps) {
   const { t } = useTranslation();
   return (
     <section className="register">
-      <PageTitle titleKey="Title.Register" />
       <h1>{t("Register.Title")}</h1>
-      <p>{t("Register.Intro", { email })}</p>
+      <p>{t("Register.Intro", { email: props.account.mail })}</p>
+      <RegisterForm {...props} />
     </section>
   );
 }

@@ -1,0 +1,43 @@
+import { BRAND } from "@cinelux/contract/brand";
+import type { Language } from "@cinelux/contract/languages";
+
+/** SPEC 2.1 "Catalog links": route keys translated per language (`Routes.Catalog.*`). */
+export const CATALOG_PAGES = [
+  "Home",
+  "Movies",
+  "Cinemas",
+  `Club${BRAND.key}`,
+  "Offers",
+  "Subscription",
+  "Experiences",
+  "Faq",
+] as const;
+/** Pages that take a `slug` parameter. */
+export const CATALOG_SLUG_PAGES = ["City", "Show", "Entertainment"] as const;
+
+export type CatalogPage = (typeof CATALOG_PAGES)[number];
+export type CatalogSlugPage = (typeof CATALOG_SLUG_PAGES)[number];
+
+export type CatalogTarget = { page: CatalogPage } | { page: CatalogSlugPage; slug: string };
+
+/** Translates a key, interpolating `{{name}}` placeholders (i18next's `t`). */
+export type Translate = (key: string, values?: Record<string, string>) => string;
+
+export function catalogRouteKey(page: CatalogPage | CatalogSlugPage): string {
+  return `Routes.Catalog.${page}`;
+}
+
+/**
+ * The catalog base URL, the language, then the translated route key. Slugs are URL-encoded; the
+ * Home key translates to "/" (an empty key would count as a missing translation).
+ */
+export function catalogUrl(
+  base: string,
+  language: Language,
+  target: CatalogTarget,
+  translate: Translate,
+): string {
+  const values = "slug" in target ? { slug: encodeURIComponent(target.slug) } : undefined;
+  const path = translate(catalogRouteKey(target.page), values).replace(/^\/+|\/+$/g, "");
+  return `${base.replace(/\/+$/, "")}/${language}/${path}`;
+}

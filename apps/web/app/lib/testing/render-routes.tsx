@@ -1,0 +1,66 @@
+import type { Language } from "@cinelux/contract/languages";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { I18nextProvider } from "react-i18next";
+import { createRoutesStub } from "react-router";
+import en from "../../../public/assets/i18n/en.json";
+import fr from "../../../public/assets/i18n/fr.json";
+import nl from "../../../public/assets/i18n/nl.json";
+import { resetToasts } from "../../shell/toasts/toast-store";
+import { setAuthState } from "../auth/auth-store";
+import { createI18n } from "../i18n/create-i18n";
+import { pageLanguage } from "../i18n/page-language";
+import { getQueryClient, resetQueryClient } from "../query-client";
+import { provideRenderedSettings } from "../settings/get-settings";
+
+export type StubRoutes = Parameters<typeof createRoutesStub>[0];
+type StubRoute = StubRoutes[number];
+
+/** What a route module exports (routes/*.tsx); its typed args are React Router's at run time. */
+interface RouteModule {
+  default: unknown;
+  clientLoader?: unknown;
+  HydrateFallback?: unknown;
+  handle?: unknown;
+}
+
+/** A stub route running a real route module at `path`. */
+export function moduleRoute(path: string, module: RouteModule): StubRoute {
+  return {
+    path,
+    Component: module.default,
+    loader: module.clientLoader,
+    HydrateFallback: module.HydrateFallback,
+    handle: module.handle,
+  } as StubRoute;
+}
+
+/**
+ * Tests only: real route modules (client loaders, guards, components) in a memory router, as the
+ * app runs them with the fake endpoints: the browser's query client, the fake sign-in, the MSW
+ * handlers, translations in the path's language.
+ */
+export function renderRoutes(routes: StubRoutes, path: string) {
+  // No server render hands settings over in a test: the loaders fetch GET /api/settings.
+  provideRenderedSettings(null);
+  const language: Language = pageLanguage(path);
+  const Stub = createRoutesStub(routes);
+  const user = userEvent.setup();
+  const view = render(
+    <I18nextProvider i18n={createI18n(language, { fr, nl, en })}>
+      <QueryClientProvider client={getQueryClient()}>
+        <Stub initialEntries={[path]} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return { user, ...view };
+}
+
+/** afterEach of route tests: nothing rendered, cached, queued or signed in survives a test. */
+export function resetRouteTest(): void {
+  cleanup();
+  resetQueryClient();
+  resetToasts();
+  setAuthState({ status: "loading" });
+}

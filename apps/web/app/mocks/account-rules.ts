@@ -1,0 +1,107 @@
+import type { AccountResponse, UpdateAccountRequest } from "@cinelux/contract/account";
+import { GENERAL_OPTIN_FIELD, MAIL_OPTIN_FIELD } from "@cinelux/contract/brand";
+import { AGE_RESTRICTION } from "@cinelux/contract/constants";
+import type { ErrorResponse } from "@cinelux/contract/errors";
+
+/** PATCH names (SPEC 7) -> account fields, as the server maps them. */
+const FIELDS = {
+  salutation: "gender",
+  firstname: "firstName",
+  lastname: "lastName",
+  infixname: "infixName",
+  dateOfBirth: "birthDate",
+  homePhone: "homePhone",
+  mobilePhone: "mobilePhone",
+  address: "address",
+  addressComplement: "addressComplement",
+  zipCode: "postalCode",
+  city: "city",
+  country: "country",
+  registered: "registered",
+  [MAIL_OPTIN_FIELD]: MAIL_OPTIN_FIELD,
+  [GENERAL_OPTIN_FIELD]: GENERAL_OPTIN_FIELD,
+  hasLoyalty: "hasLoyalty",
+  interest: "interest",
+} as const satisfies Record<keyof UpdateAccountRequest, keyof AccountResponse>;
+
+/** The fields registration needs, named as the PATCH body names them (server: account-rules.ts). */
+const REGISTRATION_FIELDS = [
+  "salutation",
+  "firstname",
+  "lastname",
+  "dateOfBirth",
+  "address",
+  "zipCode",
+  "city",
+  "country",
+] as const;
+
+export class FakeApiError extends Error {
+  readonly status: number;
+  readonly body: ErrorResponse;
+
+  constructor(status: number, body: ErrorResponse) {
+    super(body.message);
+    this.status = status;
+    this.body = body;
+  }
+}
+
+function ageOn(birthDate: string, today: string): number {
+  const years = Number(today.slice(0, 4)) - Number(birthDate.slice(0, 4));
+  return today.slice(5) < birthDate.slice(5) ? years - 1 : years;
+}
+
+/**
+ * The server's account rules (apps/server/src/modules/accounts/account-rules.ts), same codes and
+ * messages: returns the account after the change, or throws a FakeApiError.
+ */
+export function applyAccountChange(
+  current: AccountResponse,
+  changes: UpdateAccountRequest,
+  today: string,
+): AccountResponse {
+  const entries = Object.entries(changes) as [keyof UpdateAccountRequest, unknown][];
+  if (entries.length === 0) {
+    throw new FakeApiError(400, {
+      code: "BAD_REQUEST",
+      message: "Nothing to change: send at least one field.",
+    });
+  }
+  const next: Record<string, unknown> = { ...current };
+  for (const [field, value] of entries) {
+    next[FIELDS[field]] = value === "" ? null : value;
+  }
+  const account = next as AccountResponse;
+  if (current.registered && changes.registered === false) {
+    throw new FakeApiError(400, {
+      code: "BAD_REQUEST",
+      message: 'A registered account cannot go back to "registered": false.',
+    });
+  }
+  if (changes.registered === true) {
+    const missing = REGISTRATION_FIELDS.filter((field) => !account[FIELDS[field]]);
+    if (missing.length > 0) {
+      throw new FakeApiError(400, {
+        code: "REGISTRATION_INCOMPLETE",
+        message: `Registration needs every profile field; missing: ${missing.join(", ")}.`,
+      });
+    }
+  }
+  if ((changes.dateOfBirth !== undefined || changes.registered === true) && account.birthDate) {
+    if (account.birthDate > today) {
+      throw new FakeApiError(400, {
+        code: "BAD_REQUEST",
+        message: 'Invalid body field "dateOfBirth": the date is in the future.',
+      });
+    }
+    if (ageOn(account.birthDate, today) < AGE_RESTRICTION) {
+      throw new FakeApiError(400, {
+        code: "AGE_RESTRICTION",
+        message: `Customers must be at least ${AGE_RESTRICTION} years old.`,
+      });
+    }
+  }
+  const initials = [account.firstName, account.lastName].map((part) => part?.trim().charAt(0) ?? "").join("");
+  return { ...account, pictureFallback: (initials || account.mail.charAt(0)).toLowerCase() };
+}

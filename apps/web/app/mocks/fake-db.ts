@@ -1,0 +1,48 @@
+import type { AccountResponse } from "@cinelux/contract/account";
+import { type FakeScenario, fakeAccount } from "./data/accounts";
+
+/** Everything the fake endpoints change, in memory (DESIGN.md "Fakes"). */
+export interface FakeState {
+  account: AccountResponse;
+  ticketCount: number;
+  /** When each verification mail was "sent" (ms), for the rate limit. */
+  verificationMails: number[];
+}
+
+const STORAGE_KEY = "cinelux.fake.state";
+let state: FakeState = initialState("registered");
+let storage: Storage | undefined;
+
+function initialState(scenario: FakeScenario): FakeState {
+  return { account: fakeAccount(scenario), ticketCount: 2, verificationMails: [] };
+}
+
+export function fakeDb(): FakeState {
+  return state;
+}
+
+/** Back to a scenario's starting point (tests call it before each test). */
+export function resetFakeDb(scenario: FakeScenario = "registered"): void {
+  state = initialState(scenario);
+  saveFakeDb();
+}
+
+/**
+ * In the browser the state survives a page reload: the handlers run in the page, which a reload
+ * starts afresh. Tests keep it in memory only.
+ */
+export function persistFakeDb(target: Storage): void {
+  storage = target;
+  const saved = target.getItem(STORAGE_KEY);
+  if (saved) {
+    try {
+      state = JSON.parse(saved) as FakeState;
+    } catch {
+      resetFakeDb();
+    }
+  }
+}
+
+export function saveFakeDb(): void {
+  storage?.setItem(STORAGE_KEY, JSON.stringify(state));
+}

@@ -1,0 +1,143 @@
+import {
+  AccountResponseSchema,
+  SendVerificationMailResponseSchema,
+  TicketCountResponseSchema,
+} from "@cinelux/contract/account";
+import { ErrorResponseSchema } from "@cinelux/contract/errors";
+import { FooterResponseSchema } from "@cinelux/contract/footer";
+import { SettingsResponseSchema } from "@cinelux/contract/settings";
+import { describe, expect, it } from "vitest";
+import { FAKE_SCENARIOS } from "./data/accounts";
+import { fakeDb, resetFakeDb } from "./fake-db";
+import { handlers, VERIFICATION_MAIL_LIMIT } from "./handlers";
+
+const FR = "http://localhost:5173";
+const NL = "http://nl.localhost:5173";
+const bearer = { authorization: "Bearer fake-access-token" };
+
+async function call(url: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(url, init);
+}
+
+function patch(body: unknown): Promise<Response> {
+  return call(`${FR}/api/accounts/me?language=fr`, {
+    method: "PATCH",
+    headers: { ...bearer, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+}
+
+describe("fake endpoints answer as the contract says (DESIGN.md Fakes)", () => {
+  it("cover every endpoint that exists so far", () => {
+    const routes = handlers.map((handler) => `${handler.info.method} ${String(handler.info.path)}`);
+    expect(routes).toEqual([
+      "GET */api/settings",
+      "GET */api/footer",
+      "GET */api/accounts/me",
+      "PATCH */api/accounts/me",
+      "GET */api/accounts/me/tickets/count",
+      "POST */api/accounts/me/verification-mail",
+    ]);
+  });
+
+  it("serve each domain's settings: all flags on, the Dutch Offers menu off", async () => {
+    const fr = SettingsResponseSchema.parse(await (await call(`${FR}/api/settings?language=fr`)).json());
+    const nl = SettingsResponseSchema.parse(await (await call(`${NL}/api/settings?language=nl`)).json());
+    expect(fr.domain).toBe("fr");
+    expect(fr.languages).toEqual(["fr", "en"]);
+    expect(Object.values(fr.flags).every(Boolean)).toBe(true);
+    expect(fr.ageRestriction).toBe(15);
+    expect(nl.domain).toBe("nl");
+    expect(nl.flags.offersMenuDisplayed).toBe(false);
+    expect(nl.flags.myFriendsEnabled).toBe(true);
+  });
+
+  it.each([
+    [FR, "fr"],
+    [FR, "en"],
+    [NL, "nl"],
+    [NL, "en"],
+  ])("serve the footer of %s in %s", async (origin, language) => {
+    const response = await call(`${origin}/api/footer?language=${language}`);
+    const footer = FooterResponseSchema.parse(await response.json());
+    expect(footer.columns.length).toBeGreaterThan(0);
+    expect(footer.columns.every((column) => column.title !== "")).toBe(true);
+  });
+
+  it.each(FAKE_SCENARIOS)("serve the %s customer's account", async (scenario) => {
+    resetFakeDb(scenario);
+    const response = await call(`${FR}/api/accounts/me?language=fr`, { headers: bearer });
+    expect(AccountResponseSchema.parse(await response.json()).registered).toBe(scenario !== "unregistered");
+  });
+
+  it("refuse the account without a Bearer token (SPEC 6)", async () => {
+    const response = await call(`${FR}/api/accounts/me?language=fr`);
+    expect(response.status).toBe(401);
+    expect(ErrorResponseSchema.parse(await response.json()).code).toBe("UNAUTHORIZED");
+  });
+
+  it("serve the ticket count", async () => {
+    const response = await call(`${FR}/api/accounts/me/tickets/count?language=fr`, { headers: bearer });
+    expect(TicketCountResponseSchema.parse(await response.json()).count).toBe(2);
+  });
+
+  it("register a complete profile and keep it in memory", async () => {
+    resetFakeDb("unregistered");
+    const response = await patch({
+      registered: true,
+      salutation: "civ-mr",
+      firstname: "Sam",
+      lastname: "Janssen",
+      dateOfBirth: "1990-01-01",
+      address: "Damrak 1",
+      zipCode: "1012 LG",
+      city: "Amsterdam",
+      country: "NL",
+    });
+    expect(response.status).toBe(200);
+    const account = AccountResponseSchema.parse(await response.json());
+    expect(account).toMatchObject({ registered: true, firstName: "Sam", postalCode: "1012 LG" });
+    expect(fakeDb().account.registered).toBe(true);
+  });
+
+  it("answer REGISTRATION_INCOMPLETE naming the missing fields", async () => {
+    resetFakeDb("unregistered");
+    const response = await patch({ registered: true, firstname: "Sam" });
+    expect(response.status).toBe(400);
+    const body = ErrorResponseSchema.parse(await response.json());
+    expect(body.code).toBe("REGISTRATION_INCOMPLETE");
+    expect(body.message).toContain("lastname");
+    expect(body.message).not.toContain("firstname");
+  });
+
+  it("answer AGE_RESTRICTION under 15", async () => {
+    const lastYear = `${new Date().getFullYear() - 1}-01-01`;
+    const response = await patch({ dateOfBirth: lastYear });
+    expect(ErrorResponseSchema.parse(await response.json()).code).toBe("AGE_RESTRICTION");
+  });
+
+  it("answer BAD_REQUEST naming a field the schema refuses", async () => {
+    const response = await patch({ zipCode: "!" });
+    const body = ErrorResponseSchema.parse(await response.json());
+    expect(body.code).toBe("BAD_REQUEST");
+    expect(body.message).toContain('"zipCode"');
+  });
+
+  it("queue a verification mail, then limit the rate, and refuse a verified mail", async () => {
+    resetFakeDb("unverified");
+    const send = () =>
+      call(`${FR}/api/accounts/me/verification-mail?language=fr`, { method: "POST", headers: bearer });
+    for (let sent = 0; sent < VERIFICATION_MAIL_LIMIT.max; sent++) {
+      const response = await send();
+      expect(response.status).toBe(202);
+      expect(SendVerificationMailResponseSchema.parse(await response.json())).toEqual({ queued: true });
+    }
+    const limited = await send();
+    expect(limited.status).toBe(429);
+    ErrorResponseSchema.parse(await limited.json());
+    resetFakeDb("registered");
+    const verified = await send();
+    expect(verified.status).toBe(409);
+    expect(ErrorResponseSchema.parse(await verified.json()).code).toBe("CONFLICT");
+  });
+});

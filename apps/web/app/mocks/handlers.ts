@@ -1,0 +1,117 @@
+import { UpdateAccountRequestSchema } from "@cinelux/contract/account";
+import { domainFromHost } from "@cinelux/contract/domains";
+import type { ErrorResponse } from "@cinelux/contract/errors";
+import { isLanguage, type Language } from "@cinelux/contract/languages";
+import { HttpResponse, http } from "msw";
+import { applyAccountChange, FakeApiError } from "./account-rules";
+import { fakeFooter } from "./data/footer";
+import { fakeSettings } from "./data/settings";
+import { fakeDb, saveFakeDb } from "./fake-db";
+
+/** As the server: at most 3 verification mails a minute per account. */
+export const VERIFICATION_MAIL_LIMIT = { max: 3, windowMs: 60_000 };
+
+function error(status: number, body: ErrorResponse) {
+  return HttpResponse.json(body, { status });
+}
+
+function requestLanguage(url: URL): Language {
+  const language = url.searchParams.get("language");
+  return isLanguage(language) ? language : "fr";
+}
+
+/** SPEC 6: the account endpoints want a Bearer token; the fake accepts any. */
+function unauthorized(request: Request) {
+  return /^Bearer \S+/.test(request.headers.get("authorization") ?? "")
+    ? null
+    : error(401, { code: "UNAUTHORIZED", message: "Missing or invalid access token." });
+}
+
+/** Like the server, the Host header names the site (the dev SSR sends the browser's); else the URL's. */
+function siteHost(request: Request): string {
+  return request.headers.get("host") ?? new URL(request.url).host;
+}
+
+function requestDomain(request: Request) {
+  return domainFromHost(siteHost(request)).id;
+}
+
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/**
+ * DESIGN.md "Fakes": every endpoint that exists so far, with in-memory state. The browser
+ * (`npm run dev:fake`) and the component tests (msw/node) use these same handlers.
+ */
+export const handlers = [
+  http.get("*/api/settings", ({ request }) => {
+    const url = new URL(request.url);
+    return HttpResponse.json(fakeSettings(requestDomain(request), `${url.protocol}//${siteHost(request)}`));
+  }),
+
+  http.get("*/api/footer", ({ request }) => {
+    return HttpResponse.json(fakeFooter(requestDomain(request), requestLanguage(new URL(request.url))));
+  }),
+
+  http.get(
+    "*/api/accounts/me",
+    ({ request }) => unauthorized(request) ?? HttpResponse.json(fakeDb().account),
+  ),
+
+  http.patch("*/api/accounts/me", async ({ request }) => {
+    const refused = unauthorized(request);
+    if (refused) {
+      return refused;
+    }
+    const parsed = UpdateAccountRequestSchema.safeParse(await request.json().catch(() => null));
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const field = issue?.path.join(".");
+      const message = field
+        ? `Invalid body field "${field}": ${issue?.message}`
+        : `Invalid body: ${issue?.message}`;
+      return error(400, { code: "BAD_REQUEST", message });
+    }
+    try {
+      const state = fakeDb();
+      state.account = applyAccountChange(state.account, parsed.data, today());
+      saveFakeDb();
+      return HttpResponse.json(state.account);
+    } catch (failure) {
+      if (failure instanceof FakeApiError) {
+        return error(failure.status, failure.body);
+      }
+      throw failure;
+    }
+  }),
+
+  http.get(
+    "*/api/accounts/me/tickets/count",
+    ({ request }) => unauthorized(request) ?? HttpResponse.json({ count: fakeDb().ticketCount }),
+  ),
+
+  http.post("*/api/accounts/me/verification-mail", ({ request }) => {
+    const refused = unauthorized(request);
+    if (refused) {
+      return refused;
+    }
+    const state = fakeDb();
+    if (!state.account.mustVerifyMail) {
+      return error(409, { code: "CONFLICT", message: "This e-mail address is already verified." });
+    }
+    const now = Date.now();
+    state.verificationMails = state.verificationMails.filter(
+      (sentAt) => now - sentAt < VERIFICATION_MAIL_LIMIT.windowMs,
+    );
+    if (state.verificationMails.length >= VERIFICATION_MAIL_LIMIT.max) {
+      return error(429, {
+        code: "RATE_LIMITED",
+        message: "Too many verification mails: please wait a minute before asking again.",
+      });
+    }
+    state.verificationMails.push(now);
+    saveFakeDb();
+    return HttpResponse.json({ queued: true }, { status: 202 });
+  }),
+];

@@ -1,0 +1,41 @@
+import { AuthErrorPage } from "../features/error/components/auth-error-page";
+import { clearAuthError, readAuthError } from "../lib/auth/auth-error";
+import { signInRequest } from "../lib/auth/guards";
+import { signIn } from "../lib/auth/sign-in";
+import { ensureLanguage } from "../lib/i18n/client-i18n";
+import { requireLanguage } from "../lib/i18n/route-language";
+import type { RouteHandle } from "../lib/routing/route-handle";
+import { PageLoading } from "../shell/page-loading";
+import { PageTitle } from "../shell/page-title";
+import type { Route } from "./+types/error";
+
+// SPEC 2.2 names no analytics screen for the error page: none is pushed.
+export const handle = { titleKey: "Title.Error" } as const satisfies RouteHandle;
+
+/** SPEC 2.2 {language}/error: open to anyone; the stored sign-in failure lives in this tab only. */
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  const language = requireLanguage(params.language);
+  await ensureLanguage(language);
+  return { language, signInFailed: readAuthError() !== null };
+}
+
+export function HydrateFallback() {
+  return <PageLoading titleKey={handle.titleKey} />;
+}
+
+export default function ErrorRoute({ loaderData }: Route.ComponentProps) {
+  const { language, signInFailed } = loaderData;
+  return (
+    <>
+      <PageTitle titleKey={handle.titleKey} />
+      <AuthErrorPage
+        language={language}
+        signInFailed={signInFailed}
+        onSignInAgain={async () => {
+          clearAuthError();
+          await signIn(signInRequest(new URL(`/${language}`, window.location.origin), language));
+        }}
+      />
+    </>
+  );
+}

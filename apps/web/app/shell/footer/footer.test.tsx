@@ -1,0 +1,201 @@
+// @vitest-environment jsdom
+import type { FooterResponse } from "@cinelux/contract/footer";
+import { QueryClient } from "@tanstack/react-query";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { getFooterQueryOptions } from "../../lib/footer/get-footer";
+import { renderShell, type ShellOptions } from "../testing/render-shell";
+import { OPEN_CONSENT_EVENT } from "./consent";
+import { Footer } from "./footer";
+
+const footerData: FooterResponse = {
+  shows: [
+    { title: "Dune", slug: "dune", movie: true },
+    { title: "La Traviata", slug: "la-traviata", movie: false },
+  ],
+  columns: [
+    {
+      title: "Cinélux",
+      elements: [
+        { title: "Jobs", url: "https://jobs.test", newTab: true, cookie: false },
+        { title: "Cookies", url: "#", cookie: true, newTab: false },
+        { title: "Legal", url: "https://catalog.test/legal", newTab: false, cookie: false },
+      ],
+    },
+  ],
+  socialNetworks: [
+    { label: "facebook", url: "https://facebook.test/cinelux" },
+    { label: "instagram", url: "https://instagram.test/cinelux" },
+  ],
+  faq: [{ id: "kA1", title: "How do I pause my pass?" }],
+};
+
+function setDesktop(matches: boolean) {
+  vi.stubGlobal(
+    "matchMedia",
+    vi.fn((query: string) => ({
+      matches,
+      media: query,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    })),
+  );
+}
+
+function queryClientWith(data: FooterResponse | undefined, language: "fr" | "nl" = "fr") {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  if (data) {
+    client.setQueryData(getFooterQueryOptions(language).queryKey, data);
+  }
+  return client;
+}
+
+function renderFooter(variant: "full" | "light" | "none", options: ShellOptions = {}) {
+  const language = options.language ?? (options.domain === "nl" ? "nl" : "fr");
+  const queryClient = options.queryClient ?? queryClientWith(footerData, language as "fr" | "nl");
+  return renderShell(<Footer variant={variant} language={language} />, { ...options, queryClient });
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("Footer (SPEC 2.1)", () => {
+  it("folds each column into an accordion on mobile", async () => {
+    setDesktop(false);
+    const user = userEvent.setup();
+    renderFooter("full");
+    const toggle = screen.getByRole("button", { name: "À l’affiche" });
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    const panel = document.getElementById(toggle.getAttribute("aria-controls") ?? "");
+    expect(panel?.hidden).toBe(true);
+    await user.click(toggle);
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(panel?.hidden).toBe(false);
+    const links = within(panel!).getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Dune", "https://catalog.test/fr/films/dune"],
+      ["La Traviata", "https://catalog.test/fr/evenements/la-traviata"],
+      ["Tous les films", "https://catalog.test/fr/films"],
+    ]);
+  });
+
+  it("shows the columns expanded, without accordion buttons, on desktop", () => {
+    setDesktop(true);
+    renderFooter("full");
+    expect(screen.queryByRole("button", { name: "À l’affiche" })).toBeNull();
+    expect(screen.getByRole("heading", { name: "À l’affiche" })).toBeDefined();
+    expect(screen.getByRole("link", { name: "Dune" })).toBeDefined();
+  });
+
+  it("shows the FAQ block on mobile only", () => {
+    setDesktop(false);
+    renderFooter("full");
+    const faq = screen.getByRole("region", { name: "Questions fréquentes" });
+    expect(within(faq).getByRole("link", { name: "How do I pause my pass?" }).getAttribute("href")).toBe(
+      "https://catalog.test/fr/faq#kA1",
+    );
+    expect(within(faq).getByRole("link", { name: "Voir toutes les questions" }).getAttribute("href")).toBe(
+      "https://catalog.test/fr/faq",
+    );
+    cleanup();
+    setDesktop(true);
+    renderFooter("full");
+    expect(screen.queryByRole("region", { name: "Questions fréquentes" })).toBeNull();
+  });
+
+  it("lists the domain's five cities and All cinemas", () => {
+    setDesktop(true);
+    renderFooter("full", { domain: "nl" });
+    const column = screen.getByRole("heading", { name: "Bioscopen" }).parentElement!;
+    expect(
+      within(column)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Amsterdam", "Rotterdam", "Den Haag", "Utrecht", "Tilburg", "Alle bioscopen"]);
+    expect(screen.getByRole("link", { name: "Den Haag" }).getAttribute("href")).toBe(
+      "https://catalog.test/nl/bioscopen/den-haag",
+    );
+  });
+
+  it("opens new-tab links safely and announces it, and turns cookie links into a consent button", async () => {
+    setDesktop(true);
+    const user = userEvent.setup();
+    const opened = vi.fn();
+    window.addEventListener(OPEN_CONSENT_EVENT, opened);
+    renderFooter("full");
+    const jobs = screen.getByRole("link", { name: "Jobs (s’ouvre dans un nouvel onglet)" });
+    expect(jobs.getAttribute("target")).toBe("_blank");
+    expect(jobs.getAttribute("rel")).toBe("noopener");
+    expect(screen.getByRole("link", { name: "Legal" }).getAttribute("target")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Cookies" }));
+    expect(opened).toHaveBeenCalledOnce();
+    window.removeEventListener(OPEN_CONSENT_EVENT, opened);
+  });
+
+  it("names each social icon link", () => {
+    setDesktop(true);
+    renderFooter("full");
+    expect(screen.getByRole("link", { name: "Cinélux sur Facebook" }).getAttribute("href")).toBe(
+      "https://facebook.test/cinelux",
+    );
+    expect(screen.getByRole("link", { name: "Cinélux sur Instagram" })).toBeDefined();
+  });
+
+  it.each([
+    ["fr", ["FR", "EN"]],
+    ["nl", ["NL", "EN"]],
+  ] as const)("has uppercase language buttons for the %s domain", (domain, labels) => {
+    setDesktop(true);
+    renderFooter("full", { domain });
+    const group = screen.getByRole("group", {
+      name: domain === "fr" ? "Langue du site" : "Taal van de site",
+    });
+    const buttons = within(group).getAllByRole("button");
+    expect(buttons.map((button) => button.textContent)).toEqual(labels);
+    expect(buttons.map((button) => button.getAttribute("aria-pressed"))).toEqual(["true", "false"]);
+    expect(buttons.map((button) => button.getAttribute("aria-label"))).toEqual(
+      domain === "fr" ? ["Français, FR", "English, EN"] : ["Nederlands, NL", "English, EN"],
+    );
+  });
+
+  it("switches language from the footer, keeping the rest of the path", async () => {
+    setDesktop(true);
+    const user = userEvent.setup();
+    const { router } = renderFooter("full", { path: "/fr/tickets" });
+    await user.click(screen.getByRole("button", { name: "English, EN" }));
+    expect(router.state.location.pathname).toBe("/en/tickets");
+  });
+
+  it("still renders its static parts when the footer data fails", async () => {
+    setDesktop(true);
+    const fetch = vi.fn(async () => new Response("{}", { status: 500 }));
+    vi.stubGlobal("fetch", fetch);
+    const queryClient = queryClientWith(undefined);
+    renderFooter("full", { queryClient });
+    await waitFor(() =>
+      expect(queryClient.getQueryState(getFooterQueryOptions("fr").queryKey)?.status).toBe("error"),
+    );
+    expect(fetch).toHaveBeenCalled();
+    expect(screen.getByRole("link", { name: "Paris" })).toBeDefined();
+    expect(screen.getByRole("link", { name: "Tous les films" })).toBeDefined();
+    expect(screen.getByRole("group", { name: "Langue du site" }).textContent).toContain("FREN");
+    expect(screen.getByText(/Tous droits réservés/)).toBeDefined();
+    expect(screen.queryByRole("link", { name: /Facebook/ })).toBeNull();
+  });
+
+  it("renders the light footer: privacy preferences and social icons only", () => {
+    setDesktop(true);
+    renderFooter("light");
+    expect(screen.getByRole("button", { name: "Préférences de confidentialité" })).toBeDefined();
+    expect(screen.getByRole("link", { name: "Cinélux sur Facebook" })).toBeDefined();
+    expect(screen.queryByRole("navigation")).toBeNull();
+  });
+
+  it("renders nothing when the route turns it off", () => {
+    renderFooter("none");
+    expect(screen.queryByRole("contentinfo")).toBeNull();
+  });
+});

@@ -1,0 +1,38 @@
+import type { Language } from "@cinelux/contract/languages";
+import { useTranslation } from "react-i18next";
+import { useCatalogUrl } from "../../lib/catalog/use-catalog-url";
+import type { RouteHandle } from "../../lib/routing/route-handle";
+import { HeaderSide } from "./header-side";
+import { MainMenu } from "./main-menu";
+import { useStickyHeader } from "./use-sticky-header";
+
+interface HeaderProps {
+  language: Language;
+  signedIn: boolean;
+  /** Per-route options (route handle); `disabled` is handled by the layout. */
+  options?: RouteHandle["header"];
+}
+
+/** SPEC 2.1 header: logo, main menu, side area; sticky on desktop while scrolling up (SPEC 4). */
+export function Header({ language, signedIn, options }: HeaderProps) {
+  const { t } = useTranslation();
+  const catalog = useCatalogUrl(language);
+  const { sticky, visible } = useStickyHeader();
+  const classes = [
+    "header",
+    options?.modifier ? `header--${options.modifier}` : "",
+    sticky ? "header--sticky" : "",
+    sticky && !visible ? "header--hidden" : "",
+  ];
+  return (
+    <header className={classes.filter(Boolean).join(" ")}>
+      <a className="header__logo" href={catalog({ page: "Home" })} aria-label={t("Header.Home")}>
+        Cinélux
+      </a>
+      {options?.navHidden ? null : (
+        <MainMenu language={language} signedIn={signedIn} mobileHidden={options?.mobileNav === "hidden"} />
+      )}
+      <HeaderSide language={language} signedIn={signedIn} />
+    </header>
+  );
+}

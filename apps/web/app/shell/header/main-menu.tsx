@@ -1,0 +1,93 @@
+import { CLUB_FLAG, MORE_FROM_FLAG } from "@cinelux/contract/flags";
+import type { Language } from "@cinelux/contract/languages";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { NavLink } from "react-router";
+import { useCatalogUrl } from "../../lib/catalog/use-catalog-url";
+import { useSettings } from "../../lib/settings/use-settings";
+import { getTicketCountQueryOptions } from "../../lib/tickets/get-ticket-count";
+import { ClubPromoImage, PassImage } from "../icons";
+
+interface MainMenuProps {
+  language: Language;
+  signedIn: boolean;
+  /** Route option: the nav hides on mobile widths. */
+  mobileHidden?: boolean;
+}
+
+/** SPEC 2.1 main menu: catalog pages are plain links, customer routes client-side links. */
+export function MainMenu({ language, signedIn, mobileHidden }: MainMenuProps) {
+  const { t } = useTranslation();
+  const { flags, domain } = useSettings();
+  const catalog = useCatalogUrl(language);
+  const tickets = useQuery({ ...getTicketCountQueryOptions(language), enabled: signedIn });
+  const count = signedIn ? (tickets.data?.count ?? 0) : 0;
+
+  return (
+    <nav
+      className={`main-menu${mobileHidden ? " main-menu--mobile-hidden" : ""}`}
+      aria-label={t("Header.MainMenu")}
+    >
+      <ul className="main-menu__list">
+        <li>
+          <a className="main-menu__link" href={catalog({ page: "Movies" })}>
+            {t("Header.Movies")}
+          </a>
+        </li>
+        <li>
+          <a className="main-menu__link" href={catalog({ page: "Cinemas" })}>
+            {t("Header.Cinemas")}
+          </a>
+        </li>
+        {flags[CLUB_FLAG] ? (
+          <li>
+            <a className="main-menu__link" href={catalog({ page: "ClubCinelux" })}>
+              <ClubPromoImage />
+              {t("Header.Club")}
+            </a>
+          </li>
+        ) : null}
+        {flags.offersMenuDisplayed ? (
+          <li>
+            <a className="main-menu__link" href={catalog({ page: "Offers" })}>
+              {t("Header.Offers")}
+            </a>
+          </li>
+        ) : null}
+        <li>
+          <NavLink className="main-menu__link" to={`/${language}/tickets`}>
+            {t("Header.Wallet")}
+            {count > 0 ? (
+              <>
+                <span className="main-menu__bullet" aria-hidden="true">
+                  {count}
+                </span>
+                <span className="visually-hidden">, {t("Header.WalletTickets", { count })}</span>
+              </>
+            ) : null}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink className="main-menu__link" to={`/${language}`} end>
+            {t("Header.Profile")}
+          </NavLink>
+        </li>
+        {flags.subscriptionEnabled ? (
+          <li>
+            <a className="main-menu__link" href={catalog({ page: "Subscription" })}>
+              {domain === "fr" ? <PassImage /> : null}
+              {t("Header.Subscription")}
+            </a>
+          </li>
+        ) : null}
+        {flags[MORE_FROM_FLAG] ? (
+          <li>
+            <a className="main-menu__link" href={catalog({ page: "Experiences" })}>
+              {t("Header.MoreFrom")}
+            </a>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}

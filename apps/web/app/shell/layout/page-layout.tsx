@@ -1,0 +1,50 @@
+import type { SettingsResponse } from "@cinelux/contract/settings";
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { useLocation } from "react-router";
+import { getAccountQueryOptions } from "../../features/account/api/get-account";
+import { useAuthState } from "../../lib/auth/use-auth-state";
+import { pageLanguage } from "../../lib/i18n/page-language";
+import { useRouteHandle } from "../../lib/routing/route-handle";
+import { Footer } from "../footer/footer";
+import { Header } from "../header/header";
+import { AccountModal } from "../modals/account-modal";
+import { LanguageModal } from "../modals/language-modal";
+import { ToastContainer } from "../toasts/toast-container";
+
+/**
+ * SPEC 2.1 root layout: header, main content, toast container, footer, shaped by the route's
+ * handle. Without settings (the root loader failed) only the content and the toasts render.
+ */
+export function PageLayout({ settings, children }: { settings?: SettingsResponse; children: ReactNode }) {
+  const handle = useRouteHandle();
+  const language = pageLanguage(useLocation().pathname);
+  // SPEC 6: the account picture and modal show only with a user.
+  const signedIn = useAuthState().status === "authenticated";
+  const account = useQuery({ ...getAccountQueryOptions(language), enabled: signedIn && Boolean(settings) });
+  const main = (
+    <main id="main" tabIndex={-1}>
+      {children}
+    </main>
+  );
+  if (!settings) {
+    return (
+      <>
+        {main}
+        <ToastContainer />
+      </>
+    );
+  }
+  return (
+    <>
+      {handle.header?.disabled ? null : (
+        <Header language={language} signedIn={signedIn} options={handle.header} />
+      )}
+      {main}
+      <ToastContainer />
+      <Footer variant={handle.footer ?? "full"} language={language} />
+      {signedIn ? <AccountModal language={language} account={account.data} /> : null}
+      <LanguageModal language={language} />
+    </>
+  );
+}

@@ -40,5 +40,22 @@ export const LABELS = {
   en: { email: "E-mail address", password: "Password", submit: "Sign in", signInTitle: "Sign in" },
 } as const;
 
+/** Opens the site on a domain and signs in there; resolves on the customer home or registration page. */
+export async function signInAs(
+  page: Page,
+  baseURL: string | undefined,
+  options: { domain: "fr" | "nl"; language: "fr" | "nl" | "en"; mail: string; path?: string },
+): Promise<void> {
+  await page.goto(siteUrl(baseURL, options.domain, options.path ?? `/${options.language}`));
+  await signInOnProvider(page, options.mail, DEMO_PASSWORD, LABELS[options.language]);
+  await page.waitForURL((url) => !url.pathname.startsWith("/auth/") && !url.pathname.startsWith("/callback"));
+}
+
+/** Desktop and mobile widths the shell is audited at (issue 3). */
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 390, height: 844 },
+} as const;
+
 export const test = base;
 export { expect };

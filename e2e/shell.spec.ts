@@ -1,0 +1,157 @@
+import { setFlag } from "./database.ts";
+import { expect, expectNoAxeViolations, signInAs, siteUrl, test, VIEWPORTS } from "./fixtures.ts";
+
+test.describe("the shell around every page", () => {
+  test("an operator switches Subscription off in the database and its menu item goes, without a deploy", async ({
+    page,
+    baseURL,
+  }) => {
+    await signInAs(page, baseURL, { domain: "fr", language: "fr", mail: "camille.martin@example.com" });
+    const menu = page.getByRole("navigation", { name: "Menu principal" });
+    await expect(menu.getByRole("link", { name: "Abonnement" })).toBeVisible();
+    // The Wallet shows Camille's three upcoming e-tickets.
+    await expect(menu.getByRole("link", { name: /Portefeuille/ })).toContainText("3");
+
+    const restore = await setFlag("fr", "subscriptionEnabled", false);
+    try {
+      await page.reload();
+      await expect(page.getByRole("heading", { level: 1, name: /Camille/ })).toBeVisible();
+      await expect(menu.getByRole("link", { name: "Films" })).toBeVisible();
+      await expect(menu.getByRole("link", { name: "Abonnement" })).toHaveCount(0);
+    } finally {
+      await restore();
+    }
+    await page.reload();
+    await expect(menu.getByRole("link", { name: "Abonnement" })).toBeVisible();
+  });
+
+  test("switching language keeps the path", async ({ page, baseURL }) => {
+    await signInAs(page, baseURL, {
+      domain: "fr",
+      language: "fr",
+      mail: "camille.martin@example.com",
+      path: "/fr/mail",
+    });
+    await expect(page).toHaveURL(/\/fr\/mail$/);
+    await page.getByRole("button", { name: /Langue/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Choisir la langue" });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: /English/ }).click();
+    await expect(page).toHaveURL(/\/en\/mail$/);
+    await expect(dialog).toBeHidden();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
+  });
+
+  test("the Dutch domain offers NL and EN and lists the Dutch cities", async ({ page, baseURL }) => {
+    await signInAs(page, baseURL, { domain: "nl", language: "nl", mail: "sanne.devries@example.com" });
+    await expect(page.getByRole("heading", { level: 1, name: /Sanne/ })).toBeVisible();
+    const footer = page.getByRole("contentinfo");
+    const languageButtons = footer.getByRole("group", { name: /taal/i }).getByRole("button");
+    await expect(languageButtons).toHaveText(["NL", "EN"]);
+    for (const city of ["Amsterdam", "Rotterdam", "Den Haag", "Utrecht", "Tilburg"]) {
+      await expect(footer.getByRole("link", { name: city, exact: true })).toBeVisible();
+    }
+    await expect(footer.getByRole("link", { name: "Paris", exact: true })).toHaveCount(0);
+    // Offers is off on the Dutch domain.
+    await expect(
+      page.getByRole("navigation", { name: "Hoofdmenu" }).getByRole("link", { name: "Aanbiedingen" }),
+    ).toHaveCount(0);
+  });
+
+  test("on a phone the footer folds into an accordion and shows the FAQ block", async ({ page, baseURL }) => {
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await signInAs(page, baseURL, {
+      domain: "fr",
+      language: "fr",
+      mail: "noah.jansen@example.com",
+      path: "/fr",
+    });
+    const footer = page.getByRole("contentinfo");
+    const cinemas = footer.getByRole("button", { name: "Cinémas" });
+    await expect(cinemas).toHaveAttribute("aria-expanded", "false");
+    await expect(footer.getByRole("link", { name: "Lyon", exact: true })).toBeHidden();
+    await cinemas.click();
+    await expect(cinemas).toHaveAttribute("aria-expanded", "true");
+    await expect(footer.getByRole("link", { name: "Lyon", exact: true })).toBeVisible();
+    await expect(footer.getByRole("heading", { name: "Questions fréquentes" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await expect(footer.getByRole("heading", { name: "Questions fréquentes" })).toBeHidden();
+    await expect(footer.getByRole("link", { name: "Lyon", exact: true })).toBeVisible();
+  });
+
+  test("the account modal works with the keyboard alone and gives focus back", async ({ page, baseURL }) => {
+    await signInAs(page, baseURL, { domain: "fr", language: "fr", mail: "camille.martin@example.com" });
+    const opener = page.getByRole("button", { name: "Mon compte" });
+    await opener.focus();
+    await page.keyboard.press("Enter");
+    // Titled with the first name when it is known (SPEC 2.1).
+    const dialog = page.getByRole("dialog", { name: "Bonjour Camille" });
+    await expect(dialog).toBeVisible();
+    for (const name of ["Mon profil", "Mes goodies", "Mes avantages", "Mes réservations"]) {
+      await expect(dialog.getByRole("link", { name })).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
+    // Focus stays inside while tabbing round, both ways.
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press(i % 3 === 2 ? "Shift+Tab" : "Tab");
+      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test("a customer who signed up completes the registration and lands on the home", async ({
+    page,
+    baseURL,
+  }) => {
+    await signInAs(page, baseURL, { domain: "fr", language: "fr", mail: "new.customer@example.com" });
+    await expect(page).toHaveURL(/\/fr\/register$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Finalisez votre inscription" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("radio", { name: "Madame" }).check();
+    await page.getByLabel("Prénom").fill("Inès");
+    await page.getByLabel("Nom", { exact: true }).fill("Garnier");
+    await page.getByLabel("Date de naissance").fill("1994-06-18");
+    await page.getByLabel("Adresse", { exact: true }).fill("8 rue Oberkampf");
+    await page.getByLabel("Code postal").fill("75011");
+    await page.getByLabel("Ville").fill("Paris");
+    await page.getByRole("button", { name: "Terminer mon inscription" }).click();
+
+    await expect(page).toHaveURL(/\/fr$/);
+    await expect(page.getByRole("heading", { level: 1, name: /Inès/ })).toBeVisible();
+  });
+
+  test("a registered customer who opens the registration page is sent home", async ({ page, baseURL }) => {
+    await signInAs(page, baseURL, {
+      domain: "fr",
+      language: "fr",
+      mail: "camille.martin@example.com",
+      path: "/fr/register",
+    });
+    await expect(page).toHaveURL(/\/fr$/);
+    await expect(page.getByRole("heading", { level: 1, name: /Camille/ })).toBeVisible();
+  });
+});
+
+for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+  test(`every page of the shell passes axe at ${width} width`, async ({ page, baseURL }) => {
+    await page.setViewportSize(viewport);
+    await signInAs(page, baseURL, { domain: "fr", language: "fr", mail: "emma.petit@example.com" });
+    await expect(page.getByRole("heading", { level: 1, name: /Emma/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+    for (const path of ["/fr/mail", "/fr/error", "/fr/no-such-page", "/en", "/m/fr"]) {
+      await page.goto(siteUrl(baseURL, "fr", path));
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+    // The mobile-embedded variant hides header and footer.
+    await expect(page.getByRole("banner")).toHaveCount(0);
+    await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  });
+}

@@ -46,3 +46,29 @@ export async function setFlag(
     );
   };
 }
+
+/** Replaces a domain's injected items, as an operator would; returns a function that restores them. */
+export async function setInjections(
+  domain: "fr" | "nl",
+  injections: unknown[],
+): Promise<() => Promise<void>> {
+  const previous = await withDatabase(async (client) => {
+    const { rows } = await client.query<{ injections: unknown }>(
+      "select injections from site_settings where domain = $1",
+      [domain],
+    );
+    await client.query("update site_settings set injections = $2::jsonb where domain = $1", [
+      domain,
+      JSON.stringify(injections),
+    ]);
+    return rows[0]?.injections ?? [];
+  });
+  return async () => {
+    await withDatabase((client) =>
+      client.query("update site_settings set injections = $2::jsonb where domain = $1", [
+        domain,
+        JSON.stringify(previous),
+      ]),
+    );
+  };
+}

@@ -1,4 +1,4 @@
-import { setFlag } from "./database.ts";
+import { setFlag, setInjections } from "./database.ts";
 import { expect, expectNoAxeViolations, signInAs, siteUrl, test, VIEWPORTS } from "./fixtures.ts";
 
 test.describe("the shell around every page", () => {
@@ -23,6 +23,59 @@ test.describe("the shell around every page", () => {
     }
     await page.reload();
     await expect(menu.getByRole("link", { name: "Abonnement" })).toBeVisible();
+  });
+
+  test("injected items from the settings are placed in the page and allowed by its CSP", async ({
+    page,
+    baseURL,
+  }) => {
+    const restore = await setInjections("fr", [
+      {
+        element: "script",
+        value: "window.__cineluxInjected = 'yes';",
+        attributes: { id: "operator-tag" },
+        position: "head",
+      },
+      {
+        element: "script",
+        value: "",
+        attributes: { src: "https://tags.example.com/tag.js", async: "" },
+        position: "head",
+      },
+      {
+        element: "iframe",
+        value: "",
+        attributes: { src: "https://tags.example.com/ns.html", height: "0", width: "0" },
+        position: "noscript",
+      },
+    ]);
+    // The injected src is answered here: nothing leaves this machine.
+    await page.route("https://tags.example.com/**", (route) =>
+      route.fulfill({ status: 200, contentType: "text/javascript", body: "window.__cineluxTag = 'loaded';" }),
+    );
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content.Security.Policy/i.test(message.text())) {
+        violations.push(message.text());
+      }
+    });
+    try {
+      const response = await page.goto(siteUrl(baseURL, "fr", "/fr/no-such-page"));
+      const csp = (await response?.allHeaders())?.["content-security-policy"] ?? "";
+      expect(csp).toMatch(/script-src [^;]*https:\/\/tags\.example\.com/);
+      expect(csp).toMatch(/frame-src [^;]*https:\/\/tags\.example\.com/);
+      await expect(page.locator("head script#operator-tag")).toHaveCount(1);
+      expect(await page.evaluate(() => (window as { __cineluxInjected?: string }).__cineluxInjected)).toBe(
+        "yes",
+      );
+      await expect(page.locator("body > noscript")).toHaveCount(1);
+      expect(violations).toEqual([]);
+    } finally {
+      await restore();
+    }
+    // Another domain's page is untouched.
+    const dutch = await page.goto(siteUrl(baseURL, "nl", "/nl/no-such-page"));
+    expect((await dutch?.allHeaders())?.["content-security-policy"]).not.toContain("tags.example.com");
   });
 
   test("switching language keeps the path", async ({ page, baseURL }) => {

@@ -22,6 +22,7 @@ import { getSettingsQueryOptions, provideRenderedSettings } from "./lib/settings
 import { handle as notFoundHandle } from "./routes/not-found";
 import { serverContext } from "./server-context";
 import { ErrorPage } from "./shell/error-page";
+import { HeadInjections, NoscriptInjections } from "./shell/injections/injections";
 import { PageLayout } from "./shell/layout/page-layout";
 import { NotFoundPage } from "./shell/not-found-page";
 import appStyles from "./styles/app.css?url";
@@ -71,8 +72,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="preload" href={catalogUrl(language)} as="fetch" crossOrigin="anonymous" />
         <Meta />
         <Links />
+        <HeadInjections items={data?.settings?.injections ?? []} nonce={data?.cspNonce} />
       </head>
       <body>
+        <NoscriptInjections items={data?.settings?.injections ?? []} />
         <a className="skip-link" href="#main">
           {t("Shell.SkipToContent")}
         </a>

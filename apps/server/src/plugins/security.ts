@@ -13,6 +13,12 @@ export function cspNonce(request: FastifyRequest): string {
   return raw[NONCE];
 }
 
+/** Origins a page may load beyond its own: the settings' injected scripts and iframes. */
+export interface PolicySources {
+  script: string[];
+  frame: string[];
+}
+
 /** Which responses are pages (a CSP with a script nonce) and which are data (a CSP that allows nothing). */
 function isDataPath(url: string): boolean {
   return (
@@ -31,7 +37,7 @@ function isDataPath(url: string): boolean {
 export function securityHeaders(config: Config): {
   fixed: [string, string][];
   data: [string, string][];
-  pagePolicy: (nonce: string) => string;
+  pagePolicy: (nonce: string, extra?: PolicySources) => string;
   dataPolicy: string;
 } {
   const frameAncestors = ["'self'", ...config.frameAncestors].join(" ");
@@ -51,8 +57,11 @@ export function securityHeaders(config: Config): {
     // Not on a laptop's http://localhost, which must not be pinned to https.
     fixed.push(["strict-transport-security", "max-age=31536000; includeSubDomains"]);
   }
-  const pagePolicy = (nonce: string) =>
-    `default-src 'self'; script-src 'self' 'nonce-${nonce}'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; connect-src ${connect}; frame-src 'self'; form-action ${forms}; frame-ancestors ${frameAncestors}; base-uri 'self'; object-src 'none'`;
+  const pagePolicy = (nonce: string, extra: PolicySources = { script: [], frame: [] }) => {
+    const scripts = ["'self'", `'nonce-${nonce}'`, ...extra.script].join(" ");
+    const frames = ["'self'", ...extra.frame].join(" ");
+    return `default-src 'self'; script-src ${scripts}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; connect-src ${connect}; frame-src ${frames}; form-action ${forms}; frame-ancestors ${frameAncestors}; base-uri 'self'; object-src 'none'`;
+  };
   // JSON and assets are never documents: the document-only headers would be bytes on every answer.
   const documentOnly = new Set([
     "cross-origin-opener-policy",

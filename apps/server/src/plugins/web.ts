@@ -1,5 +1,6 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { existsSync } from "node:fs";
-import type { WebServerContext } from "@cinelux/contract";
+import type { Injection, SettingsResponse, WebServerContext } from "@cinelux/contract";
 import fastifyStatic from "@fastify/static";
 import { createRequestListener } from "@react-router/node";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -9,10 +10,12 @@ import type { Database } from "../db/client.ts";
 import { AppError } from "../lib/app-error.ts";
 import { getSettings } from "../modules/settings/settings.service.ts";
 import { registerRawRoutes } from "./raw-routes.ts";
-import { cspNonce } from "./security.ts";
+import { cspNonce, type PolicySources, securityHeaders } from "./security.ts";
 
-const NONCE_HEADER = "x-cinelux-csp-nonce";
 const HTTP_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"] as const;
+
+/** What the SSR handler read for this request, handed to React Router's load context. */
+const renderState = new AsyncLocalStorage<{ nonce: string; settings: SettingsResponse }>();
 
 function serverContextKey(build: ServerBuild): RouterContext<WebServerContext> {
   // DESIGN.md pitfall: the key must be the very object the web build created.
@@ -23,10 +26,24 @@ function serverContextKey(build: ServerBuild): RouterContext<WebServerContext> {
   return key;
 }
 
-function siteOrigin(config: Config, request: Request): string {
-  const host = request.headers.get("host");
-  const origin = host ? `${new URL(request.url).protocol}//${host}` : config.publicUrl;
-  return config.origins.includes(origin) ? origin : config.publicUrl;
+/** The origins of injected scripts and iframes with a `src`, which the page's CSP must allow. */
+export function injectionSources(injections: Injection[]): PolicySources {
+  const sources: PolicySources = { script: [], frame: [] };
+  for (const item of injections) {
+    const src = item.attributes.src;
+    if (!src) {
+      continue;
+    }
+    try {
+      const url = new URL(src);
+      if (url.protocol === "https:") {
+        sources[item.element === "script" ? "script" : "frame"].push(url.origin);
+      }
+    } catch {
+      // A relative src is the site's own origin, allowed already.
+    }
+  }
+  return { script: [...new Set(sources.script)], frame: [...new Set(sources.frame)] };
 }
 
 /** Serves the client build at /assets and hands every other path to React Router's SSR handler. */
@@ -51,20 +68,24 @@ export async function registerWeb(
   }
 
   const key = serverContextKey(build);
+  const headers = securityHeaders(config);
   const listener = createRequestListener({
     build,
     mode: "production",
-    async getLoadContext(request) {
+    getLoadContext() {
+      const state = renderState.getStore();
+      if (!state) {
+        throw new Error("React Router ran outside the SSR handler");
+      }
       const context = new RouterContextProvider();
-      const settings = await getSettings({ db: options.db, config, host: request.headers.get("host") ?? "" });
       context.set(key, {
-        settings,
-        cspNonce: request.headers.get(NONCE_HEADER) ?? "",
+        settings: state.settings,
+        cspNonce: state.nonce,
         env: config.env,
         auth: {
           authority: config.oidc.issuer,
           clientId: config.oidc.clientId,
-          logoutReturnUrl: `${siteOrigin(config, request)}/`,
+          logoutReturnUrl: state.settings.urls.logoutReturn,
         },
       });
       return context;
@@ -86,15 +107,20 @@ export async function registerWeb(
       url: "/*",
       schema: { hide: true },
       handler: async (request, reply) => {
-        // The nonce travels as a header we always overwrite, so a client cannot choose it.
-        request.raw.headers[NONCE_HEADER] = cspNonce(request);
+        const nonce = cspNonce(request);
+        const settings = await getSettings({ db: options.db, config, host: request.headers.host ?? "" });
+        // SPEC 3 "Settings": the page may load exactly the injected items of its domain.
+        reply.raw.setHeader(
+          "content-security-policy",
+          headers.pagePolicy(nonce, injectionSources(settings.injections)),
+        );
         reply.hijack();
         for (const [name, value] of Object.entries(reply.getHeaders())) {
           if (value !== undefined) {
             reply.raw.setHeader(name, value);
           }
         }
-        await listener(request.raw, reply.raw);
+        await renderState.run({ nonce, settings }, () => listener(request.raw, reply.raw));
       },
     },
   ]);

@@ -73,5 +73,6 @@ export function NoscriptInjections({ items }: { items: Injection[] }): ReactNode
     .filter((item) => item.position === "noscript")
     .map(noscriptHtml)
     .join("");
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: operator settings, attributes escaped by noscriptHtml; React renders noscript content as HTML only this way
   return html ? <noscript dangerouslySetInnerHTML={{ __html: html }} /> : null;
 }

@@ -1,4 +1,5 @@
 export * from "./account.ts";
+export * from "./advantages.ts";
 export * from "./brand.ts";
 export * from "./constants.ts";
 export * from "./domains.ts";

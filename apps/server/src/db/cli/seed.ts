@@ -9,7 +9,7 @@ try {
   const created = await seedDemoData({ db: database.db, env: config.env });
   process.stdout.write(
     `seeded (${database.kind}, env ${config.env}): ${created.cinemas} cinemas, ${created.shows} shows, ` +
-      `${created.sessions} sessions, ${created.accounts} accounts, ${created.bookings} bookings, ` +
+      `${created.sessions} sessions, ${created.accounts} accounts, ${created.bookings} bookings, ${created.advantages} advantages, ` +
       `${created.footer} footer rows created\n`,
   );
   if (created.accounts > 0) {

@@ -1,4 +1,5 @@
 export * from "./accounts.ts";
+export * from "./advantages.ts";
 export * from "./bookings.ts";
 export * from "./catalog.ts";
 export * from "./footer.ts";

@@ -4,6 +4,7 @@ import { hashPassword } from "../../identity/passwords.ts";
 import { normalizeMail } from "../../modules/accounts/accounts.repository.ts";
 import type { Database, Transaction } from "../client.ts";
 import { accounts, cinemas, showSessions, shows } from "../schema/index.ts";
+import { insertAdvantages } from "./advantages.ts";
 import { insertBookings } from "./bookings.ts";
 import { DEMO_CINEMAS } from "./cinemas.ts";
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from "./customers.ts";
@@ -11,6 +12,7 @@ import { insertFooter } from "./footer.ts";
 import { planCinemaSessions, type SessionSeed } from "./sessions.ts";
 import { DEMO_SHOWS } from "./shows.ts";
 
+export { DEMO_ADVANTAGES } from "./advantages.ts";
 export { DEMO_BOOKINGS } from "./bookings.ts";
 export { DEMO_CINEMAS, FOOTER_CITIES } from "./cinemas.ts";
 export { DEMO_CUSTOMERS, DEMO_MAILS, DEMO_PASSWORD } from "./customers.ts";
@@ -24,6 +26,7 @@ export interface SeedSummary {
   shows: number;
   sessions: number;
   bookings: number;
+  advantages: number;
   /** Footer columns, links, social networks and FAQ articles. */
   footer: number;
 }
@@ -61,12 +64,14 @@ export async function seedDemoData(options: {
     }
     const footer = await insertFooter(tx);
     const createdBookings = await insertBookings(tx, now);
+    const createdAdvantages = await insertAdvantages(tx, now);
     return {
       accounts: createdAccounts,
       cinemas: createdCinemas.length,
       shows: createdShows.length,
       sessions: sessions.length,
       bookings: createdBookings,
+      advantages: createdAdvantages,
       footer,
     };
   });

@@ -17,6 +17,7 @@ import {
   socialNetworks,
 } from "../schema/index.ts";
 import {
+  DEMO_ADVANTAGES,
   DEMO_BOOKINGS,
   DEMO_MAILS,
   DEMO_PASSWORD,
@@ -51,7 +52,16 @@ describe("demo seed", () => {
     expect(first.sessions).toBeGreaterThan(0);
     expect(first.bookings).toBe(DEMO_BOOKINGS.length);
     expect(first.footer).toBeGreaterThan(0);
-    expect(second).toEqual({ accounts: 0, cinemas: 0, shows: 0, sessions: 0, bookings: 0, footer: 0 });
+    expect(first.advantages).toBe(DEMO_ADVANTAGES.length);
+    expect(second).toEqual({
+      accounts: 0,
+      cinemas: 0,
+      shows: 0,
+      sessions: 0,
+      bookings: 0,
+      advantages: 0,
+      footer: 0,
+    });
   });
 
   it("has a cinema in each of the ten footer cities, three in Paris and two in Amsterdam", async () => {

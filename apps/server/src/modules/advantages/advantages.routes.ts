@@ -1,0 +1,22 @@
+import { AdvantagesResponseSchema, ErrorResponseSchema } from "@cinelux/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Database } from "../../db/client.ts";
+import { listAdvantages } from "./advantages.service.ts";
+
+export const advantagesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    "/api/accounts/me/advantages",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "The signed-in customer's loyalty advantages still valid (SPEC 3 Advantage)",
+        security: [{ bearer: [] }],
+        response: { 200: AdvantagesResponseSchema, 401: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return listAdvantages({ db, accountId: request.accountId });
+    },
+  );
+};

@@ -17,6 +17,8 @@ export default [
     route("register", "routes/account/register.tsx"),
     // {language}/mail: login, no registration check.
     route("mail", "routes/account/mail.tsx"),
+    // {language}/advantages: flag advantagesEnabled, then login and completed registration.
+    route("advantages", "routes/account/advantages.tsx"),
     // {language}/error: the error page.
     route("error", "routes/error.tsx"),
   ]),

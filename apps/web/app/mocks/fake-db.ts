@@ -1,9 +1,12 @@
 import type { AccountResponse } from "@cinelux/contract/account";
+import type { Advantage } from "@cinelux/contract/advantages";
 import { type FakeScenario, fakeAccount } from "./data/accounts";
+import { fakeAdvantages } from "./data/advantages";
 
 /** Everything the fake endpoints change, in memory (DESIGN.md "Fakes"). */
 export interface FakeState {
   account: AccountResponse;
+  advantages: Advantage[];
   ticketCount: number;
   /** When each verification mail was "sent" (ms), for the rate limit. */
   verificationMails: number[];
@@ -14,7 +17,12 @@ let state: FakeState = initialState("registered");
 let storage: Storage | undefined;
 
 function initialState(scenario: FakeScenario): FakeState {
-  return { account: fakeAccount(scenario), ticketCount: 2, verificationMails: [] };
+  return {
+    account: fakeAccount(scenario),
+    advantages: fakeAdvantages(scenario),
+    ticketCount: 2,
+    verificationMails: [],
+  };
 }
 
 export function fakeDb(): FakeState {
@@ -36,7 +44,8 @@ export function persistFakeDb(target: Storage): void {
   const saved = target.getItem(STORAGE_KEY);
   if (saved) {
     try {
-      state = JSON.parse(saved) as FakeState;
+      // A state saved before a field existed gets that field's starting value.
+      state = { ...initialState("registered"), ...(JSON.parse(saved) as Partial<FakeState>) };
     } catch {
       resetFakeDb();
     }

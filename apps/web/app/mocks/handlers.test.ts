@@ -3,6 +3,7 @@ import {
   SendVerificationMailResponseSchema,
   TicketCountResponseSchema,
 } from "@cinelux/contract/account";
+import { AdvantagesResponseSchema } from "@cinelux/contract/advantages";
 import { ErrorResponseSchema } from "@cinelux/contract/errors";
 import { FooterResponseSchema } from "@cinelux/contract/footer";
 import { SettingsResponseSchema } from "@cinelux/contract/settings";
@@ -35,6 +36,7 @@ describe("fake endpoints answer as the contract says (DESIGN.md Fakes)", () => {
       "GET */api/footer",
       "GET */api/accounts/me",
       "PATCH */api/accounts/me",
+      "GET */api/accounts/me/advantages",
       "GET */api/accounts/me/tickets/count",
       "POST */api/accounts/me/verification-mail",
     ]);
@@ -72,6 +74,25 @@ describe("fake endpoints answer as the contract says (DESIGN.md Fakes)", () => {
 
   it("refuse the account without a Bearer token (SPEC 6)", async () => {
     const response = await call(`${FR}/api/accounts/me?language=fr`);
+    expect(response.status).toBe(401);
+    expect(ErrorResponseSchema.parse(await response.json()).code).toBe("UNAUTHORIZED");
+  });
+
+  it("serve the registered customer's three advantages, soonest expiry first, and none to a new customer", async () => {
+    const response = await call(`${FR}/api/accounts/me/advantages?language=fr`, { headers: bearer });
+    const advantages = AdvantagesResponseSchema.parse(await response.json());
+    expect(advantages.map((advantage) => advantage.expirationDate)).toEqual([
+      "2027-01-31",
+      "2027-06-30",
+      null,
+    ]);
+    resetFakeDb("unregistered");
+    const none = await call(`${FR}/api/accounts/me/advantages?language=fr`, { headers: bearer });
+    expect(AdvantagesResponseSchema.parse(await none.json())).toEqual([]);
+  });
+
+  it("refuse the advantages without a Bearer token (SPEC 6)", async () => {
+    const response = await call(`${FR}/api/accounts/me/advantages?language=fr`);
     expect(response.status).toBe(401);
     expect(ErrorResponseSchema.parse(await response.json()).code).toBe("UNAUTHORIZED");
   });

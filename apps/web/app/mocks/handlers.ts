@@ -87,6 +87,11 @@ export const handlers = [
   }),
 
   http.get(
+    "*/api/accounts/me/advantages",
+    ({ request }) => unauthorized(request) ?? HttpResponse.json(fakeDb().advantages),
+  ),
+
+  http.get(
     "*/api/accounts/me/tickets/count",
     ({ request }) => unauthorized(request) ?? HttpResponse.json({ count: fakeDb().ticketCount }),
   ),

@@ -1,0 +1,126 @@
+// @vitest-environment jsdom
+import { screen, within } from "@testing-library/react";
+import { HttpResponse, http } from "msw";
+import { Outlet, useLocation } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { moduleRoute, renderRoutes, resetRouteTest, type StubRoutes } from "../../lib/testing/render-routes";
+import { FAKE_FLAGS, fakeSettings } from "../../mocks/data/settings";
+import { resetFakeDb } from "../../mocks/fake-db";
+import { fakeServer } from "../../mocks/node";
+import { ErrorBoundary } from "../../root";
+import { getToasts } from "../../shell/toasts/toast-store";
+import * as advantages from "./advantages";
+import * as register from "./register";
+
+function ShowPath() {
+  return (
+    <>
+      <p data-testid="path">{useLocation().pathname}</p>
+      <Outlet />
+    </>
+  );
+}
+
+// The real route modules under the app's root error boundary (the not-found page of a flag that
+// is off), with the address bar shown above it.
+const routes: StubRoutes = [
+  {
+    path: "/",
+    Component: ShowPath,
+    children: [
+      {
+        ErrorBoundary,
+        children: [
+          moduleRoute(":language/advantages", advantages),
+          moduleRoute(":language/register", register),
+        ],
+      },
+    ],
+  },
+];
+
+const ADVANTAGES_PATH = "/api/accounts/me/advantages";
+let requested: string[] = [];
+
+function screenNames(): string[] | undefined {
+  return (window as { dataLayer?: { screen_name: string }[] }).dataLayer?.map((event) => event.screen_name);
+}
+
+beforeEach(() => {
+  requested = [];
+  fakeServer.events.on("request:start", ({ request }) => {
+    requested.push(new URL(request.url).pathname);
+  });
+});
+
+afterEach(() => {
+  fakeServer.events.removeAllListeners();
+  resetRouteTest();
+  delete (window as { dataLayer?: unknown }).dataLayer;
+});
+
+describe("{language}/advantages (SPEC 2.2)", () => {
+  it("shows a registered customer's advantages and pushes the screen view advantages", async () => {
+    renderRoutes(routes, "/en/advantages");
+    expect(await screen.findByRole("heading", { level: 1, name: "My advantages" })).toBeDefined();
+    const items = within(screen.getByRole("list")).getAllByRole("listitem");
+    expect(items.map((item) => within(item).getByRole("heading", { level: 2 }).textContent)).toEqual([
+      "Popcorn offert",
+      "-20 % sur les lunettes 3D",
+      "Place à 5 € le mardi",
+    ]);
+    expect(screen.getByText("Valid until 31 January 2027")).toBeDefined();
+    expect(screen.getByText("No end date")).toBeDefined();
+    await vi.waitFor(() => expect(screenNames()).toEqual(["advantages"]));
+  });
+
+  it("renders the not-found page in place when advantagesEnabled is off: the URL stays", async () => {
+    fakeServer.use(
+      http.get("*/api/settings", ({ request }) =>
+        HttpResponse.json(
+          fakeSettings("fr", new URL(request.url).origin, { ...FAKE_FLAGS.fr, advantagesEnabled: false }),
+        ),
+      ),
+    );
+    renderRoutes(routes, "/fr/advantages");
+    expect(await screen.findByRole("heading", { level: 1, name: "Page introuvable" })).toBeDefined();
+    expect(screen.getByTestId("path").textContent).toBe("/fr/advantages");
+    await vi.waitFor(() => expect(screenNames()).toEqual(["404"]));
+    // The flag is read first: neither the account nor the advantages are asked for.
+    expect(requested).not.toContain("/api/accounts/me");
+    expect(requested).not.toContain(ADVANTAGES_PATH);
+  });
+
+  it("sends a customer not yet registered to /{language}/register without asking for advantages", async () => {
+    resetFakeDb("unregistered");
+    renderRoutes(routes, "/nl/advantages");
+    expect(await screen.findByRole("heading", { level: 1, name: "Rond je registratie af" })).toBeDefined();
+    expect(screen.getByTestId("path").textContent).toBe("/nl/register");
+    expect(requested).not.toContain(ADVANTAGES_PATH);
+    await vi.waitFor(() => expect(screenNames()).toEqual(["signup_validation_form"]));
+  });
+
+  it("shows the default error toast and a message in place when the advantages fail to load, then tries again", async () => {
+    let failing = true;
+    fakeServer.use(
+      http.get(`*${ADVANTAGES_PATH}`, () =>
+        failing
+          ? HttpResponse.json({ code: "INTERNAL", message: "Internal error." }, { status: 500 })
+          : undefined,
+      ),
+    );
+    const { user } = renderRoutes(routes, "/fr/advantages");
+    // The query client asks twice more after a 5xx, 1 s then 2 s later, before the page gives up.
+    const message = "Vos avantages ne peuvent pas s'afficher pour le moment.";
+    expect(await screen.findByText(message, {}, { timeout: 4500 })).toBeDefined();
+    expect(requested.filter((path) => path === ADVANTAGES_PATH)).toHaveLength(3);
+    expect(getToasts().current).toMatchObject({
+      type: "error",
+      i18n: { title: "Toast.DefaultError.Title", content: "Toast.DefaultError.Content" },
+    });
+    expect(screen.getByRole("heading", { level: 1, name: "Mes avantages" })).toBeDefined();
+    failing = false;
+    await user.click(screen.getByRole("button", { name: "Réessayer" }));
+    expect(await screen.findByRole("heading", { level: 2, name: "Popcorn offert" })).toBeDefined();
+  });
+});

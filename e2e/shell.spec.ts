@@ -118,7 +118,7 @@ test.describe("the shell around every page", () => {
     await signInAs(page, baseURL, {
       domain: "fr",
       language: "fr",
-      mail: "noah.jansen@example.com",
+      mail: "camille.martin@example.com",
       path: "/fr",
     });
     const footer = page.getByRole("contentinfo");
@@ -130,6 +130,8 @@ test.describe("the shell around every page", () => {
     await expect(footer.getByRole("link", { name: "Lyon", exact: true })).toBeVisible();
     await expect(footer.getByRole("heading", { name: "Questions fréquentes" })).toBeVisible();
     await expectNoAxeViolations(page);
+    // Nothing widens the page sideways (the menu scrolls inside its own strip).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(VIEWPORTS.mobile.width);
 
     await page.setViewportSize(VIEWPORTS.desktop);
     await expect(footer.getByRole("heading", { name: "Questions fréquentes" })).toBeHidden();

@@ -167,7 +167,10 @@ test.describe("the shell around every page", () => {
     await signInAs(page, baseURL, { domain: "fr", language: "fr", mail: "new.customer@example.com" });
     await expect(page).toHaveURL(/\/fr\/register$/);
     await expect(page.getByRole("heading", { level: 1, name: "Finalisez votre inscription" })).toBeVisible();
-    await expectNoAxeViolations(page);
+    for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
+      await page.setViewportSize(viewport);
+      await expectNoAxeViolations(page);
+    }
 
     await page.getByRole("radio", { name: "Madame" }).check();
     await page.getByLabel("Prénom").fill("Inès");

@@ -101,6 +101,17 @@ describe("the server", () => {
     expect(last.json()).toMatchObject({ code: "RATE_LIMITED" });
   });
 
+  it("limits every API write by default and never a read", async () => {
+    const reads = await Promise.all(Array.from({ length: 130 }, () => t.app.inject("/api/settings")));
+    expect(reads.every((r) => r.statusCode === 200)).toBe(true);
+    let status = 0;
+    for (let i = 0; i < 125 && status !== 429; i += 1) {
+      // Unauthenticated writes still count: the limit comes before authentication.
+      status = (await t.app.inject({ method: "PATCH", url: "/api/accounts/me", payload: {} })).statusCode;
+    }
+    expect(status).toBe(429);
+  });
+
   it("serves the OpenAPI document at /api/docs without a token", async () => {
     const response = await t.app.inject("/api/docs/json");
     expect(response.statusCode).toBe(200);

@@ -40,6 +40,7 @@ export interface BuildAppOptions {
 }
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const WRITE_RATE_LIMIT = { max: 120, timeWindow: 60_000 };
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -68,7 +69,36 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  // Before any route exists, so no /api route can slip past authentication.
+  registerSecurityHeaders(app, config);
+  // Rate limits on every write (API, sign-in, token endpoint); 429 carries Retry-After. Attached per
+  // route, so a route that only reads pays nothing; routes that mix reads and writes let reads through.
+  app.addHook("onRoute", (route) => {
+    const methods = [route.method].flat();
+    const writes = methods.filter((method) => WRITE_METHODS.has(method));
+    if (writes.length === 0) {
+      return;
+    }
+    const own = route.config?.rateLimit;
+    const mixed = writes.length < methods.length;
+    route.config = {
+      ...route.config,
+      rateLimit: {
+        ...WRITE_RATE_LIMIT,
+        ...(mixed ? { allowList: (request: { method: string }) => !WRITE_METHODS.has(request.method) } : {}),
+        ...(typeof own === "object" ? own : {}),
+      },
+    };
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: "RATE_LIMITED",
+      message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+  // Before any route exists, so no /api route can slip past authentication; after the rate limiter,
+  // whose hook then runs first on each route.
   let keySet: KeySetSource | undefined;
   registerAuth(app, config, async () => {
     if (!keySet) {
@@ -80,19 +110,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header("x-request-id", request.id);
   });
 
-  registerSecurityHeaders(app, config);
-  // Rate limits on every write (API, sign-in, token endpoint); reads are cheap. 429 carries Retry-After.
-  await app.register(rateLimit, {
-    global: true,
-    max: 120,
-    timeWindow: 60_000,
-    allowList: (request) => !WRITE_METHODS.has(request.method),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      code: "RATE_LIMITED",
-      message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-    }),
-  });
   await app.register(formbody);
   await app.register(swagger, {
     openapi: {

@@ -126,7 +126,8 @@ export function registerAuth(app: FastifyInstance, config: Config, keySetSource:
         audience: config.oidc.audience,
       });
     };
+    // After the rate limiter (registered first), so unauthenticated floods are counted too.
     const existing = route.onRequest ? [route.onRequest].flat() : [];
-    route.onRequest = [authenticate, ...existing];
+    route.onRequest = [...existing, authenticate];
   });
 }

@@ -18,6 +18,8 @@ import { sendVerificationMail } from "./verification-mail.service.ts";
 const VERIFICATION_MAIL_RATE_LIMIT = {
   max: 3,
   timeWindow: 60_000,
+  // Counted once the token is verified: the key is the account.
+  hook: "preHandler" as const,
   keyGenerator: (request: FastifyRequest) =>
     request.accountId ? `account:${request.accountId}` : request.ip,
 };

@@ -116,3 +116,15 @@ export const TicketCountResponseSchema = z.object({ count: z.number().int().min(
 /** POST /api/accounts/me/verification-mail: a new verification link is on its way (202). */
 export const SendVerificationMailResponseSchema = z.object({ queued: z.literal(true) });
 export type SendVerificationMailResponse = z.infer<typeof SendVerificationMailResponseSchema>;
+
+/** The profile fields a registered account must have (docs/accounts.md), by their PATCH names. */
+export const REGISTRATION_REQUIRED_FIELDS = [
+  "salutation",
+  "firstname",
+  "lastname",
+  "dateOfBirth",
+  "address",
+  "zipCode",
+  "city",
+  "country",
+] as const satisfies readonly (keyof UpdateAccountRequest)[];

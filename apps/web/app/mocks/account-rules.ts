@@ -1,4 +1,8 @@
-import type { AccountResponse, UpdateAccountRequest } from "@cinelux/contract/account";
+import {
+  type AccountResponse,
+  REGISTRATION_REQUIRED_FIELDS,
+  type UpdateAccountRequest,
+} from "@cinelux/contract/account";
 import { GENERAL_OPTIN_FIELD, MAIL_OPTIN_FIELD } from "@cinelux/contract/brand";
 import { AGE_RESTRICTION } from "@cinelux/contract/constants";
 import type { ErrorResponse } from "@cinelux/contract/errors";
@@ -24,17 +28,8 @@ const FIELDS = {
   interest: "interest",
 } as const satisfies Record<keyof UpdateAccountRequest, keyof AccountResponse>;
 
-/** The fields registration needs, named as the PATCH body names them (server: account-rules.ts). */
-const REGISTRATION_FIELDS = [
-  "salutation",
-  "firstname",
-  "lastname",
-  "dateOfBirth",
-  "address",
-  "zipCode",
-  "city",
-  "country",
-] as const;
+/** The fields registration needs, by their PATCH names (shared with the server). */
+const REGISTRATION_FIELDS = REGISTRATION_REQUIRED_FIELDS;
 
 export class FakeApiError extends Error {
   readonly status: number;

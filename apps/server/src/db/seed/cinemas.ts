@@ -1,24 +1,10 @@
+import { FOOTER_CITIES } from "@cinelux/contract";
 import type { cinemas } from "../schema/index.ts";
 
 export type CinemaSeed = Omit<typeof cinemas.$inferInsert, "id">;
 
-/** SPEC 2.1 footer: five hard-coded cities per domain; every one of them gets at least one cinema. */
-export const FOOTER_CITIES = {
-  fr: [
-    { name: "Paris", slug: "paris" },
-    { name: "Lyon", slug: "lyon" },
-    { name: "Marseille", slug: "marseille" },
-    { name: "Toulouse", slug: "toulouse" },
-    { name: "Nice", slug: "nice" },
-  ],
-  nl: [
-    { name: "Amsterdam", slug: "amsterdam" },
-    { name: "Rotterdam", slug: "rotterdam" },
-    { name: "Den Haag", slug: "den-haag" },
-    { name: "Utrecht", slug: "utrecht" },
-    { name: "Tilburg", slug: "tilburg" },
-  ],
-} as const;
+/** SPEC 2.1 footer: five hard-coded cities per domain (the contract's); each gets at least one cinema. */
+export { FOOTER_CITIES };
 
 type CinemaFields = Omit<CinemaSeed, "codeCcs" | "vistaRef" | "domain" | "hasPmrService"> & {
   hasPmrService?: boolean;

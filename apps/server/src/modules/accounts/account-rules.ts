@@ -1,4 +1,10 @@
-import { AGE_RESTRICTION, type UpdateAccountRequest } from "@cinelux/contract";
+import {
+  AGE_RESTRICTION,
+  GENERAL_OPTIN_FIELD,
+  MAIL_OPTIN_FIELD,
+  REGISTRATION_REQUIRED_FIELDS,
+  type UpdateAccountRequest,
+} from "@cinelux/contract";
 import type { AccountRow } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 
@@ -25,20 +31,31 @@ export function ageOn(birthDate: string, today: string): number {
 /** No customer was born before this date: an earlier one is a typing mistake. */
 const EARLIEST_BIRTH_DATE = "1900-01-01";
 
-/**
- * The profile fields a registered account must have (docs/accounts.md), each with the name it has
- * in the PATCH body, so the message names what the client sends.
- */
-const REGISTRATION_FIELDS = [
-  ["gender", "salutation"],
-  ["firstName", "firstname"],
-  ["lastName", "lastname"],
-  ["birthDate", "dateOfBirth"],
-  ["address", "address"],
-  ["postalCode", "zipCode"],
-  ["city", "city"],
-  ["country", "country"],
-] as const satisfies readonly (readonly [keyof AccountRow, keyof UpdateAccountRequest])[];
+/** SPEC 7 server names of PATCH /api/accounts/me -> account columns. */
+export const PATCH_COLUMNS = {
+  salutation: "gender",
+  firstname: "firstName",
+  lastname: "lastName",
+  infixname: "infixName",
+  dateOfBirth: "birthDate",
+  homePhone: "homePhone",
+  mobilePhone: "mobilePhone",
+  address: "address",
+  addressComplement: "addressComplement",
+  zipCode: "postalCode",
+  city: "city",
+  country: "country",
+  registered: "registered",
+  [MAIL_OPTIN_FIELD]: "mailCommunicationOptin",
+  [GENERAL_OPTIN_FIELD]: "generalCommunicationOptin",
+  hasLoyalty: "hasLoyalty",
+  interest: "interest",
+} as const satisfies Record<keyof UpdateAccountRequest, keyof AccountRow>;
+
+/** The profile fields a registered account must have: [column, PATCH name] (docs/accounts.md). */
+const REGISTRATION_FIELDS = REGISTRATION_REQUIRED_FIELDS.map(
+  (field) => [PATCH_COLUMNS[field], field] as const,
+);
 
 /** Checks the account as it would be after the change; throws the first rule it breaks. */
 export function checkAccountChange(options: {

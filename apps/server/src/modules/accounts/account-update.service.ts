@@ -1,42 +1,16 @@
-import {
-  type AccountResponse,
-  GENERAL_OPTIN_FIELD,
-  MAIL_OPTIN_FIELD,
-  type UpdateAccountRequest,
-} from "@cinelux/contract";
+import type { AccountResponse, UpdateAccountRequest } from "@cinelux/contract";
 import type { Database } from "../../db/client.ts";
 import type { AccountRow, NewAccountRow } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AccountCache } from "./account-cache.ts";
-import { checkAccountChange, todayIn } from "./account-rules.ts";
+import { checkAccountChange, PATCH_COLUMNS, todayIn } from "./account-rules.ts";
 import { toAccountResponse } from "./accounts.presenter.ts";
 import { lockAccountById, updateAccountById } from "./accounts.repository.ts";
-
-/** SPEC 7 server names of PATCH /api/accounts/me -> account columns. */
-const COLUMNS = {
-  salutation: "gender",
-  firstname: "firstName",
-  lastname: "lastName",
-  infixname: "infixName",
-  dateOfBirth: "birthDate",
-  homePhone: "homePhone",
-  mobilePhone: "mobilePhone",
-  address: "address",
-  addressComplement: "addressComplement",
-  zipCode: "postalCode",
-  city: "city",
-  country: "country",
-  registered: "registered",
-  [MAIL_OPTIN_FIELD]: "mailCommunicationOptin",
-  [GENERAL_OPTIN_FIELD]: "generalCommunicationOptin",
-  hasLoyalty: "hasLoyalty",
-  interest: "interest",
-} as const satisfies Record<keyof UpdateAccountRequest, keyof AccountRow>;
 
 /** The changed columns; an emptied optional text is stored as null, empty interests as null (SPEC 5). */
 export function toAccountColumns(changes: UpdateAccountRequest): Partial<NewAccountRow> {
   const values: Record<string, unknown> = {};
-  for (const [field, column] of Object.entries(COLUMNS)) {
+  for (const [field, column] of Object.entries(PATCH_COLUMNS)) {
     const value = changes[field as keyof UpdateAccountRequest];
     if (value === undefined) {
       continue;

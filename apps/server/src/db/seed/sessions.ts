@@ -1,3 +1,4 @@
+import { CINEMA_TIME_ZONE, localDateOf } from "../../lib/local-time.ts";
 import type { showSessions } from "../schema/index.ts";
 
 export type SessionSeed = Omit<typeof showSessions.$inferInsert, "id">;
@@ -45,16 +46,11 @@ export function seededRandom(seed: string): (max: number) => number {
   };
 }
 
-// Every demo cinema is in Europe/Paris or Europe/Amsterdam, which share the same offsets and DST
-// rules, so one zone gives the local wall-clock times. Intl (not a fixed +01:00) keeps summer right.
-const ZONE = "Europe/Paris";
-const dateParts = new Intl.DateTimeFormat("en-CA", {
-  timeZone: ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
+// Intl (not a fixed +01:00) keeps summer time right.
+const offsetName = new Intl.DateTimeFormat("en-US", {
+  timeZone: CINEMA_TIME_ZONE,
+  timeZoneName: "longOffset",
 });
-const offsetName = new Intl.DateTimeFormat("en-US", { timeZone: ZONE, timeZoneName: "longOffset" });
 
 function offsetMinutes(instant: Date): number {
   const name = offsetName.formatToParts(instant).find((part) => part.type === "timeZoneName")?.value ?? "";
@@ -68,7 +64,7 @@ function offsetMinutes(instant: Date): number {
 
 /** The instant at which the local clock shows `hour:minute` on the local day `dayOffset` after `now`. */
 export function localInstant(now: Date, dayOffset: number, hour: number, minute: number): Date {
-  const [year, month, day] = dateParts.format(now).split("-").map(Number) as [number, number, number];
+  const [year, month, day] = localDateOf(now).split("-").map(Number) as [number, number, number];
   // All start times are afternoon or evening, far from the 02:00-03:00 DST switch.
   const asUtc = Date.UTC(year, month - 1, day + dayOffset, hour, minute);
   return new Date(asUtc - offsetMinutes(new Date(asUtc)) * 60_000);

@@ -7,19 +7,11 @@ import {
 } from "@cinelux/contract";
 import type { AccountRow } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
-
-/** Every demo cinema, and so every customer's calendar, is in this zone (Amsterdam shares its rules). */
-const ZONE = "Europe/Paris";
-const localDate = new Intl.DateTimeFormat("en-CA", {
-  timeZone: ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
+import { localDateOf } from "../../lib/local-time.ts";
 
 /** Today's date (YYYY-MM-DD) on the customers' calendar. */
 export function todayIn(now: Date): string {
-  return localDate.format(now);
+  return localDateOf(now);
 }
 
 /** Full years between two YYYY-MM-DD dates; born on 29 February, one is a year older on 1 March. */

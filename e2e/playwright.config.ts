@@ -21,7 +21,7 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     trace: "retain-on-failure",
     launchOptions: {
-      // Debian's Chromium; `playwright install` cannot download here (DESIGN.md pitfalls).
+      // Debian's Chromium; Playwright's own browser download cannot work here (DESIGN.md pitfalls).
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [
         "--headless",

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run test:e2e [-- <playwright args>]`: the end-to-end journeys in a real browser.
 // 1. Debian's Chromium at /usr/bin/chromium (installed with apt-get when missing and we are root;
-//    never `playwright install`, which cannot work on this machine). CHROMIUM_PATH is set for the config.
+//    never Playwright's own browser download, which cannot work on this machine). CHROMIUM_PATH is set for the config.
 // 2. `npm run build` (the server serves the built web).
 // 3. A throwaway PostgreSQL (Debian's postgresql, installed when missing and we are root): the server
 //    under test uses it, and the journeys change the database while it runs (feature flags), which an

@@ -27,7 +27,7 @@ export function aptInstall(packages) {
   return true;
 }
 
-/** Makes sure Debian's Chromium is at /usr/bin/chromium (never `playwright install`); true when it is. */
+/** Makes sure Debian's Chromium is at /usr/bin/chromium (never Playwright's own browser download); true when it is. */
 export function ensureChromium() {
   if (existsSync(CHROMIUM)) {
     return true;

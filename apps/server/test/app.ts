@@ -13,6 +13,14 @@ import { createTestDatabase } from "./database.ts";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 
+/** The parts of the OpenAPI document the tests read. */
+export type OpenApi = {
+  paths: Record<
+    string,
+    Record<string, { responses: Record<string, unknown>; parameters?: { name: string }[] }>
+  >;
+};
+
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
@@ -20,6 +28,8 @@ export interface TestApp {
   /** A valid access token, signed by the provider's key, for a seeded customer. */
   tokenFor(mail: string): Promise<string>;
   accountId(mail: string): Promise<string>;
+  /** The served OpenAPI document (/api/docs/json). */
+  openApi(): Promise<OpenApi>;
   close(): Promise<void>;
 }
 
@@ -46,6 +56,7 @@ export async function createTestApp(
       config,
       database,
       accountId,
+      openApi: async () => (await app.inject("/api/docs/json")).json() as OpenApi,
       tokenFor: async (mail) =>
         issueAccessToken({ db: database.db, config, accountId: await accountId(mail) }),
       async close() {

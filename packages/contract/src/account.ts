@@ -128,3 +128,24 @@ export const REGISTRATION_REQUIRED_FIELDS = [
   "city",
   "country",
 ] as const satisfies readonly (keyof UpdateAccountRequest)[];
+
+/** SPEC 7: each PATCH /api/accounts/me name and the account field it changes. */
+export const UPDATE_FIELD_TO_ACCOUNT_FIELD = {
+  salutation: "gender",
+  firstname: "firstName",
+  lastname: "lastName",
+  infixname: "infixName",
+  dateOfBirth: "birthDate",
+  homePhone: "homePhone",
+  mobilePhone: "mobilePhone",
+  address: "address",
+  addressComplement: "addressComplement",
+  zipCode: "postalCode",
+  city: "city",
+  country: "country",
+  registered: "registered",
+  [MAIL_OPTIN_FIELD]: MAIL_OPTIN_FIELD,
+  [GENERAL_OPTIN_FIELD]: GENERAL_OPTIN_FIELD,
+  hasLoyalty: "hasLoyalty",
+  interest: "interest",
+} as const satisfies Record<keyof UpdateAccountRequest, keyof AccountResponse>;

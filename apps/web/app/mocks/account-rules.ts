@@ -1,32 +1,14 @@
 import {
   type AccountResponse,
   REGISTRATION_REQUIRED_FIELDS,
+  UPDATE_FIELD_TO_ACCOUNT_FIELD,
   type UpdateAccountRequest,
 } from "@cinelux/contract/account";
-import { GENERAL_OPTIN_FIELD, MAIL_OPTIN_FIELD } from "@cinelux/contract/brand";
 import { AGE_RESTRICTION } from "@cinelux/contract/constants";
 import type { ErrorResponse } from "@cinelux/contract/errors";
 
 /** PATCH names (SPEC 7) -> account fields, as the server maps them. */
-const FIELDS = {
-  salutation: "gender",
-  firstname: "firstName",
-  lastname: "lastName",
-  infixname: "infixName",
-  dateOfBirth: "birthDate",
-  homePhone: "homePhone",
-  mobilePhone: "mobilePhone",
-  address: "address",
-  addressComplement: "addressComplement",
-  zipCode: "postalCode",
-  city: "city",
-  country: "country",
-  registered: "registered",
-  [MAIL_OPTIN_FIELD]: MAIL_OPTIN_FIELD,
-  [GENERAL_OPTIN_FIELD]: GENERAL_OPTIN_FIELD,
-  hasLoyalty: "hasLoyalty",
-  interest: "interest",
-} as const satisfies Record<keyof UpdateAccountRequest, keyof AccountResponse>;
+const FIELDS = UPDATE_FIELD_TO_ACCOUNT_FIELD;
 
 /** The fields registration needs, by their PATCH names (shared with the server). */
 const REGISTRATION_FIELDS = REGISTRATION_REQUIRED_FIELDS;

@@ -3,6 +3,7 @@ import {
   GENERAL_OPTIN_FIELD,
   MAIL_OPTIN_FIELD,
   REGISTRATION_REQUIRED_FIELDS,
+  UPDATE_FIELD_TO_ACCOUNT_FIELD,
   type UpdateAccountRequest,
 } from "@cinelux/contract";
 import type { AccountRow } from "../../db/schema/index.ts";
@@ -23,25 +24,11 @@ export function ageOn(birthDate: string, today: string): number {
 /** No customer was born before this date: an earlier one is a typing mistake. */
 const EARLIEST_BIRTH_DATE = "1900-01-01";
 
-/** SPEC 7 server names of PATCH /api/accounts/me -> account columns. */
+/** PATCH names -> account columns: the contract's account fields, except the opt-ins' column names. */
 export const PATCH_COLUMNS = {
-  salutation: "gender",
-  firstname: "firstName",
-  lastname: "lastName",
-  infixname: "infixName",
-  dateOfBirth: "birthDate",
-  homePhone: "homePhone",
-  mobilePhone: "mobilePhone",
-  address: "address",
-  addressComplement: "addressComplement",
-  zipCode: "postalCode",
-  city: "city",
-  country: "country",
-  registered: "registered",
+  ...UPDATE_FIELD_TO_ACCOUNT_FIELD,
   [MAIL_OPTIN_FIELD]: "mailCommunicationOptin",
   [GENERAL_OPTIN_FIELD]: "generalCommunicationOptin",
-  hasLoyalty: "hasLoyalty",
-  interest: "interest",
 } as const satisfies Record<keyof UpdateAccountRequest, keyof AccountRow>;
 
 /** The profile fields a registered account must have: [column, PATCH name] (docs/accounts.md). */

@@ -14,17 +14,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-type OpenApi = {
-  paths: Record<
-    string,
-    Record<string, { responses: Record<string, unknown>; parameters?: { name: string }[] }>
-  >;
-};
-
-async function openApi(): Promise<OpenApi> {
-  return (await t.app.inject("/api/docs/json")).json();
-}
-
 async function patch(mail: string, body: unknown) {
   return t.app.inject({
     method: "PATCH",
@@ -236,7 +225,7 @@ describe("PATCH /api/accounts/me", () => {
 
 describe("the account routes' OpenAPI", () => {
   it("declares every status of PATCH /api/accounts/me and POST .../verification-mail", async () => {
-    const paths = (await openApi()).paths;
+    const paths = (await t.openApi()).paths;
     expect(Object.keys(paths["/api/accounts/me"]?.patch?.responses ?? {}).sort()).toEqual([
       "200",
       "400",

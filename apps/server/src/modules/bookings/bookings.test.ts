@@ -11,17 +11,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-type OpenApi = {
-  paths: Record<
-    string,
-    Record<string, { responses: Record<string, unknown>; parameters?: { name: string }[] }>
-  >;
-};
-
-async function openApi(): Promise<OpenApi> {
-  return (await t.app.inject("/api/docs/json")).json();
-}
-
 async function ticketCount(mail: string): Promise<number> {
   const response = await t.app.inject({
     method: "GET",
@@ -83,7 +72,7 @@ describe("GET /api/accounts/me/tickets/count", () => {
   });
 
   it("is documented in OpenAPI with every status", async () => {
-    const operation = (await openApi()).paths["/api/accounts/me/tickets/count"]?.get;
+    const operation = (await t.openApi()).paths["/api/accounts/me/tickets/count"]?.get;
     expect(Object.keys(operation?.responses ?? {}).sort()).toEqual(["200", "401"]);
   });
 });

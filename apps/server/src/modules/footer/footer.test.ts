@@ -20,17 +20,6 @@ type Footer = {
   faq: { id: string; title: string }[];
 };
 
-type OpenApi = {
-  paths: Record<
-    string,
-    Record<string, { responses: Record<string, unknown>; parameters?: { name: string }[] }>
-  >;
-};
-
-async function openApi(): Promise<OpenApi> {
-  return (await t.app.inject("/api/docs/json")).json();
-}
-
 async function footer(host: string, query = ""): Promise<Footer> {
   const response = await t.app.inject({ method: "GET", url: `/api/footer${query}`, headers: { host } });
   expect(response.statusCode).toBe(200);
@@ -139,7 +128,7 @@ describe("GET /api/footer", () => {
 
 describe("the footer's OpenAPI", () => {
   it("declares the language parameter and every status", async () => {
-    const operation = (await openApi()).paths["/api/footer"]?.get;
+    const operation = (await t.openApi()).paths["/api/footer"]?.get;
     expect(Object.keys(operation?.responses ?? {}).sort()).toEqual(["200", "400"]);
     expect(operation?.parameters?.map((parameter) => parameter.name)).toEqual(["language"]);
   });

@@ -17,17 +17,6 @@ async function settings(host: string, query = "") {
   return t.app.inject({ method: "GET", url: `/api/settings${query}`, headers: { host } });
 }
 
-type OpenApi = {
-  paths: Record<
-    string,
-    Record<string, { responses: Record<string, unknown>; parameters?: { name: string }[] }>
-  >;
-};
-
-async function openApi(): Promise<OpenApi> {
-  return (await t.app.inject("/api/docs/json")).json();
-}
-
 async function setFlags(domain: "fr" | "nl", change: string) {
   await t.database.db
     .update(siteSettings)
@@ -155,7 +144,7 @@ describe("GET /api/settings", () => {
   });
 
   it("is documented in OpenAPI with its language parameter and every status it answers", async () => {
-    const operation = (await openApi()).paths["/api/settings"]?.get;
+    const operation = (await t.openApi()).paths["/api/settings"]?.get;
     expect(Object.keys(operation?.responses ?? {}).sort()).toEqual(["200", "400", "500"]);
     expect(operation?.parameters?.map((parameter) => parameter.name)).toEqual(["language"]);
   });

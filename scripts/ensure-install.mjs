@@ -25,6 +25,7 @@ const hashFile = path.join(modules, ".cinelux-install-hash");
 const hiddenLockFile = path.join(modules, ".package-lock.json");
 // Binaries that every script relies on; their absence means a broken or partial install.
 const requiredBins = ["node", "vitest", "biome", "tsc"];
+const isCI = Boolean(process.env.CI) && !["0", "false"].includes(String(process.env.CI).toLowerCase());
 
 function lockHash() {
   return createHash("sha256").update(readFileSync(lockFile)).digest("hex");
@@ -135,6 +136,11 @@ function main() {
   console.log(`Installing npm packages: ${reason}.`);
   const started = Date.now();
   let status = npm(["ci", "--no-audit", "--no-fund"]);
+  if (status !== 0 && isCI) {
+    // Under CI a lockfile out of step with package.json is a failure, never papered over.
+    console.error("`npm ci` failed: package-lock.json must match package.json (run `npm install` and commit it).");
+    return status;
+  }
   if (status !== 0) {
     console.warn("`npm ci` failed; trying `npm install`.");
     status = npm(["install", "--no-audit", "--no-fund"]);

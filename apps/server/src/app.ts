@@ -49,6 +49,11 @@ declare module "fastify" {
   }
 }
 
+/** `TRUST_PROXY=<n>`: the n nearest hops are proxies (proxy-addr's hop index counts from the socket). */
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
@@ -56,7 +61,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: newRequestId,
     requestIdHeader: "x-request-id",
     bodyLimit: 1_048_576,
-    trustProxy: config.env !== "dev",
+    // Only configured proxies may name the client (X-Forwarded-For): per-IP limits depend on it.
+    trustProxy: typeof config.trustProxy === "number" ? trustHops(config.trustProxy) : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -17,7 +17,13 @@ const urlList = z
 const EnvSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default("0.0.0.0"),
+    HOST: z.string().trim().min(1).optional(),
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value, ctx) => parseTrustProxy(value, ctx)),
+    DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(10),
     PUBLIC_URL: optionalUrl,
     PUBLIC_ORIGINS: urlList,
     FRAME_ANCESTORS: urlList,
@@ -36,9 +42,42 @@ const EnvSchema = z
     path: ["OIDC_AUDIENCE"],
   });
 
+/**
+ * Which clients' `X-Forwarded-For` to believe (docs/security.md): nobody by default; a number is the
+ * count of proxy hops in front of the server; otherwise a list of proxy addresses or CIDR ranges
+ * (and the names `loopback`, `linklocal`, `uniquelocal`).
+ */
+export type TrustProxy = false | number | string[];
+
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+const ADDRESS = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]+)(\/\d{1,3})?$/i;
+
+function parseTrustProxy(value: string | undefined, ctx: z.RefinementCtx): TrustProxy {
+  if (!value || ["false", "0", "off", "no"].includes(value.toLowerCase())) {
+    return false;
+  }
+  if (/^\d+$/.test(value)) {
+    return Number(value);
+  }
+  const entries = value.split(/[\s,]+/).filter(Boolean);
+  const invalid = entries.filter((entry) => !PROXY_NAMES.has(entry) && !ADDRESS.test(entry));
+  if (invalid.length > 0 || ["true", "yes", "on"].includes(value.toLowerCase())) {
+    ctx.addIssue({
+      code: "custom",
+      message: `must be a hop count or a list of proxy addresses, not ${invalid.join(", ") || value}`,
+    });
+    return false;
+  }
+  return entries;
+}
+
 export interface Config {
   port: number;
+  /** Listen address: loopback in the dev environment unless HOST says otherwise (docs/security.md). */
   host: string;
+  trustProxy: TrustProxy;
+  /** On SIGTERM: how long in-flight and kept-alive requests may still finish before the process exits. */
+  drainMs: number;
   /** Origin of the site as customers reach it; the embedded issuer lives at `{publicUrl}/idp`. */
   publicUrl: string;
   /** Every origin the web may be served from (sign-in redirect targets), publicUrl first. */
@@ -81,7 +120,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const embedded = !e.OIDC_ISSUER;
   return {
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (appEnv === "dev" ? "127.0.0.1" : "0.0.0.0"),
+    trustProxy: e.TRUST_PROXY,
+    drainMs: e.DRAIN_SECONDS * 1000,
     publicUrl: publicUrl.origin,
     origins: [...new Set(origins)],
     frameAncestors: e.FRAME_ANCESTORS.map((o) => new URL(o).origin),

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { GENERAL_OPTIN_FIELD, MAIL_OPTIN_FIELD } from "./brand.ts";
+import { INTEREST_EVENTS, INTEREST_GENRES } from "./interests.ts";
 import { LANGUAGES } from "./languages.ts";
 
 /** SPEC 3: gender mr / ms / other travels as civ-mr / civ-mm / civ-other. */
@@ -36,6 +37,16 @@ export const PaymentCardSchema = z.object({
 });
 
 export const InterestSchema = z.object({ genres: z.array(z.string()), events: z.array(z.string()) });
+
+/** What a customer may send: known ids only, each once, so a list is bounded by the catalogue. */
+const uniqueIds = <T extends readonly [string, ...string[]]>(ids: T) =>
+  z
+    .array(z.enum(ids))
+    .max(ids.length)
+    .refine((list) => new Set(list).size === list.length, { message: "Each interest may appear once." });
+export const UpdateInterestSchema = z
+  .object({ genres: uniqueIds(INTEREST_GENRES), events: uniqueIds(INTEREST_EVENTS) })
+  .strict();
 
 /** GET /api/accounts/me: every field of the User account (SPEC 3). */
 export const AccountResponseSchema = z.object({
@@ -104,7 +115,7 @@ export const UpdateAccountRequestSchema = z
     [MAIL_OPTIN_FIELD]: z.boolean(),
     [GENERAL_OPTIN_FIELD]: z.boolean(),
     hasLoyalty: z.boolean(),
-    interest: InterestSchema.nullable(),
+    interest: UpdateInterestSchema.nullable(),
   })
   .partial()
   .strict();

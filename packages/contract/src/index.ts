@@ -8,6 +8,7 @@ export * from "./errors.ts";
 export * from "./flags.ts";
 export * from "./footer.ts";
 export * from "./health.ts";
+export * from "./interests.ts";
 export * from "./languages.ts";
 export * from "./queries.ts";
 export * from "./settings.ts";

@@ -149,7 +149,7 @@ export function createProvider(options: { config: Config; db: Database; keys: Id
   };
 
   const provider = new Provider(issuer, configuration);
-  // Behind a load balancer the provider must trust X-Forwarded-* to build its URLs.
-  provider.proxy = config.env !== "dev";
+  // Behind a configured proxy the provider must trust X-Forwarded-* to build its URLs; never otherwise.
+  provider.proxy = config.trustProxy !== false;
   return provider;
 }

@@ -5,4 +5,5 @@ export * from "./catalog.ts";
 export * from "./footer.ts";
 export * from "./identity.ts";
 export * from "./outbox.ts";
+export * from "./security.ts";
 export * from "./settings.ts";

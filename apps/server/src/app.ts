@@ -23,7 +23,10 @@ import { healthRoutes } from "./modules/health/health.routes.ts";
 import { devMailboxRoutes } from "./modules/outbox/dev-mailbox.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { type KeySetSource, registerAuth } from "./plugins/auth.ts";
+import { registerControlCharacterGuard } from "./plugins/control-characters.ts";
+import { registerDevLoopbackOnly } from "./plugins/dev-loopback.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
+import { registerPersonalNoStore } from "./plugins/personal-cache.ts";
 import { registerSecurityHeaders } from "./plugins/security.ts";
 import { registerWeb } from "./plugins/web.ts";
 
@@ -76,6 +79,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerSecurityHeaders(app, config);
+  registerControlCharacterGuard(app);
+  registerPersonalNoStore(app);
+  if (config.env === "dev") {
+    registerDevLoopbackOnly(app);
+  }
   // Rate limits on every write (API, sign-in, token endpoint); 429 carries Retry-After. Attached per
   // route, so a route that only reads pays nothing; routes that mix reads and writes let reads through.
   app.addHook("onRoute", (route) => {

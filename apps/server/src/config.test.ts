@@ -25,6 +25,9 @@ describe("configuration", () => {
     ["APP_ENV", { APP_ENV: "production" }],
     ["OIDC_AUDIENCE", { OIDC_ISSUER: "https://tenant.example.com/" }],
     ["PUBLIC_URL", { PUBLIC_URL: "not a url" }],
+    ["TRUST_PROXY", { TRUST_PROXY: "true" }],
+    ["TRUST_PROXY", { TRUST_PROXY: "10.0.0.1, proxy.example.com" }],
+    ["DRAIN_SECONDS", { DRAIN_SECONDS: "-1" }],
   ])("stops with a message naming %s", (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
@@ -46,5 +49,28 @@ describe("configuration", () => {
     expect(loadConfig({ PUBLIC_URL: "https://www.cinelux.fr" }).env).toBe("prod");
     expect(loadConfig({ PUBLIC_URL: "https://preprod.cinelux.fr" }).env).toBe("preprod");
     expect(loadConfig({ PUBLIC_URL: "https://www.cinelux.fr", APP_ENV: "staging" }).env).toBe("staging");
+  });
+
+  it("listens on loopback in the dev environment unless HOST says otherwise, on every interface elsewhere", () => {
+    expect(loadConfig({}).host).toBe("127.0.0.1");
+    expect(loadConfig({ HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
+    expect(loadConfig({ PUBLIC_URL: "https://www.cinelux.fr" }).host).toBe("0.0.0.0");
+  });
+
+  it("trusts no proxy by default; TRUST_PROXY takes a hop count or a list of addresses", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: "https://www.cinelux.fr" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, loopback ::1" }).trustProxy).toEqual([
+      "10.0.0.0/8",
+      "loopback",
+      "::1",
+    ]);
+  });
+
+  it("drains for 10 seconds on SIGTERM unless DRAIN_SECONDS says otherwise", () => {
+    expect(loadConfig({}).drainMs).toBe(10_000);
+    expect(loadConfig({ DRAIN_SECONDS: "2.5" }).drainMs).toBe(2_500);
   });
 });

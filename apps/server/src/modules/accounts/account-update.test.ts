@@ -110,6 +110,52 @@ describe("PATCH /api/accounts/me", () => {
     expect(mail.json().message).toContain("email");
   });
 
+  it("refuses unknown, repeated, endless and huge interests, and keeps the account small", async () => {
+    const before = await me("sanne.devries@example.com");
+    const refused = [
+      { genres: ["horror", "not-a-genre"], events: [] },
+      { genres: ["horror", "horror"], events: [] },
+      { genres: Array.from({ length: 50_000 }, () => "horror"), events: [] },
+      { genres: ["x".repeat(1_040_000)], events: [] },
+      { genres: [], events: ["festival"], extra: ["a"] },
+    ];
+    for (const interest of refused) {
+      const response = await patch("sanne.devries@example.com", { interest });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe("BAD_REQUEST");
+    }
+    const after = await me("sanne.devries@example.com");
+    expect(after.interest).toEqual(before.interest);
+    expect(JSON.stringify(after).length).toBeLessThan(4_000);
+    const accepted = await patch("sanne.devries@example.com", {
+      interest: { genres: ["drama", "science-fiction"], events: ["festival"] },
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().interest).toEqual({ genres: ["drama", "science-fiction"], events: ["festival"] });
+  });
+
+  it("refuses a NUL or another control character in a text with a coded 400, and writes nothing", async () => {
+    for (const firstname of ["Ca\u0000mille", "Ca\u001bmille", "Ca\u007fmille"]) {
+      const response = await patch("camille.martin@example.com", { firstname });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: "BAD_REQUEST",
+        message: expect.stringContaining("firstname"),
+      });
+    }
+    const raw = await t.app.inject({
+      method: "PATCH",
+      url: "/api/accounts/me",
+      headers: {
+        authorization: `Bearer ${await t.tokenFor("camille.martin@example.com")}`,
+        "content-type": "application/json",
+      },
+      payload: '{"city":"Pa\\u0000ris"}',
+    });
+    expect(raw.statusCode).toBe(400);
+    expect((await me("camille.martin@example.com")).firstName).toBe("Camille");
+  });
+
   it("refuses an empty change set and an invalid value, naming the field", async () => {
     const empty = await patch("camille.martin@example.com", {});
     expect(empty.statusCode).toBe(400);

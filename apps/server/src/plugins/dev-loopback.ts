@@ -1,0 +1,22 @@
+import type { FastifyInstance } from "fastify";
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+export function isLoopback(address: string | undefined): boolean {
+  return LOOPBACK.test(address ?? "");
+}
+
+/**
+ * The dev pages (mailbox with reset links, tokens) answer only this machine: the TCP peer and, behind a
+ * trusted proxy, the client it names must both be loopback. Anyone else gets the ordinary 404.
+ */
+export function registerDevLoopbackOnly(app: FastifyInstance): void {
+  app.addHook("onRequest", async (request, reply) => {
+    if (!request.url.startsWith("/dev/")) {
+      return;
+    }
+    if (!isLoopback(request.socket.remoteAddress) || !isLoopback(request.ip)) {
+      return reply.status(404).send({ code: "NOT_FOUND", message: "Not found." });
+    }
+  });
+}

@@ -52,7 +52,7 @@ describe("configuration", () => {
   });
 
   it("listens on loopback in the dev environment unless HOST says otherwise, on every interface elsewhere", () => {
-    expect(loadConfig({}).host).toBe("127.0.0.1");
+    expect(loadConfig({}).host).toBe("localhost");
     expect(loadConfig({ HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
     expect(loadConfig({ PUBLIC_URL: "https://www.cinelux.fr" }).host).toBe("0.0.0.0");
   });

@@ -73,7 +73,10 @@ function parseTrustProxy(value: string | undefined, ctx: z.RefinementCtx): Trust
 
 export interface Config {
   port: number;
-  /** Listen address: loopback in the dev environment unless HOST says otherwise (docs/security.md). */
+  /**
+   * Listen address: loopback (`localhost`, both 127.0.0.1 and ::1) in the dev environment unless HOST
+   * says otherwise, every interface elsewhere (docs/security.md).
+   */
   host: string;
   trustProxy: TrustProxy;
   /** On SIGTERM: how long in-flight and kept-alive requests may still finish before the process exits. */
@@ -120,7 +123,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const embedded = !e.OIDC_ISSUER;
   return {
     port: e.PORT,
-    host: e.HOST ?? (appEnv === "dev" ? "127.0.0.1" : "0.0.0.0"),
+    host: e.HOST ?? (appEnv === "dev" ? "localhost" : "0.0.0.0"),
     trustProxy: e.TRUST_PROXY,
     drainMs: e.DRAIN_SECONDS * 1000,
     publicUrl: publicUrl.origin,

@@ -36,7 +36,7 @@ ${mails.length ? `<ul>${rows}</ul>` : "<p>No mail yet.</p>"}</main></body></html
 
   app.get(
     "/dev/mailbox.json",
-    { schema: { hide: true, querystring: z.object({ to: z.string().optional() }) } },
+    { schema: { hide: true, querystring: z.object({ to: z.string().max(254).optional() }) } },
     async (request) => {
       const to = (request.query as { to?: string }).to?.toLowerCase();
       const mails = await listRecentMails(db, 100);

@@ -5,6 +5,7 @@ import { buildApp } from "./app.ts";
 import { loadConfigOrExit } from "./config.ts";
 import { openConfiguredDatabase } from "./db/open.ts";
 import { seedIfEmpty } from "./db/seed/index.ts";
+import { drainAndClose } from "./lib/graceful-shutdown.ts";
 import { startOutboxSender } from "./modules/outbox/outbox.sender.ts";
 
 const webRoot = fileURLToPath(new URL("../../web/build/", import.meta.url));
@@ -36,17 +37,44 @@ async function main(): Promise<void> {
     ? startOutboxSender({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log })
     : undefined;
 
+  if (database.driver.kind === "postgres") {
+    // Without a listener this event would end the process (db/client.ts has one too); here it is logged.
+    database.driver.pool.on("error", (error) => {
+      app.log.warn({ err: error }, "an idle database connection was lost; the pool opens a new one");
+    });
+  }
+
   let stopping = false;
-  const stop = async (signal: string) => {
+  const stop = async (signal: NodeJS.Signals) => {
     if (stopping) {
       return;
     }
     stopping = true;
-    app.log.info({ signal }, "shutting down: no new connections, finishing requests");
+    // A load balancer needs time to see /readyz fail: half the drain period on SIGTERM. Ctrl-C in a
+    // terminal (SIGINT) has nobody to warn and only waits for the requests in flight.
+    const noticeMs = signal === "SIGTERM" ? Math.floor(config.drainMs / 2) : 0;
+    app.log.info(
+      { signal, drainMs: config.drainMs, noticeMs },
+      "shutting down: /readyz answers 503, every response closes its connection",
+    );
+    // Should closing the app or the database hang, the process still ends.
+    setTimeout(() => {
+      app.log.error("shutdown did not finish in time; exiting");
+      process.exit(1);
+    }, config.drainMs + 10_000).unref();
     sender?.stop();
-    // app.close() stops accepting, waits for in-flight requests, then runs onClose hooks.
+    const finished = await drainAndClose({
+      server: app.server,
+      drainMs: config.drainMs,
+      noticeMs,
+      onListenerClosing: () => app.log.info("no new connections; finishing the requests in flight"),
+    });
+    if (!finished) {
+      app.log.warn({ drainMs: config.drainMs }, "drain period over: cut the connections still open");
+    }
     await app.close();
     await database.close();
+    app.log.info("stopped");
     process.exit(0);
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));

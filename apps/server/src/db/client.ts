@@ -16,8 +16,11 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   /** The driver underneath, for the few places that need a dedicated connection (migration lock). */
   driver: { kind: "postgres"; pool: pg.Pool } | { kind: "pglite"; client: PGlite };
-  /** Resolves when the database answers a trivial query. */
-  ping(): Promise<void>;
+  /**
+   * Resolves when the database answers a trivial query; rejects when it does not within `timeoutMs`
+   * (default PING_TIMEOUT_MS), so /readyz answers in bounded time however the database fails.
+   */
+  ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -25,16 +28,62 @@ export type DatabaseOptions =
   | { kind: "postgres"; url: string; max?: number }
   | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob };
 
+/** How long /readyz waits for the database (docs/availability.md). */
+export const PING_TIMEOUT_MS = 1_000;
+/**
+ * How long a request waits for a pool connection (queued behind busy ones, or being opened) before
+ * it fails with "timeout exceeded when trying to connect", answered 503 (plugins/errors.ts).
+ */
+export const CONNECT_TIMEOUT_MS = 2_000;
+
+/** `work`, or a rejection once `timeoutMs` has passed (the work itself is left to finish or fail). */
+async function withTimeout(work: Promise<unknown>, timeoutMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`Database ping timed out after ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * A pool that survives the database going away (DESIGN.md "Known pitfalls"): node-postgres emits
+ * 'error' on the pool (idle client) or on a checked-out client (inside a transaction) when its
+ * connection drops; with no listener that event ends the process. The broken client is discarded by
+ * the pool either way; the next query opens a new connection.
+ */
+function createPool(url: string, max: number): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // Notice a peer that vanished without closing the socket (failover, network cut).
+    keepAlive: true,
+  });
+  pool.on("error", () => {
+    // An idle client lost its connection; the pool has already removed it. Logged by the server.
+  });
+  pool.on("connect", (client) => {
+    client.on("error", () => {
+      // A checked-out client lost its connection: its query rejects and the pool drops it on release.
+    });
+  });
+  return pool;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 });
+    const pool = createPool(options.url, options.max ?? 10);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
       kind: "postgres",
       driver: { kind: "postgres", pool },
-      async ping() {
-        await pool.query("select 1");
+      async ping(timeoutMs = PING_TIMEOUT_MS) {
+        await withTimeout(pool.query("select 1"), timeoutMs);
       },
       async close() {
         await pool.end();
@@ -53,8 +102,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db,
     kind: "pglite",
     driver: { kind: "pglite", client },
-    async ping() {
-      await db.execute(sql`select 1`);
+    async ping(timeoutMs = PING_TIMEOUT_MS) {
+      await withTimeout(db.execute(sql`select 1`), timeoutMs);
     },
     async close() {
       if (!closed) {

@@ -31,32 +31,56 @@ export async function listen(
   const { pool } = handle.driver;
   let client: pg.Client | undefined;
   let closed = false;
+  const stopped = new AbortController();
 
+  const lost = (dead: pg.Client): void => {
+    if (client === dead) {
+      client = undefined;
+    }
+    handlers.onReset(false);
+    void dead.end().catch(() => undefined);
+    if (!closed) {
+      void connect();
+    }
+  };
+
+  // Retries until listening or closed; never rejects (a database outage is waited out here).
   const connect = async (): Promise<void> => {
     for (let attempt = 0; !closed; attempt += 1) {
       const next = new pg.Client(pool.options);
+      let live = false;
+      // Attached before connecting: a pg.Client emitting 'error' with no listener ends the process.
+      // pg may emit twice for one loss (the server's 57P01, then the socket's end): act once.
+      next.on("error", () => {
+        if (live) {
+          live = false;
+          lost(next);
+        }
+      });
+      next.on("notification", (message) => {
+        if (message.channel === channel && message.payload) {
+          handlers.onMessage(message.payload);
+        }
+      });
       try {
         await next.connect();
-        next.on("notification", (message) => {
-          if (message.channel === channel && message.payload) {
-            handlers.onMessage(message.payload);
-          }
-        });
-        next.on("error", () => {
-          handlers.onReset(false);
-          void next.end().catch(() => undefined);
-          if (!closed) {
-            void connect();
-          }
-        });
         await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-        client = next;
-        handlers.onReset(true);
-        return;
       } catch {
         await next.end().catch(() => undefined);
-        await sleep(Math.min(5_000, 100 * 2 ** attempt));
+        // Short steps: caches stay off until listening resumes, so resume soon after the database.
+        await sleep(Math.min(1_000, 100 * 2 ** attempt), undefined, { signal: stopped.signal }).catch(
+          () => undefined,
+        );
+        continue;
       }
+      if (closed) {
+        await next.end().catch(() => undefined);
+        return;
+      }
+      live = true;
+      client = next;
+      handlers.onReset(true);
+      return;
     }
   };
   handlers.onReset(false);
@@ -64,6 +88,7 @@ export async function listen(
   return {
     async close() {
       closed = true;
+      stopped.abort();
       await client?.end().catch(() => undefined);
     },
   };

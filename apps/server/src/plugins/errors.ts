@@ -1,6 +1,7 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../lib/app-error.ts";
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "../lib/database-errors.ts";
 
 const STATUS_CODES: Record<number, string> = {
   400: "BAD_REQUEST",
@@ -14,6 +15,13 @@ const STATUS_CODES: Record<number, string> = {
   429: "RATE_LIMITED",
   503: "UNAVAILABLE",
 };
+
+function sendUnavailable(reply: FastifyReply): FastifyReply {
+  return reply.status(503).header("retry-after", String(RETRY_AFTER_SECONDS)).send({
+    code: "UNAVAILABLE",
+    message: "The service is briefly unavailable. Please try again in a few seconds.",
+  });
+}
 
 /** One error handler: every failure leaves as `{ code, message }`; a 5xx shows no internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -33,11 +41,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
         : `Invalid ${where}: ${issue?.message}`;
       return reply.status(400).send({ code: "BAD_REQUEST", message });
     }
+    // The database is restarting or unreachable (docs/availability.md): a retryable 503, not a 500.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "database unavailable");
+      return sendUnavailable(reply);
+    }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status === 503) {
+      request.log.warn({ err: error }, "service unavailable");
+      return sendUnavailable(reply);
+    }
     if (status >= 500) {
       request.log.error({ err: error }, "request failed");
-      return reply.status(status === 503 ? 503 : 500).send({
-        code: status === 503 ? "UNAVAILABLE" : "INTERNAL",
+      return reply.status(500).send({
+        code: "INTERNAL",
         message: "Something went wrong on our side. Please try again later.",
       });
     }

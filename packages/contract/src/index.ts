@@ -1,6 +1,7 @@
 export * from "./account.ts";
 export * from "./advantages.ts";
 export * from "./brand.ts";
+export * from "./captcha.ts";
 export * from "./constants.ts";
 export * from "./domains.ts";
 export * from "./environments.ts";

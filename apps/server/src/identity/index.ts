@@ -1,41 +1,17 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import { createLocalJWKSet } from "jose";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
+import { captchaRoutes } from "../modules/captcha/captcha.routes.ts";
+import { createCaptcha } from "../modules/captcha/captcha.service.ts";
 import { type KeySetSource, remoteKeySet } from "../plugins/auth.ts";
-import { registerRawRoutes } from "../plugins/raw-routes.ts";
+import { registerCaptchaAssets } from "./captcha-assets.ts";
 import { devTokenRoutes } from "./dev-token.routes.ts";
 import { interactionRoutes } from "./interaction.routes.ts";
 import { loadIdentityKeys, publicJwks } from "./keys.ts";
 import { passwordRoutes } from "./password.routes.ts";
 import { createProvider } from "./provider.ts";
-
-const PROVIDER_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
-
-/**
- * Hands /idp/* to the provider's Koa callback. A plain route, not middleware, so no other request
- * pays for it; the provider finds its mount path from `originalUrl`, as under Express.
- */
-async function mountProvider(
-  app: FastifyInstance,
-  callback: (req: IncomingMessage, res: ServerResponse) => unknown,
-): Promise<void> {
-  await registerRawRoutes(app, [
-    {
-      method: [...PROVIDER_METHODS],
-      url: "/idp/*",
-      schema: { hide: true },
-      handler: async (request, reply) => {
-        const raw = request.raw as IncomingMessage & { originalUrl?: string };
-        raw.originalUrl = raw.url;
-        raw.url = (raw.url ?? "").slice("/idp".length) || "/";
-        reply.hijack();
-        await callback(raw, reply.raw);
-      },
-    },
-  ]);
-}
+import { mountProvider } from "./provider-routes.ts";
 
 const LOGOUT_SCRIPT = `document.addEventListener("DOMContentLoaded",function(){var b=document.querySelector('button[name="logout"][value="yes"]');if(b){b.click();}});`;
 
@@ -48,14 +24,22 @@ export async function registerIdentity(
   options: { config: Config; db: Database },
 ): Promise<{ keySet: KeySetSource }> {
   const { config, db } = options;
+  // The captcha serves the API too, whichever provider signs customers in.
+  const captcha = createCaptcha({ db });
+  await app.register(captchaRoutes, { captcha });
   if (!config.oidc.embedded) {
     return { keySet: remoteKeySet(config.oidc.issuer) };
   }
   const keys = await loadIdentityKeys(db);
   const provider = createProvider({ config, db, keys });
-  await mountProvider(app, provider.callback());
+  // The provider answers its own 500s (Koa): log each one with its stack, as the app's error handler does.
+  provider.on("server_error", (ctx: { method: string; path: string }, err: Error) => {
+    app.log.error({ err, method: ctx.method, path: ctx.path }, "identity provider failed");
+  });
+  await mountProvider(app, provider.callback(), config);
 
-  await app.register(interactionRoutes, { provider, db, config });
+  const captchaAssets = registerCaptchaAssets(app);
+  await app.register(interactionRoutes, { provider, db, config, captcha, captchaAssets });
   await app.register(passwordRoutes, { db, config });
   app.get("/auth/assets/logout.js", { schema: { hide: true } }, async (_request, reply) =>
     reply

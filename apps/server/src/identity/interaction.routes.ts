@@ -6,15 +6,19 @@ import * as z from "zod";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { findAccountByMail } from "../modules/accounts/accounts.repository.ts";
-import { checkAttempt, recordFailure, recordSuccess } from "./brute-force.ts";
+import type { Captcha } from "../modules/captcha/captcha.service.ts";
+import { checkAttempt, needsCaptcha, recordFailure, recordSuccess } from "./brute-force.ts";
+import type { CaptchaAssets } from "./captcha-assets.ts";
 import { format, MESSAGES } from "./messages/index.ts";
 import { signInPage, signUpPage } from "./pages/pages.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import {
+  formHasControlCharacter,
   formString,
   type InteractionDetails,
   interactionLanguage,
   sendExpired,
+  sendInvalidInput,
   sendPage,
 } from "./request-context.ts";
 import { signUp } from "./sign-up.ts";
@@ -30,9 +34,15 @@ const SIGN_IN_RATE_LIMIT = { rateLimit: { max: 30, timeWindow: 60_000 } };
 
 export async function interactionRoutes(
   app: FastifyInstance,
-  options: { provider: Provider; db: Database; config: Config },
+  options: {
+    provider: Provider;
+    db: Database;
+    config: Config;
+    captcha: Captcha;
+    captchaAssets: CaptchaAssets;
+  },
 ): Promise<void> {
-  const { provider, db, config } = options;
+  const { provider, db, config, captcha, captchaAssets } = options;
   const uidParams = z.object({ uid: z.string().min(1).max(128) });
 
   async function details(
@@ -63,15 +73,35 @@ export async function interactionRoutes(
         return sendExpired(reply, "fr");
       }
       const lang = interactionLanguage(found);
+      if (formHasControlCharacter(request.body)) {
+        return sendInvalidInput(reply, lang);
+      }
       const t = MESSAGES[lang].signIn;
       const email = formString(request.body, "email").trim();
       const password = formString(request.body, "password");
+      const page = (formError: string, captcha: boolean) =>
+        signInPage(lang, found.uid, {
+          values: { email },
+          formError,
+          captcha: captcha ? captchaAssets.widget(lang) : undefined,
+        });
 
       const verdict = await checkAttempt(db, email, request.ip);
       if (!verdict.allowed) {
         const formError = format(t.tooMany, { minutes: Math.ceil(verdict.retryAfterSeconds / 60) });
         reply.header("retry-after", String(verdict.retryAfterSeconds));
-        return sendPage(reply, signInPage(lang, found.uid, { values: { email }, formError }), 429);
+        return sendPage(reply, page(formError, verdict.captchaRequired), 429);
+      }
+      if (verdict.captchaRequired) {
+        // Checked before the password, and spent even if the password is wrong: one answer, one try.
+        const answer = await captcha.verify(formString(request.body, "altcha") || undefined);
+        if (answer !== "verified") {
+          return sendPage(
+            reply,
+            page(answer === "missing" ? t.captchaRequired : t.captchaInvalid, true),
+            400,
+          );
+        }
       }
       if (verdict.delayMs > 0) {
         await sleep(verdict.delayMs);
@@ -79,10 +109,10 @@ export async function interactionRoutes(
       const account = email ? await findAccountByMail(db, email) : undefined;
       const valid = await verifyPassword(account?.passwordHash ?? (await unknownAccountHash()), password);
       if (!account || !valid) {
-        await recordFailure(db, email, request.ip);
-        return sendPage(reply, signInPage(lang, found.uid, { values: { email }, formError: t.invalid }), 401);
+        const failures = await recordFailure(db, email, request.ip);
+        return sendPage(reply, page(t.invalid, needsCaptcha(failures)), 401);
       }
-      await recordSuccess(db, email);
+      await recordSuccess(db, email, request.ip);
       const target = await provider.interactionResult(
         request.raw,
         reply.raw,
@@ -112,6 +142,9 @@ export async function interactionRoutes(
       const found = await details(request, reply);
       if (!found) {
         return sendExpired(reply, "fr");
+      }
+      if (formHasControlCharacter(request.body)) {
+        return sendInvalidInput(reply, interactionLanguage(found));
       }
       return signUp({ request, reply, details: found, db, config });
     },

@@ -17,7 +17,8 @@ async function newSigningKey(): Promise<JWK> {
   return { ...jwk, kid: await calculateJwkThumbprint(jwk), alg: "RS256", use: "sig" };
 }
 
-async function loadOrCreate<T>(db: Database, name: string, create: () => Promise<T>): Promise<T> {
+/** Reads the named secret, creating it first if no process has yet (the first insert wins). */
+export async function loadOrCreateKey<T>(db: Database, name: string, create: () => Promise<T>): Promise<T> {
   const read = async () =>
     (await db.select().from(identityKeys).where(eq(identityKeys.name, name)).limit(1))[0];
   const existing = await read();
@@ -38,8 +39,8 @@ async function loadOrCreate<T>(db: Database, name: string, create: () => Promise
 
 /** Keys live in PostgreSQL so every server process signs and verifies with the same ones. */
 export async function loadIdentityKeys(db: Database): Promise<IdentityKeys> {
-  const signing = await loadOrCreate(db, "signing", async () => [await newSigningKey()]);
-  const cookies = await loadOrCreate(db, "cookies", async () => [randomBytes(32).toString("base64url")]);
+  const signing = await loadOrCreateKey(db, "signing", async () => [await newSigningKey()]);
+  const cookies = await loadOrCreateKey(db, "cookies", async () => [randomBytes(32).toString("base64url")]);
   return { signing, cookies };
 }
 

@@ -4,15 +4,32 @@ import { enqueueMail } from "../modules/outbox/outbox.service.ts";
 import { MESSAGES } from "./messages/index.ts";
 import { escapeHtml } from "./pages/html.ts";
 
-function compose(lang: Language, body: string, action: string, url: string, footer?: string) {
+interface MailLink {
+  /** The sentence before the link. */
+  intro: string;
+  action: string;
+  url: string;
+}
+
+function compose(lang: Language, links: MailLink[], footer?: string) {
   const t = MESSAGES[lang].mail;
-  const text = [t.greeting, "", body, url, "", footer, footer ? "" : undefined, t.signature]
+  const text = [
+    t.greeting,
+    "",
+    ...links.flatMap((link) => [link.intro, link.url, ""]),
+    footer,
+    footer ? "" : undefined,
+    t.signature,
+  ]
     .filter((line) => line !== undefined)
     .join("\n");
+  const parts = links.map(
+    (link) => `<p>${escapeHtml(link.intro)}</p>
+<p><a href="${escapeHtml(link.url)}" style="background:#b3122a;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(link.action)}</a></p>
+<p style="font-size:13px;color:#444">${escapeHtml(link.url)}</p>`,
+  );
   const html = `<!doctype html><html lang="${lang}"><body style="font-family:system-ui,sans-serif;color:#111">
-<p>${escapeHtml(t.greeting)}</p><p>${escapeHtml(body)}</p>
-<p><a href="${escapeHtml(url)}" style="background:#b3122a;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>
-<p style="font-size:13px;color:#444">${escapeHtml(url)}</p>
+<p>${escapeHtml(t.greeting)}</p>${parts.join("\n")}
 ${footer ? `<p>${escapeHtml(footer)}</p>` : ""}<p>${escapeHtml(t.signature)}</p></body></html>`;
   return { text, html };
 }
@@ -29,10 +46,17 @@ export async function queueLinkMail(
   const t = MESSAGES[options.lang].mail;
   const content =
     options.kind === "verify"
-      ? { subject: t.verifySubject, ...compose(options.lang, t.verifyBody, t.verifyAction, options.url) }
+      ? {
+          subject: t.verifySubject,
+          ...compose(options.lang, [{ intro: t.verifyBody, action: t.verifyAction, url: options.url }]),
+        }
       : {
           subject: t.resetSubject,
-          ...compose(options.lang, t.resetBody, t.resetAction, options.url, t.resetIgnore),
+          ...compose(
+            options.lang,
+            [{ intro: t.resetBody, action: t.resetAction, url: options.url }],
+            t.resetIgnore,
+          ),
         };
   await enqueueMail({
     db,
@@ -42,6 +66,35 @@ export async function queueLinkMail(
       language: options.lang,
       ...content,
       subject: `${content.subject} · Cinélux`,
+    },
+  });
+}
+
+/**
+ * Sign-up with an address that already has an account: the page says what it says for a new
+ * address, and the owner gets this mail instead (sign in, or choose a new password).
+ */
+export async function queueAccountExistsMail(
+  db: Database | Transaction,
+  options: { to: string; lang: Language; signInUrl: string; resetUrl: string },
+): Promise<void> {
+  const t = MESSAGES[options.lang].mail;
+  const content = compose(
+    options.lang,
+    [
+      { intro: t.existsBody, action: t.existsAction, url: options.signInUrl },
+      { intro: t.existsReset, action: MESSAGES[options.lang].reset.title, url: options.resetUrl },
+    ],
+    t.existsIgnore,
+  );
+  await enqueueMail({
+    db,
+    mail: {
+      kind: "account_exists",
+      recipient: options.to,
+      language: options.lang,
+      subject: `${t.existsSubject} · Cinélux`,
+      ...content,
     },
   });
 }

@@ -3,14 +3,22 @@ import type { FastifyInstance } from "fastify";
 import * as z from "zod";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
-import { accounts, loginAttempts } from "../db/schema/index.ts";
+import { accounts } from "../db/schema/index.ts";
 import { findAccountByMail } from "../modules/accounts/accounts.repository.ts";
 import { consumeLinkToken, createLinkToken, isLinkTokenUsable } from "./account-links.ts";
+import { clearAccountFailures } from "./brute-force.ts";
 import { queueLinkMail } from "./mails.ts";
 import { format, MESSAGES } from "./messages/index.ts";
 import { forgotPage, messagePage, resetPage } from "./pages/pages.ts";
 import { hashPassword, isStrongEnough } from "./passwords.ts";
-import { formString, queryLanguage, requestOrigin, sendPage } from "./request-context.ts";
+import {
+  formHasControlCharacter,
+  formString,
+  queryLanguage,
+  requestOrigin,
+  sendInvalidInput,
+  sendPage,
+} from "./request-context.ts";
 
 const WRITE_RATE_LIMIT = { rateLimit: { max: 10, timeWindow: 60_000 } };
 const LinkQuery = z.object({ token: z.string().max(200).optional(), lang: z.string().optional() });
@@ -35,6 +43,13 @@ export async function passwordRoutes(
       return sendPage(reply, forgotPage(queryLanguage(query.lang), query.uid));
     },
   );
+
+  // Control characters are refused before anything reads the form (issue 6 §7).
+  app.addHook("preHandler", async (request, reply) => {
+    if (request.method === "POST" && formHasControlCharacter(request.body)) {
+      return sendInvalidInput(reply, queryLanguage(formString(request.body, "lang")));
+    }
+  });
 
   app.post("/auth/forgot", { schema: { hide: true }, config: WRITE_RATE_LIMIT }, async (request, reply) => {
     const lang = queryLanguage(formString(request.body, "lang"));
@@ -97,7 +112,9 @@ export async function passwordRoutes(
         .where(eq(accounts.id, accountId))
         .returning({ mail: accounts.mail });
       // A new password lifts the slow-down on the account.
-      await tx.delete(loginAttempts).where(eq(loginAttempts.key, `mail:${account?.mail}`));
+      if (account) {
+        await clearAccountFailures(tx, account.mail);
+      }
       return true;
     });
     if (!changed) {

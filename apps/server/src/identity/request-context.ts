@@ -50,3 +50,32 @@ export function formString(body: unknown, name: string): string {
   const value = (body as Record<string, unknown> | undefined)?.[name];
   return typeof value === "string" ? value : "";
 }
+
+/** C0 control characters but tab, line feed and carriage return: nothing a person types or a URL needs. */
+export function hasControlCharacter(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Any field name or value of a parsed form (strings, or lists of them) carries a control character. */
+export function formHasControlCharacter(body: unknown): boolean {
+  if (!body || typeof body !== "object") {
+    return false;
+  }
+  return Object.entries(body).some(
+    ([name, value]) =>
+      hasControlCharacter(name) ||
+      [value].flat().some((item) => typeof item === "string" && hasControlCharacter(item)),
+  );
+}
+
+/** Control characters are refused at the edge (issue 6 §7): a NUL must never reach PostgreSQL. */
+export function sendInvalidInput(reply: FastifyReply, lang: Language): FastifyReply {
+  const t = MESSAGES[lang].error;
+  return sendPage(reply, messagePage(lang, t.invalidInputTitle, t.invalidInputBody), 400);
+}

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app.ts";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../../test/app.ts";
 import { startAuthorization, TestBrowser } from "../../test/browser.ts";
-import { accountTokens, outboxMails } from "../db/schema/index.ts";
+import { accounts as accountsTable, accountTokens, outboxMails } from "../db/schema/index.ts";
 import { findAccountByMail } from "../modules/accounts/accounts.repository.ts";
 
 let t: TestApp;
@@ -100,14 +100,56 @@ describe("sign-up", () => {
     expect(mismatch.body).toContain("The two passwords differ.");
     expect(mismatch.body).toContain('value="mia@example.com"');
     expect(await findAccountByMail(t.database.db, "mia@example.com")).toBeUndefined();
+  });
 
-    const taken = await browser.post(`/auth/interaction/${uid}/signup`, {
-      email: "camille.martin@example.com",
-      password: "Popcorn-2026",
-      confirm: "Popcorn-2026",
+  it("answers a known address exactly as a new one, and mails its owner instead of creating an account", async () => {
+    const form = { password: "Popcorn-2026", confirm: "Popcorn-2026" };
+    const knownBrowser = new TestBrowser(t.app);
+    const knownUid = await interaction(knownBrowser, "en");
+    const known = await knownBrowser.post(`/auth/interaction/${knownUid}/signup`, {
+      email: "Camille.Martin@example.com",
+      ...form,
     });
-    expect(taken.statusCode).toBe(400);
-    expect(taken.body).toContain("An account already exists");
+    const newBrowser = new TestBrowser(t.app);
+    const newUid = await interaction(newBrowser, "en");
+    const fresh = await newBrowser.post(`/auth/interaction/${newUid}/signup`, {
+      email: "zoe.lambert@example.com",
+      ...form,
+    });
+    expect(known.statusCode).toBe(fresh.statusCode);
+    expect(known.statusCode).toBe(201);
+    const text = (body: string, email: string, uid: string) =>
+      body.replaceAll(email, "EMAIL").replaceAll(uid, "UID");
+    expect(text(known.body, "camille.martin@example.com", knownUid)).toBe(
+      text(fresh.body, "zoe.lambert@example.com", newUid),
+    );
+    expect(known.body).not.toContain("already");
+
+    // Camille (a French account) hears about it in French, with a way in and a way to reset.
+    const [mail] = (await mailsTo("camille.martin@example.com")).filter((m) => m.kind === "account_exists");
+    expect(mail?.subject).toContain("Vous avez déjà un compte");
+    expect(mail?.text).toContain(`${TEST_ORIGIN}/fr`);
+    expect(linkIn(mail?.text ?? "", "/auth/forgot")).toContain("lang=fr");
+    const accounts = await t.database.db
+      .select()
+      .from(accountsTable)
+      .where(eq(accountsTable.mail, "camille.martin@example.com"));
+    expect(accounts).toHaveLength(1);
+  });
+
+  it("answers two racing sign-ups for one new address the same, creating one account", async () => {
+    const form = { email: "racing@example.com", password: "Popcorn-2026", confirm: "Popcorn-2026" };
+    const browsers = [new TestBrowser(t.app), new TestBrowser(t.app)];
+    const uids = await Promise.all(browsers.map((browser) => interaction(browser, "fr")));
+    const answers = await Promise.all(
+      browsers.map((browser, index) => browser.post(`/auth/interaction/${uids[index]}/signup`, form)),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+    const accounts = await t.database.db
+      .select()
+      .from(accountsTable)
+      .where(eq(accountsTable.mail, "racing@example.com"));
+    expect(accounts).toHaveLength(1);
   });
 });
 

@@ -1,10 +1,11 @@
+import type { Language } from "@cinelux/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import * as z from "zod";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { findAccountByMail, insertAccount } from "../modules/accounts/accounts.repository.ts";
 import { createLinkToken } from "./account-links.ts";
-import { queueLinkMail } from "./mails.ts";
+import { queueAccountExistsMail, queueLinkMail } from "./mails.ts";
 import { format, MESSAGES } from "./messages/index.ts";
 import { messagePage, signUpPage } from "./pages/pages.ts";
 import { hashPassword, isStrongEnough } from "./passwords.ts";
@@ -19,9 +20,21 @@ import {
 
 const MailSchema = z.email().max(254);
 
+/** Mails the owner of an address someone tried to sign up with, in the account's language. */
+async function tellOwner(db: Database, account: { mail: string; language: Language }, origin: string) {
+  const lang = account.language;
+  await queueAccountExistsMail(db, {
+    to: account.mail,
+    lang,
+    signInUrl: `${origin}/${lang}`,
+    resetUrl: `${origin}/auth/forgot?lang=${lang}`,
+  });
+}
+
 /**
  * Sign-up creates an account with `registered` false (the customer completes the profile on
- * /{language}/register) and queues the verification mail in the same transaction.
+ * /{language}/register) and queues the verification mail in the same transaction. An address that
+ * already has an account gets the same answer; its owner gets a mail instead (issue 6 §5).
  */
 export async function signUp(options: {
   request: FastifyRequest;
@@ -46,37 +59,41 @@ export async function signUp(options: {
   } else if (password !== confirm) {
     errors.confirm = t.signUp.mismatch;
   }
-  if (!errors.email && (await findAccountByMail(db, email))) {
-    errors.email = t.signUp.exists;
-  }
   if (Object.keys(errors).length > 0) {
     return sendPage(reply, signUpPage(lang, details.uid, { values: { email }, errors }), 400);
   }
 
   const origin = interactionOrigin(config, details);
+  // Hashed for a known address too, so both answers take the same time.
   const passwordHash = await hashPassword(password);
-  try {
-    await db.transaction(async (tx) => {
-      const account = await insertAccount(tx, {
-        mail: email,
-        passwordHash,
-        language: lang,
-        domain: domainOfOrigin(origin),
-        registered: false,
-        mustVerifyMail: true,
+  const existing = await findAccountByMail(db, email);
+  if (existing) {
+    await tellOwner(db, existing, origin);
+  } else {
+    try {
+      await db.transaction(async (tx) => {
+        const account = await insertAccount(tx, {
+          mail: email,
+          passwordHash,
+          language: lang,
+          domain: domainOfOrigin(origin),
+          registered: false,
+          mustVerifyMail: true,
+        });
+        const token = await createLinkToken(tx, account.id, "verify_mail");
+        const url = `${origin}/auth/verify?token=${encodeURIComponent(token)}&lang=${lang}`;
+        await queueLinkMail(tx, { kind: "verify", to: email, lang, url });
       });
-      const token = await createLinkToken(tx, account.id, "verify_mail");
-      const url = `${origin}/auth/verify?token=${encodeURIComponent(token)}&lang=${lang}`;
-      await queueLinkMail(tx, { kind: "verify", to: email, lang, url });
-    });
-  } catch (error) {
-    // Two sign-ups racing for one address: the unique index decides.
-    if (await findAccountByMail(db, email)) {
-      const page = signUpPage(lang, details.uid, { values: { email }, errors: { email: t.signUp.exists } });
-      return sendPage(reply, page, 409);
+    } catch (error) {
+      // Two sign-ups racing for one address: the unique index decides, the loser tells the owner.
+      const winner = await findAccountByMail(db, email);
+      if (!winner) {
+        throw error;
+      }
+      await tellOwner(db, winner, origin);
     }
-    throw error;
   }
+  // The same page whether or not the address had an account (as the forgotten-password page).
   const body = format(t.signUp.doneBody, { email });
   return sendPage(
     reply,

@@ -20,6 +20,10 @@ export const en = {
     signUp: "Create an account",
     invalid: "E-mail address or password incorrect.",
     tooMany: "Too many attempts. Try again in {minutes} min.",
+    captchaHint:
+      "Many failed sign-ins were made on this account: to protect it, confirm you are not a robot.",
+    captchaRequired: "Tick “I'm not a robot”, then sign in again.",
+    captchaInvalid: "The check expired or was already used. Tick “I'm not a robot” again, then sign in.",
   },
   signUp: {
     title: "Create your account",
@@ -32,9 +36,8 @@ export const en = {
     weakPassword:
       "The password needs at least 10 characters with an upper-case letter, a lower-case letter and a digit.",
     mismatch: "The two passwords differ.",
-    exists: "An account already exists with this e-mail address. Sign in or reset your password.",
     doneTitle: "Check your inbox",
-    doneBody: "We sent a link to {email}. Open it to verify your e-mail address, then sign in.",
+    doneBody: "We sent a message to {email}. Follow its link to continue.",
   },
   forgot: {
     title: "Forgotten password",
@@ -62,6 +65,7 @@ export const en = {
     title: "Sign out",
     body: "Do you want to sign out of Cinélux?",
     submit: "Sign out",
+    cancel: "Stay signed in",
     doneTitle: "You are signed out",
     doneBody: "See you soon at the cinema.",
   },
@@ -69,6 +73,8 @@ export const en = {
     title: "Something went wrong",
     body: "The sign-in could not be completed. Go back to the site and try again.",
     back: "Back to Cinélux",
+    invalidInputTitle: "Invalid input",
+    invalidInputBody: "A field contains characters that are not allowed. Go back and correct it.",
   },
   mail: {
     greeting: "Hello,",
@@ -81,6 +87,12 @@ export const en = {
       "Someone asked to reset the password of your Cinélux account. If it was you, open this link within 30 minutes:",
     resetAction: "Choose a new password",
     resetIgnore: "If it was not you, ignore this mail: your password stays as it is.",
+    existsSubject: "You already have an account",
+    existsBody:
+      "Someone, probably you, tried to create a Cinélux account with this e-mail address, but you already have one. Sign in here:",
+    existsReset: "Forgotten your password? Choose a new one here:",
+    existsAction: "Sign in",
+    existsIgnore: "If it was not you, ignore this mail: nothing changed on your account.",
   },
 };
 

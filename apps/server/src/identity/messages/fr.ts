@@ -21,6 +21,11 @@ export const fr: Messages = {
     signUp: "Créer un compte",
     invalid: "Adresse e-mail ou mot de passe incorrect.",
     tooMany: "Trop de tentatives. Réessayez dans {minutes} min.",
+    captchaHint:
+      "De nombreuses connexions ont échoué sur ce compte : pour le protéger, confirmez que vous n'êtes pas un robot.",
+    captchaRequired: "Cochez « Je ne suis pas un robot », puis reconnectez-vous.",
+    captchaInvalid:
+      "La vérification a expiré ou a déjà servi. Cochez à nouveau « Je ne suis pas un robot », puis reconnectez-vous.",
   },
   signUp: {
     title: "Créez votre compte",
@@ -33,11 +38,8 @@ export const fr: Messages = {
     weakPassword:
       "Le mot de passe doit compter au moins 10 caractères dont une majuscule, une minuscule et un chiffre.",
     mismatch: "Les deux mots de passe sont différents.",
-    exists:
-      "Un compte existe déjà avec cette adresse e-mail. Connectez-vous ou réinitialisez votre mot de passe.",
     doneTitle: "Consultez votre boîte mail",
-    doneBody:
-      "Nous avons envoyé un lien à {email}. Ouvrez-le pour vérifier votre adresse e-mail, puis connectez-vous.",
+    doneBody: "Nous avons envoyé un message à {email}. Suivez le lien qu'il contient pour continuer.",
   },
   forgot: {
     title: "Mot de passe oublié",
@@ -65,6 +67,7 @@ export const fr: Messages = {
     title: "Déconnexion",
     body: "Voulez-vous vous déconnecter de Cinélux ?",
     submit: "Se déconnecter",
+    cancel: "Rester connecté",
     doneTitle: "Vous êtes déconnecté",
     doneBody: "À bientôt au cinéma.",
   },
@@ -72,6 +75,8 @@ export const fr: Messages = {
     title: "Une erreur est survenue",
     body: "La connexion n'a pas pu aboutir. Revenez sur le site et réessayez.",
     back: "Retour à Cinélux",
+    invalidInputTitle: "Saisie non valide",
+    invalidInputBody: "Un champ contient des caractères non autorisés. Revenez en arrière pour le corriger.",
   },
   mail: {
     greeting: "Bonjour,",
@@ -84,5 +89,11 @@ export const fr: Messages = {
       "Quelqu'un a demandé à réinitialiser le mot de passe de votre compte Cinélux. Si c'est vous, ouvrez ce lien dans les 30 minutes :",
     resetAction: "Choisir un nouveau mot de passe",
     resetIgnore: "Si ce n'est pas vous, ignorez ce message : votre mot de passe reste inchangé.",
+    existsSubject: "Vous avez déjà un compte",
+    existsBody:
+      "Quelqu'un, sans doute vous, a voulu créer un compte Cinélux avec cette adresse e-mail, mais vous en avez déjà un. Connectez-vous ici :",
+    existsReset: "Mot de passe oublié ? Choisissez-en un nouveau ici :",
+    existsAction: "Se connecter",
+    existsIgnore: "Si ce n'est pas vous, ignorez ce message : rien n'a changé sur votre compte.",
   },
 };

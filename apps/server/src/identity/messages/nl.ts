@@ -21,6 +21,10 @@ export const nl: Messages = {
     signUp: "Account aanmaken",
     invalid: "E-mailadres of wachtwoord onjuist.",
     tooMany: "Te veel pogingen. Probeer het over {minutes} min. opnieuw.",
+    captchaHint:
+      "Er zijn veel mislukte inlogpogingen op dit account gedaan: bevestig ter bescherming dat je geen robot bent.",
+    captchaRequired: "Vink „Ik ben geen robot” aan en log opnieuw in.",
+    captchaInvalid: "De controle is verlopen of al gebruikt. Vink „Ik ben geen robot” opnieuw aan en log in.",
   },
   signUp: {
     title: "Maak je account aan",
@@ -33,10 +37,8 @@ export const nl: Messages = {
     weakPassword:
       "Het wachtwoord moet minstens 10 tekens hebben met een hoofdletter, een kleine letter en een cijfer.",
     mismatch: "De twee wachtwoorden verschillen.",
-    exists: "Er bestaat al een account met dit e-mailadres. Log in of stel je wachtwoord opnieuw in.",
     doneTitle: "Kijk in je mailbox",
-    doneBody:
-      "We hebben een link gestuurd naar {email}. Open die om je e-mailadres te bevestigen en log daarna in.",
+    doneBody: "We hebben een bericht naar {email} gestuurd. Volg de link erin om verder te gaan.",
   },
   forgot: {
     title: "Wachtwoord vergeten",
@@ -65,6 +67,7 @@ export const nl: Messages = {
     title: "Uitloggen",
     body: "Wil je uitloggen bij Cinélux?",
     submit: "Uitloggen",
+    cancel: "Ingelogd blijven",
     doneTitle: "Je bent uitgelogd",
     doneBody: "Tot snel in de bioscoop.",
   },
@@ -72,6 +75,8 @@ export const nl: Messages = {
     title: "Er ging iets mis",
     body: "Het inloggen is niet gelukt. Ga terug naar de site en probeer het opnieuw.",
     back: "Terug naar Cinélux",
+    invalidInputTitle: "Ongeldige invoer",
+    invalidInputBody: "Een veld bevat tekens die niet zijn toegestaan. Ga terug om het te verbeteren.",
   },
   mail: {
     greeting: "Hallo,",
@@ -84,5 +89,11 @@ export const nl: Messages = {
       "Iemand heeft gevraagd het wachtwoord van je Cinélux-account opnieuw in te stellen. Was jij het? Open deze link binnen 30 minuten:",
     resetAction: "Nieuw wachtwoord kiezen",
     resetIgnore: "Was jij het niet? Negeer deze mail: je wachtwoord blijft ongewijzigd.",
+    existsSubject: "Je hebt al een account",
+    existsBody:
+      "Iemand, waarschijnlijk jij, wilde een Cinélux-account aanmaken met dit e-mailadres, maar je hebt er al een. Log hier in:",
+    existsReset: "Wachtwoord vergeten? Kies hier een nieuw:",
+    existsAction: "Inloggen",
+    existsIgnore: "Was jij het niet? Negeer deze mail: er is niets aan je account veranderd.",
   },
 };

@@ -11,24 +11,42 @@ export interface FormState {
   formError?: string;
 }
 
+/** The altcha widget's files, served from node_modules under a versioned path (identity/captcha-assets.ts). */
+export interface CaptchaWidget {
+  scripts: string[];
+  /** The widget's own language code (its French is `fr-fr`). */
+  language: string;
+}
+
 function errorsOf(state: FormState): string[] {
   return [state.formError, ...Object.values(state.errors ?? {})].filter((e): e is string => Boolean(e));
 }
 
-export function signInPage(lang: Language, uid: string, state: FormState = {}): string {
+export function signInPage(
+  lang: Language,
+  uid: string,
+  state: FormState & { captcha?: CaptchaWidget } = {},
+): string {
   const t = MESSAGES[lang];
+  const captcha = state.captcha;
   const content = html`<p>${t.signIn.intro}</p>
 ${errorSummary(lang, errorsOf(state))}
 <form method="post" action="/auth/interaction/${uid}/login" novalidate>
 ${field({ name: "email", label: t.common.email, type: "email", autocomplete: "username", value: state.values?.email, autofocus: !state.values?.email })}
 ${field({ name: "password", label: t.common.password, type: "password", autocomplete: "current-password", autofocus: Boolean(state.values?.email) })}
+${
+  captcha
+    ? html`<div class="captcha"><p class="hint" id="captcha-hint">${t.signIn.captchaHint}</p>
+<altcha-widget challenge="/api/captcha" name="altcha" auto="onfocus" language="${captcha.language}" aria-describedby="captcha-hint"></altcha-widget></div>`
+    : ""
+}
 <button type="submit">${t.signIn.submit}</button>
 </form>
 <div class="links">
 <a href="/auth/forgot?lang=${lang}&uid=${uid}">${t.signIn.forgot}</a>
 <p>${t.signIn.noAccount} <a href="/auth/interaction/${uid}/signup">${t.signIn.signUp}</a></p>
 </div>`;
-  return layout({ lang, title: t.signIn.title, content });
+  return layout({ lang, title: t.signIn.title, content, scripts: captcha?.scripts });
 }
 
 export function signUpPage(lang: Language, uid: string, state: FormState = {}): string {

@@ -21,12 +21,14 @@ import { bookingsRoutes } from "./modules/bookings/bookings.routes.ts";
 import { footerRoutes } from "./modules/footer/footer.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { devMailboxRoutes } from "./modules/outbox/dev-mailbox.routes.ts";
+import { startRevokedGrants } from "./modules/revocation/revoked-grants.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { type KeySetSource, registerAuth } from "./plugins/auth.ts";
 import { registerControlCharacterGuard } from "./plugins/control-characters.ts";
 import { registerDevLoopbackOnly } from "./plugins/dev-loopback.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
 import { registerPersonalNoStore } from "./plugins/personal-cache.ts";
+import { postgresRateLimitStore } from "./plugins/rate-limit-store.ts";
 import { registerSecurityHeaders } from "./plugins/security.ts";
 import { registerWeb } from "./plugins/web.ts";
 
@@ -105,6 +107,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(rateLimit, {
     global: false,
+    // One allowance across every process on PostgreSQL (docs/scaling.md); PGlite is one process.
+    ...(database.kind === "postgres" ? { store: postgresRateLimitStore(database.db) } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: "RATE_LIMITED",
@@ -114,12 +118,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before any route exists, so no /api route can slip past authentication; after the rate limiter,
   // whose hook then runs first on each route.
   let keySet: KeySetSource | undefined;
-  registerAuth(app, config, async () => {
-    if (!keySet) {
-      throw new Error("the identity keys are not loaded yet");
-    }
-    return keySet();
-  });
+  const revokedGrants = await startRevokedGrants(app, database);
+  registerAuth(
+    app,
+    config,
+    async () => {
+      if (!keySet) {
+        throw new Error("the identity keys are not loaded yet");
+      }
+      return keySet();
+    },
+    revokedGrants,
+  );
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Adapter, AdapterPayload } from "oidc-provider";
 import type { Database } from "../db/client.ts";
 import { oidcPayloads } from "../db/schema/index.ts";
+import { revokeGrants } from "../modules/revocation/revocation.service.ts";
 
 /** oidc-provider storage in PostgreSQL: sessions, grants, codes and tokens survive restarts and are shared. */
 export function postgresAdapter(db: Database): new (name: string) => Adapter {
@@ -50,12 +51,18 @@ export function postgresAdapter(db: Database): new (name: string) => Adapter {
     }
 
     async destroy(id: string): Promise<void> {
+      if (this.type === "Grant") {
+        // The provider destroys a grant when it revokes it: its access tokens must stop too.
+        await revokeGrants(db, [id]);
+        return;
+      }
       await db.delete(oidcPayloads).where(and(eq(oidcPayloads.type, this.type), eq(oidcPayloads.id, id)));
     }
 
     async revokeByGrantId(grantId: string): Promise<void> {
-      // Every model of the grant (codes, tokens, the grant itself), not only this adapter's type.
-      await db.delete(oidcPayloads).where(eq(oidcPayloads.grantId, grantId));
+      // Every model of the grant (codes, tokens, the grant itself), not only this adapter's type; and
+      // recorded, so every process refuses the grant's access tokens (JWTs, checked without a read).
+      await revokeGrants(db, [grantId]);
     }
 
     private async findWhere(condition: ReturnType<typeof eq>): Promise<AdapterPayload | undefined> {

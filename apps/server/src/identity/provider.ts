@@ -3,6 +3,7 @@ import Provider, { type Configuration, errors, type KoaContextWithOIDC } from "o
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { findAccountById } from "../modules/accounts/accounts.repository.ts";
+import { revokeGrantsOnSignOut } from "../modules/revocation/sign-out.ts";
 import { postgresAdapter } from "./adapter.ts";
 import type { IdentityKeys } from "./keys.ts";
 import { MESSAGES } from "./messages/index.ts";
@@ -58,6 +59,9 @@ export function createProvider(options: { config: Config; db: Database; keys: Id
     // The web is a public client: renewal goes through refresh tokens (rotated on each use).
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed("refresh_token"),
     rotateRefreshToken: true,
+    // The grant in every access token, so the API can refuse the tokens of an ended grant (docs/sessions.md).
+    extraTokenClaims: (_ctx, token) =>
+      "grantId" in token && token.grantId ? { gid: token.grantId } : undefined,
     interactions: { url: (_ctx, interaction) => `/auth/interaction/${interaction.uid}` },
     async findAccount(_ctx, sub) {
       const row = await findAccountById(db, sub);
@@ -151,5 +155,6 @@ export function createProvider(options: { config: Config; db: Database; keys: Id
   const provider = new Provider(issuer, configuration);
   // Behind a configured proxy the provider must trust X-Forwarded-* to build its URLs; never otherwise.
   provider.proxy = config.trustProxy !== false;
+  provider.use(revokeGrantsOnSignOut(provider, db));
   return provider;
 }

@@ -1,7 +1,10 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { generateKeyPair, importJWK, type JWK, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
+import { buildApp } from "../app.ts";
 import { loadIdentityKeys } from "../identity/keys.ts";
+import { revokeGrants } from "../modules/revocation/revocation.service.ts";
 
 type SigningKey = Parameters<SignJWT["sign"]>[0];
 
@@ -35,6 +38,7 @@ async function token(options: {
     iat: now,
     exp: now + 300,
     client_id: t.config.oidc.clientId,
+    gid: "grant-accepted",
     ...options.claims,
   };
   const header = { alg: "RS256", kid: jwk.kid, typ: "at+jwt", ...options.header };
@@ -43,8 +47,8 @@ async function token(options: {
     .sign(options.key ?? ((await importJWK(jwk, "RS256")) as SigningKey));
 }
 
-async function me(authorization: string | undefined) {
-  return t.app.inject({
+async function me(authorization: string | undefined, app = t.app) {
+  return app.inject({
     method: "GET",
     url: "/api/accounts/me",
     headers: authorization ? { authorization } : {},
@@ -99,6 +103,7 @@ describe("access token verification", () => {
     ],
     ["garbage", async () => "not.a.token"],
     ["no subject", async () => token({ claims: { sub: undefined } })],
+    ["a grant id that is not a string", async () => token({ claims: { gid: 42 } })],
   ];
 
   it.each(badTokens)("refuses %s with 401", async (_name, make) => {
@@ -117,6 +122,43 @@ describe("access token verification", () => {
       `Bearer ${await token({ claims: { sub: "00000000-0000-4000-8000-000000000000" } })}`,
     );
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe("access tokens and their grant (docs/sessions.md)", () => {
+  it("refuses a token already verified and cached once its grant is revoked", async () => {
+    const cached = await token({ claims: { gid: "grant-to-revoke" } });
+    expect((await me(`Bearer ${cached}`)).statusCode).toBe(200);
+    await revokeGrants(t.database.db, ["grant-to-revoke"]);
+    let response = await me(`Bearer ${cached}`);
+    for (let i = 0; i < 100 && response.statusCode === 200; i += 1) {
+      await sleep(10);
+      response = await me(`Bearer ${cached}`);
+    }
+    expect(response.statusCode).toBe(401);
+    expect(response.headers["www-authenticate"]).toBe('Bearer error="invalid_token"');
+    // Another grant of the same customer stands.
+    expect((await me(`Bearer ${await token({ claims: { gid: "grant-kept" } })}`)).statusCode).toBe(200);
+  });
+
+  it("requires the grant outside the dev environment, where only dev tooling signs tokens without one", async () => {
+    const production = await buildApp({
+      config: { ...t.config, env: "prod" },
+      database: t.database,
+      logger: false,
+    });
+    await production.ready();
+    try {
+      const withoutGrant = await token({ claims: { gid: undefined } });
+      const refused = await me(`Bearer ${withoutGrant}`, production);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.headers["www-authenticate"]).toBe('Bearer error="invalid_token"');
+      expect((await me(`Bearer ${await token({})}`, production)).statusCode).toBe(200);
+      // npm run token, the tests and the bench: dev only.
+      expect((await me(`Bearer ${withoutGrant}`)).statusCode).toBe(200);
+    } finally {
+      await production.close();
+    }
   });
 });
 

@@ -19,6 +19,21 @@ declare module "fastify" {
 
 export type KeySetSource = () => Promise<JWTVerifyGetKey>;
 
+/** The grants whose access tokens are refused (modules/revocation/revoked-grants.ts). */
+export interface GrantRevocations {
+  /** A promise only while the answer needs the database; a plain boolean on the hot path. */
+  isRevoked(grantId: string): boolean | Promise<boolean>;
+}
+
+/** What a verified access token says: its subject and, from the embedded provider, its grant. */
+export interface VerifiedAccessToken {
+  sub: string;
+  /** The `gid` claim (identity/provider.ts `extraTokenClaims`); undefined on tokens without one. */
+  gid: string | undefined;
+}
+
+const INVALID_TOKEN = { "www-authenticate": 'Bearer error="invalid_token"' };
+
 /** Embedded provider: its own public keys; external provider: the JWKS named by its discovery document. */
 export function remoteKeySet(issuer: string): KeySetSource {
   let keySet: JWTVerifyGetKey | undefined;
@@ -46,25 +61,33 @@ function bearerToken(request: FastifyRequest): string {
  * per request. Bounded; the oldest entries leave first.
  */
 const VERIFIED_CAPACITY = 10_000;
-type VerifiedTokens = Map<string, { sub: string; expiresAtMs: number }>;
+type VerifiedTokens = Map<string, VerifiedAccessToken & { expiresAtMs: number }>;
 /** One cache per issuer and audience, so a token is never trusted for another verifier's settings. */
 const verifiedBySettings = new Map<string, VerifiedTokens>();
 
-function rememberVerified(verified: VerifiedTokens, token: string, sub: string, exp: number): void {
+function rememberVerified(
+  verified: VerifiedTokens,
+  token: string,
+  claims: VerifiedAccessToken,
+  exp: number,
+): void {
   if (verified.size >= VERIFIED_CAPACITY) {
     const oldest = verified.keys().next().value;
     if (oldest !== undefined) {
       verified.delete(oldest);
     }
   }
-  verified.set(token, { sub, expiresAtMs: exp * 1000 });
+  verified.set(token, { ...claims, expiresAtMs: exp * 1000 });
 }
 
-/** Verifies signature, algorithm, issuer, audience, expiry, not-before and `typ` (RFC 9068). */
+/**
+ * Verifies signature, algorithm, issuer, audience, expiry, not-before and `typ` (RFC 9068). Whether the
+ * token's grant still stands is the caller's question (registerAuth), asked on every request.
+ */
 export async function verifyAccessToken(
   token: string,
   options: { keySet: JWTVerifyGetKey; issuer: string; audience: string },
-): Promise<string> {
+): Promise<VerifiedAccessToken> {
   const settings = `${options.issuer} ${options.audience}`;
   let verified = verifiedBySettings.get(settings);
   if (!verified) {
@@ -74,7 +97,7 @@ export async function verifyAccessToken(
   const known = verified.get(token);
   if (known) {
     if (known.expiresAtMs > Date.now()) {
-      return known.sub;
+      return known;
     }
     verified.delete(token);
   }
@@ -90,16 +113,18 @@ export async function verifyAccessToken(
     if (typeof payload.sub !== "string" || payload.sub.length === 0) {
       throw new AppError("UNAUTHORIZED", "The access token has no subject.");
     }
-    rememberVerified(verified, token, payload.sub, payload.exp as number);
-    return payload.sub;
+    if (payload.gid !== undefined && (typeof payload.gid !== "string" || payload.gid.length === 0)) {
+      throw new AppError("UNAUTHORIZED", "The access token's grant is malformed.", INVALID_TOKEN);
+    }
+    const claims: VerifiedAccessToken = { sub: payload.sub, gid: payload.gid };
+    rememberVerified(verified, token, claims, payload.exp as number);
+    return claims;
   } catch (error) {
     if (error instanceof AppError) {
       throw error;
     }
     const reason = error instanceof errors.JOSEError ? error.code : "ERR_INVALID_TOKEN";
-    throw new AppError("UNAUTHORIZED", `The access token is not valid (${reason}).`, {
-      "www-authenticate": 'Bearer error="invalid_token"',
-    });
+    throw new AppError("UNAUTHORIZED", `The access token is not valid (${reason}).`, INVALID_TOKEN);
   }
 }
 
@@ -112,19 +137,47 @@ export function isPublicRoute(url: string, config: { public?: boolean } | undefi
   );
 }
 
+/**
+ * Whether an access token must name its grant (docs/sessions.md). The embedded provider puts `gid` in
+ * every token, so outside the dev environment a token without one is refused: it could not be refused
+ * at sign-out. In dev, `npm run token`, the tests and the bench sign grant-less tokens
+ * (identity/tokens.ts). An external provider's tokens name no grant of ours.
+ */
+export function requiresGrant(config: Pick<Config, "env" | "oidc">): boolean {
+  return config.oidc.embedded && config.env !== "dev";
+}
+
 /** Every /api route requires a token unless its route config says `public: true`. */
-export function registerAuth(app: FastifyInstance, config: Config, keySetSource: KeySetSource): void {
+export function registerAuth(
+  app: FastifyInstance,
+  config: Config,
+  keySetSource: KeySetSource,
+  revocations: GrantRevocations,
+): void {
+  const grantRequired = requiresGrant(config);
   app.decorateRequest("accountId", "");
   app.addHook("onRoute", (route) => {
     if (isPublicRoute(route.url, route.config)) {
       return;
     }
     const authenticate = async (request: FastifyRequest) => {
-      request.accountId = await verifyAccessToken(bearerToken(request), {
+      const token = await verifyAccessToken(bearerToken(request), {
         keySet: await keySetSource(),
         issuer: config.oidc.issuer,
         audience: config.oidc.audience,
       });
+      if (token.gid === undefined) {
+        if (grantRequired) {
+          throw new AppError("UNAUTHORIZED", "The access token names no grant.", INVALID_TOKEN);
+        }
+      } else {
+        // Checked on every request, cached token or not: sign-out and revocation end a token at once.
+        const revoked = revocations.isRevoked(token.gid);
+        if (revoked === true || (revoked !== false && (await revoked))) {
+          throw new AppError("UNAUTHORIZED", "The access token's session has ended.", INVALID_TOKEN);
+        }
+      }
+      request.accountId = token.sub;
     };
     // After the rate limiter (registered first), so unauthenticated floods are counted too.
     const existing = route.onRequest ? [route.onRequest].flat() : [];

@@ -126,12 +126,21 @@ export function createProvider(options: { config: Config; db: Database; keys: Id
         logoutSource(ctx, form) {
           const lang = pageLanguage(ctx);
           const t = MESSAGES[lang].signOut;
-          // The customer already chose "Sign out" in the app: logout.js confirms at once; the button
-          // stays for anyone without JavaScript.
+          // A link alone must not sign a customer out (issue 6 §9): the page confirms by itself only
+          // when the app sent a valid ID token (the provider checked its signature) of the signed-in
+          // account; anyone else gets the question and a button.
+          const hint = ctx.oidc.entities.IdTokenHint as { payload?: { sub?: unknown } } | undefined;
+          const confirmed = hint?.payload?.sub !== undefined && hint.payload.sub === ctx.oidc.session?.accountId;
           const content = html`<p>${t.body}</p>${new SafeHtml(form)}
-<button type="submit" form="op.logoutForm" name="logout" value="yes">${t.submit}</button>`;
+<button type="submit" form="op.logoutForm" name="logout" value="yes">${t.submit}</button>
+<div class="links"><a href="${config.publicUrl}/${lang}">${t.cancel}</a></div>`;
           ctx.type = "html";
-          ctx.body = layout({ lang, title: t.title, content, scripts: ["/auth/assets/logout.js"] });
+          ctx.body = layout({
+            lang,
+            title: t.title,
+            content,
+            scripts: confirmed ? ["/auth/assets/logout.js"] : [],
+          });
         },
         postLogoutSuccessSource(ctx) {
           const lang = pageLanguage(ctx);

@@ -144,7 +144,7 @@ describe("sign-in through the embedded provider", () => {
     }
   });
 
-  it("shows the provider's sign-out page in the language of ui_locales, confirming at once", async () => {
+  it("asks before signing out when the link carries no ID token, in the language of ui_locales", async () => {
     for (const [language, title] of [
       ["nl", "Uitloggen"],
       ["en", "Sign out"],
@@ -157,10 +157,50 @@ describe("sign-in through the embedded provider", () => {
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain(`<html lang="${language}">`);
       expect(page.body).toContain(`<h1>${title}</h1>`);
-      expect(page.body).toContain('src="/auth/assets/logout.js"');
+      // A question and a button: nothing submits itself, so a link alone signs nobody out.
+      expect(page.body).toContain('name="logout" value="yes"');
+      expect(page.body).not.toContain("logout.js");
+      expect(page.body).not.toMatch(/<script(?![^>]*src=)/);
     }
+  });
+
+  it("signs out at once when the app sends the customer's own ID token as id_token_hint", async () => {
+    const browser = new TestBrowser(t.app);
+    const { start, login } = await signIn(browser, "emma.petit@example.com", DEMO_PASSWORD);
+    const callback = await completeToCallback(browser, location(login));
+    const tokens = await exchangeCode(t.app, {
+      clientId: t.config.oidc.clientId,
+      code: callback.searchParams.get("code") as string,
+      redirectUri: start.redirectUri,
+      verifier: start.verifier,
+    });
+    const idToken = (tokens.json() as { id_token: string }).id_token;
+    const query = new URLSearchParams({
+      id_token_hint: idToken,
+      post_logout_redirect_uri: `${TEST_ORIGIN}/fr`,
+      ui_locales: "fr",
+    });
+    const page = await browser.get(`/idp/session/end?${query}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('src="/auth/assets/logout.js"');
     const script = await t.app.inject("/auth/assets/logout.js");
     expect(script.headers["content-type"]).toContain("javascript");
+
+    // What logout.js does: submit the provider's form with the button's value.
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(page.body)?.[1] as string;
+    const done = await browser.post("/idp/session/end/confirm", { xsrf, logout: "yes" });
+    expect(location(done)).toBe(`${TEST_ORIGIN}/fr`);
+    // The session is over: a new authorization asks for the password again.
+    const again = await startAuthorization(browser, { clientId: t.config.oidc.clientId });
+    expect(again.interaction).toContain("/auth/interaction/");
+
+    // Someone else's valid ID token does not sign this customer out without asking.
+    const other = new TestBrowser(t.app);
+    const { login: otherLogin } = await signIn(other, "noah.jansen@example.com", DEMO_PASSWORD);
+    await completeToCallback(other, location(otherLogin));
+    const foreign = await other.get(`/idp/session/end?${query}`);
+    expect(foreign.statusCode).toBe(200);
+    expect(foreign.body).not.toContain("logout.js");
   });
 
   it("lets the provider's own auto-submitting sign-out form run when there is no session", async () => {

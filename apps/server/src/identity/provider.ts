@@ -130,7 +130,8 @@ export function createProvider(options: { config: Config; db: Database; keys: Id
           // when the app sent a valid ID token (the provider checked its signature) of the signed-in
           // account; anyone else gets the question and a button.
           const hint = ctx.oidc.entities.IdTokenHint as { payload?: { sub?: unknown } } | undefined;
-          const confirmed = hint?.payload?.sub !== undefined && hint.payload.sub === ctx.oidc.session?.accountId;
+          const confirmed =
+            hint?.payload?.sub !== undefined && hint.payload.sub === ctx.oidc.session?.accountId;
           const content = html`<p>${t.body}</p>${new SafeHtml(form)}
 <button type="submit" form="op.logoutForm" name="logout" value="yes">${t.submit}</button>
 <div class="links"><a href="${config.publicUrl}/${lang}">${t.cancel}</a></div>`;

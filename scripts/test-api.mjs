@@ -3,6 +3,10 @@
 // PostgreSQL server instead of PGlite. Starts a throwaway server (scripts/lib/postgres.mjs), runs
 // `vitest run --project server` with TEST_DATABASE_URL pointing at it, then stops it and deletes its
 // data, whatever happened. Extra arguments go to Vitest, e.g. `npm run test:api -- accounts`.
+// It also runs the Vitest project `faults` (apps/server/test/faults: a server process while its own
+// throwaway PostgreSQL server stops and returns; docs/availability.md), which only exists with
+// CINELUX_FAULT_TESTS=1. `--project <name>` among the arguments picks the projects instead, e.g.
+// `npm run test:api -- --project faults`.
 //
 // Set TEST_DATABASE_URL yourself to use an existing server instead (its user needs CREATEDB; the
 // tests create `cinelux_template` and `t_<random>` databases and drop them again).
@@ -15,10 +19,15 @@ const extraArgs = process.argv.slice(2);
 
 async function main() {
   handleSignals();
-  const vitestArgs = ["run", "--project", "server", ...extraArgs];
+  const picksProjects = extraArgs.some((arg) => arg === "--project" || arg.startsWith("--project="));
+  const vitestArgs = [
+    "run",
+    ...(picksProjects ? [] : ["--project", "server", "--project", "faults"]),
+    ...extraArgs,
+  ];
   if (process.env.TEST_DATABASE_URL) {
     heading("API tests on PostgreSQL (TEST_DATABASE_URL)");
-    return vitest(vitestArgs);
+    return vitest(vitestArgs, { env: envWithBin({ CINELUX_FAULT_TESTS: "1" }) });
   }
   const binDir = findPostgresBinDir();
   if (!binDir) {
@@ -41,7 +50,9 @@ async function main() {
     if (interruption()) {
       return 130;
     }
-    return await vitest(vitestArgs, { env: envWithBin({ TEST_DATABASE_URL: server.url }) });
+    return await vitest(vitestArgs, {
+      env: envWithBin({ TEST_DATABASE_URL: server.url, CINELUX_FAULT_TESTS: "1" }),
+    });
   } finally {
     const stopping = Date.now();
     await server.stop();

@@ -1,7 +1,7 @@
 // A throwaway PostgreSQL server for tests: its own data folder in the temp directory, trust auth,
 // no fsync, 127.0.0.1 on a port the OS picks. Nothing is left behind after stop().
 //
-//   const server = await startPostgres();   // { url, port, binDir, version, stop() }
+//   const server = await startPostgres();   // { url, port, binDir, version, stop(), pause(), resume() }
 //   try { ... TEST_DATABASE_URL = server.url ... } finally { await server.stop(); }
 //
 // Binaries: $PG_BIN_DIR, else the newest /usr/lib/postgresql/<version>/bin (Debian's `postgresql`
@@ -158,7 +158,10 @@ export async function startPostgres(options = {}) {
       log(
         `PostgreSQL (${version}) ready on 127.0.0.1:${port} in ${Date.now() - started} ms (data in ${dataDir}).`,
       );
+      let current = server;
       let stopping;
+      const launchAgain = () =>
+        launch({ binDir, asPostgres, folder, dataDir, logFile, port, settings: options.settings });
       return {
         url: `postgres://postgres@127.0.0.1:${port}/postgres`,
         port,
@@ -167,8 +170,22 @@ export async function startPostgres(options = {}) {
         dataDir,
         /** Fast shutdown (SIGINT), then removes the data folder. Safe to call twice. */
         stop() {
-          stopping ??= server.stop().finally(removeFolder);
+          stopping ??= current.stop().finally(removeFolder);
           return stopping;
+        },
+        /**
+         * Fast shutdown like `pg_ctl stop -m fast` (clients are disconnected), keeping the data
+         * folder; resolves once the server has exited. For fault tests, with resume().
+         */
+        async pause() {
+          await current.stop();
+        },
+        /** Starts the paused server again on the same port and data folder; resolves once it accepts connections. */
+        async resume() {
+          if (stopping) {
+            throw new Error("this PostgreSQL server was stopped for good");
+          }
+          current = await launchAgain();
         },
       };
     } catch (error) {

@@ -5,7 +5,7 @@ import { buildApp } from "./app.ts";
 import { loadConfigOrExit } from "./config.ts";
 import { openConfiguredDatabase } from "./db/open.ts";
 import { seedIfEmpty } from "./db/seed/index.ts";
-import { drainAndClose } from "./lib/graceful-shutdown.ts";
+import { Drain } from "./lib/graceful-shutdown.ts";
 import { startOutboxSender } from "./modules/outbox/outbox.sender.ts";
 
 const webRoot = fileURLToPath(new URL("../../web/build/", import.meta.url));
@@ -24,6 +24,8 @@ async function main(): Promise<void> {
   const database = await openConfiguredDatabase(config, { migrate: true });
   const webBuild = await loadWebBuild();
   const app = await buildApp({ config, database, webBuild, webClientDir: `${webRoot}client` });
+  // Watches responses from the start, so a shutdown can make those in flight close their connection.
+  const drain = new Drain(app.server);
   if (!webBuild) {
     app.log.warn("no web build found (apps/web/build): run `npm run build`; serving API and identity only");
   }
@@ -63,8 +65,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, config.drainMs + 10_000).unref();
     sender?.stop();
-    const finished = await drainAndClose({
-      server: app.server,
+    const finished = await drain.run({
       drainMs: config.drainMs,
       noticeMs,
       onListenerClosing: () => app.log.info("no new connections; finishing the requests in flight"),

@@ -45,6 +45,8 @@ describe("the server process", () => {
         DATA_DIR: dataDir,
         LOG_LEVEL: "info",
         DATABASE_URL: "",
+        // SIGTERM keeps listening half the drain period (test/shutdown.test.ts): keep this test short.
+        DRAIN_SECONDS: "1",
       },
       stdio: ["ignore", "pipe", "pipe"],
     });

@@ -3,7 +3,10 @@
  *  - requests/s and p99 of an authenticated GET /api/accounts/me against a bare Fastify route served
  *    by a separate process, alternating the two (autocannon, 50 connections), as a ratio — on PGlite,
  *    and on PostgreSQL too when DATABASE_URL is set;
- *  - the initial JavaScript (gzip) of the customer home.
+ *  - the initial JavaScript (gzip) of the customer home;
+ *  - the write rate limiter alone (bench/rate-limit-server.ts): POSTs to a rate-limited route counted by
+ *    the in-memory store, and by the PostgreSQL store when DATABASE_URL is set, for one client (one
+ *    counter row) and for 1,000 clients.
  * Budgets (DESIGN.md): ratio >= 25 %, p99 <= 50 ms, 0 errors; customer home <= 160 KB gzip.
  */
 import { execSync } from "node:child_process";
@@ -76,6 +79,53 @@ async function benchDatabase(label: string, env: Record<string, string>, helloUr
   }
 }
 
+/** POSTs to the limiter's route; `clients` distinct x-client keys in turn (1: one hot counter). */
+async function loadWrites(url: string, clients: number): Promise<Sample> {
+  let next = 0;
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    method: "POST",
+    requests: [
+      {
+        setupRequest: (request) => {
+          next = (next + 1) % clients;
+          return { ...request, headers: { ...request.headers, "x-client": `client-${next}` } };
+        },
+      },
+    ],
+  });
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+async function benchRateLimit(store: "memory" | "postgres") {
+  const port = await freePort();
+  const server = start(
+    process.execPath,
+    [path.join(import.meta.dirname, "rate-limit-server.ts"), String(port), store],
+    {},
+  );
+  try {
+    const url = `http://127.0.0.1:${port}/write`;
+    await waitFor(`http://127.0.0.1:${port}/ready`);
+    await loadWrites(url, 1000); // warm-up
+    const one: Sample[] = [];
+    const many: Sample[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      one.push(await loadWrites(url, 1));
+      many.push(await loadWrites(url, 1000));
+    }
+    return { store, one: mean(one), many: mean(many) };
+  } finally {
+    await stop(server);
+  }
+}
+
 if (!existsSync(path.join(root, "apps/web/build/server/index.js"))) {
   execSync("npm run build", { cwd: root, stdio: "inherit" });
 }
@@ -98,6 +148,11 @@ try {
   await stop(helloServer);
   rmSync(dataDir, { recursive: true, force: true });
 }
+// After the PostgreSQL run, whose migrations created rate_limits.
+const limiters = [await benchRateLimit("memory")];
+if (process.env.DATABASE_URL) {
+  limiters.push(await benchRateLimit("postgres"));
+}
 
 console.log(`\nCinélux bench — ${ROUNDS} alternating rounds of ${SECONDS} s, ${CONNECTIONS} connections`);
 for (const run of runs) {
@@ -115,6 +170,18 @@ for (const run of runs) {
   if (run.home) {
     console.log(
       `\n[customer home /fr] initial JS ${(run.home.gzipBytes / 1024).toFixed(1)} KB gzip in ${run.home.files} files (budget <= 160 KB)`,
+    );
+  }
+}
+
+console.log("\n[write rate limiter alone, POST /write]");
+for (const limiter of limiters) {
+  for (const [label, sample] of [
+    ["1 client", limiter.one],
+    ["1,000 clients", limiter.many],
+  ] as const) {
+    console.log(
+      `  ${`${limiter.store} store, ${label}`.padEnd(32)} ${sample.rps.toFixed(0).padStart(7)} req/s   p99 ${sample.p99} ms   errors ${sample.errors}`,
     );
   }
 }

@@ -42,10 +42,11 @@ function isConnectionFailure(error: object): boolean {
 }
 
 /**
- * True when `error`, or anything it wraps (Drizzle's DrizzleQueryError keeps the driver's error as
- * `cause`; a failed dual-stack connect is an AggregateError), says the database is unreachable.
+ * The connection failure inside `error` (Drizzle's DrizzleQueryError keeps the driver's error as
+ * `cause`; a failed dual-stack connect is an AggregateError), or undefined when `error` is not one.
+ * The inner error is what to log: the wrapper's message carries the query and its parameters.
  */
-export function isDatabaseUnavailable(error: unknown): boolean {
+export function findConnectionFailure(error: unknown): object | undefined {
   const seen = new Set<unknown>();
   const queue: unknown[] = [error];
   while (queue.length > 0) {
@@ -55,7 +56,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     }
     seen.add(next);
     if (isConnectionFailure(next)) {
-      return true;
+      return next;
     }
     if ("cause" in next) {
       queue.push(next.cause);
@@ -64,5 +65,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       queue.push(...next.errors);
     }
   }
-  return false;
+  return undefined;
+}
+
+/** True when `error`, or anything it wraps, says the database is unreachable right now. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return findConnectionFailure(error) !== undefined;
 }

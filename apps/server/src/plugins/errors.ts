@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../lib/app-error.ts";
-import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "../lib/database-errors.ts";
+import { findConnectionFailure, RETRY_AFTER_SECONDS } from "../lib/database-errors.ts";
 
 const STATUS_CODES: Record<number, string> = {
   400: "BAD_REQUEST",
@@ -42,8 +42,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ code: "BAD_REQUEST", message });
     }
     // The database is restarting or unreachable (docs/availability.md): a retryable 503, not a 500.
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, "database unavailable");
+    const connectionFailure = findConnectionFailure(error);
+    if (connectionFailure) {
+      request.log.warn({ err: connectionFailure }, "database unavailable");
       return sendUnavailable(reply);
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;

@@ -22,5 +22,7 @@ button{background:#b3122a;color:#fff;border:0;border-radius:6px;padding:.75rem 1
 button:hover{background:#8f0e21}
 a{color:#8f0e21}
 .links{margin-top:1.25rem;display:grid;gap:.4rem}
+.captcha{margin:1rem 0 1.25rem}
+.captcha .hint{margin-bottom:.5rem}
 .notice{background:#f5f3f0;border-radius:6px;padding:.75rem 1rem}
 `;

@@ -1,7 +1,7 @@
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { startAuthorization, TestBrowser } from "../../test/browser.ts";
@@ -21,8 +21,7 @@ function from(ip: string): FastifyInstance {
   return new Proxy(t.app, {
     get(target, property, receiver) {
       if (property === "inject") {
-        return (options: Parameters<FastifyInstance["inject"]>[0] & object) =>
-          target.inject({ ...options, remoteAddress: ip });
+        return (options: InjectOptions) => target.inject({ ...options, remoteAddress: ip });
       }
       return Reflect.get(target, property, receiver);
     },
@@ -45,7 +44,7 @@ async function solvedCaptcha(): Promise<{ payload: string; solveMs: number }> {
     throw new Error("the captcha could not be solved");
   }
   const payload = Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
-  return { payload, solveMs: solution.time };
+  return { payload, solveMs: solution.time ?? 0 };
 }
 
 describe("brute-force protection on sign-in", () => {

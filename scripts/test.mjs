@@ -3,7 +3,8 @@
 //   1. typecheck   npm run typecheck
 //   2. lint        npm run lint (Biome)
 //   3. unit        vitest run (every project; the server's tests on PGlite)
-//   4. postgres    the server's tests again on a real PostgreSQL server (scripts/test-api.mjs).
+//   4. postgres    the server's tests again on a real PostgreSQL server, and the fault tests that stop
+//                  and restart one (Vitest project `faults`, docs/availability.md) (scripts/test-api.mjs).
 //                  Mandatory under CI; skipped with a notice locally when PostgreSQL is not installed.
 //   5. e2e         npm run test:e2e (build, then Playwright on Debian's Chromium)
 // The last line printed is `N passed, M failed` (stages). Exit code 0 only when nothing failed.
@@ -22,7 +23,7 @@ const stages = [
   { name: "unit", title: "Unit, component and API tests on PGlite (vitest run)", run: () => vitest(["run"]) },
   {
     name: "postgres",
-    title: "API tests on PostgreSQL (scripts/test-api.mjs)",
+    title: "API and fault tests on PostgreSQL (scripts/test-api.mjs)",
     skip: () => {
       if (findPostgresBinDir()) {
         return undefined;

@@ -20,6 +20,7 @@ import { advantagesRoutes } from "./modules/advantages/advantages.routes.ts";
 import { bookingsRoutes } from "./modules/bookings/bookings.routes.ts";
 import { footerRoutes } from "./modules/footer/footer.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { startPurgeJob } from "./modules/purge/purge.job.ts";
 import { devMailboxRoutes } from "./modules/outbox/dev-mailbox.routes.ts";
 import { startRevokedGrants } from "./modules/revocation/revoked-grants.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
@@ -146,6 +147,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const identity = await registerIdentity(app, { config, db: database.db });
   keySet = identity.keySet;
+  // Expired provider rows, failure windows, captcha answers, links, revocations, counters (issue 6).
+  const purge = startPurgeJob({ db: database.db, log: app.log });
+  app.addHook("onClose", async () => purge.stop());
 
   await app.register(healthRoutes, { database });
   const accountCache = new AccountCache();

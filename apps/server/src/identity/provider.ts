@@ -157,7 +157,8 @@ export function createProvider(options: { config: Config; db: Database; keys: Id
       const lang = pageLanguage(ctx);
       const t = MESSAGES[lang].error;
       ctx.type = "html";
-      ctx.status = "status" in error && typeof error.status === "number" ? error.status : 400;
+      // The provider's own errors carry their 4xx; anything else is ours, a 500 (logged on server_error).
+      ctx.status = "status" in error && typeof error.status === "number" ? error.status : 500;
       ctx.body = messagePage(lang, t.title, t.body, [{ href: `/${lang}`, label: t.back }]);
     },
   };

@@ -6,6 +6,8 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error: a plain ES module without types (scripts/lib/postgres.mjs)
 import { findPostgresBinDir, startPostgres } from "../../../../scripts/lib/postgres.mjs";
+import { openDatabase } from "../../src/db/client.ts";
+import { listen } from "../../src/db/notifications.ts";
 import { type ServerProcess, spawnServer } from "../spawn-server.ts";
 
 interface Postgres {
@@ -255,5 +257,41 @@ describe("the database going away under load", () => {
     });
     expect(write.status).toBe(200);
     expect((await call(server.origin, "/readyz")).status).toBe(200);
+  }, 30_000);
+
+  it("keeps a LISTEN subscription through an outage: caches are told to reset, and it listens again within 1.5 s", async () => {
+    const handle = await openDatabase({ kind: "postgres", url: database.url, max: 1 });
+    const resets: { listening: boolean; at: number }[] = [];
+    const messages: string[] = [];
+    const subscription = await listen(handle, "availability_test", {
+      onMessage: (payload) => messages.push(payload),
+      onReset: (listening) => resets.push({ listening, at: Date.now() }),
+    });
+    try {
+      expect(resets.map((reset) => reset.listening)).toEqual([false, true]);
+      await database.pause();
+      // Long enough for the retries to space out (they wait at most 1 s between attempts).
+      await sleep(4_000);
+      expect(resets.map((reset) => reset.listening)).toEqual([false, true, false]);
+      await database.resume();
+      const resumedAt = Date.now();
+      await timeUntil(resumedAt, async () => resets.length === 4, 5_000);
+      const listeningAgainAfter = (resets[3]?.at ?? 0) - resumedAt;
+      expect(resets.map((reset) => reset.listening)).toEqual([false, true, false, true]);
+      console.log(`LISTEN: listening again ${listeningAgainAfter} ms after PostgreSQL returned`);
+      expect(listeningAgainAfter).toBeLessThan(1_500);
+      await handle.ping();
+      if (handle.driver.kind === "postgres") {
+        await handle.driver.pool.query("select pg_notify('availability_test', 'after the outage')");
+      }
+      await timeUntil(Date.now(), async () => messages.length > 0, 2_000);
+      expect(messages).toEqual(["after the outage"]);
+      // The server process lived through this second outage too.
+      await timeUntil(Date.now(), async () => (await call(server.origin, "/readyz")).status === 200, 5_000);
+      expect(server.child.exitCode, server.output().slice(-3000)).toBeNull();
+    } finally {
+      await subscription.close();
+      await handle.close();
+    }
   }, 30_000);
 });

@@ -26,6 +26,22 @@ export async function findUnexpiredRevokedGrants(
     .where(gt(revokedGrants.expiresAt, sql`now()`));
 }
 
+/** Rows recorded in the last `seconds` (the safety poll of revoked-grants.ts). */
+export async function findRecentRevokedGrants(
+  db: Executor,
+  seconds: number,
+): Promise<{ grantId: string; expiresAt: Date }[]> {
+  return db
+    .select({ grantId: revokedGrants.grantId, expiresAt: revokedGrants.expiresAt })
+    .from(revokedGrants)
+    .where(
+      and(
+        gt(revokedGrants.revokedAt, sql`now() - make_interval(secs => ${seconds})`),
+        gt(revokedGrants.expiresAt, sql`now()`),
+      ),
+    );
+}
+
 export async function isGrantRevoked(db: Executor, grantId: string): Promise<boolean> {
   const rows = await db
     .select({ grantId: revokedGrants.grantId })

@@ -1,10 +1,22 @@
 import type { FastifyInstance } from "fastify";
 import type { Database, DatabaseHandle } from "../../db/client.ts";
 import { listen, type Subscription } from "../../db/notifications.ts";
-import { findUnexpiredRevokedGrants, isGrantRevoked } from "./revocation.repository.ts";
+import {
+  findRecentRevokedGrants,
+  findUnexpiredRevokedGrants,
+  isGrantRevoked,
+} from "./revocation.repository.ts";
 import { REVOKED_GRANT_KEEP_SECONDS } from "./revocation.service.ts";
 
 const PRUNE_EVERY_MS = 60_000;
+/**
+ * A listening connection can die without a word (a silent network drop): until the process notices,
+ * notifications are lost and the memory looks complete. So on PostgreSQL every process also reads the
+ * rows of the last few seconds once a second, which bounds a lost notification to about a second.
+ * The window is wider than the poll so a revocation whose transaction began earlier is still seen.
+ */
+const POLL_EVERY_MS = 1_000;
+const POLL_WINDOW_SECONDS = 15;
 
 /**
  * The revoked grants every process refuses access tokens of (docs/sessions.md), held in memory so the
@@ -12,7 +24,8 @@ const PRUNE_EVERY_MS = 60_000;
  * `revoked_grants` are loaded at start and again whenever notifications may have been missed, and each
  * new row arrives by `NOTIFY grant_revoked` (migration 0004). Until the memory is known complete
  * (listening, and loaded since), each grant is also looked up in the table, so nothing slips through.
- * Revocations are never undone, so loads merge into the memory rather than replace it.
+ * Revocations are never undone, so loads merge into the memory rather than replace it. On PostgreSQL a
+ * once-a-second read of the latest rows covers notifications lost on a silently dropped connection.
  */
 export class RevokedGrants {
   private readonly expiries = new Map<string, number>();
@@ -25,6 +38,7 @@ export class RevokedGrants {
   private lastPrune = Date.now();
   private subscription: Subscription | undefined;
   private db: Database | undefined;
+  private poll: NodeJS.Timeout | undefined;
 
   async start(handle: DatabaseHandle): Promise<void> {
     this.db = handle.db;
@@ -42,12 +56,26 @@ export class RevokedGrants {
     if (handle.driver.kind === "pglite") {
       // One in-process database: its notifications cannot be missed, and it never resets.
       this.listening = true;
+    } else {
+      const db = handle.db;
+      this.poll = setInterval(() => {
+        findRecentRevokedGrants(db, POLL_WINDOW_SECONDS).then(
+          (rows) => {
+            for (const row of rows) {
+              this.add(row.grantId, row.expiresAt.getTime());
+            }
+          },
+          () => undefined,
+        );
+      }, POLL_EVERY_MS);
+      this.poll.unref();
     }
     // A failed load leaves the per-token table lookups on; the next request retries the load.
     await this.reload().catch(() => undefined);
   }
 
   async stop(): Promise<void> {
+    clearInterval(this.poll);
     await this.subscription?.close();
     this.listening = false;
     this.synced = false;

@@ -1,14 +1,11 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
-import { lte, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { rateLimits } from "../db/schema/index.ts";
 
 type Count = { current: number; ttl: number };
 type Callback = (error: Error | null, result?: Count) => void;
 type RawRows = { all(values: Record<string, unknown>): Promise<Record<string, unknown>[]> };
-
-/** Expired counters are deleted by the process that notices first, at most once a minute each. */
-const SWEEP_EVERY_MS = 60_000;
 
 function prepareHit(db: Database) {
   const expired = sql`${rateLimits.resetAt} <= now()`;
@@ -59,24 +56,10 @@ type ChildOptions = { routeInfo?: { method?: string | string[]; url?: string } }
  * Keys are namespaced per route as the in-memory store's per-route children are. A database error
  * fails the request (the error handler answers 503): a write is never let through uncounted.
  * `continueExceeding`, `exponentialBackoff` and `ban` are not implemented; the app uses none of them.
+ * Ended counters are deleted by the purge job (modules/purge).
  */
 export function postgresRateLimitStore(db: Database): FastifyRateLimitStoreCtor {
   const statement = prepareHit(db);
-  let lastSweep = 0;
-
-  const sweep = (): void => {
-    const now = Date.now();
-    if (now - lastSweep < SWEEP_EVERY_MS) {
-      return;
-    }
-    lastSweep = now;
-    void db
-      .delete(rateLimits)
-      .where(lte(rateLimits.resetAt, sql`now()`))
-      .catch(() => {
-        lastSweep = 0;
-      });
-  };
 
   class PostgresRateLimitStore implements FastifyRateLimitStore {
     private readonly prefix: string;
@@ -87,7 +70,6 @@ export function postgresRateLimitStore(db: Database): FastifyRateLimitStoreCtor 
     }
 
     incr(key: string, callback: Callback, timeWindow: number): void {
-      sweep();
       countRequest(statement, this.prefix + key, timeWindow).then(
         (count) => callback(null, count),
         (error: Error) => callback(error),

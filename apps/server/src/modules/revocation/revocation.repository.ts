@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lte, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
 import { oidcPayloads, revokedGrants } from "../../db/schema/index.ts";
 
@@ -10,11 +10,6 @@ export async function insertRevokedGrants(db: Executor, grantIds: string[], expi
     .insert(revokedGrants)
     .values(grantIds.map((grantId) => ({ grantId, expiresAt })))
     .onConflictDoNothing({ target: revokedGrants.grantId });
-}
-
-/** Rows whose access tokens have all expired are of no use any more. */
-export async function deleteExpiredRevokedGrants(db: Executor): Promise<void> {
-  await db.delete(revokedGrants).where(lte(revokedGrants.expiresAt, sql`now()`));
 }
 
 export async function findUnexpiredRevokedGrants(

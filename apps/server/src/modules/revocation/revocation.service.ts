@@ -1,7 +1,6 @@
 import type { Database } from "../../db/client.ts";
 import {
   deleteAccountPayloads,
-  deleteExpiredRevokedGrants,
   deleteGrantPayloads,
   findAccountGrantIds,
   insertRevokedGrants,
@@ -18,8 +17,8 @@ export const REVOKED_GRANT_KEEP_SECONDS = 600 + 60;
 /**
  * Ends grants (docs/sessions.md): deletes every provider row of them (refresh tokens, codes, the grant)
  * and records them in `revoked_grants`, whose NOTIFY makes every process refuse their access tokens.
- * One transaction: a grant is never half revoked. Positional arguments, like `revokeAccountGrants`,
- * whose signature issue 7 was promised.
+ * One transaction: a grant is never half revoked. Expired rows go with the purge job (modules/purge).
+ * Positional arguments, like `revokeAccountGrants`, whose signature issue 7 was promised.
  */
 export async function revokeGrants(db: Database, ids: string[]): Promise<void> {
   const grantIds = [...new Set(ids)].filter(Boolean).sort();
@@ -33,16 +32,6 @@ export async function revokeGrants(db: Database, ids: string[]): Promise<void> {
     await insertRevokedGrants(tx, grantIds, expiresAt);
     await deleteGrantPayloads(tx, grantIds);
   });
-  await sweepExpired(db);
-}
-
-/** Best effort, outside the transaction: a concurrent sweep may lock the same rows; the next one retries. */
-async function sweepExpired(db: Database): Promise<void> {
-  try {
-    await deleteExpiredRevokedGrants(db);
-  } catch {
-    // left for the next revocation
-  }
 }
 
 /**
@@ -51,7 +40,7 @@ async function sweepExpired(db: Database): Promise<void> {
  */
 export async function revokeAccountGrants(db: Database, accountId: string): Promise<string[]> {
   const expiresAt = new Date(Date.now() + REVOKED_GRANT_KEEP_SECONDS * 1000);
-  const grantIds = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const found = (await findAccountGrantIds(tx, accountId)).sort();
     if (found.length > 0) {
       await insertRevokedGrants(tx, found, expiresAt);
@@ -60,6 +49,4 @@ export async function revokeAccountGrants(db: Database, accountId: string): Prom
     await deleteAccountPayloads(tx, accountId);
     return found;
   });
-  await sweepExpired(db);
-  return grantIds;
 }

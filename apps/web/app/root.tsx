@@ -12,14 +12,12 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { ScreenViewTracker } from "./lib/analytics/screen-view-tracker";
 import { provideDevServerContext } from "./lib/environment/dev-server-context.server";
 import { providePublicConfig } from "./lib/environment/public-config";
 import { catalogUrl, ensureLanguage } from "./lib/i18n/client-i18n";
 import { pageLanguage } from "./lib/i18n/page-language";
 import { getQueryClient } from "./lib/query-client";
 import { getSettingsQueryOptions, provideRenderedSettings } from "./lib/settings/get-settings";
-import { handle as notFoundHandle } from "./routes/not-found";
 import { serverContext } from "./server-context";
 import { ErrorPage } from "./shell/error-page";
 import { HeadInjections, NoscriptInjections } from "./shell/injections/injections";
@@ -95,13 +93,9 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
-    // SPEC 2.2: a page that does not exist (or whose flag is off) is the "404" screen, URL unchanged.
-    return (
-      <>
-        <ScreenViewTracker handle={notFoundHandle} />
-        <NotFoundPage />
-      </>
-    );
+    // SPEC 2.2: a page that does not exist (or whose flag is off), URL unchanged; the page layout
+    // makes it the "404" screen.
+    return <NotFoundPage />;
   }
   console.error(error);
   return <ErrorPage />;

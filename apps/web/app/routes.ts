@@ -1,8 +1,10 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { customerRoute } from "./lib/routing/customer-route-config";
 import { embeddedRoutes } from "./lib/routing/embedded-routes";
 
-// SPEC 2.2 customer-area routes: one table. Access rules live in each module's loader (guards);
-// analytics screen names and shell options in its `handle`.
+// SPEC 2.2 routes: one table. A customer screen is mounted by its route key
+// (lib/routing/customer-routes.ts gives its path, access and flag) under the guarded layout;
+// analytics screen names, titles and shell options are in each module's `handle`.
 export default [
   // (empty path): redirects to the domain's first language.
   index("routes/language-redirect.tsx"),
@@ -11,19 +13,18 @@ export default [
   // callback: the identity provider's return.
   route("callback", "routes/callback.tsx"),
   route(":language", "routes/language-layout.tsx", [
-    // {language}: login and completed registration.
-    index("routes/account/home.tsx"),
-    // {language}/register: only for a customer not yet registered.
-    route("register", "routes/account/register.tsx"),
-    // {language}/mail: login, no registration check.
-    route("mail", "routes/account/mail.tsx"),
-    // {language}/advantages: flag advantagesEnabled, then login and completed registration.
-    route("advantages", "routes/account/advantages.tsx"),
-    // {language}/error: the error page.
-    route("error", "routes/error.tsx"),
+    // The customer area: login, registration and flag guards run once, in this layout.
+    layout("routes/account/account-layout.tsx", [
+      customerRoute("home", "routes/account/home.tsx"),
+      customerRoute("register", "routes/account/register.tsx"),
+      customerRoute("mail", "routes/account/mail.tsx"),
+      customerRoute("advantages", "routes/account/advantages.tsx"),
+    ]),
+    // {language}/error: the error page, open to anyone.
+    customerRoute("error", "routes/error.tsx"),
   ]),
-  // m/{language}/...: the mobile-embedded variants, header and footer hidden. A page is embedded
-  // by adding its row (SPEC 2.2 lists friends, history and cinemas).
-  embeddedRoutes([{ file: "routes/account/home.tsx" }]),
+  // m/{language}/...: the mobile-embedded variants, header and footer hidden, guarded like the
+  // customer area. A page is embedded by adding its row (SPEC 2.2 lists friends, history and cinemas).
+  embeddedRoutes([{ key: "home", file: "routes/account/home.tsx" }]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -12,10 +12,10 @@ export async function clientLoader() {
 }
 
 export function HydrateFallback() {
-  return <PageLoading titleKey={handle.titleKey} messageKey="Auth.SigningIn" />;
+  return <PageLoading messageKey="Auth.SigningIn" />;
 }
 
 // Never shown: the client loader always redirects.
 export default function Callback() {
-  return <PageLoading titleKey={handle.titleKey} messageKey="Auth.SigningIn" />;
+  return <PageLoading messageKey="Auth.SigningIn" />;
 }

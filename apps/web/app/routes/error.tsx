@@ -4,9 +4,9 @@ import { signInRequest } from "../lib/auth/guards";
 import { signIn } from "../lib/auth/sign-in";
 import { ensureLanguage } from "../lib/i18n/client-i18n";
 import { requireLanguage } from "../lib/i18n/route-language";
+import { paths } from "../lib/routing/paths";
 import type { RouteHandle } from "../lib/routing/route-handle";
 import { PageLoading } from "../shell/page-loading";
-import { PageTitle } from "../shell/page-title";
 import type { Route } from "./+types/error";
 
 // SPEC 2.2 names no analytics screen for the error page: none is pushed.
@@ -20,22 +20,19 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
 }
 
 export function HydrateFallback() {
-  return <PageLoading titleKey={handle.titleKey} />;
+  return <PageLoading />;
 }
 
 export default function ErrorRoute({ loaderData }: Route.ComponentProps) {
   const { language, signInFailed } = loaderData;
   return (
-    <>
-      <PageTitle titleKey={handle.titleKey} />
-      <AuthErrorPage
-        language={language}
-        signInFailed={signInFailed}
-        onSignInAgain={async () => {
-          clearAuthError();
-          await signIn(signInRequest(new URL(`/${language}`, window.location.origin), language));
-        }}
-      />
-    </>
+    <AuthErrorPage
+      language={language}
+      signInFailed={signInFailed}
+      onSignInAgain={async () => {
+        clearAuthError();
+        await signIn(signInRequest(new URL(paths.home(language), window.location.origin), language));
+      }}
+    />
   );
 }

@@ -1,10 +1,9 @@
 import { data } from "react-router";
-import { ScreenViewTracker } from "../lib/analytics/screen-view-tracker";
-import type { RouteHandle } from "../lib/routing/route-handle";
+import { NOT_FOUND_HANDLE } from "../lib/routing/route-handle";
 import { NotFoundPage } from "../shell/not-found-page";
 
 /** SPEC 2.2 analytics: the not-found page is the "404" screen (the root error boundary's too). */
-export const handle = { screenName: "404", titleKey: "Title.NotFound" } as const satisfies RouteHandle;
+export const handle = NOT_FOUND_HANDLE;
 
 /** SPEC 2.2 "404 and catch-all": the not-found page with HTTP 404. */
 export function loader() {
@@ -12,10 +11,5 @@ export function loader() {
 }
 
 export default function NotFound() {
-  return (
-    <>
-      <ScreenViewTracker />
-      <NotFoundPage />
-    </>
-  );
+  return <NotFoundPage />;
 }

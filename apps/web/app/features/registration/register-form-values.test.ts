@@ -1,7 +1,7 @@
 import type { AccountResponse } from "@cinelux/contract/account";
 import { describe, expect, it } from "vitest";
 import { fakeAccount } from "../../mocks/data/accounts";
-import { changedFields, type RegisterFormValues, registerDefaultValues } from "./register-form-values";
+import { type RegisterFormValues, registerChanges, registerDefaultValues } from "./register-form-values";
 
 const account: AccountResponse = { ...fakeAccount("registered"), registered: false };
 
@@ -9,29 +9,29 @@ function values(overrides: Partial<RegisterFormValues> = {}): RegisterFormValues
   return { ...registerDefaultValues(account, "FR"), ...overrides };
 }
 
-describe("changedFields (SPEC 5 User save: only changed fields travel)", () => {
+describe("registerChanges (SPEC 5 User save: only changed fields travel)", () => {
   it("is empty when nothing differs from the loaded account", () => {
-    expect(changedFields(account, values())).toEqual({});
+    expect(registerChanges(account, values())).toEqual({});
   });
 
   it("sends only the changed field, under its server name", () => {
-    expect(changedFields(account, values({ city: "Lyon", postalCode: "69002" }))).toEqual({
+    expect(registerChanges(account, values({ city: "Lyon", postalCode: "69002" }))).toEqual({
       city: "Lyon",
       zipCode: "69002",
     });
   });
 
   it("maps the gender to the server's civ- values", () => {
-    expect(changedFields(account, values({ gender: "mr" }))).toEqual({ salutation: "civ-mr" });
-    expect(changedFields(account, values({ gender: "other" }))).toEqual({ salutation: "civ-other" });
+    expect(registerChanges(account, values({ gender: "mr" }))).toEqual({ salutation: "civ-mr" });
+    expect(registerChanges(account, values({ gender: "other" }))).toEqual({ salutation: "civ-other" });
   });
 
   it("ignores spaces around an unchanged value", () => {
-    expect(changedFields(account, values({ firstName: "  Camille " }))).toEqual({});
+    expect(registerChanges(account, values({ firstName: "  Camille " }))).toEqual({});
   });
 
   it("sends an emptied optional field as null", () => {
-    expect(changedFields(account, values({ addressComplement: " ", mobilePhone: "" }))).toEqual({
+    expect(registerChanges(account, values({ addressComplement: " ", mobilePhone: "" }))).toEqual({
       addressComplement: null,
       mobilePhone: null,
     });
@@ -39,12 +39,12 @@ describe("changedFields (SPEC 5 User save: only changed fields travel)", () => {
 
   it("does not send an optional field that stays empty", () => {
     expect(account.homePhone).toBeNull();
-    expect(changedFields(account, values({ homePhone: "" }))).toEqual({});
+    expect(registerChanges(account, values({ homePhone: "" }))).toEqual({});
   });
 
   it("sends changed opt-ins and loyalty as booleans", () => {
     expect(
-      changedFields(
+      registerChanges(
         account,
         values({ optinCommunicationCinelux: true, hasLoyalty: false, mailCommunicationCinelux: true }),
       ),
@@ -53,7 +53,7 @@ describe("changedFields (SPEC 5 User save: only changed fields travel)", () => {
 
   it("fills every field of a customer fresh from sign-up", () => {
     const fresh = fakeAccount("unregistered");
-    const changes = changedFields(fresh, {
+    const changes = registerChanges(fresh, {
       ...registerDefaultValues(fresh, "NL"),
       gender: "ms",
       firstName: "Sanne",

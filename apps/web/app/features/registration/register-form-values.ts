@@ -1,5 +1,6 @@
 import type { AccountResponse, UpdateAccountRequest } from "@cinelux/contract/account";
 import { GENERAL_OPTIN_FIELD, MAIL_OPTIN_FIELD } from "@cinelux/contract/brand";
+import { changedFields } from "../../lib/account/changed-fields";
 
 /** SPEC 3: gender mr / ms / other in the form, civ-mr / civ-mm / civ-other on the wire. */
 export const GENDERS = ["mr", "ms", "other"] as const;
@@ -95,22 +96,18 @@ function formValue(values: RegisterFormValues, field: RegisterField): Comparable
   return text === "" && OPTIONAL_FIELDS.has(field) ? null : text;
 }
 
-/** The form fields carry the account's own names (SPEC 3). */
-function accountValue(account: AccountResponse, field: RegisterField): Comparable {
-  return account[field] ?? null;
+/** The form's values and the account's, each under its PATCH name (the form fields carry the account's own names, SPEC 3). */
+function asRequest(read: (field: RegisterField) => Comparable): Record<string, Comparable> {
+  return Object.fromEntries(FORM_FIELDS.map((field) => [REQUEST_FIELDS[field], read(field)]));
 }
 
 /**
  * SPEC 5 "User save": only the fields that differ from the loaded account travel, with their
  * server names. An empty result means there is nothing to save.
  */
-export function changedFields(account: AccountResponse, values: RegisterFormValues): UpdateAccountRequest {
-  const changes: Record<string, Comparable> = {};
-  for (const field of FORM_FIELDS) {
-    const next = formValue(values, field);
-    if (next !== accountValue(account, field)) {
-      changes[REQUEST_FIELDS[field]] = next;
-    }
-  }
-  return changes as UpdateAccountRequest;
+export function registerChanges(account: AccountResponse, values: RegisterFormValues): UpdateAccountRequest {
+  return changedFields(
+    asRequest((field) => account[field] ?? null),
+    asRequest((field) => formValue(values, field)),
+  ) as UpdateAccountRequest;
 }

@@ -1,7 +1,7 @@
 import type { AccountResponse } from "@cinelux/contract/account";
 import type { Language } from "@cinelux/contract/languages";
 import { queryOptions } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api/api-client";
+import { apiRequest } from "../api/api-client";
 
 /** Mutations on the account invalidate this prefix (every language). */
 export const ACCOUNT_QUERY_KEY = ["accounts", "me"] as const;

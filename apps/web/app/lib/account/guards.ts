@@ -1,11 +1,11 @@
 import type { AccountResponse } from "@cinelux/contract/account";
 import type { Language } from "@cinelux/contract/languages";
 import { redirect } from "react-router";
-import { ApiError } from "../../lib/api/api-error";
-import { decideRegisterPage, decideRegistration, type RedirectDecision } from "../../lib/auth/guards";
-import { requireSignedIn, signInAgain } from "../../lib/auth/sign-in";
-import { getQueryClient } from "../../lib/query-client";
-import { getAccountQueryOptions } from "./api/get-account";
+import { ApiError } from "../api/api-error";
+import { decideRegisterPage, decideRegistration, type RedirectDecision } from "../auth/guards";
+import { requireSignedIn, signInAgain } from "../auth/sign-in";
+import { getQueryClient } from "../query-client";
+import { getAccountQueryOptions } from "./get-account";
 
 /** Login guard only (SPEC 2.2 {language}/mail: no registration check): the signed-in customer's account. */
 export async function requireAccount(url: URL, language: Language): Promise<AccountResponse> {
@@ -27,7 +27,7 @@ function follow(decision: RedirectDecision): void {
   }
 }
 
-/** Login and registration guards (SPEC 2.2), for client loaders. */
+/** Login and registration guards (SPEC 2.2). */
 export async function requireRegistered(url: URL, language: Language): Promise<AccountResponse> {
   const account = await requireAccount(url, language);
   follow(decideRegistration(account.registered, language));

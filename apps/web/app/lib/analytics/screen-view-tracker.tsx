@@ -2,23 +2,24 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { useAuthState } from "../auth/use-auth-state";
 import { pageLanguage } from "../i18n/page-language";
-import { type RouteHandle, useRouteHandle } from "../routing/route-handle";
+import { usePageHandle } from "../routing/route-handle";
 import { hashMail, pushToDataLayer, screenViewEvent } from "./screen-view";
 
 /**
- * Pushes one `screen_view` per navigation (SPEC 2.2 analytics) with the matched routes' screen
- * name. A page renders it, not the root: a page renders only once its guards let the customer
- * in, so a URL that redirects (an unregistered customer's home) is no screen. It waits for the
- * auth state so a signed-in customer's screen carries the mail hash; a later token renewal does
- * not push the same screen again. `handle` overrides the routes' (the error boundary's 404).
+ * Pushes one `screen_view` per navigation (SPEC 2.2 analytics) with the page's screen name
+ * (`usePageHandle`: the matched routes', or "404" when the not-found page shows in place). The
+ * page layout renders it once; it waits until the page is ready, so a URL the guards redirect
+ * away from (an unregistered customer's home) is no screen. It waits for the auth state so a
+ * signed-in customer's screen carries the mail hash; a later token renewal does not push the same
+ * screen again.
  */
-export function ScreenViewTracker({ handle }: { handle?: RouteHandle }) {
+export function ScreenViewTracker() {
   const location = useLocation();
-  const routeHandle = useRouteHandle();
+  const { handle, ready } = usePageHandle();
   const auth = useAuthState();
   const pushedFor = useRef<string | null>(null);
   const mounted = useRef(false);
-  const { screenName, screenCategory } = handle ?? routeHandle;
+  const { screenName, screenCategory } = handle;
   const mail = auth.status === "authenticated" ? auth.user.profile.email : undefined;
 
   // A page left before its hash is ready pushes nothing (StrictMode's remount sets this back).
@@ -30,7 +31,7 @@ export function ScreenViewTracker({ handle }: { handle?: RouteHandle }) {
   }, []);
 
   useEffect(() => {
-    if (auth.status === "loading" || pushedFor.current === location.key) {
+    if (!ready || auth.status === "loading" || pushedFor.current === location.key) {
       return;
     }
     pushedFor.current = location.key;
@@ -42,7 +43,7 @@ export function ScreenViewTracker({ handle }: { handle?: RouteHandle }) {
         pushToDataLayer(event);
       }
     });
-  }, [auth.status, location.key, location.pathname, mail, screenName, screenCategory]);
+  }, [ready, auth.status, location.key, location.pathname, mail, screenName, screenCategory]);
 
   return null;
 }

@@ -1,4 +1,5 @@
 import type { Language } from "@cinelux/contract/languages";
+import { paths } from "../routing/paths";
 
 /** Where the identity provider sends the customer back to, and in which language it speaks. */
 export interface SignInRequest {
@@ -24,10 +25,10 @@ export function decideLogin<U>(user: U | null, url: URL, language: Language): Lo
 
 /** SPEC 2.2 registration guard / SPEC 6: registered=false must register first. */
 export function decideRegistration(registered: boolean, language: Language): RedirectDecision {
-  return registered ? { type: "allow" } : { type: "redirect", to: `/${language}/register` };
+  return registered ? { type: "allow" } : { type: "redirect", to: paths.register(language) };
 }
 
 /** SPEC 2.2: {language}/register is only for a user not yet registered; others go home. */
 export function decideRegisterPage(registered: boolean, language: Language): RedirectDecision {
-  return registered ? { type: "redirect", to: `/${language}` } : { type: "allow" };
+  return registered ? { type: "redirect", to: paths.home(language) } : { type: "allow" };
 }

@@ -1,4 +1,5 @@
 import type { Language } from "@cinelux/contract/languages";
+import { paths } from "../routing/paths";
 import { languageSegmentIndex } from "./page-language";
 
 /**
@@ -10,6 +11,6 @@ export function switchLanguagePath(pathAndSearch: string, language: Language): s
   const url = new URL(pathAndSearch, "https://switch.invalid");
   const segments = url.pathname.split("/");
   const index = languageSegmentIndex(segments);
-  const pathname = index === undefined ? `/${language}` : segments.with(index, language).join("/");
+  const pathname = index === undefined ? paths.home(language) : segments.with(index, language).join("/");
   return `${pathname}${url.search}${url.hash}`;
 }

@@ -32,8 +32,8 @@ afterEach(cleanup);
 describe("mobile-embedded routes (SPEC 2.2 m/{language})", () => {
   it("builds m/:language with each row reusing its page module under its own id", () => {
     const entry = embeddedRoutes([
-      { file: "routes/account/home.tsx" },
-      { path: "friends", file: "routes/account/friends.tsx" },
+      { key: "home", file: "routes/account/home.tsx" },
+      { key: "friends", file: "routes/account/friends.tsx" },
     ]);
     expect(entry).toMatchObject({ path: "m/:language", file: EMBEDDED_LAYOUT_FILE });
     expect(entry.children).toEqual([

@@ -1,4 +1,11 @@
-import { useMatches } from "react-router";
+import { useContext } from "react";
+import {
+  isRouteErrorResponse,
+  UNSAFE_DataRouterDataContext,
+  UNSAFE_DataRouterStateContext,
+  useMatches,
+} from "react-router";
+import type { TranslationKey } from "../i18n/create-i18n";
 
 /**
  * What a route tells the shell about itself (SPEC 2.1 per-route header options, SPEC 2.2 analytics
@@ -9,8 +16,8 @@ export interface RouteHandle {
   screenName?: string;
   /** Analytics screen category (SPEC 2.2: register is "signup"). */
   screenCategory?: string;
-  /** i18n key of the page title (`Title.*`). */
-  titleKey?: string;
+  /** i18n key of the page title (`Title.*`); the page layout renders it. */
+  titleKey?: TranslationKey;
   header?: {
     disabled?: boolean;
     /** A class modifier, e.g. "transparent" -> `header--transparent`. */
@@ -44,4 +51,41 @@ export function mergeRouteHandles(handles: readonly (RouteHandle | undefined)[])
 export function useRouteHandle(): RouteHandle {
   const matches = useMatches();
   return mergeRouteHandles(matches.map((match) => match.handle as RouteHandle | undefined));
+}
+
+/** SPEC 2.2 analytics: the not-found page (a route, or a flag that is off) is the "404" screen. */
+export const NOT_FOUND_HANDLE = {
+  screenName: "404",
+  titleKey: "Title.NotFound",
+} as const satisfies RouteHandle;
+
+/** Any other failure: a titled page, no analytics screen (SPEC 2.2 names none). */
+export const ERROR_HANDLE = { titleKey: "Title.Error" } as const satisfies RouteHandle;
+
+export interface PageHandle {
+  handle: RouteHandle;
+  /**
+   * False while the page's client loaders (and the guards before them) still run: the server's
+   * fallback, hydration. A URL the guards redirect away from is never ready, so never a screen.
+   */
+  ready: boolean;
+}
+
+/**
+ * What the page on screen is, for its title and its screen view: the matched routes' merged
+ * handle, or the error page's when an error boundary shows (a 404 is the not-found page).
+ */
+export function usePageHandle(): PageHandle {
+  const handle = useRouteHandle();
+  // `initialized` and `errors` have no public hook: these contexts are React Router's own.
+  const state = useContext(UNSAFE_DataRouterStateContext);
+  const data = useContext(UNSAFE_DataRouterDataContext);
+  const errors = data?.errors ? Object.values(data.errors) : [];
+  const ready = state?.initialized ?? true;
+  if (errors.length === 0) {
+    return { handle, ready };
+  }
+  const notFound = errors.some((error) => isRouteErrorResponse(error) && error.status === 404);
+  const page = notFound ? NOT_FOUND_HANDLE : ERROR_HANDLE;
+  return { handle: { ...handle, screenName: undefined, screenCategory: undefined, ...page }, ready };
 }

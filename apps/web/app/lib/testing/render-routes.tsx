@@ -3,10 +3,11 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, Outlet } from "react-router";
 import en from "../../../public/assets/i18n/en.json";
 import fr from "../../../public/assets/i18n/fr.json";
 import nl from "../../../public/assets/i18n/nl.json";
+import { PageHead } from "../../shell/layout/page-head";
 import { resetToasts } from "../../shell/toasts/toast-store";
 import { setAuthState } from "../auth/auth-store";
 import { createI18n } from "../i18n/create-i18n";
@@ -20,20 +21,40 @@ type StubRoute = StubRoutes[number];
 /** What a route module exports (routes/*.tsx); its typed args are React Router's at run time. */
 interface RouteModule {
   default: unknown;
+  clientMiddleware?: unknown;
   clientLoader?: unknown;
   HydrateFallback?: unknown;
   handle?: unknown;
 }
 
-/** A stub route running a real route module at `path`. */
-export function moduleRoute(path: string, module: RouteModule): StubRoute {
+/**
+ * A stub route running a real route module (client middleware, client loader, fallback, handle,
+ * component) at `path`; null is an index route, undefined a pathless layout.
+ */
+export function moduleRoute(
+  path: string | null | undefined,
+  module: RouteModule,
+  children?: StubRoutes,
+): StubRoute {
   return {
-    path,
+    ...(path === null ? { index: true } : { path }),
     Component: module.default,
+    middleware: module.clientMiddleware,
     loader: module.clientLoader,
     HydrateFallback: module.HydrateFallback,
     handle: module.handle,
+    ...(children ? { children } : {}),
   } as StubRoute;
+}
+
+/** The app's root as far as a page is concerned: its title and screen view (the page layout's), then the page. */
+function TestRoot() {
+  return (
+    <>
+      <PageHead />
+      <Outlet />
+    </>
+  );
 }
 
 /**
@@ -45,7 +66,7 @@ export function renderRoutes(routes: StubRoutes, path: string) {
   // No server render hands settings over in a test: the loaders fetch GET /api/settings.
   provideRenderedSettings(null);
   const language: Language = pageLanguage(path);
-  const Stub = createRoutesStub(routes);
+  const Stub = createRoutesStub([{ Component: TestRoot, children: routes }]);
   const user = userEvent.setup();
   const view = render(
     <I18nextProvider i18n={createI18n(language, { fr, nl, en })}>

@@ -9,6 +9,7 @@ import { resetFakeDb } from "../../mocks/fake-db";
 import { fakeServer } from "../../mocks/node";
 import { ErrorBoundary } from "../../root";
 import { getToasts } from "../../shell/toasts/toast-store";
+import * as accountLayout from "./account-layout";
 import * as advantages from "./advantages";
 import * as register from "./register";
 
@@ -31,8 +32,10 @@ const routes: StubRoutes = [
       {
         ErrorBoundary,
         children: [
-          moduleRoute(":language/advantages", advantages),
-          moduleRoute(":language/register", register),
+          moduleRoute(":language", accountLayout, [
+            moduleRoute("advantages", advantages),
+            moduleRoute("register", register),
+          ]),
         ],
       },
     ],

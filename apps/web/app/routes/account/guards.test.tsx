@@ -5,15 +5,26 @@ import { FAKE_SIGNED_OUT_KEY } from "../../lib/auth/fake-user-manager";
 import { getUserManager } from "../../lib/auth/user-manager";
 import { moduleRoute, renderRoutes, resetRouteTest, type StubRoutes } from "../../lib/testing/render-routes";
 import { resetFakeDb } from "../../mocks/fake-db";
+import * as embeddedLayout from "../embedded-layout";
+import * as accountLayout from "./account-layout";
 import * as home from "./home";
 import * as mail from "./mail";
 import * as register from "./register";
 
-// The real route modules, as routes.ts mounts them under :language.
+// The real route modules, as routes.ts mounts them: the screens under the guarded customer-area
+// layout below :language, and the embedded home under m/:language.
 const routes: StubRoutes = [
-  moduleRoute("/:language", home),
-  moduleRoute("/:language/register", register),
-  moduleRoute("/:language/mail", mail),
+  {
+    path: "/:language",
+    children: [
+      moduleRoute(undefined, accountLayout, [
+        moduleRoute(null, home),
+        moduleRoute("register", register),
+        moduleRoute("mail", mail),
+      ]),
+    ],
+  },
+  moduleRoute("/m/:language", embeddedLayout, [moduleRoute(null, home)]),
 ];
 
 afterEach(() => {
@@ -64,5 +75,28 @@ describe("customer-area guards (SPEC 2.2, SPEC 6)", () => {
       expect(signIn).toHaveBeenCalledWith({ state: "/nl/mail?from=app", ui_locales: "nl" }),
     );
     expect(screen.queryByRole("heading", { level: 1, name: /e-mail/ })).toBeNull();
+  });
+
+  it("guards the embedded home too: a customer not yet registered goes to /{language}/register", async () => {
+    resetFakeDb("unregistered");
+    renderRoutes(routes, "/m/en");
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Complete your registration" }),
+    ).toBeDefined();
+  });
+
+  it("sends an anonymous visitor of an embedded page to sign in with that page as return target", async () => {
+    sessionStorage.setItem(FAKE_SIGNED_OUT_KEY, "1");
+    const manager = await getUserManager();
+    const signIn = vi.spyOn(manager, "signinRedirect").mockResolvedValue(undefined);
+    renderRoutes(routes, "/m/fr");
+    await vi.waitFor(() => expect(signIn).toHaveBeenCalledWith({ state: "/m/fr", ui_locales: "fr" }));
+    expect(screen.queryByRole("heading", { level: 1, name: /Bonjour/ })).toBeNull();
+  });
+
+  it("titles the page from the screen's handle", async () => {
+    renderRoutes(routes, "/en/mail");
+    await screen.findByRole("heading", { level: 1, name: "Verify your e-mail address" });
+    await vi.waitFor(() => expect(document.title).toBe("E-mail verification | Cinélux"));
   });
 });

@@ -6,11 +6,14 @@ import { moduleRoute, renderRoutes, resetRouteTest, type StubRoutes } from "../.
 import { resetFakeDb } from "../../mocks/fake-db";
 import { fakeServer } from "../../mocks/node";
 import { getToasts } from "../../shell/toasts/toast-store";
+import * as accountLayout from "./account-layout";
 import * as mail from "./mail";
 
 const routes: StubRoutes = [
-  moduleRoute("/:language/mail", mail),
-  { path: "/:language", Component: () => <h1>{"home"}</h1> },
+  moduleRoute("/:language", accountLayout, [
+    moduleRoute("mail", mail),
+    { index: true, Component: () => <h1>{"home"}</h1> },
+  ]),
 ];
 
 afterEach(resetRouteTest);

@@ -7,10 +7,13 @@ import { moduleRoute, renderRoutes, resetRouteTest, type StubRoutes } from "../.
 import { fakeDb, resetFakeDb } from "../../mocks/fake-db";
 import { fakeServer } from "../../mocks/node";
 import { getToasts } from "../../shell/toasts/toast-store";
+import * as accountLayout from "./account-layout";
 import * as home from "./home";
 import * as register from "./register";
 
-const routes: StubRoutes = [moduleRoute("/:language", home), moduleRoute("/:language/register", register)];
+const routes: StubRoutes = [
+  moduleRoute("/:language", accountLayout, [moduleRoute(null, home), moduleRoute("register", register)]),
+];
 
 /** Records the body of every PATCH /api/accounts/me, then lets the fake answer. */
 function recordPatches(): UpdateAccountRequest[] {

@@ -1,7 +1,7 @@
 import type { Language } from "@cinelux/contract/languages";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { getAccountQueryOptions } from "../../features/account/api/get-account";
+import { getAccountQueryOptions } from "../../lib/account/get-account";
 import { GlobeIcon, PersonIcon } from "../icons";
 import { openModal } from "../modals/modal-store";
 

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { useCatalogUrl } from "../../lib/catalog/use-catalog-url";
+import { paths } from "../../lib/routing/paths";
 import { useSettings } from "../../lib/settings/use-settings";
 import { getTicketCountQueryOptions } from "../../lib/tickets/get-ticket-count";
 import { ClubPromoImage, PassImage } from "../icons";
@@ -55,7 +56,7 @@ export function MainMenu({ language, signedIn, mobileHidden }: MainMenuProps) {
           </li>
         ) : null}
         <li>
-          <NavLink className="main-menu__link" to={`/${language}/tickets`}>
+          <NavLink className="main-menu__link" to={paths.tickets(language)}>
             {t("Header.Wallet")}
             {count > 0 ? (
               <>
@@ -68,7 +69,7 @@ export function MainMenu({ language, signedIn, mobileHidden }: MainMenuProps) {
           </NavLink>
         </li>
         <li>
-          <NavLink className="main-menu__link" to={`/${language}`} end>
+          <NavLink className="main-menu__link" to={paths.home(language)} end>
             {t("Header.Profile")}
           </NavLink>
         </li>

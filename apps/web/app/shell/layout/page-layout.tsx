@@ -2,7 +2,7 @@ import type { SettingsResponse } from "@cinelux/contract/settings";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
-import { getAccountQueryOptions } from "../../features/account/api/get-account";
+import { getAccountQueryOptions } from "../../lib/account/get-account";
 import { useAuthState } from "../../lib/auth/use-auth-state";
 import { pageLanguage } from "../../lib/i18n/page-language";
 import { useRouteHandle } from "../../lib/routing/route-handle";
@@ -11,10 +11,12 @@ import { Header } from "../header/header";
 import { AccountModal } from "../modals/account-modal";
 import { LanguageModal } from "../modals/language-modal";
 import { ToastContainer } from "../toasts/toast-container";
+import { PageHead } from "./page-head";
 
 /**
- * SPEC 2.1 root layout: header, main content, toast container, footer, shaped by the route's
- * handle. Without settings (the root loader failed) only the content and the toasts render.
+ * SPEC 2.1 root layout: the page's title and screen view, header, main content, toast container,
+ * footer, shaped by the route's handle. Without settings (the root loader failed) only the title,
+ * the content and the toasts render.
  */
 export function PageLayout({ settings, children }: { settings?: SettingsResponse; children: ReactNode }) {
   const handle = useRouteHandle();
@@ -30,6 +32,7 @@ export function PageLayout({ settings, children }: { settings?: SettingsResponse
   if (!settings) {
     return (
       <>
+        <PageHead />
         {main}
         <ToastContainer />
       </>
@@ -37,6 +40,7 @@ export function PageLayout({ settings, children }: { settings?: SettingsResponse
   }
   return (
     <>
+      <PageHead />
       {handle.header?.disabled ? null : (
         <Header language={language} signedIn={signedIn} options={handle.header} />
       )}

@@ -2,6 +2,7 @@ import type { AccountResponse } from "@cinelux/contract/account";
 import type { Language } from "@cinelux/contract/languages";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { paths } from "../../lib/routing/paths";
 import { useSettings } from "../../lib/settings/use-settings";
 import { SignOutButton } from "../sign-out-button";
 import { Modal } from "./modal";
@@ -13,11 +14,11 @@ export function AccountModal({ language, account }: { language: Language; accoun
   const { flags } = useSettings();
   const firstName = account?.firstName?.trim();
   const links = [
-    { to: `/${language}`, label: t("Modal.Account.Profile") },
-    flags.goodiesEnabled && { to: `/${language}/vouchers`, label: t("Modal.Account.Goodies") },
+    { to: paths.home(language), label: t("Modal.Account.Profile") },
+    flags.goodiesEnabled && { to: paths.vouchers(language), label: t("Modal.Account.Goodies") },
     // SPEC 2.1: Advantages goes to the customer route Cards.
-    flags.advantagesEnabled && { to: `/${language}/advantages`, label: t("Modal.Account.Advantages") },
-    { to: `/${language}/tickets`, label: t("Modal.Account.Booking") },
+    flags.advantagesEnabled && { to: paths.advantages(language), label: t("Modal.Account.Advantages") },
+    { to: paths.tickets(language), label: t("Modal.Account.Booking") },
   ].filter((link) => link !== false);
   return (
     <Modal

@@ -12,9 +12,10 @@ import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import en from "../../../public/assets/i18n/en.json";
 import fr from "../../../public/assets/i18n/fr.json";
 import nl from "../../../public/assets/i18n/nl.json";
-import { getAccountQueryOptions } from "../../features/account/api/get-account";
+import { getAccountQueryOptions } from "../../lib/account/get-account";
 import { setAuthState } from "../../lib/auth/auth-store";
 import { createI18n } from "../../lib/i18n/create-i18n";
+import { paths } from "../../lib/routing/paths";
 import type { RouteHandle } from "../../lib/routing/route-handle";
 import { fakeSettings } from "../../mocks/data/settings";
 
@@ -71,7 +72,7 @@ export function renderShell(ui: ReactNode, options: ShellOptions = {}) {
       },
     ],
     {
-      initialEntries: [options.path ?? `/${language}`],
+      initialEntries: [options.path ?? paths.home(language)],
       hydrationData: { loaderData: { root: { settings } } },
     },
   );

@@ -8,8 +8,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import en from "../../../../public/assets/i18n/en.json";
 import fr from "../../../../public/assets/i18n/fr.json";
 import nl from "../../../../public/assets/i18n/nl.json";
+import { getAccountQueryOptions } from "../../../lib/account/get-account";
 import { createI18n } from "../../../lib/i18n/create-i18n";
-import { getAccountQueryOptions } from "../api/get-account";
 import { AccountHome } from "./account-home";
 
 const account = {

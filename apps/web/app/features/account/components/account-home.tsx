@@ -1,8 +1,8 @@
 import type { Language } from "@cinelux/contract/languages";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { getAccountQueryOptions } from "../../../lib/account/get-account";
 import { SignOutButton } from "../../../shell/sign-out-button";
-import { getAccountQueryOptions } from "../api/get-account";
 
 /** SPEC 2.2 Home (analytics screen my_account_hp): greets the customer by first name. */
 export function AccountHome({ language }: { language: Language }) {

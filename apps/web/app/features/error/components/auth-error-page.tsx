@@ -2,6 +2,7 @@ import type { Language } from "@cinelux/contract/languages";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { paths } from "../../../lib/routing/paths";
 
 interface AuthErrorPageProps {
   language: Language;
@@ -33,7 +34,7 @@ export function AuthErrorPage({ language, signInFailed, onSignInAgain }: AuthErr
         >
           {t("Error.SignInAgain")}
         </button>
-        <Link to={`/${language}`}>{t("Error.HomeLink")}</Link>
+        <Link to={paths.home(language)}>{t("Error.HomeLink")}</Link>
       </p>
     </section>
   );

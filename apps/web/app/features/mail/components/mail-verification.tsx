@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ApiError } from "../../../lib/api/api-error";
 import { reportApiError } from "../../../lib/api/error-toast";
+import { paths } from "../../../lib/routing/paths";
 import { showToast } from "../../../shell/toasts/toast-store";
 import { useSendVerificationMail } from "../api/send-verification-mail";
 
@@ -43,7 +44,7 @@ export function MailVerification({ language, mail, mustVerifyMail }: MailVerific
         <h1>{t("Mail.Title")}</h1>
         <p role="status">{t("Mail.AlreadyVerified", { email: mail })}</p>
         <p>
-          <Link to={`/${language}`}>{t("Mail.HomeLink")}</Link>
+          <Link to={paths.home(language)}>{t("Mail.HomeLink")}</Link>
         </p>
       </section>
     );

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { reportApiError } from "../../../lib/api/error-toast";
 import { useRegisterAccount } from "../api/register-account";
 import { localIsoDate } from "../register-form-schema";
-import { changedFields, type RegisterFormValues, registerDefaultValues } from "../register-form-values";
+import { type RegisterFormValues, registerChanges, registerDefaultValues } from "../register-form-values";
 import { registerResolver } from "../register-resolver";
 import { registerServerErrors } from "../register-server-errors";
 import { CountryOptions } from "./country-options";
@@ -67,7 +67,7 @@ export function RegisterForm({
 
   const submit = handleSubmit(async (values) => {
     try {
-      const saved = await mutation.mutateAsync(changedFields(account, values));
+      const saved = await mutation.mutateAsync(registerChanges(account, values));
       await onRegistered(saved);
     } catch (error) {
       const fieldErrors = registerServerErrors(error);

@@ -1,0 +1,90 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, posix, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { findViolations, type ImportEdge, importSpecifiers } from "./import-rules";
+
+const REPO = resolve(dirname(fileURLToPath(import.meta.url)), "../../../../..");
+const APP = join(REPO, "apps/web/app");
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      return entry.name === "+types" ? [] : sourceFiles(path);
+    }
+    return /\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** Every import of every .ts/.tsx file under apps/web/app, relative ones resolved to repository paths. */
+function webImports(): ImportEdge[] {
+  return sourceFiles(APP).flatMap((file) => {
+    const from = relative(REPO, file).split("\\").join("/");
+    return importSpecifiers(readFileSync(file, "utf8")).map((specifier) => ({
+      from,
+      to: specifier.startsWith(".") ? posix.normalize(posix.join(posix.dirname(from), specifier)) : specifier,
+    }));
+  });
+}
+
+describe("the web's boundaries (STYLE.md, DESIGN.md Layout)", () => {
+  it("reads static, type-only, re-exported, side-effect and dynamic imports, not commented ones", () => {
+    const source = [
+      'import type { A } from "./a";',
+      "import {",
+      "  b,",
+      '} from "../b";',
+      'export { c } from "./c";',
+      'import "./d.css";',
+      'const e = await import("./e");',
+      '// import { f } from "./f";',
+      '/* import { g } from "./g"; */',
+      'const url = "https://example.com"; // not an import',
+    ].join("\n");
+    expect(importSpecifiers(source)).toEqual(["./a", "../b", "./c", "./d.css", "./e"]);
+  });
+
+  it("catches each rule on a made-up import list", () => {
+    const app = "apps/web/app";
+    const edges: ImportEdge[] = [
+      {
+        from: `${app}/features/advantages/components/page.tsx`,
+        to: `${app}/features/account/api/get-account`,
+      },
+      { from: `${app}/shell/header/header.tsx`, to: `${app}/features/account/api/get-account` },
+      { from: `${app}/lib/auth/guards.ts`, to: `${app}/features/registration/api/register-account` },
+      { from: `${app}/lib/api/api-client.ts`, to: "apps/server/src/config" },
+      { from: `${app}/features/mail/api/send.ts`, to: "@cinelux/server/errors" },
+      { from: `${app}/routes/account/home.tsx`, to: `${app}/routes/not-found` },
+      { from: `${app}/root.tsx`, to: `${app}/routes/not-found` },
+      // Allowed: inside one feature, features -> lib and shell, routes -> features, a test of routes.
+      { from: `${app}/features/advantages/components/page.tsx`, to: `${app}/features/advantages/api/get` },
+      { from: `${app}/features/advantages/components/page.tsx`, to: `${app}/lib/account/get-account` },
+      { from: `${app}/routes/account/home.tsx`, to: `${app}/features/account/components/account-home` },
+      { from: `${app}/routes/account/guards.test.tsx`, to: `${app}/routes/account/home` },
+      { from: `${app}/routes/account/home.tsx`, to: `${app}/routes/account/+types/home` },
+      { from: `${app}/lib/api/api-client.ts`, to: "@cinelux/contract/errors" },
+    ];
+    expect(findViolations(edges).map((violation) => violation.rule)).toEqual([
+      "a feature does not import another feature",
+      "shell/ and lib/ do not import features/",
+      "shell/ and lib/ do not import features/",
+      "the web does not import the server",
+      "the web does not import the server",
+      "a route module does not import another route module",
+      "a route module does not import another route module",
+    ]);
+  });
+
+  it("holds for every file under apps/web/app", () => {
+    const edges = webImports();
+    // The scan sees the app: a broken walk would make this test pass on nothing.
+    expect(edges.length).toBeGreaterThan(300);
+    expect(edges).toContainEqual({
+      from: "apps/web/app/routes/account/home.tsx",
+      to: "apps/web/app/features/account/components/account-home",
+    });
+    expect(findViolations(edges)).toEqual([]);
+  });
+});

@@ -1,0 +1,65 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { describe, expect, it } from "vitest";
+import routes from "../../routes";
+import { CUSTOMER_ROUTES, customerRouteOfPattern, FALLBACK_ROUTE, segmentOfPattern } from "./customer-routes";
+import { embeddedPaths, paths } from "./paths";
+
+/** Every route pattern routes.ts builds under a layout file, as React Router joins the paths. */
+function patternsUnder(layoutFile: string, entries: readonly RouteConfigEntry[], prefix = ""): string[] {
+  return entries.flatMap((entry) => {
+    const here = entry.path ? `${prefix}/${entry.path}` : prefix;
+    if (entry.file === layoutFile) {
+      return (entry.children ?? []).map((child) => (child.path ? `${here}/${child.path}` : here));
+    }
+    return patternsUnder(layoutFile, entry.children ?? [], here);
+  });
+}
+
+describe("customer routes (SPEC 2.2 table)", () => {
+  it("finds a screen's row from React Router's pattern, under {language} and m/{language}", () => {
+    expect(segmentOfPattern("/:language")).toBe("");
+    expect(segmentOfPattern("/m/:language/friends")).toBe("friends");
+    expect(customerRouteOfPattern("/:language/advantages")).toEqual({
+      segment: "advantages",
+      access: "registered",
+      flag: "advantagesEnabled",
+    });
+    expect(customerRouteOfPattern("/:language/register").access).toBe("not-registered");
+    expect(customerRouteOfPattern("/:language/mail").access).toBe("signed-in");
+    expect(customerRouteOfPattern("/m/:language")).toBe(CUSTOMER_ROUTES.home);
+  });
+
+  it("fails closed: a screen without a row needs login and registration", () => {
+    expect(customerRouteOfPattern("/:language/not-in-the-table")).toBe(FALLBACK_ROUTE);
+    expect(customerRouteOfPattern("/elsewhere")).toEqual({ segment: "", access: "registered" });
+  });
+
+  it("gives every screen routes.ts mounts under a guarded layout its own row, none public", () => {
+    const patterns = [
+      ...patternsUnder("routes/account/account-layout.tsx", routes),
+      ...patternsUnder("routes/embedded-layout.tsx", routes),
+    ];
+    expect(patterns).toEqual([
+      "/:language",
+      "/:language/register",
+      "/:language/mail",
+      "/:language/advantages",
+      "/m/:language",
+    ]);
+    for (const pattern of patterns) {
+      const rule = customerRouteOfPattern(pattern);
+      expect(rule).not.toBe(FALLBACK_ROUTE);
+      expect(rule.access).not.toBe("public");
+    }
+  });
+
+  it("builds each route key's URL", () => {
+    expect(paths.home("nl")).toBe("/nl");
+    expect(paths.tickets("fr")).toBe("/fr/tickets");
+    expect(paths.vouchers("fr")).toBe("/fr/vouchers");
+    expect(paths.myInterests("en")).toBe("/en/my-interests");
+    expect(paths.unsubscribeConfirmation("fr")).toBe("/fr/unsubscribe/confirmation");
+    expect(embeddedPaths.friends("nl")).toBe("/m/nl/friends");
+    expect(embeddedPaths.home("fr")).toBe("/m/fr");
+  });
+});

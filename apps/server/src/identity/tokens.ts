@@ -1,13 +1,16 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { importJWK, SignJWT } from "jose";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
+import { postgresAdapter } from "./adapter.ts";
 import { loadIdentityKeys } from "./keys.ts";
 import { ACCESS_TOKEN_TTL_SECONDS, API_SCOPE } from "./provider.ts";
 
 /**
  * Signs an access token exactly as the embedded provider does (same key, claims and `typ`), for
  * `npm run token`, the bench and tests. Callers outside tests must refuse anything but dev.
+ * Like the provider's, the token names a stored grant (`gid`) of the account, so it ends with it:
+ * account deletion and revocation refuse it too (docs/sessions.md).
  */
 export async function issueAccessToken(options: {
   db: Database;
@@ -22,13 +25,22 @@ export async function issueAccessToken(options: {
   }
   const key = await importJWK(jwk, "RS256");
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ client_id: options.config.oidc.clientId, scope: `openid email profile ${API_SCOPE}` })
+  const ttl = options.ttlSeconds ?? ACCESS_TOKEN_TTL_SECONDS;
+  const clientId = options.config.oidc.clientId;
+  const grantId = randomBytes(21).toString("base64url");
+  const Grants = postgresAdapter(options.db);
+  await new Grants("Grant").upsert(
+    grantId,
+    { kind: "Grant", jti: grantId, accountId: options.accountId, clientId, iat: now, exp: now + ttl },
+    ttl,
+  );
+  return new SignJWT({ client_id: clientId, scope: `openid email profile ${API_SCOPE}`, gid: grantId })
     .setProtectedHeader({ alg: "RS256", kid: jwk.kid, typ: "at+jwt" })
     .setIssuer(options.config.oidc.issuer)
     .setAudience(options.config.oidc.audience)
     .setSubject(options.accountId)
     .setJti(randomUUID())
     .setIssuedAt(now)
-    .setExpirationTime(now + (options.ttlSeconds ?? ACCESS_TOKEN_TTL_SECONDS))
+    .setExpirationTime(now + ttl)
     .sign(key);
 }

@@ -139,12 +139,11 @@ export function isPublicRoute(url: string, config: { public?: boolean } | undefi
 
 /**
  * Whether an access token must name its grant (docs/sessions.md). The embedded provider puts `gid` in
- * every token, so outside the dev environment a token without one is refused: it could not be refused
- * at sign-out. In dev, `npm run token`, the tests and the bench sign grant-less tokens
- * (identity/tokens.ts). An external provider's tokens name no grant of ours.
+ * every token it signs, and so does the dev tooling (identity/tokens.ts): a token without one could
+ * not be refused at sign-out, so it is refused. An external provider's tokens name no grant of ours.
  */
-export function requiresGrant(config: Pick<Config, "env" | "oidc">): boolean {
-  return config.oidc.embedded && config.env !== "dev";
+export function requiresGrant(config: Pick<Config, "oidc">): boolean {
+  return config.oidc.embedded;
 }
 
 /** Every /api route requires a token unless its route config says `public: true`. */

@@ -197,11 +197,15 @@ describe("access tokens end with their grant", () => {
     const bystander = await signIn("noah.jansen@example.com");
     await expectAccepted(phone.tokens.access_token);
     await expectAccepted(laptop.tokens.access_token);
+    // A token of the dev tooling (npm run token) names a stored grant too, and ends with the account's.
+    const devToken = await t.tokenFor(mail);
+    await expectAccepted(devToken);
 
     const accountId = await t.accountId(mail);
     const revokedAt = Date.now();
     const grantIds = await revokeAccountGrants(t.database.db, accountId);
-    expect(grantIds).toHaveLength(2);
+    expect(grantIds).toHaveLength(3);
+    await refusedWithin(other, devToken, revokedAt);
     measured.accountOther = await refusedWithin(other, phone.tokens.access_token, revokedAt);
     await refusedWithin(other, laptop.tokens.access_token, revokedAt);
     await refusedWithin(t.app, laptop.tokens.access_token, revokedAt);

@@ -103,7 +103,11 @@ export function createProvider(options: { config: Config; db: Database; keys: Id
     },
     features: {
       devInteractions: { enabled: false },
-      revocation: { enabled: true },
+      // A client revokes only its own tokens; another's are left alone with the usual 200 (RFC 7009).
+      revocation: {
+        enabled: true,
+        allowedPolicy: async (_ctx, client, token) => token.clientId === client.clientId,
+      },
       resourceIndicators: {
         enabled: true,
         defaultResource: () => audience,

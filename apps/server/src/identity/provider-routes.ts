@@ -9,10 +9,12 @@ const PROVIDER_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTI
 
 /**
  * The browser endpoints an anonymous client can call in a loop, each call writing a row (an
- * interaction, a session): 60 a minute per address, far above what a customer does. POSTs are
- * already limited to 120 a minute by app.ts; `allowList` is cleared so reads count here too.
+ * interaction, a session): 300 a minute per address — a cinema's guest Wi-Fi puts a whole audience
+ * behind one address — which bounds the rows one address can leave (the purge removes them once
+ * expired). POSTs are already limited to 120 a minute by app.ts; `allowList` is cleared so reads
+ * count here too.
  */
-export const PROVIDER_PAGE_RATE_LIMIT = { max: 60, timeWindow: 60_000, allowList: () => false };
+export const PROVIDER_PAGE_RATE_LIMIT = { max: 300, timeWindow: 60_000, allowList: () => false };
 const RATE_LIMITED_PATHS = ["/idp/auth", "/idp/session/end"];
 
 /** oidc-provider's own limit for a url-encoded body. */

@@ -6,10 +6,11 @@ import { embeddedPaths, paths } from "./paths";
 
 /** Every route pattern routes.ts builds under a layout file, as React Router joins the paths. */
 function patternsUnder(layoutFile: string, entries: readonly RouteConfigEntry[], prefix = ""): string[] {
+  const join = (base: string, path?: string) => (path ? (base ? `${base}/${path}` : path) : base);
   return entries.flatMap((entry) => {
-    const here = entry.path ? `${prefix}/${entry.path}` : prefix;
+    const here = join(prefix, entry.path);
     if (entry.file === layoutFile) {
-      return (entry.children ?? []).map((child) => (child.path ? `${here}/${child.path}` : here));
+      return (entry.children ?? []).map((child) => join(here, child.path));
     }
     return patternsUnder(layoutFile, entry.children ?? [], here);
   });
@@ -17,8 +18,14 @@ function patternsUnder(layoutFile: string, entries: readonly RouteConfigEntry[],
 
 describe("customer routes (SPEC 2.2 table)", () => {
   it("finds a screen's row from React Router's pattern, under {language} and m/{language}", () => {
+    // The framework's patterns have no leading slash (its root route has no path); a stub's do.
+    expect(segmentOfPattern(":language")).toBe("");
+    expect(segmentOfPattern(":language/register")).toBe("register");
+    expect(segmentOfPattern("m/:language/friends")).toBe("friends");
     expect(segmentOfPattern("/:language")).toBe("");
     expect(segmentOfPattern("/m/:language/friends")).toBe("friends");
+    expect(segmentOfPattern(":language/unsubscribe/confirmation")).toBe("unsubscribe/confirmation");
+    expect(customerRouteOfPattern(":language/register")).toBe(CUSTOMER_ROUTES.register);
     expect(customerRouteOfPattern("/:language/advantages")).toEqual({
       segment: "advantages",
       access: "registered",
@@ -32,6 +39,7 @@ describe("customer routes (SPEC 2.2 table)", () => {
   it("fails closed: a screen without a row needs login and registration", () => {
     expect(customerRouteOfPattern("/:language/not-in-the-table")).toBe(FALLBACK_ROUTE);
     expect(customerRouteOfPattern("/elsewhere")).toEqual({ segment: "", access: "registered" });
+    expect(customerRouteOfPattern("m/elsewhere/:language")).toBe(FALLBACK_ROUTE);
   });
 
   it("gives every screen routes.ts mounts under a guarded layout its own row, none public", () => {
@@ -40,11 +48,11 @@ describe("customer routes (SPEC 2.2 table)", () => {
       ...patternsUnder("routes/embedded-layout.tsx", routes),
     ];
     expect(patterns).toEqual([
-      "/:language",
-      "/:language/register",
-      "/:language/mail",
-      "/:language/advantages",
-      "/m/:language",
+      ":language",
+      ":language/register",
+      ":language/mail",
+      ":language/advantages",
+      "m/:language",
     ]);
     for (const pattern of patterns) {
       const rule = customerRouteOfPattern(pattern);

@@ -1,4 +1,5 @@
 import type { FlagName } from "@cinelux/contract/flags";
+import { EMBEDDED_PREFIX } from "./embedded";
 
 /**
  * Who may open a customer route (SPEC 2.2 "Guards", SPEC 6):
@@ -58,10 +59,15 @@ export const CUSTOMER_ROUTE_KEYS = Object.keys(CUSTOMER_ROUTES) as CustomerRoute
 /** What a screen under the guarded layout gets when its pattern has no row: the strictest rule. */
 export const FALLBACK_ROUTE: CustomerRoute = { segment: "", access: "registered" };
 
-/** `/:language/advantages` or `/m/:language/advantages` -> `advantages`; the home is "". */
+/**
+ * `:language/advantages`, `/m/:language/advantages` -> `advantages`; the home is "". React Router
+ * joins the matched routes' paths: the framework's root has no path (no leading slash), a test
+ * stub's root is "/"; both are read.
+ */
 export function segmentOfPattern(pattern: string): string | undefined {
-  const match = /^\/(?:m\/)?:language(?:\/(.*))?$/.exec(pattern);
-  return match ? (match[1] ?? "").replace(/\/$/, "") : undefined;
+  const parts = pattern.split("/").filter(Boolean);
+  const start = parts[0] === EMBEDDED_PREFIX ? 1 : 0;
+  return parts[start] === ":language" ? parts.slice(start + 1).join("/") : undefined;
 }
 
 /**

@@ -25,9 +25,3 @@ export const embeddedPaths = Object.fromEntries(
   ]),
 ) as Record<CustomerRouteKey, PathBuilder>;
 
-/** The site-level paths outside `{language}` (SPEC 2.2). */
-export const sitePaths = {
-  root: "/",
-  notFound: "/404",
-  callback: "/callback",
-} as const;

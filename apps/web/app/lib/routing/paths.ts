@@ -24,4 +24,3 @@ export const embeddedPaths = Object.fromEntries(
     (language: Language) => customerPath(key, language, `/${EMBEDDED_PREFIX}`),
   ]),
 ) as Record<CustomerRouteKey, PathBuilder>;
-

@@ -138,7 +138,9 @@ function main() {
   let status = npm(["ci", "--no-audit", "--no-fund"]);
   if (status !== 0 && isCI) {
     // Under CI a lockfile out of step with package.json is a failure, never papered over.
-    console.error("`npm ci` failed: package-lock.json must match package.json (run `npm install` and commit it).");
+    console.error(
+      "`npm ci` failed: package-lock.json must match package.json (run `npm install` and commit it).",
+    );
     return status;
   }
   if (status !== 0) {

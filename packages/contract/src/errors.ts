@@ -14,6 +14,12 @@ export const ERROR_STATUS = {
   REGISTRATION_INCOMPLETE: 400,
   /** The birth date makes the customer younger than AGE_RESTRICTION (SPEC 5, 9). */
   AGE_RESTRICTION: 400,
+  /** SPEC 5 "Captcha response": the call needs an ALTCHA answer in `x-captcha-response`; none came. */
+  CAPTCHA_REQUIRED: 400,
+  /** The answer is malformed, forged, wrongly solved or expired: solve a new challenge. */
+  CAPTCHA_INVALID: 400,
+  /** The answer was already spent (single use, across every server process): solve a new challenge. */
+  CAPTCHA_REPLAYED: 400,
   INTERNAL: 500,
   UNAVAILABLE: 503,
 } as const;

@@ -26,8 +26,106 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/** What is wrong with one field of a refused request; the web translates it beside the field. */
+export const FIELD_ERROR_CODES = [
+  /** Missing, null or empty where a value is needed. */
+  "required",
+  "too_short",
+  "too_long",
+  /** Not of the expected form: a date, a phone number, a postal code... */
+  "invalid_format",
+  /** Of the wrong type, not one of the allowed values, or refused by a rule. */
+  "invalid_value",
+  /** The request names a field the endpoint does not know. */
+  "unknown_field",
+  /** The birth date makes the customer younger than AGE_RESTRICTION. */
+  "too_young",
+  /** A C0 control character or DEL in a text. */
+  "control_character",
+] as const;
+export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
+
+export function isFieldErrorCode(value: unknown): value is FieldErrorCode {
+  return (FIELD_ERROR_CODES as readonly unknown[]).includes(value);
+}
+
+/** `path`: the field as the request names it, dotted into objects and lists ("interest.genres.1"). */
+export const FieldErrorSchema = z.object({ path: z.string(), code: z.enum(FIELD_ERROR_CODES) });
+export type FieldError = z.infer<typeof FieldErrorSchema>;
+
 export const ErrorResponseSchema = z.object({
   code: z.string(),
   message: z.string(),
+  /** Every refused field, when the failure is about fields. */
+  fields: z.array(FieldErrorSchema).optional(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
+
+/** The parts of a zod issue the field codes depend on (zod 4's issue, or a copy of one). */
+export interface ValidationIssue {
+  code: string;
+  path: readonly PropertyKey[];
+  origin?: string;
+  minimum?: number | bigint;
+  keys?: readonly string[];
+}
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (value === null || typeof value !== "object") {
+      return undefined;
+    }
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+function fieldCodeOf(issue: ValidationIssue, input: unknown): FieldErrorCode {
+  switch (issue.code) {
+    case "invalid_type": {
+      const value = valueAt(input, issue.path);
+      return value === undefined || value === null ? "required" : "invalid_value";
+    }
+    case "too_small":
+      if (issue.origin === "string" || issue.origin === "array" || issue.origin === "set") {
+        return issue.origin === "string" && Number(issue.minimum) <= 1 ? "required" : "too_short";
+      }
+      return "invalid_value";
+    case "too_big":
+      return issue.origin === "string" || issue.origin === "array" || issue.origin === "set"
+        ? "too_long"
+        : "invalid_value";
+    case "invalid_format":
+    case "invalid_string":
+      return "invalid_format";
+    default:
+      // invalid_value, invalid_enum_value, invalid_union, invalid_key, invalid_element,
+      // not_multiple_of, custom (a refinement).
+      return "invalid_value";
+  }
+}
+
+/**
+ * The refused fields of a failed schema validation, every issue, in order; `input` is what was
+ * validated (a missing or null value is "required"). Issues about the whole input name no field.
+ */
+export function fieldErrorsOf(issues: readonly ValidationIssue[], input: unknown): FieldError[] {
+  const fields: FieldError[] = [];
+  const add = (field: FieldError) => {
+    if (!fields.some(({ path, code }) => path === field.path && code === field.code)) {
+      fields.push(field);
+    }
+  };
+  for (const issue of issues) {
+    const path = issue.path.map(String);
+    if (issue.code === "unrecognized_keys") {
+      for (const key of issue.keys ?? []) {
+        add({ path: [...path, key].join("."), code: "unknown_field" });
+      }
+    } else if (path.length > 0) {
+      add({ path: path.join("."), code: fieldCodeOf(issue, input) });
+    }
+  }
+  return fields;
+}

@@ -1,14 +1,24 @@
-import { ERROR_STATUS, type ErrorCode } from "@cinelux/contract";
+import { ERROR_STATUS, type ErrorCode, type FieldError } from "@cinelux/contract";
 
-/** A coded failure a handler or service raises; the error handler maps the code to its status. */
+/**
+ * A coded failure a handler or service raises; the error handler maps the code to its status and
+ * sends `fields`, the refused fields, when there are any.
+ */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly headers: Record<string, string>;
+  readonly fields: readonly FieldError[];
 
-  constructor(code: ErrorCode, message: string, headers: Record<string, string> = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    headers: Record<string, string> = {},
+    fields: readonly FieldError[] = [],
+  ) {
     super(message);
     this.code = code;
     this.headers = headers;
+    this.fields = fields;
   }
 
   get status(): number {

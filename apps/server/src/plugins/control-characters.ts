@@ -42,6 +42,8 @@ function checkRequest(request: FastifyRequest): void {
       throw new AppError(
         "BAD_REQUEST",
         `Invalid ${where} field "${path}": control characters are not allowed.`,
+        {},
+        [{ path, code: "control_character" }],
       );
     }
   }

@@ -1,5 +1,9 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
-import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { type ErrorResponse, fieldErrorsOf, type ValidationIssue } from "@cinelux/contract";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import {
+  hasZodFastifySchemaValidationErrors,
+  type ZodFastifySchemaValidationError,
+} from "fastify-type-provider-zod";
 import { AppError } from "../lib/app-error.ts";
 import { findConnectionFailure, RETRY_AFTER_SECONDS } from "../lib/database-errors.ts";
 
@@ -23,23 +27,50 @@ function sendUnavailable(reply: FastifyReply): FastifyReply {
   });
 }
 
-/** One error handler: every failure leaves as `{ code, message }`; a 5xx shows no internals. */
+const VALIDATED_PARTS = {
+  body: (request: FastifyRequest) => request.body,
+  querystring: (request: FastifyRequest) => request.query,
+  params: (request: FastifyRequest) => request.params,
+  headers: (request: FastifyRequest) => request.headers,
+} as const;
+
+/** fastify-type-provider-zod's copy of a zod issue (`keyword` is its code, the rest in `params`). */
+function issueOf(validation: ZodFastifySchemaValidationError): ValidationIssue {
+  const path = validation.instancePath === "/" ? [] : validation.instancePath.slice(1).split("/");
+  return { ...validation.params, code: validation.keyword, path };
+}
+
+/** A schema refused the request: the first issue as the message, every issue among `fields`. */
+function validationFailure(
+  error: FastifyError & { validation: ZodFastifySchemaValidationError[] },
+  request: FastifyRequest,
+): ErrorResponse {
+  const issue = error.validation[0];
+  const field = issue?.instancePath.replace(/^\//, "").replaceAll("/", ".");
+  const where = error.validationContext ?? "body";
+  const message = field
+    ? `Invalid ${where} field "${field}": ${issue?.message}`
+    : `Invalid ${where}: ${issue?.message}`;
+  const input = VALIDATED_PARTS[where as keyof typeof VALIDATED_PARTS]?.(request);
+  const fields = fieldErrorsOf(error.validation.map(issueOf), input);
+  return fields.length > 0 ? { code: "BAD_REQUEST", message, fields } : { code: "BAD_REQUEST", message };
+}
+
+/**
+ * One error handler: every failure leaves as `{ code, message, fields? }` (the refused fields of a
+ * request, STYLE.md "Errors"); a 5xx shows no internals.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply
-        .status(error.status)
-        .headers(error.headers)
-        .send({ code: error.code, message: error.message });
+      const body: ErrorResponse = { code: error.code, message: error.message };
+      if (error.fields.length > 0) {
+        body.fields = [...error.fields];
+      }
+      return reply.status(error.status).headers(error.headers).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issue = error.validation[0];
-      const field = issue?.instancePath.replace(/^\//, "").replaceAll("/", ".");
-      const where = error.validationContext ?? "body";
-      const message = field
-        ? `Invalid ${where} field "${field}": ${issue?.message}`
-        : `Invalid ${where}: ${issue?.message}`;
-      return reply.status(400).send({ code: "BAD_REQUEST", message });
+      return reply.status(400).send(validationFailure(error, request));
     }
     // The database is restarting or unreachable (docs/availability.md): a retryable 503, not a 500.
     const connectionFailure = findConnectionFailure(error);

@@ -1,5 +1,6 @@
 import {
   AGE_RESTRICTION,
+  type FieldError,
   GENERAL_OPTIN_FIELD,
   MAIL_OPTIN_FIELD,
   REGISTRATION_REQUIRED_FIELDS,
@@ -23,6 +24,8 @@ export function ageOn(birthDate: string, today: string): number {
 
 /** No customer was born before this date: an earlier one is a typing mistake. */
 const EARLIEST_BIRTH_DATE = "1900-01-01";
+/** A birth date in the future or before EARLIEST_BIRTH_DATE. */
+const BIRTH_DATE_INVALID: FieldError = { path: "dateOfBirth", code: "invalid_value" };
 
 /** PATCH names -> account columns: the contract's account fields, except the opt-ins' column names. */
 export const PATCH_COLUMNS = {
@@ -36,7 +39,10 @@ const REGISTRATION_FIELDS = REGISTRATION_REQUIRED_FIELDS.map(
   (field) => [PATCH_COLUMNS[field], field] as const,
 );
 
-/** Checks the account as it would be after the change; throws the first rule it breaks. */
+/**
+ * Checks the account as it would be after the change; throws the first rule it breaks, naming its
+ * fields (a REGISTRATION_INCOMPLETE names every missing one).
+ */
 export function checkAccountChange(options: {
   current: AccountRow;
   next: AccountRow;
@@ -45,7 +51,9 @@ export function checkAccountChange(options: {
 }): void {
   const { current, next, changes, today } = options;
   if (current.registered && changes.registered === false) {
-    throw new AppError("BAD_REQUEST", 'A registered account cannot go back to "registered": false.');
+    throw new AppError("BAD_REQUEST", 'A registered account cannot go back to "registered": false.', {}, [
+      { path: "registered", code: "invalid_value" },
+    ]);
   }
   if (changes.registered === true) {
     const missing = REGISTRATION_FIELDS.filter(([column]) => !next[column]).map(([, field]) => field);
@@ -53,21 +61,29 @@ export function checkAccountChange(options: {
       throw new AppError(
         "REGISTRATION_INCOMPLETE",
         `Registration needs every profile field; missing: ${missing.join(", ")}.`,
+        {},
+        missing.map((path) => ({ path, code: "required" })),
       );
     }
   }
   if ((changes.dateOfBirth !== undefined || changes.registered === true) && next.birthDate) {
     if (next.birthDate > today) {
-      throw new AppError("BAD_REQUEST", 'Invalid body field "dateOfBirth": the date is in the future.');
+      throw new AppError("BAD_REQUEST", 'Invalid body field "dateOfBirth": the date is in the future.', {}, [
+        BIRTH_DATE_INVALID,
+      ]);
     }
     if (next.birthDate < EARLIEST_BIRTH_DATE) {
       throw new AppError(
         "BAD_REQUEST",
         `Invalid body field "dateOfBirth": the date is before ${EARLIEST_BIRTH_DATE}.`,
+        {},
+        [BIRTH_DATE_INVALID],
       );
     }
     if (ageOn(next.birthDate, today) < AGE_RESTRICTION) {
-      throw new AppError("AGE_RESTRICTION", `Customers must be at least ${AGE_RESTRICTION} years old.`);
+      throw new AppError("AGE_RESTRICTION", `Customers must be at least ${AGE_RESTRICTION} years old.`, {}, [
+        { path: "dateOfBirth", code: "too_young" },
+      ]);
     }
   }
 }

@@ -99,15 +99,58 @@ describe("PATCH /api/accounts/me", () => {
   it("refuses an unknown field, naming it, and changes nothing", async () => {
     const response = await patch("camille.martin@example.com", { firstname: "Camila", nickname: "cam" });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
+    expect(response.json()).toEqual({
       code: "BAD_REQUEST",
       message: expect.stringContaining("nickname"),
+      fields: [{ path: "nickname", code: "unknown_field" }],
     });
     expect((await me("camille.martin@example.com")).firstName).toBe("Camille");
     // The e-mail address changes through its own two-step flow, never here.
     const mail = await patch("camille.martin@example.com", { email: "other@example.com" });
     expect(mail.statusCode).toBe(400);
     expect(mail.json().message).toContain("email");
+    expect(mail.json().fields).toEqual([{ path: "email", code: "unknown_field" }]);
+    const nested = await patch("camille.martin@example.com", {
+      interest: { genres: [], events: [], extra: [] },
+      nickname: "cam",
+    });
+    expect(nested.json().fields).toEqual([
+      { path: "interest.extra", code: "unknown_field" },
+      { path: "nickname", code: "unknown_field" },
+    ]);
+  });
+
+  it("lists every refused field with its code, keeping the first one's message", async () => {
+    const response = await patch("camille.martin@example.com", {
+      salutation: "sir",
+      firstname: "   ",
+      lastname: "x".repeat(61),
+      dateOfBirth: "17/05/1994",
+      mobilePhone: "call me",
+      zipCode: "!!",
+      city: null,
+      country: "France",
+      registered: "yes",
+      interest: { genres: ["horror", "not-a-genre"], events: [] },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: "BAD_REQUEST",
+      message: expect.stringMatching(/^Invalid body field "salutation": /),
+      fields: [
+        { path: "salutation", code: "invalid_value" },
+        { path: "firstname", code: "required" },
+        { path: "lastname", code: "too_long" },
+        { path: "dateOfBirth", code: "invalid_format" },
+        { path: "mobilePhone", code: "invalid_format" },
+        { path: "zipCode", code: "invalid_format" },
+        { path: "city", code: "required" },
+        { path: "country", code: "invalid_format" },
+        { path: "registered", code: "invalid_value" },
+        { path: "interest.genres.1", code: "invalid_value" },
+      ],
+    });
+    expect((await me("camille.martin@example.com")).firstName).toBe("Camille");
   });
 
   it("refuses unknown, repeated, endless and huge interests, and keeps the account small", async () => {
@@ -138,9 +181,10 @@ describe("PATCH /api/accounts/me", () => {
     for (const firstname of ["Ca\u0000mille", "Ca\u001bmille", "Ca\u007fmille"]) {
       const response = await patch("camille.martin@example.com", { firstname });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({
+      expect(response.json()).toEqual({
         code: "BAD_REQUEST",
         message: expect.stringContaining("firstname"),
+        fields: [{ path: "firstname", code: "control_character" }],
       });
     }
     const raw = await t.app.inject({
@@ -153,6 +197,7 @@ describe("PATCH /api/accounts/me", () => {
       payload: '{"city":"Pa\\u0000ris"}',
     });
     expect(raw.statusCode).toBe(400);
+    expect(raw.json().fields).toEqual([{ path: "city", code: "control_character" }]);
     expect((await me("camille.martin@example.com")).firstName).toBe("Camille");
   });
 
@@ -165,7 +210,11 @@ describe("PATCH /api/accounts/me", () => {
     });
     const invalid = await patch("camille.martin@example.com", { zipCode: "!!" });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().message).toContain('"zipCode"');
+    expect(invalid.json()).toEqual({
+      code: "BAD_REQUEST",
+      message: expect.stringContaining('"zipCode"'),
+      fields: [{ path: "zipCode", code: "invalid_format" }],
+    });
     const wrongType = await patch("camille.martin@example.com", { registered: "yes" });
     expect(wrongType.statusCode).toBe(400);
   });
@@ -177,6 +226,9 @@ describe("PATCH /api/accounts/me", () => {
       code: "REGISTRATION_INCOMPLETE",
       message:
         "Registration needs every profile field; missing: salutation, lastname, dateOfBirth, address, zipCode, city, country.",
+      fields: ["salutation", "lastname", "dateOfBirth", "address", "zipCode", "city", "country"].map(
+        (path) => ({ path, code: "required" }),
+      ),
     });
     expect(await me("new.customer@example.com")).toMatchObject({ registered: false, firstName: null });
   });
@@ -184,7 +236,11 @@ describe("PATCH /api/accounts/me", () => {
   it("refuses a customer younger than 15, and accepts one who turns 15 today", async () => {
     const young = await patch("lucas.bernard@example.com", { dateOfBirth: yearsAgo(15, 1) });
     expect(young.statusCode).toBe(400);
-    expect(young.json()).toMatchObject({ code: "AGE_RESTRICTION", message: expect.stringContaining("15") });
+    expect(young.json()).toEqual({
+      code: "AGE_RESTRICTION",
+      message: expect.stringContaining("15"),
+      fields: [{ path: "dateOfBirth", code: "too_young" }],
+    });
     expect((await me("lucas.bernard@example.com")).birthDate).toBe("1985-09-03");
     const fifteen = await patch("lucas.bernard@example.com", { dateOfBirth: yearsAgo(15) });
     expect(fifteen.statusCode).toBe(200);
@@ -195,9 +251,10 @@ describe("PATCH /api/accounts/me", () => {
     for (const dateOfBirth of [yearsAgo(0, 1), "2999-01-01", "1899-12-31"]) {
       const response = await patch("emma.petit@example.com", { dateOfBirth });
       expect(response.statusCode, dateOfBirth).toBe(400);
-      expect(response.json()).toMatchObject({
+      expect(response.json()).toEqual({
         code: "BAD_REQUEST",
         message: expect.stringContaining("dateOfBirth"),
+        fields: [{ path: "dateOfBirth", code: "invalid_value" }],
       });
     }
     expect((await me("emma.petit@example.com")).birthDate).toBe("1996-01-22");
@@ -206,9 +263,10 @@ describe("PATCH /api/accounts/me", () => {
   it("never lets a registered account go back to unregistered", async () => {
     const response = await patch("hugo.durand@example.com", { registered: false, city: "Albi" });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
+    expect(response.json()).toEqual({
       code: "BAD_REQUEST",
       message: expect.stringContaining("registered"),
+      fields: [{ path: "registered", code: "invalid_value" }],
     });
     expect(await me("hugo.durand@example.com")).toMatchObject({ registered: true, city: "Toulouse" });
     expect((await patch("hugo.durand@example.com", { registered: true })).statusCode).toBe(200);

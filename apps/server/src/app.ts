@@ -25,6 +25,7 @@ import { startPurgeJob } from "./modules/purge/purge.job.ts";
 import { startRevokedGrants } from "./modules/revocation/revoked-grants.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { type KeySetSource, registerAuth } from "./plugins/auth.ts";
+import { registerCaptchaGuard } from "./plugins/captcha-guard.ts";
 import { registerControlCharacterGuard } from "./plugins/control-characters.ts";
 import { registerDevLoopbackOnly } from "./plugins/dev-loopback.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   registerSecurityHeaders(app, config);
   registerControlCharacterGuard(app);
+  registerCaptchaGuard(app, { db: database.db });
   registerPersonalNoStore(app);
   if (config.env === "dev") {
     registerDevLoopbackOnly(app);

@@ -1,10 +1,12 @@
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import * as z from "zod";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
-import { accounts } from "../db/schema/index.ts";
-import { findAccountByMail } from "../modules/accounts/accounts.repository.ts";
+import {
+  findAccountByMail,
+  markMailVerified,
+  setPasswordHash,
+} from "../modules/accounts/accounts.repository.ts";
 import { consumeLinkToken, createLinkToken, isLinkTokenUsable } from "./account-links.ts";
 import { clearAccountFailures } from "./brute-force.ts";
 import { queueLinkMail } from "./mails.ts";
@@ -106,11 +108,7 @@ export async function passwordRoutes(
       if (!accountId) {
         return false;
       }
-      const [account] = await tx
-        .update(accounts)
-        .set({ passwordHash, updatedAt: new Date() })
-        .where(eq(accounts.id, accountId))
-        .returning({ mail: accounts.mail });
+      const account = await setPasswordHash(tx, accountId, passwordHash);
       // A new password lifts the slow-down on the account.
       if (account) {
         await clearAccountFailures(tx, account.mail);
@@ -137,10 +135,7 @@ export async function passwordRoutes(
       if (!accountId) {
         return false;
       }
-      await tx
-        .update(accounts)
-        .set({ mailVerifiedAt: new Date(), mustVerifyMail: false, updatedAt: new Date() })
-        .where(eq(accounts.id, accountId));
+      await markMailVerified(tx, accountId);
       return true;
     });
     if (!verified) {

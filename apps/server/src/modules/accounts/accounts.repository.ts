@@ -91,3 +91,26 @@ export async function updateAccountById(
   }
   return row;
 }
+
+/** A new password (reset link); the account's mail, or undefined when the account is gone. */
+export async function setPasswordHash(
+  tx: Transaction,
+  accountId: string,
+  passwordHash: string,
+): Promise<{ mail: string } | undefined> {
+  const [row] = await tx
+    .update(accounts)
+    .set({ passwordHash, updatedAt: new Date() })
+    .where(eq(accounts.id, accountId))
+    .returning({ mail: accounts.mail });
+  return row;
+}
+
+/** The customer followed the verification link: the mail is verified and no longer asked for. */
+export async function markMailVerified(tx: Transaction, accountId: string): Promise<void> {
+  const now = new Date();
+  await tx
+    .update(accounts)
+    .set({ mailVerifiedAt: now, mustVerifyMail: false, updatedAt: now })
+    .where(eq(accounts.id, accountId));
+}

@@ -30,8 +30,8 @@ function ageOn(birthDate: string, today: string): number {
 }
 
 /**
- * The server's account rules (apps/server/src/modules/accounts/account-rules.ts), same codes and
- * messages: returns the account after the change, or throws a FakeApiError.
+ * The server's account rules (apps/server/src/modules/accounts/account-rules.ts), same codes,
+ * messages and fields: returns the account after the change, or throws a FakeApiError.
  */
 export function applyAccountChange(
   current: AccountResponse,
@@ -54,6 +54,7 @@ export function applyAccountChange(
     throw new FakeApiError(400, {
       code: "BAD_REQUEST",
       message: 'A registered account cannot go back to "registered": false.',
+      fields: [{ path: "registered", code: "invalid_value" }],
     });
   }
   if (changes.registered === true) {
@@ -62,6 +63,7 @@ export function applyAccountChange(
       throw new FakeApiError(400, {
         code: "REGISTRATION_INCOMPLETE",
         message: `Registration needs every profile field; missing: ${missing.join(", ")}.`,
+        fields: missing.map((path) => ({ path, code: "required" })),
       });
     }
   }
@@ -70,12 +72,14 @@ export function applyAccountChange(
       throw new FakeApiError(400, {
         code: "BAD_REQUEST",
         message: 'Invalid body field "dateOfBirth": the date is in the future.',
+        fields: [{ path: "dateOfBirth", code: "invalid_value" }],
       });
     }
     if (ageOn(account.birthDate, today) < AGE_RESTRICTION) {
       throw new FakeApiError(400, {
         code: "AGE_RESTRICTION",
         message: `Customers must be at least ${AGE_RESTRICTION} years old.`,
+        fields: [{ path: "dateOfBirth", code: "too_young" }],
       });
     }
   }

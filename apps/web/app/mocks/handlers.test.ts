@@ -121,27 +121,38 @@ describe("fake endpoints answer as the contract says (DESIGN.md Fakes)", () => {
     expect(fakeDb().account.registered).toBe(true);
   });
 
-  it("answer REGISTRATION_INCOMPLETE naming the missing fields", async () => {
+  it("answer REGISTRATION_INCOMPLETE listing the missing fields", async () => {
     resetFakeDb("unregistered");
     const response = await patch({ registered: true, firstname: "Sam" });
     expect(response.status).toBe(400);
     const body = ErrorResponseSchema.parse(await response.json());
     expect(body.code).toBe("REGISTRATION_INCOMPLETE");
-    expect(body.message).toContain("lastname");
-    expect(body.message).not.toContain("firstname");
+    expect(body.fields).toEqual(
+      ["salutation", "lastname", "dateOfBirth", "address", "zipCode", "city", "country"].map((path) => ({
+        path,
+        code: "required",
+      })),
+    );
   });
 
   it("answer AGE_RESTRICTION under 15", async () => {
     const lastYear = `${new Date().getFullYear() - 1}-01-01`;
     const response = await patch({ dateOfBirth: lastYear });
-    expect(ErrorResponseSchema.parse(await response.json()).code).toBe("AGE_RESTRICTION");
+    expect(ErrorResponseSchema.parse(await response.json())).toMatchObject({
+      code: "AGE_RESTRICTION",
+      fields: [{ path: "dateOfBirth", code: "too_young" }],
+    });
   });
 
-  it("answer BAD_REQUEST naming a field the schema refuses", async () => {
-    const response = await patch({ zipCode: "!" });
+  it("answer BAD_REQUEST listing every field the schema refuses", async () => {
+    const response = await patch({ zipCode: "!", firstname: "", nickname: "cam" });
     const body = ErrorResponseSchema.parse(await response.json());
     expect(body.code).toBe("BAD_REQUEST");
-    expect(body.message).toContain('"zipCode"');
+    expect(body.fields).toEqual([
+      { path: "firstname", code: "required" },
+      { path: "zipCode", code: "invalid_format" },
+      { path: "nickname", code: "unknown_field" },
+    ]);
   });
 
   it("queue a verification mail, then limit the rate, and refuse a verified mail", async () => {

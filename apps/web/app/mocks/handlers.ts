@@ -1,6 +1,6 @@
 import { UpdateAccountRequestSchema } from "@cinelux/contract/account";
 import { domainFromHost } from "@cinelux/contract/domains";
-import type { ErrorResponse } from "@cinelux/contract/errors";
+import { type ErrorResponse, fieldErrorsOf } from "@cinelux/contract/errors";
 import { isLanguage, type Language } from "@cinelux/contract/languages";
 import { HttpResponse, http } from "msw";
 import { applyAccountChange, FakeApiError } from "./account-rules";
@@ -64,14 +64,20 @@ export const handlers = [
     if (refused) {
       return refused;
     }
-    const parsed = UpdateAccountRequestSchema.safeParse(await request.json().catch(() => null));
+    const body: unknown = await request.json().catch(() => null);
+    const parsed = UpdateAccountRequestSchema.safeParse(body);
     if (!parsed.success) {
+      // As the server: the first issue as the message, every refused field among `fields`.
       const issue = parsed.error.issues[0];
       const field = issue?.path.join(".");
       const message = field
         ? `Invalid body field "${field}": ${issue?.message}`
         : `Invalid body: ${issue?.message}`;
-      return error(400, { code: "BAD_REQUEST", message });
+      const fields = fieldErrorsOf(parsed.error.issues, body);
+      return error(
+        400,
+        fields.length > 0 ? { code: "BAD_REQUEST", message, fields } : { code: "BAD_REQUEST", message },
+      );
     }
     try {
       const state = fakeDb();

@@ -2,13 +2,14 @@ import { describe, expect, it } from "vitest";
 import { ApiError } from "../../lib/api/api-error";
 import { registerServerErrors } from "./register-server-errors";
 
-describe("registerServerErrors (the server's refusals as field errors)", () => {
-  it("marks each field a REGISTRATION_INCOMPLETE names as required", () => {
-    const error = new ApiError(
-      400,
-      "REGISTRATION_INCOMPLETE",
-      "Registration needs every profile field; missing: salutation, dateOfBirth, address, zipCode.",
-    );
+describe("registerServerErrors (the server's refused fields on the form)", () => {
+  it("marks each field a REGISTRATION_INCOMPLETE lists as required, by its form name, in form order", () => {
+    const error = new ApiError(400, "REGISTRATION_INCOMPLETE", "Registration needs every profile field.", [
+      { path: "zipCode", code: "required" },
+      { path: "salutation", code: "required" },
+      { path: "dateOfBirth", code: "required" },
+      { path: "address", code: "required" },
+    ]);
     expect(registerServerErrors(error)).toEqual([
       { field: "gender", key: "Validation.Required" },
       { field: "birthDate", key: "Validation.Required" },
@@ -17,18 +18,54 @@ describe("registerServerErrors (the server's refusals as field errors)", () => {
     ]);
   });
 
-  it("puts an AGE_RESTRICTION on the birth date", () => {
-    const error = new ApiError(400, "AGE_RESTRICTION", "Customers must be at least 15 years old.");
+  it("puts a too_young birth date under the age restriction", () => {
+    const error = new ApiError(400, "AGE_RESTRICTION", "Customers must be at least 15 years old.", [
+      { path: "dateOfBirth", code: "too_young" },
+    ]);
     expect(registerServerErrors(error)).toEqual([{ field: "birthDate", key: "Validation.AgeRestriction" }]);
   });
 
-  it("puts a BAD_REQUEST on the field it names, with that field's message", () => {
-    const error = new ApiError(400, "BAD_REQUEST", 'Invalid body field "mobilePhone": Invalid string');
-    expect(registerServerErrors(error)).toEqual([{ field: "mobilePhone", key: "Validation.Phone" }]);
+  it("translates each field code, a badly formed value with the field's own message", () => {
+    const error = new ApiError(400, "BAD_REQUEST", "Invalid body field ...", [
+      { path: "firstname", code: "too_long" },
+      { path: "lastname", code: "too_short" },
+      { path: "city", code: "control_character" },
+      { path: "mobilePhone", code: "invalid_format" },
+      { path: "zipCode", code: "invalid_format" },
+      { path: "dateOfBirth", code: "invalid_value" },
+      { path: "country", code: "invalid_format" },
+      { path: "salutation", code: "invalid_value" },
+    ]);
+    expect(registerServerErrors(error)).toEqual([
+      { field: "gender", key: "Validation.Invalid" },
+      { field: "firstName", key: "Validation.TooLong" },
+      { field: "lastName", key: "Validation.TooShort" },
+      { field: "birthDate", key: "Validation.Date" },
+      { field: "mobilePhone", key: "Validation.Phone" },
+      { field: "postalCode", key: "Validation.PostalCode" },
+      { field: "city", key: "Validation.ControlCharacter" },
+      { field: "country", key: "Validation.Invalid" },
+    ]);
+  });
+
+  it("keeps the first code of a field and skips the fields the form does not show", () => {
+    const error = new ApiError(400, "BAD_REQUEST", "Invalid body field ...", [
+      { path: "interest.genres.1", code: "invalid_value" },
+      { path: "nickname", code: "unknown_field" },
+      { path: "city", code: "required" },
+      { path: "city", code: "too_long" },
+    ]);
+    expect(registerServerErrors(error)).toEqual([{ field: "city", key: "Validation.Required" }]);
   });
 
   it.each([
+    // The message names fields, but only `fields` counts: the web never reads the message.
+    new ApiError(400, "BAD_REQUEST", 'Invalid body field "mobilePhone": Invalid string'),
+    new ApiError(400, "REGISTRATION_INCOMPLETE", "Registration needs every profile field; missing: city."),
     new ApiError(400, "BAD_REQUEST", "Nothing to change: send at least one field."),
+    new ApiError(400, "BAD_REQUEST", "Invalid body field", [
+      { path: "interest.events.0", code: "invalid_value" },
+    ]),
     new ApiError(500, "INTERNAL", "Something went wrong on our side."),
     new TypeError("Failed to fetch"),
   ])("leaves other failures to the default toast: %s", (error) => {

@@ -1,39 +1,37 @@
+import type { FieldErrorCode } from "@cinelux/contract/errors";
 import { ApiError } from "../../lib/api/api-error";
+import { FIELD_ERROR_KEYS } from "../../lib/api/field-error-keys";
 import { invalidKey } from "./register-form-schema";
-import { FORM_FIELDS, formFieldOf, REQUEST_FIELDS, type RegisterField } from "./register-form-values";
+import { FORM_FIELDS, formFieldOf, type RegisterField } from "./register-form-values";
 
 export interface FieldErrorKey {
   field: RegisterField;
   key: string;
 }
 
-function wordIn(message: string, word: string): boolean {
-  return new RegExp(`(^|[^A-Za-z0-9_])${word}([^A-Za-z0-9_]|$)`).test(message);
+/** The translation key for a field code on a form field: a badly formed value says what is expected. */
+function fieldErrorKey(field: RegisterField, code: FieldErrorCode): string {
+  return code === "invalid_format" || code === "invalid_value" ? invalidKey(field) : FIELD_ERROR_KEYS[code];
 }
 
 /**
- * The server's refusals of PATCH /api/accounts/me as field errors (docs/accounts.md): which
- * fields a REGISTRATION_INCOMPLETE names, the birth date of an AGE_RESTRICTION, the field a
- * BAD_REQUEST names (`Invalid body field "zipCode": ...`). Empty: not a field problem.
+ * The server's refusals of PATCH /api/accounts/me as field errors, in form order: each of the
+ * error's `fields` on the form field it names (by its request name, SPEC 7), the first code a
+ * field gets. Empty: no form field is named, the failure is not the form's to show.
  */
 export function registerServerErrors(error: unknown): FieldErrorKey[] {
-  if (!(error instanceof ApiError) || error.status !== 400) {
+  if (!(error instanceof ApiError)) {
     return [];
   }
-  switch (error.code) {
-    case "REGISTRATION_INCOMPLETE":
-      return FORM_FIELDS.filter((field) => wordIn(error.message, REQUEST_FIELDS[field])).map((field) => ({
-        field,
-        key: "Validation.Required",
-      }));
-    case "AGE_RESTRICTION":
-      return [{ field: "birthDate", key: "Validation.AgeRestriction" }];
-    case "BAD_REQUEST": {
-      const named = /field "([\w.]+)"/.exec(error.message)?.[1];
-      const field = named === undefined ? undefined : formFieldOf(named.split(".")[0] ?? "");
-      return field ? [{ field, key: invalidKey(field) }] : [];
+  const keys = new Map<RegisterField, string>();
+  for (const { path, code } of error.fields) {
+    const field = formFieldOf(path.split(".")[0] ?? "");
+    if (field && !keys.has(field)) {
+      keys.set(field, fieldErrorKey(field, code));
     }
-    default:
-      return [];
   }
+  return FORM_FIELDS.flatMap((field) => {
+    const key = keys.get(field);
+    return key ? [{ field, key }] : [];
+  });
 }

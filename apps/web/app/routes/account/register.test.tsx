@@ -142,16 +142,36 @@ describe("{language}/register (SPEC 2.2, 4, 5)", () => {
       {
         code: "REGISTRATION_INCOMPLETE",
         message: "Registration needs every profile field; missing: city, country.",
+        fields: [
+          { path: "city", code: "required" },
+          { path: "country", code: "required" },
+        ],
       },
       ["City: This field is required.", "Country: This field is required."],
     ],
     [
-      { code: "AGE_RESTRICTION", message: "Customers must be at least 15 years old." },
+      {
+        code: "AGE_RESTRICTION",
+        message: "Customers must be at least 15 years old.",
+        fields: [{ path: "dateOfBirth", code: "too_young" }],
+      },
       ["Date of birth: You must be at least 15 years old."],
     ],
     [
-      { code: "BAD_REQUEST", message: 'Invalid body field "zipCode": Invalid string' },
-      ["Postal code: Enter a valid postal code."],
+      {
+        code: "BAD_REQUEST",
+        message: 'Invalid body field "zipCode": Invalid string',
+        fields: [
+          { path: "zipCode", code: "invalid_format" },
+          { path: "lastname", code: "too_long" },
+          { path: "city", code: "control_character" },
+        ],
+      },
+      [
+        "Last name: This text is too long.",
+        "Postal code: Enter a valid postal code.",
+        "City: Remove the invisible control characters from this text.",
+      ],
     ],
   ])("shows the server's %o as translated field errors", async (body, expected) => {
     resetFakeDb("unregistered");

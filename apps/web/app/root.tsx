@@ -12,6 +12,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { provideRequestDomain } from "./lib/domain/request-domain.server";
 import { provideDevServerContext } from "./lib/environment/dev-server-context.server";
 import { providePublicConfig } from "./lib/environment/public-config";
 import { catalogUrl, ensureLanguage } from "./lib/i18n/client-i18n";
@@ -30,8 +31,13 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/assets/favicon.svg", type: "image/svg+xml" },
 ];
 
-// Only `react-router dev` lacks the server's context; the production build drops this.
-export const middleware: Route.MiddlewareFunction[] = import.meta.env.DEV ? [provideDevServerContext] : [];
+// Only `react-router dev` lacks the server's context; the production build drops that one. The
+// request's domain is kept for the loaders and the render: a page without a {language} segment
+// (the not-found page) is in the domain's first language, on the server as in the browser.
+export const middleware: Route.MiddlewareFunction[] = [
+  ...(import.meta.env.DEV ? [provideDevServerContext] : []),
+  provideRequestDomain,
+];
 
 /** Server only: the nonce for React Router's inline scripts, the public auth settings, the domain's settings. */
 export function loader({ context }: Route.LoaderArgs) {

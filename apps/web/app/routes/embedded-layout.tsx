@@ -1,6 +1,8 @@
 import { Outlet } from "react-router";
 import { guardCustomerArea } from "../lib/account/customer-area-guard";
-import { requireLanguage } from "../lib/i18n/route-language";
+import { currentDomain } from "../lib/domain/current-domain";
+import { requestDomain } from "../lib/domain/domain-language";
+import { requireDomainLanguage } from "../lib/i18n/route-language";
 import type { RouteHandle } from "../lib/routing/route-handle";
 import { PageLoading } from "../shell/page-loading";
 import type { Route } from "./+types/embedded-layout";
@@ -12,17 +14,25 @@ export const handle = {
   footer: "none",
 } as const satisfies RouteHandle;
 
-/** Checked on the server so that an unknown language answers HTTP 404, as under {language}. */
-export function loader({ params }: Route.LoaderArgs) {
-  requireLanguage(params.language);
+/**
+ * Checked on the server as under {language}: an unknown language answers HTTP 404, a language the
+ * domain does not offer redirects to the domain's first language (`m/fr/...` -> `m/nl/...`).
+ */
+export function loader({ params, request }: Route.LoaderArgs) {
+  requireDomainLanguage(params.language, requestDomain(request), new URL(request.url));
   return null;
 }
 
 /** The embedded pages are customer-area screens: the same guard as `routes/account/account-layout.tsx`. */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [guardCustomerArea];
 
-/** Hydration runs the middleware only when a client loader is due (see the account layout). */
-export function clientLoader() {
+/**
+ * Hydration runs the middleware only when a client loader is due (see the account layout). A
+ * client navigation skips the server loader: the language is checked here against the address
+ * bar's domain.
+ */
+export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  requireDomainLanguage(params.language, currentDomain(), new URL(request.url));
   return null;
 }
 

@@ -1,10 +1,15 @@
 import { Outlet } from "react-router";
-import { requireLanguage } from "../lib/i18n/route-language";
+import { requestDomain } from "../lib/domain/domain-language";
+import { requireDomainLanguage } from "../lib/i18n/route-language";
 import type { Route } from "./+types/language-layout";
 
-/** Checked on the server so that an unknown language answers HTTP 404 (SPEC 2.2 catch-all). */
-export function loader({ params }: Route.LoaderArgs) {
-  requireLanguage(params.language);
+/**
+ * Checked on the server (and on every client navigation, through this loader): an unknown language
+ * answers HTTP 404 (SPEC 2.2 catch-all); a language the domain does not offer (`/fr` on the Dutch
+ * domain) redirects to the same page in the domain's first language.
+ */
+export function loader({ params, request }: Route.LoaderArgs) {
+  requireDomainLanguage(params.language, requestDomain(request), new URL(request.url));
   return null;
 }
 

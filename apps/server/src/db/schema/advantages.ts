@@ -1,7 +1,12 @@
-import { date, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { Language } from "@cinelux/contract";
+import { sql } from "drizzle-orm";
+import { check, date, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { accounts } from "./accounts.ts";
 
-/** SPEC 3 "Advantage": loyalty advantages granted to a customer, written in the customer's language. */
+/** A text the customer reads, in every language of the site: the API answers in the asked one. */
+export type AdvantageText = Record<Language, string>;
+
+/** SPEC 3 "Advantage": loyalty advantages granted to a customer; their texts in fr, nl and en. */
 export const advantages = pgTable(
   "advantages",
   {
@@ -10,16 +15,26 @@ export const advantages = pgTable(
     accountId: uuid("account_id")
       .notNull()
       .references(() => accounts.id, { onDelete: "cascade" }),
-    name: text("name").notNull(),
-    details: text("details").notNull(),
+    name: jsonb("name").$type<AdvantageText>().notNull(),
+    details: jsonb("details").$type<AdvantageText>().notNull(),
     code: text("code"),
-    terms: text("terms"),
-    help: text("help"),
+    terms: jsonb("terms").$type<AdvantageText>(),
+    help: jsonb("help").$type<AdvantageText>(),
     expirationDate: date("expiration_date", { mode: "string" }),
     alexRecognitionId: text("alex_recognition_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("advantages_account_idx").on(t.accountId)],
+  (t) => [
+    index("advantages_account_idx").on(t.accountId),
+    // Every text in the three languages (SPEC 1: fr, nl, en), never a missing one.
+    check("advantages_name_languages_check", sql`${t.name} ?& array['fr', 'nl', 'en']`),
+    check("advantages_details_languages_check", sql`${t.details} ?& array['fr', 'nl', 'en']`),
+    check(
+      "advantages_terms_languages_check",
+      sql`${t.terms} is null or ${t.terms} ?& array['fr', 'nl', 'en']`,
+    ),
+    check("advantages_help_languages_check", sql`${t.help} is null or ${t.help} ?& array['fr', 'nl', 'en']`),
+  ],
 );
 
 export type NewAdvantageRow = typeof advantages.$inferInsert;

@@ -1,4 +1,4 @@
-import { inArray } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { normalizeMail } from "../../modules/accounts/accounts.repository.ts";
 import type { Transaction } from "../client.ts";
 import { accounts, advantages, type NewAdvantageRow } from "../schema/index.ts";
@@ -11,26 +11,49 @@ type AdvantageSeed = Omit<NewAdvantageRow, "accountId" | "expirationDate"> & {
   expiresInDays: number | null;
 };
 
-/** Camille (fr) holds three advantages and one expired; Sanne (nl) two; the others none. */
+/**
+ * Camille (fr) holds three advantages and one expired; Sanne (nl) two; the others none. Every text
+ * in French, Dutch and English: the customer reads them in the page's language.
+ */
 export const DEMO_ADVANTAGES: AdvantageSeed[] = [
   {
     id: "ADV-FR-0001",
     mail: "camille.martin@example.com",
-    name: "Popcorn moyen offert",
-    details: "Un popcorn moyen offert au comptoir de votre cinéma Cinélux.",
+    name: { fr: "Popcorn moyen offert", nl: "Gratis middelgrote popcorn", en: "Free medium popcorn" },
+    details: {
+      fr: "Un popcorn moyen offert au comptoir de votre cinéma Cinélux.",
+      nl: "Een gratis middelgrote popcorn bij de balie van je Cinélux-bioscoop.",
+      en: "A free medium popcorn at the counter of your Cinélux cinema.",
+    },
     code: "POP-7Q2X-91",
-    terms: "Valable une fois, dans tous les cinémas Cinélux en France. Non cumulable.",
-    help: "Présentez le code au comptoir avant votre séance.",
+    terms: {
+      fr: "Valable une fois, dans tous les cinémas Cinélux en France. Non cumulable.",
+      nl: "Eenmalig geldig in alle Cinélux-bioscopen in Frankrijk. Niet te combineren met andere acties.",
+      en: "Valid once, in every Cinélux cinema in France. Cannot be combined with other offers.",
+    },
+    help: {
+      fr: "Présentez le code au comptoir avant votre séance.",
+      nl: "Laat de code zien bij de balie vóór je voorstelling.",
+      en: "Show the code at the counter before your screening.",
+    },
     alexRecognitionId: "ALEX-55120",
     expiresInDays: 30,
   },
   {
     id: "ADV-FR-0002",
     mail: "camille.martin@example.com",
-    name: "Place à 5 € le mardi",
-    details: "Une place à 5 € pour toute séance du mardi.",
+    name: { fr: "Place à 5 € le mardi", nl: "Kaartje voor € 5 op dinsdag", en: "€5 ticket on Tuesdays" },
+    details: {
+      fr: "Une place à 5 € pour toute séance du mardi.",
+      nl: "Een kaartje voor € 5 voor elke voorstelling op dinsdag.",
+      en: "A €5 ticket for any screening on a Tuesday.",
+    },
     code: "MARDI-5E-4471",
-    terms: "Une place par compte et par mardi, hors séances spéciales et 4DX.",
+    terms: {
+      fr: "Une place par compte et par mardi, hors séances spéciales et 4DX.",
+      nl: "Eén kaartje per account per dinsdag, niet voor speciale voorstellingen en 4DX.",
+      en: "One ticket per account per Tuesday, excluding special screenings and 4DX.",
+    },
     help: null,
     alexRecognitionId: null,
     expiresInDays: 90,
@@ -38,19 +61,35 @@ export const DEMO_ADVANTAGES: AdvantageSeed[] = [
   {
     id: "ADV-FR-0003",
     mail: "camille.martin@example.com",
-    name: "-20 % sur les lunettes 3D",
-    details: "Une réduction de 20 % sur l'achat de lunettes 3D réutilisables.",
+    name: {
+      fr: "-20 % sur les lunettes 3D",
+      nl: "20% korting op 3D-brillen",
+      en: "20% off 3D glasses",
+    },
+    details: {
+      fr: "Une réduction de 20 % sur l'achat de lunettes 3D réutilisables.",
+      nl: "20% korting bij aankoop van herbruikbare 3D-brillen.",
+      en: "20% off the purchase of reusable 3D glasses.",
+    },
     code: null,
     terms: null,
-    help: "La réduction s'applique d'elle-même en caisse quand vous êtes identifiée.",
+    help: {
+      fr: "La réduction s'applique d'elle-même en caisse quand vous êtes identifiée.",
+      nl: "De korting wordt vanzelf verrekend aan de kassa als je bent ingelogd.",
+      en: "The discount applies by itself at the till once you are signed in.",
+    },
     alexRecognitionId: null,
     expiresInDays: null,
   },
   {
     id: "ADV-FR-0004",
     mail: "camille.martin@example.com",
-    name: "Boisson offerte",
-    details: "Une boisson offerte pour votre anniversaire.",
+    name: { fr: "Boisson offerte", nl: "Gratis drankje", en: "Free drink" },
+    details: {
+      fr: "Une boisson offerte pour votre anniversaire.",
+      nl: "Een gratis drankje voor je verjaardag.",
+      en: "A free drink for your birthday.",
+    },
     code: "ANNIV-0412",
     terms: null,
     help: null,
@@ -60,21 +99,41 @@ export const DEMO_ADVANTAGES: AdvantageSeed[] = [
   {
     id: "ADV-NL-0001",
     mail: "sanne.devries@example.com",
-    name: "Gratis popcorn",
-    details: "Een middelgrote popcorn gratis bij de kassa van je Cinélux-bioscoop.",
+    name: { fr: "Popcorn offert", nl: "Gratis popcorn", en: "Free popcorn" },
+    details: {
+      fr: "Un popcorn moyen offert à la caisse de votre cinéma Cinélux.",
+      nl: "Een middelgrote popcorn gratis bij de kassa van je Cinélux-bioscoop.",
+      en: "A free medium popcorn at the till of your Cinélux cinema.",
+    },
     code: "POP-NL-3318",
-    terms: "Eenmalig geldig in alle Cinélux-bioscopen in Nederland.",
-    help: "Laat de code zien bij de kassa vóór je voorstelling.",
+    terms: {
+      fr: "Valable une fois, dans tous les cinémas Cinélux aux Pays-Bas.",
+      nl: "Eenmalig geldig in alle Cinélux-bioscopen in Nederland.",
+      en: "Valid once, in every Cinélux cinema in the Netherlands.",
+    },
+    help: {
+      fr: "Présentez le code à la caisse avant votre séance.",
+      nl: "Laat de code zien bij de kassa vóór je voorstelling.",
+      en: "Show the code at the till before your screening.",
+    },
     alexRecognitionId: "ALEX-88210",
     expiresInDays: 45,
   },
   {
     id: "ADV-NL-0002",
     mail: "sanne.devries@example.com",
-    name: "Duo-korting op dinsdag",
-    details: "Twee kaartjes voor de prijs van één op dinsdag.",
+    name: { fr: "Tarif duo le mardi", nl: "Duo-korting op dinsdag", en: "Tuesday duo deal" },
+    details: {
+      fr: "Deux places pour le prix d'une le mardi.",
+      nl: "Twee kaartjes voor de prijs van één op dinsdag.",
+      en: "Two tickets for the price of one on Tuesdays.",
+    },
     code: "DUO-DI-2290",
-    terms: "Niet geldig voor 4DX en speciale voorstellingen.",
+    terms: {
+      fr: "Non valable pour la 4DX et les séances spéciales.",
+      nl: "Niet geldig voor 4DX en speciale voorstellingen.",
+      en: "Not valid for 4DX and special screenings.",
+    },
     help: null,
     alexRecognitionId: null,
     expiresInDays: 120,
@@ -102,7 +161,20 @@ export async function insertAdvantages(tx: Transaction, now: Date): Promise<numb
   const created = await tx
     .insert(advantages)
     .values(rows)
-    .onConflictDoNothing()
+    // A database seeded before the texts were translated gets its three languages.
+    .onConflictDoUpdate({
+      target: advantages.id,
+      set: {
+        name: sql`excluded.name`,
+        details: sql`excluded.details`,
+        terms: sql`excluded.terms`,
+        help: sql`excluded.help`,
+      },
+      setWhere: sql`${advantages.name} is distinct from excluded.name
+        or ${advantages.details} is distinct from excluded.details
+        or ${advantages.terms} is distinct from excluded.terms
+        or ${advantages.help} is distinct from excluded.help`,
+    })
     .returning({ id: advantages.id });
   return created.length;
 }

@@ -1,11 +1,19 @@
-import { and, asc, eq, gte, isNull, or, sql } from "drizzle-orm";
+import type { Language } from "@cinelux/contract";
+import { and, eq, gte, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { advantages } from "../../db/schema/index.ts";
 
 export type AdvantageRow = typeof advantages.$inferSelect;
 
-/** The account's advantages valid today (Europe/Paris), soonest expiry first, open-ended last. */
-export async function findValidAdvantages(db: Database, accountId: string): Promise<AdvantageRow[]> {
+/**
+ * The account's advantages valid today (Europe/Paris), soonest expiry first, open-ended last, then
+ * by their name in `language`.
+ */
+export async function findValidAdvantages(
+  db: Database,
+  accountId: string,
+  language: Language,
+): Promise<AdvantageRow[]> {
   const today = sql`(now() at time zone 'Europe/Paris')::date`;
   return db
     .select()
@@ -16,5 +24,5 @@ export async function findValidAdvantages(db: Database, accountId: string): Prom
         or(isNull(advantages.expirationDate), gte(advantages.expirationDate, today)),
       ),
     )
-    .orderBy(sql`${advantages.expirationDate} asc nulls last`, asc(advantages.name));
+    .orderBy(sql`${advantages.expirationDate} asc nulls last`, sql`${advantages.name} ->> ${language} asc`);
 }

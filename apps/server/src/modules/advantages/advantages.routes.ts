@@ -1,4 +1,4 @@
-import { AdvantagesResponseSchema, ErrorResponseSchema } from "@cinelux/contract";
+import { AdvantagesResponseSchema, ErrorResponseSchema, LanguageQuerySchema } from "@cinelux/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client.ts";
 import { listAdvantages } from "./advantages.service.ts";
@@ -10,13 +10,20 @@ export const advantagesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
       schema: {
         tags: ["account"],
         summary: "The signed-in customer's loyalty advantages still valid (SPEC 3 Advantage)",
+        description: "Texts in `language` (default: the domain's first language).",
         security: [{ bearer: [] }],
-        response: { 200: AdvantagesResponseSchema, 401: ErrorResponseSchema },
+        querystring: LanguageQuerySchema,
+        response: { 200: AdvantagesResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema },
       },
     },
     async (request, reply) => {
       reply.header("cache-control", "private, no-store");
-      return listAdvantages({ db, accountId: request.accountId });
+      return listAdvantages({
+        db,
+        accountId: request.accountId,
+        host: request.host,
+        language: request.query.language,
+      });
     },
   );
 };

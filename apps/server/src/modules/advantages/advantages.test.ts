@@ -11,20 +11,28 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function list(mail: string) {
+async function list(mail: string, query = "?language=fr", host?: string) {
   const response = await t.app.inject({
     method: "GET",
-    url: "/api/accounts/me/advantages?language=fr",
-    headers: { authorization: `Bearer ${await t.tokenFor(mail)}` },
+    url: `/api/accounts/me/advantages${query}`,
+    headers: { authorization: `Bearer ${await t.tokenFor(mail)}`, ...(host ? { host } : {}) },
   });
   expect(response.statusCode).toBe(200);
   expect(response.headers["cache-control"]).toBe("private, no-store");
   return response.json() as {
     id: string;
     name: string;
+    details: string;
+    terms: string | null;
+    help: string | null;
     expirationDate: string | null;
     code: string | null;
   }[];
+}
+
+/** Id order: a test above moves an expiry date, so the list order is not the point here. */
+function namesById(list: { id: string; name: string }[]): [string, string][] {
+  return list.map((a): [string, string] => [a.id, a.name]).sort(([a], [b]) => a.localeCompare(b));
 }
 
 describe("GET /api/accounts/me/advantages", () => {
@@ -50,6 +58,86 @@ describe("GET /api/accounts/me/advantages", () => {
       .set({ expirationDate: today })
       .where(eq(advantages.id, "ADV-NL-0002"));
     expect((await list("sanne.devries@example.com")).map((a) => a.id)).toContain("ADV-NL-0002");
+  });
+
+  it("answers in French with ?language=fr", async () => {
+    const [popcorn] = await list("camille.martin@example.com", "?language=fr");
+    expect(popcorn).toMatchObject({
+      id: "ADV-FR-0001",
+      name: "Popcorn moyen offert",
+      details: "Un popcorn moyen offert au comptoir de votre cinéma Cinélux.",
+      terms: "Valable une fois, dans tous les cinémas Cinélux en France. Non cumulable.",
+      help: "Présentez le code au comptoir avant votre séance.",
+    });
+  });
+
+  it("answers in Dutch with ?language=nl", async () => {
+    const [popcorn] = await list("camille.martin@example.com", "?language=nl");
+    expect(popcorn).toMatchObject({
+      id: "ADV-FR-0001",
+      name: "Gratis middelgrote popcorn",
+      details: "Een gratis middelgrote popcorn bij de balie van je Cinélux-bioscoop.",
+      terms: "Eenmalig geldig in alle Cinélux-bioscopen in Frankrijk. Niet te combineren met andere acties.",
+      help: "Laat de code zien bij de balie vóór je voorstelling.",
+      // Codes and dates are no text: the same in every language.
+      code: "POP-7Q2X-91",
+    });
+  });
+
+  it("answers in English with ?language=en, keeping the empty texts empty", async () => {
+    const camille = await list("camille.martin@example.com", "?language=en");
+    expect(camille.map((a) => [a.id, a.name])).toEqual([
+      ["ADV-FR-0001", "Free medium popcorn"],
+      ["ADV-FR-0002", "€5 ticket on Tuesdays"],
+      ["ADV-FR-0003", "20% off 3D glasses"],
+    ]);
+    expect(camille[0]).toMatchObject({
+      details: "A free medium popcorn at the counter of your Cinélux cinema.",
+      terms: "Valid once, in every Cinélux cinema in France. Cannot be combined with other offers.",
+      help: "Show the code at the counter before your screening.",
+    });
+    expect(camille[1]?.help).toBeNull();
+    expect(camille[2]?.terms).toBeNull();
+  });
+
+  it("answers a second customer in the asked language too", async () => {
+    const sanne = await list("sanne.devries@example.com", "?language=en");
+    expect(namesById(sanne)).toEqual([
+      ["ADV-NL-0001", "Free popcorn"],
+      ["ADV-NL-0002", "Tuesday duo deal"],
+    ]);
+    expect(sanne.find((a) => a.id === "ADV-NL-0001")).toMatchObject({
+      details: "A free medium popcorn at the till of your Cinélux cinema.",
+      terms: "Valid once, in every Cinélux cinema in the Netherlands.",
+      help: "Show the code at the till before your screening.",
+    });
+    const inFrench = await list("sanne.devries@example.com", "?language=fr");
+    expect(namesById(inFrench)).toEqual([
+      ["ADV-NL-0001", "Popcorn offert"],
+      ["ADV-NL-0002", "Tarif duo le mardi"],
+    ]);
+  });
+
+  it("answers in the domain's first language without ?language=", async () => {
+    const onDutchDomain = await list("sanne.devries@example.com", "", "nl.localhost:3000");
+    expect(namesById(onDutchDomain)).toEqual([
+      ["ADV-NL-0001", "Gratis popcorn"],
+      ["ADV-NL-0002", "Duo-korting op dinsdag"],
+    ]);
+    const onFrenchDomain = await list("sanne.devries@example.com", "", "localhost:3000");
+    expect(namesById(onFrenchDomain)).toEqual([
+      ["ADV-NL-0001", "Popcorn offert"],
+      ["ADV-NL-0002", "Tarif duo le mardi"],
+    ]);
+  });
+
+  it("refuses a language the site does not have", async () => {
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/api/accounts/me/advantages?language=de",
+      headers: { authorization: `Bearer ${await t.tokenFor("camille.martin@example.com")}` },
+    });
+    expect(response.statusCode).toBe(400);
   });
 
   it("requires a token", async () => {

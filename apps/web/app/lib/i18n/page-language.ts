@@ -1,4 +1,6 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@cinelux/contract/languages";
+import type { Domain } from "@cinelux/contract/domains";
+import { isLanguage, type Language } from "@cinelux/contract/languages";
+import { currentDomain } from "../domain/current-domain";
 import { EMBEDDED_PREFIX } from "../routing/embedded";
 
 /**
@@ -22,7 +24,11 @@ export function languageFromPath(pathname: string): Language | undefined {
   return isLanguage(segment) ? segment : undefined;
 }
 
-/** SPEC 2.1: the page lang attribute follows the chosen language, default fr. */
-export function pageLanguage(pathname: string): Language {
-  return languageFromPath(pathname) ?? DEFAULT_LANGUAGE;
+/**
+ * SPEC 2.1: the page lang attribute follows the chosen language. A page outside any {language}
+ * (the not-found page, /callback) is in the domain's first language: fr on the French domain (the
+ * SPEC's default), nl on the Dutch one. The domain is the one serving the page unless given.
+ */
+export function pageLanguage(pathname: string, domain: Domain = currentDomain()): Language {
+  return languageFromPath(pathname) ?? domain.languages[0];
 }

@@ -4,7 +4,12 @@ import { requireLanguage } from "../../lib/i18n/route-language";
 import type { RouteHandle } from "../../lib/routing/route-handle";
 import type { Route } from "./+types/mail";
 
-export const handle = { screenName: "mail", titleKey: "Title.Mail" } as const satisfies RouteHandle;
+// A customer in the middle of a task: the light footer (docs/shell.md "Which footer").
+export const handle = {
+  screenName: "mail",
+  titleKey: "Title.Mail",
+  footer: "light",
+} as const satisfies RouteHandle;
 
 /** SPEC 2.2 {language}/mail: login only (access `signed-in`); the guard hands the account over. */
 export function clientLoader({ params, context }: Route.ClientLoaderArgs) {

@@ -12,6 +12,8 @@ export const handle = {
   screenName: "signup_validation_form",
   screenCategory: "signup",
   titleKey: "Title.Register",
+  // A customer in the middle of a task: the light footer (docs/shell.md "Which footer").
+  footer: "light",
 } as const satisfies RouteHandle;
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: registerFormStyles }];

@@ -5,12 +5,12 @@ import { signIn } from "../lib/auth/sign-in";
 import { ensureLanguage } from "../lib/i18n/client-i18n";
 import { requireLanguage } from "../lib/i18n/route-language";
 import { paths } from "../lib/routing/paths";
-import type { RouteHandle } from "../lib/routing/route-handle";
+import { ERROR_HANDLE, type RouteHandle } from "../lib/routing/route-handle";
 import { PageLoading } from "../shell/page-loading";
 import type { Route } from "./+types/error";
 
 // SPEC 2.2 names no analytics screen for the error page: none is pushed.
-export const handle = { titleKey: "Title.Error" } as const satisfies RouteHandle;
+export const handle = ERROR_HANDLE satisfies RouteHandle;
 
 /** SPEC 2.2 {language}/error: open to anyone; the stored sign-in failure lives in this tab only. */
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {

@@ -57,10 +57,12 @@ export function useRouteHandle(): RouteHandle {
 export const NOT_FOUND_HANDLE = {
   screenName: "404",
   titleKey: "Title.NotFound",
+  // A visitor who lost their way gets the light footer (docs/shell.md "Which footer").
+  footer: "light",
 } as const satisfies RouteHandle;
 
-/** Any other failure: a titled page, no analytics screen (SPEC 2.2 names none). */
-export const ERROR_HANDLE = { titleKey: "Title.Error" } as const satisfies RouteHandle;
+/** Any other failure: a titled page, no analytics screen (SPEC 2.2 names none), the light footer. */
+export const ERROR_HANDLE = { titleKey: "Title.Error", footer: "light" } as const satisfies RouteHandle;
 
 export interface PageHandle {
   handle: RouteHandle;
@@ -87,5 +89,10 @@ export function usePageHandle(): PageHandle {
   }
   const notFound = errors.some((error) => isRouteErrorResponse(error) && error.status === 404);
   const page = notFound ? NOT_FOUND_HANDLE : ERROR_HANDLE;
-  return { handle: { ...handle, screenName: undefined, screenCategory: undefined, ...page }, ready };
+  // Inside the mobile apps (m/{language}) header and footer stay hidden, error or not.
+  const embedded = handle.embedded ? { footer: "none" as const } : {};
+  return {
+    handle: { ...handle, screenName: undefined, screenCategory: undefined, ...page, ...embedded },
+    ready,
+  };
 }

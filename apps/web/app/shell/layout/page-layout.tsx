@@ -5,7 +5,7 @@ import { useLocation } from "react-router";
 import { getAccountQueryOptions } from "../../lib/account/get-account";
 import { useAuthState } from "../../lib/auth/use-auth-state";
 import { pageLanguage } from "../../lib/i18n/page-language";
-import { useRouteHandle } from "../../lib/routing/route-handle";
+import { usePageHandle } from "../../lib/routing/route-handle";
 import { Footer } from "../footer/footer";
 import { Header } from "../header/header";
 import { AccountModal } from "../modals/account-modal";
@@ -19,7 +19,8 @@ import { PageHead } from "./page-head";
  * the content and the toasts render.
  */
 export function PageLayout({ settings, children }: { settings?: SettingsResponse; children: ReactNode }) {
-  const handle = useRouteHandle();
+  // The page on screen: a route's, or the not-found / error page's when an error boundary shows.
+  const { handle } = usePageHandle();
   const language = pageLanguage(useLocation().pathname);
   // SPEC 6: the account picture and modal show only with a user.
   const signedIn = useAuthState().status === "authenticated";

@@ -16,6 +16,7 @@ import { registerIdentity } from "./identity/index.ts";
 import { loggerOptions, newRequestId } from "./lib/logger.ts";
 import { AccountCache } from "./modules/accounts/account-cache.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
+import { preferencesRoutes } from "./modules/accounts/preferences.routes.ts";
 import { advantagesRoutes } from "./modules/advantages/advantages.routes.ts";
 import { bookingsRoutes } from "./modules/bookings/bookings.routes.ts";
 import { footerRoutes } from "./modules/footer/footer.routes.ts";
@@ -158,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await accountCache.start(database);
   app.addHook("onClose", async () => accountCache.stop());
   await app.register(accountsRoutes, { db: database.db, cache: accountCache, config });
+  await app.register(preferencesRoutes, { db: database.db, cache: accountCache });
   await app.register(bookingsRoutes, { db: database.db });
   await app.register(advantagesRoutes, { db: database.db });
   await app.register(settingsRoutes, { db: database.db, config });

@@ -46,6 +46,10 @@ export const accounts = pgTable(
     photoStatus: text("photo_status"),
     status: text("status").notNull().default("active"),
     blockedReason: text("blocked_reason"),
+    /** SPEC 3 "Home push history": each home push stays hidden until this instant once dismissed. */
+    hideBirthDatePushUntil: timestamp("hide_birth_date_push_until", { withTimezone: true }),
+    hideOptInPushUntil: timestamp("hide_opt_in_push_until", { withTimezone: true }),
+    hideSurveyPushUntil: timestamp("hide_survey_push_until", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

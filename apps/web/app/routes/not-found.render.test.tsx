@@ -64,23 +64,29 @@ describe("the language-less not-found page (issue 7)", () => {
   });
 });
 
+/** The root error boundary inside the root layout, as the framework renders them together. */
+function RootBoundary() {
+  return (
+    <Layout>
+      <ErrorBoundary {...({ error: useRouteError() } as Parameters<typeof ErrorBoundary>[0])} />
+    </Layout>
+  );
+}
+
+function Nothing() {
+  return null;
+}
+
 describe("a page the root error boundary draws in place", () => {
   it("is the not-found page with the light footer: `/xx` matches :language, whose loader throws 404", () => {
     const settings = testSettings("fr");
-    function RootBoundary() {
-      return (
-        <Layout>
-          <ErrorBoundary {...({ error: useRouteError() } as Parameters<typeof ErrorBoundary>[0])} />
-        </Layout>
-      );
-    }
     const Stub = createRoutesStub([
       {
         id: "root",
         path: "/",
         Component: RootLayout,
         ErrorBoundary: RootBoundary,
-        children: [{ id: "language", path: ":language", Component: () => null }],
+        children: [{ id: "language", path: ":language", Component: Nothing }],
       },
     ]);
     const html = renderToString(

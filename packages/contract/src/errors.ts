@@ -99,9 +99,12 @@ function fieldCodeOf(issue: ValidationIssue, input: unknown): FieldErrorCode {
     case "invalid_format":
     case "invalid_string":
       return "invalid_format";
+    case "invalid_value":
+    case "invalid_enum_value":
+      // A fixed set of choices with nothing chosen is a missing value, not a wrong one.
+      return valueAt(input, issue.path) === undefined ? "required" : "invalid_value";
     default:
-      // invalid_value, invalid_enum_value, invalid_union, invalid_key, invalid_element,
-      // not_multiple_of, custom (a refinement).
+      // invalid_union, invalid_key, invalid_element, not_multiple_of, custom (a refinement).
       return "invalid_value";
   }
 }

@@ -160,3 +160,80 @@ export const UPDATE_FIELD_TO_ACCOUNT_FIELD = {
   hasLoyalty: "hasLoyalty",
   interest: "interest",
 } as const satisfies Record<keyof UpdateAccountRequest, keyof AccountResponse>;
+
+/**
+ * GET /api/accounts/me/changePassword: a password-reset link is on its way to the account's own
+ * address. The server answers only `true`; a failure is a coded error that the web maps to
+ * `{ done: false }` (SPEC 7, 8 "Password change failure").
+ */
+export const ChangePasswordResponseSchema = z.object({ done: z.literal(true) });
+/** What the web's call resolves to once a failure is mapped (SPEC 8). */
+export type ChangePasswordResult = { done: boolean };
+
+/** One booking in the customer's data export (docs/my-data.md). */
+export const ExportedBookingSchema = z.object({
+  bookingRef: z.string(),
+  status: z.string(),
+  show: z.string(),
+  cinema: z.string(),
+  startsAt: z.string(),
+  version: z.string(),
+  auditorium: z.string(),
+  seats: z.array(z.string()),
+  seatType: z.string(),
+  options: z.array(z.object({ label: z.string(), quantity: z.number() })),
+  payment: z.object({
+    bookingDate: z.string(),
+    means: z.string(),
+    totalAmount: z.number(),
+    currency: z.string(),
+  }),
+  refundable: z.boolean(),
+  createdAt: z.string(),
+});
+
+/** GET /api/accounts/me/export: everything held on the customer (GDPR art. 15, 20; docs/my-data.md). */
+export const AccountExportResponseSchema = z.object({
+  exportedAt: z.string(),
+  /**
+   * The account as GET /api/accounts/me shows it, plus every column stored on it under its own name
+   * (dates as ISO strings), the password hash excepted: a column added later is exported without a
+   * change here.
+   */
+  account: AccountResponseSchema.extend({
+    mailVerifiedAt: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }).catchall(z.unknown()),
+  bookings: z.array(ExportedBookingSchema),
+  /** Every advantage, expired ones too, its texts in the account's language. */
+  advantages: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      details: z.string(),
+      code: z.string().nullable(),
+      terms: z.string().nullable(),
+      help: z.string().nullable(),
+      expirationDate: z.string().nullable(),
+      alexRecognitionId: z.string().nullable(),
+      grantedAt: z.string(),
+    }),
+  ),
+  /** Mails queued to the account's address: subject and date only, never the body and its links. */
+  mails: z.array(z.object({ subject: z.string(), date: z.string() })),
+  /** Single-use links sent (password reset, mail verification): never the token or its hash. */
+  links: z.array(
+    z.object({
+      purpose: z.enum(["verify_mail", "reset_password"]),
+      createdAt: z.string(),
+      expiresAt: z.string(),
+      usedAt: z.string().nullable(),
+    }),
+  ),
+  /** The failed sign-ins counted against the address (brute-force slow-down), if any. */
+  signInFailures: z
+    .object({ failures: z.number().int(), windowStart: z.string(), lastFailureAt: z.string() })
+    .nullable(),
+});
+export type AccountExportResponse = z.infer<typeof AccountExportResponseSchema>;

@@ -10,8 +10,11 @@ import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { requestOrigin } from "../../identity/request-context.ts";
 import type { AccountCache } from "./account-cache.ts";
+import { accountExportRoutes } from "./account-export.routes.ts";
 import { updateOwnAccount } from "./account-update.service.ts";
 import { getOwnAccount } from "./accounts.service.ts";
+import { passwordChangeRoutes } from "./password-change.routes.ts";
+import { paymentCardRoutes } from "./payment-card.routes.ts";
 import { sendVerificationMail } from "./verification-mail.service.ts";
 
 /** At most 3 verification mails a minute per account (per address for a request without one). */
@@ -29,6 +32,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   cache: AccountCache;
   config: Config;
 }> = async (app, { db, cache, config }) => {
+  // Issue 7: the password link, the bank card and the data export (docs/my-data.md).
+  await app.register(passwordChangeRoutes, { db, config });
+  await app.register(paymentCardRoutes, { db, cache });
+  await app.register(accountExportRoutes, { db });
+
   app.get(
     "/api/accounts/me",
     {

@@ -1,0 +1,84 @@
+import type { AccountExportResponse } from "@cinelux/contract";
+import type { AccountRow } from "../../db/schema/index.ts";
+import type {
+  findAdvantagesForExport,
+  findBookingsForExport,
+  findLinksForExport,
+  findMailsForExport,
+  findSignInFailuresForExport,
+} from "./account-export.repository.ts";
+import { toAccountResponse } from "./accounts.presenter.ts";
+
+type Rows<F extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<F>>;
+
+/** Everything the export gathered, as the repository read it. */
+export interface AccountExportRows {
+  account: AccountRow;
+  bookings: Rows<typeof findBookingsForExport>;
+  advantages: Rows<typeof findAdvantagesForExport>;
+  mails: Rows<typeof findMailsForExport>;
+  links: Rows<typeof findLinksForExport>;
+  signInFailures: Rows<typeof findSignInFailuresForExport>;
+}
+
+/** Stored, never shown to anyone: the password hash is a secret, not the customer's data. */
+const NEVER_EXPORTED: ReadonlySet<string> = new Set<keyof AccountRow>(["passwordHash"]);
+
+/** Every column of the row under its own name, dates as ISO strings, the secrets left out. */
+function storedColumns(row: AccountRow): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(row)
+      .filter(([column]) => !NEVER_EXPORTED.has(column))
+      .map(([column, value]) => [column, value instanceof Date ? value.toISOString() : value]),
+  );
+}
+
+/**
+ * The customer's data as one document (docs/my-data.md). The account is the one GET
+ * /api/accounts/me shows plus every stored column (a column added later included); never the
+ * password hash.
+ */
+export function toAccountExport(rows: AccountExportRows, exportedAt: Date): AccountExportResponse {
+  const { account } = rows;
+  const language = account.language;
+  return {
+    exportedAt: exportedAt.toISOString(),
+    account: {
+      ...storedColumns(account),
+      ...toAccountResponse(account),
+      mailVerifiedAt: account.mailVerifiedAt?.toISOString() ?? null,
+      createdAt: account.createdAt.toISOString(),
+      updatedAt: account.updatedAt.toISOString(),
+    },
+    bookings: rows.bookings.map((booking) => ({
+      ...booking,
+      startsAt: booking.startsAt.toISOString(),
+      createdAt: booking.createdAt.toISOString(),
+    })),
+    advantages: rows.advantages.map((advantage) => ({
+      id: advantage.id,
+      name: advantage.name[language],
+      details: advantage.details[language],
+      code: advantage.code,
+      terms: advantage.terms?.[language] ?? null,
+      help: advantage.help?.[language] ?? null,
+      expirationDate: advantage.expirationDate,
+      alexRecognitionId: advantage.alexRecognitionId,
+      grantedAt: advantage.createdAt.toISOString(),
+    })),
+    mails: rows.mails.map((mail) => ({ subject: mail.subject, date: mail.createdAt.toISOString() })),
+    links: rows.links.map((link) => ({
+      purpose: link.purpose,
+      createdAt: link.createdAt.toISOString(),
+      expiresAt: link.expiresAt.toISOString(),
+      usedAt: link.usedAt?.toISOString() ?? null,
+    })),
+    signInFailures: rows.signInFailures
+      ? {
+          failures: rows.signInFailures.failures,
+          windowStart: rows.signInFailures.windowStart.toISOString(),
+          lastFailureAt: rows.signInFailures.lastFailureAt.toISOString(),
+        }
+      : null,
+  };
+}

@@ -1,0 +1,89 @@
+import { asc, eq } from "drizzle-orm";
+import type { Database, Transaction } from "../../db/client.ts";
+import {
+  accountTokens,
+  advantages,
+  bookings,
+  cinemas,
+  loginAttempts,
+  outboxMails,
+  showSessions,
+  shows,
+} from "../../db/schema/index.ts";
+
+/**
+ * Read-only queries for the customer's data export (docs/my-data.md). The export reads every table
+ * that holds something on the customer, across modules, in one place, so a reviewer sees at once
+ * what leaves the system; it writes nothing, so it owns no table (architecture.test.ts). Columns are
+ * picked one by one: a secret (token hash, mail body with its links) is never even selected.
+ */
+
+export async function findBookingsForExport(db: Database | Transaction, accountId: string) {
+  return db
+    .select({
+      bookingRef: bookings.bookingRef,
+      status: bookings.status,
+      show: shows.title,
+      cinema: cinemas.name,
+      startsAt: showSessions.startsAt,
+      version: showSessions.version,
+      auditorium: showSessions.auditoriumName,
+      seats: bookings.seats,
+      seatType: bookings.seatType,
+      options: bookings.options,
+      payment: bookings.payment,
+      refundable: bookings.refundable,
+      createdAt: bookings.createdAt,
+    })
+    .from(bookings)
+    .innerJoin(showSessions, eq(showSessions.id, bookings.sessionId))
+    .innerJoin(shows, eq(shows.id, showSessions.showId))
+    .innerJoin(cinemas, eq(cinemas.id, showSessions.cinemaId))
+    .where(eq(bookings.accountId, accountId))
+    .orderBy(asc(bookings.createdAt), asc(bookings.bookingRef));
+}
+
+export async function findAdvantagesForExport(db: Database | Transaction, accountId: string) {
+  return db
+    .select()
+    .from(advantages)
+    .where(eq(advantages.accountId, accountId))
+    .orderBy(asc(advantages.createdAt), asc(advantages.id));
+}
+
+/** Mails queued to the address: subject and date, never the text or html (they carry links). */
+export async function findMailsForExport(db: Database | Transaction, recipient: string) {
+  return db
+    .select({ subject: outboxMails.subject, createdAt: outboxMails.createdAt })
+    .from(outboxMails)
+    .where(eq(outboxMails.recipient, recipient))
+    .orderBy(asc(outboxMails.createdAt));
+}
+
+/** Single-use links: purpose and dates, never the token hash. */
+export async function findLinksForExport(db: Database | Transaction, accountId: string) {
+  return db
+    .select({
+      purpose: accountTokens.purpose,
+      createdAt: accountTokens.createdAt,
+      expiresAt: accountTokens.expiresAt,
+      usedAt: accountTokens.usedAt,
+    })
+    .from(accountTokens)
+    .where(eq(accountTokens.accountId, accountId))
+    .orderBy(asc(accountTokens.createdAt));
+}
+
+/** The failed sign-ins counted against the address (identity/brute-force.ts keys it `mail:<mail>`). */
+export async function findSignInFailuresForExport(db: Database | Transaction, mail: string) {
+  const [row] = await db
+    .select({
+      failures: loginAttempts.failures,
+      windowStart: loginAttempts.windowStart,
+      lastFailureAt: loginAttempts.lastFailureAt,
+    })
+    .from(loginAttempts)
+    .where(eq(loginAttempts.key, `mail:${mail}`))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,58 @@
+import type { AccountExportResponse } from "@cinelux/contract";
+import type { Database } from "../../db/client.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { toAccountExport } from "./account-export.presenter.ts";
+import {
+  findAdvantagesForExport,
+  findBookingsForExport,
+  findLinksForExport,
+  findMailsForExport,
+  findSignInFailuresForExport,
+} from "./account-export.repository.ts";
+import { todayIn } from "./account-rules.ts";
+import { findAccountById } from "./accounts.repository.ts";
+
+/**
+ * The tables that hold something on the customer and where each one goes in the export (docs/my-data.md).
+ * account-export.test.ts fails when a table referencing accounts is missing here: a new customer
+ * table must be exported, or listed with the reason it is not.
+ */
+export const EXPORTED_TABLES: Record<string, string> = {
+  accounts: "account",
+  bookings: "bookings",
+  advantages: "advantages",
+  account_tokens: "links (purpose and dates; never the token hash)",
+  outbox_mails: "mails to the account's address (subject and date; never the body and its links)",
+  login_attempts: "signInFailures (the address's counter)",
+};
+
+/**
+ * GDPR art. 15 and 20: everything held on the customer, read in one read-only transaction so the
+ * parts agree with each other.
+ */
+export async function exportOwnData(options: {
+  db: Database;
+  accountId: string;
+  now?: Date;
+}): Promise<{ data: AccountExportResponse; filename: string }> {
+  const now = options.now ?? new Date();
+  const rows = await options.db.transaction(
+    async (tx) => {
+      const account = await findAccountById(tx, options.accountId);
+      if (!account) {
+        throw new AppError("UNAUTHORIZED", "This account no longer exists.");
+      }
+      return {
+        account,
+        bookings: await findBookingsForExport(tx, account.id),
+        advantages: await findAdvantagesForExport(tx, account.id),
+        mails: await findMailsForExport(tx, account.mail),
+        links: await findLinksForExport(tx, account.id),
+        signInFailures: await findSignInFailuresForExport(tx, account.mail),
+      };
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
+  // The customers' calendar (Europe/Paris), as every other date the account area shows.
+  return { data: toAccountExport(rows, now), filename: `cinelux-my-data-${todayIn(now)}.json` };
+}

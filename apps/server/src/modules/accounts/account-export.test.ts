@@ -1,0 +1,163 @@
+import { eq, getTableColumns, is } from "drizzle-orm";
+import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/app.ts";
+import * as schema from "../../db/schema/index.ts";
+import { accounts, accountTokens, loginAttempts, outboxMails } from "../../db/schema/index.ts";
+import { EXPORTED_TABLES } from "./account-export.service.ts";
+import { todayIn } from "./account-rules.ts";
+import { findAccountByMail } from "./accounts.repository.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function exportOf(mail?: string, query = "") {
+  const headers = mail ? { authorization: `Bearer ${await t.tokenFor(mail)}` } : {};
+  return t.app.inject({ method: "GET", url: `/api/accounts/me/export${query}`, headers });
+}
+
+describe("GET /api/accounts/me/export", () => {
+  it("downloads the customer's data as one private JSON attachment", async () => {
+    const response = await exportOf("camille.martin@example.com");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^application\/json/);
+    expect(response.headers["content-disposition"]).toBe(
+      `attachment; filename="cinelux-my-data-${todayIn(new Date())}.json"`,
+    );
+    expect(response.headers["cache-control"]).toBe("private, no-store");
+  });
+
+  it("holds every stored column of the account, never the password hash", async () => {
+    const row = await findAccountByMail(t.database.db, "camille.martin@example.com");
+    const response = await exportOf("camille.martin@example.com");
+    const { account } = response.json();
+    expect(account).toMatchObject({
+      id: row?.id,
+      mail: "camille.martin@example.com",
+      firstName: "Camille",
+      card: { lastDigits: "4242", expirationDate: "09/28", icon: "visa" },
+      cardBrand: "VISA",
+      createdAt: row?.createdAt.toISOString(),
+      mailVerifiedAt: row?.mailVerifiedAt?.toISOString(),
+    });
+    for (const column of Object.keys(getTableColumns(accounts))) {
+      if (column === "passwordHash") {
+        expect(account).not.toHaveProperty(column);
+      } else {
+        expect(account).toHaveProperty(column);
+      }
+    }
+    expect(row?.passwordHash).toBeTruthy();
+    expect(response.body).not.toContain(row?.passwordHash);
+    expect(response.body).not.toMatch(/password_?hash/i);
+  });
+
+  it("holds every booking and advantage, expired and cancelled ones too, in the account's language", async () => {
+    const data = (await exportOf("camille.martin@example.com")).json();
+    expect(data.bookings).toHaveLength(5);
+    expect(data.bookings.map((booking: { status: string }) => booking.status).sort()).toEqual([
+      "CANCELLED",
+      "CONFIRMED",
+      "CONFIRMED",
+      "CONFIRMED",
+      "CONFIRMED",
+    ]);
+    expect(data.bookings[0]).toMatchObject({
+      bookingRef: expect.stringMatching(/^CLX-FR-/),
+      show: expect.any(String),
+      cinema: expect.any(String),
+      seats: expect.any(Array),
+      payment: { means: expect.any(String), totalAmount: expect.any(Number) },
+    });
+    // Three valid and one expired (the demo seed).
+    expect(data.advantages).toHaveLength(4);
+    expect(data.advantages.every((advantage: { id: string }) => advantage.id.startsWith("ADV-FR"))).toBe(
+      true,
+    );
+  });
+
+  it("lists mails by subject and date and links by purpose and dates, never their tokens or bodies", async () => {
+    const changed = await t.app.inject({
+      method: "GET",
+      url: "/api/accounts/me/changePassword",
+      headers: { authorization: `Bearer ${await t.tokenFor("lucas.bernard@example.com")}` },
+    });
+    expect(changed.statusCode).toBe(200);
+    const accountId = await t.accountId("lucas.bernard@example.com");
+    await t.database.db.insert(loginAttempts).values({ key: "mail:lucas.bernard@example.com", failures: 2 });
+
+    const response = await exportOf("lucas.bernard@example.com");
+    const data = response.json();
+    const [mail] = await t.database.db
+      .select()
+      .from(outboxMails)
+      .where(eq(outboxMails.recipient, "lucas.bernard@example.com"));
+    expect(data.mails).toEqual([{ subject: mail?.subject, date: mail?.createdAt.toISOString() }]);
+    const [link] = await t.database.db
+      .select()
+      .from(accountTokens)
+      .where(eq(accountTokens.accountId, accountId));
+    expect(data.links).toEqual([
+      {
+        purpose: "reset_password",
+        createdAt: link?.createdAt.toISOString(),
+        expiresAt: link?.expiresAt.toISOString(),
+        usedAt: null,
+      },
+    ]);
+    expect(data.signInFailures).toMatchObject({ failures: 2 });
+    const token = /token=([^&\s]+)/.exec(mail?.text ?? "")?.[1] ?? "missing";
+    expect(response.body).not.toContain(decodeURIComponent(token));
+    expect(response.body).not.toContain(link?.tokenHash);
+    expect(response.body).not.toContain("/auth/reset");
+  });
+
+  it("holds only the token's own customer: nothing of another is exported", async () => {
+    const sanne = (await exportOf("sanne.devries@example.com")).json();
+    expect(sanne.account.mail).toBe("sanne.devries@example.com");
+    expect(sanne.bookings).toHaveLength(1);
+    expect(sanne.bookings[0].bookingRef).toMatch(/^CLX-NL-/);
+    expect(sanne.advantages).toHaveLength(2);
+    // The NL advantages in Dutch, the account's language.
+    expect(JSON.stringify(sanne)).not.toMatch(/camille|lucas|CLX-FR|ADV-FR/i);
+    const noah = (await exportOf("noah.jansen@example.com")).json();
+    expect(noah).toMatchObject({ bookings: [], advantages: [], mails: [], links: [], signInFailures: null });
+  });
+
+  it("refuses any parameter but the language (400) and needs a token (401)", async () => {
+    const refused = await exportOf("camille.martin@example.com", "?accountId=someone-else");
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: "BAD_REQUEST" });
+    expect((await exportOf("camille.martin@example.com", "?language=nl")).statusCode).toBe(200);
+    const anonymous = await exportOf();
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ code: "UNAUTHORIZED" });
+  });
+
+  it("allows five exports per customer in 10 minutes, then 429; another customer is not held back", async () => {
+    for (let i = 0; i < 5; i += 1) {
+      expect((await exportOf("emma.petit@example.com")).statusCode).toBe(200);
+    }
+    const limited = await exportOf("emma.petit@example.com");
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: "RATE_LIMITED" });
+    expect((await exportOf("hugo.durand@example.com")).statusCode).toBe(200);
+  });
+
+  it("covers every table that references an account", () => {
+    const referencing = (Object.values(schema) as unknown[])
+      .filter((value): value is PgTable => is(value, PgTable))
+      .map((table) => getTableConfig(table))
+      .filter((config) => config.foreignKeys.some((key) => key.reference().foreignTable === accounts))
+      .map((config) => config.name);
+    expect(referencing.length).toBeGreaterThan(0);
+    for (const table of ["accounts", ...referencing]) {
+      expect(EXPORTED_TABLES, `${table} references accounts: export it or say why not`).toHaveProperty(table);
+    }
+  });
+});

@@ -1,0 +1,127 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { accountTokens, outboxMails } from "../../db/schema/index.ts";
+import { findAccountByMail } from "./accounts.repository.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function changePassword(mail: string, options: { host?: string; query?: string } = {}) {
+  return t.app.inject({
+    method: "GET",
+    url: `/api/accounts/me/changePassword${options.query ?? ""}`,
+    headers: { authorization: `Bearer ${await t.tokenFor(mail)}`, host: options.host ?? "localhost:3000" },
+  });
+}
+
+async function mailsTo(recipient: string) {
+  return t.database.db.select().from(outboxMails).where(eq(outboxMails.recipient, recipient));
+}
+
+function resetLink(text: string): string {
+  const match = /https?:\/\/\S+\/auth\/reset\?\S+/.exec(text);
+  if (!match) {
+    throw new Error(`no reset link in: ${text}`);
+  }
+  return match[0];
+}
+
+describe("GET /api/accounts/me/changePassword", () => {
+  it("mails the customer the forgotten-password link, which sets a new password once", async () => {
+    const response = await changePassword("camille.martin@example.com", { query: "?language=en" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ done: true });
+    const [mail, ...others] = await mailsTo("camille.martin@example.com");
+    expect(others).toHaveLength(0);
+    // The account's language, not the language parameter the web adds to every call.
+    expect(mail).toMatchObject({ kind: "reset_password", language: "fr", sentAt: null });
+    expect(mail?.subject).toContain("Réinitialisez votre mot de passe");
+    const link = resetLink(mail?.text ?? "");
+    expect(link).toMatch(/^http:\/\/localhost:3000\/auth\/reset\?token=[^&]+&lang=fr$/);
+
+    const accountId = await t.accountId("camille.martin@example.com");
+    const [token] = await t.database.db
+      .select()
+      .from(accountTokens)
+      .where(eq(accountTokens.accountId, accountId));
+    expect(token?.purpose).toBe("reset_password");
+    const lifetime = (token?.expiresAt.getTime() ?? 0) - (token?.createdAt.getTime() ?? 0);
+    expect(lifetime).toBeGreaterThan(29 * 60_000);
+    expect(lifetime).toBeLessThanOrEqual(30 * 60_000 + 1000);
+
+    const before = (await findAccountByMail(t.database.db, "camille.martin@example.com"))?.passwordHash;
+    const tokenValue = new URL(link).searchParams.get("token") ?? "";
+    const reset = () =>
+      t.app.inject({
+        method: "POST",
+        url: "/auth/reset",
+        payload: new URLSearchParams({
+          token: tokenValue,
+          password: "A-new-Secret-2042",
+          confirm: "A-new-Secret-2042",
+          lang: "fr",
+        }).toString(),
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      });
+    expect((await reset()).statusCode).toBe(200);
+    const after = (await findAccountByMail(t.database.db, "camille.martin@example.com"))?.passwordHash;
+    expect(after).not.toBe(before);
+    // Single use.
+    expect((await reset()).statusCode).toBe(400);
+  });
+
+  it("writes in the account's language, to the site it came from, and to no one else", async () => {
+    const camilleBefore = (await mailsTo("camille.martin@example.com")).length;
+    const response = await changePassword("sanne.devries@example.com", { host: "nl.localhost:3000" });
+    expect(response.statusCode).toBe(200);
+    const [mail] = await mailsTo("sanne.devries@example.com");
+    expect(mail).toMatchObject({ language: "nl", subject: expect.stringContaining("Stel je wachtwoord") });
+    expect(resetLink(mail?.text ?? "")).toMatch(
+      /^http:\/\/nl\.localhost:3000\/auth\/reset\?token=[^&]+&lang=nl$/,
+    );
+    expect(await mailsTo("camille.martin@example.com")).toHaveLength(camilleBefore);
+  });
+
+  it("never links to a host that is not one of the site's origins", async () => {
+    expect((await changePassword("noah.jansen@example.com", { host: "evil.example" })).statusCode).toBe(200);
+    const [mail] = await mailsTo("noah.jansen@example.com");
+    expect(mail?.text).not.toContain("evil.example");
+  });
+
+  it("refuses a request that names an address or anything but the language, and sends nothing", async () => {
+    const response = await changePassword("hugo.durand@example.com", {
+      query: "?mail=attacker%40example.com",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: "BAD_REQUEST" });
+    expect(await mailsTo("hugo.durand@example.com")).toHaveLength(0);
+    expect(await mailsTo("attacker@example.com")).toHaveLength(0);
+  });
+
+  it("allows three a 10-minute window per customer, then 429; another customer is not held back", async () => {
+    for (let i = 0; i < 3; i += 1) {
+      expect((await changePassword("emma.petit@example.com")).statusCode).toBe(200);
+    }
+    const limited = await changePassword("emma.petit@example.com");
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: "RATE_LIMITED" });
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(60);
+    expect(await mailsTo("emma.petit@example.com")).toHaveLength(3);
+    // Same address (every inject comes from 127.0.0.1), another customer: the key is the account.
+    expect((await changePassword("lucas.bernard@example.com")).statusCode).toBe(200);
+  });
+
+  it("needs a token and sends nothing without one", async () => {
+    const before = (await t.database.db.select().from(outboxMails)).length;
+    const response = await t.app.inject({ method: "GET", url: "/api/accounts/me/changePassword" });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: "UNAUTHORIZED" });
+    expect(await t.database.db.select().from(outboxMails)).toHaveLength(before);
+  });
+});

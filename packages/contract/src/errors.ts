@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { FIELD_ERROR_CODES, type FieldError, type FieldErrorCode } from "./field-errors.ts";
 
 /** Every error the API answers with; the web translates the code (STYLE.md "Errors"). */
 export const ERROR_STATUS = {
@@ -26,32 +27,13 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-/** What is wrong with one field of a refused request; the web translates it beside the field. */
-export const FIELD_ERROR_CODES = [
-  /** Missing, null or empty where a value is needed. */
-  "required",
-  "too_short",
-  "too_long",
-  /** Not of the expected form: a date, a phone number, a postal code... */
-  "invalid_format",
-  /** Of the wrong type, not one of the allowed values, or refused by a rule. */
-  "invalid_value",
-  /** The request names a field the endpoint does not know. */
-  "unknown_field",
-  /** The birth date makes the customer younger than AGE_RESTRICTION. */
-  "too_young",
-  /** A C0 control character or DEL in a text. */
-  "control_character",
-] as const;
-export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
-
-export function isFieldErrorCode(value: unknown): value is FieldErrorCode {
-  return (FIELD_ERROR_CODES as readonly unknown[]).includes(value);
-}
+export { FIELD_ERROR_CODES, type FieldError, type FieldErrorCode, isFieldErrorCode } from "./field-errors.ts";
 
 /** `path`: the field as the request names it, dotted into objects and lists ("interest.genres.1"). */
-export const FieldErrorSchema = z.object({ path: z.string(), code: z.enum(FIELD_ERROR_CODES) });
-export type FieldError = z.infer<typeof FieldErrorSchema>;
+export const FieldErrorSchema = z.object({
+  path: z.string(),
+  code: z.enum(FIELD_ERROR_CODES),
+}) satisfies z.ZodType<FieldError>;
 
 export const ErrorResponseSchema = z.object({
   code: z.string(),

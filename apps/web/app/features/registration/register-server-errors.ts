@@ -1,4 +1,4 @@
-import type { FieldErrorCode } from "@cinelux/contract/errors";
+import type { FieldErrorCode } from "@cinelux/contract/field-errors";
 import { ApiError } from "../../lib/api/api-error";
 import { FIELD_ERROR_KEYS } from "../../lib/api/field-error-keys";
 import { invalidKey } from "./register-form-schema";

@@ -1,4 +1,4 @@
-import { type FieldError, isFieldErrorCode } from "@cinelux/contract/errors";
+import { type FieldError, isFieldErrorCode } from "@cinelux/contract/field-errors";
 
 /**
  * STYLE.md "Errors": the API answers `{ code, message, fields? }`; the web translates the code and

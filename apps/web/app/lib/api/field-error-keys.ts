@@ -1,4 +1,4 @@
-import type { FieldErrorCode } from "@cinelux/contract/errors";
+import type { FieldErrorCode } from "@cinelux/contract/field-errors";
 import type { TranslationKey } from "../i18n/create-i18n";
 
 /**

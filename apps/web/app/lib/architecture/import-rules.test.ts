@@ -2,7 +2,14 @@ import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, posix, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { findViolations, type ImportEdge, importSpecifiers } from "./import-rules";
+import {
+  findViolations,
+  findZodOnEveryPage,
+  type ImportEdge,
+  importSpecifiers,
+  importsWithKind,
+  zodModules,
+} from "./import-rules";
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), "../../../../..");
 const APP = join(REPO, "apps/web/app");
@@ -86,5 +93,53 @@ describe("the web's boundaries (STYLE.md, DESIGN.md Layout)", () => {
       to: "apps/web/app/features/account/components/account-home",
     });
     expect(findViolations(edges)).toEqual([]);
+  });
+
+  it("keeps zod off every page: type imports pass, value imports of a zod contract module do not", () => {
+    const contract = new Map([
+      ["errors", 'import * as z from "zod";\nexport { isFieldErrorCode } from "./field-errors.ts";'],
+      ["field-errors", "export const FIELD_ERROR_CODES = [];"],
+      ["account", 'import { X } from "./errors.ts";'],
+      ["languages", 'import type { Z } from "./errors.ts";'],
+    ]);
+    const heavy = zodModules(contract);
+    expect([...heavy].sort()).toEqual(["account", "errors"]);
+    const app = "apps/web/app";
+    const found = findZodOnEveryPage(
+      [
+        { from: `${app}/lib/api/api-error.ts`, to: "@cinelux/contract/errors", typeOnly: false },
+        { from: `${app}/shell/header/header.tsx`, to: "@cinelux/contract/account", typeOnly: false },
+        { from: `${app}/lib/api/api-error.ts`, to: "@cinelux/contract/errors", typeOnly: true },
+        { from: `${app}/lib/api/api-error.ts`, to: "@cinelux/contract/field-errors", typeOnly: false },
+        {
+          from: `${app}/features/registration/register-resolver.ts`,
+          to: "@cinelux/contract/account",
+          typeOnly: false,
+        },
+      ],
+      heavy,
+    );
+    expect(found.map((violation) => violation.to)).toEqual([
+      "@cinelux/contract/errors",
+      "@cinelux/contract/account",
+    ]);
+  });
+
+  it("holds for every page of apps/web/app", () => {
+    const contractDir = join(REPO, "packages/contract/src");
+    const contract = new Map(
+      readdirSync(contractDir)
+        .filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts"))
+        .map((name) => [name.replace(/\.ts$/, ""), readFileSync(join(contractDir, name), "utf8")]),
+    );
+    const imports = sourceFiles(APP).flatMap((file) => {
+      const from = relative(REPO, file).split("\\").join("/");
+      return importsWithKind(readFileSync(file, "utf8")).map(({ specifier, typeOnly }) => ({
+        from,
+        to: specifier,
+        typeOnly,
+      }));
+    });
+    expect(findZodOnEveryPage(imports, zodModules(contract))).toEqual([]);
   });
 });

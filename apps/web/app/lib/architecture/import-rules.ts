@@ -70,3 +70,63 @@ export function importSpecifiers(source: string): string[] {
   const code = source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:"'`])\/\/.*$/gm, "$1");
   return [...code.matchAll(IMPORT_PATTERN)].map((match) => match[1] ?? match[2] ?? "");
 }
+
+/**
+ * Code every page loads (lib/, shell/, routes/, root and the entries) must not load zod at run time:
+ * ~25 KB gzip of the customer home's 160 KB budget (DESIGN.md). Type-only imports cost nothing; a
+ * feature may load zod for its own form, on its own route.
+ */
+export function findZodOnEveryPage(
+  imports: readonly { from: string; to: string; typeOnly: boolean }[],
+  zodContractModules: ReadonlySet<string>,
+): Violation[] {
+  const everyPage = (path: string) =>
+    !isTest(path) &&
+    (isUnder(path, "lib") ||
+      isUnder(path, "shell") ||
+      isUnder(path, "routes") ||
+      /^apps\/web\/app\/(root|entry\.client|entry\.server)\.tsx?$/.test(path));
+  return imports
+    .filter(({ from, to, typeOnly }) => {
+      const module = /^@cinelux\/contract(?:\/([\w-]+))?$/.exec(to);
+      return everyPage(from) && !typeOnly && module && zodContractModules.has(module[1] ?? "index");
+    })
+    .map(({ from, to }) => ({
+      from,
+      to,
+      rule: "code on every page does not load zod (contract module with zod)",
+    }));
+}
+
+/** Value imports of a source file, each marked type-only or not (`import type`, `export type`). */
+export function importsWithKind(source: string): { specifier: string; typeOnly: boolean }[] {
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:"'`])\/\/.*$/gm, "$1");
+  return [...code.matchAll(/\b(import|export)(\s+type)?\s[^;]*?\bfrom\s*["']([^"']+)["']/g)].map((match) => ({
+    specifier: match[3] ?? "",
+    typeOnly: Boolean(match[2]),
+  }));
+}
+
+/** The contract modules that load zod, directly or through another contract module. */
+export function zodModules(sources: ReadonlyMap<string, string>): Set<string> {
+  const loads = new Set<string>();
+  let changed = true;
+  while (changed) {
+    changed = false;
+    for (const [name, source] of sources) {
+      if (loads.has(name)) {
+        continue;
+      }
+      const imported = importsWithKind(source).filter((entry) => !entry.typeOnly);
+      const viaZod = imported.some(({ specifier }) => specifier === "zod" || specifier.startsWith("zod/"));
+      const viaModule = imported.some(({ specifier }) =>
+        loads.has(specifier.replace(/^\.\//, "").replace(/\.ts$/, "")),
+      );
+      if (viaZod || viaModule) {
+        loads.add(name);
+        changed = true;
+      }
+    }
+  }
+  return loads;
+}

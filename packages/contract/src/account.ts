@@ -170,6 +170,37 @@ export const ChangePasswordResponseSchema = z.object({ done: z.literal(true) });
 /** What the web's call resolves to once a failure is mapped (SPEC 8). */
 export type ChangePasswordResult = { done: boolean };
 
+/** An address as a form sends it: surrounding spaces dropped, at most 254 characters (RFC 5321). */
+const MailFieldSchema = z.string().trim().max(254).pipe(z.email());
+
+/**
+ * POST /api/accounts/me/checkCredentials, step 1 of the e-mail change (SPEC 7), with the captcha
+ * header: the signed-in customer's own address and password. A wrong pair is CREDENTIALS_INVALID.
+ */
+export const CheckCredentialsRequestSchema = z.strictObject({
+  mail: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(128),
+});
+export type CheckCredentialsRequest = z.infer<typeof CheckCredentialsRequestSchema>;
+/** The proof is kept by the server, bound to the account, for 10 minutes: no token travels. */
+export const CheckCredentialsResponseSchema = z.object({ done: z.literal(true) });
+export type CheckCredentialsResponse = z.infer<typeof CheckCredentialsResponseSchema>;
+
+/**
+ * PATCH /api/accounts/me/email, step 2 (SPEC 5 "E-mail change", SPEC 7), with the captcha header:
+ * the new address twice; a different confirmation is `newMailConfirmation` / `invalid_value`.
+ */
+export const ChangeMailRequestSchema = z
+  .strictObject({ newMail: MailFieldSchema, newMailConfirmation: z.string().trim().max(254) })
+  .refine((body) => body.newMail.toLowerCase() === body.newMailConfirmation.toLowerCase(), {
+    path: ["newMailConfirmation"],
+    message: "The confirmation differs from the new address.",
+  });
+export type ChangeMailRequest = z.infer<typeof ChangeMailRequestSchema>;
+/** The same answer whether the address was free or another account's (that owner gets a mail). */
+export const ChangeMailResponseSchema = z.object({ done: z.literal(true) });
+export type ChangeMailResponse = z.infer<typeof ChangeMailResponseSchema>;
+
 /** One booking in the customer's data export (docs/my-data.md). */
 export const ExportedBookingSchema = z.object({
   bookingRef: z.string(),
@@ -225,7 +256,7 @@ export const AccountExportResponseSchema = z.object({
   /** Single-use links sent (password reset, mail verification): never the token or its hash. */
   links: z.array(
     z.object({
-      purpose: z.enum(["verify_mail", "reset_password"]),
+      purpose: z.enum(["verify_mail", "reset_password", "mail_change"]),
       createdAt: z.string(),
       expiresAt: z.string(),
       usedAt: z.string().nullable(),

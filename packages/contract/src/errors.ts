@@ -21,6 +21,13 @@ export const ERROR_STATUS = {
   CAPTCHA_INVALID: 400,
   /** The answer was already spent (single use, across every server process): solve a new challenge. */
   CAPTCHA_REPLAYED: 400,
+  /**
+   * E-mail change step 1: the address is not the signed-in customer's or the password is wrong (one
+   * code for both, so nothing more is revealed). 400, not 401: the web reads 401 as a lost session.
+   */
+  CREDENTIALS_INVALID: 400,
+  /** E-mail change step 2 without a step 1 of this account in the last 10 minutes, or a spent one. */
+  CREDENTIALS_CHECK_REQUIRED: 403,
   INTERNAL: 500,
   UNAVAILABLE: 503,
 } as const;

@@ -55,6 +55,28 @@ export async function consumeLinkToken(
   return row?.accountId;
 }
 
+/**
+ * Spends every live link of one purpose of an account: after an e-mail change, a verification link
+ * sent to the old address must not verify the new one.
+ */
+export async function retireLinkTokens(
+  tx: Transaction,
+  accountId: string,
+  purpose: LinkPurpose,
+): Promise<void> {
+  await tx
+    .update(accountTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(accountTokens.accountId, accountId),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, new Date()),
+      ),
+    );
+}
+
 /** Whether a token could still be used (to show the reset form or an "invalid link" page). */
 export async function isLinkTokenUsable(db: Database, token: string, purpose: LinkPurpose): Promise<boolean> {
   const [row] = await db

@@ -1,7 +1,7 @@
 import type { Language } from "@cinelux/contract";
 import type { Database, Transaction } from "../db/client.ts";
 import { enqueueMail } from "../modules/outbox/outbox.service.ts";
-import { MESSAGES } from "./messages/index.ts";
+import { format, MESSAGES } from "./messages/index.ts";
 import { escapeHtml } from "./pages/html.ts";
 
 interface MailLink {
@@ -94,6 +94,69 @@ export async function queueAccountExistsMail(
       recipient: options.to,
       language: options.lang,
       subject: `${t.existsSubject} · Cinélux`,
+      ...content,
+    },
+  });
+}
+
+/** E-mail change (docs/accounts.md): the verification link, to the new address. */
+export async function queueNewMailLink(
+  db: Database | Transaction,
+  options: { to: string; lang: Language; url: string },
+): Promise<void> {
+  const t = MESSAGES[options.lang].mail;
+  const content = compose(options.lang, [{ intro: t.newMailBody, action: t.verifyAction, url: options.url }]);
+  await enqueueMail({
+    db,
+    mail: {
+      kind: "verify_mail",
+      recipient: options.to,
+      language: options.lang,
+      subject: `${t.newMailSubject} · Cinélux`,
+      ...content,
+    },
+  });
+}
+
+/** E-mail change: the notice to the old address, with a password-reset link in case it was not them. */
+export async function queueMailChangedMail(
+  db: Database | Transaction,
+  options: { to: string; lang: Language; newMail: string; resetUrl: string },
+): Promise<void> {
+  const t = MESSAGES[options.lang].mail;
+  const intro = format(t.changedBody, { mail: options.newMail });
+  const content = compose(options.lang, [
+    { intro, action: MESSAGES[options.lang].reset.title, url: options.resetUrl },
+  ]);
+  await enqueueMail({
+    db,
+    mail: {
+      kind: "mail_changed",
+      recipient: options.to,
+      language: options.lang,
+      subject: `${t.changedSubject} · Cinélux`,
+      ...content,
+    },
+  });
+}
+
+/**
+ * E-mail change to an address that already has an account: the customer is answered as if it
+ * worked, and the address's owner gets this mail instead (as sign-up's `queueAccountExistsMail`).
+ */
+export async function queueMailTakenMail(
+  db: Database | Transaction,
+  options: { to: string; lang: Language },
+): Promise<void> {
+  const t = MESSAGES[options.lang].mail;
+  const content = compose(options.lang, [], `${t.takenBody} ${t.takenIgnore}`);
+  await enqueueMail({
+    db,
+    mail: {
+      kind: "mail_taken",
+      recipient: options.to,
+      language: options.lang,
+      subject: `${t.takenSubject} · Cinélux`,
       ...content,
     },
   });

@@ -38,7 +38,8 @@ export const accountTokens = pgTable(
     accountId: uuid("account_id")
       .notNull()
       .references(() => accounts.id, { onDelete: "cascade" }),
-    purpose: text("purpose", { enum: ["verify_mail", "reset_password"] }).notNull(),
+    // mail_change: the proof of a passed step 1 of the e-mail change (no link; never mailed).
+    purpose: text("purpose", { enum: ["verify_mail", "reset_password", "mail_change"] }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

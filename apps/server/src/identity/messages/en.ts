@@ -93,6 +93,16 @@ export const en = {
     existsReset: "Forgotten your password? Choose a new one here:",
     existsAction: "Sign in",
     existsIgnore: "If it was not you, ignore this mail: nothing changed on your account.",
+    newMailSubject: "Confirm your new e-mail address",
+    newMailBody:
+      "This address is now the e-mail address of your Cinélux account. Confirm it by opening this link within 7 days:",
+    changedSubject: "Your e-mail address was changed",
+    changedBody:
+      "The e-mail address of your Cinélux account was changed to {mail}. If it was not you, reset your password within 30 minutes with this link, then contact us:",
+    takenSubject: "Someone tried to use your e-mail address",
+    takenBody:
+      "Someone tried to move another Cinélux account to this e-mail address, which is already the address of your account. Nothing changed on your account.",
+    takenIgnore: "If it was you, sign in with this address instead. Otherwise, you can ignore this mail.",
   },
 };
 

@@ -95,5 +95,15 @@ export const fr: Messages = {
     existsReset: "Mot de passe oublié ? Choisissez-en un nouveau ici :",
     existsAction: "Se connecter",
     existsIgnore: "Si ce n'est pas vous, ignorez ce message : rien n'a changé sur votre compte.",
+    newMailSubject: "Confirmez votre nouvelle adresse e-mail",
+    newMailBody:
+      "Cette adresse est désormais l'adresse e-mail de votre compte Cinélux. Confirmez-la en ouvrant ce lien dans les 7 jours :",
+    changedSubject: "Votre adresse e-mail a été modifiée",
+    changedBody:
+      "L'adresse e-mail de votre compte Cinélux a été remplacée par {mail}. Si ce n'est pas vous, réinitialisez votre mot de passe dans les 30 minutes avec ce lien, puis contactez-nous :",
+    takenSubject: "Quelqu'un a voulu utiliser votre adresse e-mail",
+    takenBody:
+      "Quelqu'un a voulu attribuer cette adresse e-mail à un autre compte Cinélux, alors qu'elle est déjà celle de votre compte. Rien n'a changé sur votre compte.",
+    takenIgnore: "Si c'est vous, connectez-vous plutôt avec cette adresse. Sinon, ignorez ce message.",
   },
 };

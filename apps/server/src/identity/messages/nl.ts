@@ -95,5 +95,15 @@ export const nl: Messages = {
     existsReset: "Wachtwoord vergeten? Kies hier een nieuw:",
     existsAction: "Inloggen",
     existsIgnore: "Was jij het niet? Negeer deze mail: er is niets aan je account veranderd.",
+    newMailSubject: "Bevestig je nieuwe e-mailadres",
+    newMailBody:
+      "Dit adres is nu het e-mailadres van je Cinélux-account. Bevestig het door deze link binnen 7 dagen te openen:",
+    changedSubject: "Je e-mailadres is gewijzigd",
+    changedBody:
+      "Het e-mailadres van je Cinélux-account is gewijzigd in {mail}. Was jij het niet? Stel dan binnen 30 minuten je wachtwoord opnieuw in met deze link en neem contact met ons op:",
+    takenSubject: "Iemand wilde je e-mailadres gebruiken",
+    takenBody:
+      "Iemand wilde een ander Cinélux-account naar dit e-mailadres verhuizen, maar het is al het adres van jouw account. Er is niets aan je account veranderd.",
+    takenIgnore: "Was jij het? Log dan met dit adres in. Zo niet, dan kun je deze mail negeren.",
   },
 };

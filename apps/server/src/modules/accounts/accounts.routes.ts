@@ -13,6 +13,7 @@ import type { AccountCache } from "./account-cache.ts";
 import { accountExportRoutes } from "./account-export.routes.ts";
 import { updateOwnAccount } from "./account-update.service.ts";
 import { getOwnAccount } from "./accounts.service.ts";
+import { mailChangeRoutes } from "./mail-change.routes.ts";
 import { passwordChangeRoutes } from "./password-change.routes.ts";
 import { paymentCardRoutes } from "./payment-card.routes.ts";
 import { sendVerificationMail } from "./verification-mail.service.ts";
@@ -36,6 +37,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   await app.register(passwordChangeRoutes, { db, config });
   await app.register(paymentCardRoutes, { db, cache });
   await app.register(accountExportRoutes, { db });
+  // Issue 7: the e-mail change in two steps (docs/accounts.md).
+  await app.register(mailChangeRoutes, { db, cache, config });
 
   app.get(
     "/api/accounts/me",

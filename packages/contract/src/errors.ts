@@ -15,6 +15,10 @@ export const ERROR_STATUS = {
   REGISTRATION_INCOMPLETE: 400,
   /** The birth date makes the customer younger than AGE_RESTRICTION (SPEC 5, 9). */
   AGE_RESTRICTION: 400,
+  /** An unsubscribe token that is malformed, forged or tampered with (docs/newsletter.md). */
+  NEWSLETTER_TOKEN_INVALID: 400,
+  /** A genuine unsubscribe token past its 60 days: the customer changes the settings signed in. */
+  NEWSLETTER_TOKEN_EXPIRED: 410,
   /** SPEC 5 "Captcha response": the call needs an ALTCHA answer in `x-captcha-response`; none came. */
   CAPTCHA_REQUIRED: 400,
   /** The answer is malformed, forged, wrongly solved or expired: solve a new challenge. */

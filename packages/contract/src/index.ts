@@ -12,6 +12,7 @@ export * from "./health.ts";
 export * from "./home-push.ts";
 export * from "./interests.ts";
 export * from "./languages.ts";
+export * from "./newsletter.ts";
 export * from "./notifications.ts";
 export * from "./queries.ts";
 export * from "./settings.ts";

@@ -21,6 +21,7 @@ import { advantagesRoutes } from "./modules/advantages/advantages.routes.ts";
 import { bookingsRoutes } from "./modules/bookings/bookings.routes.ts";
 import { footerRoutes } from "./modules/footer/footer.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { newsletterRoutes } from "./modules/newsletter/newsletter.routes.ts";
 import { devMailboxRoutes } from "./modules/outbox/dev-mailbox.routes.ts";
 import { startPurgeJob } from "./modules/purge/purge.job.ts";
 import { startRevokedGrants } from "./modules/revocation/revoked-grants.ts";
@@ -160,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook("onClose", async () => accountCache.stop());
   await app.register(accountsRoutes, { db: database.db, cache: accountCache, config });
   await app.register(preferencesRoutes, { db: database.db, cache: accountCache });
+  await app.register(newsletterRoutes, { db: database.db, cache: accountCache });
   await app.register(bookingsRoutes, { db: database.db });
   await app.register(advantagesRoutes, { db: database.db });
   await app.register(settingsRoutes, { db: database.db, config });

@@ -40,6 +40,12 @@ export const accounts = pgTable(
     trackingDate: timestamp("tracking_date", { withTimezone: true }),
     mailCommunicationOptin: boolean("mail_communication_optin").notNull().default(false),
     generalCommunicationOptin: boolean("general_communication_optin").notNull().default(false),
+    /**
+     * Each marketing mail of SPEC 7 under the mail opt-in: on until its unsubscribe link turns it off
+     * (docs/newsletter.md). A mail of the category goes out only with the mail opt-in on too.
+     */
+    filmnewsMail: boolean("filmnews_mail").notNull().default(true),
+    filmtipsMail: boolean("filmtips_mail").notNull().default(true),
     hasLoyalty: boolean("has_loyalty").notNull().default(false),
     interest: jsonb("interest").$type<{ genres: string[]; events: string[] } | null>(),
     social: text("social").array().notNull().default(sql`'{}'::text[]`),

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** Every mail is a row here first (DESIGN.md "Mail"); a sender delivers it when SMTP is configured. */
 export const outboxMails = pgTable(
@@ -11,6 +11,8 @@ export const outboxMails = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html").notNull(),
+    /** Extra headers the sender passes to SMTP, e.g. List-Unsubscribe on marketing mails (RFC 8058). */
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     attempts: integer("attempts").notNull().default(0),

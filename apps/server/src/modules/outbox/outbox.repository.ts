@@ -3,7 +3,11 @@ import type { Database, Transaction } from "../../db/client.ts";
 import { outboxMails } from "../../db/schema/index.ts";
 
 export type OutboxMail = typeof outboxMails.$inferSelect;
-export type NewOutboxMail = Pick<OutboxMail, "kind" | "recipient" | "language" | "subject" | "text" | "html">;
+export type NewOutboxMail = Pick<
+  OutboxMail,
+  "kind" | "recipient" | "language" | "subject" | "text" | "html"
+> &
+  Partial<Pick<OutboxMail, "headers">>;
 
 export async function insertMail(db: Database | Transaction, mail: NewOutboxMail): Promise<OutboxMail> {
   const [row] = await db.insert(outboxMails).values(mail).returning();

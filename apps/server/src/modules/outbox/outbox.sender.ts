@@ -35,6 +35,8 @@ export function startOutboxSender(options: {
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          // List-Unsubscribe and List-Unsubscribe-Post on marketing mails (docs/newsletter.md).
+          headers: mail.headers,
         });
         await markSent(options.db, mail.id);
         delivered += 1;

@@ -1,7 +1,6 @@
 import type { Database } from "../../db/client.ts";
-import { createLinkToken } from "../../identity/account-links.ts";
-import { queueLinkMail } from "../../identity/mails.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { queueAccountLinkMail } from "./account-link-mail.ts";
 import { lockAccountById } from "./accounts.repository.ts";
 
 /**
@@ -20,9 +19,6 @@ export async function sendPasswordChangeLink(options: {
     if (!account) {
       throw new AppError("UNAUTHORIZED", "This account no longer exists.");
     }
-    const token = await createLinkToken(tx, account.id, "reset_password");
-    // The URL of identity/password.routes.ts POST /auth/forgot, which /auth/reset answers.
-    const url = `${options.siteOrigin}/auth/reset?token=${encodeURIComponent(token)}&lang=${account.language}`;
-    await queueLinkMail(tx, { kind: "reset", to: account.mail, lang: account.language, url });
+    await queueAccountLinkMail(tx, account, "reset_password", options.siteOrigin);
   });
 }

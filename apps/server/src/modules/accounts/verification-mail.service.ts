@@ -1,7 +1,6 @@
 import type { Database } from "../../db/client.ts";
-import { createLinkToken } from "../../identity/account-links.ts";
-import { queueLinkMail } from "../../identity/mails.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { queueAccountLinkMail } from "./account-link-mail.ts";
 import { lockAccountById } from "./accounts.repository.ts";
 
 /**
@@ -21,8 +20,6 @@ export async function sendVerificationMail(options: {
     if (account.mailVerifiedAt !== null) {
       throw new AppError("CONFLICT", "This e-mail address is already verified.");
     }
-    const token = await createLinkToken(tx, account.id, "verify_mail");
-    const url = `${options.siteOrigin}/auth/verify?token=${encodeURIComponent(token)}&lang=${account.language}`;
-    await queueLinkMail(tx, { kind: "verify", to: account.mail, lang: account.language, url });
+    await queueAccountLinkMail(tx, account, "verify_mail", options.siteOrigin);
   });
 }

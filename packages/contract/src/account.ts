@@ -268,3 +268,24 @@ export const AccountExportResponseSchema = z.object({
     .nullable(),
 });
 export type AccountExportResponse = z.infer<typeof AccountExportResponseSchema>;
+
+/**
+ * POST /api/accounts/me/delete (SPEC 7, issue 7): the account is gone; `lost` says what went with it
+ * (docs/accounts.md "Account deletion").
+ */
+export const DeleteAccountResponseSchema = z.object({
+  deleted: z.literal(true),
+  lost: z.object({
+    /** The subscription pass the account held (SPEC 3 subscriptionState), if any. */
+    pass: z.boolean(),
+    /** The loyalty programme membership (hasLoyalty). */
+    loyalty: z.boolean(),
+    /** Loyalty advantages granted to the account. */
+    advantages: z.number().int().min(0),
+    /** E-tickets and booking history. */
+    bookings: z.number().int().min(0),
+    /** The saved bank card. */
+    paymentCard: z.boolean(),
+  }),
+});
+export type DeleteAccountResponse = z.infer<typeof DeleteAccountResponseSchema>;

@@ -32,6 +32,11 @@ export const ERROR_STATUS = {
   CREDENTIALS_INVALID: 400,
   /** E-mail change step 2 without a step 1 of this account in the last 10 minutes, or a spent one. */
   CREDENTIALS_CHECK_REQUIRED: 403,
+  /**
+   * Account deletion with an access token whose sign-in (`auth_time`) is older than 10 minutes, or
+   * unknown: the web signs the customer in again through the provider with `max_age` (docs/accounts.md).
+   */
+  REAUTHENTICATION_REQUIRED: 403,
   INTERNAL: 500,
   UNAVAILABLE: 503,
 } as const;

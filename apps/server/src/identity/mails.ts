@@ -161,3 +161,22 @@ export async function queueMailTakenMail(
     },
   });
 }
+
+/** Account deletion (docs/accounts.md): the confirmation, queued before the account row goes. */
+export async function queueAccountDeletedMail(
+  db: Database | Transaction,
+  options: { to: string; lang: Language },
+): Promise<void> {
+  const t = MESSAGES[options.lang].mail;
+  const content = compose(options.lang, [], t.deletedBody);
+  await enqueueMail({
+    db,
+    mail: {
+      kind: "account_deleted",
+      recipient: options.to,
+      language: options.lang,
+      subject: `${t.deletedSubject} · Cinélux`,
+      ...content,
+    },
+  });
+}

@@ -59,9 +59,19 @@ export function createProvider(options: { config: Config; db: Database; keys: Id
     // The web is a public client: renewal goes through refresh tokens (rotated on each use).
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed("refresh_token"),
     rotateRefreshToken: true,
-    // The grant in every access token, so the API can refuse the tokens of an ended grant (docs/sessions.md).
-    extraTokenClaims: (_ctx, token) =>
-      "grantId" in token && token.grantId ? { gid: token.grantId } : undefined,
+    // The grant in every access token, so the API can refuse the tokens of an ended grant (docs/sessions.md),
+    // and the sign-in's time (`auth_time`, carried by the code and then by each refresh token), so
+    // account deletion can ask for a recent sign-in (docs/accounts.md).
+    extraTokenClaims: (ctx, token) => {
+      if (!("grantId" in token && token.grantId)) {
+        return undefined;
+      }
+      const entities = ctx?.oidc?.entities;
+      const authTime = entities?.AuthorizationCode?.authTime ?? entities?.RefreshToken?.authTime;
+      return typeof authTime === "number"
+        ? { gid: token.grantId, auth_time: authTime }
+        : { gid: token.grantId };
+    },
     interactions: { url: (_ctx, interaction) => `/auth/interaction/${interaction.uid}` },
     async findAccount(_ctx, sub) {
       const row = await findAccountById(db, sub);

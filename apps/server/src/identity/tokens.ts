@@ -17,6 +17,8 @@ export async function issueAccessToken(options: {
   config: Config;
   accountId: string;
   ttlSeconds?: number;
+  /** The sign-in's time (`auth_time`, seconds); the signing time unless a test needs an older one. */
+  authTime?: number;
 }): Promise<string> {
   const keys = await loadIdentityKeys(options.db);
   const jwk = keys.signing[0];
@@ -34,7 +36,12 @@ export async function issueAccessToken(options: {
     { kind: "Grant", jti: grantId, accountId: options.accountId, clientId, iat: now, exp: now + ttl },
     ttl,
   );
-  return new SignJWT({ client_id: clientId, scope: `openid email profile ${API_SCOPE}`, gid: grantId })
+  return new SignJWT({
+    client_id: clientId,
+    scope: `openid email profile ${API_SCOPE}`,
+    gid: grantId,
+    auth_time: options.authTime ?? now,
+  })
     .setProtectedHeader({ alg: "RS256", kid: jwk.kid, typ: "at+jwt" })
     .setIssuer(options.config.oidc.issuer)
     .setAudience(options.config.oidc.audience)

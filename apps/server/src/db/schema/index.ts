@@ -1,3 +1,4 @@
+export * from "./account-deletions.ts";
 export * from "./accounts.ts";
 export * from "./advantages.ts";
 export * from "./bookings.ts";

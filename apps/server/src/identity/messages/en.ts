@@ -103,6 +103,9 @@ export const en = {
     takenBody:
       "Someone tried to move another Cinélux account to this e-mail address, which is already the address of your account. Nothing changed on your account.",
     takenIgnore: "If it was you, sign in with this address instead. Otherwise, you can ignore this mail.",
+    deletedSubject: "Your account was deleted",
+    deletedBody:
+      "Your Cinélux account was deleted at your request, with your data, your subscription, your advantages and your bookings. Your sessions have ended. If it was not you, contact us.",
   },
 };
 

@@ -105,5 +105,8 @@ export const fr: Messages = {
     takenBody:
       "Quelqu'un a voulu attribuer cette adresse e-mail à un autre compte Cinélux, alors qu'elle est déjà celle de votre compte. Rien n'a changé sur votre compte.",
     takenIgnore: "Si c'est vous, connectez-vous plutôt avec cette adresse. Sinon, ignorez ce message.",
+    deletedSubject: "Votre compte a été supprimé",
+    deletedBody:
+      "Votre compte Cinélux a été supprimé à votre demande, avec vos données, votre abonnement, vos avantages et vos réservations. Vos sessions sont terminées. Si ce n'était pas vous, contactez-nous.",
   },
 };

@@ -105,5 +105,8 @@ export const nl: Messages = {
     takenBody:
       "Iemand wilde een ander Cinélux-account naar dit e-mailadres verhuizen, maar het is al het adres van jouw account. Er is niets aan je account veranderd.",
     takenIgnore: "Was jij het? Log dan met dit adres in. Zo niet, dan kun je deze mail negeren.",
+    deletedSubject: "Je account is verwijderd",
+    deletedBody:
+      "Je Cinélux-account is op jouw verzoek verwijderd, samen met je gegevens, je abonnement, je voordelen en je reserveringen. Je sessies zijn beëindigd. Was jij het niet? Neem dan contact met ons op.",
   },
 };

@@ -10,6 +10,7 @@ import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { requestOrigin } from "../../identity/request-context.ts";
 import type { AccountCache } from "./account-cache.ts";
+import { accountDeletionRoutes } from "./account-deletion.routes.ts";
 import { accountExportRoutes } from "./account-export.routes.ts";
 import { updateOwnAccount } from "./account-update.service.ts";
 import { getOwnAccount } from "./accounts.service.ts";
@@ -39,6 +40,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   await app.register(accountExportRoutes, { db });
   // Issue 7: the e-mail change in two steps (docs/accounts.md).
   await app.register(mailChangeRoutes, { db, cache, config });
+  // Issue 7: account deletion after a recent sign-in (docs/accounts.md).
+  await app.register(accountDeletionRoutes, { db, cache });
 
   app.get(
     "/api/accounts/me",

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { startAuthorization, TestBrowser } from "../../test/browser.ts";
 import { isPublicRoute } from "./auth.ts";
-import { findControlCharacter } from "./control-characters.ts";
+import { findControlCharacter, findUnstorableText } from "./control-characters.ts";
 
 let t: TestApp;
 /** Production trusted any X-Forwarded-For before issue 6: the address tests run there too. */
@@ -84,6 +84,10 @@ describe("control characters at the edge", () => {
     expect(findControlCharacter({ "k\u0001": "v" })).toBe("k\u0001");
     expect(findControlCharacter({ a: "line\none\ttab\r" })).toBeUndefined();
     expect(findControlCharacter("\u007f")).toBe("(value)");
+    // A lone surrogate cannot be stored as UTF-8; a pair (an emoji) is one code point and is fine.
+    expect(findUnstorableText({ a: { b: "A\ud800B" } })).toEqual({ path: "a.b", code: "invalid_value" });
+    expect(findUnstorableText({ a: "film 🎬" })).toBeUndefined();
+    expect(findUnstorableText({ a: "x\u0000" })).toEqual({ path: "a", code: "control_character" });
   });
 
   it("answers a NUL in the query of an API route with a coded 400, public routes included", async () => {

@@ -7,12 +7,6 @@ import { checkAccountChange, PATCH_COLUMNS, todayIn } from "./account-rules.ts";
 import { toAccountResponse } from "./accounts.presenter.ts";
 import { lockAccountById, updateAccountById } from "./accounts.repository.ts";
 
-/**
- * A lone UTF-16 surrogate: JSON can carry one ("\ud800"), UTF-8 cannot, so PostgreSQL would store
- * U+FFFD instead of what was sent (found by account-update.property.test.ts).
- */
-const LONE_SURROGATE = /\p{Surrogate}/u;
-
 /** The changed columns; an emptied optional text is stored as null, empty interests as null (SPEC 5). */
 export function toAccountColumns(changes: UpdateAccountRequest): Partial<NewAccountRow> {
   const values: Record<string, unknown> = {};
@@ -45,15 +39,6 @@ export async function updateOwnAccount(options: {
   const { db, cache, accountId, changes } = options;
   if (Object.keys(changes).length === 0) {
     throw new AppError("BAD_REQUEST", "Nothing to change: send at least one field.");
-  }
-  const malformed = Object.entries(changes).find(
-    ([, value]) => typeof value === "string" && LONE_SURROGATE.test(value),
-  );
-  if (malformed) {
-    const [field] = malformed;
-    throw new AppError("BAD_REQUEST", `Invalid body field "${field}": the text is not valid Unicode.`, {}, [
-      { path: field, code: "invalid_value" },
-    ]);
   }
   const values = toAccountColumns(changes);
   const row = await db.transaction(async (tx) => {

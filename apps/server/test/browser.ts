@@ -120,3 +120,57 @@ export async function exchangeCode(
     }).toString(),
   });
 }
+
+export interface ProviderTokens {
+  access_token: string;
+  refresh_token: string;
+  id_token: string;
+}
+
+/**
+ * A full sign-in through the embedded provider, as the web does it: authorization request, the
+ * sign-in form, the redirects to /callback, the code exchange. The browser keeps the provider session.
+ */
+export async function signInThroughProvider(
+  app: FastifyInstance,
+  options: { clientId: string; mail: string; password: string },
+): Promise<{ browser: TestBrowser; tokens: ProviderTokens }> {
+  const browser = new TestBrowser(app);
+  const start = await startAuthorization(browser, { clientId: options.clientId });
+  const uid = start.interaction.split("/").pop() as string;
+  const login = await browser.post(`/auth/interaction/${uid}/login`, {
+    email: options.mail,
+    password: options.password,
+  });
+  let next = location(login);
+  for (let hop = 0; hop < 5 && !next.startsWith(`${TEST_ORIGIN}/callback`); hop += 1) {
+    next = location(await browser.get(next));
+  }
+  const response = await exchangeCode(app, {
+    clientId: options.clientId,
+    code: new URL(next).searchParams.get("code") as string,
+    redirectUri: start.redirectUri,
+    verifier: start.verifier,
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`code exchange answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
+  }
+  return { browser, tokens: response.json() as ProviderTokens };
+}
+
+/** The web's token renewal: a refresh-token grant as a public client. */
+export function refreshTokens(
+  app: FastifyInstance,
+  options: { clientId: string; refreshToken: string },
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: "POST",
+    url: "/idp/token",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    payload: new URLSearchParams({
+      grant_type: "refresh_token",
+      refresh_token: options.refreshToken,
+      client_id: options.clientId,
+    }).toString(),
+  });
+}

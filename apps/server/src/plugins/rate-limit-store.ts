@@ -55,7 +55,7 @@ type ChildOptions = { routeInfo?: { method?: string | string[]; url?: string } }
  * one PostgreSQL database share one allowance per client and route instead of N (docs/scaling.md).
  * Keys are namespaced per route as the in-memory store's per-route children are. A database error
  * fails the request (the error handler answers 503): a write is never let through uncounted.
- * `continueExceeding`, `exponentialBackoff` and `ban` are not implemented; the app uses none of them.
+ * `continueExceeding`, `exponentialBackoff` and `ban` are left out: the app uses none of them.
  * Ended counters are deleted by the purge job (modules/purge).
  */
 export function postgresRateLimitStore(db: Database): FastifyRateLimitStoreCtor {

@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../test/app.ts";
-import { exchangeCode, location, startAuthorization, TestBrowser } from "../../../test/browser.ts";
+import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { type ProviderTokens, refreshTokens, signInThroughProvider } from "../../../test/browser.ts";
 import { createCustomer } from "../../../test/factories.ts";
 import { accountDeletions, accounts, advantages, outboxMails } from "../../db/schema/index.ts";
 import { hashPassword } from "../../identity/passwords.ts";
@@ -19,29 +19,16 @@ afterAll(async () => {
 
 const PASSWORD = "une-longue-phrase-de-passe";
 
-interface Tokens {
-  access_token: string;
-  refresh_token: string;
-}
+type Tokens = ProviderTokens;
 
-/** A full sign-in through the embedded provider, as the web does it (as revocation.test.ts). */
+/** A full sign-in through the embedded provider, as the web does it. */
 async function signIn(mail: string): Promise<Tokens> {
-  const browser = new TestBrowser(t.app);
-  const start = await startAuthorization(browser, { clientId: t.config.oidc.clientId });
-  const uid = start.interaction.split("/").pop() as string;
-  const login = await browser.post(`/auth/interaction/${uid}/login`, { email: mail, password: PASSWORD });
-  let next = location(login);
-  for (let hop = 0; hop < 5 && !next.startsWith(`${TEST_ORIGIN}/callback`); hop += 1) {
-    next = location(await browser.get(next));
-  }
-  const response = await exchangeCode(t.app, {
+  const { tokens } = await signInThroughProvider(t.app, {
     clientId: t.config.oidc.clientId,
-    code: new URL(next).searchParams.get("code") as string,
-    redirectUri: start.redirectUri,
-    verifier: start.verifier,
+    mail,
+    password: PASSWORD,
   });
-  expect(response.statusCode).toBe(200);
-  return response.json() as Tokens;
+  return tokens;
 }
 
 function call(method: "GET" | "POST", url: string, accessToken?: string) {
@@ -53,16 +40,7 @@ function call(method: "GET" | "POST", url: string, accessToken?: string) {
 }
 
 function refresh(refreshToken: string) {
-  return t.app.inject({
-    method: "POST",
-    url: "/idp/token",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    payload: new URLSearchParams({
-      grant_type: "refresh_token",
-      refresh_token: refreshToken,
-      client_id: t.config.oidc.clientId,
-    }).toString(),
-  });
+  return refreshTokens(t.app, { clientId: t.config.oidc.clientId, refreshToken });
 }
 
 describe("POST /api/accounts/me/delete", () => {

@@ -4,7 +4,13 @@ import type { FastifyInstance } from "fastify";
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../test/app.ts";
-import { exchangeCode, location, startAuthorization, TestBrowser } from "../../../test/browser.ts";
+import {
+  location,
+  type ProviderTokens,
+  refreshTokens,
+  signInThroughProvider,
+  type TestBrowser,
+} from "../../../test/browser.ts";
 import { buildApp } from "../../app.ts";
 import { oidcPayloads } from "../../db/schema/index.ts";
 import { DEMO_PASSWORD } from "../../db/seed/index.ts";
@@ -25,33 +31,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-interface Tokens {
-  access_token: string;
-  refresh_token: string;
-  id_token: string;
-}
+type Tokens = ProviderTokens;
 
 /** A full sign-in through the provider, as the web does it; the browser keeps the provider session. */
-async function signIn(mail: string): Promise<{ browser: TestBrowser; tokens: Tokens }> {
-  const browser = new TestBrowser(t.app);
-  const start = await startAuthorization(browser, { clientId: t.config.oidc.clientId });
-  const uid = start.interaction.split("/").pop() as string;
-  const login = await browser.post(`/auth/interaction/${uid}/login`, {
-    email: mail,
-    password: DEMO_PASSWORD,
-  });
-  let next = location(login);
-  for (let hop = 0; hop < 5 && !next.startsWith(`${TEST_ORIGIN}/callback`); hop += 1) {
-    next = location(await browser.get(next));
-  }
-  const response = await exchangeCode(t.app, {
-    clientId: t.config.oidc.clientId,
-    code: new URL(next).searchParams.get("code") as string,
-    redirectUri: start.redirectUri,
-    verifier: start.verifier,
-  });
-  expect(response.statusCode).toBe(200);
-  return { browser, tokens: response.json() as Tokens };
+function signIn(mail: string): Promise<{ browser: TestBrowser; tokens: Tokens }> {
+  return signInThroughProvider(t.app, { clientId: t.config.oidc.clientId, mail, password: DEMO_PASSWORD });
 }
 
 async function me(app: FastifyInstance, accessToken: string) {
@@ -62,17 +46,8 @@ async function me(app: FastifyInstance, accessToken: string) {
   });
 }
 
-async function refresh(refreshToken: string) {
-  return t.app.inject({
-    method: "POST",
-    url: "/idp/token",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    payload: new URLSearchParams({
-      grant_type: "refresh_token",
-      refresh_token: refreshToken,
-      client_id: t.config.oidc.clientId,
-    }).toString(),
-  });
+function refresh(refreshToken: string) {
+  return refreshTokens(t.app, { clientId: t.config.oidc.clientId, refreshToken });
 }
 
 /** Milliseconds until `app` refuses the token (401 invalid_token); fails after 1 s. */

@@ -4,9 +4,8 @@ import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { AppError } from "../lib/app-error.ts";
 import { findAccountByMail } from "../modules/accounts/accounts.repository.ts";
+import { isLoopback } from "../plugins/dev-loopback.ts";
 import { issueAccessToken } from "./tokens.ts";
-
-const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
 /**
  * Dev only, loopback only: `npm run token -- <e-mail>` asks the running server, because an embedded
@@ -20,7 +19,7 @@ export async function devTokenRoutes(
     "/dev/token",
     { schema: { hide: true, body: z.object({ mail: z.string().min(3).max(254) }).strict() } },
     async (request) => {
-      if (!LOOPBACK.has(request.socket.remoteAddress ?? "")) {
+      if (!isLoopback(request.socket.remoteAddress)) {
         throw new AppError("FORBIDDEN", "Development tokens are issued to this machine only.");
       }
       const { mail } = request.body as { mail: string };

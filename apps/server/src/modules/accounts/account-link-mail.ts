@@ -1,6 +1,9 @@
-import type { Transaction } from "../../db/client.ts";
+import type { Database } from "../../db/client.ts";
+import type { AccountRow } from "../../db/schema/index.ts";
 import { createLinkToken } from "../../identity/account-links.ts";
 import { queueLinkMail } from "../../identity/mails.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { lockAccountById } from "./accounts.repository.ts";
 
 const LINKS = {
   // The pages of identity/password.routes.ts that consume each link.
@@ -9,18 +12,27 @@ const LINKS = {
 } as const;
 
 /**
- * A single-use link (identity/account-links.ts) mailed to the account's own address, in its language,
- * pointing at the site the customer uses; inside the caller's transaction, so the token and the
- * outbox row exist together or not at all.
+ * Mails the signed-in customer a single-use link (identity/account-links.ts) to the account's own
+ * address, in its language, pointing at the site the customer uses. One transaction on the locked
+ * account: `check` may refuse first, and the token and the outbox row exist together or not at all.
+ * Earlier links stay valid until they expire.
  */
-export async function queueAccountLinkMail(
-  tx: Transaction,
-  account: { id: string; mail: string; language: "fr" | "nl" | "en" },
-  purpose: keyof typeof LINKS,
-  siteOrigin: string,
-): Promise<void> {
-  const link = LINKS[purpose];
-  const token = await createLinkToken(tx, account.id, purpose);
-  const url = `${siteOrigin}${link.path}?token=${encodeURIComponent(token)}&lang=${account.language}`;
-  await queueLinkMail(tx, { kind: link.kind, to: account.mail, lang: account.language, url });
+export async function mailAccountLink(options: {
+  db: Database;
+  accountId: string;
+  siteOrigin: string;
+  purpose: keyof typeof LINKS;
+  check?: (account: AccountRow) => void;
+}): Promise<void> {
+  const link = LINKS[options.purpose];
+  await options.db.transaction(async (tx) => {
+    const account = await lockAccountById(tx, options.accountId);
+    if (!account) {
+      throw new AppError("UNAUTHORIZED", "This account no longer exists.");
+    }
+    options.check?.(account);
+    const token = await createLinkToken(tx, account.id, options.purpose);
+    const url = `${options.siteOrigin}${link.path}?token=${encodeURIComponent(token)}&lang=${account.language}`;
+    await queueLinkMail(tx, { kind: link.kind, to: account.mail, lang: account.language, url });
+  });
 }

@@ -5,6 +5,8 @@ export * from "./bookings.ts";
 export * from "./catalog.ts";
 export * from "./footer.ts";
 export * from "./identity.ts";
+export * from "./linked-identities.ts";
 export * from "./outbox.ts";
 export * from "./security.ts";
 export * from "./settings.ts";
+export * from "./surveys.ts";

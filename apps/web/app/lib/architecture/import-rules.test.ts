@@ -65,6 +65,8 @@ describe("the web's boundaries (STYLE.md, DESIGN.md Layout)", () => {
       { from: `${app}/features/mail/api/send.ts`, to: "@cinelux/server/errors" },
       { from: `${app}/routes/account/home.tsx`, to: `${app}/routes/not-found` },
       { from: `${app}/root.tsx`, to: `${app}/routes/not-found` },
+      { from: `${app}/ui/card.tsx`, to: `${app}/shell/icons` },
+      { from: `${app}/ui/button.tsx`, to: `${app}/features/profile/api/get` },
       // Allowed: inside one feature, features -> lib and shell, routes -> features, a test of routes.
       { from: `${app}/features/advantages/components/page.tsx`, to: `${app}/features/advantages/api/get` },
       { from: `${app}/features/advantages/components/page.tsx`, to: `${app}/lib/account/get-account` },
@@ -72,6 +74,8 @@ describe("the web's boundaries (STYLE.md, DESIGN.md Layout)", () => {
       { from: `${app}/routes/account/guards.test.tsx`, to: `${app}/routes/account/home` },
       { from: `${app}/routes/account/home.tsx`, to: `${app}/routes/account/+types/home` },
       { from: `${app}/lib/api/api-client.ts`, to: "@cinelux/contract/errors" },
+      { from: `${app}/features/advantages/components/page.tsx`, to: `${app}/ui/index` },
+      { from: `${app}/ui/button.tsx`, to: "react-router" },
     ];
     expect(findViolations(edges).map((violation) => violation.rule)).toEqual([
       "a feature does not import another feature",
@@ -81,6 +85,8 @@ describe("the web's boundaries (STYLE.md, DESIGN.md Layout)", () => {
       "the web does not import the server",
       "a route module does not import another route module",
       "a route module does not import another route module",
+      "ui/ imports no feature, shell, lib or route",
+      "ui/ imports no feature, shell, lib or route",
     ]);
   });
 

@@ -51,6 +51,13 @@ export function findViolations(edges: readonly ImportEdge[]): Violation[] {
     if ((isUnder(from, "shell") || isUnder(from, "lib")) && toFeature) {
       violations.push({ ...edge, rule: "shell/ and lib/ do not import features/" });
     }
+    // The design system is the bottom layer: it knows no screen, no shell and no data.
+    if (
+      isUnder(from, "ui") &&
+      (toFeature || isUnder(to, "shell") || isUnder(to, "lib") || isUnder(to, "routes"))
+    ) {
+      violations.push({ ...edge, rule: "ui/ imports no feature, shell, lib or route" });
+    }
     if (to.startsWith("apps/server/") || to === "@cinelux/server" || to.startsWith("@cinelux/server/")) {
       violations.push({ ...edge, rule: "the web does not import the server" });
     }

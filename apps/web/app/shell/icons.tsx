@@ -48,6 +48,14 @@ export function CloseIcon() {
   );
 }
 
+export function MenuIcon() {
+  return (
+    <Svg>
+      <path d="M4 7h16M4 12h16M4 17h16" />
+    </Svg>
+  );
+}
+
 export function ChevronIcon() {
   return (
     <Svg className="icon icon--chevron">

@@ -2,8 +2,10 @@ import type { Language } from "@cinelux/contract/languages";
 import { useTranslation } from "react-i18next";
 import { useCatalogUrl } from "../../lib/catalog/use-catalog-url";
 import type { RouteHandle } from "../../lib/routing/route-handle";
+import { BrandLogo } from "./brand-logo";
 import { HeaderSide } from "./header-side";
 import { MainMenu } from "./main-menu";
+import { MobileMenu } from "./mobile-menu";
 import { useStickyHeader } from "./use-sticky-header";
 
 interface HeaderProps {
@@ -27,12 +29,15 @@ export function Header({ language, signedIn, options }: HeaderProps) {
   return (
     <header className={classes.filter(Boolean).join(" ")}>
       <a className="header__logo" href={catalog({ page: "Home" })} aria-label={t("Header.Home")}>
-        Cinélux
+        <BrandLogo />
       </a>
       {options?.navHidden ? null : (
         <MainMenu language={language} signedIn={signedIn} mobileHidden={options?.mobileNav === "hidden"} />
       )}
       <HeaderSide language={language} signedIn={signedIn} />
+      {options?.navHidden || options?.mobileNav === "hidden" ? null : (
+        <MobileMenu language={language} signedIn={signedIn} />
+      )}
     </header>
   );
 }

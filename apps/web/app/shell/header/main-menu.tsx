@@ -14,35 +14,40 @@ interface MainMenuProps {
   signedIn: boolean;
   /** Route option: the nav hides on mobile widths. */
   mobileHidden?: boolean;
+  /**
+   * `bar` (default): the header's row, shown from the desktop width up (CSS). `drawer`: the same
+   * menu in the mobile navigation panel (mobile-menu.tsx), one item a line.
+   */
+  variant?: "bar" | "drawer";
+  /** Called when a link is followed (the mobile panel closes). */
+  onNavigate?: () => void;
 }
 
 /** SPEC 2.1 main menu: catalog pages are plain links, customer routes client-side links. */
-export function MainMenu({ language, signedIn, mobileHidden }: MainMenuProps) {
+export function MainMenu({ language, signedIn, mobileHidden, variant = "bar", onNavigate }: MainMenuProps) {
   const { t } = useTranslation();
   const { flags, domain } = useSettings();
   const catalog = useCatalogUrl(language);
   const tickets = useQuery({ ...getTicketCountQueryOptions(language), enabled: signedIn });
   const count = signedIn ? (tickets.data?.count ?? 0) : 0;
 
+  const classes = ["main-menu", `main-menu--${variant}`, mobileHidden ? "main-menu--mobile-hidden" : ""];
   return (
-    <nav
-      className={`main-menu${mobileHidden ? " main-menu--mobile-hidden" : ""}`}
-      aria-label={t("Header.MainMenu")}
-    >
+    <nav className={classes.filter(Boolean).join(" ")} aria-label={t("Header.MainMenu")}>
       <ul className="main-menu__list">
         <li>
-          <a className="main-menu__link" href={catalog({ page: "Movies" })}>
+          <a className="main-menu__link" onClick={onNavigate} href={catalog({ page: "Movies" })}>
             {t("Header.Movies")}
           </a>
         </li>
         <li>
-          <a className="main-menu__link" href={catalog({ page: "Cinemas" })}>
+          <a className="main-menu__link" onClick={onNavigate} href={catalog({ page: "Cinemas" })}>
             {t("Header.Cinemas")}
           </a>
         </li>
         {flags[CLUB_FLAG] ? (
           <li>
-            <a className="main-menu__link" href={catalog({ page: "ClubCinelux" })}>
+            <a className="main-menu__link" onClick={onNavigate} href={catalog({ page: "ClubCinelux" })}>
               <ClubPromoImage />
               {t("Header.Club")}
             </a>
@@ -50,13 +55,13 @@ export function MainMenu({ language, signedIn, mobileHidden }: MainMenuProps) {
         ) : null}
         {flags.offersMenuDisplayed ? (
           <li>
-            <a className="main-menu__link" href={catalog({ page: "Offers" })}>
+            <a className="main-menu__link" onClick={onNavigate} href={catalog({ page: "Offers" })}>
               {t("Header.Offers")}
             </a>
           </li>
         ) : null}
         <li>
-          <NavLink className="main-menu__link" to={paths.tickets(language)}>
+          <NavLink className="main-menu__link" onClick={onNavigate} to={paths.tickets(language)}>
             {t("Header.Wallet")}
             {count > 0 ? (
               <>
@@ -69,13 +74,13 @@ export function MainMenu({ language, signedIn, mobileHidden }: MainMenuProps) {
           </NavLink>
         </li>
         <li>
-          <NavLink className="main-menu__link" to={paths.home(language)} end>
+          <NavLink className="main-menu__link" onClick={onNavigate} to={paths.home(language)} end>
             {t("Header.Profile")}
           </NavLink>
         </li>
         {flags.subscriptionEnabled ? (
           <li>
-            <a className="main-menu__link" href={catalog({ page: "Subscription" })}>
+            <a className="main-menu__link" onClick={onNavigate} href={catalog({ page: "Subscription" })}>
               {domain === "fr" ? <PassImage /> : null}
               {t("Header.Subscription")}
             </a>
@@ -83,7 +88,7 @@ export function MainMenu({ language, signedIn, mobileHidden }: MainMenuProps) {
         ) : null}
         {flags[MORE_FROM_FLAG] ? (
           <li>
-            <a className="main-menu__link" href={catalog({ page: "Experiences" })}>
+            <a className="main-menu__link" onClick={onNavigate} href={catalog({ page: "Experiences" })}>
               {t("Header.MoreFrom")}
             </a>
           </li>

@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from "react";
 
 /** SPEC 4 "Shell": the shell's modals, opened and closed by id. */
-export type ModalId = "account" | "language" | (string & {});
+export type ModalId = "account" | "language" | "menu" | (string & {});
 
-/** SPEC 4: body scroll is locked while these are open. */
-export const SCROLL_LOCKING_MODALS: readonly ModalId[] = ["account", "language"];
+/** SPEC 4: body scroll is locked while these are open (and while the mobile menu panel is). */
+export const SCROLL_LOCKING_MODALS: readonly ModalId[] = ["account", "language", "menu"];
 
 let open: readonly ModalId[] = [];
 const openers = new Map<ModalId, HTMLElement>();

@@ -14,6 +14,8 @@ interface ModalProps {
   id: ModalId;
   title: string;
   children: ReactNode;
+  /** The dialog's id, for a control that names it (`aria-controls`). */
+  panelId?: string;
 }
 
 /**
@@ -21,7 +23,7 @@ interface ModalProps {
  * behind inert; on top of it focus moves in, Tab cycles inside, Escape closes and focus returns to
  * the opener (also where showModal is missing, as in jsdom).
  */
-export function Modal({ id, title, children }: ModalProps) {
+export function Modal({ id, title, children, panelId }: ModalProps) {
   const { t } = useTranslation();
   const open = useModalOpen(id);
   const ref = useRef<HTMLDialogElement>(null);
@@ -88,6 +90,7 @@ export function Modal({ id, title, children }: ModalProps) {
   return (
     <dialog
       ref={ref}
+      id={panelId}
       className={`modal modal--${id}`}
       aria-labelledby={headingId}
       aria-modal="true"

@@ -1,0 +1,198 @@
+#!/usr/bin/env node
+// `npm run screenshots [-- --out <folder>] [-- --only <screen,...>]`: a PNG of every screen at 1280 and
+// 390 px in docs/screens/<screen>-<width>.png (docs/design-system.md "Screenshots").
+// 1. Builds the web when apps/web/build is missing (or with --build).
+// 2. Starts the built server on its own port (SCREENSHOTS_PORT, default 3377) on a fresh PGlite
+//    folder, which the demo seed fills at start.
+// 3. Drives Debian's Chromium (/usr/bin/chromium; never Playwright's own download) at device scale 1:
+//    the sign-in page, then signs in through it as a seeded customer and shoots every customer route
+//    of lib/routing/customer-routes.ts that answers. A route not built yet answers the not-found
+//    page: it is skipped and named. Shots wait for the network to settle and every skeleton to go.
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { ensureNode24, envWithBin, npmRun, repoRoot } from "./lib/node24.mjs";
+
+await ensureNode24();
+
+const { chromium } = await import("@playwright/test");
+
+const args = process.argv.slice(2);
+function option(name) {
+  const index = args.indexOf(name);
+  return index === -1 ? undefined : args[index + 1];
+}
+const outDir = path.resolve(repoRoot, option("--out") ?? "docs/screens");
+const only = option("--only")?.split(",");
+const PORT = Number(process.env.SCREENSHOTS_PORT ?? 3377);
+const BASE = `http://localhost:${PORT}`;
+const WIDTHS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+];
+const PASSWORD = "Cinelux-demo-2026!";
+const CUSTOMER = "camille.martin@example.com";
+const NOT_REGISTERED = "new.customer@example.com";
+/** The not-found page's heading: a route not built yet answers it. */
+const NOT_FOUND_TITLE = JSON.parse(
+  readFileSync(path.join(repoRoot, "apps/web/public/assets/i18n/fr.json"), "utf8"),
+)["NotFound.Title"];
+
+/** The customer routes, read from the one table (lib/routing/customer-routes.ts). */
+function customerRoutes() {
+  const source = readFileSync(path.join(repoRoot, "apps/web/app/lib/routing/customer-routes.ts"), "utf8");
+  const table = source.slice(source.indexOf("CUSTOMER_ROUTES = {"), source.indexOf("} as const"));
+  return [...table.matchAll(/^\s+(\w+): \{ segment: "([^"]*)", access: "([\w-]+)"/gm)].map(
+    ([, key, segment, access]) => ({ key, segment, access }),
+  );
+}
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    try {
+      const response = await fetch(`${BASE}/readyz`);
+      if (response.ok) {
+        return;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The server did not answer ${BASE}/readyz`);
+}
+
+/** Waits for the page to settle: no request in flight, no skeleton, no busy region. */
+async function settle(page) {
+  await page.waitForLoadState("networkidle");
+  await page
+    .waitForFunction(
+      () => !document.querySelector(".ui-skeleton, .ui-skeleton-card, [aria-busy='true'], .page-loading"),
+      undefined,
+      { timeout: 15_000 },
+    )
+    .catch(() => console.warn(`  still loading after 15 s: ${page.url()}`));
+  await page.evaluate(() => document.fonts.ready);
+  // Caret and animations off: two runs give the same picture.
+  await page.addStyleTag({
+    content:
+      "*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}",
+  });
+}
+
+async function shoot(page, name) {
+  if (only && !only.includes(name)) {
+    return;
+  }
+  for (const viewport of WIDTHS) {
+    await page.setViewportSize(viewport);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await settle(page);
+    const file = path.join(outDir, `${name}-${viewport.width}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    console.log(`  ${path.relative(repoRoot, file)}`);
+  }
+}
+
+async function signIn(page, mail) {
+  await page.getByLabel("Adresse e-mail").fill(mail);
+  await page.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/auth/") && !url.pathname.startsWith("/callback"));
+}
+
+async function main() {
+  if (args.includes("--build") || !existsSync(path.join(repoRoot, "apps/web/build/server/index.js"))) {
+    console.log("Building the web…");
+    const code = await npmRun("build");
+    if (code !== 0) {
+      return code;
+    }
+  }
+  mkdirSync(outDir, { recursive: true });
+  const dataDir = mkdtempSync(path.join(tmpdir(), "cinelux-screens-"));
+  const server = spawn(process.execPath, ["apps/server/src/server.ts"], {
+    cwd: repoRoot,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: envWithBin({ NODE_ENV: "production", PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn" }),
+  });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  const skipped = [];
+  try {
+    await waitForServer();
+    const context = await browser.newContext({ viewport: WIDTHS[0], deviceScaleFactor: 1, locale: "fr-FR" });
+    const page = await context.newPage();
+
+    // The sign-in page, reached the way a customer does: the home sends the visitor to it.
+    await page.goto(`${BASE}/fr`);
+    await page.waitForURL(/\/auth\//);
+    await shoot(page, "sign-in");
+    await page.goto(page.url().replace(/\/?$/, "/signup").replace("/signup/signup", "/signup"));
+    if (page.url().includes("/signup")) {
+      await shoot(page, "sign-up");
+    }
+    await page.goBack();
+    await signIn(page, CUSTOMER);
+
+    for (const route of customerRoutes()) {
+      if (route.key === "register" || route.key === "error") {
+        continue;
+      }
+      const url = `${BASE}/fr${route.segment ? `/${route.segment}` : ""}`;
+      await page.goto(url);
+      await page.waitForLoadState("networkidle");
+      const heading = await page.locator("h1").first().textContent();
+      if (heading?.trim() === NOT_FOUND_TITLE || new URL(page.url()).pathname !== new URL(url).pathname) {
+        skipped.push(route.key);
+        continue;
+      }
+      await shoot(page, route.key === "home" ? "home" : route.key);
+    }
+
+    await page.goto(`${BASE}/fr/error`);
+    await shoot(page, "error");
+    await page.goto(`${BASE}/fr/this-page-does-not-exist`);
+    await shoot(page, "not-found");
+
+    // A customer not yet registered: the registration page.
+    const fresh = await browser.newContext({ viewport: WIDTHS[0], deviceScaleFactor: 1, locale: "fr-FR" });
+    const freshPage = await fresh.newPage();
+    await freshPage.goto(`${BASE}/fr/register`);
+    await freshPage.waitForURL(/\/auth\//);
+    await signIn(freshPage, NOT_REGISTERED);
+    await freshPage.waitForURL(/\/register/);
+    await shoot(freshPage, "register");
+    await fresh.close();
+    await context.close();
+  } finally {
+    await browser.close();
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (skipped.length > 0) {
+    console.log(`Skipped (not built yet, the not-found page answers): ${skipped.join(", ")}`);
+  }
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -19,6 +19,7 @@ export default [
       customerRoute("register", "routes/account/register.tsx"),
       customerRoute("mail", "routes/account/mail.tsx"),
       customerRoute("advantages", "routes/account/advantages.tsx"),
+      customerRoute("profile", "routes/account/profile.tsx"),
     ]),
     // {language}/error: the error page, open to anyone.
     customerRoute("error", "routes/error.tsx"),

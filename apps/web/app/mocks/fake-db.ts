@@ -10,6 +10,8 @@ export interface FakeState {
   ticketCount: number;
   /** When each verification mail was "sent" (ms), for the rate limit. */
   verificationMails: number[];
+  /** When each password-reset link was "sent" (ms): the rate limit and the data export (fakes/profile.ts). */
+  passwordLinks: number[];
 }
 
 const STORAGE_KEY = "cinelux.fake.state";
@@ -22,6 +24,7 @@ function initialState(scenario: FakeScenario): FakeState {
     advantages: fakeAdvantages(scenario),
     ticketCount: 2,
     verificationMails: [],
+    passwordLinks: [],
   };
 }
 

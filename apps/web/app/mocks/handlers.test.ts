@@ -39,6 +39,9 @@ describe("fake endpoints answer as the contract says (DESIGN.md Fakes)", () => {
       "GET */api/accounts/me/advantages",
       "GET */api/accounts/me/tickets/count",
       "POST */api/accounts/me/verification-mail",
+      "DELETE */api/accounts/me/cards/cb",
+      "GET */api/accounts/me/changePassword",
+      "GET */api/accounts/me/export",
     ]);
   });
 

@@ -7,6 +7,7 @@ import { applyAccountChange, FakeApiError } from "./account-rules";
 import { fakeFooter } from "./data/footer";
 import { fakeSettings } from "./data/settings";
 import { fakeDb, saveFakeDb } from "./fake-db";
+import { profileHandlers } from "./fakes/profile";
 
 /** As the server: at most 3 verification mails a minute per account. */
 export const VERIFICATION_MAIL_LIMIT = { max: 3, windowMs: 60_000 };
@@ -125,4 +126,6 @@ export const handlers = [
     saveFakeDb();
     return HttpResponse.json({ queued: true }, { status: 202 });
   }),
+
+  ...profileHandlers,
 ];

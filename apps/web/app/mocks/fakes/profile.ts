@@ -1,0 +1,112 @@
+import type { AccountExportResponse } from "@cinelux/contract/account";
+import type { ErrorResponse } from "@cinelux/contract/errors";
+import { exportFileName } from "@cinelux/contract/profile";
+import { HttpResponse, http } from "msw";
+import { fakeDb, saveFakeDb } from "../fake-db";
+
+/** As the server (docs/my-data.md): 3 password links per 10 minutes per account. */
+export const PASSWORD_LINK_LIMIT = { max: 3, windowMs: 10 * 60_000 };
+/** As the server: a password link is valid 30 minutes. */
+const PASSWORD_LINK_MS = 30 * 60_000;
+/** When the fake customer's account was created, for the export. */
+const CREATED_AT = "2024-01-15T09:30:00.000Z";
+
+function error(status: number, body: ErrorResponse) {
+  return HttpResponse.json(body, { status });
+}
+
+/** SPEC 6: the account endpoints want a Bearer token; the fake accepts any. */
+function unauthorized(request: Request) {
+  return /^Bearer \S+/.test(request.headers.get("authorization") ?? "")
+    ? null
+    : error(401, { code: "UNAUTHORIZED", message: "Missing or invalid access token." });
+}
+
+/** As the server: `language` is the only query parameter these calls accept. */
+function unknownParameter(request: Request) {
+  const names = [...new URL(request.url).searchParams.keys()].filter((name) => name !== "language");
+  return names.length === 0
+    ? null
+    : error(400, { code: "BAD_REQUEST", message: `Unrecognized key: "${names[0]}"` });
+}
+
+/** The export of the fake customer: the account with its stored dates, advantages and password links. */
+export function fakeExport(now: Date): AccountExportResponse {
+  const state = fakeDb();
+  return {
+    exportedAt: now.toISOString(),
+    account: {
+      ...state.account,
+      mailVerifiedAt: state.account.mustVerifyMail ? null : CREATED_AT,
+      createdAt: CREATED_AT,
+      updatedAt: now.toISOString(),
+    },
+    bookings: [],
+    advantages: state.advantages.map((advantage) => ({ ...advantage, grantedAt: CREATED_AT })),
+    mails: state.passwordLinks.map((sentAt) => ({
+      subject: "Cinélux",
+      date: new Date(sentAt).toISOString(),
+    })),
+    links: state.passwordLinks.map((sentAt) => ({
+      purpose: "reset_password" as const,
+      createdAt: new Date(sentAt).toISOString(),
+      expiresAt: new Date(sentAt + PASSWORD_LINK_MS).toISOString(),
+      usedAt: null,
+    })),
+    signInFailures: null,
+    // The home's survey answers (docs/survey.md): the fake customer has given none.
+    ...{ surveyAnswers: [] },
+  };
+}
+
+/** The profile's calls (docs/profile.md, docs/my-data.md), with the server's rules and answers. */
+export const profileHandlers = [
+  // SPEC 7 DELETE /api/accounts/me/cards/cb: idempotent, answers the account without a card.
+  http.delete("*/api/accounts/me/cards/cb", ({ request }) => {
+    const refused = unauthorized(request);
+    if (refused) {
+      return refused;
+    }
+    const state = fakeDb();
+    if (state.account.card) {
+      state.account = { ...state.account, card: null };
+      saveFakeDb();
+    }
+    return HttpResponse.json(state.account);
+  }),
+
+  // SPEC 7 GET /api/accounts/me/changePassword: `{ done: true }`; 429 after 3 in 10 minutes.
+  http.get("*/api/accounts/me/changePassword", ({ request }) => {
+    const refused = unauthorized(request) ?? unknownParameter(request);
+    if (refused) {
+      return refused;
+    }
+    const state = fakeDb();
+    const now = Date.now();
+    const recent = state.passwordLinks.filter((sentAt) => now - sentAt < PASSWORD_LINK_LIMIT.windowMs);
+    if (recent.length >= PASSWORD_LINK_LIMIT.max) {
+      return HttpResponse.json(
+        { code: "RATE_LIMITED", message: "Too many requests: please wait before trying again." },
+        { status: 429, headers: { "retry-after": "600" } },
+      );
+    }
+    state.passwordLinks.push(now);
+    saveFakeDb();
+    return HttpResponse.json({ done: true });
+  }),
+
+  // GET /api/accounts/me/export (GDPR art. 15, 20): one JSON attachment.
+  http.get("*/api/accounts/me/export", ({ request }) => {
+    const refused = unauthorized(request) ?? unknownParameter(request);
+    if (refused) {
+      return refused;
+    }
+    const now = new Date();
+    return HttpResponse.json(fakeExport(now), {
+      headers: {
+        "cache-control": "private, no-store",
+        "content-disposition": `attachment; filename="${exportFileName(now.toISOString().slice(0, 10))}"`,
+      },
+    });
+  }),
+];

@@ -1,0 +1,29 @@
+import profileStyles from "../../features/profile/components/profile.css?url";
+import { ProfilePage } from "../../features/profile/components/profile-page";
+import { getAccountQueryOptions } from "../../lib/account/get-account";
+import { requireLanguage } from "../../lib/i18n/route-language";
+import { getQueryClient } from "../../lib/query-client";
+import { loadSettings } from "../../lib/routing/require-flag";
+import type { RouteHandle } from "../../lib/routing/route-handle";
+import type { Route } from "./+types/profile";
+
+export const handle = { screenName: "profile", titleKey: "Title.Profile" } as const satisfies RouteHandle;
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: profileStyles }];
+
+/** SPEC 2.2 {language}/profile (login and registration, guarded by the layout): the prefetch. */
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  const language = requireLanguage(params.language);
+  const [settings] = await Promise.all([
+    loadSettings(language),
+    // The guard cached the account; a failure is not thrown: the page says so in place.
+    getQueryClient().prefetchQuery(getAccountQueryOptions(language)),
+  ]);
+  return { language, domain: settings.domain, ageRestriction: settings.ageRestriction };
+}
+
+export default function Profile({ loaderData }: Route.ComponentProps) {
+  const { language, domain, ageRestriction } = loaderData;
+  // Each further section of the profile is one child here; they stack below the page's own.
+  return <ProfilePage language={language} domain={domain} ageRestriction={ageRestriction}></ProfilePage>;
+}

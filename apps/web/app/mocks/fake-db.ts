@@ -10,6 +10,8 @@ export interface FakeState {
   ticketCount: number;
   /** When each verification mail was "sent" (ms), for the rate limit. */
   verificationMails: number[];
+  /** The fake customer's marketing newsletters (fakes/preferences.ts; docs/newsletter.md columns). */
+  newsletters: { filmnews: boolean; filmtips: boolean };
   /** When each password-reset link was "sent" (ms): the rate limit and the data export (fakes/profile.ts). */
   passwordLinks: number[];
 }
@@ -24,6 +26,7 @@ function initialState(scenario: FakeScenario): FakeState {
     advantages: fakeAdvantages(scenario),
     ticketCount: 2,
     verificationMails: [],
+    newsletters: { filmnews: true, filmtips: true },
     passwordLinks: [],
   };
 }

@@ -42,6 +42,11 @@ describe("fake endpoints answer as the contract says (DESIGN.md Fakes)", () => {
       "DELETE */api/accounts/me/cards/cb",
       "GET */api/accounts/me/changePassword",
       "GET */api/accounts/me/export",
+      "PATCH */api/accounts/me/notifications",
+      "GET */api/interests",
+      "GET */api/newsletter",
+      "PATCH */api/newsletter/unsubscribe",
+      "PATCH */api/newsletter/unsubscribe/all",
     ]);
   });
 

@@ -7,6 +7,7 @@ import { applyAccountChange, FakeApiError } from "./account-rules";
 import { fakeFooter } from "./data/footer";
 import { fakeSettings } from "./data/settings";
 import { fakeDb, saveFakeDb } from "./fake-db";
+import { preferencesHandlers } from "./fakes/preferences";
 import { profileHandlers } from "./fakes/profile";
 
 /** As the server: at most 3 verification mails a minute per account. */
@@ -128,4 +129,5 @@ export const handlers = [
   }),
 
   ...profileHandlers,
+  ...preferencesHandlers,
 ];

@@ -1,15 +1,22 @@
 import { useTranslation } from "react-i18next";
+import { buttonClass } from "../ui/button";
+import { StatusPage } from "../ui/status-page";
 
 /** SPEC 2.2 "404 and catch-all". A plain link: "/" is a server redirect, and <Link> costs ~3 KB of JS. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (
-    <section className="message-page">
-      <h1>{t("NotFound.Title")}</h1>
+    <StatusPage
+      illustration="not-found"
+      eyebrow={t("NotFound.Eyebrow")}
+      title={t("NotFound.Title")}
+      actions={
+        <a className={buttonClass({ variant: "primary" })} href="/">
+          {t("NotFound.HomeLink")}
+        </a>
+      }
+    >
       <p>{t("NotFound.Text")}</p>
-      <p>
-        <a href="/">{t("NotFound.HomeLink")}</a>
-      </p>
-    </section>
+    </StatusPage>
   );
 }

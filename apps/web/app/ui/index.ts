@@ -6,5 +6,7 @@ export { Button, ButtonLink, type ButtonVariant, buttonClass } from "./button";
 export { Card, CardGrid } from "./card";
 export { EmptyState } from "./empty-state";
 export { CheckboxField, SelectField, TextAreaField, TextField } from "./field";
+export { ILLUSTRATIONS, Illustration, type IllustrationName, illustrationUrl } from "./illustration";
 export { PageHeader } from "./page-header";
 export { Skeleton, SkeletonCard } from "./skeleton";
+export { StatusPage } from "./status-page";

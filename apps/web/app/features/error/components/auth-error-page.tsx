@@ -1,8 +1,8 @@
 import type { Language } from "@cinelux/contract/languages";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { paths } from "../../../lib/routing/paths";
+import { Button, ButtonLink, StatusPage } from "../../../ui";
 
 interface AuthErrorPageProps {
   language: Language;
@@ -16,26 +16,31 @@ export function AuthErrorPage({ language, signInFailed, onSignInAgain }: AuthErr
   const { t } = useTranslation();
   const [leaving, setLeaving] = useState(false);
   return (
-    <section className="message-page">
-      <h1>{signInFailed ? t("Error.AuthTitle") : t("Error.Title")}</h1>
+    <StatusPage
+      illustration="error"
+      eyebrow={signInFailed ? undefined : t("Error.Eyebrow")}
+      title={signInFailed ? t("Error.AuthTitle") : t("Error.Title")}
+      actions={
+        <>
+          <Button
+            busy={leaving}
+            onClick={() => {
+              setLeaving(true);
+              onSignInAgain().catch((error: unknown) => {
+                console.error(error);
+                setLeaving(false);
+              });
+            }}
+          >
+            {t("Error.SignInAgain")}
+          </Button>
+          <ButtonLink variant="secondary" to={paths.home(language)}>
+            {t("Error.HomeLink")}
+          </ButtonLink>
+        </>
+      }
+    >
       <p>{signInFailed ? t("Error.AuthText") : t("Error.Text")}</p>
-      <p className="message-page__actions">
-        <button
-          type="button"
-          className="button"
-          disabled={leaving}
-          onClick={() => {
-            setLeaving(true);
-            onSignInAgain().catch((error: unknown) => {
-              console.error(error);
-              setLeaving(false);
-            });
-          }}
-        >
-          {t("Error.SignInAgain")}
-        </button>
-        <Link to={paths.home(language)}>{t("Error.HomeLink")}</Link>
-      </p>
-    </section>
+    </StatusPage>
   );
 }

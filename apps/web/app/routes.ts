@@ -1,5 +1,6 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { customerRoute } from "./lib/routing/customer-route-config";
+import { CUSTOMER_ROUTES } from "./lib/routing/customer-routes";
 import { embeddedRoutes } from "./lib/routing/embedded-routes";
 
 // SPEC 2.2 routes: one table. A customer screen is mounted by its route key
@@ -19,10 +20,18 @@ export default [
       customerRoute("register", "routes/account/register.tsx"),
       customerRoute("mail", "routes/account/mail.tsx"),
       customerRoute("advantages", "routes/account/advantages.tsx"),
+      customerRoute("preferences", "routes/account/preferences.tsx"),
+      customerRoute("myInterests", "routes/account/my-interests.tsx"),
       customerRoute("profile", "routes/account/profile.tsx"),
     ]),
     // {language}/error: the error page, open to anyone.
     customerRoute("error", "routes/error.tsx"),
+    // {language}/unsubscribe: open to anyone (a mail's signed link); its screens are child routes,
+    // each loaded on demand: the choice, then {language}/unsubscribe/confirmation.
+    route(CUSTOMER_ROUTES.unsubscribe.segment, "routes/unsubscribe/unsubscribe-layout.tsx", [
+      index("routes/unsubscribe/unsubscribe.tsx"),
+      route("confirmation", "routes/unsubscribe/confirmation.tsx"),
+    ]),
   ]),
   // m/{language}/...: the mobile-embedded variants, header and footer hidden, guarded like the
   // customer area. A page is embedded by adding its row (SPEC 2.2 lists friends, history and cinemas).

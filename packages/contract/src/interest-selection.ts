@@ -27,10 +27,10 @@ export function sameInterests(a: InterestSelection | null, b: InterestSelection 
 }
 
 /** The ids of `selected` in the order of `catalogue` (GET /api/interests), unknown ids dropped. */
-export function inCatalogueOrder(
+export function inCatalogueOrder<T extends string>(
   catalogue: readonly { id: string }[],
-  selected: readonly string[],
-): string[] {
-  const chosen = new Set(selected);
-  return catalogue.filter((choice) => chosen.has(choice.id)).map((choice) => choice.id);
+  selected: readonly T[],
+): T[] {
+  const chosen = new Set<string>(selected);
+  return catalogue.filter((choice) => chosen.has(choice.id)).map((choice) => choice.id as T);
 }

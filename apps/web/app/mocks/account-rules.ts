@@ -4,6 +4,7 @@ import {
   UPDATE_FIELD_TO_ACCOUNT_FIELD,
   type UpdateAccountRequest,
 } from "@cinelux/contract/account";
+import { interestOrNull } from "@cinelux/contract/interest-selection";
 import { AGE_RESTRICTION } from "@cinelux/contract/constants";
 import type { ErrorResponse } from "@cinelux/contract/errors";
 
@@ -48,6 +49,10 @@ export function applyAccountChange(
   const next: Record<string, unknown> = { ...current };
   for (const [field, value] of entries) {
     next[FIELDS[field]] = value === "" ? null : value;
+  }
+  // SPEC 5, as the server stores it: empty interests are null.
+  if (changes.interest !== undefined) {
+    next.interest = interestOrNull(changes.interest);
   }
   const account = next as AccountResponse;
   if (current.registered && changes.registered === false) {

@@ -52,6 +52,9 @@ describe("customer routes (SPEC 2.2 table)", () => {
       ":language/register",
       ":language/mail",
       ":language/advantages",
+      ":language/preferences",
+      ":language/my-interests",
+      ":language/profile",
       "m/:language",
     ]);
     for (const pattern of patterns) {

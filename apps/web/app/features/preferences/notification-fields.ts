@@ -1,0 +1,29 @@
+import { GENERAL_OPTIN_FIELD, MAIL_OPTIN_FIELD } from "@cinelux/contract/brand";
+import type { TranslationKey } from "../../lib/i18n/create-i18n";
+
+/** The settings of PATCH /api/accounts/me/notifications (SPEC 3, 7), as the page shows them. */
+export type NotificationField = typeof MAIL_OPTIN_FIELD | typeof GENERAL_OPTIN_FIELD | "mailNotification";
+
+export interface NotificationSetting {
+  field: NotificationField;
+  label: TranslationKey;
+  hint: TranslationKey;
+}
+
+/** Marketing first (the two communication opt-ins), then the account's own notifications. */
+export const MARKETING_SETTINGS: readonly NotificationSetting[] = [
+  { field: MAIL_OPTIN_FIELD, label: "Preferences.MailOptin.Label", hint: "Preferences.MailOptin.Hint" },
+  {
+    field: GENERAL_OPTIN_FIELD,
+    label: "Preferences.GeneralOptin.Label",
+    hint: "Preferences.GeneralOptin.Hint",
+  },
+];
+
+export const ACCOUNT_SETTINGS: readonly NotificationSetting[] = [
+  {
+    field: "mailNotification",
+    label: "Preferences.MailNotification.Label",
+    hint: "Preferences.MailNotification.Hint",
+  },
+];

@@ -1,0 +1,149 @@
+import type { Language } from "@cinelux/contract/languages";
+import type { NewsletterResponse } from "@cinelux/contract/newsletter";
+import { type UnsubscribeScope, unsubscribeScopes } from "@cinelux/contract/newsletter-rules";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { paths } from "../../../lib/routing/paths";
+import { showToast } from "../../../shell/toasts/toast-store";
+import { Button, Card, PageHeader, Skeleton } from "../../../ui";
+import { getNewsletterLinkQueryOptions } from "../api/get-newsletter-link";
+import { useUnsubscribe } from "../api/unsubscribe";
+import { CATEGORY_ABOUT_KEYS, CATEGORY_NAME_KEYS } from "../category-text";
+import type { UnsubscribeConfirmationState } from "../confirmation-state";
+import { isTokenRefusal, type LinkProblem, linkProblemOf } from "../link-problem";
+import { LinkProblemState } from "./link-problem-state";
+
+export interface UnsubscribePageProps {
+  language: Language;
+  /** The link's `?token=`; null when the URL has none. */
+  token: string | null;
+  /** The catalog home, for the way back to the site. */
+  siteUrl: string;
+}
+
+/** SPEC 2.2 {language}/unsubscribe: the page a mail's unsubscribe link opens, signed in or not. */
+export function UnsubscribePage({ language, token, siteUrl }: UnsubscribePageProps) {
+  return (
+    <section className="unsubscribe">
+      {token ? (
+        <UnsubscribeLink language={language} token={token} siteUrl={siteUrl} />
+      ) : (
+        <LinkProblemState language={language} problem="invalid" siteUrl={siteUrl} />
+      )}
+    </section>
+  );
+}
+
+function UnsubscribeLink({ language, token, siteUrl }: UnsubscribePageProps & { token: string }) {
+  const { t } = useTranslation();
+  const link = useQuery({ ...getNewsletterLinkQueryOptions(language, token), retryOnMount: false });
+  // A token refused on the PATCH (it expired while the page stayed open) turns the page too.
+  const [refused, setRefused] = useState<LinkProblem | null>(null);
+  if (refused) {
+    return <LinkProblemState language={language} problem={refused} siteUrl={siteUrl} />;
+  }
+  if (link.data) {
+    return (
+      <UnsubscribeChoice
+        language={language}
+        token={token}
+        link={link.data}
+        onRefused={(problem) => setRefused(problem)}
+      />
+    );
+  }
+  if (link.isError) {
+    return (
+      <LinkProblemState
+        language={language}
+        problem={linkProblemOf(link.error)}
+        siteUrl={siteUrl}
+        retrying={link.isFetching}
+        onRetry={() => void link.refetch()}
+      />
+    );
+  }
+  return (
+    <>
+      <PageHeader title={t("Unsubscribe.Title")} />
+      <Skeleton lines={4} label={t("Unsubscribe.Loading")} />
+    </>
+  );
+}
+
+function UnsubscribeChoice({
+  language,
+  token,
+  link,
+  onRefused,
+}: {
+  language: Language;
+  token: string;
+  link: NewsletterResponse;
+  onRefused: (problem: LinkProblem) => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const mutation = useUnsubscribe(language, token);
+  const [chosen, setChosen] = useState<UnsubscribeScope | null>(null);
+  const categoryName = t(CATEGORY_NAME_KEYS[link.category]);
+  const scopes = unsubscribeScopes(link.category);
+
+  const choose = async (scope: UnsubscribeScope) => {
+    setChosen(scope);
+    try {
+      await mutation.mutateAsync(scope);
+    } catch (error) {
+      // SPEC 8: an unsubscribe failure is a toast.
+      showToast({
+        type: "error",
+        i18n: { title: "Unsubscribe.Toast.Fail.Title", content: "Unsubscribe.Toast.Fail.Content" },
+        closable: true,
+      });
+      if (isTokenRefusal(error)) {
+        onRefused(linkProblemOf(error));
+      }
+      return;
+    }
+    const state: UnsubscribeConfirmationState = { category: link.category, scope };
+    await navigate(paths.unsubscribeConfirmation(language), { state });
+  };
+
+  return (
+    <>
+      <PageHeader title={t("Unsubscribe.Title")} intro={t("Unsubscribe.For", { mail: link.maskedMail })} />
+      <Card title={categoryName} description={t(CATEGORY_ABOUT_KEYS[link.category])}>
+        <h3 className="unsubscribe__question">{t("Unsubscribe.Question")}</h3>
+        <div className="unsubscribe__choices">
+          {scopes.map((scope) =>
+            scope === "category" ? (
+              <Button
+                key={scope}
+                busy={mutation.isPending && chosen === scope}
+                onClick={() => void choose(scope)}
+              >
+                {t("Unsubscribe.One", { category: categoryName })}
+              </Button>
+            ) : (
+              <div key={scope} className="unsubscribe__all">
+                <Button
+                  variant={scopes.includes("category") ? "secondary" : "primary"}
+                  busy={mutation.isPending && chosen === scope}
+                  aria-describedby="unsubscribe-all-hint"
+                  onClick={() => void choose(scope)}
+                >
+                  {t("Unsubscribe.All")}
+                </Button>
+                <p id="unsubscribe-all-hint" className="unsubscribe__hint">
+                  {t("Unsubscribe.AllHint")}
+                </p>
+              </div>
+            ),
+          )}
+        </div>
+      </Card>
+    </>
+  );
+}

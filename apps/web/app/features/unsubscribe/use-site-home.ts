@@ -1,0 +1,9 @@
+import type { Language } from "@cinelux/contract/languages";
+import { useTranslation } from "react-i18next";
+import { catalogUrl, type Translate } from "../../lib/catalog/catalog-url";
+
+/** The catalog home of the domain (SPEC 2.1 Catalog.Home) from its catalog base URL (settings.urls). */
+export function useSiteHome(catalogBase: string, language: Language): string {
+  const { t } = useTranslation();
+  return catalogUrl(catalogBase, language, { page: "Home" }, t as unknown as Translate);
+}

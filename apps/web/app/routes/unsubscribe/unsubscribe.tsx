@@ -1,0 +1,30 @@
+import { getNewsletterLinkQueryOptions } from "../../features/unsubscribe/api/get-newsletter-link";
+import { UnsubscribePage } from "../../features/unsubscribe/components/unsubscribe-page";
+import { useSiteHome } from "../../features/unsubscribe/use-site-home";
+import { requireLanguage } from "../../lib/i18n/route-language";
+import { getQueryClient } from "../../lib/query-client";
+import { loadSettings } from "../../lib/routing/require-flag";
+import type { RouteHandle } from "../../lib/routing/route-handle";
+import type { Route } from "./+types/unsubscribe";
+
+export const handle = {
+  screenName: "unsubscribe",
+  titleKey: "Title.Unsubscribe",
+} as const satisfies RouteHandle;
+
+/** SPEC 2.2 {language}/unsubscribe?token=: the link's category, asked before the page shows. */
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  const language = requireLanguage(params.language);
+  const token = new URL(request.url).searchParams.get("token") || null;
+  const [settings] = await Promise.all([
+    loadSettings(language),
+    // A refused token is not thrown: the page says what is wrong with the link.
+    token ? getQueryClient().prefetchQuery(getNewsletterLinkQueryOptions(language, token)) : null,
+  ]);
+  return { language, token, catalogBase: settings.urls.catalogBase };
+}
+
+export default function Unsubscribe({ loaderData }: Route.ComponentProps) {
+  const { language, token, catalogBase } = loaderData;
+  return <UnsubscribePage language={language} token={token} siteUrl={useSiteHome(catalogBase, language)} />;
+}

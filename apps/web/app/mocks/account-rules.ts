@@ -4,9 +4,9 @@ import {
   UPDATE_FIELD_TO_ACCOUNT_FIELD,
   type UpdateAccountRequest,
 } from "@cinelux/contract/account";
-import { interestOrNull } from "@cinelux/contract/interest-selection";
 import { AGE_RESTRICTION } from "@cinelux/contract/constants";
 import type { ErrorResponse } from "@cinelux/contract/errors";
+import { interestOrNull } from "@cinelux/contract/interest-selection";
 
 /** PATCH names (SPEC 7) -> account fields, as the server maps them. */
 const FIELDS = UPDATE_FIELD_TO_ACCOUNT_FIELD;

@@ -21,11 +21,13 @@ import { advantagesRoutes } from "./modules/advantages/advantages.routes.ts";
 import { bookingsRoutes } from "./modules/bookings/bookings.routes.ts";
 import { footerRoutes } from "./modules/footer/footer.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { identitiesRoutes } from "./modules/identities/identities.routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/newsletter.routes.ts";
 import { devMailboxRoutes } from "./modules/outbox/dev-mailbox.routes.ts";
 import { startPurgeJob } from "./modules/purge/purge.job.ts";
 import { startRevokedGrants } from "./modules/revocation/revoked-grants.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
+import { surveyRoutes } from "./modules/survey/survey.routes.ts";
 import { type KeySetSource, registerAuth } from "./plugins/auth.ts";
 import { registerCaptchaGuard } from "./plugins/captcha-guard.ts";
 import { registerControlCharacterGuard } from "./plugins/control-characters.ts";
@@ -163,7 +165,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(preferencesRoutes, { db: database.db, cache: accountCache });
   await app.register(newsletterRoutes, { db: database.db, cache: accountCache });
   await app.register(bookingsRoutes, { db: database.db });
+  await app.register(identitiesRoutes, { db: database.db, config });
   await app.register(advantagesRoutes, { db: database.db });
+  await app.register(surveyRoutes, { db: database.db });
   await app.register(settingsRoutes, { db: database.db, config });
   await app.register(footerRoutes, { db: database.db });
   if (config.env === "dev") {

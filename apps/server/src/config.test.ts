@@ -69,6 +69,61 @@ describe("configuration", () => {
     ]);
   });
 
+  it("offers the three social sign-ins as labelled demonstrations in dev only, unless configured", () => {
+    expect(loadConfig({}).upstreams).toEqual({
+      facebook: { kind: "demo" },
+      apple: { kind: "demo" },
+      "google-oauth2": { kind: "demo" },
+    });
+    expect(loadConfig({ PUBLIC_URL: "https://www.cinelux.fr" }).upstreams).toEqual({});
+    expect(loadConfig({ UPSTREAM_DEMO: "off" }).upstreams).toEqual({});
+    expect(
+      loadConfig({ PUBLIC_URL: "https://staging.cinelux.fr", UPSTREAM_DEMO: "on" }).upstreams.apple,
+    ).toEqual({
+      kind: "demo",
+    });
+    // With an external provider the social sign-ins are its business.
+    expect(
+      loadConfig({ OIDC_ISSUER: "https://tenant.example.com/", OIDC_AUDIENCE: "https://api.cinelux.fr" })
+        .upstreams,
+    ).toEqual({});
+  });
+
+  it("refuses the demonstration sign-ins in prod and preprod", () => {
+    for (const PUBLIC_URL of ["https://www.cinelux.fr", "https://preprod.cinelux.fr"]) {
+      expect(() => loadConfig({ PUBLIC_URL, UPSTREAM_DEMO: "on" })).toThrow(/UPSTREAM_DEMO/);
+    }
+  });
+
+  it("connects a real upstream from its client id, with the provider's endpoints unless overridden", () => {
+    const config = loadConfig({
+      PUBLIC_URL: "https://www.cinelux.fr",
+      UPSTREAM_GOOGLE_OAUTH2_CLIENT_ID: "google-client",
+      UPSTREAM_GOOGLE_OAUTH2_CLIENT_SECRET: "google-secret",
+      UPSTREAM_APPLE_CLIENT_ID: "fr.cinelux.web",
+      UPSTREAM_APPLE_ISSUER: "https://apple.test",
+      UPSTREAM_APPLE_JWKS_URL: "https://apple.test/keys",
+    });
+    expect(config.upstreams["google-oauth2"]).toEqual({
+      kind: "oidc",
+      issuer: "https://accounts.google.com",
+      authorizationUrl: "https://accounts.google.com/o/oauth2/v2/auth",
+      tokenUrl: "https://oauth2.googleapis.com/token",
+      jwksUrl: "https://www.googleapis.com/oauth2/v3/certs",
+      clientId: "google-client",
+      clientSecret: "google-secret",
+    });
+    expect(config.upstreams.apple).toMatchObject({
+      issuer: "https://apple.test",
+      jwksUrl: "https://apple.test/keys",
+    });
+    expect(config.upstreams.facebook).toBeUndefined();
+    expect(() => loadConfig({ UPSTREAM_FACEBOOK_TOKEN_URL: "not a url" })).toThrow(
+      /UPSTREAM_FACEBOOK_TOKEN_URL/,
+    );
+    expect(() => loadConfig({ UPSTREAM_DEMO: "yes" })).toThrow(/UPSTREAM_DEMO/);
+  });
+
   it("drains for 10 seconds on SIGTERM unless DRAIN_SECONDS says otherwise", () => {
     expect(loadConfig({}).drainMs).toBe(10_000);
     expect(loadConfig({ DRAIN_SECONDS: "2.5" }).drainMs).toBe(2_500);

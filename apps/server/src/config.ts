@@ -1,4 +1,10 @@
-import { ENVIRONMENTS, type Environment, environmentFromHost } from "@cinelux/contract";
+import {
+  ENVIRONMENTS,
+  type Environment,
+  environmentFromHost,
+  IDENTITY_PROVIDERS,
+  type IdentityProvider,
+} from "@cinelux/contract";
 import * as z from "zod";
 
 const optionalUrl = z
@@ -13,6 +19,98 @@ const urlList = z
   .optional()
   .transform((value) => (value ?? "").split(/[\s,]+/).filter(Boolean))
   .pipe(z.array(z.url()));
+
+/** Upstream OIDC connections of the social sign-ins (docs/identities.md), one set per provider. */
+const UPSTREAM_FIELDS = [
+  "ISSUER",
+  "AUTHORIZATION_URL",
+  "TOKEN_URL",
+  "JWKS_URL",
+  "CLIENT_ID",
+  "CLIENT_SECRET",
+] as const;
+
+function upstreamPrefix(provider: IdentityProvider): string {
+  return `UPSTREAM_${provider.toUpperCase().replaceAll("-", "_")}_`;
+}
+
+function upstreamVariables() {
+  const shape: Record<string, z.ZodType<string | undefined>> = {};
+  for (const provider of IDENTITY_PROVIDERS) {
+    for (const field of UPSTREAM_FIELDS) {
+      shape[`${upstreamPrefix(provider)}${field}`] =
+        field === "CLIENT_ID" || field === "CLIENT_SECRET"
+          ? z.string().trim().max(2048).optional()
+          : optionalUrl;
+    }
+  }
+  return shape;
+}
+
+/** The well-known endpoints of each provider's real OIDC service; each can be overridden by its variable. */
+const UPSTREAM_DEFAULTS: Record<
+  IdentityProvider,
+  { issuer: string; authorizationUrl: string; tokenUrl: string; jwksUrl: string }
+> = {
+  "google-oauth2": {
+    issuer: "https://accounts.google.com",
+    authorizationUrl: "https://accounts.google.com/o/oauth2/v2/auth",
+    tokenUrl: "https://oauth2.googleapis.com/token",
+    jwksUrl: "https://www.googleapis.com/oauth2/v3/certs",
+  },
+  facebook: {
+    issuer: "https://www.facebook.com",
+    authorizationUrl: "https://www.facebook.com/v19.0/dialog/oauth",
+    tokenUrl: "https://graph.facebook.com/v19.0/oauth/access_token",
+    jwksUrl: "https://www.facebook.com/.well-known/oauth/openid/jwks/",
+  },
+  apple: {
+    issuer: "https://appleid.apple.com",
+    authorizationUrl: "https://appleid.apple.com/auth/authorize",
+    tokenUrl: "https://appleid.apple.com/auth/token",
+    jwksUrl: "https://appleid.apple.com/auth/keys",
+  },
+};
+
+/** A real upstream OIDC provider, or this server's labelled demonstration of one (dev only). */
+export type UpstreamConfig =
+  | {
+      kind: "oidc";
+      issuer: string;
+      authorizationUrl: string;
+      tokenUrl: string;
+      jwksUrl: string;
+      clientId: string;
+      clientSecret: string;
+    }
+  | { kind: "demo" };
+
+function upstreamConfigs(
+  env: Record<string, string | undefined>,
+  demo: boolean,
+): Partial<Record<IdentityProvider, UpstreamConfig>> {
+  const upstreams: Partial<Record<IdentityProvider, UpstreamConfig>> = {};
+  for (const provider of IDENTITY_PROVIDERS) {
+    const read = (field: (typeof UPSTREAM_FIELDS)[number]) =>
+      env[`${upstreamPrefix(provider)}${field}`] || undefined;
+    const clientId = read("CLIENT_ID");
+    if (clientId) {
+      const defaults = UPSTREAM_DEFAULTS[provider];
+      upstreams[provider] = {
+        kind: "oidc",
+        issuer: read("ISSUER") ?? defaults.issuer,
+        authorizationUrl: read("AUTHORIZATION_URL") ?? defaults.authorizationUrl,
+        tokenUrl: read("TOKEN_URL") ?? defaults.tokenUrl,
+        jwksUrl: read("JWKS_URL") ?? defaults.jwksUrl,
+        clientId,
+        clientSecret: read("CLIENT_SECRET") ?? "",
+      };
+    } else if (demo) {
+      upstreams[provider] = { kind: "demo" };
+    }
+  }
+  return upstreams;
+}
 
 const EnvSchema = z
   .object({
@@ -35,6 +133,8 @@ const EnvSchema = z
     OIDC_AUDIENCE: z.string().trim().min(1).optional(),
     OIDC_CLIENT_ID: z.string().min(1).default("cinelux-web"),
     APP_ENV: z.enum(ENVIRONMENTS).optional(),
+    UPSTREAM_DEMO: z.enum(["on", "off"]).optional(),
+    ...upstreamVariables(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .refine((env) => Boolean(env.OIDC_ISSUER) === Boolean(env.OIDC_AUDIENCE), {
@@ -91,6 +191,12 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   oidc: { issuer: string; audience: string; clientId: string; embedded: boolean };
+  /**
+   * The social sign-ins the embedded provider offers (docs/identities.md): a configured upstream, or
+   * in the dev environment (or with UPSTREAM_DEMO=on outside production) a demonstration one; a
+   * provider left out is not offered.
+   */
+  upstreams: Partial<Record<IdentityProvider, UpstreamConfig>>;
   env: Environment;
   logLevel: string;
 }
@@ -121,6 +227,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     origins.push(withPort(publicUrl, "nl.localhost"));
   }
   const embedded = !e.OIDC_ISSUER;
+  const demo = e.UPSTREAM_DEMO ? e.UPSTREAM_DEMO === "on" : appEnv === "dev";
+  if (e.UPSTREAM_DEMO === "on" && (appEnv === "prod" || appEnv === "preprod")) {
+    // Anyone may type any demonstration identity: never where real customers sign in.
+    throw new ConfigError(
+      "Invalid configuration:\n  UPSTREAM_DEMO: the demonstration sign-ins are refused in prod and preprod",
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST ?? (appEnv === "dev" ? "localhost" : "0.0.0.0"),
@@ -139,6 +252,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       clientId: e.OIDC_CLIENT_ID,
       embedded,
     },
+    upstreams: embedded ? upstreamConfigs(env, demo) : {},
     env: appEnv,
     logLevel: e.LOG_LEVEL,
   };

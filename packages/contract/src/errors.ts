@@ -37,6 +37,17 @@ export const ERROR_STATUS = {
    * unknown: the web signs the customer in again through the provider with `max_age` (docs/accounts.md).
    */
   REAUTHENTICATION_REQUIRED: 403,
+  /**
+   * POST /api/accounts/me/link: the link token is malformed, forged, expired, already used, for
+   * another audience or for another provider than the one named (docs/identities.md).
+   */
+  IDENTITY_LINK_TOKEN_INVALID: 400,
+  /** The upstream identity is already linked, to this account or to another one. */
+  IDENTITY_ALREADY_LINKED: 409,
+  /** The account already has an identity of this provider: unlink it first. */
+  IDENTITY_PROVIDER_ALREADY_LINKED: 409,
+  /** Unlinking would leave the account with no way to sign in (no password, one identity). */
+  IDENTITY_LAST_SIGN_IN_METHOD: 409,
   INTERNAL: 500,
   UNAVAILABLE: 503,
 } as const;

@@ -10,6 +10,7 @@ export * from "./flags.ts";
 export * from "./footer.ts";
 export * from "./health.ts";
 export * from "./home-push.ts";
+export * from "./identities.ts";
 export * from "./interest-selection.ts";
 export * from "./interests.ts";
 export * from "./languages.ts";

@@ -12,6 +12,7 @@ import { loadIdentityKeys, publicJwks } from "./keys.ts";
 import { passwordRoutes } from "./password.routes.ts";
 import { createProvider } from "./provider.ts";
 import { mountProvider } from "./provider-routes.ts";
+import { registerUpstreams } from "./upstream/index.ts";
 
 const LOGOUT_SCRIPT = `document.addEventListener("DOMContentLoaded",function(){var b=document.querySelector('button[name="logout"][value="yes"]');if(b){b.click();}});`;
 
@@ -41,6 +42,8 @@ export async function registerIdentity(
   const captchaAssets = registerCaptchaAssets(app);
   await app.register(interactionRoutes, { provider, db, config, captcha, captchaAssets });
   await app.register(passwordRoutes, { db, config });
+  // Social sign-ins: link popup, "Continue with …" on the sign-in page, dev demonstrations (docs/identities.md).
+  await registerUpstreams(app, { config, db, provider, keys });
   app.get("/auth/assets/logout.js", { schema: { hide: true } }, async (_request, reply) =>
     reply
       .type("text/javascript; charset=utf-8")

@@ -11,6 +11,7 @@ import { checkAttempt, needsCaptcha, recordFailure, recordSuccess } from "./brut
 import type { CaptchaAssets } from "./captcha-assets.ts";
 import { format, MESSAGES } from "./messages/index.ts";
 import { signInPage, signUpPage } from "./pages/pages.ts";
+import { offeredProviders, socialButtons } from "./pages/social-buttons.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import {
   formHasControlCharacter,
@@ -61,7 +62,9 @@ export async function interactionRoutes(
     if (!found) {
       return sendExpired(reply, "fr");
     }
-    return sendPage(reply, signInPage(interactionLanguage(found), found.uid));
+    const lang = interactionLanguage(found);
+    const social = socialButtons(lang, found.uid, offeredProviders(config));
+    return sendPage(reply, signInPage(lang, found.uid, { social }));
   });
 
   app.post(
@@ -84,6 +87,7 @@ export async function interactionRoutes(
           values: { email },
           formError,
           captcha: captcha ? captchaAssets.widget(lang) : undefined,
+          social: socialButtons(lang, found.uid, offeredProviders(config)),
         });
 
       const verdict = await checkAttempt(db, email, request.ip);

@@ -25,12 +25,13 @@ function errorsOf(state: FormState): string[] {
 export function signInPage(
   lang: Language,
   uid: string,
-  state: FormState & { captcha?: CaptchaWidget } = {},
+  state: FormState & { captcha?: CaptchaWidget; social?: SafeHtml } = {},
 ): string {
   const t = MESSAGES[lang];
   const captcha = state.captcha;
   const content = html`<p>${t.signIn.intro}</p>
 ${errorSummary(lang, errorsOf(state))}
+${state.social ?? ""}
 <form method="post" action="/auth/interaction/${uid}/login" novalidate>
 ${field({ name: "email", label: t.common.email, type: "email", autocomplete: "username", value: state.values?.email, autofocus: !state.values?.email })}
 ${field({ name: "password", label: t.common.password, type: "password", autocomplete: "current-password", autofocus: Boolean(state.values?.email) })}

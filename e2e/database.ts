@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import pg from "pg";
 
 /**
@@ -71,4 +72,96 @@ export async function setInjections(
       ]),
     );
   };
+}
+
+/**
+ * Queues a marketing mail for a customer the way the server's marketing mailer does
+ * (apps/server/src/modules/newsletter/marketing-mail.ts, docs/newsletter.md): only when the mail
+ * opt-in and the category are on; the page link `{origin}/{language}/unsubscribe?token=…` at the
+ * foot, a token signed with the shared `newsletter-unsubscribe` secret (unsubscribe-token.ts), and
+ * the RFC 8058 headers. Nothing in the product sends one yet; the dev mailbox shows it. Returns
+ * the page link, or null when the customer does not take the category.
+ */
+export async function queueMarketingMail(options: {
+  mail: string;
+  category: "filmnews" | "filmtips";
+  origin: string;
+  subject: string;
+}): Promise<string | null> {
+  return withDatabase(async (client) => {
+    const column = options.category === "filmnews" ? "filmnews_mail" : "filmtips_mail";
+    const { rows } = await client.query<{ id: string; language: string; takes: boolean }>(
+      `select id, language, mail_communication_optin and ${column} as takes from accounts where mail = $1`,
+      [options.mail],
+    );
+    const account = rows[0];
+    if (!account) {
+      throw new Error(`no account ${options.mail}`);
+    }
+    if (!account.takes) {
+      return null;
+    }
+    const secrets = await client.query<{ value: string[] }>(
+      "select value from identity_keys where name = 'newsletter-unsubscribe'",
+    );
+    const secret = secrets.rows[0]?.value[0];
+    if (!secret) {
+      throw new Error("the server has not created the unsubscribe secret");
+    }
+    const expires = Math.floor(Date.now() / 1000) + 60 * 86_400;
+    const payload = Buffer.from(JSON.stringify({ a: account.id, c: options.category, e: expires })).toString(
+      "base64url",
+    );
+    const mac = createHmac("sha256", secret).update(`cinelux-unsubscribe-v1.${payload}`).digest("base64url");
+    const token = encodeURIComponent(`${payload}.${mac}`);
+    const link = `${options.origin}/${account.language}/unsubscribe?token=${token}`;
+    const action =
+      account.language === "nl"
+        ? "Uitschrijven"
+        : account.language === "fr"
+          ? "Se désabonner"
+          : "Unsubscribe";
+    await client.query(
+      `insert into outbox_mails (kind, recipient, language, subject, text, html, headers)
+       values ($1, $2, $3, $4, $5, $6, $7::jsonb)`,
+      [
+        `marketing_${options.category}`,
+        options.mail,
+        account.language,
+        options.subject,
+        `${options.subject}\n\n-- \n${action}: ${link}\n`,
+        `<!doctype html><html lang="${account.language}"><head><meta charset="utf-8"><title>${options.subject}</title></head><body><h1>${options.subject}</h1><p><a href="${link}">${action}</a></p></body></html>`,
+        JSON.stringify({
+          "List-Unsubscribe": `<${options.origin}/api/newsletter/one-click?token=${token}>`,
+          "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+        }),
+      ],
+    );
+    return link;
+  });
+}
+
+/** A customer's marketing mail settings as stored (docs/newsletter.md "Categories and settings"). */
+export async function marketingSettingsOf(mail: string): Promise<{
+  mailOptin: boolean;
+  generalOptin: boolean;
+  filmnews: boolean;
+  filmtips: boolean;
+}> {
+  return withDatabase(async (client) => {
+    const { rows } = await client.query<{
+      mailOptin: boolean;
+      generalOptin: boolean;
+      filmnews: boolean;
+      filmtips: boolean;
+    }>(
+      `select mail_communication_optin as "mailOptin", general_communication_optin as "generalOptin",
+              filmnews_mail as filmnews, filmtips_mail as filmtips from accounts where mail = $1`,
+      [mail],
+    );
+    if (!rows[0]) {
+      throw new Error(`no account ${mail}`);
+    }
+    return rows[0];
+  });
 }

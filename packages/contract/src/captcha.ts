@@ -20,4 +20,4 @@ export const CaptchaChallengeResponseSchema = z.object({
 export type CaptchaChallengeResponse = z.infer<typeof CaptchaChallengeResponseSchema>;
 
 /** DESIGN.md "Captcha": the solved payload travels in this header on API writes (SPEC 5). */
-export const CAPTCHA_HEADER = "x-captcha-response";
+export { CAPTCHA_HEADER } from "./captcha-header.ts";

@@ -47,6 +47,10 @@ describe("fake endpoints answer as the contract says (DESIGN.md Fakes)", () => {
       "GET */api/newsletter",
       "PATCH */api/newsletter/unsubscribe",
       "PATCH */api/newsletter/unsubscribe/all",
+      "GET */api/captcha",
+      "POST */api/accounts/me/checkCredentials",
+      "PATCH */api/accounts/me/email",
+      "POST */api/accounts/me/delete",
     ]);
   });
 

@@ -7,6 +7,7 @@ import { applyAccountChange, FakeApiError } from "./account-rules";
 import { fakeFooter } from "./data/footer";
 import { fakeSettings } from "./data/settings";
 import { fakeDb, saveFakeDb } from "./fake-db";
+import { accountSecurityHandlers } from "./fakes/account-security";
 import { preferencesHandlers } from "./fakes/preferences";
 import { profileHandlers } from "./fakes/profile";
 
@@ -130,4 +131,5 @@ export const handlers = [
 
   ...profileHandlers,
   ...preferencesHandlers,
+  ...accountSecurityHandlers,
 ];

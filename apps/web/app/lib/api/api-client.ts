@@ -15,6 +15,8 @@ export interface ApiRequest {
    * `meta.errorToast`, default "default", shown once after retries by the query client).
    */
   errorToast?: ErrorToastMode;
+  /** Extra request headers, e.g. the captcha answer (`x-captcha-response`, SPEC 5). */
+  headers?: Record<string, string>;
 }
 
 /** SPEC 7: every call carries `?language=`; allow-listed ones a Bearer access token. */
@@ -36,10 +38,17 @@ export async function apiRequest<T>(request: ApiRequest): Promise<T> {
   }
 }
 
-async function send<T>({ path, language, method = "GET", body, signal }: ApiRequest): Promise<T> {
+async function send<T>({
+  path,
+  language,
+  method = "GET",
+  body,
+  signal,
+  headers: extra,
+}: ApiRequest): Promise<T> {
   const origin = window.location.origin;
   const url = apiUrl(path, language, origin);
-  const headers = new Headers({ Accept: "application/json" });
+  const headers = new Headers({ ...extra, Accept: "application/json" });
   if (body !== undefined) {
     headers.set("Content-Type", "application/json");
   }

@@ -1,0 +1,200 @@
+import {
+  ChangeMailRequestSchema,
+  CheckCredentialsRequestSchema,
+  type DeleteAccountResponse,
+} from "@cinelux/contract/account";
+import type { CaptchaChallengeResponse } from "@cinelux/contract/captcha";
+import { CAPTCHA_HEADER } from "@cinelux/contract/captcha-header";
+import { type ErrorResponse, fieldErrorsOf } from "@cinelux/contract/errors";
+import { HttpResponse, http } from "msw";
+import type * as z from "zod";
+import { type FakeState, fakeDb, resetFakeDb, saveFakeDb } from "../fake-db";
+
+/** The fake customer's password for the e-mail change's step 1 (the demo customers' password). */
+export const FAKE_PASSWORD = "Cinelux-demo-2026!";
+/** As the server (docs/accounts.md): step 1 lets step 2 through for 10 minutes. */
+const PROOF_MS = 10 * 60_000;
+/** As the server: a challenge is valid 10 minutes. */
+const CHALLENGE_SECONDS = 10 * 60;
+
+/** This file's state, per fake database (a reset starts it afresh). */
+interface SecurityState {
+  proofUntil: number;
+}
+const states = new WeakMap<FakeState, SecurityState>();
+function securityState(): SecurityState {
+  const db = fakeDb();
+  let state = states.get(db);
+  if (!state) {
+    state = { proofUntil: 0 };
+    states.set(db, state);
+  }
+  return state;
+}
+
+/** Challenges this fake handed out, and those already answered (single use, as the server). */
+const issued = new Set<string>();
+const spent = new Set<string>();
+
+function error(status: number, body: ErrorResponse) {
+  return HttpResponse.json(body, { status });
+}
+
+function unauthorized(request: Request) {
+  return /^Bearer \S+/.test(request.headers.get("authorization") ?? "")
+    ? null
+    : error(401, { code: "UNAUTHORIZED", message: "Missing or invalid access token." });
+}
+
+function randomHex(bytes: number): string {
+  return [...crypto.getRandomValues(new Uint8Array(bytes))]
+    .map((b) => b.toString(16).padStart(2, "0"))
+    .join("");
+}
+
+/**
+ * An ALTCHA challenge in the server's format that any counter solves (an empty key prefix): the
+ * widget runs as in production, at no cost. Not a proof of anything, only the flow.
+ */
+export function fakeChallenge(now = Date.now()): CaptchaChallengeResponse {
+  const signature = randomHex(32);
+  issued.add(signature);
+  return {
+    parameters: {
+      algorithm: "PBKDF2/SHA-256",
+      nonce: randomHex(16),
+      salt: randomHex(16),
+      cost: 1,
+      keyLength: 32,
+      keyPrefix: "",
+      expiresAt: Math.floor(now / 1000) + CHALLENGE_SECONDS,
+    },
+    signature,
+  };
+}
+
+/** As plugins/captcha-guard.ts: the verdict on the `x-captcha-response` header (docs/captcha.md). */
+function captchaRefusal(request: Request) {
+  const payload = request.headers.get(CAPTCHA_HEADER);
+  if (!payload) {
+    return error(400, { code: "CAPTCHA_REQUIRED", message: "This call needs a captcha answer." });
+  }
+  let signature: unknown;
+  try {
+    signature = (JSON.parse(atob(payload)) as { challenge?: { signature?: unknown } }).challenge?.signature;
+  } catch {
+    signature = undefined;
+  }
+  if (typeof signature !== "string" || !issued.has(signature)) {
+    return error(400, { code: "CAPTCHA_INVALID", message: "The captcha answer is not valid." });
+  }
+  if (spent.has(signature)) {
+    return error(400, { code: "CAPTCHA_REPLAYED", message: "The captcha answer was already used." });
+  }
+  spent.add(signature);
+  return null;
+}
+
+function badRequest(issues: readonly z.core.$ZodIssue[], body: unknown) {
+  const issue = issues[0];
+  const field = issue?.path.join(".");
+  const message = field
+    ? `Invalid body field "${field}": ${issue?.message}`
+    : `Invalid body: ${issue?.message}`;
+  const fields = fieldErrorsOf(issues, body);
+  return error(
+    400,
+    fields.length > 0 ? { code: "BAD_REQUEST", message, fields } : { code: "BAD_REQUEST", message },
+  );
+}
+
+/** The deletion's answer for the fake customer: what the account held (docs/accounts.md). */
+export function fakeDeletionLoss(state: FakeState): DeleteAccountResponse {
+  return {
+    deleted: true,
+    lost: {
+      pass: state.account.subscription,
+      loyalty: state.account.hasLoyalty,
+      advantages: state.advantages.length,
+      bookings: state.ticketCount,
+      paymentCard: state.account.card !== null,
+    },
+  };
+}
+
+/** Issue 7: the captcha, the two-step e-mail change and the account deletion (docs/account-security.md). */
+export const accountSecurityHandlers = [
+  http.get("*/api/captcha", () =>
+    HttpResponse.json(fakeChallenge(), { headers: { "cache-control": "no-store" } }),
+  ),
+
+  http.post("*/api/accounts/me/checkCredentials", async ({ request }) => {
+    const body: unknown = await request.json().catch(() => null);
+    const parsed = CheckCredentialsRequestSchema.safeParse(body);
+    const refused =
+      unauthorized(request) ??
+      (parsed.success ? null : badRequest(parsed.error.issues, body)) ??
+      captchaRefusal(request);
+    if (refused) {
+      return refused;
+    }
+    if (!parsed.success) {
+      return undefined;
+    }
+    const { account } = fakeDb();
+    if (parsed.data.mail.toLowerCase() !== account.mail || parsed.data.password !== FAKE_PASSWORD) {
+      return error(400, {
+        code: "CREDENTIALS_INVALID",
+        message: "The e-mail address or the password is incorrect.",
+      });
+    }
+    securityState().proofUntil = Date.now() + PROOF_MS;
+    return HttpResponse.json({ done: true });
+  }),
+
+  http.patch("*/api/accounts/me/email", async ({ request }) => {
+    const body: unknown = await request.json().catch(() => null);
+    const parsed = ChangeMailRequestSchema.safeParse(body);
+    const refused =
+      unauthorized(request) ??
+      (parsed.success ? null : badRequest(parsed.error.issues, body)) ??
+      captchaRefusal(request);
+    if (refused) {
+      return refused;
+    }
+    if (!parsed.success) {
+      return undefined;
+    }
+    const security = securityState();
+    if (security.proofUntil < Date.now()) {
+      return error(403, {
+        code: "CREDENTIALS_CHECK_REQUIRED",
+        message: "Confirm your e-mail address and password again before changing the address.",
+      });
+    }
+    const state = fakeDb();
+    const newMail = parsed.data.newMail.toLowerCase();
+    if (newMail === state.account.mail) {
+      return error(400, {
+        code: "BAD_REQUEST",
+        message: "This is already the account's e-mail address.",
+        fields: [{ path: "newMail", code: "invalid_value" }],
+      });
+    }
+    security.proofUntil = 0;
+    state.account = { ...state.account, mail: newMail, mustVerifyMail: true };
+    saveFakeDb();
+    return HttpResponse.json({ done: true });
+  }),
+
+  http.post("*/api/accounts/me/delete", ({ request }) => {
+    const refused = unauthorized(request);
+    if (refused) {
+      return refused;
+    }
+    const answer = fakeDeletionLoss(fakeDb());
+    // There is no provider to sign up again with: the next fake sign-in finds the demo customer anew.
+    resetFakeDb("registered");
+    return HttpResponse.json(answer);
+  }),
+];

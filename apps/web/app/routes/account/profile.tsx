@@ -1,3 +1,4 @@
+import { AccountSecurity } from "../../features/account-security/components/account-security";
 import profileStyles from "../../features/profile/components/profile.css?url";
 import { ProfilePage } from "../../features/profile/components/profile-page";
 import { getAccountQueryOptions } from "../../lib/account/get-account";
@@ -25,5 +26,9 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const { language, domain, ageRestriction } = loaderData;
   // Each further section of the profile is one child here; they stack below the page's own.
-  return <ProfilePage language={language} domain={domain} ageRestriction={ageRestriction}></ProfilePage>;
+  return (
+    <ProfilePage language={language} domain={domain} ageRestriction={ageRestriction}>
+      <AccountSecurity language={language} />
+    </ProfilePage>
+  );
 }

@@ -8,6 +8,7 @@ import { fakeFooter } from "./data/footer";
 import { fakeSettings } from "./data/settings";
 import { fakeDb, saveFakeDb } from "./fake-db";
 import { accountSecurityHandlers } from "./fakes/account-security";
+import { identitiesHandlers } from "./fakes/identities";
 import { preferencesHandlers } from "./fakes/preferences";
 import { profileHandlers } from "./fakes/profile";
 
@@ -132,4 +133,5 @@ export const handlers = [
   ...profileHandlers,
   ...preferencesHandlers,
   ...accountSecurityHandlers,
+  ...identitiesHandlers,
 ];

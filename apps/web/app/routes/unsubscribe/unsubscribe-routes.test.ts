@@ -1,7 +1,11 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import { paths } from "../../lib/routing/paths";
+import { mergeRouteHandles } from "../../lib/routing/route-handle";
 import routes from "../../routes";
+import * as confirmation from "./confirmation";
+import * as unsubscribe from "./unsubscribe";
+import * as layout from "./unsubscribe-layout";
 
 /** Every route pattern routes.ts builds, with its file, as React Router joins the paths. */
 function patterns(entries: readonly RouteConfigEntry[], prefix = ""): [string, string][] {
@@ -33,5 +37,16 @@ describe("{language}/unsubscribe routes (SPEC 2.2: child routes loaded on demand
     const urls = mounted.map(([pattern]) => `/${pattern.replace(":language", "fr")}`);
     expect(urls).toContain(paths.unsubscribe("fr"));
     expect(urls).toContain(paths.unsubscribeConfirmation("fr"));
+  });
+
+  it("gives both screens the light footer of a visitor in the middle of a task, and their own screen names", () => {
+    expect(mergeRouteHandles([layout.handle, unsubscribe.handle])).toMatchObject({
+      footer: "light",
+      screenName: "unsubscribe",
+    });
+    expect(mergeRouteHandles([layout.handle, confirmation.handle])).toMatchObject({
+      footer: "light",
+      screenName: "unsubscribe_confirmation",
+    });
   });
 });

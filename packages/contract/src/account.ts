@@ -262,6 +262,16 @@ export const AccountExportResponseSchema = z.object({
       usedAt: z.string().nullable(),
     }),
   ),
+  /** The social identities linked to the account (docs/identities.md). */
+  linkedIdentities: z.array(
+    z.object({
+      provider: z.enum(["facebook", "apple", "google-oauth2"]),
+      subject: z.string(),
+      name: z.string(),
+      mail: z.string().nullable(),
+      linkedAt: z.string(),
+    }),
+  ),
   /** The failed sign-ins counted against the address (brute-force slow-down), if any. */
   signInFailures: z
     .object({ failures: z.number().int(), windowStart: z.string(), lastFailureAt: z.string() })

@@ -1,5 +1,6 @@
 import type { AccountResponse } from "@cinelux/contract/account";
 import type { Advantage } from "@cinelux/contract/advantages";
+import type { IdentityProvider } from "@cinelux/contract/identities";
 import { type FakeScenario, fakeAccount } from "./data/accounts";
 import { fakeAdvantages } from "./data/advantages";
 
@@ -14,6 +15,9 @@ export interface FakeState {
   newsletters: { filmnews: boolean; filmtips: boolean };
   /** When each password-reset link was "sent" (ms): the rate limit and the data export (fakes/profile.ts). */
   passwordLinks: number[];
+  /** The fake customer's linked identities (fakes/identities.ts) and whether they have a password. */
+  linkedIdentities: { id: string; provider: IdentityProvider; name: string }[];
+  hasPassword: boolean;
 }
 
 const STORAGE_KEY = "cinelux.fake.state";
@@ -28,6 +32,8 @@ function initialState(scenario: FakeScenario): FakeState {
     verificationMails: [],
     newsletters: { filmnews: true, filmtips: true },
     passwordLinks: [],
+    linkedIdentities: [],
+    hasPassword: true,
   };
 }
 

@@ -51,6 +51,9 @@ describe("fake endpoints answer as the contract says (DESIGN.md Fakes)", () => {
       "POST */api/accounts/me/checkCredentials",
       "PATCH */api/accounts/me/email",
       "POST */api/accounts/me/delete",
+      "GET */api/accounts/me/identities",
+      "POST */api/accounts/me/link",
+      "POST */api/accounts/me/unlink",
     ]);
   });
 

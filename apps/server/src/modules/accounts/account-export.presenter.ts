@@ -3,6 +3,7 @@ import type { AccountRow } from "../../db/schema/index.ts";
 import type {
   findAdvantagesForExport,
   findBookingsForExport,
+  findLinkedIdentitiesForExport,
   findLinksForExport,
   findMailsForExport,
   findSignInFailuresForExport,
@@ -19,6 +20,7 @@ export interface AccountExportRows {
   mails: Rows<typeof findMailsForExport>;
   links: Rows<typeof findLinksForExport>;
   signInFailures: Rows<typeof findSignInFailuresForExport>;
+  linkedIdentities: Rows<typeof findLinkedIdentitiesForExport>;
 }
 
 /** Stored, never shown to anyone: the password hash is a secret, not the customer's data. */
@@ -72,6 +74,10 @@ export function toAccountExport(rows: AccountExportRows, exportedAt: Date): Acco
       createdAt: link.createdAt.toISOString(),
       expiresAt: link.expiresAt.toISOString(),
       usedAt: link.usedAt?.toISOString() ?? null,
+    })),
+    linkedIdentities: rows.linkedIdentities.map((identity) => ({
+      ...identity,
+      linkedAt: identity.linkedAt.toISOString(),
     })),
     signInFailures: rows.signInFailures
       ? {

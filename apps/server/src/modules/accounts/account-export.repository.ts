@@ -5,6 +5,7 @@ import {
   advantages,
   bookings,
   cinemas,
+  linkedIdentities,
   loginAttempts,
   outboxMails,
   showSessions,
@@ -86,4 +87,19 @@ export async function findSignInFailuresForExport(db: Database | Transaction, ma
     .where(eq(loginAttempts.key, `mail:${mail}`))
     .limit(1);
   return row;
+}
+
+/** The social identities linked to the account (docs/identities.md), oldest first. */
+export async function findLinkedIdentitiesForExport(db: Database | Transaction, accountId: string) {
+  return db
+    .select({
+      provider: linkedIdentities.provider,
+      subject: linkedIdentities.subject,
+      name: linkedIdentities.name,
+      mail: linkedIdentities.mail,
+      linkedAt: linkedIdentities.linkedAt,
+    })
+    .from(linkedIdentities)
+    .where(eq(linkedIdentities.accountId, accountId))
+    .orderBy(asc(linkedIdentities.linkedAt), asc(linkedIdentities.id));
 }

@@ -5,6 +5,7 @@ import { toAccountExport } from "./account-export.presenter.ts";
 import {
   findAdvantagesForExport,
   findBookingsForExport,
+  findLinkedIdentitiesForExport,
   findLinksForExport,
   findMailsForExport,
   findSignInFailuresForExport,
@@ -24,6 +25,7 @@ export const EXPORTED_TABLES: Record<string, string> = {
   account_tokens: "links (purpose and dates; never the token hash)",
   outbox_mails: "mails to the account's address (subject and date; never the body and its links)",
   login_attempts: "signInFailures (the address's counter)",
+  linked_identities: "linkedIdentities (provider, its subject and what it said of the customer)",
 };
 
 /**
@@ -49,6 +51,7 @@ export async function exportOwnData(options: {
         mails: await findMailsForExport(tx, account.mail),
         links: await findLinksForExport(tx, account.id),
         signInFailures: await findSignInFailuresForExport(tx, account.mail),
+        linkedIdentities: await findLinkedIdentitiesForExport(tx, account.id),
       };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },

@@ -161,3 +161,32 @@ describe("GET /api/accounts/me/export", () => {
     }
   });
 });
+
+describe("GET /api/accounts/me/export: linked identities", () => {
+  it("holds the customer's linked identities and nobody else's", async () => {
+    const [camille, sanne] = await Promise.all([
+      t.accountId("camille.martin@example.com"),
+      t.accountId("sanne.devries@example.com"),
+    ]);
+    await t.database.db.insert(schema.linkedIdentities).values([
+      {
+        accountId: camille,
+        provider: "apple",
+        subject: "apple-sub-1",
+        name: "Camille M.",
+        mail: "c@example.test",
+      },
+      { accountId: sanne, provider: "apple", subject: "apple-sub-2", name: "Sanne", mail: null },
+    ]);
+    const { linkedIdentities } = (await exportOf("camille.martin@example.com")).json();
+    expect(linkedIdentities).toEqual([
+      {
+        provider: "apple",
+        subject: "apple-sub-1",
+        name: "Camille M.",
+        mail: "c@example.test",
+        linkedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      },
+    ]);
+  });
+});

@@ -54,6 +54,7 @@ export function fakeExport(now: Date): AccountExportResponse {
       usedAt: null,
     })),
     signInFailures: null,
+    linkedIdentities: [],
     // The home's survey answers (docs/survey.md): the fake customer has given none.
     ...{ surveyAnswers: [] },
   };

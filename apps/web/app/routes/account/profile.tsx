@@ -1,4 +1,5 @@
 import { AccountSecurity } from "../../features/account-security/components/account-security";
+import { LinkedIdentities } from "../../features/identities/components/linked-identities";
 import profileStyles from "../../features/profile/components/profile.css?url";
 import { ProfilePage } from "../../features/profile/components/profile-page";
 import { getAccountQueryOptions } from "../../lib/account/get-account";
@@ -28,6 +29,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   // Each further section of the profile is one child here; they stack below the page's own.
   return (
     <ProfilePage language={language} domain={domain} ageRestriction={ageRestriction}>
+      <LinkedIdentities language={language} />
       <AccountSecurity language={language} />
     </ProfilePage>
   );

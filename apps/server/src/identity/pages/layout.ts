@@ -1,6 +1,6 @@
 import type { Language } from "@cinelux/contract";
 import { MESSAGES } from "../messages/index.ts";
-import { html, type SafeHtml } from "./html.ts";
+import { html, SafeHtml } from "./html.ts";
 import { STYLES } from "./styles.ts";
 
 /** The brand frame of every identity page: one h1, a main landmark, the page language. */
@@ -17,16 +17,20 @@ export function layout(options: {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${options.title} · ${t.brand}</title>
-<style>${STYLES}</style>
+<link rel="icon" href="/assets/brand/favicon.svg" type="image/svg+xml">
+<style>${new SafeHtml(STYLES)}</style>
 ${(options.scripts ?? []).map((src) => html`<script src="${src}" defer></script>`)}
 </head>
 <body>
 <a class="skip" href="#content">${t.skipToContent}</a>
-<header class="brand"><span class="logo" aria-hidden="true">C</span><span class="name">${t.brand}</span></header>
+<header class="auth-header"><img src="/assets/brand/cinelux-logo.svg" alt="${t.brand}" width="168" height="30"></header>
+<div class="auth-stage">
+<img class="auth-hero" src="/assets/illustrations/cinema-hero.svg" alt="" width="480" height="240">
 <main id="content" tabindex="-1">
 <h1>${options.title}</h1>
 ${options.content}
 </main>
+</div>
 </body>
 </html>`}`;
 }
@@ -49,11 +53,11 @@ export function field(options: FieldOptions): SafeHtml {
   }
   const id = `field-${options.name}`;
   const described = [options.hint && `${id}-hint`, options.error && `${id}-error`].filter(Boolean).join(" ");
-  return html`<div class="field${options.error ? " invalid" : ""}">
-<label for="${id}">${options.label}</label>
-${options.hint ? html`<p class="hint" id="${id}-hint">${options.hint}</p>` : ""}
-${options.error ? html`<p class="error" id="${id}-error">${options.error}</p>` : ""}
-<input id="${id}" name="${options.name}" type="${options.type}" value="${options.value ?? ""}" required
+  return html`<div class="ui-field field${options.error ? " invalid" : ""}">
+<label class="ui-field__label" for="${id}">${options.label}</label>
+${options.hint ? html`<p class="ui-field__hint" id="${id}-hint">${options.hint}</p>` : ""}
+${options.error ? html`<p class="ui-field__error" id="${id}-error">${options.error}</p>` : ""}
+<input class="ui-input" id="${id}" name="${options.name}" type="${options.type}" value="${options.value ?? ""}" required
   ${options.autocomplete ? html`autocomplete="${options.autocomplete}"` : ""}
   ${described ? html`aria-describedby="${described}"` : ""} ${options.error ? html`aria-invalid="true"` : ""}
   ${options.autofocus ? html`autofocus` : ""}>

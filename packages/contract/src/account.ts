@@ -262,6 +262,14 @@ export const AccountExportResponseSchema = z.object({
       usedAt: z.string().nullable(),
     }),
   ),
+  /** The customer's answers to the home's surveys (docs/survey.md): question id -> rating or comment. */
+  surveyAnswers: z.array(
+    z.object({
+      surveyId: z.string(),
+      answers: z.record(z.string(), z.union([z.number(), z.string()])),
+      answeredAt: z.string(),
+    }),
+  ),
   /** The social identities linked to the account (docs/identities.md). */
   linkedIdentities: z.array(
     z.object({

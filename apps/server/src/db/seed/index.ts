@@ -11,6 +11,7 @@ import { DEMO_CUSTOMERS, DEMO_PASSWORD } from "./customers.ts";
 import { insertFooter } from "./footer.ts";
 import { planCinemaSessions, type SessionSeed } from "./sessions.ts";
 import { DEMO_SHOWS } from "./shows.ts";
+import { insertSurveys } from "./surveys.ts";
 
 export { DEMO_ADVANTAGES } from "./advantages.ts";
 export { DEMO_BOOKINGS } from "./bookings.ts";
@@ -18,6 +19,7 @@ export { DEMO_CINEMAS, FOOTER_CITIES } from "./cinemas.ts";
 export { DEMO_CUSTOMERS, DEMO_MAILS, DEMO_PASSWORD } from "./customers.ts";
 export { SESSION_DAYS } from "./sessions.ts";
 export { DEMO_SHOWS } from "./shows.ts";
+export { DEMO_SURVEYS } from "./surveys.ts";
 
 /** What one run created; all zeros when the demo data was already there. */
 export interface SeedSummary {
@@ -29,6 +31,8 @@ export interface SeedSummary {
   advantages: number;
   /** Footer columns, links, social networks and FAQ articles. */
   footer: number;
+  /** The home's survey (docs/survey.md). */
+  surveys: number;
 }
 
 const BATCH_SIZE = 500;
@@ -65,6 +69,7 @@ export async function seedDemoData(options: {
     const footer = await insertFooter(tx);
     const createdBookings = await insertBookings(tx, now);
     const createdAdvantages = await insertAdvantages(tx, now);
+    const createdSurveys = await insertSurveys(tx);
     return {
       accounts: createdAccounts,
       cinemas: createdCinemas.length,
@@ -73,6 +78,7 @@ export async function seedDemoData(options: {
       bookings: createdBookings,
       advantages: createdAdvantages,
       footer,
+      surveys: createdSurveys,
     };
   });
 }

@@ -21,6 +21,7 @@ import {
   DEMO_BOOKINGS,
   DEMO_MAILS,
   DEMO_PASSWORD,
+  DEMO_SURVEYS,
   FOOTER_CITIES,
   SESSION_DAYS,
   type SeedSummary,
@@ -53,6 +54,7 @@ describe("demo seed", () => {
     expect(first.bookings).toBe(DEMO_BOOKINGS.length);
     expect(first.footer).toBeGreaterThan(0);
     expect(first.advantages).toBe(DEMO_ADVANTAGES.length);
+    expect(first.surveys).toBe(DEMO_SURVEYS.length);
     expect(second).toEqual({
       accounts: 0,
       cinemas: 0,
@@ -61,6 +63,7 @@ describe("demo seed", () => {
       bookings: 0,
       advantages: 0,
       footer: 0,
+      surveys: 0,
     });
   });
 

@@ -7,6 +7,7 @@ import type {
   findLinksForExport,
   findMailsForExport,
   findSignInFailuresForExport,
+  findSurveyAnswersForExport,
 } from "./account-export.repository.ts";
 import { toAccountResponse } from "./accounts.presenter.ts";
 
@@ -21,6 +22,7 @@ export interface AccountExportRows {
   links: Rows<typeof findLinksForExport>;
   signInFailures: Rows<typeof findSignInFailuresForExport>;
   linkedIdentities: Rows<typeof findLinkedIdentitiesForExport>;
+  surveyAnswers: Rows<typeof findSurveyAnswersForExport>;
 }
 
 /** Stored, never shown to anyone: the password hash is a secret, not the customer's data. */
@@ -74,6 +76,11 @@ export function toAccountExport(rows: AccountExportRows, exportedAt: Date): Acco
       createdAt: link.createdAt.toISOString(),
       expiresAt: link.expiresAt.toISOString(),
       usedAt: link.usedAt?.toISOString() ?? null,
+    })),
+    surveyAnswers: rows.surveyAnswers.map((answer) => ({
+      surveyId: answer.surveyId,
+      answers: answer.answers,
+      answeredAt: answer.answeredAt.toISOString(),
     })),
     linkedIdentities: rows.linkedIdentities.map((identity) => ({
       ...identity,

@@ -10,6 +10,7 @@ import {
   outboxMails,
   showSessions,
   shows,
+  surveyAnswers,
 } from "../../db/schema/index.ts";
 
 /**
@@ -87,6 +88,19 @@ export async function findSignInFailuresForExport(db: Database | Transaction, ma
     .where(eq(loginAttempts.key, `mail:${mail}`))
     .limit(1);
   return row;
+}
+
+/** The customer's survey answers (docs/survey.md), oldest first. */
+export async function findSurveyAnswersForExport(db: Database | Transaction, accountId: string) {
+  return db
+    .select({
+      surveyId: surveyAnswers.surveyId,
+      answers: surveyAnswers.answers,
+      answeredAt: surveyAnswers.answeredAt,
+    })
+    .from(surveyAnswers)
+    .where(eq(surveyAnswers.accountId, accountId))
+    .orderBy(asc(surveyAnswers.answeredAt), asc(surveyAnswers.surveyId));
 }
 
 /** The social identities linked to the account (docs/identities.md), oldest first. */

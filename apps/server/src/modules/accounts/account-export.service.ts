@@ -9,6 +9,7 @@ import {
   findLinksForExport,
   findMailsForExport,
   findSignInFailuresForExport,
+  findSurveyAnswersForExport,
 } from "./account-export.repository.ts";
 import { todayIn } from "./account-rules.ts";
 import { findAccountById } from "./accounts.repository.ts";
@@ -26,6 +27,7 @@ export const EXPORTED_TABLES: Record<string, string> = {
   outbox_mails: "mails to the account's address (subject and date; never the body and its links)",
   login_attempts: "signInFailures (the address's counter)",
   linked_identities: "linkedIdentities (provider, its subject and what it said of the customer)",
+  survey_answers: "surveyAnswers",
 };
 
 /**
@@ -52,6 +54,7 @@ export async function exportOwnData(options: {
         links: await findLinksForExport(tx, account.id),
         signInFailures: await findSignInFailuresForExport(tx, account.mail),
         linkedIdentities: await findLinkedIdentitiesForExport(tx, account.id),
+        surveyAnswers: await findSurveyAnswersForExport(tx, account.id),
       };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },

@@ -1,5 +1,6 @@
 import type { AccountResponse } from "@cinelux/contract/account";
 import type { Advantage } from "@cinelux/contract/advantages";
+import type { HomePushHistory } from "@cinelux/contract/home-push";
 import type { IdentityProvider } from "@cinelux/contract/identities";
 import { type FakeScenario, fakeAccount } from "./data/accounts";
 import { fakeAdvantages } from "./data/advantages";
@@ -11,6 +12,10 @@ export interface FakeState {
   ticketCount: number;
   /** When each verification mail was "sent" (ms), for the rate limit. */
   verificationMails: number[];
+  /** The home push history (fakes/home.ts): until when each push stays hidden. */
+  homePushHistory: HomePushHistory;
+  /** The fake customer's survey answers by survey id (fakes/home.ts). */
+  surveyAnswers: Record<string, Record<string, number | string>>;
   /** The fake customer's marketing newsletters (fakes/preferences.ts; docs/newsletter.md columns). */
   newsletters: { filmnews: boolean; filmtips: boolean };
   /** When each password-reset link was "sent" (ms): the rate limit and the data export (fakes/profile.ts). */
@@ -30,6 +35,8 @@ function initialState(scenario: FakeScenario): FakeState {
     advantages: fakeAdvantages(scenario),
     ticketCount: 2,
     verificationMails: [],
+    homePushHistory: { hideBirthDatePushUntil: null, hideOptInPushUntil: null, hideSurveyPushUntil: null },
+    surveyAnswers: {},
     newsletters: { filmnews: true, filmtips: true },
     passwordLinks: [],
     linkedIdentities: [],

@@ -8,6 +8,7 @@ import { fakeFooter } from "./data/footer";
 import { fakeSettings } from "./data/settings";
 import { fakeDb, saveFakeDb } from "./fake-db";
 import { accountSecurityHandlers } from "./fakes/account-security";
+import { homeHandlers } from "./fakes/home";
 import { identitiesHandlers } from "./fakes/identities";
 import { preferencesHandlers } from "./fakes/preferences";
 import { profileHandlers } from "./fakes/profile";
@@ -129,6 +130,8 @@ export const handlers = [
     saveFakeDb();
     return HttpResponse.json({ queued: true }, { status: 202 });
   }),
+
+  ...homeHandlers,
 
   ...profileHandlers,
   ...preferencesHandlers,

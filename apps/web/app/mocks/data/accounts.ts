@@ -7,7 +7,7 @@ export const FAKE_CUSTOMER_MAIL = "camille.martin@example.com";
  * Starting points of the fake customer (docs/fakes.md): `registered` sees the home,
  * `unregistered` is sent to /{language}/register, `unverified` must still verify the mail.
  */
-export const FAKE_SCENARIOS = ["registered", "unregistered", "unverified"] as const;
+export const FAKE_SCENARIOS = ["registered", "unregistered", "unverified", "pushes"] as const;
 export type FakeScenario = (typeof FAKE_SCENARIOS)[number];
 
 export function isFakeScenario(value: unknown): value is FakeScenario {
@@ -79,6 +79,14 @@ export function fakeAccount(scenario: FakeScenario): AccountResponse {
       return structuredClone(UNREGISTERED);
     case "unverified":
       return { ...structuredClone(REGISTERED), mustVerifyMail: true };
+    case "pushes":
+      // Every home push applies: no birth date, both communication opt-ins off (docs/home.md).
+      return {
+        ...structuredClone(REGISTERED),
+        birthDate: null,
+        mailCommunicationCinelux: false,
+        optinCommunicationCinelux: false,
+      };
     default:
       return structuredClone(REGISTERED);
   }

@@ -1,19 +1,23 @@
 import type { Language } from "@cinelux/contract/languages";
+import type { SettingsResponse } from "@cinelux/contract/settings";
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { getAccountQueryOptions } from "../../../lib/account/get-account";
-import { SignOutButton } from "../../../shell/sign-out-button";
+import { HomeHero } from "./home-hero";
+import { HomePushesSection } from "./home-pushes-section";
+import { HomeSummary } from "./home-summary";
 
-/** SPEC 2.2 Home (analytics screen my_account_hp): greets the customer by first name. */
-export function AccountHome({ language }: { language: Language }) {
-  const { t } = useTranslation();
-  // The route's client loader has put the account in the cache.
+/**
+ * SPEC 2.2 Home (analytics screen my_account_hp; docs/home.md): the greeting, the customer's
+ * summary tiles, and the home pushes.
+ */
+export function AccountHome({ language, settings }: { language: Language; settings: SettingsResponse }) {
+  // The customer-area layout has put the account in the cache.
   const { data: account } = useSuspenseQuery(getAccountQueryOptions(language));
-  const firstName = account.firstName?.trim();
   return (
-    <section className="account-home">
-      <h1>{firstName ? t("Home.Greeting", { firstName }) : t("Home.GreetingNoName")}</h1>
-      <SignOutButton language={language} />
-    </section>
+    <div className="account-home">
+      <HomeHero language={language} firstName={account.firstName?.trim() || undefined} />
+      <HomeSummary language={language} account={account} settings={settings} />
+      <HomePushesSection language={language} account={account} ageRestriction={settings.ageRestriction} />
+    </div>
   );
 }

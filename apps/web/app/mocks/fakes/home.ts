@@ -1,0 +1,162 @@
+import { type ErrorResponse, fieldErrorsOf } from "@cinelux/contract/errors";
+import {
+  DismissHomePushRequestSchema,
+  HOME_PUSH_FIELDS,
+  homePushHiddenUntil,
+} from "@cinelux/contract/home-push";
+import { isLanguage, type Language } from "@cinelux/contract/languages";
+import { checkSurveyAnswers, SubmitSurveyAnswersRequestSchema, type Survey } from "@cinelux/contract/survey";
+import { HttpResponse, http } from "msw";
+import type { ZodError } from "zod";
+import { fakeDb, saveFakeDb } from "../fake-db";
+
+type Texts = Record<Language, string>;
+
+/** The running survey of the fakes, the server's demo survey (db/seed/surveys.ts). */
+export const FAKE_SURVEY: {
+  id: string;
+  title: Texts;
+  description: Texts;
+  questions: { id: string; kind: "rating" | "comment"; label: Texts }[];
+} = {
+  id: "visit-2026",
+  title: {
+    fr: "Votre avis sur votre dernière séance",
+    nl: "Uw mening over uw laatste voorstelling",
+    en: "Your view of your last screening",
+  },
+  description: {
+    fr: "Trois questions, une minute : aidez-nous à rendre vos séances Cinélux encore meilleures.",
+    nl: "Drie vragen, één minuut: help ons uw Cinélux-bezoek nog beter te maken.",
+    en: "Three questions, one minute: help us make your Cinélux screenings even better.",
+  },
+  questions: [
+    {
+      id: "overall",
+      kind: "rating",
+      label: {
+        fr: "Dans l'ensemble, comment était votre séance ?",
+        nl: "Hoe was uw voorstelling in het algemeen?",
+        en: "Overall, how was your screening?",
+      },
+    },
+    {
+      id: "comfort",
+      kind: "rating",
+      label: {
+        fr: "Le confort de la salle et des fauteuils",
+        nl: "Het comfort van de zaal en de stoelen",
+        en: "The comfort of the auditorium and the seats",
+      },
+    },
+    {
+      id: "comment",
+      kind: "comment",
+      label: {
+        fr: "Un mot à nous dire ? (facultatif)",
+        nl: "Wilt u ons nog iets laten weten? (optioneel)",
+        en: "Anything you would like to tell us? (optional)",
+      },
+    },
+  ],
+};
+
+function error(status: number, body: ErrorResponse) {
+  return HttpResponse.json(body, { status });
+}
+
+/** SPEC 6: the account endpoints want a Bearer token; the fake accepts any. */
+function unauthorized(request: Request) {
+  return /^Bearer \S+/.test(request.headers.get("authorization") ?? "")
+    ? null
+    : error(401, { code: "UNAUTHORIZED", message: "Missing or invalid access token." });
+}
+
+function badRequest(issues: ZodError["issues"], body: unknown) {
+  const issue = issues[0];
+  const field = issue?.path.join(".");
+  const message = field
+    ? `Invalid body field "${field}": ${issue?.message}`
+    : `Invalid body: ${issue?.message}`;
+  const fields = fieldErrorsOf(issues, body);
+  return error(
+    400,
+    fields.length > 0 ? { code: "BAD_REQUEST", message, fields } : { code: "BAD_REQUEST", message },
+  );
+}
+
+function surveyIn(language: Language): Survey {
+  return {
+    id: FAKE_SURVEY.id,
+    title: FAKE_SURVEY.title[language],
+    description: FAKE_SURVEY.description[language],
+    questions: FAKE_SURVEY.questions.map((question) => ({ ...question, label: question.label[language] })),
+  };
+}
+
+/** The home's pushes and survey (docs/home.md, docs/survey.md), with the contract's rules. */
+export const homeHandlers = [
+  http.get("*/api/accounts/me/home-push-history", ({ request }) => {
+    return unauthorized(request) ?? HttpResponse.json(fakeDb().homePushHistory);
+  }),
+
+  http.post("*/api/accounts/me/home-push-history", async ({ request }) => {
+    const refused = unauthorized(request);
+    if (refused) {
+      return refused;
+    }
+    const body: unknown = await request.json().catch(() => null);
+    const parsed = DismissHomePushRequestSchema.safeParse(body);
+    if (!parsed.success) {
+      return badRequest(parsed.error.issues, body);
+    }
+    const state = fakeDb();
+    state.homePushHistory = {
+      ...state.homePushHistory,
+      [HOME_PUSH_FIELDS[parsed.data.push]]: homePushHiddenUntil(new Date()).toISOString(),
+    };
+    saveFakeDb();
+    return HttpResponse.json(state.homePushHistory);
+  }),
+
+  http.get("*/api/v2/survey", ({ request }) => {
+    const refused = unauthorized(request);
+    if (refused) {
+      return refused;
+    }
+    const language = new URL(request.url).searchParams.get("language");
+    if (fakeDb().surveyAnswers[FAKE_SURVEY.id]) {
+      return new HttpResponse(null, { status: 204 });
+    }
+    return HttpResponse.json(surveyIn(isLanguage(language) ? language : "fr"));
+  }),
+
+  http.post("*/api/v2/survey/:id/answers", async ({ request, params }) => {
+    const refused = unauthorized(request);
+    if (refused) {
+      return refused;
+    }
+    if (params.id !== FAKE_SURVEY.id) {
+      return error(404, { code: "NOT_FOUND", message: "No running survey has this id." });
+    }
+    const body: unknown = await request.json().catch(() => null);
+    const parsed = SubmitSurveyAnswersRequestSchema.safeParse(body);
+    if (!parsed.success) {
+      return badRequest(parsed.error.issues, body);
+    }
+    const { fields, answers } = checkSurveyAnswers(FAKE_SURVEY.questions, parsed.data.answers);
+    if (fields.length > 0) {
+      return error(400, { code: "BAD_REQUEST", message: `Invalid answer "${fields[0]?.path}".`, fields });
+    }
+    const state = fakeDb();
+    if (state.surveyAnswers[FAKE_SURVEY.id]) {
+      return error(409, { code: "CONFLICT", message: "This survey was already answered." });
+    }
+    state.surveyAnswers[FAKE_SURVEY.id] = answers;
+    saveFakeDb();
+    return HttpResponse.json(
+      { surveyId: FAKE_SURVEY.id, answeredAt: new Date().toISOString() },
+      { status: 201 },
+    );
+  }),
+];

@@ -48,6 +48,41 @@ function customerRoutes() {
   );
 }
 
+function startServer(dataDir) {
+  return spawn(process.execPath, ["apps/server/src/server.ts"], {
+    cwd: repoRoot,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: envWithBin({ NODE_ENV: "production", PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn" }),
+  });
+}
+
+async function stopServer(server) {
+  if (server.exitCode !== null || server.signalCode !== null) {
+    return;
+  }
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  // SIGINT: no load balancer to warn, so no drain notice.
+  server.kill("SIGINT");
+  await exited;
+}
+
+/** A genuine film news unsubscribe link for `mail`, signed the way the server signs it. */
+async function unsubscribeToken(dataDir, mail) {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { signUnsubscribeToken } = await import("../apps/server/src/modules/newsletter/unsubscribe-token.ts");
+  const db = new PGlite(dataDir);
+  try {
+    const secrets = await db.query("select value from identity_keys where name = 'newsletter-unsubscribe'");
+    const account = await db.query("select id from accounts where mail = $1", [mail]);
+    return signUnsubscribeToken(secrets.rows[0].value, {
+      accountId: account.rows[0].id,
+      category: "filmnews",
+    });
+  } finally {
+    await db.close();
+  }
+}
+
 async function waitForServer() {
   for (let attempt = 0; attempt < 240; attempt += 1) {
     try {
@@ -112,11 +147,7 @@ async function main() {
   }
   mkdirSync(outDir, { recursive: true });
   const dataDir = mkdtempSync(path.join(tmpdir(), "cinelux-screens-"));
-  const server = spawn(process.execPath, ["apps/server/src/server.ts"], {
-    cwd: repoRoot,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: envWithBin({ NODE_ENV: "production", PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn" }),
-  });
+  let server = startServer(dataDir);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: [
@@ -148,7 +179,7 @@ async function main() {
     await signIn(page, CUSTOMER);
 
     for (const route of customerRoutes()) {
-      if (route.key === "register" || route.key === "error") {
+      if (route.key === "register" || route.key === "error" || route.key === "unsubscribe") {
         continue;
       }
       const url = `${BASE}/fr${route.segment ? `/${route.segment}` : ""}`;
@@ -177,10 +208,21 @@ async function main() {
     await shoot(freshPage, "register");
     await fresh.close();
     await context.close();
+
+    // The newsletter's unsubscribe page with a real link, opened signed out as from a mail. The
+    // link's secret is in the embedded database, which only one process may open: stop, read, start.
+    await stopServer(server);
+    const token = await unsubscribeToken(dataDir, CUSTOMER);
+    server = startServer(dataDir);
+    await waitForServer();
+    const reader = await browser.newContext({ viewport: WIDTHS[0], deviceScaleFactor: 1, locale: "fr-FR" });
+    const readerPage = await reader.newPage();
+    await readerPage.goto(`${BASE}/fr/unsubscribe?token=${encodeURIComponent(token)}`);
+    await shoot(readerPage, "unsubscribe");
+    await reader.close();
   } finally {
     await browser.close();
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
+    await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
   if (skipped.length > 0) {

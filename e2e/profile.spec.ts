@@ -25,7 +25,7 @@ test.describe("profile", () => {
 
     // Nothing changed: no request at all.
     await page.getByRole("button", { name: "Enregistrer" }).click();
-    await expect(page.getByText("Rien n'a changé : il n'y a rien à enregistrer.")).toBeVisible();
+    await expect(page.getByText("Rien n'a changé\u00a0: il n'y a rien à enregistrer.")).toBeVisible();
     expect(patches).toEqual([]);
 
     // One field changed: exactly that field, under its server name.
@@ -42,7 +42,7 @@ test.describe("profile", () => {
     await expect(page.getByLabel("Ville")).toHaveValue("Villeurbanne");
     await expect(page.getByRole("radio", { name: "Monsieur" })).toBeChecked();
     await page.getByRole("button", { name: "Enregistrer" }).click();
-    await expect(page.getByText("Rien n'a changé : il n'y a rien à enregistrer.")).toBeVisible();
+    await expect(page.getByText("Rien n'a changé\u00a0: il n'y a rien à enregistrer.")).toBeVisible();
     expect(patches).toHaveLength(1);
   });
 
@@ -56,10 +56,10 @@ test.describe("profile", () => {
       mail: "camille.martin@example.com",
       path: "/fr/profile",
     });
-    await expect(page.getByText("Carte se terminant par 4242")).toBeVisible();
+    await expect(page.getByText("Se termine par 4242")).toBeVisible();
     await expect(page.getByText("Expire fin 09/28")).toBeVisible();
 
-    await page.getByRole("button", { name: "M'envoyer un lien pour changer mon mot de passe" }).click();
+    await page.getByRole("button", { name: "Recevoir un lien par e-mail" }).click();
     await expect(
       page.getByText(
         /le lien pour changer votre mot de passe vous attend à l'adresse camille\.martin@example\.com/,
@@ -72,7 +72,7 @@ test.describe("profile", () => {
     expect(file.suggestedFilename()).toMatch(/^cinelux-my-data-\d{4}-\d{2}-\d{2}\.json$/);
 
     await page.getByRole("button", { name: "Supprimer la carte" }).click();
-    const dialog = page.getByRole("dialog", { name: "Supprimer cette carte ?" });
+    const dialog = page.getByRole("dialog", { name: "Supprimer cette carte\u00a0?" });
     await dialog.getByRole("button", { name: "Oui, supprimer" }).click();
     await expect(page.getByText("Aucune carte enregistrée")).toBeVisible();
     await page.reload();

@@ -229,7 +229,7 @@ describe("{language}/profile: bank card (SPEC 3 card, SPEC 9 icons)", () => {
       .getByRole("heading", { level: 2, name: "Bank card" })
       .closest("section") as HTMLElement;
     expect(within(section).getByText("Visa")).toBeDefined();
-    expect(within(section).getByText("Card ending in 4242")).toBeDefined();
+    expect(within(section).getByText("Ends in 4242")).toBeDefined();
     expect(within(section).getByText("Expires end of 09/28")).toBeDefined();
     expect(section.querySelector("svg[data-icon]")?.getAttribute("data-icon")).toBe("visa");
   });
@@ -269,7 +269,7 @@ describe("{language}/profile: bank card (SPEC 3 card, SPEC 9 icons)", () => {
     await user.click(screen.getByRole("button", { name: "Remove the card" }));
     const dialog = await screen.findByRole("dialog", { name: "Remove this card?" });
     await user.click(within(dialog).getByRole("button", { name: "Keep the card" }));
-    expect(screen.getByText("Card ending in 4242")).toBeDefined();
+    expect(screen.getByText("Ends in 4242")).toBeDefined();
     expect(fakeDb().account.card).not.toBeNull();
   });
 
@@ -284,7 +284,7 @@ describe("{language}/profile: bank card (SPEC 3 card, SPEC 9 icons)", () => {
 describe("{language}/profile: password link (SPEC 7, 8)", () => {
   it("mails the link and names the address it went to", async () => {
     const { user } = await openProfile();
-    await user.click(screen.getByRole("button", { name: "Send me a link to change my password" }));
+    await user.click(screen.getByRole("button", { name: "Send me a link by e-mail" }));
     expect(
       await screen.findByText(
         "Sent: the link to change your password is waiting for you at camille.martin@example.com.",
@@ -301,7 +301,7 @@ describe("{language}/profile: password link (SPEC 7, 8)", () => {
       ),
     );
     const { user } = await openProfile();
-    await user.click(screen.getByRole("button", { name: "Send me a link to change my password" }));
+    await user.click(screen.getByRole("button", { name: "Send me a link by e-mail" }));
     await waitFor(() =>
       expect(getToasts().current).toMatchObject({
         type: "error",

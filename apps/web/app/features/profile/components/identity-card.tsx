@@ -23,7 +23,10 @@ export function IdentityCard({ account }: { account: AccountResponse }) {
       <div className="profile-identity__text">
         <h2 className="profile-identity__name">{name || account.mail}</h2>
         <dl className="profile-identity__facts">
-          <dt>{t("Profile.Identity.Mail")}</dt>
+          <dt>
+            {t("Profile.Identity.Mail")}
+            {t("Form.LabelSeparator")}
+          </dt>
           <dd>{account.mail}</dd>
         </dl>
       </div>

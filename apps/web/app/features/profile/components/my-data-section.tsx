@@ -33,6 +33,7 @@ export function MyDataSection({ language }: { language: Language }) {
       <div className="profile-action">
         <Button
           variant="secondary"
+          size="sm"
           icon={<DownloadIcon />}
           busy={mutation.isPending}
           onClick={() => void download()}

@@ -31,7 +31,7 @@ export function PasswordSection({ mail, language }: { mail: string; language: La
   return (
     <Card title={t("Profile.Password.Title")} description={t("Profile.Password.Description")}>
       <div className="profile-action">
-        <Button variant="secondary" busy={mutation.isPending} onClick={() => void send()}>
+        <Button variant="secondary" size="sm" busy={mutation.isPending} onClick={() => void send()}>
           {t("Profile.Password.Send")}
         </Button>
         <p className="profile-action__status" role="status">

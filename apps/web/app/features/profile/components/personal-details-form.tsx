@@ -145,7 +145,8 @@ export function PersonalDetailsForm({
             </div>
             {text("postalCode", {
               autoComplete: "postal-code",
-              hint: example ? t("Profile.Details.PostalCodeHint", { example }) : undefined,
+              // The country's format as an example; the error message repeats it.
+              placeholder: example ? t("Profile.Details.PostalCodeHint", { example }) : undefined,
             })}
             {text("city", { autoComplete: "address-level2" })}
             <SelectField

@@ -130,7 +130,7 @@ test.describe("the shell around every page", () => {
     await expect(footer.getByRole("link", { name: "Lyon", exact: true })).toBeVisible();
     await expect(footer.getByRole("heading", { name: "Questions fréquentes" })).toBeVisible();
     await expectNoAxeViolations(page);
-    // Nothing widens the page sideways (the menu scrolls inside its own strip).
+    // Nothing widens the page sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(VIEWPORTS.mobile.width);
 
     await page.setViewportSize(VIEWPORTS.desktop);
@@ -213,3 +213,146 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     await expect(page.getByRole("contentinfo")).toHaveCount(0);
   });
 }
+
+test.describe("the look (issue 7)", () => {
+  for (const { domain, language, mail, menuName } of [
+    { domain: "fr", language: "fr", mail: "camille.martin@example.com", menuName: "Menu principal" },
+    { domain: "fr", language: "en", mail: "camille.martin@example.com", menuName: "Main menu" },
+    { domain: "nl", language: "nl", mail: "sanne.devries@example.com", menuName: "Hoofdmenu" },
+  ] as const) {
+    test(`the ${language} desktop menu is whole and clear of the account button at 1024, 1280 and 1440 px`, async ({
+      page,
+      baseURL,
+    }) => {
+      await signInAs(page, baseURL, { domain, language, mail, path: `/${language}/mail` });
+      const menu = page.getByRole("navigation", { name: menuName });
+      for (const width of [1024, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 800 });
+        await expect(menu).toBeVisible();
+        const account = await page
+          .getByRole("button", { name: /^(Mon compte|My account|Mijn account)$/ })
+          .boundingBox();
+        const language_ = await page.getByRole("button", { name: /^(Langue|Language|Taal)/ }).boundingBox();
+        const boxes = await menu.getByRole("link").evaluateAll((links) =>
+          links.map((link) => {
+            const box = link.getBoundingClientRect();
+            return {
+              name: link.textContent,
+              left: box.left,
+              right: box.right,
+              top: box.top,
+              bottom: box.bottom,
+            };
+          }),
+        );
+        expect(boxes.length).toBeGreaterThanOrEqual(6);
+        for (const box of boxes) {
+          expect(box.left, `${box.name} at ${width}`).toBeGreaterThanOrEqual(0);
+          expect(box.right, `${box.name} at ${width}`).toBeLessThanOrEqual(width);
+          for (const side of [account, language_]) {
+            if (!side) {
+              throw new Error("the header's side buttons are missing");
+            }
+            const overlaps =
+              box.left < side.x + side.width &&
+              box.right > side.x &&
+              box.top < side.y + side.height &&
+              box.bottom > side.y;
+            expect(overlaps, `${box.name} overlaps a side button at ${width}`).toBe(false);
+          }
+        }
+        expect(await menu.evaluate((nav) => nav.scrollWidth <= nav.clientWidth)).toBe(true);
+      }
+    });
+  }
+
+  test("on a phone the main menu opens in a panel that works with the keyboard alone", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await signInAs(page, baseURL, {
+      domain: "fr",
+      language: "fr",
+      mail: "camille.martin@example.com",
+      path: "/fr/mail",
+    });
+    // The row of links is gone: one button says where the menu is.
+    await expect(page.getByRole("navigation", { name: "Menu principal" })).toBeHidden();
+    const button = page.getByRole("button", { name: "Menu", exact: true });
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await button.focus();
+    await page.keyboard.press("Enter");
+    const panel = page.getByRole("dialog", { name: "Navigation" });
+    await expect(panel).toBeVisible();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    const menu = panel.getByRole("navigation", { name: "Menu principal" });
+    await expect(menu.getByRole("link", { name: "Films" })).toBeFocused();
+    for (const name of ["Cinémas", "Club Cinélux", "Profil", "Plus de Cinélux"]) {
+      await expect(menu.getByRole("link", { name })).toBeVisible();
+    }
+    // Every item is inside the phone's width: nothing is cut off.
+    for (const box of await menu
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().right))) {
+      expect(box).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
+    }
+    await expectNoAxeViolations(page);
+    for (let i = 0; i < 14; i += 1) {
+      await page.keyboard.press(i % 4 === 3 ? "Shift+Tab" : "Tab");
+      expect(await panel.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+
+    // Following a link closes the panel.
+    await button.click();
+    await panel.getByRole("link", { name: "Profil" }).click();
+    await expect(page).toHaveURL(/\/fr$/);
+    await expect(panel).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(VIEWPORTS.mobile.width);
+  });
+
+  for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+    test(`the error and not-found pages keep their actions apart and pass axe at ${width} width`, async ({
+      page,
+      baseURL,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(siteUrl(baseURL, "fr", "/fr/error"));
+      const again = page.getByRole("button", { name: "Se reconnecter" });
+      const home = page.getByRole("link", { name: "Retour à mon compte" });
+      await expect(again).toBeVisible();
+      const [a, b] = [await again.boundingBox(), await home.boundingBox()];
+      if (!a || !b) {
+        throw new Error("the error page's actions are missing");
+      }
+      const apart = a.x + a.width + 8 <= b.x || b.x + b.width + 8 <= a.x || a.y + a.height + 8 <= b.y;
+      expect(apart).toBe(true);
+      await expectNoAxeViolations(page);
+      await page.goto(siteUrl(baseURL, "fr", "/fr/no-such-page"));
+      await expect(page.getByRole("heading", { level: 1, name: "Page introuvable" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Retour à l’accueil" })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("the sign-in page wears the site's logo and asks for no missing icon", async ({ page, baseURL }) => {
+    const missing: string[] = [];
+    page.on("response", (response) => {
+      if (response.status() === 404) {
+        missing.push(response.url());
+      }
+    });
+    await page.goto(siteUrl(baseURL, "fr", "/fr"));
+    await expect(page.getByRole("heading", { level: 1, name: "Connexion" })).toBeVisible();
+    await expect(page.getByRole("img", { name: "Cinélux" })).toBeVisible();
+    for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
+      await page.setViewportSize(viewport);
+      await expectNoAxeViolations(page);
+    }
+    expect(missing).toEqual([]);
+  });
+});

@@ -193,6 +193,19 @@ async function main() {
       await shoot(page, route.key === "home" ? "home" : route.key);
     }
 
+    // The mobile navigation, open (a phone's screen, not the full page).
+    if (!only || only.includes("menu")) {
+      await page.goto(`${BASE}/fr`);
+      await page.setViewportSize(WIDTHS[1]);
+      await settle(page);
+      await page.getByRole("button", { name: "Menu", exact: true }).click();
+      await page.getByRole("dialog").waitFor();
+      const file = path.join(outDir, "menu-390.png");
+      await page.screenshot({ path: file });
+      console.log(`  ${path.relative(repoRoot, file)}`);
+      await page.keyboard.press("Escape");
+    }
+
     await page.goto(`${BASE}/fr/error`);
     await shoot(page, "error");
     await page.goto(`${BASE}/fr/this-page-does-not-exist`);

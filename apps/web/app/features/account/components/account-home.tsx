@@ -1,10 +1,14 @@
 import type { Language } from "@cinelux/contract/languages";
 import type { SettingsResponse } from "@cinelux/contract/settings";
 import { useSuspenseQuery } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { getAccountQueryOptions } from "../../../lib/account/get-account";
 import { HomeHero } from "./home-hero";
-import { HomePushesSection } from "./home-pushes-section";
 import { HomeSummary } from "./home-summary";
+
+// The pushes wait for their own data anyway (history, survey): their code loads beside it, off the
+// home's first load (DESIGN.md JS budget; docs/home.md).
+const HomePushesSection = lazy(() => import("./home-pushes-section"));
 
 /**
  * SPEC 2.2 Home (analytics screen my_account_hp; docs/home.md): the greeting, the customer's
@@ -17,7 +21,9 @@ export function AccountHome({ language, settings }: { language: Language; settin
     <div className="account-home">
       <HomeHero language={language} firstName={account.firstName?.trim() || undefined} />
       <HomeSummary language={language} account={account} settings={settings} />
-      <HomePushesSection language={language} account={account} ageRestriction={settings.ageRestriction} />
+      <Suspense fallback={null}>
+        <HomePushesSection language={language} account={account} ageRestriction={settings.ageRestriction} />
+      </Suspense>
     </div>
   );
 }

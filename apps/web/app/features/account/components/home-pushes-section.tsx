@@ -17,7 +17,7 @@ import { SurveyButton } from "./survey-button";
  * The home pushes (SPEC 3, 9; docs/home.md): birth date, opt-in and survey, each where it applies
  * and not dismissed in the last 60 days. A dismissal is kept by the server: it follows the customer.
  */
-export function HomePushesSection({
+export default function HomePushesSection({
   language,
   account,
   ageRestriction,

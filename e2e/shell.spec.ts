@@ -354,5 +354,9 @@ test.describe("the look (issue 7)", () => {
       await expectNoAxeViolations(page);
     }
     expect(missing).toEqual([]);
+    // A client that asks for /favicon.ico without reading the page gets the brand mark.
+    const icon = await page.request.get(siteUrl(baseURL, "fr", "/favicon.ico"));
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()["content-type"]).toContain("image/svg+xml");
   });
 });

@@ -11,6 +11,8 @@ export default [
   index("routes/language-redirect.tsx"),
   // 404 and catch-all: the not-found page, HTTP 404.
   route("404", "routes/not-found.tsx", { id: "routes/not-found-404" }),
+  // favicon.ico: the brand mark, for clients that ask for it without reading the page.
+  route("favicon.ico", "routes/favicon.ts"),
   // callback: the identity provider's return.
   route("callback", "routes/callback.tsx"),
   route(":language", "routes/language-layout.tsx", [

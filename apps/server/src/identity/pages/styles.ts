@@ -9,6 +9,7 @@ import { TOKENS_CSS, UI_CSS } from "./design-css.ts";
  * ui classes. Contrast pairs are the tokens' (AA), listed in tokens.css.
  */
 const BARE_BUTTON = "main button:not([class])";
+const SOCIAL_BUTTON = "main .social-button";
 
 const FRAME_CSS = `
 *,*::before,*::after{box-sizing:border-box}
@@ -52,5 +53,9 @@ export const STYLES = [
   aliasRule(UI_CSS, ".ui-button", BARE_BUTTON),
   aliasRule(UI_CSS, ".ui-button--primary", BARE_BUTTON),
   aliasRule(UI_CSS, ".ui-button--primary:hover", `${BARE_BUTTON}:hover`),
+  // "Continue with …" (social-buttons.ts): the site's secondary button.
+  aliasRule(UI_CSS, ".ui-button", SOCIAL_BUTTON),
+  aliasRule(UI_CSS, ".ui-button--secondary", SOCIAL_BUTTON),
+  aliasRule(UI_CSS, ".ui-button--secondary:hover", `${SOCIAL_BUTTON}:hover`),
   FRAME_CSS.trim(),
 ].join("\n");

@@ -53,3 +53,19 @@ describe("the profile's fake endpoints answer as the server (docs/profile.md)", 
     expect(data.links[0]?.purpose).toBe("reset_password");
   });
 });
+
+describe("the fake PATCH /api/accounts/me refuses unknown fields", () => {
+  it("answers a coded 400 naming the field and stores nothing", async () => {
+    const before = structuredClone(fakeDb().account);
+    const response = await fetch(`${FR}/api/accounts/me?language=fr`, {
+      method: "PATCH",
+      headers: { ...bearer, "content-type": "application/json" },
+      body: JSON.stringify({ city: "Lyon", nickname: "Cam" }),
+    });
+    expect(response.status).toBe(400);
+    const body = ErrorResponseSchema.parse(await response.json());
+    expect(body.code).toBe("BAD_REQUEST");
+    expect(body.fields).toContainEqual({ path: "nickname", code: "unknown_field" });
+    expect(fakeDb().account).toEqual(before);
+  });
+});

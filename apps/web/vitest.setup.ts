@@ -1,6 +1,12 @@
+import { configure } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { resetFakeDb } from "./app/mocks/fake-db";
 import { fakeServer } from "./app/mocks/node";
+
+// findBy*/waitFor wait up to 5 s instead of 1 s: the first render of a route in a file loads its
+// modules lazily, which takes over a second when the two cores are busy with the other stages.
+// A waited-for thing that never comes still fails the test.
+configure({ asyncUtilTimeout: 5000 });
 
 // The fake endpoints answer every /api/ call a test makes; a call no handler knows fails the test.
 beforeAll(() => {

@@ -1,7 +1,7 @@
 /**
  * SPEC 3, 5 "Interests. Empty lists are sent as null": the pure rules of a customer's interest
- * selection, shared by the web's form, its fakes and (the same rule) the server's
- * `toAccountColumns`. No zod here: the interests screen loads it on every visit.
+ * selection, shared by the web's form, its fakes and the server
+ * (`toAccountColumns`, the account presenter). No zod here: the interests screen loads it on every visit.
  */
 export interface InterestSelection {
   genres: readonly string[];

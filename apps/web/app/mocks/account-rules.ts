@@ -4,6 +4,7 @@ import {
   UPDATE_FIELD_TO_ACCOUNT_FIELD,
   type UpdateAccountRequest,
 } from "@cinelux/contract/account";
+import { ageOn, EARLIEST_BIRTH_DATE } from "@cinelux/contract/birth-date";
 import { AGE_RESTRICTION } from "@cinelux/contract/constants";
 import type { ErrorResponse } from "@cinelux/contract/errors";
 import { interestOrNull } from "@cinelux/contract/interest-selection";
@@ -23,11 +24,6 @@ export class FakeApiError extends Error {
     this.status = status;
     this.body = body;
   }
-}
-
-function ageOn(birthDate: string, today: string): number {
-  const years = Number(today.slice(0, 4)) - Number(birthDate.slice(0, 4));
-  return today.slice(5) < birthDate.slice(5) ? years - 1 : years;
 }
 
 /**
@@ -77,6 +73,13 @@ export function applyAccountChange(
       throw new FakeApiError(400, {
         code: "BAD_REQUEST",
         message: 'Invalid body field "dateOfBirth": the date is in the future.',
+        fields: [{ path: "dateOfBirth", code: "invalid_value" }],
+      });
+    }
+    if (account.birthDate < EARLIEST_BIRTH_DATE) {
+      throw new FakeApiError(400, {
+        code: "BAD_REQUEST",
+        message: `Invalid body field "dateOfBirth": the date is before ${EARLIEST_BIRTH_DATE}.`,
         fields: [{ path: "dateOfBirth", code: "invalid_value" }],
       });
     }

@@ -7,6 +7,7 @@ import {
   UPDATE_FIELD_TO_ACCOUNT_FIELD,
   type UpdateAccountRequest,
 } from "@cinelux/contract";
+import { ageOn, EARLIEST_BIRTH_DATE } from "@cinelux/contract/birth-date";
 import type { AccountRow } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { localDateOf } from "../../lib/local-time.ts";
@@ -16,14 +17,9 @@ export function todayIn(now: Date): string {
   return localDateOf(now);
 }
 
-/** Full years between two YYYY-MM-DD dates; born on 29 February, one is a year older on 1 March. */
-export function ageOn(birthDate: string, today: string): number {
-  const years = Number(today.slice(0, 4)) - Number(birthDate.slice(0, 4));
-  return today.slice(5) < birthDate.slice(5) ? years - 1 : years;
-}
+// The birth date's bounds are the contract's, shared with the forms and the fakes.
+export { ageOn } from "@cinelux/contract/birth-date";
 
-/** No customer was born before this date: an earlier one is a typing mistake. */
-const EARLIEST_BIRTH_DATE = "1900-01-01";
 /** A birth date in the future or before EARLIEST_BIRTH_DATE. */
 const BIRTH_DATE_INVALID: FieldError = { path: "dateOfBirth", code: "invalid_value" };
 

@@ -1,4 +1,5 @@
 import type { AccountResponse, UpdateAccountRequest } from "@cinelux/contract";
+import { interestOrNull } from "@cinelux/contract/interest-selection";
 import type { Database } from "../../db/client.ts";
 import type { AccountRow, NewAccountRow } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -16,8 +17,7 @@ export function toAccountColumns(changes: UpdateAccountRequest): Partial<NewAcco
       continue;
     }
     if (field === "interest") {
-      const interest = changes.interest;
-      values[column] = interest && (interest.genres.length || interest.events.length) ? interest : null;
+      values[column] = interestOrNull(changes.interest);
     } else {
       values[column] = value === "" ? null : value;
     }

@@ -1,6 +1,7 @@
 import {
   type AccountResponse,
   GENERAL_OPTIN_FIELD,
+  interestOrNull,
   MAIL_OPTIN_FIELD,
   SubscriptionStateSchema,
 } from "@cinelux/contract";
@@ -70,8 +71,7 @@ export function toAccountResponse(row: AccountRow): AccountResponse {
     [MAIL_OPTIN_FIELD]: row.mailCommunicationOptin,
     [GENERAL_OPTIN_FIELD]: row.generalCommunicationOptin,
     hasLoyalty: row.hasLoyalty,
-    interest:
-      row.interest && (row.interest.genres.length || row.interest.events.length) ? row.interest : null,
+    interest: interestOrNull(row.interest),
     social: row.social,
     photoStatus: row.photoStatus,
     status: row.status,

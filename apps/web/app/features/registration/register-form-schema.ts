@@ -1,4 +1,5 @@
 import { UpdateAccountRequestSchema } from "@cinelux/contract/account";
+import { ageOn, EARLIEST_BIRTH_DATE } from "@cinelux/contract/birth-date";
 import { GENERAL_OPTIN_FIELD, MAIL_OPTIN_FIELD } from "@cinelux/contract/brand";
 import * as z from "zod/mini";
 import { GENDERS, type RegisterField } from "./register-form-values";
@@ -18,15 +19,6 @@ export function localIsoDate(now: Date): string {
   const day = String(now.getDate()).padStart(2, "0");
   return `${now.getFullYear()}-${month}-${day}`;
 }
-
-/** Full years between two YYYY-MM-DD dates (the server's rule). */
-export function ageOn(birthDate: string, today: string): number {
-  const years = Number(today.slice(0, 4)) - Number(birthDate.slice(0, 4));
-  return today.slice(5) < birthDate.slice(5) ? years - 1 : years;
-}
-
-/** The server refuses birth dates before this one as typing mistakes. */
-const EARLIEST_BIRTH_DATE = "1900-01-01";
 
 /** SPEC 5 / 9: the customer must be at least settings.ageRestriction (15) years old. */
 export function registerFormSchema(ageRestriction: number, today: string) {

@@ -99,21 +99,32 @@ async function waitForServer() {
 }
 
 /** Waits for the page to settle: no request in flight, no skeleton, no busy region. */
+const LOADING = ".ui-skeleton, .ui-skeleton-card, [aria-busy='true'], .page-loading";
+/** Shots that could not be taken whole (still loading, a broken image): the run fails naming them. */
+const failures = [];
+
+/** Waits for the page to settle: no request in flight, no skeleton, no busy region, images loaded. */
 async function settle(page) {
   await page.waitForLoadState("networkidle");
-  await page
+  const ready = await page
     .waitForFunction(
-      () => !document.querySelector(".ui-skeleton, .ui-skeleton-card, [aria-busy='true'], .page-loading"),
-      undefined,
-      { timeout: 15_000 },
+      (loading) =>
+        !document.querySelector(loading) &&
+        [...document.images].every((image) => image.complete && image.naturalWidth > 0),
+      LOADING,
+      { timeout: 30_000 },
     )
-    .catch(() => console.warn(`  still loading after 15 s: ${page.url()}`));
+    .then(
+      () => true,
+      () => false,
+    );
   await page.evaluate(() => document.fonts.ready);
   // Caret and animations off: two runs give the same picture.
   await page.addStyleTag({
     content:
       "*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}",
   });
+  return ready;
 }
 
 async function shoot(page, name) {
@@ -123,7 +134,13 @@ async function shoot(page, name) {
   for (const viewport of WIDTHS) {
     await page.setViewportSize(viewport);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await settle(page);
+    // Another process rebuilding apps/web/build meanwhile leaves a page without its files: once more.
+    if (!(await settle(page))) {
+      await page.reload();
+      if (!(await settle(page))) {
+        failures.push(`${name}-${viewport.width}`);
+      }
+    }
     const file = path.join(outDir, `${name}-${viewport.width}.png`);
     await page.screenshot({ path: file, fullPage: true });
     console.log(`  ${path.relative(repoRoot, file)}`);
@@ -165,6 +182,8 @@ async function main() {
   try {
     await waitForServer();
     const context = await browser.newContext({ viewport: WIDTHS[0], deviceScaleFactor: 1, locale: "fr-FR" });
+    // A machine busy with other builds and tests is slow, not broken.
+    context.setDefaultTimeout(90_000);
     const page = await context.newPage();
 
     // The sign-in page, reached the way a customer does: the home sends the visitor to it.
@@ -213,6 +232,7 @@ async function main() {
 
     // A customer not yet registered: the registration page.
     const fresh = await browser.newContext({ viewport: WIDTHS[0], deviceScaleFactor: 1, locale: "fr-FR" });
+    fresh.setDefaultTimeout(90_000);
     const freshPage = await fresh.newPage();
     await freshPage.goto(`${BASE}/fr/register`);
     await freshPage.waitForURL(/\/auth\//);
@@ -229,6 +249,7 @@ async function main() {
     server = startServer(dataDir);
     await waitForServer();
     const reader = await browser.newContext({ viewport: WIDTHS[0], deviceScaleFactor: 1, locale: "fr-FR" });
+    reader.setDefaultTimeout(90_000);
     const readerPage = await reader.newPage();
     await readerPage.goto(`${BASE}/fr/unsubscribe?token=${encodeURIComponent(token)}`);
     await shoot(readerPage, "unsubscribe");
@@ -240,6 +261,10 @@ async function main() {
   }
   if (skipped.length > 0) {
     console.log(`Skipped (not built yet, the not-found page answers): ${skipped.join(", ")}`);
+  }
+  if (failures.length > 0) {
+    console.error(`Still loading or with a broken image (run again): ${failures.join(", ")}`);
+    return 1;
   }
   return 0;
 }

@@ -12,7 +12,7 @@ import { getQueryClient, resetQueryClient } from "../query-client";
 import { provideRenderedSettings } from "../settings/get-settings";
 import { CaptchaUnavailableError, captchaHeaders, isCaptchaRefusal } from "./captcha-answer";
 import { CaptchaField } from "./captcha-field";
-import { fakeWidgetLog, installFakeWidget } from "./testing/fake-widget";
+import { fakeWidgetLog } from "./testing/fake-widget";
 import { type Captcha, useCaptcha } from "./use-captcha";
 import { widgetLanguage, widgetStrings } from "./widget-strings";
 

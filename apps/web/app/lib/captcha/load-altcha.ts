@@ -11,7 +11,8 @@ let loading: Promise<void> | undefined;
  * worker is a file of this origin, bundled by Vite (docs/captcha.md "The web's widget").
  */
 export function loadAltcha(): Promise<void> {
-  loading ??= import("altcha/external")
+  // The external build does not inject its styles: they come as a CSS chunk beside it.
+  loading ??= Promise.all([import("altcha/external"), import("altcha/altcha.css")])
     .then(() => {
       for (const algorithm of PBKDF2_ALGORITHMS) {
         globalThis.$altcha.algorithms.set(algorithm, () => new Worker(pbkdf2WorkerUrl));

@@ -6,7 +6,7 @@ import { useParams } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FAKE_SIGNED_OUT_KEY } from "../../../lib/auth/fake-user-manager";
 import { getUserManager } from "../../../lib/auth/user-manager";
-import { fakeWidgetLog, installFakeWidget } from "../../../lib/captcha/testing/fake-widget";
+import { fakeWidgetLog } from "../../../lib/captcha/testing/fake-widget";
 import { providePublicConfig } from "../../../lib/environment/public-config";
 import { requireLanguage } from "../../../lib/i18n/route-language";
 import {

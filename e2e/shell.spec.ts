@@ -291,6 +291,8 @@ test.describe("the look (issue 7)", () => {
     for (const name of ["Cinémas", "Club Cinélux", "Profil", "Plus de Cinélux"]) {
       await expect(menu.getByRole("link", { name })).toBeVisible();
     }
+    // SPEC 2.1: the club's promo image shows on desktop only.
+    await expect(menu.getByRole("link", { name: "Club Cinélux" }).locator("svg")).toBeHidden();
     // Every item is inside the phone's width: nothing is cut off.
     for (const box of await menu
       .getByRole("link")

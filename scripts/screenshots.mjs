@@ -134,6 +134,12 @@ async function shoot(page, name) {
   for (const viewport of WIDTHS) {
     await page.setViewportSize(viewport);
     await page.evaluate(() => window.scrollTo(0, 0));
+    // The shell sets --vh (the page's minimum height) 150 ms after a resize (docs/shell.md "Header").
+    await page.waitForFunction(
+      () =>
+        !document.querySelector("header.header") ||
+        document.documentElement.style.getPropertyValue("--vh") === `${window.innerHeight * 0.01}px`,
+    );
     // Another process rebuilding apps/web/build meanwhile leaves a page without its files: once more.
     if (!(await settle(page))) {
       await page.reload();

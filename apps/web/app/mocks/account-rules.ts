@@ -8,6 +8,7 @@ import { ageOn, EARLIEST_BIRTH_DATE } from "@cinelux/contract/birth-date";
 import { AGE_RESTRICTION } from "@cinelux/contract/constants";
 import type { ErrorResponse } from "@cinelux/contract/errors";
 import { interestOrNull } from "@cinelux/contract/interest-selection";
+import { isValidPostalCode } from "@cinelux/contract/profile";
 
 /** PATCH names (SPEC 7) -> account fields, as the server maps them. */
 const FIELDS = UPDATE_FIELD_TO_ACCOUNT_FIELD;
@@ -67,6 +68,18 @@ export function applyAccountChange(
         fields: missing.map((path) => ({ path, code: "required" })),
       });
     }
+  }
+  if (
+    (changes.zipCode !== undefined || changes.country !== undefined || changes.registered === true) &&
+    account.postalCode &&
+    account.country &&
+    !isValidPostalCode(account.country, account.postalCode)
+  ) {
+    throw new FakeApiError(400, {
+      code: "BAD_REQUEST",
+      message: `Invalid body field "zipCode": not a postal code of the country ${account.country}.`,
+      fields: [{ path: "zipCode", code: "invalid_format" }],
+    });
   }
   if ((changes.dateOfBirth !== undefined || changes.registered === true) && account.birthDate) {
     if (account.birthDate > today) {

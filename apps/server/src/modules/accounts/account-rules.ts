@@ -8,6 +8,7 @@ import {
   type UpdateAccountRequest,
 } from "@cinelux/contract";
 import { ageOn, EARLIEST_BIRTH_DATE } from "@cinelux/contract/birth-date";
+import { isValidPostalCode } from "@cinelux/contract/profile";
 import type { AccountRow } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { localDateOf } from "../../lib/local-time.ts";
@@ -61,6 +62,21 @@ export function checkAccountChange(options: {
         missing.map((path) => ({ path, code: "required" })),
       );
     }
+  }
+  // The postal code has its country's form (contract profile.ts, shared with the forms), checked on
+  // the account as it will be: changing the country alone can make a kept code wrong.
+  if (
+    (changes.zipCode !== undefined || changes.country !== undefined || changes.registered === true) &&
+    next.postalCode &&
+    next.country &&
+    !isValidPostalCode(next.country, next.postalCode)
+  ) {
+    throw new AppError(
+      "BAD_REQUEST",
+      `Invalid body field "zipCode": not a postal code of the country ${next.country}.`,
+      {},
+      [{ path: "zipCode", code: "invalid_format" }],
+    );
   }
   if ((changes.dateOfBirth !== undefined || changes.registered === true) && next.birthDate) {
     if (next.birthDate > today) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { createCustomer, injectAs } from "../../../test/factories.ts";
 import { AccountCache } from "./account-cache.ts";
 import { ageOn, todayIn } from "./account-rules.ts";
 import { updateOwnAccount } from "./account-update.service.ts";
@@ -258,6 +259,24 @@ describe("PATCH /api/accounts/me", () => {
       });
     }
     expect((await me("emma.petit@example.com")).birthDate).toBe("1996-01-22");
+  });
+
+  it("refuses a postal code of another country's form, also when only the country changes", async () => {
+    const customer = await createCustomer(t.database.db, { postalCode: "75011", country: "FR" });
+    const send = (payload: Record<string, unknown>) =>
+      injectAs(t, customer, { method: "PATCH", url: "/api/accounts/me", payload });
+    for (const payload of [{ zipCode: "1012 AB" }, { country: "NL" }, { country: "BE", zipCode: "75011" }]) {
+      const response = await send(payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json()).toEqual({
+        code: "BAD_REQUEST",
+        message: expect.stringContaining('"zipCode"'),
+        fields: [{ path: "zipCode", code: "invalid_format" }],
+      });
+    }
+    const moved = await send({ country: "NL", zipCode: "1012 AB" });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ country: "NL", postalCode: "1012 AB" });
   });
 
   it("never lets a registered account go back to unregistered", async () => {

@@ -1,6 +1,7 @@
 import { UpdateAccountRequestSchema } from "@cinelux/contract/account";
 import { ageOn, EARLIEST_BIRTH_DATE } from "@cinelux/contract/birth-date";
 import { GENERAL_OPTIN_FIELD, MAIL_OPTIN_FIELD } from "@cinelux/contract/brand";
+import { isValidPostalCode } from "@cinelux/contract/profile";
 import * as z from "zod/mini";
 import { GENDERS, type RegisterField } from "./register-form-values";
 
@@ -22,26 +23,34 @@ export function localIsoDate(now: Date): string {
 
 /** SPEC 5 / 9: the customer must be at least settings.ageRestriction (15) years old. */
 export function registerFormSchema(ageRestriction: number, today: string) {
-  return z.object({
-    gender: z.enum(GENDERS),
-    firstName: request.firstname.unwrap(),
-    infixName: optional(request.infixname.unwrap().unwrap()),
-    lastName: request.lastname.unwrap(),
-    birthDate: request.dateOfBirth
-      .unwrap()
-      .refine((date) => date >= EARLIEST_BIRTH_DATE, { error: "Validation.Date" })
-      .refine((date) => ageOn(date, today) >= ageRestriction, { error: "Validation.AgeRestriction" }),
-    homePhone: optional(request.homePhone.unwrap().unwrap()),
-    mobilePhone: optional(request.mobilePhone.unwrap().unwrap()),
-    address: request.address.unwrap(),
-    addressComplement: optional(request.addressComplement.unwrap().unwrap()),
-    postalCode: request.zipCode.unwrap(),
-    city: request.city.unwrap(),
-    country: request.country.unwrap(),
-    [MAIL_OPTIN_FIELD]: z.boolean(),
-    [GENERAL_OPTIN_FIELD]: z.boolean(),
-    hasLoyalty: z.boolean(),
-  });
+  return z
+    .object({
+      gender: z.enum(GENDERS),
+      firstName: request.firstname.unwrap(),
+      infixName: optional(request.infixname.unwrap().unwrap()),
+      lastName: request.lastname.unwrap(),
+      birthDate: request.dateOfBirth
+        .unwrap()
+        .refine((date) => date >= EARLIEST_BIRTH_DATE, { error: "Validation.Date" })
+        .refine((date) => ageOn(date, today) >= ageRestriction, { error: "Validation.AgeRestriction" }),
+      homePhone: optional(request.homePhone.unwrap().unwrap()),
+      mobilePhone: optional(request.mobilePhone.unwrap().unwrap()),
+      address: request.address.unwrap(),
+      addressComplement: optional(request.addressComplement.unwrap().unwrap()),
+      postalCode: request.zipCode.unwrap(),
+      city: request.city.unwrap(),
+      country: request.country.unwrap(),
+      [MAIL_OPTIN_FIELD]: z.boolean(),
+      [GENERAL_OPTIN_FIELD]: z.boolean(),
+      hasLoyalty: z.boolean(),
+    })
+    .check(
+      // The postal code has the chosen country's form, as the server checks (contract profile.ts).
+      z.refine((values) => isValidPostalCode(values.country, values.postalCode), {
+        error: "Validation.PostalCode",
+        path: ["postalCode"],
+      }),
+    );
 }
 
 /** The message key of a field the schema refused as badly formed. */

@@ -43,9 +43,9 @@ async function fillRequiredFields(user: ReturnType<typeof renderRoutes>["user"],
   await user.type(screen.getByLabelText("First name"), "Sanne");
   await user.type(screen.getByLabelText("Last name"), "Dijk");
   await user.type(screen.getByLabelText("Date of birth"), birthDate);
-  await user.type(screen.getByLabelText("Address"), "Damrak 1");
-  await user.type(screen.getByLabelText("Postal code"), "1012 LG");
-  await user.type(screen.getByLabelText("City"), "Amsterdam");
+  await user.type(screen.getByLabelText("Address"), "12 rue de Rivoli");
+  await user.type(screen.getByLabelText("Postal code"), "75004");
+  await user.type(screen.getByLabelText("City"), "Paris");
 }
 
 afterEach(resetRouteTest);
@@ -65,9 +65,9 @@ describe("{language}/register (SPEC 2.2, 4, 5)", () => {
         firstname: "Sanne",
         lastname: "Dijk",
         dateOfBirth: "1992-03-04",
-        address: "Damrak 1",
-        zipCode: "1012 LG",
-        city: "Amsterdam",
+        address: "12 rue de Rivoli",
+        zipCode: "75004",
+        city: "Paris",
         country: "FR",
         hasLoyalty: true,
         registered: true,
@@ -125,6 +125,21 @@ describe("{language}/register (SPEC 2.2, 4, 5)", () => {
     await user.click(screen.getByRole("button", { name: "Complete my registration" }));
     expect(within(await screen.findByRole("alert")).getByRole("link").textContent).toBe(
       "Date of birth: You must be at least 15 years old.",
+    );
+    expect(patches).toEqual([]);
+  });
+
+  it("refuses a postal code of another country's form before sending anything", async () => {
+    resetFakeDb("unregistered");
+    const patches = recordPatches();
+    const { user } = await openForm();
+    await fillRequiredFields(user);
+    const postalCode = screen.getByLabelText("Postal code");
+    await user.clear(postalCode);
+    await user.type(postalCode, "1012 LG");
+    await user.click(screen.getByRole("button", { name: "Complete my registration" }));
+    expect(within(await screen.findByRole("alert")).getByRole("link").textContent).toBe(
+      "Postal code: Enter a valid postal code.",
     );
     expect(patches).toEqual([]);
   });
@@ -231,9 +246,9 @@ describe("{language}/register (SPEC 2.2, 4, 5)", () => {
     await user.tab();
     await user.keyboard("1992-03-04");
     for (const [label, text] of [
-      ["Address", "Damrak 1"],
-      ["Postal code", "1012 LG"],
-      ["City", "Amsterdam"],
+      ["Address", "12 rue de Rivoli"],
+      ["Postal code", "75004"],
+      ["City", "Paris"],
     ] as const) {
       while (document.activeElement !== screen.getByLabelText(label)) {
         await user.tab();

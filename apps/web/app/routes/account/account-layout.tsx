@@ -1,7 +1,14 @@
-import { Outlet } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { guardCustomerArea } from "../../lib/account/customer-area-guard";
+import { requireLanguage } from "../../lib/i18n/route-language";
+import { customerRouteOfPattern } from "../../lib/routing/customer-routes";
+import { loadSettings } from "../../lib/routing/require-flag";
+import { AccountNav } from "../../shell/account-nav/account-nav";
+import accountNavStyles from "../../shell/account-nav/account-nav.css?url";
 import { PageLoading } from "../../shell/page-loading";
 import type { Route } from "./+types/account-layout";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: accountNavStyles }];
 
 /**
  * SPEC 2.2 customer area under `{language}`: one guard for every screen below (login,
@@ -14,14 +21,33 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [guardCustomer
  * Makes hydration run the middleware: without a client loader in the match a screen that loads
  * nothing would keep the server's HTML, unguarded. The server renders the fallback instead.
  */
-export function clientLoader() {
-  return null;
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  // The guard has just read the settings: this is the query client's cached copy.
+  const { flags } = await loadSettings(requireLanguage(params.language));
+  return { flags };
 }
 
 export function HydrateFallback() {
   return <PageLoading />;
 }
 
-export default function AccountLayout() {
-  return <Outlet />;
+/**
+ * A registered customer's screens share the account navigation; registration and the e-mail
+ * verification page (not yet a full customer) show the screen alone.
+ */
+export default function AccountLayout({ params, loaderData }: Route.ComponentProps) {
+  const { pathname } = useLocation();
+  // `/fr/profile` -> `:language/profile`, the row's pattern (the guard reads the same table).
+  const pattern = [":language", ...pathname.split("/").filter(Boolean).slice(1)].join("/");
+  if (customerRouteOfPattern(pattern).access !== "registered") {
+    return <Outlet />;
+  }
+  return (
+    <div className="account-area">
+      <AccountNav language={requireLanguage(params.language)} flags={loaderData.flags} />
+      <div className="account-area__content">
+        <Outlet />
+      </div>
+    </div>
+  );
 }

@@ -66,7 +66,9 @@ describe("{language}/advantages (SPEC 2.2)", () => {
   it("shows a registered customer's advantages and pushes the screen view advantages", async () => {
     renderRoutes(routes, "/en/advantages");
     expect(await screen.findByRole("heading", { level: 1, name: "My advantages" })).toBeDefined();
-    const items = within(screen.getByRole("list")).getAllByRole("listitem");
+    // The page's list, not the account navigation's.
+    const list = screen.getAllByRole("list").find((element) => !element.closest("nav"));
+    const items = within(list as HTMLElement).getAllByRole("listitem");
     expect(items.map((item) => within(item).getByRole("heading", { level: 2 }).textContent)).toEqual([
       "Popcorn offert",
       "-20 % sur les lunettes 3D",

@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { moduleRoute, renderRoutes, resetRouteTest, type StubRoutes } from "../../lib/testing/render-routes";
+import { fakeDb, resetFakeDb } from "../../mocks/fake-db";
+import * as accountLayout from "./account-layout";
+import * as advantages from "./advantages";
+import * as home from "./home";
+import * as register from "./register";
+
+const routes: StubRoutes = [
+  {
+    path: "/:language",
+    children: [
+      moduleRoute(undefined, accountLayout, [
+        moduleRoute(null, home),
+        moduleRoute("advantages", advantages),
+        moduleRoute("register", register),
+      ]),
+    ],
+  },
+];
+
+afterEach(resetRouteTest);
+
+function accountNav() {
+  return screen.getByRole("navigation", { name: "My account" });
+}
+
+describe("the customer area's navigation", () => {
+  it("lists the built screens, marks the current one and links each to its path", async () => {
+    renderRoutes(routes, "/en/advantages");
+    await screen.findByRole("heading", { level: 1, name: "My advantages" });
+    // The sidebar's list (the phone's disclosure holds the same links).
+    const [wide] = within(accountNav()).getAllByRole("list");
+    const links = within(wide as HTMLElement).getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Overview", "/en"],
+      ["My profile", "/en/profile"],
+      ["My advantages", "/en/advantages"],
+      ["Communication preferences", "/en/preferences"],
+      ["My interests", "/en/my-interests"],
+    ]);
+    expect(
+      links.filter((link) => link.getAttribute("aria-current") === "page").map((l) => l.textContent),
+    ).toEqual(["My advantages"]);
+  });
+
+  it("names the current screen in the phone's disclosure, in the page's language", async () => {
+    renderRoutes(routes, "/fr");
+    await screen.findByRole("heading", { level: 1, name: /Bonjour/ });
+    const nav = screen.getByRole("navigation", { name: "Mon compte" });
+    expect(nav.querySelector("summary")?.textContent).toBe("Mon compteVue d’ensemble");
+  });
+
+  it("is not shown to a customer who has not finished registering", async () => {
+    resetFakeDb("unregistered");
+    renderRoutes(routes, "/en/register");
+    await screen.findByRole("heading", { level: 1, name: /registration/ });
+    expect(screen.queryByRole("navigation", { name: "My account" })).toBeNull();
+    expect(fakeDb().account.registered).toBe(false);
+  });
+});

@@ -1,0 +1,29 @@
+import type { FlagName } from "@cinelux/contract/flags";
+import type { TranslationKey } from "../../lib/i18n/create-i18n";
+import { CUSTOMER_ROUTES, type CustomerRouteKey } from "../../lib/routing/customer-routes";
+
+export interface AccountNavItem {
+  key: CustomerRouteKey;
+  labelKey: TranslationKey;
+}
+
+/**
+ * The customer area's own navigation, in the order a customer looks for things. Only screens that
+ * exist are listed (no dead links): each later screen adds its row here when it is built.
+ */
+export const ACCOUNT_NAV_ITEMS: readonly AccountNavItem[] = [
+  { key: "home", labelKey: "AccountNav.Home" },
+  { key: "profile", labelKey: "AccountNav.Profile" },
+  { key: "advantages", labelKey: "AccountNav.Advantages" },
+  { key: "preferences", labelKey: "AccountNav.Preferences" },
+  { key: "myInterests", labelKey: "AccountNav.Interests" },
+];
+
+/** The items whose screen exists with these flags (SPEC 2.2: a flag that is off removes the page). */
+export function visibleAccountNavItems(flags: Partial<Record<FlagName, boolean>>): AccountNavItem[] {
+  return ACCOUNT_NAV_ITEMS.filter((item) => {
+    const route = CUSTOMER_ROUTES[item.key];
+    const flag = "flag" in route ? route.flag : undefined;
+    return flag === undefined || flags[flag] === true;
+  });
+}

@@ -14,6 +14,7 @@ import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { registerIdentity } from "./identity/index.ts";
 import { loggerOptions, newRequestId } from "./lib/logger.ts";
+import { PublicReadCache } from "./lib/notify-cache.ts";
 import { AccountCache } from "./modules/accounts/account-cache.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { preferencesRoutes } from "./modules/accounts/preferences.routes.ts";
@@ -30,6 +31,7 @@ import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { surveyRoutes } from "./modules/survey/survey.routes.ts";
 import { type KeySetSource, registerAuth } from "./plugins/auth.ts";
 import { registerCaptchaGuard } from "./plugins/captcha-guard.ts";
+import { registerCompression } from "./plugins/compression.ts";
 import { registerControlCharacterGuard } from "./plugins/control-characters.ts";
 import { registerDevLoopbackOnly } from "./plugins/dev-loopback.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
@@ -55,6 +57,8 @@ const WRITE_RATE_LIMIT = { max: 120, timeWindow: 60_000 };
 
 declare module "fastify" {
   interface FastifyInstance {
+    /** Settings and footer kept in the process, dropped on NOTIFY (lib/notify-cache.ts); the SSR reads it too. */
+    publicReads: PublicReadCache;
     /** Every route as registered, for the route-walking security test and the docs. */
     registeredRoutes: { method: string; url: string; public: boolean }[];
   }
@@ -86,6 +90,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Every text answer above 1 KB in brotli or gzip, whoever writes it (issue 8).
+  registerCompression(app);
   registerSecurityHeaders(app, config);
   registerControlCharacterGuard(app);
   registerCaptchaGuard(app, { db: database.db });
@@ -168,8 +174,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(identitiesRoutes, { db: database.db, config });
   await app.register(advantagesRoutes, { db: database.db });
   await app.register(surveyRoutes, { db: database.db });
-  await app.register(settingsRoutes, { db: database.db, config });
-  await app.register(footerRoutes, { db: database.db });
+  const publicReads = new PublicReadCache();
+  await publicReads.start(database);
+  app.addHook("onClose", async () => publicReads.stop());
+  app.decorate("publicReads", publicReads);
+  await app.register(settingsRoutes, { db: database.db, config, cache: publicReads });
+  await app.register(footerRoutes, { db: database.db, cache: publicReads });
   if (config.env === "dev") {
     await app.register(devMailboxRoutes, { db: database.db });
   }

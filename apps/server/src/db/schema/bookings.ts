@@ -31,10 +31,22 @@ export const bookings = pgTable(
       .default(sql`'[]'::jsonb`),
     refundable: boolean("refundable").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The session's start, copied by triggers (migration 0010) on every insert, on a change of
+     * session and when a session is moved, so the ticket count reads one index. The default only
+     * lets an insert leave it out: the trigger always overwrites it.
+     */
+    sessionStartsAt: timestamp("session_starts_at", { withTimezone: true })
+      .notNull()
+      .default(sql`'-infinity'`),
   },
   (t) => [
     index("bookings_account_status_idx").on(t.accountId, t.status),
     index("bookings_session_idx").on(t.sessionId),
+    // GET /api/accounts/me/tickets/count: only the tickets to come are read, whatever the history.
+    index("bookings_account_upcoming_idx")
+      .on(t.accountId, t.sessionStartsAt)
+      .where(sql`${t.status} = 'CONFIRMED'`),
     check("bookings_status_check", sql`${t.status} in ('CONFIRMED', 'CANCELLED', 'PENDING')`),
   ],
 );

@@ -1,8 +1,13 @@
 import { and, count, eq, gte } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { bookings, showSessions } from "../../db/schema/index.ts";
+import { bookings } from "../../db/schema/index.ts";
 
-/** CONFIRMED bookings of one account whose session starts at `from` or later. */
+/**
+ * CONFIRMED bookings of one account whose session starts at `from` or later. Reads only the partial
+ * index bookings_account_upcoming_idx (account, session start; CONFIRMED): past, cancelled and
+ * pending bookings are never visited, so the cost does not grow with the customer's history. The
+ * session's start is the copy kept on the booking by the triggers of migration 0010.
+ */
 export async function countConfirmedBookingsFrom(
   db: Database,
   accountId: string,
@@ -11,12 +16,11 @@ export async function countConfirmedBookingsFrom(
   const [row] = await db
     .select({ total: count() })
     .from(bookings)
-    .innerJoin(showSessions, eq(showSessions.id, bookings.sessionId))
     .where(
       and(
         eq(bookings.accountId, accountId),
         eq(bookings.status, "CONFIRMED"),
-        gte(showSessions.startsAt, from),
+        gte(bookings.sessionStartsAt, from),
       ),
     );
   return row?.total ?? 0;

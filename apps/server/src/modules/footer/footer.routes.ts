@@ -1,12 +1,16 @@
 import { ErrorResponseSchema, FooterResponseSchema, LanguageQuerySchema } from "@cinelux/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client.ts";
+import type { PublicReadCache } from "../../lib/notify-cache.ts";
 import { getFooter } from "./footer.service.ts";
 
 /** Footer content changes rarely: a CDN may keep it five minutes. */
 const CACHE_CONTROL = "public, max-age=300";
 
-export const footerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const footerRoutes: FastifyPluginAsyncZod<{ db: Database; cache?: PublicReadCache }> = async (
+  app,
+  { db, cache },
+) => {
   app.get(
     "/api/footer",
     {
@@ -21,7 +25,7 @@ export const footerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       },
     },
     async (request, reply) => {
-      const footer = await getFooter({ db, host: request.host, language: request.query.language });
+      const footer = await getFooter({ db, host: request.host, language: request.query.language, cache });
       reply.header("cache-control", CACHE_CONTROL);
       return footer;
     },

@@ -1,10 +1,12 @@
 import {
+  type DomainId,
   domainFromHost,
   FOOTER_FAQ_CATEGORY_ID,
   type FooterResponse,
   type Language,
 } from "@cinelux/contract";
 import type { Database } from "../../db/client.ts";
+import type { PublicReadCache } from "../../lib/notify-cache.ts";
 import { localizedTitle, toFooterColumns } from "./footer.presenter.ts";
 import {
   listFaqArticles,
@@ -16,19 +18,32 @@ import {
 /** The Shows column lists this many bookable shows, by title, before its "All shows" link. */
 export const FOOTER_SHOW_COUNT = 8;
 
-/** SPEC 3 "Footer data" for the domain serving `host`, in `language` (default: the domain's first). */
+/**
+ * SPEC 3 "Footer data" for the domain serving `host`, in `language` (default: the domain's first).
+ * With `cache`, kept in the process until a change to one of its tables notifies
+ * (docs/performance.md). The answer is shared between requests: read it, never change it.
+ */
 export async function getFooter(options: {
   db: Database;
   host: string;
   language?: Language | undefined;
+  cache?: PublicReadCache | undefined;
 }): Promise<FooterResponse> {
   const domain = domainFromHost(options.host);
   const language = options.language ?? domain.languages[0];
+  const load = () => loadFooter(options.db, domain.id, language);
+  if (!options.cache) {
+    return load();
+  }
+  return (await options.cache.read(`footer ${domain.id} ${language}`, load)) ?? load();
+}
+
+async function loadFooter(db: Database, domainId: DomainId, language: Language): Promise<FooterResponse> {
   const [shows, { columns, links }, socialNetworks, articles] = await Promise.all([
-    listFooterShows(options.db, FOOTER_SHOW_COUNT),
-    listFooterColumns(options.db, domain.id),
-    listSocialNetworks(options.db, domain.id),
-    listFaqArticles(options.db, domain.id, FOOTER_FAQ_CATEGORY_ID),
+    listFooterShows(db, FOOTER_SHOW_COUNT),
+    listFooterColumns(db, domainId),
+    listSocialNetworks(db, domainId),
+    listFaqArticles(db, domainId, FOOTER_FAQ_CATEGORY_ID),
   ]);
   return {
     shows: shows.map((show) => ({ title: show.title, slug: show.slug, movie: show.isMovie })),

@@ -2,15 +2,17 @@ import { ErrorResponseSchema, LanguageQuerySchema, SettingsResponseSchema } from
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
+import type { PublicReadCache } from "../../lib/notify-cache.ts";
 import { getSettings } from "./settings.service.ts";
 
 /** A CDN may keep the settings a minute: a switched flag shows within that. */
 const CACHE_CONTROL = "public, max-age=60";
 
-export const settingsRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }> = async (
-  app,
-  { db, config },
-) => {
+export const settingsRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  config: Config;
+  cache?: PublicReadCache;
+}> = async (app, { db, config, cache }) => {
   app.get(
     "/api/settings",
     {
@@ -25,7 +27,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Database; config: Confi
       },
     },
     async (request, reply) => {
-      const settings = await getSettings({ db, config, host: request.host });
+      const settings = await getSettings({ db, config, host: request.host, cache });
       reply.header("cache-control", CACHE_CONTROL);
       return settings;
     },

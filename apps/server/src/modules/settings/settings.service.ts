@@ -1,6 +1,7 @@
 import { domainFromHost, type SettingsResponse } from "@cinelux/contract";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
+import type { PublicReadCache } from "../../lib/notify-cache.ts";
 import { toSettingsResponse } from "./settings.presenter.ts";
 import { findSiteSettings } from "./settings.repository.ts";
 
@@ -12,22 +13,29 @@ export function siteOriginForHost(config: Pick<Config, "origins" | "publicUrl">,
 
 /**
  * The settings of the domain serving `host` (SPEC 3 "Settings"): GET /api/settings, and the web's
- * server render in-process. Read on every call, so a flag switched in `site_settings` shows at once.
+ * server render in-process. With `cache`, kept in the process until a change to `site_settings`
+ * notifies (docs/performance.md): a switched flag shows as soon as the notification arrives. The
+ * answer is shared between requests: read it, never change it.
  */
 export async function getSettings(options: {
   db: Database;
   config: Pick<Config, "env" | "origins" | "publicUrl">;
   host: string;
+  cache?: PublicReadCache | undefined;
 }): Promise<SettingsResponse> {
   const domain = domainFromHost(options.host);
-  const row = await findSiteSettings(options.db, domain.id);
-  if (!row) {
-    // Migration 0002 creates both rows; a missing one is a broken installation, not a client error.
-    throw new Error(`site_settings has no row for the domain ${domain.id}`);
+  const siteOrigin = siteOriginForHost(options.config, options.host);
+  const load = async (): Promise<SettingsResponse> => {
+    const row = await findSiteSettings(options.db, domain.id);
+    if (!row) {
+      // Migration 0002 creates both rows; a missing one is a broken installation, not a client error.
+      throw new Error(`site_settings has no row for the domain ${domain.id}`);
+    }
+    return toSettingsResponse(row, { domain, environment: options.config.env, siteOrigin });
+  };
+  if (!options.cache) {
+    return load();
   }
-  return toSettingsResponse(row, {
-    domain,
-    environment: options.config.env,
-    siteOrigin: siteOriginForHost(options.config, options.host),
-  });
+  // Bounded keys: a known domain times a configured origin (an unknown host falls back to both).
+  return (await options.cache.read(`settings ${domain.id} ${siteOrigin}`, load)) ?? load();
 }

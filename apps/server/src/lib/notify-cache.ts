@@ -1,0 +1,105 @@
+import type { DatabaseHandle } from "../db/client.ts";
+import { listen, type Subscription } from "../db/notifications.ts";
+
+export interface NotifyCacheOptions {
+  /** The PostgreSQL channel a trigger notifies on every change of the cached tables. */
+  channel: string;
+  /** Most entries kept; the oldest stored goes first. */
+  capacity: number;
+  /** A backstop only: every change already evicts through the notification. */
+  ttlMs: number;
+  /**
+   * What a notification drops: by default the entry named by the payload (a row id); `"all"` for
+   * caches whose entries are built from several tables (settings, footer).
+   */
+  onMessage?: "evict-payload" | "clear";
+}
+
+/**
+ * A per-process read cache kept in step with PostgreSQL through LISTEN/NOTIFY (docs/scaling.md).
+ * PostgreSQL stays the only truth: a trigger notifies every process of every change and the entry is
+ * dropped; while the listening connection is down nothing is cached, and every (re)connection
+ * clears the cache, since notifications may have been missed meanwhile. `epoch` stops a read that
+ * raced an eviction from storing a stale value. Used by the account cache (channel
+ * `account_changed`) and the public read cache (`public_read_changed`: settings, footer).
+ */
+export class NotifyCache<V> {
+  private readonly entries = new Map<string, { value: V; storedAt: number }>();
+  private epoch = 0;
+  private enabled = true;
+  private subscription: Subscription | undefined;
+  private readonly options: NotifyCacheOptions;
+
+  constructor(options: NotifyCacheOptions) {
+    this.options = options;
+  }
+
+  async start(handle: DatabaseHandle): Promise<void> {
+    this.subscription = await listen(handle, this.options.channel, {
+      onMessage: (payload) => (this.options.onMessage === "clear" ? this.clear() : this.evict(payload)),
+      onReset: (listening) => {
+        this.clear();
+        this.enabled = listening;
+      },
+    });
+  }
+
+  async stop(): Promise<void> {
+    await this.subscription?.close();
+    this.clear();
+  }
+
+  /** The value if cached, else loads it and caches it unless an eviction happened meanwhile. */
+  async read<T extends V>(key: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
+    const cached = this.entries.get(key);
+    if (cached && Date.now() - cached.storedAt < this.options.ttlMs) {
+      return cached.value as T;
+    }
+    const epoch = this.epoch;
+    const value = await load();
+    if (value !== undefined && this.enabled && epoch === this.epoch) {
+      this.entries.delete(key);
+      if (this.entries.size >= this.options.capacity) {
+        const oldest = this.entries.keys().next().value;
+        if (oldest !== undefined) {
+          this.entries.delete(oldest);
+        }
+      }
+      this.entries.set(key, { value, storedAt: Date.now() });
+    }
+    return value;
+  }
+
+  /** How many entries are held (tests, bounded size). */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Whether `key` is held and fresh (tests: a hit needs no database). */
+  has(key: string): boolean {
+    const cached = this.entries.get(key);
+    return cached !== undefined && Date.now() - cached.storedAt < this.options.ttlMs;
+  }
+
+  evict(key: string): void {
+    this.epoch += 1;
+    this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.epoch += 1;
+    this.entries.clear();
+  }
+}
+
+/**
+ * Settings and footer, per domain, language and site origin (a few dozen entries at most), shared by
+ * the API routes and the web's server render. Any change to the tables they are built from
+ * (site_settings, shows, footer_columns, footer_links, social_networks, faq_articles) notifies
+ * `public_read_changed` (migration 0010) and drops every entry: such changes are rare edits.
+ */
+export class PublicReadCache extends NotifyCache<unknown> {
+  constructor() {
+    super({ channel: "public_read_changed", capacity: 256, ttlMs: 300_000, onMessage: "clear" });
+  }
+}

@@ -15,9 +15,12 @@ import type { Route } from "./+types/root";
 import { provideRequestDomain } from "./lib/domain/request-domain.server";
 import { provideDevServerContext } from "./lib/environment/dev-server-context.server";
 import { providePublicConfig } from "./lib/environment/public-config";
+import { getFooterQueryOptions } from "./lib/footer/get-footer";
+import { renderedFooter } from "./lib/footer/rendered-footer";
 import { catalogUrl, ensureLanguage } from "./lib/i18n/client-i18n";
 import { pageLanguage } from "./lib/i18n/page-language";
 import { getQueryClient } from "./lib/query-client";
+import { usePageHandle } from "./lib/routing/route-handle";
 import { getSettingsQueryOptions, provideRenderedSettings } from "./lib/settings/get-settings";
 import { serverContext } from "./server-context";
 import { ErrorPage } from "./shell/error-page";
@@ -39,10 +42,20 @@ export const middleware: Route.MiddlewareFunction[] = [
   provideRequestDomain,
 ];
 
-/** Server only: the nonce for React Router's inline scripts, the public auth settings, the domain's settings. */
-export function loader({ context }: Route.LoaderArgs) {
-  const { cspNonce, env, auth, settings } = context.get(serverContext);
-  return { cspNonce, env, auth, settings };
+/**
+ * Server only: the nonce for React Router's inline scripts, the public auth settings, the domain's
+ * settings and the page's footer (issue 8: both in the first HTML, no request after it).
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { cspNonce, env, auth, settings, footer } = context.get(serverContext);
+  const { pathname } = new URL(request.url);
+  return {
+    cspNonce,
+    env,
+    auth,
+    settings,
+    footer: await renderedFooter(footer, pathname, pageLanguage(pathname)),
+  };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -54,6 +67,10 @@ export function Layout({ children }: { children: ReactNode }) {
     // The server read the settings for this request: GET /api/settings costs nothing on the client.
     for (const lang of data?.settings?.languages ?? []) {
       client.setQueryData(getSettingsQueryOptions(lang).queryKey, data?.settings);
+    }
+    // The same for the footer in the page's language: the server render and hydration show it whole.
+    if (data?.footer) {
+      client.setQueryData(getFooterQueryOptions(data.footer.language).queryKey, data.footer.data);
     }
     return client;
   });
@@ -74,6 +91,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="preload" href={catalogUrl(language)} as="fetch" crossOrigin="anonymous" />
+        <PageDescription />
         <Meta />
         <Links />
         <HeadInjections items={data?.settings?.injections ?? []} nonce={data?.cspNonce} />
@@ -91,6 +109,13 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
+}
+
+/** Issue 8 (SEO): the page's description from its handle, in the page's language. */
+function PageDescription() {
+  const { t } = useTranslation();
+  const { handle } = usePageHandle();
+  return <meta name="description" content={t(handle.descriptionKey ?? "Description.Default")} />;
 }
 
 export default function App() {

@@ -1,4 +1,6 @@
 import type { Environment } from "./domains.ts";
+import type { FooterResponse } from "./footer.ts";
+import type { Language } from "./languages.ts";
 import type { SettingsResponse } from "./settings.ts";
 
 /**
@@ -18,4 +20,10 @@ export interface WebServerContext {
   };
   /** GET /api/settings for the request's domain, read in-process for the server render. */
   settings: SettingsResponse;
+  /**
+   * GET /api/footer for the request's domain in `language`, read in-process, so the first HTML
+   * carries the whole footer (issue 8: no layout shift, no request). Absent where no server reads
+   * it (`react-router dev`): the browser fetches the footer then.
+   */
+  footer?: (language: Language) => Promise<FooterResponse>;
 }

@@ -8,7 +8,9 @@ import { type RouterContext, RouterContextProvider, type ServerBuild } from "rea
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { AppError } from "../lib/app-error.ts";
+import { getFooter } from "../modules/footer/footer.service.ts";
 import { getSettings } from "../modules/settings/settings.service.ts";
+import { isCompressible, varyOnAcceptEncoding } from "./compression.ts";
 import { registerRawRoutes } from "./raw-routes.ts";
 import { cspNonce, type PolicySources, securityHeaders } from "./security.ts";
 
@@ -46,25 +48,64 @@ export function injectionSources(injections: Injection[]): PolicySources {
   return { script: [...new Set(sources.script)], frame: [...new Set(sources.frame)] };
 }
 
+const PRECOMPRESSED = /\.(?:br|gz)$/;
+
+/**
+ * The client build at /assets. `npm run build` wrote `.br` and `.gz` beside every text file
+ * (scripts/precompress.mjs): the static plugin answers the variant the browser accepts (br, then
+ * gzip, else the file itself) with its Content-Encoding, and every text file varies on
+ * Accept-Encoding (docs/performance.md "Compression (issue 8)").
+ */
+export async function registerClientAssets(app: FastifyInstance, clientDir: string): Promise<void> {
+  if (!existsSync(`${clientDir}/assets`)) {
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: `${clientDir}/assets`,
+    prefix: "/assets/",
+    wildcard: true,
+    index: false,
+    cacheControl: false,
+    preCompressed: true,
+    // The variants are answered in place of their file, never asked for by name.
+    allowedPath: (pathname) => !PRECOMPRESSED.test(pathname),
+    setHeaders(res, path) {
+      // `path` is the file sent: `app-XXXXXXXX.js.br` for the brotli variant of `app-XXXXXXXX.js`.
+      const file = path.replace(PRECOMPRESSED, "");
+      // Hashed bundles never change; translations and other fixed names are revalidated.
+      const fixedName = file.includes("/i18n/") || !/-[A-Za-z0-9_-]{8,}\.\w+$/.test(file);
+      res.setHeader("cache-control", fixedName ? "no-cache" : "public, max-age=31536000, immutable");
+      if (file !== path || isCompressible(contentTypeOf(file))) {
+        varyOnAcceptEncoding(res);
+      }
+    },
+  });
+}
+
+const TEXT_TYPES: Record<string, string> = {
+  js: "text/javascript",
+  mjs: "text/javascript",
+  css: "text/css",
+  json: "application/json",
+  svg: "image/svg+xml",
+  html: "text/html",
+  txt: "text/plain",
+  webmanifest: "application/manifest+json",
+  xml: "application/xml",
+};
+
+function contentTypeOf(file: string): string | undefined {
+  return TEXT_TYPES[file.slice(file.lastIndexOf(".") + 1)];
+}
+
 /** Serves the client build at /assets and hands every other path to React Router's SSR handler. */
 export async function registerWeb(
   app: FastifyInstance,
   options: { config: Config; db: Database; build: ServerBuild; clientDir?: string },
 ): Promise<void> {
   const { config, build } = options;
-  if (options.clientDir && existsSync(`${options.clientDir}/assets`)) {
-    await app.register(fastifyStatic, {
-      root: `${options.clientDir}/assets`,
-      prefix: "/assets/",
-      wildcard: true,
-      index: false,
-      cacheControl: false,
-      setHeaders(res, path) {
-        // Hashed bundles never change; translations and other fixed names are revalidated.
-        const fixedName = path.includes("/i18n/") || !/-[A-Za-z0-9_-]{8,}\.\w+$/.test(path);
-        res.setHeader("cache-control", fixedName ? "no-cache" : "public, max-age=31536000, immutable");
-      },
-    });
+  if (options.clientDir) {
+    await registerClientAssets(app, options.clientDir);
   }
 
   const key = serverContextKey(build);
@@ -72,7 +113,7 @@ export async function registerWeb(
   const listener = createRequestListener({
     build,
     mode: "production",
-    getLoadContext() {
+    getLoadContext(request) {
       const state = renderState.getStore();
       if (!state) {
         throw new Error("React Router ran outside the SSR handler");
@@ -87,6 +128,9 @@ export async function registerWeb(
           clientId: config.oidc.clientId,
           logoutReturnUrl: state.settings.urls.logoutReturn,
         },
+        // Issue 8: the root loader puts the footer in the first HTML (no request, no layout shift).
+        footer: (language) =>
+          getFooter({ db: options.db, host: request.headers.get("host") ?? "", language }),
       });
       return context;
     },

@@ -4,7 +4,10 @@ import type { RouteHandle } from "../lib/routing/route-handle";
 import { PageLoading } from "../shell/page-loading";
 
 // A redirect, not a screen: no analytics screen name.
-export const handle = { titleKey: "Title.SignIn" } as const satisfies RouteHandle;
+export const handle = {
+  titleKey: "Title.SignIn",
+  descriptionKey: "Description.SignIn",
+} as const satisfies RouteHandle;
 
 /** SPEC 2.2 "Callback": the code exchange happens in the browser, then the saved target replaces this URL. */
 export async function clientLoader() {

@@ -18,6 +18,8 @@ export interface RouteHandle {
   screenCategory?: string;
   /** i18n key of the page title (`Title.*`); the page layout renders it. */
   titleKey?: TranslationKey;
+  /** i18n key of the page's `<meta name="description">` (`Description.*`); every page has one (issue 8). */
+  descriptionKey?: TranslationKey;
   header?: {
     disabled?: boolean;
     /** A class modifier, e.g. "transparent" -> `header--transparent`. */
@@ -57,12 +59,17 @@ export function useRouteHandle(): RouteHandle {
 export const NOT_FOUND_HANDLE = {
   screenName: "404",
   titleKey: "Title.NotFound",
+  descriptionKey: "Description.NotFound",
   // A visitor who lost their way gets the light footer (docs/shell.md "Which footer").
   footer: "light",
 } as const satisfies RouteHandle;
 
 /** Any other failure: a titled page, no analytics screen (SPEC 2.2 names none), the light footer. */
-export const ERROR_HANDLE = { titleKey: "Title.Error", footer: "light" } as const satisfies RouteHandle;
+export const ERROR_HANDLE = {
+  titleKey: "Title.Error",
+  descriptionKey: "Description.Error",
+  footer: "light",
+} as const satisfies RouteHandle;
 
 export interface PageHandle {
   handle: RouteHandle;

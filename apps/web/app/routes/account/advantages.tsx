@@ -9,6 +9,7 @@ import type { Route } from "./+types/advantages";
 export const handle = {
   screenName: "advantages",
   titleKey: "Title.Advantages",
+  descriptionKey: "Description.Advantages",
 } as const satisfies RouteHandle;
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: advantagesStyles }];

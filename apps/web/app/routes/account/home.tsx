@@ -9,7 +9,11 @@ import { getSettingsQueryOptions } from "../../lib/settings/get-settings";
 import { getTicketCountQueryOptions } from "../../lib/tickets/get-ticket-count";
 import type { Route } from "./+types/home";
 
-export const handle = { screenName: "my_account_hp", titleKey: "Title.Home" } as const satisfies RouteHandle;
+export const handle = {
+  screenName: "my_account_hp",
+  titleKey: "Title.Home",
+  descriptionKey: "Description.Home",
+} as const satisfies RouteHandle;
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: homeStyles }];
 

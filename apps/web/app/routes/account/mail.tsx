@@ -8,6 +8,7 @@ import type { Route } from "./+types/mail";
 export const handle = {
   screenName: "mail",
   titleKey: "Title.Mail",
+  descriptionKey: "Description.Mail",
   footer: "light",
 } as const satisfies RouteHandle;
 

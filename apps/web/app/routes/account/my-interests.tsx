@@ -9,6 +9,7 @@ import type { Route } from "./+types/my-interests";
 export const handle = {
   screenName: "interests",
   titleKey: "Title.MyInterests",
+  descriptionKey: "Description.MyInterests",
 } as const satisfies RouteHandle;
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: interestsStyles }];

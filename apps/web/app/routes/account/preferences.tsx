@@ -8,6 +8,7 @@ import type { Route } from "./+types/preferences";
 export const handle = {
   screenName: "preferences",
   titleKey: "Title.Preferences",
+  descriptionKey: "Description.Preferences",
 } as const satisfies RouteHandle;
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: preferencesStyles }];

@@ -9,7 +9,11 @@ import { loadSettings } from "../../lib/routing/require-flag";
 import type { RouteHandle } from "../../lib/routing/route-handle";
 import type { Route } from "./+types/profile";
 
-export const handle = { screenName: "profile", titleKey: "Title.Profile" } as const satisfies RouteHandle;
+export const handle = {
+  screenName: "profile",
+  titleKey: "Title.Profile",
+  descriptionKey: "Description.Profile",
+} as const satisfies RouteHandle;
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: profileStyles }];
 

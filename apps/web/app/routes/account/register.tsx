@@ -12,6 +12,7 @@ export const handle = {
   screenName: "signup_validation_form",
   screenCategory: "signup",
   titleKey: "Title.Register",
+  descriptionKey: "Description.Register",
   // A customer in the middle of a task: the light footer (docs/shell.md "Which footer").
   footer: "light",
 } as const satisfies RouteHandle;

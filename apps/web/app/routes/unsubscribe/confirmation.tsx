@@ -10,6 +10,7 @@ import type { Route } from "./+types/confirmation";
 export const handle = {
   screenName: "unsubscribe_confirmation",
   titleKey: "Title.UnsubscribeConfirmation",
+  descriptionKey: "Description.UnsubscribeConfirmation",
 } as const satisfies RouteHandle;
 
 /** SPEC 2.2 {language}/unsubscribe/confirmation: after a successful unsubscribe. */

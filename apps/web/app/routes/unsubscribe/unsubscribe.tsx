@@ -10,6 +10,7 @@ import type { Route } from "./+types/unsubscribe";
 export const handle = {
   screenName: "unsubscribe",
   titleKey: "Title.Unsubscribe",
+  descriptionKey: "Description.Unsubscribe",
 } as const satisfies RouteHandle;
 
 /** SPEC 2.2 {language}/unsubscribe?token=: the link's category, asked before the page shows. */

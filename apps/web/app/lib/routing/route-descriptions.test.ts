@@ -1,0 +1,57 @@
+import { readFileSync } from "node:fs";
+import { LANGUAGES, type Language } from "@cinelux/contract/languages";
+import { describe, expect, it } from "vitest";
+import { ERROR_HANDLE, NOT_FOUND_HANDLE, type RouteHandle } from "./route-handle";
+
+// Issue 8 (SEO 100): every page has a <meta name="description"> in fr, nl and en, from its handle.
+const modules = import.meta.glob<{ handle?: RouteHandle; default?: unknown }>(
+  ["../../routes/**/*.{ts,tsx}", "!../../routes/**/*.test.{ts,tsx}"],
+  { eager: true },
+);
+
+/** Layouts frame pages and the empty path only redirects: neither is a page of its own. */
+function isPage(file: string, module: { default?: unknown }): boolean {
+  return (
+    typeof module.default === "function" &&
+    !/-layout\.tsx$/.test(file) &&
+    !file.endsWith("language-redirect.tsx")
+  );
+}
+
+function catalog(language: Language): Record<string, string> {
+  const url = new URL(`../../../public/assets/i18n/${language}.json`, import.meta.url);
+  return JSON.parse(readFileSync(url, "utf8")) as Record<string, string>;
+}
+
+const pages = Object.entries(modules).filter(([file, module]) => isPage(file, module));
+
+describe("page descriptions", () => {
+  it("finds the route modules", () => {
+    expect(pages.map(([file]) => file)).toEqual(
+      expect.arrayContaining([
+        "../../routes/account/home.tsx",
+        "../../routes/error.tsx",
+        "../../routes/not-found.tsx",
+      ]),
+    );
+  });
+
+  it.each(pages)("%s has a descriptionKey in its handle", (_file, module) => {
+    expect(module.handle?.descriptionKey).toMatch(/^Description\./);
+  });
+
+  const keys = [
+    ...new Set([
+      "Description.Default",
+      NOT_FOUND_HANDLE.descriptionKey,
+      ERROR_HANDLE.descriptionKey,
+      ...pages.map(([, module]) => module.handle?.descriptionKey ?? ""),
+    ]),
+  ];
+
+  it.each(LANGUAGES)("every description exists in %s", (language) => {
+    const texts = catalog(language);
+    const missing = keys.filter((key) => !texts[key]?.trim());
+    expect(missing).toEqual([]);
+  });
+});

@@ -13,7 +13,13 @@ export async function countConfirmedBookingsFrom(
   accountId: string,
   from: Date,
 ): Promise<number> {
-  const [row] = await db
+  const [row] = await countConfirmedBookingsFromQuery(db, accountId, from);
+  return row?.total ?? 0;
+}
+
+/** The query itself, so a test can EXPLAIN it. */
+export function countConfirmedBookingsFromQuery(db: Database, accountId: string, from: Date) {
+  return db
     .select({ total: count() })
     .from(bookings)
     .where(
@@ -23,5 +29,4 @@ export async function countConfirmedBookingsFrom(
         gte(bookings.sessionStartsAt, from),
       ),
     );
-  return row?.total ?? 0;
 }

@@ -1,7 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
-import { bookings } from "../../db/schema/index.ts";
+import { addBookingHistory } from "../../../test/booking-history.ts";
+import { createCustomer } from "../../../test/factories.ts";
+import { bookings, showSessions } from "../../db/schema/index.ts";
+import { countConfirmedBookingsFromQuery } from "./bookings.repository.ts";
+import { countUpcomingTickets } from "./bookings.service.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -74,5 +78,107 @@ describe("GET /api/accounts/me/tickets/count", () => {
   it("is documented in OpenAPI with every status", async () => {
     const operation = (await t.openApi()).paths["/api/accounts/me/tickets/count"]?.get;
     expect(Object.keys(operation?.responses ?? {}).sort()).toEqual(["200", "401"]);
+  });
+});
+
+describe("the ticket count at its boundaries (issue 8: one index, whatever the history)", () => {
+  it("counts a session starting right now, not one that started a moment ago, nor a cancelled booking", async () => {
+    const customer = await createCustomer(t.database.db);
+    const other = await createCustomer(t.database.db);
+    await addBookingHistory(t.database.db, {
+      accountId: customer.id,
+      prefix: `B-${customer.id}`,
+      past: 3,
+      cancelled: 2,
+      upcoming: 4,
+    });
+    // The second customer's bookings never count for the first, nor the reverse.
+    await addBookingHistory(t.database.db, {
+      accountId: other.id,
+      prefix: `B-${other.id}`,
+      past: 1,
+      cancelled: 0,
+      upcoming: 5,
+    });
+    const count = (accountId: string, now?: Date) =>
+      countUpcomingTickets({ db: t.database.db, accountId, now });
+    expect(await count(customer.id)).toBe(4);
+    expect(await count(other.id)).toBe(5);
+
+    const [upcoming] = await t.database.db
+      .select({ startsAt: showSessions.startsAt })
+      .from(bookings)
+      .innerJoin(showSessions, eq(showSessions.id, bookings.sessionId))
+      .where(eq(bookings.bookingRef, `B-${customer.id}-upcoming-1`));
+    const startsAt = upcoming?.startsAt as Date;
+    // At its very start the session still counts; a millisecond later it is over for the count.
+    expect(await count(customer.id, startsAt)).toBe(4);
+    expect(await count(customer.id, new Date(startsAt.getTime() + 1))).toBe(0);
+  });
+
+  it("follows a session moved to another time and a booking moved to another session", async () => {
+    const customer = await createCustomer(t.database.db);
+    await addBookingHistory(t.database.db, {
+      accountId: customer.id,
+      prefix: `M-${customer.id}`,
+      past: 2,
+      cancelled: 0,
+      upcoming: 3,
+    });
+    const count = () => countUpcomingTickets({ db: t.database.db, accountId: customer.id });
+    expect(await count()).toBe(3);
+    const [past] = await t.database.db
+      .select({ sessionId: bookings.sessionId })
+      .from(bookings)
+      .where(eq(bookings.bookingRef, `M-${customer.id}-past-1`));
+    const [next] = await t.database.db
+      .select({ sessionId: bookings.sessionId })
+      .from(bookings)
+      .where(eq(bookings.bookingRef, `M-${customer.id}-upcoming-1`));
+    // The upcoming session has just started: its three tickets leave the count.
+    await t.database.db
+      .update(showSessions)
+      .set({ startsAt: new Date(Date.now() - 60_000) })
+      .where(eq(showSessions.id, next?.sessionId as string));
+    expect(await count()).toBe(0);
+    // The old session is moved to next month: its two tickets are to come again.
+    await t.database.db
+      .update(showSessions)
+      .set({ startsAt: new Date(Date.now() + 30 * 86_400_000) })
+      .where(eq(showSessions.id, past?.sessionId as string));
+    expect(await count()).toBe(2);
+    // A booking moved onto a session long gone leaves the count; a copy written by hand is overwritten.
+    await t.database.db
+      .update(bookings)
+      .set({ sessionId: next?.sessionId as string })
+      .where(eq(bookings.bookingRef, `M-${customer.id}-past-1`));
+    await t.database.db
+      .update(bookings)
+      .set({ sessionStartsAt: new Date(Date.now() + 86_400_000) })
+      .where(eq(bookings.bookingRef, `M-${customer.id}-upcoming-2`));
+    expect(await count()).toBe(1);
+  });
+
+  it("reads the partial index, never every booking, for a customer with 10,000 bookings", async () => {
+    const customer = await createCustomer(t.database.db);
+    await addBookingHistory(t.database.db, {
+      accountId: customer.id,
+      prefix: `H-${customer.id}`,
+      past: 9_000,
+      cancelled: 990,
+      upcoming: 10,
+    });
+    expect(await countUpcomingTickets({ db: t.database.db, accountId: customer.id })).toBe(10);
+    const query = countConfirmedBookingsFromQuery(t.database.db, customer.id, new Date()).toSQL();
+    const params = query.params.map((value) => (value instanceof Date ? value.toISOString() : value));
+    const explained =
+      t.database.driver.kind === "postgres"
+        ? (await t.database.driver.pool.query(`explain (format json) ${query.sql}`, params)).rows
+        : (await t.database.driver.client.query(`explain (format json) ${query.sql}`, params)).rows;
+    const plan = JSON.stringify(explained);
+    expect(plan).toContain("bookings_account_upcoming_idx");
+    expect(plan).not.toMatch(/"Node Type":\s*"Seq Scan"/);
+    // The index is only the account's confirmed bookings by start: scanning it needs no join.
+    expect(plan).not.toContain("show_sessions");
   });
 });

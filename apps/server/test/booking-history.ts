@@ -11,14 +11,15 @@ export async function addBookingHistory(
   db: Database,
   options: { accountId: string; prefix: string; past: number; cancelled: number; upcoming: number },
 ): Promise<void> {
-  const sessions = await db.execute<{ id: string; past: boolean }>(sql`
+  const sessions = await db.execute(sql`
     insert into show_sessions (show_id, cinema_id, starts_at, ends_at, version, auditorium_name, specificities)
     select sh.id, c.id, t.starts_at, t.starts_at + interval '2 hours', 'VF', 'Salle 1', '{}'::text[]
     from (select id from shows order by slug limit 1) sh,
          (select id from cinemas order by slug limit 1) c,
          (values (now() - interval '400 days'), (now() + interval '7 days')) as t(starts_at)
     returning id, starts_at < now() as past`);
-  const rows = "rows" in sessions ? sessions.rows : (sessions as unknown as { id: string; past: boolean }[]);
+  // Both drivers (pg, PGlite) answer `{ rows }`.
+  const { rows } = sessions as unknown as { rows: { id: string; past: boolean }[] };
   const pastSession = rows.find((row) => row.past)?.id;
   const upcomingSession = rows.find((row) => !row.past)?.id;
   const add = async (count: number, session: string | undefined, status: string, kind: string) => {

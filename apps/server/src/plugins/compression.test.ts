@@ -1,0 +1,322 @@
+import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { brotliDecompressSync, createBrotliDecompress, gunzipSync } from "node:zlib";
+import Fastify, { type FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/app.ts";
+import { COMPRESSION_THRESHOLD, negotiateEncoding, registerCompression } from "./compression.ts";
+import { registerClientAssets } from "./web.ts";
+
+const repoRoot = join(import.meta.dirname, "../../../..");
+
+function decoded(body: Buffer, encoding: string | undefined): string {
+  if (encoding === "br") {
+    return brotliDecompressSync(body).toString("utf8");
+  }
+  if (encoding === "gzip") {
+    return gunzipSync(body).toString("utf8");
+  }
+  return body.toString("utf8");
+}
+
+describe("negotiateEncoding", () => {
+  it("prefers br, falls back to gzip, honours q=0 and q values", () => {
+    expect(negotiateEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(negotiateEncoding("gzip, deflate")).toBe("gzip");
+    expect(negotiateEncoding("br;q=0, gzip")).toBe("gzip");
+    expect(negotiateEncoding("gzip;q=1, br;q=0.5")).toBe("gzip");
+    expect(negotiateEncoding("*")).toBe("br");
+    expect(negotiateEncoding("*, br;q=0")).toBe("gzip");
+    expect(negotiateEncoding("br;q=0, gzip;q=0")).toBeUndefined();
+    expect(negotiateEncoding("identity")).toBeUndefined();
+    expect(negotiateEncoding(undefined)).toBeUndefined();
+  });
+});
+
+describe("the precompressed client build", () => {
+  let folder: string;
+  let app: FastifyInstance;
+  const script = `console.log(${JSON.stringify("Cinélux ".repeat(600))});\n`;
+  const tiny = "export const a = 1;\n";
+
+  beforeAll(async () => {
+    folder = await mkdtemp(join(tmpdir(), "cinelux-precompress-"));
+    await mkdir(join(folder, "assets/i18n"), { recursive: true });
+    await writeFile(join(folder, "assets/app-AbCd1234.js"), script);
+    await writeFile(join(folder, "assets/tiny-AbCd1234.js"), tiny);
+    await writeFile(join(folder, "assets/i18n/fr.json"), JSON.stringify({ text: "Bonjour ".repeat(400) }));
+    await writeFile(join(folder, "assets/logo-AbCd1234.png"), Buffer.alloc(4096, 7));
+    await promisify(execFile)(process.execPath, [join(repoRoot, "scripts/precompress.mjs"), folder]);
+    app = Fastify();
+    registerCompression(app);
+    await registerClientAssets(app, folder);
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it("writes .br and .gz beside text files of 1 KB or more only", () => {
+    expect(existsSync(join(folder, "assets/app-AbCd1234.js.br"))).toBe(true);
+    expect(existsSync(join(folder, "assets/app-AbCd1234.js.gz"))).toBe(true);
+    expect(existsSync(join(folder, "assets/i18n/fr.json.br"))).toBe(true);
+    expect(existsSync(join(folder, "assets/tiny-AbCd1234.js.br"))).toBe(false);
+    expect(existsSync(join(folder, "assets/logo-AbCd1234.png.br"))).toBe(false);
+  });
+
+  it.each([
+    ["gzip, deflate, br", "br"],
+    ["gzip, deflate", "gzip"],
+    ["br;q=0, gzip", "gzip"],
+    ["identity", undefined],
+  ])("answers Accept-Encoding %s with %s, Vary and the bundle's headers", async (accept, encoding) => {
+    const response = await app.inject({
+      method: "GET",
+      url: "/assets/app-AbCd1234.js",
+      headers: { "accept-encoding": accept },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-encoding"]).toBe(encoding);
+    expect(response.headers.vary).toBe("Accept-Encoding");
+    expect(response.headers["content-type"]).toMatch(/^(application|text)\/javascript; charset=utf-8$/);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(Number(response.headers["content-length"])).toBe(response.rawPayload.length);
+    expect(decoded(response.rawPayload, encoding)).toBe(script);
+    if (encoding) {
+      expect(response.rawPayload.length).toBeLessThan(Buffer.byteLength(script) / 4);
+    }
+  });
+
+  it("keeps translations revalidated and answers them compressed", async () => {
+    const response = await app.inject({
+      method: "GET",
+      url: "/assets/i18n/fr.json",
+      headers: { "accept-encoding": "br" },
+    });
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(JSON.parse(decoded(response.rawPayload, "br")).text).toContain("Bonjour");
+  });
+
+  it("answers a small file and an image as they are", async () => {
+    const small = await app.inject({
+      method: "GET",
+      url: "/assets/tiny-AbCd1234.js",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(small.headers["content-encoding"]).toBeUndefined();
+    expect(small.body).toBe(tiny);
+    const image = await app.inject({
+      method: "GET",
+      url: "/assets/logo-AbCd1234.png",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(image.headers["content-encoding"]).toBeUndefined();
+    expect(image.headers.vary).toBeUndefined();
+    expect(image.rawPayload.length).toBe(4096);
+  });
+
+  it("keeps HEAD and Range working", async () => {
+    const head = await app.inject({
+      method: "HEAD",
+      url: "/assets/app-AbCd1234.js",
+      headers: { "accept-encoding": "br" },
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers["content-encoding"]).toBe("br");
+    expect(head.rawPayload.length).toBe(0);
+    const range = await app.inject({
+      method: "GET",
+      url: "/assets/app-AbCd1234.js",
+      headers: { range: "bytes=0-9" },
+    });
+    expect(range.statusCode).toBe(206);
+    expect(range.body).toBe(script.slice(0, 10));
+  });
+
+  it("never serves a variant by its own name", async () => {
+    const response = await app.inject({ method: "GET", url: "/assets/app-AbCd1234.js.br" });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe("answers compressed on the fly", () => {
+  let app: FastifyInstance;
+  let release: () => void = () => {};
+  const page = `<!DOCTYPE html><html><body>${"<p>Séance de 20 h 30</p>".repeat(200)}`;
+
+  beforeAll(async () => {
+    app = Fastify();
+    registerCompression(app);
+    app.get("/json", async () => ({
+      items: Array.from({ length: 200 }, (_, index) => ({ index, title: "Film" })),
+    }));
+    app.get("/no-transform", async (_request, reply) => {
+      reply.header("cache-control", "no-transform");
+      return { text: "x".repeat(4000) };
+    });
+    // As React Router's SSR handler writes: hijacked, writeHead with headers, chunks, then end.
+    app.get("/stream", async (_request, reply) => {
+      reply.hijack();
+      reply.raw.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+      reply.raw.write(page);
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      reply.raw.write("<p>Suite</p>");
+      reply.raw.end("</body></html>");
+    });
+    await app.listen({ port: 0, host: "127.0.0.1" });
+  });
+  afterAll(async () => {
+    release();
+    await app?.close();
+  });
+
+  it("leaves alone an answer that forbids transforms", async () => {
+    const response = await app.inject({
+      method: "GET",
+      url: "/no-transform",
+      headers: { "accept-encoding": "br" },
+    });
+    expect(response.headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("gives a streamed page its first part compressed before the rest is written", async () => {
+    const port = (app.server.address() as AddressInfo).port;
+    const received = await new Promise<{ headers: Record<string, unknown>; text: string }>(
+      (resolve, reject) => {
+        const request = httpRequest(
+          { port, path: "/stream", headers: { "accept-encoding": "br" } },
+          (response) => {
+            let text = "";
+            let released = false;
+            const decoder = createBrotliDecompress();
+            response.pipe(decoder);
+            decoder.on("data", (chunk: Buffer) => {
+              text += chunk.toString("utf8");
+              // The first part arrived while the handler still waits: streaming is kept.
+              if (!released && text === page) {
+                released = true;
+                release();
+              }
+            });
+            decoder.on("end", () => resolve({ headers: response.headers, text }));
+            decoder.on("error", reject);
+          },
+        );
+        request.on("error", reject);
+        request.end();
+      },
+    );
+    expect(received.headers["content-encoding"]).toBe("br");
+    expect(received.headers.vary).toBe("Accept-Encoding");
+    expect(received.headers["content-length"]).toBeUndefined();
+    expect(received.text).toBe(`${page}<p>Suite</p></body></html>`);
+  });
+
+  it("compresses JSON in gzip for a client without brotli", async () => {
+    const response = await app.inject({
+      method: "GET",
+      url: "/json",
+      headers: { "accept-encoding": "gzip" },
+    });
+    const identity = await app.inject({ method: "GET", url: "/json" });
+    expect(response.headers["content-encoding"]).toBe("gzip");
+    expect(Number(response.headers["content-length"])).toBe(response.rawPayload.length);
+    expect(decoded(response.rawPayload, "gzip")).toBe(identity.body);
+    expect(identity.headers["content-encoding"]).toBeUndefined();
+    expect(identity.headers.vary).toBe("Accept-Encoding");
+  });
+});
+
+describe("the app's answers", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it.each(["br", "gzip"])(
+    "compresses GET /api/footer in %s, the same JSON once decoded",
+    async (encoding) => {
+      const identity = await t.app.inject({ method: "GET", url: "/api/footer" });
+      expect(identity.rawPayload.length).toBeGreaterThanOrEqual(COMPRESSION_THRESHOLD);
+      const response = await t.app.inject({
+        method: "GET",
+        url: "/api/footer",
+        headers: { "accept-encoding": encoding },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-encoding"]).toBe(encoding);
+      expect(response.headers.vary).toBe("Accept-Encoding");
+      expect(response.headers["content-type"]).toMatch(/^application\/json/);
+      expect(response.headers["cache-control"]).toBe("public, max-age=300");
+      expect(response.rawPayload.length).toBeLessThan(identity.rawPayload.length);
+      expect(decoded(response.rawPayload, encoding)).toBe(identity.body);
+    },
+  );
+
+  it("answers a tiny JSON (GET /healthz) as it is", async () => {
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/healthz",
+      headers: { "accept-encoding": "br" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.length).toBeLessThan(COMPRESSION_THRESHOLD);
+    expect(response.headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("compresses the identity provider's discovery document", async () => {
+    const identity = await t.app.inject({ method: "GET", url: "/idp/.well-known/openid-configuration" });
+    expect(identity.statusCode).toBe(200);
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/idp/.well-known/openid-configuration",
+      headers: { "accept-encoding": "br" },
+    });
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(JSON.parse(decoded(response.rawPayload, "br"))).toEqual(identity.json());
+  });
+
+  it("compresses a personal answer and keeps it out of shared caches", async () => {
+    const token = await t.tokenFor("camille.martin@example.com");
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/api/accounts/me",
+      headers: { authorization: `Bearer ${token}`, "accept-encoding": "br" },
+    });
+    const identity = await t.app.inject({
+      method: "GET",
+      url: "/api/accounts/me",
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("private, no-store");
+    const encoding = identity.rawPayload.length >= COMPRESSION_THRESHOLD ? "br" : undefined;
+    expect(response.headers["content-encoding"]).toBe(encoding);
+    expect(decoded(response.rawPayload, encoding)).toBe(identity.body);
+  });
+
+  it("leaves a small error answer alone", async () => {
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/api/nothing-here",
+      headers: { "accept-encoding": "br" },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-encoding"]).toBeUndefined();
+    expect(response.json().code).toBe("NOT_FOUND");
+  });
+});

@@ -1,0 +1,291 @@
+import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import {
+  brotliCompressSync,
+  constants,
+  createBrotliCompress,
+  createGzip,
+  type Gzip,
+  gzipSync,
+  type BrotliCompress as ZlibBrotli,
+} from "node:zlib";
+import type { FastifyInstance } from "fastify";
+
+/**
+ * Below this many bytes an answer goes out as is: a body under 1 KB already fits in the first TCP
+ * round trip with its headers, and compressing it saves tens of bytes for the CPU of a compressor
+ * (docs/performance.md "Compression (issue 8)").
+ */
+export const COMPRESSION_THRESHOLD = 1024;
+
+/** Per request, so a fast brotli level: 4 is near gzip 6's speed at a better ratio (measured). */
+export const BROTLI_QUALITY = 4;
+export const GZIP_LEVEL = 6;
+
+export type Encoding = "br" | "gzip";
+
+const COMPRESSIBLE =
+  /^(?:text\/(?!event-stream)|application\/(?:json|javascript|xml|manifest\+json|[\w.+-]*\+(?:json|xml))|image\/svg\+xml)/i;
+
+/** Whether a Content-Type is text worth compressing (never event streams, never images but SVG). */
+export function isCompressible(contentType: string | undefined): boolean {
+  return contentType !== undefined && COMPRESSIBLE.test(contentType);
+}
+
+/**
+ * The encoding to answer with: the highest q among br and gzip (`*` counts for both), br on a tie;
+ * q=0 refuses. Undefined means identity.
+ */
+export function negotiateEncoding(header: string | string[] | undefined): Encoding | undefined {
+  if (!header) {
+    return undefined;
+  }
+  let br = -1;
+  let gzip = -1;
+  let any = -1;
+  for (const part of (Array.isArray(header) ? header.join(",") : header).split(",")) {
+    const [rawName, ...params] = part.split(";");
+    const name = rawName?.trim().toLowerCase();
+    let q = 1;
+    for (const param of params) {
+      const [key, value] = param.split("=");
+      if (key?.trim().toLowerCase() === "q") {
+        const parsed = Number(value?.trim());
+        q = Number.isFinite(parsed) ? parsed : 0;
+      }
+    }
+    if (name === "br") {
+      br = q;
+    } else if (name === "gzip" || name === "x-gzip") {
+      gzip = q;
+    } else if (name === "*") {
+      any = q;
+    }
+  }
+  const brQ = br >= 0 ? br : any;
+  const gzipQ = gzip >= 0 ? gzip : any;
+  if (brQ > 0 && brQ >= gzipQ) {
+    return "br";
+  }
+  return gzipQ > 0 ? "gzip" : undefined;
+}
+
+/** Adds `Accept-Encoding` to Vary unless it is there (or Vary is `*`). */
+export function varyOnAcceptEncoding(res: {
+  getHeader(name: string): number | string | string[] | undefined;
+  setHeader(name: string, value: string): unknown;
+}): void {
+  const current = res.getHeader("vary");
+  const text = Array.isArray(current) ? current.join(", ") : current === undefined ? "" : String(current);
+  if (text.trim() === "*" || /(^|,)\s*accept-encoding\s*(,|$)/i.test(text)) {
+    return;
+  }
+  res.setHeader("vary", text ? `${text}, Accept-Encoding` : "Accept-Encoding");
+}
+
+function compressSync(body: Buffer, encoding: Encoding): Buffer {
+  return encoding === "br"
+    ? brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzipSync(body, { level: GZIP_LEVEL });
+}
+
+function compressStream(encoding: Encoding): ZlibBrotli | Gzip {
+  return encoding === "br"
+    ? createBrotliCompress({
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        },
+      })
+    : createGzip({ level: GZIP_LEVEL });
+}
+
+function applyHeaders(res: ServerResponse, headers: OutgoingHttpHeaders | OutgoingHttpHeader[]): void {
+  if (Array.isArray(headers)) {
+    // [[name, value], …] or the flat [name, value, name, value, …] form.
+    const pairs: [string, OutgoingHttpHeader][] = Array.isArray(headers[0])
+      ? (headers as unknown as [string, OutgoingHttpHeader][])
+      : [];
+    if (pairs.length === 0) {
+      for (let index = 0; index + 1 < headers.length; index += 2) {
+        pairs.push([String(headers[index]), headers[index + 1] as OutgoingHttpHeader]);
+      }
+    }
+    for (const [name, value] of pairs) {
+      res.appendHeader(name, value as string | string[]);
+    }
+    return;
+  }
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined) {
+      res.setHeader(name, value);
+    }
+  }
+}
+
+type Chunk = string | Buffer | Uint8Array;
+
+function toBuffer(chunk: Chunk, encoding?: BufferEncoding): Buffer {
+  return typeof chunk === "string" ? Buffer.from(chunk, encoding) : Buffer.from(chunk);
+}
+
+/**
+ * Compresses one raw response, whoever writes it (Fastify's reply, React Router's SSR stream, the
+ * identity provider): `writeHead` is held until the first byte so the decision sees every header;
+ * a body ended in one call is compressed at once (Content-Length kept), a streamed body goes through
+ * a zlib stream flushed once per tick, so a streamed page still arrives as it renders.
+ *
+ * Left as is: HEAD, 1xx/204/206/304, bodies below the threshold, types that are not text, answers
+ * that already carry a Content-Encoding (the precompressed client build) or `no-transform`.
+ */
+export function compressResponse(req: IncomingMessage, res: ServerResponse): void {
+  const encoding = negotiateEncoding(req.headers["accept-encoding"]);
+  const skipMethod = req.method === "HEAD";
+  const originalWriteHead = res.writeHead;
+  const originalWrite = res.write as (...args: unknown[]) => boolean;
+  const originalEnd = res.end as (...args: unknown[]) => ServerResponse;
+  let decided = false;
+  let stream: ZlibBrotli | Gzip | undefined;
+  let flushScheduled = false;
+
+  /** Decides once, before the headers leave; `knownLength` is the whole body when ended at once. */
+  const decide = (knownLength: number | undefined): Encoding | undefined => {
+    decided = true;
+    res.writeHead = originalWriteHead;
+    if (skipMethod || res.headersSent) {
+      return undefined;
+    }
+    const status = res.statusCode;
+    if (status < 200 || status === 204 || status === 206 || status === 304) {
+      return undefined;
+    }
+    const type = res.getHeader("content-type");
+    if (!isCompressible(typeof type === "string" ? type : undefined) || res.hasHeader("content-encoding")) {
+      return undefined;
+    }
+    const cacheControl = res.getHeader("cache-control");
+    if (typeof cacheControl === "string" && /no-transform/i.test(cacheControl)) {
+      return undefined;
+    }
+    const declared = res.getHeader("content-length");
+    const length = knownLength ?? (declared === undefined ? undefined : Number(declared));
+    if (length !== undefined && length < COMPRESSION_THRESHOLD) {
+      return undefined;
+    }
+    varyOnAcceptEncoding(res);
+    if (!encoding) {
+      return undefined;
+    }
+    res.setHeader("content-encoding", encoding);
+    res.removeHeader("content-length");
+    return encoding;
+  };
+
+  const scheduleFlush = () => {
+    if (flushScheduled) {
+      return;
+    }
+    flushScheduled = true;
+    setImmediate(() => {
+      flushScheduled = false;
+      if (stream && !stream.destroyed && !stream.writableEnded) {
+        stream.flush(encoding === "br" ? constants.BROTLI_OPERATION_FLUSH : constants.Z_SYNC_FLUSH);
+      }
+    });
+  };
+
+  const startStream = (chosen: Encoding) => {
+    const zlib = compressStream(chosen);
+    stream = zlib;
+    zlib.on("data", (chunk: Buffer) => {
+      if (originalWrite.call(res, chunk) === false) {
+        zlib.pause();
+      }
+    });
+    zlib.on("end", () => originalEnd.call(res));
+    zlib.on("drain", () => res.emit("drain"));
+    res.on("drain", () => zlib.resume());
+    res.on("close", () => zlib.destroy());
+    // React Router calls flush() after each chunk it writes when the writable has one.
+    (res as ServerResponse & { flush?: () => void }).flush = scheduleFlush;
+  };
+
+  // Held: the status and headers are applied now and sent with the first byte.
+  res.writeHead = function writeHead(
+    this: ServerResponse,
+    statusCode: number,
+    messageOrHeaders?: string | OutgoingHttpHeaders | OutgoingHttpHeader[],
+    headers?: OutgoingHttpHeaders | OutgoingHttpHeader[],
+  ) {
+    res.statusCode = statusCode;
+    if (typeof messageOrHeaders === "string") {
+      res.statusMessage = messageOrHeaders;
+    } else if (messageOrHeaders) {
+      applyHeaders(res, messageOrHeaders);
+    }
+    if (headers) {
+      applyHeaders(res, headers);
+    }
+    return res;
+  } as ServerResponse["writeHead"];
+
+  res.write = function write(this: ServerResponse, chunk: Chunk, ...rest: unknown[]) {
+    if (!decided) {
+      const chosen = decide(undefined);
+      if (chosen) {
+        startStream(chosen);
+      }
+    }
+    if (!stream) {
+      return originalWrite.call(res, chunk, ...rest);
+    }
+    const callback = rest.find((item) => typeof item === "function") as (() => void) | undefined;
+    const textEncoding = typeof rest[0] === "string" ? (rest[0] as BufferEncoding) : undefined;
+    const accepted = stream.write(toBuffer(chunk, textEncoding), callback);
+    scheduleFlush();
+    return accepted;
+  } as ServerResponse["write"];
+
+  res.end = function end(this: ServerResponse, ...args: unknown[]) {
+    const callback = args.find((item) => typeof item === "function") as (() => void) | undefined;
+    const chunk =
+      args[0] !== undefined && args[0] !== null && typeof args[0] !== "function"
+        ? (args[0] as Chunk)
+        : undefined;
+    const textEncoding = typeof args[1] === "string" ? (args[1] as BufferEncoding) : undefined;
+    if (!decided) {
+      const body = chunk === undefined ? undefined : toBuffer(chunk, textEncoding);
+      const chosen = decide(body?.length ?? 0);
+      if (!chosen || body === undefined) {
+        return originalEnd.apply(res, args);
+      }
+      const compressed = compressSync(body, chosen);
+      res.setHeader("content-length", compressed.length);
+      return originalEnd.call(res, compressed, callback);
+    }
+    if (!stream) {
+      return originalEnd.apply(res, args);
+    }
+    if (callback) {
+      res.once("finish", callback);
+    }
+    if (chunk === undefined) {
+      stream.end();
+    } else {
+      stream.end(toBuffer(chunk, textEncoding));
+    }
+    return res;
+  } as ServerResponse["end"];
+}
+
+/** Compresses every answer of the app (see compressResponse for what is left alone). */
+export function registerCompression(app: FastifyInstance): void {
+  app.addHook("onRequest", async (request, reply) => {
+    compressResponse(request.raw, reply.raw);
+  });
+}

@@ -13,6 +13,8 @@ export interface NotifyCacheOptions {
    * caches whose entries are built from several tables (settings, footer).
    */
   onMessage?: "evict-payload" | "clear";
+  /** Tests only: stands in for db/notifications.ts `listen`, to drive a lost connection. */
+  listen?: typeof listen;
 }
 
 /**
@@ -35,7 +37,7 @@ export class NotifyCache<V> {
   }
 
   async start(handle: DatabaseHandle): Promise<void> {
-    this.subscription = await listen(handle, this.options.channel, {
+    this.subscription = await (this.options.listen ?? listen)(handle, this.options.channel, {
       onMessage: (payload) => (this.options.onMessage === "clear" ? this.clear() : this.evict(payload)),
       onReset: (listening) => {
         this.clear();
@@ -99,7 +101,7 @@ export class NotifyCache<V> {
  * `public_read_changed` (migration 0010) and drops every entry: such changes are rare edits.
  */
 export class PublicReadCache extends NotifyCache<unknown> {
-  constructor() {
-    super({ channel: "public_read_changed", capacity: 256, ttlMs: 300_000, onMessage: "clear" });
+  constructor(options: Partial<NotifyCacheOptions> = {}) {
+    super({ channel: "public_read_changed", capacity: 256, ttlMs: 300_000, onMessage: "clear", ...options });
   }
 }

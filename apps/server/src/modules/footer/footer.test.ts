@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
@@ -12,6 +13,17 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+/**
+ * After a committed change: waits for its notification to empty the app's footer cache
+ * (lib/notify-cache.ts), delivered asynchronously on PostgreSQL. Any read after that sees the change.
+ */
+async function changeSeen() {
+  for (let i = 0; t.app.publicReads.size > 0; i += 1) {
+    expect(i).toBeLessThan(100);
+    await sleep(20);
+  }
+}
 
 type Footer = {
   shows: { title: string; slug: string; movie: boolean }[];
@@ -86,10 +98,12 @@ describe("GET /api/footer", () => {
     await t.database.db
       .insert(footerColumns)
       .values({ id: "fr-extra", domain: "fr", position: 9, titles: { en: "Partners" } });
+    await changeSeen();
     try {
       expect((await footer("localhost:3000")).columns.at(-1)).toEqual({ title: "Partners", elements: [] });
     } finally {
       await t.database.db.delete(footerColumns).where(eq(footerColumns.id, "fr-extra"));
+      await changeSeen();
     }
   });
 
@@ -107,6 +121,7 @@ describe("GET /api/footer", () => {
 
   it("drops a show once it is no longer bookable, and marks an event as not a movie", async () => {
     await t.database.db.update(shows).set({ bookable: false }).where(eq(shows.slug, "a-trip-to-the-moon"));
+    await changeSeen();
     try {
       const body = await footer("localhost:3000");
       expect(body.shows.map((show) => show.slug)).not.toContain("a-trip-to-the-moon");
@@ -117,6 +132,7 @@ describe("GET /api/footer", () => {
       });
     } finally {
       await t.database.db.update(shows).set({ bookable: true }).where(eq(shows.slug, "a-trip-to-the-moon"));
+      await changeSeen();
     }
   });
 

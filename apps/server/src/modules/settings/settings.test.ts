@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { FLAG_NAMES } from "@cinelux/contract";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,11 +18,23 @@ async function settings(host: string, query = "") {
   return t.app.inject({ method: "GET", url: `/api/settings${query}`, headers: { host } });
 }
 
+/**
+ * After a committed change: waits for its notification to empty the app's settings cache
+ * (lib/notify-cache.ts), delivered asynchronously on PostgreSQL. Any read after that sees the change.
+ */
+async function changeSeen() {
+  for (let i = 0; t.app.publicReads.size > 0; i += 1) {
+    expect(i).toBeLessThan(100);
+    await sleep(20);
+  }
+}
+
 async function setFlags(domain: "fr" | "nl", change: string) {
   await t.database.db
     .update(siteSettings)
     .set({ flags: sql.raw(`flags ${change}`), updatedAt: new Date() })
     .where(eq(siteSettings.domain, domain));
+  await changeSeen();
 }
 
 describe("GET /api/settings", () => {
@@ -78,7 +91,7 @@ describe("GET /api/settings", () => {
     });
   });
 
-  it("shows a flag switched in the table in the very next answer", async () => {
+  it("shows a flag switched in the table as soon as its notification arrives", async () => {
     await setFlags("nl", `|| '{"offersMenuDisplayed": true, "myFriendsEnabled": false}'::jsonb`);
     const dutch = (await settings("nl.localhost:3000")).json();
     expect(dutch.flags).toMatchObject({ offersMenuDisplayed: true, myFriendsEnabled: false });
@@ -107,6 +120,7 @@ describe("GET /api/settings", () => {
       .update(siteSettings)
       .set({ injections: [tag, { element: "object", value: "x" }], logoutReturnPath: "/au-revoir" })
       .where(eq(siteSettings.domain, "fr"));
+    await changeSeen();
     try {
       const body = (await settings("localhost:3000")).json();
       expect(body.injections).toEqual([tag]);
@@ -116,6 +130,7 @@ describe("GET /api/settings", () => {
         .update(siteSettings)
         .set({ injections: [], logoutReturnPath: null })
         .where(eq(siteSettings.domain, "fr"));
+      await changeSeen();
     }
   });
 
@@ -129,6 +144,7 @@ describe("GET /api/settings", () => {
   it("answers 500 without internals when a domain has no settings row", async () => {
     const [saved] = await t.database.db.delete(siteSettings).where(eq(siteSettings.domain, "nl")).returning();
     try {
+      await changeSeen();
       const response = await settings("nl.localhost:3000");
       expect(response.statusCode).toBe(500);
       expect(response.json()).toEqual({
@@ -139,6 +155,7 @@ describe("GET /api/settings", () => {
     } finally {
       if (saved) {
         await t.database.db.insert(siteSettings).values(saved);
+        await changeSeen();
       }
     }
   });

@@ -12,6 +12,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { IdentityClientPreload } from "./lib/auth/identity-preload";
 import { provideRequestDomain } from "./lib/domain/request-domain.server";
 import { provideDevServerContext } from "./lib/environment/dev-server-context.server";
 import { providePublicConfig } from "./lib/environment/public-config";
@@ -92,6 +93,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="preload" href={catalogUrl(language)} as="fetch" crossOrigin="anonymous" />
         <PageDescription />
+        <IdentityClientPreload />
         <Meta />
         <Links />
         <HeadInjections items={data?.settings?.injections ?? []} nonce={data?.cspNonce} />

@@ -3,6 +3,9 @@ import { getQueryClient } from "../query-client";
 import { getSettingsQueryOptions } from "../settings/use-settings";
 import { storeAuthError } from "./auth-error";
 import { getUserManager } from "./user-manager";
+// Static on purpose: the callback needs the identity client at once, and so its chunk is in the
+// callback route's manifest entry, where the customer-area pages find it to preload it (issue 8).
+import "./identity-client";
 
 /** SPEC 2.2 "Callback": without a saved target the customer goes to /. */
 export const DEFAULT_TARGET_PATH = "/";

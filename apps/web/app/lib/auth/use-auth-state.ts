@@ -1,12 +1,38 @@
 import { useEffect, useSyncExternalStore } from "react";
-import { type AuthState, getAuthState, getServerAuthState, subscribeAuthState } from "./auth-store";
-import { refreshAuthState } from "./user-manager";
+import { deleteAuthFlagCookie } from "./auth-cookie";
+import {
+  type AuthState,
+  getAuthState,
+  getServerAuthState,
+  setAuthState,
+  subscribeAuthState,
+} from "./auth-store";
+import { hasStoredSession } from "./stored-session";
+
+/**
+ * The first auth state of the page. Issue 8: a visitor with no stored user is anonymous without
+ * loading the identity client (oidc-client-ts, ~17 KB gzip): public pages never fetch it for them.
+ * With a stored user (or the fakes, which keep theirs elsewhere) the user manager decides.
+ */
+export async function resolveAuthState(
+  storedSession: () => boolean = hasStoredSession,
+  fakes: boolean = import.meta.env.VITE_FAKE_ENDPOINTS === "1",
+): Promise<void> {
+  if (!fakes && !storedSession()) {
+    // As the user manager does for an anonymous visitor (SPEC 9: the catalog's flag goes).
+    deleteAuthFlagCookie();
+    setAuthState({ status: "anonymous" });
+    return;
+  }
+  const { refreshAuthState } = await import("./user-manager");
+  await refreshAuthState();
+}
 
 /** SPEC 4 "Auth state" for components (the header's account picture shows only with a user, SPEC 6). */
 export function useAuthState(): AuthState {
   useEffect(() => {
     if (getAuthState().status === "loading") {
-      void refreshAuthState();
+      void resolveAuthState();
     }
   }, []);
   return useSyncExternalStore(subscribeAuthState, getAuthState, getServerAuthState);

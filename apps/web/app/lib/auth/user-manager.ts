@@ -8,8 +8,9 @@ import { userManagerSettings } from "./settings";
 let manager: Promise<UserManager> | undefined;
 
 /**
- * Created lazily and in the browser only: oidc-client-ts is a chunk of its own, fetched by the
- * pages that need a user, and the settings arrive with the root loader data.
+ * Created lazily and in the browser only: oidc-client-ts is a chunk of its own
+ * (./identity-client), fetched by the pages that need a user, and the settings arrive with the root
+ * loader data.
  */
 export function getUserManager(): Promise<UserManager> {
   manager ??= createUserManager();
@@ -24,7 +25,7 @@ async function createUserManager(): Promise<UserManager> {
     ]);
     return createFakeUserManager(FAKE_CUSTOMER_MAIL);
   }
-  const [{ UserManager }, config] = await Promise.all([import("oidc-client-ts"), publicConfig()]);
+  const [{ UserManager }, config] = await Promise.all([import("./identity-client"), publicConfig()]);
   const created = new UserManager(userManagerSettings(config.auth, window.location.origin));
   created.events.addUserLoaded(() => void refreshAuthState());
   created.events.addUserUnloaded(() => void refreshAuthState());

@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { getAuthState, setAuthState } from "./auth-store";
+import { identityClientChunk } from "./identity-preload";
+import { hasStoredSession } from "./stored-session";
+import { resolveAuthState } from "./use-auth-state";
+
+// Issue 8: the identity client loads only where a sign-in is needed.
+afterEach(() => {
+  sessionStorage.clear();
+  setAuthState({ status: "loading" });
+  vi.restoreAllMocks();
+});
+
+describe("the stored session", () => {
+  it("is oidc-client-ts's user entry in sessionStorage", () => {
+    expect(hasStoredSession(sessionStorage)).toBe(false);
+    sessionStorage.setItem("cinelux.other", "1");
+    expect(hasStoredSession(sessionStorage)).toBe(false);
+    sessionStorage.setItem("oidc.user:http://localhost/idp:cinelux-web", "{}");
+    expect(hasStoredSession(sessionStorage)).toBe(true);
+  });
+});
+
+describe("the first auth state", () => {
+  it("is anonymous without a stored user, the identity client left unloaded", async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the flag the catalog reads
+    document.cookie = "cinelux_authenticated=1; Path=/";
+    const storedSession = vi.fn(() => false);
+    await resolveAuthState(storedSession, false);
+    expect(storedSession).toHaveBeenCalled();
+    expect(getAuthState()).toEqual({ status: "anonymous" });
+    expect(document.cookie).not.toContain("cinelux_authenticated=1");
+  });
+
+  it("asks the user manager when a user is stored (the fakes stand in for it here)", async () => {
+    await resolveAuthState(() => true, false);
+    expect(getAuthState().status).toBe("authenticated");
+  });
+});
+
+describe("the identity client's chunk", () => {
+  it("is found in the callback route's imports", () => {
+    const manifest = {
+      routes: {
+        "routes/callback": { imports: ["/assets/paths-1.js", "/assets/identity-client-AbC_123d.js"] },
+      },
+    };
+    expect(identityClientChunk(manifest)).toBe("/assets/identity-client-AbC_123d.js");
+    expect(identityClientChunk({ routes: {} })).toBeUndefined();
+    expect(identityClientChunk(undefined)).toBeUndefined();
+  });
+});

@@ -1,0 +1,117 @@
+import type { Browser, Page } from "@playwright/test";
+import { expect, signInAs, siteUrl, test, VIEWPORTS } from "./fixtures.ts";
+
+// Issue 8: the critical path of every page fits in one round trip after the HTML. These are
+// behaviour checks (what is requested, what the server HTML holds, whether the footer moves),
+// never timings.
+
+const IDENTITY_CLIENT = /\/assets\/identity-client-[\w-]+\.js$/;
+
+/** Sums the page's layout shifts (CLS without session windows: an upper bound) from the start. */
+async function observeLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts = { total: 0 };
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) {
+          shifts.total += entry.value;
+        }
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __shifts: { total: number } }).__shifts.total);
+}
+
+function recordRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("request", (request) => urls.push(new URL(request.url()).pathname));
+  return urls;
+}
+
+/** The footer's height as the server drew it, JavaScript off. */
+async function serverFooterHeight(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS.mobile });
+  try {
+    const page = await context.newPage();
+    await page.goto(url);
+    const box = await page.locator("footer").boundingBox();
+    return box?.height ?? 0;
+  } finally {
+    await context.close();
+  }
+}
+
+test.describe("the critical path (issue 8)", () => {
+  test.use({ viewport: VIEWPORTS.mobile });
+
+  test("a public page: the footer is in the server HTML, nothing moves, no footer call, no identity client", async ({
+    page,
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const url = siteUrl(baseURL, "fr", "/fr/error");
+    const html = await (await request.get(url)).text();
+    expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
+    expect(html).toContain('class="footer footer--light"');
+    expect(html).toMatch(/class="social-links/);
+
+    const requests = recordRequests(page);
+    await observeLayoutShifts(page);
+    await page.goto(url);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(requests.filter((path) => path.startsWith("/api/footer"))).toEqual([]);
+    expect(requests.filter((path) => path.startsWith("/api/settings"))).toEqual([]);
+    expect(requests.filter((path) => IDENTITY_CLIENT.test(path))).toEqual([]);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.1);
+
+    const hydrated = (await page.locator("footer").boundingBox())?.height;
+    expect(hydrated).toBe(await serverFooterHeight(browser, url));
+  });
+
+  test("the not-found page loads no identity client either", async ({ page, baseURL }) => {
+    const requests = recordRequests(page);
+    await page.goto(siteUrl(baseURL, "nl", "/404"));
+    await expect(page.getByRole("heading", { level: 1, name: "Pagina niet gevonden" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(requests.filter((path) => IDENTITY_CLIENT.test(path))).toEqual([]);
+    expect(requests.filter((path) => path.startsWith("/api/footer"))).toEqual([]);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Cinélux-pagina/);
+  });
+
+  test("the signed-in home: identity client preloaded, whole footer from the server, nothing moves", async ({
+    page,
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const url = siteUrl(baseURL, "fr", "/fr");
+    const html = await (await request.get(url)).text();
+    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/identity-client-[\w-]+\.js"/);
+    // The full footer's columns (seeded footer data) are in the server HTML.
+    expect(html).toMatch(/class="footer"/);
+    expect(html.match(/class="footer-column"/g)?.length ?? 0).toBeGreaterThan(2);
+
+    await signInAs(page, baseURL, { domain: "fr", language: "fr", mail: "camille.martin@example.com" });
+    await expect(page.getByRole("heading", { level: 1, name: /Camille/ })).toBeVisible();
+    // A first view in this tab (the session stays: sessionStorage belongs to the tab).
+    const requests = recordRequests(page);
+    await observeLayoutShifts(page);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: /Camille/ })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(requests.filter((path) => path.startsWith("/api/footer"))).toEqual([]);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.1);
+
+    const hydrated = (await page.locator("footer").boundingBox())?.height;
+    expect(hydrated).toBe(await serverFooterHeight(browser, url));
+  });
+});

@@ -7,6 +7,8 @@
  *  - the write rate limiter alone (bench/rate-limit-server.ts): POSTs to a rate-limited route counted by
  *    the in-memory store, and by the PostgreSQL store when DATABASE_URL is set, for one client (one
  *    counter row) and for 1,000 clients.
+ *  - GET /api/settings, GET /api/footer and the ticket count of customers with 10 and 10,000 bookings
+ *    against the bare route (bench/public-reads.ts, issue 8);
  * Budgets (DESIGN.md): ratio >= 25 %, p99 <= 50 ms, 0 errors; customer home <= 160 KB gzip.
  */
 import { execSync } from "node:child_process";
@@ -16,6 +18,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { initialJavaScript } from "./initial-js.ts";
 import { freePort, start, stop, waitFor } from "./processes.ts";
+import { benchPublicReads, printPublicReads, seedTicketHistory } from "./public-reads.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -47,6 +50,8 @@ function mean(samples: Sample[]): Sample {
 }
 
 async function benchDatabase(label: string, env: Record<string, string>, helloUrl: string) {
+  // Issue 8: two customers with 10 and 10,000 bookings for the ticket count (bench/public-reads.ts).
+  await seedTicketHistory(env);
   const port = await freePort();
   const server = start(process.execPath, [path.join(root, "apps/server/src/server.ts")], {
     NODE_ENV: "production",
@@ -73,7 +78,8 @@ async function benchDatabase(label: string, env: Record<string, string>, helloUr
       me.push(await load(meUrl, { authorization: `Bearer ${accessToken}` }));
     }
     const home = label === "PGlite" ? await initialJavaScript(`${base}/fr`) : undefined;
-    return { label, hello: mean(hello), me: mean(me), home };
+    const reads = await benchPublicReads(base, helloUrl);
+    return { label, reads, hello: mean(hello), me: mean(me), home };
   } finally {
     await stop(server);
   }

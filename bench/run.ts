@@ -180,6 +180,10 @@ for (const run of runs) {
   }
 }
 
+for (const run of runs) {
+  printPublicReads(run.label, run.reads);
+}
+
 console.log("\n[write rate limiter alone, POST /write]");
 for (const limiter of limiters) {
   for (const [label, sample] of [

@@ -128,9 +128,15 @@ export async function registerWeb(
           clientId: config.oidc.clientId,
           logoutReturnUrl: state.settings.urls.logoutReturn,
         },
-        // Issue 8: the root loader puts the footer in the first HTML (no request, no layout shift).
+        // Issue 8: the root loader puts the footer in the first HTML (no request, no layout shift),
+        // read through the process's public read cache as GET /api/footer is.
         footer: (language) =>
-          getFooter({ db: options.db, host: request.headers.get("host") ?? "", language }),
+          getFooter({
+            db: options.db,
+            host: request.headers.get("host") ?? "",
+            language,
+            cache: app.publicReads,
+          }),
       });
       return context;
     },

@@ -175,7 +175,7 @@ for (const run of runs) {
   );
   if (run.home) {
     console.log(
-      `\n[customer home /fr] initial JS ${(run.home.gzipBytes / 1024).toFixed(1)} KB gzip in ${run.home.files} files (budget <= 160 KB)`,
+      `\n[customer home /fr] initial JS ${(run.home.gzipBytes / 1024).toFixed(1)} KB gzip, ${(run.home.brotliBytes / 1024).toFixed(1)} KB brotli in ${run.home.files} files (budget <= 160 KB gzip)`,
     );
   }
 }

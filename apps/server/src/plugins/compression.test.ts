@@ -174,6 +174,14 @@ describe("answers compressed on the fly", () => {
       reply.raw.write("<p>Suite</p>");
       reply.raw.end("</body></html>");
     });
+    // Written in pieces within one tick, as the identity provider's pages are.
+    app.get("/pieces", async (_request, reply) => {
+      reply.hijack();
+      reply.raw.setHeader("content-type", "text/html; charset=utf-8");
+      reply.raw.write(page.slice(0, 1000));
+      reply.raw.write(page.slice(1000));
+      reply.raw.end();
+    });
     await app.listen({ port: 0, host: "127.0.0.1" });
   });
   afterAll(async () => {
@@ -221,6 +229,17 @@ describe("answers compressed on the fly", () => {
     expect(received.headers.vary).toBe("Accept-Encoding");
     expect(received.headers["content-length"]).toBeUndefined();
     expect(received.text).toBe(`${page}<p>Suite</p></body></html>`);
+  });
+
+  it("compresses a body written in pieces within one tick at once, with its length", async () => {
+    const response = await app.inject({
+      method: "GET",
+      url: "/pieces",
+      headers: { "accept-encoding": "br" },
+    });
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(Number(response.headers["content-length"])).toBe(response.rawPayload.length);
+    expect(decoded(response.rawPayload, "br")).toBe(page);
   });
 
   it("compresses JSON in gzip for a client without brotli", async () => {

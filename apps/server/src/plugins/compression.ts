@@ -150,8 +150,12 @@ export function compressResponse(req: IncomingMessage, res: ServerResponse): voi
   const originalWrite = res.write as (...args: unknown[]) => boolean;
   const originalEnd = res.end as (...args: unknown[]) => ServerResponse;
   let decided = false;
+  let chosen: Encoding | undefined;
+  let ended = false;
   let stream: ZlibBrotli | Gzip | undefined;
-  let flushScheduled = false;
+  let pending: Buffer[] = [];
+  let callbacks: (() => void)[] = [];
+  let tickScheduled = false;
 
   /** Decides once, before the headers leave; `knownLength` is the whole body when ended at once. */
   const decide = (knownLength: number | undefined): Encoding | undefined => {
@@ -186,33 +190,67 @@ export function compressResponse(req: IncomingMessage, res: ServerResponse): voi
     return encoding;
   };
 
-  const scheduleFlush = () => {
-    if (flushScheduled) {
-      return;
-    }
-    flushScheduled = true;
-    setImmediate(() => {
-      flushScheduled = false;
-      if (stream && !stream.destroyed && !stream.writableEnded) {
-        stream.flush(encoding === "br" ? constants.BROTLI_OPERATION_FLUSH : constants.Z_SYNC_FLUSH);
-      }
-    });
+  const takePending = (): Buffer => {
+    const body = pending.length === 1 ? (pending[0] as Buffer) : Buffer.concat(pending);
+    pending = [];
+    return body;
   };
 
-  const startStream = (chosen: Encoding) => {
-    const zlib = compressStream(chosen);
-    stream = zlib;
+  const takeCallbacks = (): (() => void) | undefined => {
+    if (callbacks.length === 0) {
+      return undefined;
+    }
+    const taken = callbacks;
+    callbacks = [];
+    return () => {
+      for (const callback of taken) {
+        callback();
+      }
+    };
+  };
+
+  const startStream = (encoding: Encoding): ZlibBrotli | Gzip => {
+    const zlib = compressStream(encoding);
     zlib.on("data", (chunk: Buffer) => {
       if (originalWrite.call(res, chunk) === false) {
         zlib.pause();
       }
     });
-    zlib.on("end", () => originalEnd.call(res));
+    zlib.on("end", () => {
+      chosen = undefined;
+      originalEnd.call(res);
+    });
     zlib.on("drain", () => res.emit("drain"));
     res.on("drain", () => zlib.resume());
     res.on("close", () => zlib.destroy());
-    // React Router calls flush() after each chunk it writes when the writable has one.
-    (res as ServerResponse & { flush?: () => void }).flush = scheduleFlush;
+    return zlib;
+  };
+
+  /**
+   * Once per tick: what was written since goes to the compressor in one piece and is flushed, so a
+   * page streams as it renders without a compressor round trip per small write.
+   */
+  const tick = () => {
+    tickScheduled = false;
+    if (ended || !chosen) {
+      return;
+    }
+    stream ??= startStream(chosen);
+    if (stream.destroyed) {
+      return;
+    }
+    if (pending.length > 0) {
+      const done = takeCallbacks();
+      stream.write(takePending(), done ? () => done() : undefined);
+    }
+    stream.flush(chosen === "br" ? constants.BROTLI_OPERATION_FLUSH : constants.Z_SYNC_FLUSH);
+  };
+
+  const scheduleTick = () => {
+    if (!tickScheduled) {
+      tickScheduled = true;
+      setImmediate(tick);
+    }
   };
 
   // Held: the status and headers are applied now and sent with the first byte.
@@ -236,19 +274,23 @@ export function compressResponse(req: IncomingMessage, res: ServerResponse): voi
 
   res.write = function write(this: ServerResponse, chunk: Chunk, ...rest: unknown[]) {
     if (!decided) {
-      const chosen = decide(undefined);
+      chosen = decide(undefined);
       if (chosen) {
-        startStream(chosen);
+        // React Router calls flush() after each chunk it writes when the writable has one.
+        (res as ServerResponse & { flush?: () => void }).flush = scheduleTick;
       }
     }
-    if (!stream) {
+    if (!chosen) {
       return originalWrite.call(res, chunk, ...rest);
     }
     const callback = rest.find((item) => typeof item === "function") as (() => void) | undefined;
     const textEncoding = typeof rest[0] === "string" ? (rest[0] as BufferEncoding) : undefined;
-    const accepted = stream.write(toBuffer(chunk, textEncoding), callback);
-    scheduleFlush();
-    return accepted;
+    pending.push(toBuffer(chunk, textEncoding));
+    if (callback) {
+      callbacks.push(callback);
+    }
+    scheduleTick();
+    return !stream?.writableNeedDrain;
   } as ServerResponse["write"];
 
   res.end = function end(this: ServerResponse, ...args: unknown[]) {
@@ -260,25 +302,36 @@ export function compressResponse(req: IncomingMessage, res: ServerResponse): voi
     const textEncoding = typeof args[1] === "string" ? (args[1] as BufferEncoding) : undefined;
     if (!decided) {
       const body = chunk === undefined ? undefined : toBuffer(chunk, textEncoding);
-      const chosen = decide(body?.length ?? 0);
+      chosen = decide(body?.length ?? 0);
       if (!chosen || body === undefined) {
         return originalEnd.apply(res, args);
       }
-      const compressed = compressSync(body, chosen);
-      res.setHeader("content-length", compressed.length);
-      return originalEnd.call(res, compressed, callback);
+      pending.push(body);
+    } else if (!chosen) {
+      return originalEnd.apply(res, args);
+    } else if (chunk !== undefined) {
+      pending.push(toBuffer(chunk, textEncoding));
+    }
+    if (ended) {
+      return res;
+    }
+    ended = true;
+    if (callback) {
+      callbacks.push(callback);
+    }
+    const done = takeCallbacks();
+    if (done) {
+      res.once("finish", done);
     }
     if (!stream) {
-      return originalEnd.apply(res, args);
+      // Everything was written within one tick: compressed at once, with its length.
+      const compressed = compressSync(takePending(), chosen);
+      res.setHeader("content-length", compressed.length);
+      // Some responses (light-my-request's) end through this.write: let it through from here.
+      chosen = undefined;
+      return originalEnd.call(res, compressed);
     }
-    if (callback) {
-      res.once("finish", callback);
-    }
-    if (chunk === undefined) {
-      stream.end();
-    } else {
-      stream.end(toBuffer(chunk, textEncoding));
-    }
+    stream.end(pending.length > 0 ? takePending() : undefined);
     return res;
   } as ServerResponse["end"];
 }

@@ -12,7 +12,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { IdentityClientPreload } from "./lib/auth/identity-preload";
+import { IdentityClientPreload, warmIdentityClient } from "./lib/auth/identity-preload";
 import { provideRequestDomain } from "./lib/domain/request-domain.server";
 import { provideDevServerContext } from "./lib/environment/dev-server-context.server";
 import { providePublicConfig } from "./lib/environment/public-config";
@@ -29,6 +29,9 @@ import { HeadInjections, NoscriptInjections } from "./shell/injections/injection
 import { PageLayout } from "./shell/layout/page-layout";
 import { NotFoundPage } from "./shell/not-found-page";
 import appStyles from "./styles/app.css?url";
+
+// Issue 8: a customer-area page starts loading the identity client before it hydrates.
+warmIdentityClient();
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: appStyles },

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getAuthState, setAuthState } from "./auth-store";
-import { identityClientChunk } from "./identity-preload";
+import { identityClientChunk, warmIdentityClient } from "./identity-preload";
 import { hasStoredSession } from "./stored-session";
 import { resolveAuthState } from "./use-auth-state";
 
@@ -49,5 +49,18 @@ describe("the identity client's chunk", () => {
     expect(identityClientChunk(manifest)).toBe("/assets/identity-client-AbC_123d.js");
     expect(identityClientChunk({ routes: {} })).toBeUndefined();
     expect(identityClientChunk(undefined)).toBeUndefined();
+  });
+});
+
+describe("warming the identity client", () => {
+  it("starts only on a page whose HTML preloads it", () => {
+    expect(warmIdentityClient(document)).toBe(false);
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = "/assets/identity-client-AbC_123d.js";
+    document.head.append(link);
+    expect(warmIdentityClient(document)).toBe(true);
+    link.remove();
+    expect(warmIdentityClient(undefined)).toBe(false);
   });
 });

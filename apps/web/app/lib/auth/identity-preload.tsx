@@ -33,3 +33,17 @@ export function IdentityClientPreload() {
   }
   return <link rel="modulepreload" href={chunk} />;
 }
+
+/**
+ * In the browser, as soon as the page's scripts run: a page whose HTML preloads the identity client
+ * starts importing it (its small entry module is the one request left), so the guard that needs a
+ * user does not wait for it after hydration.
+ */
+export function warmIdentityClient(doc: Document | undefined = globalThis.document): boolean {
+  const preloaded = doc?.querySelector('link[rel="modulepreload"][href*="/identity-client-"]');
+  if (!preloaded) {
+    return false;
+  }
+  void import("./identity-client");
+  return true;
+}

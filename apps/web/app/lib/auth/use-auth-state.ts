@@ -8,6 +8,9 @@ import {
   subscribeAuthState,
 } from "./auth-store";
 import { hasStoredSession } from "./stored-session";
+// Static: every page has the user manager's small module already (the API client imports it); the
+// identity client behind it is what loads on demand.
+import { refreshAuthState } from "./user-manager";
 
 /**
  * The first auth state of the page. Issue 8: a visitor with no stored user is anonymous without
@@ -24,7 +27,6 @@ export async function resolveAuthState(
     setAuthState({ status: "anonymous" });
     return;
   }
-  const { refreshAuthState } = await import("./user-manager");
   await refreshAuthState();
 }
 

@@ -1,6 +1,7 @@
 import { ErrorResponseSchema, FooterResponseSchema, LanguageQuerySchema } from "@cinelux/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client.ts";
+import { sendCachedJson } from "../../lib/cached-json.ts";
 import type { PublicReadCache } from "../../lib/notify-cache.ts";
 import { getFooter } from "./footer.service.ts";
 
@@ -27,7 +28,7 @@ export const footerRoutes: FastifyPluginAsyncZod<{ db: Database; cache?: PublicR
     async (request, reply) => {
       const footer = await getFooter({ db, host: request.host, language: request.query.language, cache });
       reply.header("cache-control", CACHE_CONTROL);
-      return footer;
+      return sendCachedJson(reply, FooterResponseSchema, footer);
     },
   );
 };

@@ -36,6 +36,7 @@ async function footer(host: string, query = ""): Promise<Footer> {
   const response = await t.app.inject({ method: "GET", url: `/api/footer${query}`, headers: { host } });
   expect(response.statusCode).toBe(200);
   expect(response.headers["cache-control"]).toBe("public, max-age=300");
+  expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
   return response.json();
 }
 

@@ -2,6 +2,7 @@ import { ErrorResponseSchema, LanguageQuerySchema, SettingsResponseSchema } from
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
+import { sendCachedJson } from "../../lib/cached-json.ts";
 import type { PublicReadCache } from "../../lib/notify-cache.ts";
 import { getSettings } from "./settings.service.ts";
 
@@ -29,7 +30,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const settings = await getSettings({ db, config, host: request.host, cache });
       reply.header("cache-control", CACHE_CONTROL);
-      return settings;
+      return sendCachedJson(reply, SettingsResponseSchema, settings);
     },
   );
 };

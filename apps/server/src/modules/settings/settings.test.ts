@@ -42,6 +42,7 @@ describe("GET /api/settings", () => {
     const response = await settings("localhost:3000");
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("public, max-age=60");
+    expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
     const body = response.json();
     expect(body).toMatchObject({
       domain: "fr",

@@ -158,7 +158,13 @@ export async function registerWeb(
       schema: { hide: true },
       handler: async (request, reply) => {
         const nonce = cspNonce(request);
-        const settings = await getSettings({ db: options.db, config, host: request.headers.host ?? "" });
+        // Through the public read cache, as GET /api/settings (issue 8): a page costs no settings query.
+        const settings = await getSettings({
+          db: options.db,
+          config,
+          host: request.headers.host ?? "",
+          cache: app.publicReads,
+        });
         // SPEC 3 "Settings": the page may load exactly the injected items of its domain.
         reply.raw.setHeader(
           "content-security-policy",

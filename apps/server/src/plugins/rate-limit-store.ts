@@ -44,7 +44,9 @@ async function countRequest(
   if (!row) {
     throw new Error("the rate limit upsert returned no row");
   }
-  return { current: Number(row.hits), ttl: Number(row.ttl) };
+  // now() is each transaction's start: one that began before the transaction that opened the
+  // window, then waited on its row lock, sees a few milliseconds more than the window. Never more.
+  return { current: Number(row.hits), ttl: Math.min(Number(row.ttl), windowMs) };
 }
 
 /** Route options as @fastify/rate-limit hands them to `child` (its declarations say otherwise). */

@@ -1,12 +1,12 @@
 import { UpdateAccountRequestSchema } from "@cinelux/contract/account";
 import { domainFromHost } from "@cinelux/contract/domains";
-import { type ErrorResponse, fieldErrorsOf } from "@cinelux/contract/errors";
 import { isLanguage, type Language } from "@cinelux/contract/languages";
 import { HttpResponse, http } from "msw";
 import { applyAccountChange, FakeApiError } from "./account-rules";
 import { fakeFooter } from "./data/footer";
 import { fakeSettings } from "./data/settings";
 import { fakeDb, saveFakeDb } from "./fake-db";
+import { badRequest, error, unauthorized } from "./fake-responses";
 import { accountSecurityHandlers } from "./fakes/account-security";
 import { homeHandlers } from "./fakes/home";
 import { identitiesHandlers } from "./fakes/identities";
@@ -16,20 +16,9 @@ import { profileHandlers } from "./fakes/profile";
 /** As the server: at most 3 verification mails a minute per account. */
 export const VERIFICATION_MAIL_LIMIT = { max: 3, windowMs: 60_000 };
 
-function error(status: number, body: ErrorResponse) {
-  return HttpResponse.json(body, { status });
-}
-
 function requestLanguage(url: URL): Language {
   const language = url.searchParams.get("language");
   return isLanguage(language) ? language : "fr";
-}
-
-/** SPEC 6: the account endpoints want a Bearer token; the fake accepts any. */
-function unauthorized(request: Request) {
-  return /^Bearer \S+/.test(request.headers.get("authorization") ?? "")
-    ? null
-    : error(401, { code: "UNAUTHORIZED", message: "Missing or invalid access token." });
 }
 
 /** Like the server, the Host header names the site (the dev SSR sends the browser's); else the URL's. */
@@ -72,17 +61,7 @@ export const handlers = [
     const body: unknown = await request.json().catch(() => null);
     const parsed = UpdateAccountRequestSchema.safeParse(body);
     if (!parsed.success) {
-      // As the server: the first issue as the message, every refused field among `fields`.
-      const issue = parsed.error.issues[0];
-      const field = issue?.path.join(".");
-      const message = field
-        ? `Invalid body field "${field}": ${issue?.message}`
-        : `Invalid body: ${issue?.message}`;
-      const fields = fieldErrorsOf(parsed.error.issues, body);
-      return error(
-        400,
-        fields.length > 0 ? { code: "BAD_REQUEST", message, fields } : { code: "BAD_REQUEST", message },
-      );
+      return badRequest(parsed.error.issues, body);
     }
     try {
       const state = fakeDb();

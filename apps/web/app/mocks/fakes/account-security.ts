@@ -5,10 +5,9 @@ import {
 } from "@cinelux/contract/account";
 import type { CaptchaChallengeResponse } from "@cinelux/contract/captcha";
 import { CAPTCHA_HEADER } from "@cinelux/contract/captcha-header";
-import { type ErrorResponse, fieldErrorsOf } from "@cinelux/contract/errors";
 import { HttpResponse, http } from "msw";
-import type * as z from "zod";
 import { type FakeState, fakeDb, resetFakeDb, saveFakeDb } from "../fake-db";
+import { badRequest, error, unauthorized } from "../fake-responses";
 
 /** The fake customer's password for the e-mail change's step 1 (the demo customers' password). */
 export const FAKE_PASSWORD = "Cinelux-demo-2026!";
@@ -35,16 +34,6 @@ function securityState(): SecurityState {
 /** Challenges this fake handed out, and those already answered (single use, as the server). */
 const issued = new Set<string>();
 const spent = new Set<string>();
-
-function error(status: number, body: ErrorResponse) {
-  return HttpResponse.json(body, { status });
-}
-
-function unauthorized(request: Request) {
-  return /^Bearer \S+/.test(request.headers.get("authorization") ?? "")
-    ? null
-    : error(401, { code: "UNAUTHORIZED", message: "Missing or invalid access token." });
-}
 
 function randomHex(bytes: number): string {
   return [...crypto.getRandomValues(new Uint8Array(bytes))]
@@ -93,19 +82,6 @@ function captchaRefusal(request: Request) {
   }
   spent.add(signature);
   return null;
-}
-
-function badRequest(issues: readonly z.core.$ZodIssue[], body: unknown) {
-  const issue = issues[0];
-  const field = issue?.path.join(".");
-  const message = field
-    ? `Invalid body field "${field}": ${issue?.message}`
-    : `Invalid body: ${issue?.message}`;
-  const fields = fieldErrorsOf(issues, body);
-  return error(
-    400,
-    fields.length > 0 ? { code: "BAD_REQUEST", message, fields } : { code: "BAD_REQUEST", message },
-  );
 }
 
 /** The deletion's answer for the fake customer: what the account held (docs/accounts.md). */

@@ -1,4 +1,3 @@
-import { type ErrorResponse, fieldErrorsOf } from "@cinelux/contract/errors";
 import {
   DismissHomePushRequestSchema,
   HOME_PUSH_FIELDS,
@@ -7,8 +6,8 @@ import {
 import { isLanguage, type Language } from "@cinelux/contract/languages";
 import { checkSurveyAnswers, SubmitSurveyAnswersRequestSchema, type Survey } from "@cinelux/contract/survey";
 import { HttpResponse, http } from "msw";
-import type { ZodError } from "zod";
 import { fakeDb, saveFakeDb } from "../fake-db";
+import { badRequest, error, unauthorized } from "../fake-responses";
 
 type Texts = Record<Language, string>;
 
@@ -60,30 +59,6 @@ export const FAKE_SURVEY: {
     },
   ],
 };
-
-function error(status: number, body: ErrorResponse) {
-  return HttpResponse.json(body, { status });
-}
-
-/** SPEC 6: the account endpoints want a Bearer token; the fake accepts any. */
-function unauthorized(request: Request) {
-  return /^Bearer \S+/.test(request.headers.get("authorization") ?? "")
-    ? null
-    : error(401, { code: "UNAUTHORIZED", message: "Missing or invalid access token." });
-}
-
-function badRequest(issues: ZodError["issues"], body: unknown) {
-  const issue = issues[0];
-  const field = issue?.path.join(".");
-  const message = field
-    ? `Invalid body field "${field}": ${issue?.message}`
-    : `Invalid body: ${issue?.message}`;
-  const fields = fieldErrorsOf(issues, body);
-  return error(
-    400,
-    fields.length > 0 ? { code: "BAD_REQUEST", message, fields } : { code: "BAD_REQUEST", message },
-  );
-}
 
 function surveyIn(language: Language): Survey {
   return {

@@ -1,4 +1,3 @@
-import type { ErrorResponse } from "@cinelux/contract/errors";
 import { fieldErrorsOf } from "@cinelux/contract/errors";
 import {
   IDENTITY_ICONS,
@@ -12,17 +11,7 @@ import {
 import { HttpResponse, http } from "msw";
 import type * as z from "zod";
 import { fakeDb, saveFakeDb } from "../fake-db";
-
-function error(status: number, body: ErrorResponse) {
-  return HttpResponse.json(body, { status });
-}
-
-/** SPEC 6: the account endpoints want a Bearer token; the fake accepts any. */
-function unauthorized(request: Request) {
-  return /^Bearer \S+/.test(request.headers.get("authorization") ?? "")
-    ? null
-    : error(401, { code: "UNAUTHORIZED", message: "Missing or invalid access token." });
-}
+import { error, unauthorized } from "../fake-responses";
 
 /** As the server's presenter: the e-mail and password first (the fake customer has one), then by provider. */
 export function fakeIdentities(): IdentitiesResponse {

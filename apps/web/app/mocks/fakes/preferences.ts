@@ -1,5 +1,4 @@
 import { GENERAL_OPTIN_FIELD, MAIL_OPTIN_FIELD } from "@cinelux/contract/brand";
-import { type ErrorResponse, fieldErrorsOf } from "@cinelux/contract/errors";
 import { interestChoices } from "@cinelux/contract/interests";
 import { isLanguage } from "@cinelux/contract/languages";
 import {
@@ -11,8 +10,8 @@ import {
 import { NEWSLETTER_CATEGORY_KIND, type UnsubscribeScope } from "@cinelux/contract/newsletter-rules";
 import { UpdateNotificationsRequestSchema } from "@cinelux/contract/notifications";
 import { HttpResponse, http } from "msw";
-import type { ZodError } from "zod";
 import { fakeDb, saveFakeDb } from "../fake-db";
+import { badRequest, error, unauthorized } from "../fake-responses";
 
 /**
  * The fake unsubscribe links (docs/fakes.md): `fake-<category>` names a category of the fake
@@ -24,31 +23,6 @@ export function fakeUnsubscribeToken(category: NewsletterCategory): string {
 }
 export const FAKE_EXPIRED_TOKEN = "fake-expired";
 export const FAKE_GONE_TOKEN = "fake-gone";
-
-function error(status: number, body: ErrorResponse) {
-  return HttpResponse.json(body, { status });
-}
-
-/** SPEC 6: the account endpoints want a Bearer token; the fake accepts any. */
-function unauthorized(request: Request) {
-  return /^Bearer \S+/.test(request.headers.get("authorization") ?? "")
-    ? null
-    : error(401, { code: "UNAUTHORIZED", message: "Missing or invalid access token." });
-}
-
-/** As the server's zod refusals: the first issue as the message, every refused field in `fields`. */
-function badRequest(issues: ZodError["issues"], body: unknown) {
-  const issue = issues[0];
-  const field = issue?.path.join(".");
-  const message = field
-    ? `Invalid body field "${field}": ${issue?.message}`
-    : `Invalid body: ${issue?.message}`;
-  const fields = fieldErrorsOf(issues, body);
-  return error(
-    400,
-    fields.length > 0 ? { code: "BAD_REQUEST", message, fields } : { code: "BAD_REQUEST", message },
-  );
-}
 
 /** As the server presents it: "c***@e***.com". */
 function maskMail(mail: string): string {

@@ -1,8 +1,8 @@
 import type { AccountExportResponse } from "@cinelux/contract/account";
-import type { ErrorResponse } from "@cinelux/contract/errors";
 import { exportFileName } from "@cinelux/contract/profile";
 import { HttpResponse, http } from "msw";
 import { fakeDb, saveFakeDb } from "../fake-db";
+import { error, unauthorized } from "../fake-responses";
 
 /** As the server (docs/my-data.md): 3 password links per 10 minutes per account. */
 export const PASSWORD_LINK_LIMIT = { max: 3, windowMs: 10 * 60_000 };
@@ -10,17 +10,6 @@ export const PASSWORD_LINK_LIMIT = { max: 3, windowMs: 10 * 60_000 };
 const PASSWORD_LINK_MS = 30 * 60_000;
 /** When the fake customer's account was created, for the export. */
 const CREATED_AT = "2024-01-15T09:30:00.000Z";
-
-function error(status: number, body: ErrorResponse) {
-  return HttpResponse.json(body, { status });
-}
-
-/** SPEC 6: the account endpoints want a Bearer token; the fake accepts any. */
-function unauthorized(request: Request) {
-  return /^Bearer \S+/.test(request.headers.get("authorization") ?? "")
-    ? null
-    : error(401, { code: "UNAUTHORIZED", message: "Missing or invalid access token." });
-}
 
 /** As the server: `language` is the only query parameter these calls accept. */
 function unknownParameter(request: Request) {

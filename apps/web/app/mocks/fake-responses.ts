@@ -1,0 +1,29 @@
+import { type ErrorResponse, fieldErrorsOf } from "@cinelux/contract/errors";
+import { HttpResponse } from "msw";
+import type * as z from "zod";
+
+/** A coded error answer, as the server's error handler writes it. */
+export function error(status: number, body: ErrorResponse) {
+  return HttpResponse.json(body, { status });
+}
+
+/** SPEC 6: the account endpoints want a Bearer token; the fake accepts any. */
+export function unauthorized(request: Request) {
+  return /^Bearer \S+/.test(request.headers.get("authorization") ?? "")
+    ? null
+    : error(401, { code: "UNAUTHORIZED", message: "Missing or invalid access token." });
+}
+
+/** As the server's zod refusals: the first issue as the message, every refused field in `fields`. */
+export function badRequest(issues: readonly z.core.$ZodIssue[], body: unknown) {
+  const issue = issues[0];
+  const field = issue?.path.join(".");
+  const message = field
+    ? `Invalid body field "${field}": ${issue?.message}`
+    : `Invalid body: ${issue?.message}`;
+  const fields = fieldErrorsOf(issues, body);
+  return error(
+    400,
+    fields.length > 0 ? { code: "BAD_REQUEST", message, fields } : { code: "BAD_REQUEST", message },
+  );
+}

@@ -13,14 +13,11 @@ import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import autocannon from "autocannon";
 import { initialScripts } from "./initial-js.ts";
+import { CONNECTIONS, load, ROUNDS, type Sample, SECONDS } from "./load.ts";
 import { freePort, start, stop, waitFor } from "./processes.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const CONNECTIONS = 50;
 const PAGES = ["/fr/error", "/fr", "/fr/register"];
 const ACCEPTS = { identity: undefined, gzip: "gzip", "br, gzip": "br, gzip" } as const;
 
@@ -99,24 +96,8 @@ function compressors(label: string, body: Buffer): void {
   console.log(`  ${label} (${kb(body.length)}): ${cells.join("; ")}`);
 }
 
-interface Sample {
-  rps: number;
-  p99: number;
-  errors: number;
-}
-
-async function load(url: string, accept: string | undefined): Promise<Sample> {
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    headers: accept ? { "accept-encoding": accept } : {},
-  });
-  return {
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
+function loadEncoded(url: string, accept: string | undefined): Promise<Sample> {
+  return load(url, accept ? { "accept-encoding": accept } : {});
 }
 
 async function throughput(base: string): Promise<void> {
@@ -125,12 +106,12 @@ async function throughput(base: string): Promise<void> {
   );
   for (const route of ["/fr/error", "/api/footer"]) {
     const url = `${base}${route}`;
-    await load(url, "br, gzip"); // warm-up
+    await loadEncoded(url, "br, gzip"); // warm-up
     const plain: Sample[] = [];
     const compressed: Sample[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
-      plain.push(await load(url, undefined));
-      compressed.push(await load(url, "br, gzip"));
+      plain.push(await loadEncoded(url, undefined));
+      compressed.push(await loadEncoded(url, "br, gzip"));
     }
     const line = (name: string, samples: Sample[]) =>
       `  ${`${route} ${name}`.padEnd(30)} ${samples.map((s) => s.rps.toFixed(0).padStart(6)).join(" ")} req/s   p99 ${samples.map((s) => s.p99).join("/")} ms   errors ${samples.reduce((total, s) => total + s.errors, 0)}`;

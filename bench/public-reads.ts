@@ -11,7 +11,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
 import { eq } from "drizzle-orm";
 import { openDatabase } from "../apps/server/src/db/client.ts";
 import { migrateDatabase } from "../apps/server/src/db/migrate.ts";
@@ -19,24 +18,15 @@ import { accounts } from "../apps/server/src/db/schema/index.ts";
 import { seedIfEmpty } from "../apps/server/src/db/seed/index.ts";
 import { addBookingHistory } from "../apps/server/test/booking-history.ts";
 import { createCustomer } from "../apps/server/test/factories.ts";
+import { CONNECTIONS, load, mean, ROUNDS, type Sample, SECONDS } from "./load.ts";
 import { freePort, start, stop, waitFor } from "./processes.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const CONNECTIONS = 50;
-
 /** The bench's two ticket holders: 10 bookings, and 10,000 (mostly past and cancelled). */
 export const HISTORY = [
   { mail: "bench.history-10@example.com", past: 4, cancelled: 2, upcoming: 4 },
   { mail: "bench.history-10000@example.com", past: 9_000, cancelled: 996, upcoming: 4 },
 ] as const;
-
-interface Sample {
-  rps: number;
-  p99: number;
-  errors: number;
-}
 
 export interface PublicReadsResult {
   hello: Sample;
@@ -44,23 +34,6 @@ export interface PublicReadsResult {
   footer: Sample;
   count10: Sample;
   count10000: Sample;
-}
-
-async function load(url: string, headers: Record<string, string> = {}): Promise<Sample> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
-  return {
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
-}
-
-function mean(samples: Sample[]): Sample {
-  return {
-    rps: samples.reduce((total, s) => total + s.rps, 0) / samples.length,
-    p99: Math.max(...samples.map((s) => s.p99)),
-    errors: samples.reduce((total, s) => total + s.errors, 0),
-  };
 }
 
 /**

@@ -17,38 +17,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { initialJavaScript } from "./initial-js.ts";
+import { CONNECTIONS, load, mean, ROUNDS, type Sample, SECONDS } from "./load.ts";
 import { freePort, start, stop, waitFor } from "./processes.ts";
 import { benchPublicReads, printPublicReads, seedTicketHistory } from "./public-reads.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const CONNECTIONS = 50;
-
-interface Sample {
-  rps: number;
-  p99: number;
-  errors: number;
-}
-
-async function load(url: string, headers: Record<string, string> = {}): Promise<Sample> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
-  return {
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
-}
-
-function mean(samples: Sample[]): Sample {
-  const sum = (pick: (s: Sample) => number) => samples.reduce((total, s) => total + pick(s), 0);
-  return {
-    rps: sum((s) => s.rps) / samples.length,
-    p99: Math.max(...samples.map((s) => s.p99)),
-    errors: sum((s) => s.errors),
-  };
-}
-
 async function benchDatabase(label: string, env: Record<string, string>, helloUrl: string) {
   // Issue 8: two customers with 10 and 10,000 bookings for the ticket count (bench/public-reads.ts).
   await seedTicketHistory(env);

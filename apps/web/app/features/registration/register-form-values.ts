@@ -1,12 +1,10 @@
 import type { AccountResponse, UpdateAccountRequest } from "@cinelux/contract/account";
 import { GENERAL_OPTIN_FIELD, MAIL_OPTIN_FIELD } from "@cinelux/contract/brand";
+import { type Gender, genderFromServer, genderToServer } from "@cinelux/contract/profile";
 import { changedFields } from "../../lib/account/changed-fields";
 
-/** SPEC 3: gender mr / ms / other in the form, civ-mr / civ-mm / civ-other on the wire. */
-export const GENDERS = ["mr", "ms", "other"] as const;
-export type Gender = (typeof GENDERS)[number];
-const GENDER_TO_SERVER = { mr: "civ-mr", ms: "civ-mm", other: "civ-other" } as const;
-const SERVER_TO_GENDER = { "civ-mr": "mr", "civ-mm": "ms", "civ-other": "other" } as const;
+// SPEC 3: gender mr / ms / other in the form, civ-* on the wire (the contract's mapping, the profile's too).
+export { GENDERS, type Gender } from "@cinelux/contract/profile";
 
 type TextField =
   | "firstName"
@@ -64,7 +62,7 @@ export function formFieldOf(requestField: string): RegisterField | undefined {
 /** The form starts from what the account already holds; the country defaults to the domain's. */
 export function registerDefaultValues(account: AccountResponse, defaultCountry: string): RegisterFormValues {
   return {
-    gender: account.gender ? SERVER_TO_GENDER[account.gender] : "",
+    gender: genderFromServer(account.gender),
     firstName: account.firstName ?? "",
     infixName: account.infixName ?? "",
     lastName: account.lastName ?? "",
@@ -90,7 +88,7 @@ function formValue(values: RegisterFormValues, field: RegisterField): Comparable
     return value;
   }
   if (field === "gender") {
-    return value === "" ? null : GENDER_TO_SERVER[value as Gender];
+    return value === "" ? null : genderToServer(value as Gender);
   }
   const text = value.trim();
   return text === "" && OPTIONAL_FIELDS.has(field) ? null : text;

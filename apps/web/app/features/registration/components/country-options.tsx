@@ -1,22 +1,9 @@
 import type { Language } from "@cinelux/contract/languages";
+import { PROFILE_COUNTRIES } from "@cinelux/contract/profile";
 import { useMemo } from "react";
 
-/** Where the chain's customers live; the account's own country is kept if it is another. */
-export const COUNTRIES = [
-  "FR",
-  "NL",
-  "BE",
-  "LU",
-  "DE",
-  "CH",
-  "MC",
-  "ES",
-  "IT",
-  "PT",
-  "GB",
-  "IE",
-  "AT",
-] as const;
+/** Where the chain's customers live (the contract's list, the profile's too); the account's own country is kept if it is another. */
+const COUNTRIES = PROFILE_COUNTRIES;
 
 /** Country names come from the browser's own translations (Intl), in the page language. */
 export function CountryOptions({ language, current }: { language: Language; current: string }) {

@@ -20,7 +20,7 @@ const projects: TestProjectConfiguration[] = [
     test: {
       name: "server",
       root: "./apps/server",
-      include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+      include: ["src/**/*.test.ts", "test/**/*.test.ts", "../../bench/**/*.test.ts"],
       exclude: [...configDefaults.exclude, "test/faults/**"],
       environment: "node",
       globalSetup: ["./test/global-setup.ts"],

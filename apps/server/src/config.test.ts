@@ -28,6 +28,7 @@ describe("configuration", () => {
     ["TRUST_PROXY", { TRUST_PROXY: "true" }],
     ["TRUST_PROXY", { TRUST_PROXY: "10.0.0.1, proxy.example.com" }],
     ["DRAIN_SECONDS", { DRAIN_SECONDS: "-1" }],
+    ["SSR_PAGE_CACHE", { SSR_PAGE_CACHE: "no" }],
   ])("stops with a message naming %s", (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
@@ -127,5 +128,11 @@ describe("configuration", () => {
   it("drains for 10 seconds on SIGTERM unless DRAIN_SECONDS says otherwise", () => {
     expect(loadConfig({}).drainMs).toBe(10_000);
     expect(loadConfig({ DRAIN_SECONDS: "2.5" }).drainMs).toBe(2_500);
+  });
+
+  it("micro-caches anonymous pages unless SSR_PAGE_CACHE=off", () => {
+    expect(loadConfig({}).ssrPageCache).toBe(true);
+    expect(loadConfig({ SSR_PAGE_CACHE: "on" }).ssrPageCache).toBe(true);
+    expect(loadConfig({ SSR_PAGE_CACHE: "off" }).ssrPageCache).toBe(false);
   });
 });

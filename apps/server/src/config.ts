@@ -136,6 +136,7 @@ const EnvSchema = z
     UPSTREAM_DEMO: z.enum(["on", "off"]).optional(),
     ...upstreamVariables(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    SSR_PAGE_CACHE: z.enum(["on", "off"]).default("on"),
   })
   .refine((env) => Boolean(env.OIDC_ISSUER) === Boolean(env.OIDC_AUDIENCE), {
     message: "OIDC_ISSUER and OIDC_AUDIENCE go together: set both to use an external provider, or neither",
@@ -199,6 +200,11 @@ export interface Config {
   upstreams: Partial<Record<IdentityProvider, UpstreamConfig>>;
   env: Environment;
   logLevel: string;
+  /**
+   * The anonymous page micro-cache (plugins/page-cache.ts, docs/decisions/005-page-cache.md);
+   * `SSR_PAGE_CACHE=off` renders every page request (the bench's "cold" measure).
+   */
+  ssrPageCache: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -255,6 +261,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     upstreams: embedded ? upstreamConfigs(env, demo) : {},
     env: appEnv,
     logLevel: e.LOG_LEVEL,
+    ssrPageCache: e.SSR_PAGE_CACHE === "on",
   };
 }
 

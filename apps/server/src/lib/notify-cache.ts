@@ -72,6 +72,19 @@ export class NotifyCache<V> {
     return value;
   }
 
+  /**
+   * Changes whenever entries may have been dropped (a notification, a lost or regained LISTEN):
+   * a derived cache (the page cache) stores this with what it built and trusts it while unchanged.
+   */
+  get generation(): number {
+    return this.epoch;
+  }
+
+  /** Whether notifications arrive: while they do not, nothing may be cached from these reads. */
+  get listening(): boolean {
+    return this.enabled;
+  }
+
   /** How many entries are held (tests, bounded size). */
   get size(): number {
     return this.entries.size;

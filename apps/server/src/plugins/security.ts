@@ -19,6 +19,13 @@ export interface PolicySources {
   frame: string[];
 }
 
+/**
+ * What lets a page's inline scripts run: the request's nonce, or the sha256 of each inline script
+ * (`'sha256-…'` sources) for pages whose bytes are served to many visitors (the page cache,
+ * docs/decisions/005-page-cache.md), where one nonce for everybody would be no nonce at all.
+ */
+export type ScriptAllowance = string | { hashes: string[] };
+
 /** Which responses are pages (a CSP with a script nonce) and which are data (a CSP that allows nothing). */
 function isDataPath(url: string): boolean {
   return (
@@ -31,13 +38,14 @@ function isDataPath(url: string): boolean {
 
 /**
  * Security headers, computed once (helmet's set, minus what only old browsers read): pages get a
- * CSP limited to the site's own origin with a per-request script nonce and `frame-ancestors` limited
+ * CSP limited to the site's own origin with a per-request script nonce (or, for the server-rendered
+ * pages, the hashes of their inline scripts) and `frame-ancestors` limited
  * to the configured parents; JSON and assets get a CSP that allows nothing. HSTS outside dev.
  */
 export function securityHeaders(config: Config): {
   fixed: [string, string][];
   data: [string, string][];
-  pagePolicy: (nonce: string, extra?: PolicySources) => string;
+  pagePolicy: (scripts: ScriptAllowance, extra?: PolicySources) => string;
   dataPolicy: string;
 } {
   const frameAncestors = ["'self'", ...config.frameAncestors].join(" ");
@@ -57,8 +65,9 @@ export function securityHeaders(config: Config): {
     // Not on a laptop's http://localhost, which must not be pinned to https.
     fixed.push(["strict-transport-security", "max-age=31536000; includeSubDomains"]);
   }
-  const pagePolicy = (nonce: string, extra: PolicySources = { script: [], frame: [] }) => {
-    const scripts = ["'self'", `'nonce-${nonce}'`, ...extra.script].join(" ");
+  const pagePolicy = (allowance: ScriptAllowance, extra: PolicySources = { script: [], frame: [] }) => {
+    const inline = typeof allowance === "string" ? [`'nonce-${allowance}'`] : allowance.hashes;
+    const scripts = ["'self'", ...inline, ...extra.script].join(" ");
     const frames = ["'self'", ...extra.frame].join(" ");
     return `default-src 'self'; script-src ${scripts}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; connect-src ${connect}; frame-src ${frames}; form-action ${forms}; frame-ancestors ${frameAncestors}; base-uri 'self'; object-src 'none'`;
   };

@@ -3,20 +3,37 @@ import { existsSync } from "node:fs";
 import type { Injection, SettingsResponse, WebServerContext } from "@cinelux/contract";
 import fastifyStatic from "@fastify/static";
 import { createRequestListener } from "@react-router/node";
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import { type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import {
+  createRequestHandler,
+  type RouterContext,
+  RouterContextProvider,
+  type ServerBuild,
+} from "react-router";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { AppError } from "../lib/app-error.ts";
 import { getFooter } from "../modules/footer/footer.service.ts";
 import { getSettings } from "../modules/settings/settings.service.ts";
-import { isCompressible, varyOnAcceptEncoding } from "./compression.ts";
+import { isCompressible, negotiateEncoding, varyOnAcceptEncoding } from "./compression.ts";
+import {
+  ANONYMOUS_PAGE_CACHE_CONTROL,
+  describePage,
+  detachedEntry,
+  ifNoneMatchHits,
+  isCacheablePage,
+  PageCache,
+  type PageEntry,
+  PERSONAL_PAGE_CACHE_CONTROL,
+  type RenderedPage,
+  variantEtag,
+} from "./page-cache.ts";
 import { registerRawRoutes } from "./raw-routes.ts";
 import { cspNonce, type PolicySources, securityHeaders } from "./security.ts";
 
 const HTTP_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"] as const;
 
-/** What the SSR handler read for this request, handed to React Router's load context. */
+/** What the SSR handler read for a posted form, handed to React Router's load context. */
 const renderState = new AsyncLocalStorage<{ nonce: string; settings: SettingsResponse }>();
 
 function serverContextKey(build: ServerBuild): RouterContext<WebServerContext> {
@@ -98,6 +115,37 @@ function contentTypeOf(file: string): string | undefined {
   return TEXT_TYPES[file.slice(file.lastIndexOf(".") + 1)];
 }
 
+/** Every render's own headers, lower-case; `set-cookie` kept one per cookie. */
+function headerList(headers: Headers): [string, string][] {
+  const list: [string, string][] = [];
+  for (const [name, value] of headers) {
+    if (name !== "set-cookie") {
+      list.push([name, value]);
+    }
+  }
+  for (const cookie of headers.getSetCookie()) {
+    list.push(["set-cookie", cookie]);
+  }
+  return list;
+}
+
+/** The request's headers as a fetch Headers (HTTP/2 pseudo-headers left out). */
+function fetchHeaders(raw: FastifyRequest["raw"]): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(raw.headers)) {
+    if (name.startsWith(":") || value === undefined) {
+      continue;
+    }
+    headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+  }
+  return headers;
+}
+
+/** Requests whose answer is never shared: they carry credentials the server does not read today. */
+function carriesCredentials(request: FastifyRequest): boolean {
+  return request.headers.authorization !== undefined || request.headers.cookie !== undefined;
+}
+
 /** Serves the client build at /assets and hands every other path to React Router's SSR handler. */
 export async function registerWeb(
   app: FastifyInstance,
@@ -110,6 +158,27 @@ export async function registerWeb(
 
   const key = serverContextKey(build);
   const headers = securityHeaders(config);
+  const loadContext = (host: string, settings: SettingsResponse, nonce: string) => {
+    const context = new RouterContextProvider();
+    context.set(key, {
+      settings,
+      cspNonce: nonce,
+      env: config.env,
+      auth: {
+        authority: config.oidc.issuer,
+        clientId: config.oidc.clientId,
+        logoutReturnUrl: settings.urls.logoutReturn,
+      },
+      // Issue 8: the root loader puts the footer in the first HTML (no request, no layout shift),
+      // read through the process's public read cache as GET /api/footer is.
+      footer: (language) => getFooter({ db: options.db, host, language, cache: app.publicReads }),
+    });
+    return context;
+  };
+  // Through the public read cache, as GET /api/settings (issue 8): a page costs no settings query.
+  const settingsFor = (host: string) => getSettings({ db: options.db, config, host, cache: app.publicReads });
+
+  // Forms posted to a route action: streamed through React Router's Node listener with a nonce.
   const listener = createRequestListener({
     build,
     mode: "production",
@@ -118,29 +187,85 @@ export async function registerWeb(
       if (!state) {
         throw new Error("React Router ran outside the SSR handler");
       }
-      const context = new RouterContextProvider();
-      context.set(key, {
-        settings: state.settings,
-        cspNonce: state.nonce,
-        env: config.env,
-        auth: {
-          authority: config.oidc.issuer,
-          clientId: config.oidc.clientId,
-          logoutReturnUrl: state.settings.urls.logoutReturn,
-        },
-        // Issue 8: the root loader puts the footer in the first HTML (no request, no layout shift),
-        // read through the process's public read cache as GET /api/footer is.
-        footer: (language) =>
-          getFooter({
-            db: options.db,
-            host: request.headers.get("host") ?? "",
-            language,
-            cache: app.publicReads,
-          }),
-      });
-      return context;
+      return loadContext(request.headers.get("host") ?? "", state.settings, state.nonce);
     },
   });
+
+  /**
+   * GET and HEAD (docs/decisions/005-page-cache.md): rendered as a GET into one buffer (one write,
+   * one compression), without a nonce: the page's CSP allows its inline scripts by their sha256,
+   * so the same bytes can serve every visitor. The settings are read here, inside the render, so a
+   * change notified during it is seen by the page cache's generation check.
+   */
+  const handleDocument = createRequestHandler(build, "production");
+  const renderPage = async (request: FastifyRequest): Promise<RenderedPage> => {
+    const host = request.headers.host ?? "";
+    const settings = await settingsFor(host);
+    const url = `${request.protocol}://${host || "localhost"}${request.raw.url ?? "/"}`;
+    const response = await handleDocument(
+      new Request(url, { method: "GET", headers: fetchHeaders(request.raw) }),
+      loadContext(host, settings, ""),
+    );
+    const page = describePage(
+      response.status,
+      headerList(response.headers),
+      Buffer.from(await response.arrayBuffer()),
+    );
+    // SPEC 3 "Settings": the page may load exactly the injected items of its domain.
+    page.headers.push([
+      "content-security-policy",
+      headers.pagePolicy({ hashes: page.scriptHashes }, injectionSources(settings.injections)),
+    ]);
+    return page;
+  };
+
+  const pageCache = new PageCache({ source: app.publicReads, enabled: config.ssrPageCache });
+
+  const sendPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    entry: PageEntry,
+    shared: boolean,
+  ): Promise<void> => {
+    const { page } = entry;
+    const encoding = negotiateEncoding(request.headers["accept-encoding"]);
+    const compressed = await pageCache.variant(entry, encoding);
+    const sentEncoding = compressed ? encoding : undefined;
+    reply.hijack();
+    const raw = reply.raw;
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value !== undefined) {
+        raw.setHeader(name, value);
+      }
+    }
+    for (const [name, value] of page.headers) {
+      if (name === "set-cookie") {
+        raw.appendHeader(name, value);
+      } else {
+        raw.setHeader(name, value);
+      }
+    }
+    if (isCacheablePage(page)) {
+      raw.setHeader("cache-control", shared ? ANONYMOUS_PAGE_CACHE_CONTROL : PERSONAL_PAGE_CACHE_CONTROL);
+    }
+    const etag = variantEtag(page.etag, sentEncoding);
+    raw.setHeader("etag", etag);
+    varyOnAcceptEncoding(raw);
+    if (page.status === 200 && ifNoneMatchHits(request.headers["if-none-match"], etag)) {
+      raw.statusCode = 304;
+      raw.removeHeader("content-type");
+      raw.end();
+      return;
+    }
+    const body = compressed ?? page.body;
+    if (sentEncoding) {
+      // Already compressed: the compression hook leaves an answer with a Content-Encoding alone.
+      raw.setHeader("content-encoding", sentEncoding);
+    }
+    raw.statusCode = page.status;
+    raw.setHeader("content-length", body.length);
+    raw.end(request.method === "HEAD" ? undefined : body);
+  };
 
   await registerRawRoutes(app, [
     {
@@ -157,15 +282,18 @@ export async function registerWeb(
       url: "/*",
       schema: { hide: true },
       handler: async (request, reply) => {
+        if (request.method === "GET" || request.method === "HEAD") {
+          if (carriesCredentials(request)) {
+            await sendPage(request, reply, detachedEntry(await renderPage(request)), false);
+            return;
+          }
+          const key = `${(request.headers.host ?? "").toLowerCase()} ${request.raw.url ?? "/"}`;
+          const { entry } = await pageCache.get(key, () => renderPage(request));
+          await sendPage(request, reply, entry, true);
+          return;
+        }
         const nonce = cspNonce(request);
-        // Through the public read cache, as GET /api/settings (issue 8): a page costs no settings query.
-        const settings = await getSettings({
-          db: options.db,
-          config,
-          host: request.headers.host ?? "",
-          cache: app.publicReads,
-        });
-        // SPEC 3 "Settings": the page may load exactly the injected items of its domain.
+        const settings = await settingsFor(request.headers.host ?? "");
         reply.raw.setHeader(
           "content-security-policy",
           headers.pagePolicy(nonce, injectionSources(settings.injections)),

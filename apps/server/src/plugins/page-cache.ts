@@ -1,0 +1,322 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { BROTLI_QUALITY, COMPRESSION_THRESHOLD, type Encoding, GZIP_LEVEL } from "./compression.ts";
+
+/**
+ * The anonymous page micro-cache (issue 8, docs/decisions/005-page-cache.md). Every server-rendered
+ * page is the same for every visitor of a URL on a domain while the settings and footer are
+ * unchanged (authentication happens in the browser), so a page is rendered once, kept a few seconds,
+ * and its bytes served to everybody: compressed once per encoding, with an ETag, and a CSP that
+ * allows its inline scripts by hash instead of a per-request nonce.
+ */
+
+/**
+ * How long a page is served from memory. Settings and footer changes drop every page at once (the
+ * public reads' NOTIFY); the TTL only bounds what a page shows from data no notification covers
+ * (the catalog's sessions of the day, time itself). At 10 s a busy page renders once per 10 s.
+ */
+export const PAGE_CACHE_TTL_MS = 10_000;
+/** Entries kept: every page of both domains in three languages, with room for query variants. */
+export const PAGE_CACHE_MAX_ENTRIES = 1_000;
+/** Bytes kept, identity and compressed variants together. */
+export const PAGE_CACHE_MAX_BYTES = 48 * 1024 * 1024;
+/** A page larger than this is served but not kept. */
+export const PAGE_CACHE_MAX_PAGE_BYTES = 1024 * 1024;
+
+/**
+ * For shared caches in front (a CDN): they may keep an anonymous page as long as this process does
+ * and serve it stale while they revalidate; browsers revalidate every time (max-age=0), which the
+ * ETag makes a 304. A settings change is visible at the edge within s-maxage + stale-while-revalidate.
+ */
+export const ANONYMOUS_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_CACHE_TTL_MS / 1000}, stale-while-revalidate=30`;
+/** A request with credentials: served fresh, kept by no shared cache, revalidated by the browser. */
+export const PERSONAL_PAGE_CACHE_CONTROL = "private, no-cache";
+
+/** What the page cache's entries depend on: the public read cache (settings, footer). */
+export interface CacheGeneration {
+  /** Changes whenever the public reads were dropped (NOTIFY public_read_changed, LISTEN lost or back). */
+  readonly generation: number;
+  /** False while LISTEN is down: nothing may be cached then. */
+  readonly listening: boolean;
+}
+
+/** A complete rendered answer, collected in one buffer. */
+export interface RenderedPage {
+  status: number;
+  /** The render's own headers (lower-case names); CSP, ETag, Cache-Control and Vary are added when sent. */
+  headers: [string, string][];
+  /** The identity bytes. */
+  body: Buffer;
+  /** `'sha256-…'` of each inline script, for the page's CSP. */
+  scriptHashes: string[];
+  /** A strong validator of the identity bytes, quoted. */
+  etag: string;
+}
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const SRC_ATTRIBUTE = /(?:^|\s)src\s*=/i;
+
+/**
+ * The CSP hash source of every inline script of an HTML document (scripts with a `src` are allowed
+ * by origin). React escapes `</script` inside script text and `>` inside attribute values, so the
+ * first `</script>` closes each script.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    if (SRC_ATTRIBUTE.test(match[1] ?? "")) {
+      continue;
+    }
+    hashes.add(
+      `'sha256-${createHash("sha256")
+        .update(match[2] ?? "", "utf8")
+        .digest("base64")}'`,
+    );
+  }
+  return [...hashes];
+}
+
+/** The page with its script hashes and validator, computed once from its bytes. */
+export function describePage(status: number, headers: [string, string][], body: Buffer): RenderedPage {
+  const type = headers.find(([name]) => name === "content-type")?.[1] ?? "";
+  const scriptHashes = type.startsWith("text/html") ? inlineScriptHashes(body.toString("utf8")) : [];
+  const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
+  return { status, headers, body, scriptHashes, etag };
+}
+
+/** The validator of one encoding of the page: each representation has its own strong ETag. */
+export function variantEtag(etag: string, encoding: Encoding | undefined): string {
+  return encoding ? `${etag.slice(0, -1)}-${encoding === "br" ? "br" : "gz"}"` : etag;
+}
+
+/** Whether `If-None-Match` names `etag` (weak comparison, as RFC 9110 asks for this header). */
+export function ifNoneMatchHits(header: string | string[] | undefined, etag: string): boolean {
+  if (!header) {
+    return false;
+  }
+  const text = Array.isArray(header) ? header.join(",") : header;
+  if (text.trim() === "*") {
+    return true;
+  }
+  return text.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+}
+
+/** Only whole, shareable HTML answers are kept: 200 and 404, no cookie set, no `private`/`no-store`. */
+export function isCacheablePage(page: RenderedPage): boolean {
+  if (page.status !== 200 && page.status !== 404) {
+    return false;
+  }
+  let html = false;
+  for (const [name, value] of page.headers) {
+    if (name === "set-cookie" || (name === "cache-control" && /private|no-store/i.test(value))) {
+      return false;
+    }
+    if (name === "content-type" && value.startsWith("text/html")) {
+      html = true;
+    }
+  }
+  return html && page.body.length <= PAGE_CACHE_MAX_PAGE_BYTES;
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Once per entry and encoding, off the event loop (zlib's thread pool), at the dynamic answers' levels. */
+function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  return encoding === "br"
+    ? brotli(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzipAsync(body, { level: GZIP_LEVEL });
+}
+
+export interface PageEntry {
+  readonly key: string;
+  readonly page: RenderedPage;
+  variants: Partial<Record<Encoding, Buffer>>;
+  pending: Partial<Record<Encoding, Promise<Buffer>>>;
+  bytes: number;
+  readonly storedAt: number;
+}
+
+export interface PageCacheOptions {
+  source: CacheGeneration;
+  /** False (SSR_PAGE_CACHE=off): every request renders, and its answer is compressed for it alone. */
+  enabled?: boolean;
+  ttlMs?: number;
+  maxEntries?: number;
+  maxBytes?: number;
+  /** Tests: the clock. */
+  now?: () => number;
+}
+
+/**
+ * The result of a page request: the page's entry, kept (its variants compressed once for every
+ * later hit) or not (compressed for this answer only).
+ */
+export interface PageResult {
+  entry: PageEntry;
+  /** Whether it came from memory. */
+  hit: boolean;
+}
+
+/** An entry for a page that is not kept: its variants serve this answer only. */
+export function detachedEntry(page: RenderedPage): PageEntry {
+  return { key: "", page, variants: {}, pending: {}, bytes: 0, storedAt: 0 };
+}
+
+/**
+ * Rendered pages by key, bounded in entries and bytes (least recently used goes first), fresh for a
+ * TTL, all dropped as soon as the public reads' generation changes, and never kept while the public
+ * reads are not listening. Concurrent misses of one key share one render.
+ */
+export class PageCache {
+  private readonly entries = new Map<string, PageEntry>();
+  private readonly inflight = new Map<string, Promise<PageResult>>();
+  private readonly source: CacheGeneration;
+  private readonly enabled: boolean;
+  private readonly ttlMs: number;
+  private readonly maxEntries: number;
+  private readonly maxBytes: number;
+  private readonly now: () => number;
+  private seenGeneration: number;
+  private totalBytes = 0;
+
+  constructor(options: PageCacheOptions) {
+    this.source = options.source;
+    this.enabled = options.enabled ?? true;
+    this.ttlMs = options.ttlMs ?? PAGE_CACHE_TTL_MS;
+    this.maxEntries = options.maxEntries ?? PAGE_CACHE_MAX_ENTRIES;
+    this.maxBytes = options.maxBytes ?? PAGE_CACHE_MAX_BYTES;
+    this.now = options.now ?? Date.now;
+    this.seenGeneration = this.source.generation;
+  }
+
+  /** Entries held (tests: bounded size). */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Bytes held, every variant counted. */
+  get bytes(): number {
+    return this.totalBytes;
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.totalBytes = 0;
+  }
+
+  /** The kept page for `key`, else `render`'s, kept when it may be; one render per key at a time. */
+  async get(key: string, render: () => Promise<RenderedPage>): Promise<PageResult> {
+    const entry = this.lookup(key);
+    if (entry) {
+      return { entry, hit: true };
+    }
+    if (!this.enabled || !this.source.listening) {
+      // Notifications may be missed meanwhile: whatever is rendered now could outlive a change.
+      return { entry: detachedEntry(await render()), hit: false };
+    }
+    const running = this.inflight.get(key);
+    if (running) {
+      return running;
+    }
+    const generation = this.source.generation;
+    const result = render()
+      .then((page): PageResult => {
+        // A change notified during the render may not be in it: serve it, keep it not.
+        const current = this.source.listening && this.source.generation === generation;
+        const entry = current && isCacheablePage(page) ? this.store(key, page) : detachedEntry(page);
+        return { entry, hit: false };
+      })
+      .finally(() => this.inflight.delete(key));
+    this.inflight.set(key, result);
+    return result;
+  }
+
+  /** The page's bytes in `encoding`, compressed once per entry; undefined when it stays identity. */
+  async variant(entry: PageEntry, encoding: Encoding | undefined): Promise<Buffer | undefined> {
+    if (!encoding || entry.page.body.length < COMPRESSION_THRESHOLD) {
+      return undefined;
+    }
+    const ready = entry.variants[encoding];
+    if (ready) {
+      return ready;
+    }
+    let pending = entry.pending[encoding];
+    if (!pending) {
+      pending = compress(entry.page.body, encoding).then((compressed) => {
+        entry.variants[encoding] = compressed;
+        delete entry.pending[encoding];
+        // Counted only while kept: an entry dropped meanwhile is no longer in the total.
+        if (entry.key && this.entries.get(entry.key) === entry) {
+          entry.bytes += compressed.length;
+          this.totalBytes += compressed.length;
+          this.shrink(entry);
+        }
+        return compressed;
+      });
+      entry.pending[encoding] = pending;
+    }
+    return pending;
+  }
+
+  private lookup(key: string): PageEntry | undefined {
+    this.syncGeneration();
+    const entry = this.entries.get(key);
+    if (!entry) {
+      return undefined;
+    }
+    this.entries.delete(key);
+    if (!this.source.listening || this.now() - entry.storedAt >= this.ttlMs) {
+      this.totalBytes -= entry.bytes;
+      return undefined;
+    }
+    // Most recently used last: the eviction takes the first.
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  private store(key: string, page: RenderedPage): PageEntry {
+    this.syncGeneration();
+    const previous = this.entries.get(key);
+    if (previous) {
+      this.entries.delete(key);
+      this.totalBytes -= previous.bytes;
+    }
+    const bytes =
+      page.body.length + key.length + page.headers.reduce((sum, [n, v]) => sum + n.length + v.length, 0);
+    const entry: PageEntry = { key, page, variants: {}, pending: {}, bytes, storedAt: this.now() };
+    this.entries.set(key, entry);
+    this.totalBytes += bytes;
+    this.shrink(entry);
+    return entry;
+  }
+
+  /** Drops the least recently used entries (never `keep`) until within both bounds. */
+  private shrink(keep: PageEntry): void {
+    for (const [key, entry] of this.entries) {
+      if (this.entries.size <= this.maxEntries && this.totalBytes <= this.maxBytes) {
+        return;
+      }
+      if (entry !== keep) {
+        this.entries.delete(key);
+        this.totalBytes -= entry.bytes;
+      }
+    }
+  }
+
+  /** A new generation of the public reads drops every page at once (their memory too). */
+  private syncGeneration(): void {
+    const generation = this.source.generation;
+    if (generation !== this.seenGeneration) {
+      this.seenGeneration = generation;
+      this.clear();
+    }
+  }
+}

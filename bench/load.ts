@@ -14,8 +14,12 @@ export interface Sample {
   errors: number;
 }
 
-export async function load(url: string, headers: Record<string, string> = {}): Promise<Sample> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+export async function load(
+  url: string,
+  headers: Record<string, string> = {},
+  seconds: number = SECONDS,
+): Promise<Sample> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
   return {
     rps: result.requests.average,
     p99: result.latency.p99,

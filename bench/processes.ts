@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
+import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 
 export async function freePort(): Promise<number> {
@@ -41,4 +43,42 @@ export async function stop(child: ChildProcess): Promise<void> {
   const exited = new Promise((resolve) => child.once("exit", resolve));
   child.kill("SIGTERM");
   await Promise.race([exited, sleep(10_000).then(() => child.kill("SIGKILL"))]);
+}
+
+const root = path.resolve(import.meta.dirname, "..");
+
+export interface AppServer {
+  child: ChildProcess;
+  /** `http://localhost:<port>`: the French domain, as a browser on this machine would ask. */
+  base: string;
+}
+
+/** The production server (apps/server/src/server.ts) on a free port, once /readyz answers. */
+export async function startAppServer(env: Record<string, string>): Promise<AppServer> {
+  const port = await freePort();
+  const child = start(process.execPath, [path.join(root, "apps/server/src/server.ts")], {
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "warn",
+    ...env,
+  });
+  const base = `http://localhost:${port}`;
+  try {
+    await waitFor(`${base}/readyz`);
+  } catch (error) {
+    await stop(child);
+    throw error;
+  }
+  return { child, base };
+}
+
+/** Resident set size of a process in MiB, from /proc/<pid>/status (Linux). */
+export function residentMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const match = /^VmRSS:\s+(\d+)\s+kB$/m.exec(status);
+  if (!match) {
+    throw new Error(`no VmRSS for process ${pid}`);
+  }
+  return Number(match[1]) / 1024;
 }

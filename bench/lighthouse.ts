@@ -1,0 +1,215 @@
+/**
+ * The Lighthouse section of `npm run bench` (issue 8, issue 9): Lighthouse mobile with its default
+ * (simulated) throttling, driving Debian's Chromium headless through chrome-launcher — never a
+ * downloaded browser. Each run launches a fresh Chromium (fresh profile) and audits every page of
+ * LIGHTHOUSE_PAGES in turn:
+ *  - public: an anonymous visitor opens the page;
+ *  - sign-in: an anonymous visitor opens the page and is sent to the provider's sign-in page; that
+ *    page is audited (it is rightly `noindex`: its SEO is printed, judged apart);
+ *  - account: the demo customer signs in first in the very tab Lighthouse then uses, and Lighthouse
+ *    keeps the tab's storage (`disableStorageReset`: the session lives in sessionStorage). The HTTP
+ *    cache, service workers and Cache Storage are cleared first, as Lighthouse's own reset does, so
+ *    the page loads cold.
+ */
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import puppeteer, { type Browser, type Page } from "puppeteer-core";
+import { DEMO_CUSTOMER } from "./api.ts";
+import type { Figure } from "./figures.ts";
+
+type Audience = "public" | "sign-in" | "account";
+
+export interface LighthousePage {
+  label: string;
+  path: string;
+  audience: Audience;
+}
+
+/** The pages audited, one line each (issue 9's catalog home, a show and a cinema page join here). */
+export const LIGHTHOUSE_PAGES: readonly LighthousePage[] = [
+  { label: "public /fr/error", path: "/fr/error", audience: "public" },
+  { label: "sign-in page (anonymous /fr)", path: "/fr", audience: "sign-in" },
+  { label: "signed-in home /fr", path: "/fr", audience: "account" },
+];
+
+/** The demo password of every seeded account (README, e2e/fixtures.ts). */
+const DEMO_PASSWORD = "Cinelux-demo-2026!";
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROMIUM_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+interface Audit {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+/** Opens `path` anonymously and waits until the app sends the visitor to the provider's pages. */
+async function signInPageUrl(page: Page, base: string, path: string): Promise<string> {
+  await page.goto(`${base}${path}`);
+  // Strings, not functions: they run in the page, and bench/ is type-checked without the DOM's types.
+  await page.waitForFunction('location.pathname.startsWith("/auth/")', { timeout: 30_000 });
+  return page.url();
+}
+
+/** Signs the demo customer in from `path` and waits for the page to greet them. */
+async function signIn(page: Page, base: string, path: string): Promise<void> {
+  await signInPageUrl(page, base, path);
+  await page.locator('input[type="email"]').fill(DEMO_CUSTOMER.mail);
+  await page.locator('input[type="password"]').fill(DEMO_PASSWORD);
+  await page.locator('button[type="submit"]').click();
+  await waitForGreeting(page, path);
+}
+
+async function waitForGreeting(page: Page, path: string): Promise<void> {
+  const onPage = `location.pathname === ${JSON.stringify(path)}`;
+  const greeted = `(document.querySelector("h1")?.textContent ?? "").includes(${JSON.stringify(DEMO_CUSTOMER.firstName)})`;
+  await page.waitForFunction(`${onPage} && ${greeted}`, { timeout: 30_000 });
+}
+
+async function audit(url: string, port: number, page?: Page): Promise<Audit> {
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+      ...(page ? { disableStorageReset: true } : {}),
+    },
+    undefined,
+    page,
+  );
+  if (!result) {
+    throw new Error(`Lighthouse gave no result for ${url}`);
+  }
+  const { lhr } = result;
+  if (lhr.runtimeError) {
+    throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  }
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])) as Audit["scores"],
+    lcp: numeric("largest-contentful-paint"),
+    tbt: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
+  };
+}
+
+async function auditPage(
+  browser: Browser,
+  port: number,
+  base: string,
+  target: LighthousePage,
+): Promise<Audit> {
+  if (target.audience === "public") {
+    return audit(`${base}${target.path}`, port);
+  }
+  const tab = await browser.newPage();
+  try {
+    if (target.audience === "sign-in") {
+      // Its address holds the sign-in's interaction id; Lighthouse reloads it in a tab of its own.
+      return await audit(await signInPageUrl(tab, base, target.path), port);
+    }
+    await signIn(tab, base, target.path);
+    const cdp = await tab.createCDPSession();
+    await cdp.send("Network.clearBrowserCache");
+    await cdp.send("Storage.clearDataForOrigin", {
+      origin: new URL(base).origin,
+      storageTypes: "service_workers,cache_storage",
+    });
+    await cdp.detach();
+    const result = await audit(`${base}${target.path}`, port, tab);
+    // The audit counts only if it measured the signed-in page, not a redirect to sign in again.
+    await waitForGreeting(tab, target.path);
+    return result;
+  } finally {
+    await tab.close();
+  }
+}
+
+function lighthouseFigures(target: LighthousePage, audits: Audit[]): Figure[] {
+  const section = `Lighthouse mobile: ${target.label}`;
+  const values = (pick: (audit: Audit) => number) => audits.map(pick);
+  const hundred = { op: ">=", limit: 100 } as const;
+  return [
+    {
+      section,
+      name: "performance",
+      unit: "score",
+      values: values((a) => a.scores.performance),
+      budget: { op: ">=", limit: target.audience === "account" ? 90 : 95 },
+    },
+    {
+      section,
+      name: "accessibility",
+      unit: "score",
+      values: values((a) => a.scores.accessibility),
+      budget: hundred,
+    },
+    {
+      section,
+      name: "best practices",
+      unit: "score",
+      values: values((a) => a.scores["best-practices"]),
+      budget: hundred,
+    },
+    {
+      section,
+      name: "SEO",
+      unit: "score",
+      values: values((a) => a.scores.seo),
+      budget: hundred,
+      ...(target.audience === "sign-in" ? { judged: false, note: "(noindex)" } : {}),
+    },
+    { section, name: "LCP", unit: "ms", values: values((a) => a.lcp) },
+    { section, name: "TBT", unit: "ms", values: values((a) => a.tbt) },
+    { section, name: "CLS", unit: "", values: values((a) => a.cls), budget: { op: "<=", limit: 0.1 } },
+  ];
+}
+
+/** Every page of LIGHTHOUSE_PAGES, `runs` times, on the server at `base`; failed audits are listed. */
+export async function benchLighthouse(
+  base: string,
+  options: { runs: number },
+): Promise<{ figures: Figure[]; failures: string[] }> {
+  const audits = new Map<LighthousePage, Audit[]>(LIGHTHOUSE_PAGES.map((target) => [target, []]));
+  const failures: string[] = [];
+  for (let run = 0; run < options.runs; run += 1) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+    try {
+      const browser = await puppeteer.connect({
+        browserURL: `http://127.0.0.1:${chrome.port}`,
+        defaultViewport: null,
+      });
+      try {
+        for (const target of LIGHTHOUSE_PAGES) {
+          try {
+            audits.get(target)?.push(await auditPage(browser, chrome.port, base, target));
+          } catch (error) {
+            failures.push(`run ${run + 1}, ${target.label}: ${(error as Error).message}`);
+          }
+        }
+      } finally {
+        await browser.disconnect();
+      }
+    } finally {
+      chrome.kill();
+    }
+  }
+  return {
+    figures: LIGHTHOUSE_PAGES.flatMap((target) => lighthouseFigures(target, audits.get(target) ?? [])),
+    failures,
+  };
+}

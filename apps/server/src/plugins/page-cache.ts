@@ -21,6 +21,13 @@ export const PAGE_CACHE_TTL_MS = 10_000;
 export const PAGE_CACHE_MAX_ENTRIES = 1_000;
 /** Bytes kept, identity and compressed variants together. */
 export const PAGE_CACHE_MAX_BYTES = 48 * 1024 * 1024;
+/**
+ * Compressed bytes by content (ETag), for pages that are rendered but not kept (SSR_PAGE_CACHE=off,
+ * requests with credentials, LISTEN down): the same bytes are compressed once, not per answer.
+ * Content-addressed, so never stale; bounded in entries and bytes.
+ */
+export const COMPRESSED_MEMO_MAX_ENTRIES = 256;
+export const COMPRESSED_MEMO_MAX_BYTES = 8 * 1024 * 1024;
 /** A page larger than this is served but not kept. */
 export const PAGE_CACHE_MAX_PAGE_BYTES = 1024 * 1024;
 
@@ -178,6 +185,8 @@ export function detachedEntry(page: RenderedPage): PageEntry {
 export class PageCache {
   private readonly entries = new Map<string, PageEntry>();
   private readonly inflight = new Map<string, Promise<PageResult>>();
+  private readonly compressed = new Map<string, Buffer>();
+  private compressedBytes = 0;
   private readonly source: CacheGeneration;
   private readonly enabled: boolean;
   private readonly ttlMs: number;
@@ -250,7 +259,7 @@ export class PageCache {
     }
     let pending = entry.pending[encoding];
     if (!pending) {
-      pending = compress(entry.page.body, encoding).then((compressed) => {
+      pending = this.compressOnce(entry.page, encoding).then((compressed) => {
         entry.variants[encoding] = compressed;
         delete entry.pending[encoding];
         // Counted only while kept: an entry dropped meanwhile is no longer in the total.
@@ -264,6 +273,33 @@ export class PageCache {
       entry.pending[encoding] = pending;
     }
     return pending;
+  }
+
+  /** The page compressed in `encoding`, from the content memo when these bytes were compressed before. */
+  private async compressOnce(page: RenderedPage, encoding: Encoding): Promise<Buffer> {
+    const memoKey = variantEtag(page.etag, encoding);
+    const known = this.compressed.get(memoKey);
+    if (known) {
+      this.compressed.delete(memoKey);
+      this.compressed.set(memoKey, known);
+      return known;
+    }
+    const result = await compress(page.body, encoding);
+    if (!this.compressed.has(memoKey)) {
+      this.compressed.set(memoKey, result);
+      this.compressedBytes += result.length;
+      for (const [key, value] of this.compressed) {
+        if (
+          this.compressed.size <= COMPRESSED_MEMO_MAX_ENTRIES &&
+          this.compressedBytes <= COMPRESSED_MEMO_MAX_BYTES
+        ) {
+          break;
+        }
+        this.compressed.delete(key);
+        this.compressedBytes -= value.length;
+      }
+    }
+    return result;
   }
 
   private lookup(key: string): PageEntry | undefined {

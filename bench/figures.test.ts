@@ -94,7 +94,10 @@ describe("options", () => {
       seconds: 8,
       only: ["api", "lighthouse"],
     });
-    expect(parseOptions([], { BENCH_SECONDS: "3" }).seconds).toBe(3);
+    expect(parseOptions([], { BENCH_SECONDS: "3", BENCH_ROUNDS: "4" })).toMatchObject({
+      runs: 4,
+      seconds: 3,
+    });
   });
 
   it("refuses what it does not know instead of running something else", () => {

@@ -138,21 +138,27 @@ export interface Options {
   only: Section[];
 }
 
-/** `--runs=N` (default 3), `--seconds=S` (default BENCH_SECONDS or 5), `--only=api,ssr,...`. */
+/**
+ * `--runs=N` (default BENCH_ROUNDS or 3), `--seconds=S` (default BENCH_SECONDS or 5),
+ * `--only=api,ssr,...` (default: DEFAULT_SECTIONS).
+ */
 export function parseOptions(args: readonly string[], env: Record<string, string | undefined> = {}): Options {
+  const wholeNumber = (name: string, value: string) => {
+    const number = Number(value);
+    if (!Number.isInteger(number) || number < 1) {
+      throw new Error(`${name} wants a whole number >= 1, not "${value}"`);
+    }
+    return number;
+  };
   const options: Options = {
-    runs: 3,
-    seconds: Number(env.BENCH_SECONDS ?? 5),
+    runs: wholeNumber("BENCH_ROUNDS", env.BENCH_ROUNDS ?? "3"),
+    seconds: wholeNumber("BENCH_SECONDS", env.BENCH_SECONDS ?? "5"),
     only: [...DEFAULT_SECTIONS],
   };
   for (const arg of args) {
     const [key, value = ""] = arg.replace(/^--/, "").split("=", 2) as [string, string?];
     if (key === "runs" || key === "seconds") {
-      const number = Number(value);
-      if (!Number.isInteger(number) || number < 1) {
-        throw new Error(`--${key} wants a whole number >= 1, not "${value}"`);
-      }
-      options[key] = number;
+      options[key] = wholeNumber(`--${key}`, value);
     } else if (key === "only") {
       const names = value.split(",").filter(Boolean);
       const unknown = names.filter((name) => !(SECTIONS as readonly string[]).includes(name));

@@ -2,7 +2,7 @@ import formbody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -64,6 +64,13 @@ declare module "fastify" {
   }
 }
 
+type CompilersFactory = NonNullable<
+  NonNullable<FastifyServerOptions["schemaController"]>["compilersFactory"]
+>;
+// Fastify types these factories after Ajv's; it only uses what they return as a route's compiler.
+const zodValidatorFactory = (() => validatorCompiler) as unknown as CompilersFactory["buildValidator"];
+const zodSerializerFactory = (() => serializerCompiler) as unknown as CompilersFactory["buildSerializer"];
+
 /** `TRUST_PROXY=<n>`: the n nearest hops are proxies (proxy-addr's hop index counts from the socket). */
 function trustHops(hops: number): (address: string, hop: number) => boolean {
   return (_address, hop) => hop < hops;
@@ -79,6 +86,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Only configured proxies may name the client (X-Forwarded-For): per-IP limits depend on it.
     trustProxy: typeof config.trustProxy === "number" ? trustHops(config.trustProxy) : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // Every route validates and serializes with zod (set*Compiler below): naming them here also keeps
+    // Fastify from loading Ajv and fast-json-stringify's compiler (~100 modules) at start for default
+    // compilers it never uses (issue 8, cold start).
+    schemaController: {
+      compilersFactory: { buildValidator: zodValidatorFactory, buildSerializer: zodSerializerFactory },
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate("registeredRoutes", []);

@@ -1,0 +1,41 @@
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { describe, expect, it, vi } from "vitest";
+import { resolveRelativeInPackage } from "./module-resolution.ts";
+
+const require = createRequire(import.meta.url);
+// drizzle-orm's ESM entry: the package whose 179 KB package.json made Node's resolver slow.
+const drizzleEntry = pathToFileURL(require.resolve("drizzle-orm").replace(/index\.cjs$/, "index.js")).href;
+const esm = { conditions: ["node", "import", "node-addons"], importAttributes: {} };
+
+describe("the package resolution shortcut", () => {
+  it("resolves a relative import inside a package to the file beside its parent, as Node does", () => {
+    const next = vi.fn();
+    const resolved = resolveRelativeInPackage("./sql/sql.js", { ...esm, parentURL: drizzleEntry }, next);
+    expect(next).not.toHaveBeenCalled();
+    expect(resolved).toEqual({ url: new URL("./sql/sql.js", drizzleEntry).href, shortCircuit: true });
+    expect(existsSync(fileURLToPath(resolved.url))).toBe(true);
+  });
+
+  it("leaves bare specifiers, our own sources, require and extension-less paths to Node's resolver", () => {
+    const next = vi.fn(() => ({ url: "file:///resolved-by-node.js" }));
+    const ownSource = pathToFileURL(fileURLToPath(import.meta.url)).href;
+    const cases = [
+      { specifier: "drizzle-orm/pg-core", context: { ...esm, parentURL: drizzleEntry } },
+      { specifier: "./logger.ts", context: { ...esm, parentURL: ownSource } },
+      {
+        specifier: "./sql/sql.js",
+        context: { conditions: ["node", "require"], importAttributes: {}, parentURL: drizzleEntry },
+      },
+      { specifier: "./sql", context: { ...esm, parentURL: drizzleEntry } },
+    ];
+    for (const { specifier, context } of cases) {
+      expect(resolveRelativeInPackage(specifier, context, next)).toEqual({
+        url: "file:///resolved-by-node.js",
+      });
+      expect(next).toHaveBeenLastCalledWith(specifier, context);
+    }
+    expect(next).toHaveBeenCalledTimes(cases.length);
+  });
+});

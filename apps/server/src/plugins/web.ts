@@ -245,13 +245,17 @@ export async function registerWeb(
         raw.setHeader(name, value);
       }
     }
-    if (isCacheablePage(page)) {
+    // Redirects and errors carry no validator and keep whatever caching React Router gave them.
+    const validated = isCacheablePage(page);
+    if (validated) {
       raw.setHeader("cache-control", shared ? ANONYMOUS_PAGE_CACHE_CONTROL : PERSONAL_PAGE_CACHE_CONTROL);
     }
     const etag = variantEtag(page.etag, sentEncoding);
-    raw.setHeader("etag", etag);
+    if (validated) {
+      raw.setHeader("etag", etag);
+    }
     varyOnAcceptEncoding(raw);
-    if (page.status === 200 && ifNoneMatchHits(request.headers["if-none-match"], etag)) {
+    if (validated && page.status === 200 && ifNoneMatchHits(request.headers["if-none-match"], etag)) {
       raw.statusCode = 304;
       raw.removeHeader("content-type");
       raw.end();

@@ -1,8 +1,40 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { catalogVersion } from "./catalog-version.ts";
 
 const vendor = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`);
+
+/**
+ * Issue 8: the app's own modules that every page runs (the static imports of entry.client.tsx and
+ * root.tsx, followed through) in one `app-shell` chunk instead of ~25 files of 0.1-2 KB, each
+ * paying gzip's per-file cost. Only that closure is captured, so no module a page would not load
+ * anyway joins it (a customer-only module stays in its route's chunks).
+ */
+function appShellModules(): { plugin: Plugin; test: (id: string) => boolean } {
+  const shell = new Set<string>();
+  const isStart = (id: string) => /[\\/]app[\\/](root|entry\.client)\.tsx(\?|$)/.test(id);
+  return {
+    plugin: {
+      name: "cinelux-app-shell-modules",
+      apply: "build",
+      buildEnd() {
+        shell.clear();
+        const pending = [...this.getModuleIds()].filter(isStart);
+        while (pending.length > 0) {
+          const id = pending.pop() as string;
+          if (shell.has(id) || id.includes("node_modules")) {
+            continue;
+          }
+          shell.add(id);
+          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+      },
+    },
+    test: (id) => shell.has(id),
+  };
+}
+
+const appShell = appShellModules();
 
 // scripts/dev.mjs: in dev, Vite serves pages, modules and public/ (the i18n catalogs included);
 // the API and identity paths go to the server, Host kept so it sees the domain the browser used.
@@ -12,7 +44,7 @@ const serverPaths = "^/(api|idp|auth|dev|healthz|readyz)(/|\\?|$)";
 const fakeEndpoints = process.env.VITE_FAKE_ENDPOINTS === "1";
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), appShell.plugin],
   define: {
     __CATALOG_VERSION__: JSON.stringify(catalogVersion()),
     // Always a literal, so a normal build folds `FAKE_ENDPOINTS` to false and drops msw (docs/fakes.md).
@@ -23,14 +55,20 @@ export default defineConfig({
   },
   build: {
     rolldownOptions: {
+      treeshake: {
+        // The design system's modules (app/ui, docs/design-system.md) only export components: a
+        // screen importing a few of them through the `ui` barrel does not load the others' chunk.
+        moduleSideEffects: (id) => (/[\\/]app[\\/]ui[\\/][\w-]+\.tsx?$/.test(id) ? false : undefined),
+      },
       output: {
         // DESIGN.md budgets count gzip bytes per file: a dozen tiny vendor chunks cost ~5 KB more
-        // than one chunk per library family. The query chunk stays apart for public routes.
+        // than one chunk per library family. The query chunk stays apart: public routes never
+        // load it (docs/decisions/004-initial-javascript.md).
         codeSplitting: {
           groups: [
             { name: "framework", test: vendor("react|react-dom|react-router|scheduler") },
-            { name: "i18n", test: vendor("i18next|react-i18next") },
             { name: "query", test: vendor("@tanstack") },
+            { name: "app-shell", test: appShell.test },
           ],
         },
       },

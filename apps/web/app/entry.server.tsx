@@ -1,15 +1,14 @@
 import { PassThrough } from "node:stream";
 import type { Language } from "@cinelux/contract/languages";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import type { i18n } from "i18next";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { serverCatalogs } from "./lib/i18n/catalogs.server";
-import { createI18n } from "./lib/i18n/create-i18n";
+import { createI18n, type I18n } from "./lib/i18n/create-i18n";
 import { pageLanguage } from "./lib/i18n/page-language";
+import { I18nProvider } from "./lib/i18n/use-translation";
 import { serverContext } from "./server-context";
 
 // The server reads the context key from the build it imported (build.entry.module.serverContext).
@@ -17,10 +16,10 @@ export { serverContext } from "./server-context";
 
 export const streamTimeout = 5_000;
 
-// One instance per language: a server instance never changes language, so requests can share it.
-const translators = new Map<Language, i18n>();
+// One set of texts per language: they never change on the server, so requests share them.
+const translators = new Map<Language, I18n>();
 
-function translatorFor(language: Language): i18n {
+function translatorFor(language: Language): I18n {
   let translator = translators.get(language);
   if (!translator) {
     translator = createI18n(language, serverCatalogs);
@@ -56,9 +55,9 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={translatorFor(language)}>
+      <I18nProvider i18n={translatorFor(language)}>
         <ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />
-      </I18nextProvider>,
+      </I18nProvider>,
       {
         nonce: cspNonce,
         [readyOption]() {

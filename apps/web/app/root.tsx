@@ -1,6 +1,4 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -16,13 +14,12 @@ import { IdentityClientPreload, warmIdentityClient } from "./lib/auth/identity-p
 import { provideRequestDomain } from "./lib/domain/request-domain.server";
 import { provideDevServerContext } from "./lib/environment/dev-server-context.server";
 import { providePublicConfig } from "./lib/environment/public-config";
-import { getFooterQueryOptions } from "./lib/footer/get-footer";
 import { renderedFooter } from "./lib/footer/rendered-footer";
 import { catalogUrl, ensureLanguage } from "./lib/i18n/client-i18n";
 import { pageLanguage } from "./lib/i18n/page-language";
-import { getQueryClient } from "./lib/query-client";
+import { useTranslation } from "./lib/i18n/use-translation";
 import { usePageHandle } from "./lib/routing/route-handle";
-import { getSettingsQueryOptions, provideRenderedSettings } from "./lib/settings/get-settings";
+import { provideRenderedSettings } from "./lib/settings/rendered-settings";
 import { serverContext } from "./server-context";
 import { ErrorPage } from "./shell/error-page";
 import { HeadInjections, NoscriptInjections } from "./shell/injections/injections";
@@ -66,18 +63,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const language = pageLanguage(useLocation().pathname);
   const { t } = useTranslation();
-  const [queryClient] = useState(() => {
-    const client = getQueryClient();
-    // The server read the settings for this request: GET /api/settings costs nothing on the client.
-    for (const lang of data?.settings?.languages ?? []) {
-      client.setQueryData(getSettingsQueryOptions(lang).queryKey, data?.settings);
-    }
-    // The same for the footer in the page's language: the server render and hydration show it whole.
-    if (data?.footer) {
-      client.setQueryData(getFooterQueryOptions(data.footer.language).queryKey, data.footer.data);
-    }
-    return client;
-  });
+  // The server read the settings for this request: client loaders wait for these instead of
+  // asking GET /api/settings. The footer reads its own from this loader's data (use-footer.ts).
   if (typeof document !== "undefined") {
     if (data) {
       providePublicConfig({ env: data.env, auth: data.auth });
@@ -106,9 +93,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           {t("Shell.SkipToContent")}
         </a>
-        <QueryClientProvider client={queryClient}>
-          <PageLayout settings={data?.settings}>{children}</PageLayout>
-        </QueryClientProvider>
+        {/* Issue 8: no query cache here; the routes that read the API provide it (QueryRoutes). */}
+        <PageLayout settings={data?.settings}>{children}</PageLayout>
         <ScrollRestoration nonce={data?.cspNonce} />
         <Scripts nonce={data?.cspNonce} />
       </body>

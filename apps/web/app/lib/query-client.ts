@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "./api/api-error";
 import { reportApiError } from "./api/error-toast";
+import { resetLoadedSettings } from "./settings/rendered-settings";
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -31,8 +32,9 @@ export function getQueryClient(): QueryClient {
   return browserClient;
 }
 
-/** Tests only: a fresh browser cache. */
+/** Tests only: a fresh browser cache, the settings read outside it included. */
 export function resetQueryClient(): void {
   browserClient?.clear();
   browserClient = undefined;
+  resetLoadedSettings();
 }

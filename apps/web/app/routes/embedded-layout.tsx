@@ -3,6 +3,7 @@ import { guardCustomerArea } from "../lib/account/customer-area-guard";
 import { currentDomain } from "../lib/domain/current-domain";
 import { requestDomain } from "../lib/domain/domain-language";
 import { requireDomainLanguage } from "../lib/i18n/route-language";
+import { QueryRoutes } from "../lib/query-provider";
 import type { RouteHandle } from "../lib/routing/route-handle";
 import { PageLoading } from "../shell/page-loading";
 import type { Route } from "./+types/embedded-layout";
@@ -41,5 +42,9 @@ export function HydrateFallback() {
 }
 
 export default function EmbeddedLayout() {
-  return <Outlet />;
+  return (
+    <QueryRoutes>
+      <Outlet />
+    </QueryRoutes>
+  );
 }

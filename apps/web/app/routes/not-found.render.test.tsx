@@ -1,12 +1,12 @@
 import { DOMAINS } from "@cinelux/contract/domains";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { createRoutesStub, Outlet, UNSAFE_ErrorResponseImpl, useRouteError } from "react-router";
 import { describe, expect, it } from "vitest";
 import { provideRequestDomain, runOnDomain } from "../lib/domain/request-domain.server";
 import { serverCatalogs } from "../lib/i18n/catalogs.server";
 import { createI18n } from "../lib/i18n/create-i18n";
 import { pageLanguage } from "../lib/i18n/page-language";
+import { I18nProvider } from "../lib/i18n/use-translation";
 import { ErrorBoundary, Layout } from "../root";
 import { testSettings } from "../shell/testing/render-shell";
 import NotFound, { handle } from "./not-found";
@@ -32,12 +32,12 @@ function renderNotFound(domain: "fr" | "nl", path = "/nimmer-gevonden"): string 
   ]);
   return runOnDomain(DOMAINS[domain], () =>
     renderToString(
-      <I18nextProvider i18n={createI18n(pageLanguage(path), serverCatalogs)}>
+      <I18nProvider i18n={createI18n(pageLanguage(path), serverCatalogs)}>
         <Stub
           initialEntries={[path]}
           hydrationData={{ loaderData: { root: { cspNonce: "", env: "dev", settings }, "not-found": null } }}
         />
-      </I18nextProvider>,
+      </I18nProvider>,
     ),
   );
 }
@@ -90,7 +90,7 @@ describe("a page the root error boundary draws in place", () => {
       },
     ]);
     const html = renderToString(
-      <I18nextProvider i18n={createI18n("fr", serverCatalogs)}>
+      <I18nProvider i18n={createI18n("fr", serverCatalogs)}>
         <Stub
           initialEntries={["/xx"]}
           hydrationData={{
@@ -98,7 +98,7 @@ describe("a page the root error boundary draws in place", () => {
             errors: { root: new UNSAFE_ErrorResponseImpl(404, "Not Found", null) },
           }}
         />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     expect(html).toMatch(/<h1[^>]*>Page introuvable<\/h1>/);
     expect(html).toContain("footer--light");

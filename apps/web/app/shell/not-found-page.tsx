@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n/use-translation";
 import { buttonClass } from "../ui/button";
 import { StatusPage } from "../ui/status-page";
 

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import type { TranslationKey } from "../lib/i18n/create-i18n";
+import { useTranslation } from "../lib/i18n/use-translation";
 
 /**
  * What the server renders for a client-rendered customer route (its layout's HydrateFallback),

@@ -1,7 +1,7 @@
 import type { Language } from "@cinelux/contract/languages";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { signOut } from "../lib/auth/sign-out";
+import { useTranslation } from "../lib/i18n/use-translation";
 
 /** SPEC 4 "Logout": returns to the configured URL in the current language. */
 export function SignOutButton({ language }: { language: Language }) {

@@ -1,6 +1,6 @@
 import { domainFromHost } from "@cinelux/contract/domains";
 import { getQueryClient } from "../query-client";
-import { getSettingsQueryOptions } from "../settings/use-settings";
+import { getSettingsQueryOptions } from "../settings/get-settings";
 import { storeAuthError } from "./auth-error";
 import { getUserManager } from "./user-manager";
 // Static on purpose: the callback needs the identity client at once, and so its chunk is in the

@@ -8,9 +8,6 @@ import {
   subscribeAuthState,
 } from "./auth-store";
 import { hasStoredSession } from "./stored-session";
-// Static: every page has the user manager's small module already (the API client imports it); the
-// identity client behind it is what loads on demand.
-import { refreshAuthState } from "./user-manager";
 
 /**
  * The first auth state of the page. Issue 8: a visitor with no stored user is anonymous without
@@ -27,6 +24,9 @@ export async function resolveAuthState(
     setAuthState({ status: "anonymous" });
     return;
   }
+  // Issue 8: on demand, so an anonymous public page loads no user manager. A customer-area page
+  // has it already (its API client imports it statically).
+  const { refreshAuthState } = await import("./user-manager");
   await refreshAuthState();
 }
 

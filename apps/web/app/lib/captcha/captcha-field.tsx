@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { AltchaWidgetElement } from "altcha/types/generic";
 import type {} from "altcha/types/react";
 import { type CSSProperties, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { getSettingsQueryOptions } from "../settings/get-settings";
 import { CaptchaUnavailableError } from "./captcha-answer";
 import { loadAltcha } from "./load-altcha";

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import en from "../../../public/assets/i18n/en.json";
 import fr from "../../../public/assets/i18n/fr.json";
 import nl from "../../../public/assets/i18n/nl.json";
 import { ApiError } from "../api/api-error";
 import { createI18n } from "../i18n/create-i18n";
+import { I18nProvider } from "../i18n/use-translation";
 import { getQueryClient, resetQueryClient } from "../query-client";
 import { provideRenderedSettings } from "../settings/get-settings";
 import { CaptchaUnavailableError, captchaHeaders, isCaptchaRefusal } from "./captcha-answer";
@@ -61,11 +61,11 @@ function Form() {
 function renderField() {
   provideRenderedSettings(null);
   render(
-    <I18nextProvider i18n={createI18n("fr", { fr, nl, en })}>
+    <I18nProvider i18n={createI18n("fr", { fr, nl, en })}>
       <QueryClientProvider client={getQueryClient()}>
         <Form />
       </QueryClientProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "../i18n/create-i18n";
 
 /**
  * The widget's texts (altcha `Strings`) from our catalogs, so the widget speaks the page's language

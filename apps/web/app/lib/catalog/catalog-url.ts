@@ -20,7 +20,7 @@ export type CatalogSlugPage = (typeof CATALOG_SLUG_PAGES)[number];
 
 export type CatalogTarget = { page: CatalogPage } | { page: CatalogSlugPage; slug: string };
 
-/** Translates a key, interpolating `{{name}}` placeholders (i18next's `t`). */
+/** Translates a key, interpolating `{{name}}` placeholders (the i18n runtime's `t`, lib/i18n). */
 export type Translate = (key: string, values?: Record<string, string>) => string;
 
 export function catalogRouteKey(page: CatalogPage | CatalogSlugPage): string {

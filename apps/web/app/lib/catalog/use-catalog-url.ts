@@ -1,5 +1,5 @@
 import type { Language } from "@cinelux/contract/languages";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { useSettings } from "../settings/use-settings";
 import { type CatalogTarget, catalogUrl, type Translate } from "./catalog-url";
 

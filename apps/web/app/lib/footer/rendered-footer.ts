@@ -3,7 +3,7 @@ import type { Language } from "@cinelux/contract/languages";
 import type { WebServerContext } from "@cinelux/contract/web-context";
 import { EMBEDDED_PREFIX } from "../routing/embedded";
 
-/** The footer the server rendered, in the page's language; the root layout seeds the query cache with it. */
+/** The footer the server rendered, in the page's language; the footer reads it from the root loader (use-footer.ts). */
 export interface RenderedFooter {
   language: Language;
   data: FooterResponse;

@@ -1,6 +1,5 @@
 import type { Language } from "@cinelux/contract/languages";
-import type { i18n } from "i18next";
-import { type Catalog, createI18n } from "./create-i18n";
+import { type Catalog, createTranslator, type I18n } from "./create-i18n";
 
 declare const __CATALOG_VERSION__: string;
 
@@ -14,6 +13,8 @@ const catalogs = new Map<Language, Promise<Catalog>>();
 function fetchCatalog(language: Language): Promise<Catalog> {
   let pending = catalogs.get(language);
   if (!pending) {
+    // The same request as the root layout's <link rel="preload" as="fetch" crossorigin="anonymous">,
+    // so the first one reuses the download that started with the HTML.
     pending = fetch(catalogUrl(language)).then(async (response) => {
       if (!response.ok) {
         throw new Error(`Translations ${language}: HTTP ${response.status}`);
@@ -27,10 +28,32 @@ function fetchCatalog(language: Language): Promise<Catalog> {
   return pending;
 }
 
-let instance: i18n | undefined;
+// The browser's current texts once initClientI18n ran; the client root (entry.client.tsx)
+// subscribes to them.
+const NOT_STARTED: I18n = createTranslator("fr", {});
+let current: I18n | undefined;
+let wanted: Language | undefined;
+const listeners = new Set<() => void>();
+
+export function clientI18n(): I18n {
+  return current ?? NOT_STARTED;
+}
+
+export function subscribeClientI18n(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function show(next: I18n): I18n {
+  current = next;
+  for (const listener of listeners) {
+    listener();
+  }
+  return next;
+}
 
 /** Loads the page language before hydration, so the first client render matches the server's text. */
-export async function initClientI18n(language: Language): Promise<i18n> {
+export async function initClientI18n(language: Language): Promise<I18n> {
   let catalog: Catalog = {};
   try {
     catalog = await fetchCatalog(language);
@@ -38,20 +61,24 @@ export async function initClientI18n(language: Language): Promise<i18n> {
     // Keys stand in for texts rather than leaving the page without JavaScript.
     console.error(error);
   }
-  instance = createI18n(language, { [language]: catalog });
-  return instance;
+  wanted = language;
+  return show(createTranslator(language, catalog));
 }
 
-/** Switches the client instance to `language`, downloading its catalog once (SPEC 2.2 language switch). */
+/** Switches the client texts to `language`, downloading its catalog once (SPEC 2.2 language switch). */
 export async function ensureLanguage(language: Language): Promise<void> {
-  const current = instance;
+  // Before the client texts exist (component tests render with their own provider) there is
+  // nothing to switch.
   if (!current) {
     return;
   }
-  if (!current.hasResourceBundle(language, "translation")) {
-    current.addResourceBundle(language, "translation", await fetchCatalog(language));
+  wanted = language;
+  if (current.language === language) {
+    return;
   }
-  if (current.language !== language) {
-    await current.changeLanguage(language);
+  const catalog = await fetchCatalog(language);
+  // A later switch wins over this one if it asked while this catalog downloaded.
+  if (wanted === language && current?.language !== language) {
+    show(createTranslator(language, catalog));
   }
 }

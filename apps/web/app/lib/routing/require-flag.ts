@@ -2,14 +2,15 @@ import type { FlagName } from "@cinelux/contract/flags";
 import type { Language } from "@cinelux/contract/languages";
 import type { SettingsResponse } from "@cinelux/contract/settings";
 import { data } from "react-router";
-import { getQueryClient } from "../query-client";
-import { getSettingsQueryOptions } from "../settings/use-settings";
+import { loadRenderedSettings } from "../settings/rendered-settings";
 
 export type SettingsLoader = (language: Language) => Promise<SettingsResponse>;
 
-/** The domain's settings for a client loader: the server-rendered ones, else GET /api/settings, cached. */
-export const loadSettings: SettingsLoader = (language) =>
-  getQueryClient().ensureQueryData(getSettingsQueryOptions(language));
+/**
+ * The domain's settings for a client loader: the server-rendered ones, else GET /api/settings,
+ * cached. Issue 8: without the query cache, so public pages (unsubscribe) need no TanStack Query.
+ */
+export const loadSettings: SettingsLoader = loadRenderedSettings;
 
 /**
  * Feature-flag guard for client loaders (SPEC 2.2, SPEC 6): with the flag off the page does not

@@ -1,8 +1,6 @@
 import type { SettingsResponse } from "@cinelux/contract/settings";
 import { useRouteLoaderData } from "react-router";
 
-export { getSettingsQueryOptions } from "./get-settings";
-
 /** What the root loader returns that the shell reads (root.tsx). */
 export interface RootSettingsData {
   settings: SettingsResponse;

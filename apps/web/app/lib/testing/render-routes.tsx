@@ -2,7 +2,6 @@ import type { Language } from "@cinelux/contract/languages";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { I18nextProvider } from "react-i18next";
 import { createRoutesStub, Outlet } from "react-router";
 import en from "../../../public/assets/i18n/en.json";
 import fr from "../../../public/assets/i18n/fr.json";
@@ -12,6 +11,7 @@ import { resetToasts } from "../../shell/toasts/toast-store";
 import { setAuthState } from "../auth/auth-store";
 import { createI18n } from "../i18n/create-i18n";
 import { pageLanguage } from "../i18n/page-language";
+import { I18nProvider } from "../i18n/use-translation";
 import { getQueryClient, resetQueryClient } from "../query-client";
 import { provideRenderedSettings } from "../settings/get-settings";
 
@@ -69,11 +69,11 @@ export function renderRoutes(routes: StubRoutes, path: string) {
   const Stub = createRoutesStub([{ Component: TestRoot, children: routes }]);
   const user = userEvent.setup();
   const view = render(
-    <I18nextProvider i18n={createI18n(language, { fr, nl, en })}>
+    <I18nProvider i18n={createI18n(language, { fr, nl, en })}>
       <QueryClientProvider client={getQueryClient()}>
         <Stub initialEntries={[path]} />
       </QueryClientProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { user, ...view };
 }

@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from "react-router";
 import { guardCustomerArea } from "../../lib/account/customer-area-guard";
 import { requireLanguage } from "../../lib/i18n/route-language";
+import { QueryRoutes } from "../../lib/query-provider";
 import { customerRouteOfPattern } from "../../lib/routing/customer-routes";
 import { loadSettings } from "../../lib/routing/require-flag";
 import { AccountNav } from "../../shell/account-nav/account-nav";
@@ -22,7 +23,7 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [guardCustomer
  * nothing would keep the server's HTML, unguarded. The server renders the fallback instead.
  */
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  // The guard has just read the settings: this is the query client's cached copy.
+  // The guard has just read the settings: this is the cached copy.
   const { flags } = await loadSettings(requireLanguage(params.language));
   return { flags };
 }
@@ -40,14 +41,20 @@ export default function AccountLayout({ params, loaderData }: Route.ComponentPro
   // `/fr/profile` -> `:language/profile`, the row's pattern (the guard reads the same table).
   const pattern = [":language", ...pathname.split("/").filter(Boolean).slice(1)].join("/");
   if (customerRouteOfPattern(pattern).access !== "registered") {
-    return <Outlet />;
+    return (
+      <QueryRoutes>
+        <Outlet />
+      </QueryRoutes>
+    );
   }
   return (
-    <div className="account-area">
-      <AccountNav language={requireLanguage(params.language)} flags={loaderData.flags} />
-      <div className="account-area__content">
-        <Outlet />
+    <QueryRoutes>
+      <div className="account-area">
+        <AccountNav language={requireLanguage(params.language)} flags={loaderData.flags} />
+        <div className="account-area__content">
+          <Outlet />
+        </div>
       </div>
-    </div>
+    </QueryRoutes>
   );
 }

@@ -1,7 +1,7 @@
 import type { Flags } from "@cinelux/contract/flags";
 import type { Language } from "@cinelux/contract/languages";
-import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router";
+import { useTranslation } from "../../lib/i18n/use-translation";
 import { paths } from "../../lib/routing/paths";
 import { type AccountNavItem, visibleAccountNavItems } from "./account-nav-items";
 

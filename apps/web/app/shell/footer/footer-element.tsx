@@ -1,5 +1,5 @@
 import type { FooterResponse } from "@cinelux/contract/footer";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n/use-translation";
 import { openConsentPreferences } from "./consent";
 
 type Element = FooterResponse["columns"][number]["elements"][number];

@@ -1,6 +1,6 @@
 import type { FooterResponse } from "@cinelux/contract/footer";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n/use-translation";
 
 /** SPEC 2.1 FAQ block (mobile only): the footer category's questions and a way to the catalog FAQ. */
 export function FooterFaq({ faq, faqUrl }: { faq: FooterResponse["faq"]; faqUrl: string }) {

@@ -1,5 +1,5 @@
 import type { Language } from "@cinelux/contract/languages";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n/use-translation";
 import { useSettings } from "../../lib/settings/use-settings";
 import { useSwitchLanguage } from "../language/use-switch-language";
 

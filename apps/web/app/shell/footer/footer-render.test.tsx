@@ -3,13 +3,13 @@ import type { FooterResponse } from "@cinelux/contract/footer";
 import type { Language } from "@cinelux/contract/languages";
 import type { WebServerContext } from "@cinelux/contract/web-context";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { createRoutesStub, Outlet, RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { runOnDomain } from "../../lib/domain/request-domain.server";
 import { renderedFooter } from "../../lib/footer/rendered-footer";
 import { serverCatalogs } from "../../lib/i18n/catalogs.server";
 import { createI18n } from "../../lib/i18n/create-i18n";
+import { I18nProvider } from "../../lib/i18n/use-translation";
 import { Layout, loader } from "../../root";
 import { serverContext } from "../../server-context";
 import { testSettings } from "../testing/render-shell";
@@ -53,9 +53,9 @@ function renderPage(path: string, rootData: Record<string, unknown>): string {
   ]);
   return runOnDomain(DOMAINS.fr, () =>
     renderToString(
-      <I18nextProvider i18n={createI18n("fr", serverCatalogs)}>
+      <I18nProvider i18n={createI18n("fr", serverCatalogs)}>
         <Stub initialEntries={[path]} hydrationData={{ loaderData: { root: rootData, page: null } }} />
-      </I18nextProvider>,
+      </I18nProvider>,
     ),
   );
 }

@@ -1,9 +1,8 @@
 import { FOOTER_CITIES } from "@cinelux/contract/constants";
 import type { Language } from "@cinelux/contract/languages";
-import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { useCatalogUrl } from "../../lib/catalog/use-catalog-url";
-import { getFooterQueryOptions } from "../../lib/footer/get-footer";
+import { useFooter } from "../../lib/footer/use-footer";
+import { useTranslation } from "../../lib/i18n/use-translation";
 import { useSettings } from "../../lib/settings/use-settings";
 import { useIsDesktop } from "../layout/use-is-desktop";
 import { openConsentPreferences } from "./consent";
@@ -29,7 +28,7 @@ export function Footer({ variant, language }: FooterProps) {
 /** SPEC 2.1 light footer: the privacy preferences and the social icons. */
 function LightFooter({ language }: { language: Language }) {
   const { t } = useTranslation();
-  const footer = useQuery(getFooterQueryOptions(language));
+  const footer = useFooter(language);
   return (
     <footer className="footer footer--light">
       <button type="button" className="link-button" onClick={openConsentPreferences}>
@@ -41,7 +40,7 @@ function LightFooter({ language }: { language: Language }) {
 }
 
 /**
- * SPEC 2.1 full footer. Footer data (SPEC 4: requested, succeeded, failed) is this query's
+ * SPEC 2.1 full footer. Footer data (SPEC 4: requested, succeeded, failed) is useFooter's
  * status; until it succeeds, and if it fails, the static parts still render: cinemas, FAQ link,
  * languages, trademark and rights.
  */
@@ -50,7 +49,7 @@ function FullFooter({ language }: { language: Language }) {
   const { domain } = useSettings();
   const catalog = useCatalogUrl(language);
   const isDesktop = useIsDesktop();
-  const footer = useQuery(getFooterQueryOptions(language));
+  const footer = useFooter(language);
   const data = footer.data;
   const accordion = !isDesktop;
 

@@ -1,16 +1,12 @@
 import type { Language } from "@cinelux/contract/languages";
-import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
-import { getAccountQueryOptions } from "../../lib/account/get-account";
-import { GlobeIcon, PersonIcon } from "../icons";
+import { useTranslation } from "../../lib/i18n/use-translation";
+import { GlobeIcon } from "../icons";
 import { openModal } from "../modals/modal-store";
+import { AccountPicture } from "../signed-in/signed-in";
 
 /** SPEC 2.1 side area: the account picture or initial (signed in only) and the language switch. */
 export function HeaderSide({ language, signedIn }: { language: Language; signedIn: boolean }) {
   const { t } = useTranslation();
-  const account = useQuery({ ...getAccountQueryOptions(language), enabled: signedIn });
-  const picture = account.data?.picture;
-  const initials = account.data?.pictureFallback;
   return (
     <div className="header__side">
       {signedIn ? (
@@ -20,15 +16,7 @@ export function HeaderSide({ language, signedIn }: { language: Language; signedI
           aria-haspopup="dialog"
           onClick={() => openModal("account")}
         >
-          {picture ? (
-            <img className="header__picture" src={picture} alt="" width="36" height="36" />
-          ) : initials ? (
-            <span className="header__initials" aria-hidden="true">
-              {initials}
-            </span>
-          ) : (
-            <PersonIcon />
-          )}
+          <AccountPicture language={language} />
           <span className="visually-hidden">{t("Header.Account")}</span>
         </button>
       ) : null}

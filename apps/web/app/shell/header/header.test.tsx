@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { CLUB_FLAG, type FlagName, MORE_FROM_FLAG } from "@cinelux/contract/flags";
-import { cleanup, screen, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { resetModals } from "../modals/modal-store";
 import { renderShell, type ShellOptions } from "../testing/render-shell";
@@ -76,9 +76,10 @@ describe("Header (SPEC 2.1)", () => {
     expect(wallet.querySelector(".main-menu__bullet")).toBeNull();
   });
 
-  it("shows the ticket count in a bullet, named for screen readers", () => {
+  // The signed-in parts load on demand (issue 8: anonymous pages never load them): findBy waits.
+  it("shows the ticket count in a bullet, named for screen readers", async () => {
     renderHeader({ account: { firstName: "Camille" }, ticketCount: 3 });
-    const wallet = menu().getByRole("link", { name: "Portefeuille, 3 billets" });
+    const wallet = await menu().findByRole("link", { name: "Portefeuille, 3 billets" });
     expect(wallet.querySelector(".main-menu__bullet")?.textContent).toBe("3");
   });
 
@@ -102,18 +103,20 @@ describe("Header (SPEC 2.1)", () => {
     expect(image?.getAttribute("aria-hidden")).toBe("true");
   });
 
-  it("shows the account button only with a signed-in user, with the initials as fallback", () => {
+  it("shows the account button only with a signed-in user, with the initials as fallback", async () => {
     renderHeader();
     expect(screen.queryByRole("button", { name: "Mon compte" })).toBeNull();
     cleanup();
     renderHeader({ account: { firstName: "Camille", pictureFallback: "cm" } });
     const button = screen.getByRole("button", { name: "Mon compte" });
-    expect(button.querySelector(".header__initials")?.textContent).toBe("cm");
+    await waitFor(() => expect(button.querySelector(".header__initials")?.textContent).toBe("cm"));
   });
 
-  it("shows the account picture when there is one", () => {
+  it("shows the account picture when there is one", async () => {
     renderHeader({ account: { picture: "https://img.test/me.jpg" } });
-    const img = screen.getByRole("button", { name: "Mon compte" }).querySelector("img");
+    const button = screen.getByRole("button", { name: "Mon compte" });
+    await waitFor(() => expect(button.querySelector("img")).not.toBeNull());
+    const img = button.querySelector("img");
     expect(img?.getAttribute("src")).toBe("https://img.test/me.jpg");
     expect(img?.getAttribute("alt")).toBe("");
   });

@@ -1,6 +1,6 @@
 import type { Language } from "@cinelux/contract/languages";
-import { useTranslation } from "react-i18next";
 import { useCatalogUrl } from "../../lib/catalog/use-catalog-url";
+import { useTranslation } from "../../lib/i18n/use-translation";
 import type { RouteHandle } from "../../lib/routing/route-handle";
 import { BrandLogo } from "./brand-logo";
 import { HeaderSide } from "./header-side";

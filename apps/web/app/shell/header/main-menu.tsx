@@ -1,13 +1,12 @@
 import { CLUB_FLAG, MORE_FROM_FLAG } from "@cinelux/contract/flags";
 import type { Language } from "@cinelux/contract/languages";
-import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { useCatalogUrl } from "../../lib/catalog/use-catalog-url";
+import { useTranslation } from "../../lib/i18n/use-translation";
 import { paths } from "../../lib/routing/paths";
 import { useSettings } from "../../lib/settings/use-settings";
-import { getTicketCountQueryOptions } from "../../lib/tickets/get-ticket-count";
 import { ClubPromoImage, PassImage } from "../icons";
+import { WalletCount } from "../signed-in/signed-in";
 
 interface MainMenuProps {
   language: Language;
@@ -28,8 +27,6 @@ export function MainMenu({ language, signedIn, mobileHidden, variant = "bar", on
   const { t } = useTranslation();
   const { flags, domain } = useSettings();
   const catalog = useCatalogUrl(language);
-  const tickets = useQuery({ ...getTicketCountQueryOptions(language), enabled: signedIn });
-  const count = signedIn ? (tickets.data?.count ?? 0) : 0;
 
   const classes = ["main-menu", `main-menu--${variant}`, mobileHidden ? "main-menu--mobile-hidden" : ""];
   return (
@@ -63,14 +60,7 @@ export function MainMenu({ language, signedIn, mobileHidden, variant = "bar", on
         <li>
           <NavLink className="main-menu__link" onClick={onNavigate} to={paths.tickets(language)}>
             {t("Header.Wallet")}
-            {count > 0 ? (
-              <>
-                <span className="main-menu__bullet" aria-hidden="true">
-                  {count}
-                </span>
-                <span className="visually-hidden">, {t("Header.WalletTickets", { count })}</span>
-              </>
-            ) : null}
+            {signedIn ? <WalletCount language={language} /> : null}
           </NavLink>
         </li>
         <li>

@@ -39,6 +39,8 @@ describe("Mobile navigation (issue 7)", () => {
   it("opens a modal panel with the whole main menu, focus on its first link", async () => {
     const user = userEvent.setup();
     renderHeader({ account: { firstName: "Camille" }, ticketCount: 2 });
+    // The Wallet bullet loads on demand (issue 8): wait for it before opening the panel.
+    await screen.findAllByRole("link", { name: "Portefeuille, 2 billets" });
     await user.click(menuButton());
     expect(menuButton().getAttribute("aria-expanded")).toBe("true");
     expect(menuButton().getAttribute("aria-controls")).toBe(panel().id);

@@ -1,6 +1,6 @@
 import type { Language } from "@cinelux/contract/languages";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n/use-translation";
 import { MenuIcon } from "../icons";
 import { Modal } from "../modals/modal";
 import { closeModal, openModal, useModalOpen } from "../modals/modal-store";

@@ -1,15 +1,13 @@
 import type { SettingsResponse } from "@cinelux/contract/settings";
-import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
-import { getAccountQueryOptions } from "../../lib/account/get-account";
 import { useAuthState } from "../../lib/auth/use-auth-state";
 import { pageLanguage } from "../../lib/i18n/page-language";
 import { usePageHandle } from "../../lib/routing/route-handle";
 import { Footer } from "../footer/footer";
 import { Header } from "../header/header";
-import { AccountModal } from "../modals/account-modal";
 import { LanguageModal } from "../modals/language-modal";
+import { AccountModal } from "../signed-in/signed-in";
 import { ToastContainer } from "../toasts/toast-container";
 import { PageHead } from "./page-head";
 
@@ -24,7 +22,6 @@ export function PageLayout({ settings, children }: { settings?: SettingsResponse
   const language = pageLanguage(useLocation().pathname);
   // SPEC 6: the account picture and modal show only with a user.
   const signedIn = useAuthState().status === "authenticated";
-  const account = useQuery({ ...getAccountQueryOptions(language), enabled: signedIn && Boolean(settings) });
   const main = (
     <main id="main" tabIndex={-1}>
       {children}
@@ -48,7 +45,7 @@ export function PageLayout({ settings, children }: { settings?: SettingsResponse
       {main}
       <ToastContainer />
       <Footer variant={handle.footer ?? "full"} language={language} />
-      {signedIn ? <AccountModal language={language} account={account.data} /> : null}
+      {signedIn ? <AccountModal language={language} /> : null}
       <LanguageModal language={language} />
     </>
   );

@@ -1,7 +1,7 @@
 import type { AccountResponse } from "@cinelux/contract/account";
 import type { Language } from "@cinelux/contract/languages";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../lib/i18n/use-translation";
 import { paths } from "../../lib/routing/paths";
 import { useSettings } from "../../lib/settings/use-settings";
 import { SignOutButton } from "../sign-out-button";

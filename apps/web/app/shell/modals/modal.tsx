@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n/use-translation";
 import { CloseIcon } from "../icons";
 import { closeModal, type ModalId, takeOpener, useModalOpen } from "./modal-store";
 

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../lib/i18n/use-translation";
 import { CloseIcon } from "../icons";
 import { dismissToast, type Toast, useToasts } from "./toast-store";
 

@@ -1,11 +1,11 @@
 import type { Language } from "@cinelux/contract/languages";
 import { useState } from "react";
 import { type FieldPath, type UseFormReturn, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { reportApiError } from "../../../lib/api/error-toast";
 import { CaptchaField } from "../../../lib/captcha/captcha-field";
 import { useCaptcha } from "../../../lib/captcha/use-captcha";
 import type { TranslationKey } from "../../../lib/i18n/create-i18n";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Button, TextField } from "../../../ui";
 import { useChangeMail } from "../api/change-mail";
 import { useCheckCredentials } from "../api/check-credentials";

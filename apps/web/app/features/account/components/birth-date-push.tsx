@@ -1,9 +1,9 @@
 import { birthDateProblem } from "@cinelux/contract/birth-date";
 import type { Language } from "@cinelux/contract/languages";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api/api-error";
 import { reportApiError } from "../../../lib/api/error-toast";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { showToast } from "../../../shell/toasts/toast-store";
 import { Button, TextField } from "../../../ui";
 import { useSaveBirthDate } from "../api/save-birth-date";

@@ -1,5 +1,5 @@
 import type { Language } from "@cinelux/contract/languages";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { SignOutButton } from "../../../shell/sign-out-button";
 import { HomeIllustration } from "./home-illustration";
 

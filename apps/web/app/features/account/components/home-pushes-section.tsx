@@ -3,7 +3,7 @@ import type { HomePush } from "@cinelux/contract/home-push-rules";
 import type { Language } from "@cinelux/contract/languages";
 import type { Survey } from "@cinelux/contract/survey";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { useDismissHomePush } from "../api/dismiss-home-push";
 import { getHomePushHistoryQueryOptions } from "../api/get-home-push-history";
 import { getSurveyQueryOptions } from "../api/get-survey";

@@ -3,8 +3,8 @@ import type { Language } from "@cinelux/contract/languages";
 import type { SettingsResponse } from "@cinelux/contract/settings";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useId } from "react";
-import { useTranslation } from "react-i18next";
 import { type CatalogTarget, catalogUrl, type Translate } from "../../../lib/catalog/catalog-url";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { paths } from "../../../lib/routing/paths";
 import { getTicketCountQueryOptions } from "../../../lib/tickets/get-ticket-count";
 import {

@@ -1,6 +1,6 @@
 import type { HomePush } from "@cinelux/contract/home-push-rules";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Button } from "../../../ui";
 
 /** One home push: an icon, a title and a text, its own action, and a button hiding it 60 days. */

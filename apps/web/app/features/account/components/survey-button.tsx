@@ -1,7 +1,7 @@
 import type { Language } from "@cinelux/contract/languages";
 import type { Survey } from "@cinelux/contract/survey";
 import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { openModal } from "../../../shell/modals/modal-store";
 import { Button } from "../../../ui";
 import { SURVEY_MODAL_ID } from "./survey-modal-id";

@@ -7,10 +7,10 @@ import {
 } from "@cinelux/contract/survey-rules";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api/api-error";
 import { reportApiError } from "../../../lib/api/error-toast";
 import { FIELD_ERROR_KEYS } from "../../../lib/api/field-error-keys";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Modal } from "../../../shell/modals/modal";
 import { closeModal } from "../../../shell/modals/modal-store";
 import { showToast } from "../../../shell/toasts/toast-store";

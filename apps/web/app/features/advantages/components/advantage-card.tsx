@@ -1,7 +1,7 @@
 import type { Advantage } from "@cinelux/contract/advantages";
 import type { Language } from "@cinelux/contract/languages";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { formatExpirationDate } from "../format-expiration";
 import { AdvantageCode } from "./advantage-code";
 

@@ -4,12 +4,12 @@ import type { Language } from "@cinelux/contract/languages";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import en from "../../../../public/assets/i18n/en.json";
 import fr from "../../../../public/assets/i18n/fr.json";
 import nl from "../../../../public/assets/i18n/nl.json";
 import { createI18n } from "../../../lib/i18n/create-i18n";
+import { I18nProvider } from "../../../lib/i18n/use-translation";
 import { getToasts, resetToasts } from "../../../shell/toasts/toast-store";
 import { getAdvantagesQueryOptions } from "../api/get-advantages";
 import { AdvantagesPage } from "./advantages-page";
@@ -41,11 +41,11 @@ function renderPage(language: Language, advantages: Advantage[]) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
   client.setQueryData(getAdvantagesQueryOptions(language).queryKey, advantages);
   render(
-    <I18nextProvider i18n={createI18n(language, { fr, nl, en })}>
+    <I18nProvider i18n={createI18n(language, { fr, nl, en })}>
       <QueryClientProvider client={client}>
         <AdvantagesPage language={language} />
       </QueryClientProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { user };
 }

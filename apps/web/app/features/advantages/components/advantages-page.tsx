@@ -1,6 +1,6 @@
 import type { Language } from "@cinelux/contract/languages";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { getAdvantagesQueryOptions } from "../api/get-advantages";
 import { AdvantageCard } from "./advantage-card";
 

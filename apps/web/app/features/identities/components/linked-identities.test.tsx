@@ -4,12 +4,12 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
-import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it } from "vitest";
 import en from "../../../../public/assets/i18n/en.json";
 import fr from "../../../../public/assets/i18n/fr.json";
 import nl from "../../../../public/assets/i18n/nl.json";
 import { createI18n } from "../../../lib/i18n/create-i18n";
+import { I18nProvider } from "../../../lib/i18n/use-translation";
 import { fakeDb } from "../../../mocks/fake-db";
 import { fakeServer } from "../../../mocks/node";
 import { resetModals } from "../../../shell/modals/modal-store";
@@ -21,11 +21,11 @@ function renderSection(language: Language = "fr", openPopup?: OpenLinkPopup) {
   const user = userEvent.setup();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <I18nextProvider i18n={createI18n(language, { fr, nl, en })}>
+    <I18nProvider i18n={createI18n(language, { fr, nl, en })}>
       <QueryClientProvider client={client}>
         <LinkedIdentities language={language} openPopup={openPopup} />
       </QueryClientProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { user };
 }

@@ -9,10 +9,10 @@ import {
 import type { Language } from "@cinelux/contract/languages";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api/api-error";
 import { reportApiError } from "../../../lib/api/error-toast";
 import { publicConfig } from "../../../lib/environment/public-config";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Modal } from "../../../shell/modals/modal";
 import { closeModal, openModal } from "../../../shell/modals/modal-store";
 import { showToast } from "../../../shell/toasts/toast-store";

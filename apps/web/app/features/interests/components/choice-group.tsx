@@ -1,5 +1,5 @@
 import { type Control, useController } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import type { InterestFormValues } from "../interest-form-values";
 
 /**

@@ -8,7 +8,7 @@ import type { Language } from "@cinelux/contract/languages";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { showDefaultErrorToast } from "../../../shell/toasts/toast-store";
 import { Button } from "../../../ui";
 import { useSaveInterests } from "../api/save-interests";

@@ -1,9 +1,9 @@
 import type { Language } from "@cinelux/contract/languages";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ApiError } from "../../../lib/api/api-error";
 import { reportApiError } from "../../../lib/api/error-toast";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { paths } from "../../../lib/routing/paths";
 import { showToast } from "../../../shell/toasts/toast-store";
 import { useSendVerificationMail } from "../api/send-verification-mail";

@@ -1,9 +1,9 @@
 import type { AccountResponse } from "@cinelux/contract/account";
 import type { Language } from "@cinelux/contract/languages";
 import { useMutationState, useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { getAccountQueryOptions } from "../../../lib/account/get-account";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { paths } from "../../../lib/routing/paths";
 import { Card, CheckboxField, PageHeader, SkeletonCard } from "../../../ui";
 import {

@@ -2,8 +2,8 @@ import type { Language } from "@cinelux/contract/languages";
 import { GENDERS, PROFILE_COUNTRIES } from "@cinelux/contract/profile";
 import { forwardRef, useMemo } from "react";
 import type { FieldError, FieldErrors, UseFormRegister } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import type { TranslationKey } from "../../../lib/i18n/create-i18n";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import type { ProfileField, ProfileFormValues } from "../profile-form-values";
 
 export const fieldId = (name: string) => `profile-${name}`;

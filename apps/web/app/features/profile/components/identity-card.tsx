@@ -1,5 +1,5 @@
 import type { AccountResponse } from "@cinelux/contract/account";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Avatar, Card } from "../../../ui";
 
 /** The full name as the customer wrote it: first name, infix, last name. */

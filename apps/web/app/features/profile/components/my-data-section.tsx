@@ -1,6 +1,6 @@
 import type { Language } from "@cinelux/contract/languages";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Button, Card } from "../../../ui";
 import { useExportMyData } from "../api/export-my-data";
 

@@ -2,7 +2,7 @@ import type { AccountResponse } from "@cinelux/contract/account";
 import type { Language } from "@cinelux/contract/languages";
 import { cardExpiryMonthYear, cardIconOf } from "@cinelux/contract/profile";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Modal } from "../../../shell/modals/modal";
 import { closeModal, openModal } from "../../../shell/modals/modal-store";
 import { showToast } from "../../../shell/toasts/toast-store";

@@ -3,12 +3,12 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
-import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it } from "vitest";
 import en from "../../../../public/assets/i18n/en.json";
 import fr from "../../../../public/assets/i18n/fr.json";
 import nl from "../../../../public/assets/i18n/nl.json";
 import { createI18n } from "../../../lib/i18n/create-i18n";
+import { I18nProvider } from "../../../lib/i18n/use-translation";
 import { fakeServer } from "../../../mocks/node";
 import { resetToasts } from "../../../shell/toasts/toast-store";
 import { ProfilePage } from "./profile-page";
@@ -16,13 +16,13 @@ import { ProfilePage } from "./profile-page";
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <I18nextProvider i18n={createI18n("en", { fr, nl, en })}>
+    <I18nProvider i18n={createI18n("en", { fr, nl, en })}>
       <QueryClientProvider client={client}>
         <ProfilePage language="en" domain="fr" ageRestriction={15}>
           <section aria-label="Another section">…</section>
         </ProfilePage>
       </QueryClientProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return userEvent.setup();
 }

@@ -1,6 +1,6 @@
 import type { Language } from "@cinelux/contract/languages";
-import { useTranslation } from "react-i18next";
 import { useAuthState } from "../../../lib/auth/use-auth-state";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { paths } from "../../../lib/routing/paths";
 import { ButtonLink, Card, PageHeader } from "../../../ui";
 import { CATEGORY_NAME_KEYS } from "../category-text";

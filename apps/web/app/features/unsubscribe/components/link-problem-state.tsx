@@ -1,6 +1,6 @@
 import type { Language } from "@cinelux/contract/languages";
-import { useTranslation } from "react-i18next";
 import type { TranslationKey } from "../../../lib/i18n/create-i18n";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { paths } from "../../../lib/routing/paths";
 import { Button, ButtonLink, PageHeader } from "../../../ui";
 import type { LinkProblem } from "../link-problem";

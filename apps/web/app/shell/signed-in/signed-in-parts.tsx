@@ -1,0 +1,55 @@
+import type { Language } from "@cinelux/contract/languages";
+import { useQuery } from "@tanstack/react-query";
+import { getAccountQueryOptions } from "../../lib/account/get-account";
+import { useTranslation } from "../../lib/i18n/use-translation";
+import { getQueryClient } from "../../lib/query-client";
+import { getTicketCountQueryOptions } from "../../lib/tickets/get-ticket-count";
+import { PersonIcon } from "../icons";
+import { AccountModal } from "../modals/account-modal";
+
+// Issue 8: the shell's parts that only a signed-in customer sees, with the query cache they read.
+// signed-in.tsx loads this module once the auth state says "authenticated", so an anonymous page
+// loads neither these parts nor TanStack Query. They read the browser's one query cache directly:
+// the shell sits above the routes' QueryClientProvider.
+
+/** SPEC 2.1 side area: the account picture, else the initials, else the person icon. */
+export function AccountPicture({ language }: { language: Language }) {
+  const account = useQuery(getAccountQueryOptions(language), getQueryClient());
+  const picture = account.data?.picture;
+  const initials = account.data?.pictureFallback;
+  if (picture) {
+    return <img className="header__picture" src={picture} alt="" width="36" height="36" />;
+  }
+  if (initials) {
+    return (
+      <span className="header__initials" aria-hidden="true">
+        {initials}
+      </span>
+    );
+  }
+  return <PersonIcon />;
+}
+
+/** SPEC 2.1 Wallet bullet: the number of tickets, when there are some. */
+export function WalletCount({ language }: { language: Language }) {
+  const { t } = useTranslation();
+  const tickets = useQuery(getTicketCountQueryOptions(language), getQueryClient());
+  const count = tickets.data?.count ?? 0;
+  if (count <= 0) {
+    return null;
+  }
+  return (
+    <>
+      <span className="main-menu__bullet" aria-hidden="true">
+        {count}
+      </span>
+      <span className="visually-hidden">, {t("Header.WalletTickets", { count })}</span>
+    </>
+  );
+}
+
+/** SPEC 2.1 "Account modal" with the customer's first name once the account is known. */
+export function SignedInAccountModal({ language }: { language: Language }) {
+  const account = useQuery(getAccountQueryOptions(language), getQueryClient());
+  return <AccountModal language={language} account={account.data} />;
+}

@@ -32,12 +32,13 @@ async function main(): Promise<void> {
   const { loadConfigOrExit } = await import("./config.ts");
   const config = loadConfigOrExit();
 
-  // The database opens while the rest loads; any failure among them ends the start, as it did before.
+  // The database starts opening first (PGlite reads and compiles its WASM, then starts PostgreSQL) and
+  // goes on while the rest loads; any failure among them ends the start, as it did before.
+  const { openConfiguredDatabase } = await import("./db/open.ts");
+  const opening = openConfiguredDatabase(config, { migrate: true });
   const [database, { buildApp }, webBuild, { seedIfEmpty }, { Drain }, { startOutboxSender }] =
     await Promise.all([
-      import("./db/open.ts").then(({ openConfiguredDatabase }) =>
-        openConfiguredDatabase(config, { migrate: true }),
-      ),
+      opening,
       import("./app.ts"),
       loadWebBuild(),
       import("./db/seed/index.ts"),

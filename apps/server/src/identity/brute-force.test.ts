@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from "node:zlib";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { sql } from "drizzle-orm";
@@ -139,6 +140,10 @@ describe("brute-force protection on sign-in", () => {
       expect(script.headers["content-type"]).toContain("javascript");
       expect(script.headers["content-encoding"]).toBe("br");
       expect(script.headers["cache-control"]).toContain("immutable");
+      // Compressed when first asked for (not at start): the same script once decoded.
+      const plain = await t.app.inject({ url: src, headers: { "accept-encoding": "identity" } });
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(brotliDecompressSync(script.rawPayload).equals(plain.rawPayload)).toBe(true);
     }
     const setup = await t.app.inject(scripts.at(-1) as string);
     // The proof-of-work worker comes from 'self', never a blob: URL (the page's CSP forbids those).

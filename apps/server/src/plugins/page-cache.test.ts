@@ -30,8 +30,11 @@ function sha256(text: string): string {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
 
+/** A render's script marker (web.ts draws a random one per render). */
+const MARKER = "0f1e2d3c4b5a69788796a5b4c3d2e1f0";
+
 function html(body: string, status = 200): RenderedPage {
-  return describePage(status, [["content-type", "text/html; charset=utf-8"]], Buffer.from(body));
+  return describePage(status, [["content-type", "text/html; charset=utf-8"]], Buffer.from(body), MARKER);
 }
 
 /** A stand-in for the public read cache's generation and LISTEN state. */
@@ -158,7 +161,7 @@ describe("PageCache", () => {
     expect(isCacheablePage(html("<p>ok</p>"))).toBe(true);
     expect(isCacheablePage(html("<p>missing</p>", 404))).toBe(true);
     expect(isCacheablePage(html("<p>broken</p>", 500))).toBe(false);
-    expect(isCacheablePage(describePage(302, [["location", "/fr"]], Buffer.alloc(0)))).toBe(false);
+    expect(isCacheablePage(describePage(302, [["location", "/fr"]], Buffer.alloc(0), MARKER))).toBe(false);
     const cookie = describePage(
       200,
       [
@@ -166,6 +169,7 @@ describe("PageCache", () => {
         ["set-cookie", "a=b"],
       ],
       Buffer.from("<p>x</p>"),
+      MARKER,
     );
     expect(isCacheablePage(cookie)).toBe(false);
     const personal = describePage(
@@ -175,16 +179,34 @@ describe("PageCache", () => {
         ["cache-control", "private, no-store"],
       ],
       Buffer.from("<p>x</p>"),
+      MARKER,
     );
     expect(isCacheablePage(personal)).toBe(false);
-    expect(isCacheablePage(describePage(200, [["content-type", "text/x-script"]], Buffer.from("[]")))).toBe(
-      false,
-    );
+    expect(
+      isCacheablePage(describePage(200, [["content-type", "text/x-script"]], Buffer.from("[]"), MARKER)),
+    ).toBe(false);
   });
 
-  it("hashes every inline script, not the ones with a src", () => {
-    const page = `<head><script nonce="">window.a = "<b>";</script><script type="module" async="">import("/x.js");</script><script src="/y.js"></script><script async src="https://tags.example.com/t.js"></script><script>window.a = "<b>";</script></head>`;
-    expect(inlineScriptHashes(page)).toEqual([sha256('window.a = "<b>";'), sha256('import("/x.js");')]);
+  it("hashes the inline scripts the render marked, takes the marker out, and leaves any other script blocked", () => {
+    const page = `<head><script nonce="${MARKER}">window.ctx = {"cspNonce":"${MARKER}"};</script><script nonce="${MARKER}" type="module" async="">import("/x.js");</script><script nonce="${MARKER}" src="/y.js"></script><script async src="https://tags.example.com/t.js"></script></head><body><p><script>window.stolen = document.cookie;</script></p></body>`;
+    expect(inlineScriptHashes(page, MARKER)).toEqual([
+      sha256('window.ctx = {"cspNonce":""};'),
+      sha256('import("/x.js");'),
+    ]);
+    const described = html(page);
+    expect(described.body.toString()).not.toContain(MARKER);
+    expect(described.body.toString()).toContain('<script nonce="">window.ctx = {"cspNonce":""};</script>');
+    expect(described.scriptHashes).not.toContain(sha256("window.stolen = document.cookie;"));
+    // Two renders with two markers are the same bytes, the same validator.
+    const other = "aaaabbbbccccddddeeeeffff00001111";
+    const again = describePage(
+      200,
+      [["content-type", "text/html"]],
+      Buffer.from(page.replaceAll(MARKER, other)),
+      other,
+    );
+    expect(again.body.equals(described.body)).toBe(true);
+    expect(again.etag).toBe(described.etag);
   });
 
   it("answers If-None-Match with weak comparison, * and lists", () => {
@@ -200,7 +222,8 @@ describe("PageCache", () => {
 /**
  * A React Router build whose one route answers every URL with a page like the web's: the domain's
  * injected head scripts and React Router's inline scripts carry the context's nonce, the page names
- * its path and query; a path outside /fr and /nl is a 404 (no route matches it).
+ * its path and query; a path outside /fr and /nl is a 404 (no route matches it). The `unescaped`
+ * query parameter reaches the HTML as is: a rendering bug, to show the CSP still blocks it.
  */
 function fixtureBuild(): { build: ServerBuild; renders: () => number } {
   const serverContext = createContext<WebServerContext>();
@@ -219,7 +242,7 @@ function fixtureBuild(): { build: ServerBuild; renders: () => number } {
       .filter((item) => item.position === "head" && item.element === "script" && item.value)
       .map((item) => `<script nonce="${cspNonce}">${item.value}</script>`)
       .join("");
-    const page = `<!DOCTYPE html><html lang="${url.pathname.split("/")[1]}"><head>${injected}<script nonce="${cspNonce}">window.__page = ${JSON.stringify({ path: url.pathname, search: url.search, domain: settings.domain })};</script></head><body><h1>${url.pathname}${url.search.replace(/</g, "&lt;")}</h1><p>${"Bienvenue au cinéma. ".repeat(80)}</p><script nonce="${cspNonce}" type="module">import("/assets/entry.js");</script></body></html>`;
+    const page = `<!DOCTYPE html><html lang="${url.pathname.split("/")[1]}"><head>${injected}<script nonce="${cspNonce}">window.__page = ${JSON.stringify({ path: url.pathname, search: url.search, domain: settings.domain })};</script></head><body><h1>${url.pathname}${url.search.replace(/</g, "&lt;")}</h1>${url.searchParams.get("unescaped") ?? ""}<p>${"Bienvenue au cinéma. ".repeat(80)}</p><script nonce="${cspNonce}" type="module">import("/assets/entry.js");</script></body></html>`;
     headers.set("Content-Type", "text/html; charset=utf-8");
     return new Response(page, { status, headers });
   };
@@ -293,6 +316,15 @@ describe("server-rendered pages through the page cache", () => {
     expect(second.headers["cache-control"]).toBe(ANONYMOUS_PAGE_CACHE_CONTROL);
     expect(second.headers["set-cookie"]).toBeUndefined();
     expect(second.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it("allows no script that a rendering bug let into the page", async () => {
+    const attack = "window.stolen = 1;";
+    const page = await get(`/fr/bug?unescaped=${encodeURIComponent(`<script>${attack}</script>`)}`);
+    expect(page.body).toContain(`<script>${attack}</script>`);
+    const csp = String(page.headers["content-security-policy"]);
+    expect(csp).toContain("'sha256-");
+    expect(csp).not.toContain(sha256(attack));
   });
 
   it("keeps apart hosts, languages and queries", async () => {

@@ -64,30 +64,54 @@ export interface RenderedPage {
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const SRC_ATTRIBUTE = /(?:^|\s)src\s*=/i;
 
+function sha256Source(text: string): string {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
 /**
- * The CSP hash source of every inline script of an HTML document (scripts with a `src` are allowed
- * by origin). React escapes `</script` inside script text and `>` inside attribute values, so the
+ * The CSP hash source of every inline script of an HTML document that carries `nonce="<marker>"`
+ * (scripts with a `src` are allowed by origin), with the marker removed from their text as from
+ * the page. React escapes `</script` inside script text and `>` inside attribute values, so the
  * first `</script>` closes each script.
+ *
+ * The marker is why a script injected into the page by a rendering bug (text that reached the HTML
+ * unescaped) stays blocked, as it would be under a nonce: only what the render itself marked as
+ * its script is hashed, never every script found in the output.
  */
-export function inlineScriptHashes(html: string): string[] {
+export function inlineScriptHashes(html: string, marker: string): string[] {
   const hashes = new Set<string>();
+  const trusted = `nonce="${marker}"`;
   for (const match of html.matchAll(INLINE_SCRIPT)) {
-    if (SRC_ATTRIBUTE.test(match[1] ?? "")) {
+    const attributes = match[1] ?? "";
+    if (!attributes.includes(trusted) || SRC_ATTRIBUTE.test(attributes)) {
       continue;
     }
-    hashes.add(
-      `'sha256-${createHash("sha256")
-        .update(match[2] ?? "", "utf8")
-        .digest("base64")}'`,
-    );
+    hashes.add(sha256Source((match[2] ?? "").replaceAll(marker, "")));
   }
   return [...hashes];
 }
 
-/** The page with its script hashes and validator, computed once from its bytes. */
-export function describePage(status: number, headers: [string, string][], body: Buffer): RenderedPage {
+/**
+ * The page with its script hashes and validator, computed once from its bytes. The render gave its
+ * scripts `marker` as their nonce: it is taken out of the bytes (`nonce=""`), so that every render
+ * of a page is the same bytes and its scripts are allowed by hash alone.
+ */
+export function describePage(
+  status: number,
+  headers: [string, string][],
+  rendered: Buffer,
+  marker: string,
+): RenderedPage {
   const type = headers.find(([name]) => name === "content-type")?.[1] ?? "";
-  const scriptHashes = type.startsWith("text/html") ? inlineScriptHashes(body.toString("utf8")) : [];
+  let body = rendered;
+  let scriptHashes: string[] = [];
+  if (rendered.includes(marker)) {
+    const text = rendered.toString("utf8");
+    if (type.startsWith("text/html")) {
+      scriptHashes = inlineScriptHashes(text, marker);
+    }
+    body = Buffer.from(text.replaceAll(marker, ""), "utf8");
+  }
   const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
   return { status, headers, body, scriptHashes, etag };
 }

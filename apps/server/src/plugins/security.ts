@@ -11,20 +11,24 @@ const NONCE_BYTES = 16;
 let noncePool = Buffer.alloc(0);
 let noncePoolOffset = 0;
 
-function freshNonce(): string {
+/**
+ * 16 random bytes, in base64 (a nonce) or hex (a page render's script marker, plugins/page-cache.ts:
+ * hex needs no escaping anywhere in a page).
+ */
+export function randomToken(encoding: "base64" | "hex" = "hex"): string {
   if (noncePoolOffset + NONCE_BYTES > noncePool.length) {
     noncePool = randomBytes(NONCE_BYTES * 256);
     noncePoolOffset = 0;
   }
-  const nonce = noncePool.toString("base64", noncePoolOffset, noncePoolOffset + NONCE_BYTES);
+  const token = noncePool.toString(encoding, noncePoolOffset, noncePoolOffset + NONCE_BYTES);
   noncePoolOffset += NONCE_BYTES;
-  return nonce;
+  return token;
 }
 
 /** The per-request script nonce of pages answered with one (the provider's, a posted form). */
 export function cspNonce(request: FastifyRequest): string {
   const raw = request.raw as WithNonce;
-  raw[NONCE] ??= freshNonce();
+  raw[NONCE] ??= randomToken("base64");
   return raw[NONCE];
 }
 

@@ -29,7 +29,7 @@ import {
   variantEtag,
 } from "./page-cache.ts";
 import { registerRawRoutes } from "./raw-routes.ts";
-import { cspNonce, type PolicySources, securityHeaders } from "./security.ts";
+import { cspNonce, type PolicySources, randomToken, securityHeaders } from "./security.ts";
 
 const HTTP_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"] as const;
 
@@ -193,8 +193,8 @@ export async function registerWeb(
 
   /**
    * GET and HEAD (docs/decisions/005-page-cache.md): rendered as a GET into one buffer (one write,
-   * one compression), without a nonce: the page's CSP allows its inline scripts by their sha256,
-   * so the same bytes can serve every visitor. The settings are read here, inside the render, so a
+   * one compression), without a nonce in the bytes: the page's CSP allows its inline scripts by
+   * their sha256, so the same bytes can serve every visitor. The settings are read here, inside the render, so a
    * change notified during it is seen by the page cache's generation check.
    */
   const handleDocument = createRequestHandler(build, "production");
@@ -202,14 +202,17 @@ export async function registerWeb(
     const host = request.headers.host ?? "";
     const settings = await settingsFor(host);
     const url = `${request.protocol}://${host || "localhost"}${request.raw.url ?? "/"}`;
+    // The render's scripts carry this one-off nonce; describePage hashes them and takes it out.
+    const marker = randomToken();
     const response = await handleDocument(
       new Request(url, { method: "GET", headers: fetchHeaders(request.raw) }),
-      loadContext(host, settings, ""),
+      loadContext(host, settings, marker),
     );
     const page = describePage(
       response.status,
       headerList(response.headers),
       Buffer.from(await response.arrayBuffer()),
+      marker,
     );
     // SPEC 3 "Settings": the page may load exactly the injected items of its domain.
     page.headers.push([

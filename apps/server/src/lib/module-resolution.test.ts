@@ -14,8 +14,26 @@ describe("the package resolution shortcut", () => {
     const next = vi.fn();
     const resolved = resolveRelativeInPackage("./sql/sql.js", { ...esm, parentURL: drizzleEntry }, next);
     expect(next).not.toHaveBeenCalled();
-    expect(resolved).toEqual({ url: new URL("./sql/sql.js", drizzleEntry).href, shortCircuit: true });
+    // drizzle-orm's package.json says "type": "module": Node would load this file as ESM too.
+    expect(resolved).toEqual({
+      url: new URL("./sql/sql.js", drizzleEntry).href,
+      format: "module",
+      shortCircuit: true,
+    });
     expect(existsSync(fileURLToPath(resolved.url))).toBe(true);
+  });
+
+  it("names the format only where Node's rule is certain, and leaves the rest for Node to detect", () => {
+    const next = vi.fn();
+    const context = { ...esm, parentURL: drizzleEntry };
+    expect(resolveRelativeInPackage("./index.cjs", context, next).format).toBe("commonjs");
+    expect(resolveRelativeInPackage("./other.mjs", context, next).format).toBe("module");
+    // Not "type": "module" (fastify): left to Node, which also detects ESM syntax in typeless packages.
+    const fastifyEntry = pathToFileURL(require.resolve("fastify")).href;
+    expect(
+      resolveRelativeInPackage("./lib/route.js", { ...esm, parentURL: fastifyEntry }, next).format,
+    ).toBeUndefined();
+    expect(next).not.toHaveBeenCalled();
   });
 
   it("leaves bare specifiers, our own sources, require and extension-less paths to Node's resolver", () => {

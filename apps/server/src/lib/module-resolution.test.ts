@@ -56,4 +56,25 @@ describe("the package resolution shortcut", () => {
     }
     expect(next).toHaveBeenCalledTimes(cases.length);
   });
+
+  it("asks Node once for a package imported from several of our folders that find the same copy", () => {
+    const server = new URL("../", import.meta.url);
+    const next = vi.fn((specifier: string) => ({ url: `file:///resolved/${specifier}`, format: "module" }));
+    const fromModules = { ...esm, parentURL: new URL("modules/health/health.routes.ts", server).href };
+    const fromDb = { ...esm, parentURL: new URL("db/client.ts", server).href };
+    const first = resolveRelativeInPackage("drizzle-orm/pg-core", fromModules, next);
+    expect(resolveRelativeInPackage("drizzle-orm/pg-core", fromDb, next)).toEqual(first);
+    expect(next).toHaveBeenCalledTimes(1);
+    // Other conditions (require) are another question for Node.
+    resolveRelativeInPackage("drizzle-orm/pg-core", { ...fromDb, conditions: ["node", "require"] }, next);
+    expect(next).toHaveBeenCalledTimes(2);
+    // altcha-lib is installed in apps/server/node_modules only: from elsewhere, Node decides.
+    const fromContract = {
+      ...esm,
+      parentURL: new URL("../../../packages/contract/src/index.ts", server).href,
+    };
+    resolveRelativeInPackage("altcha-lib", fromContract, next);
+    resolveRelativeInPackage("altcha-lib", fromContract, next);
+    expect(next).toHaveBeenCalledTimes(4);
+  });
 });

@@ -12,9 +12,10 @@ import { fileURLToPath } from "node:url";
  * A relative specifier with an explicit extension, imported (ESM) by a file inside node_modules, is
  * an URL relative to its parent (the ESM resolution algorithm): nothing in package.json can change
  * it. Those are resolved here by joining the URLs, with their format from the nearest package.json's
- * `type` read once per file; everything else (bare specifiers, `require`, our own sources,
- * extension-less paths) goes through Node's resolver unchanged. A missing file still fails, when it
- * is loaded.
+ * `type` read once per file. A package imported from our own sources is resolved by Node once per
+ * installed copy. Everything else (`require`, our own relative imports, extension-less paths, bare
+ * specifiers inside packages) goes through Node's resolver unchanged. A missing file still fails,
+ * when it is loaded.
  */
 export function resolveRelativeInPackage(
   specifier: string,
@@ -32,7 +33,60 @@ export function resolveRelativeInPackage(
     const url = new URL(specifier, parent);
     return { url: url.href, format: formatOf(fileURLToPath(url)), shortCircuit: true };
   }
+  if (parent?.startsWith("file:") && !parent.includes("/node_modules/") && isBare(specifier)) {
+    return resolveBareOnce(specifier, context, parent, nextResolve);
+  }
   return nextResolve(specifier, context);
+}
+
+const bareResolutions = new Map<string, ResolveFnOutput>();
+
+function isBare(specifier: string): boolean {
+  return !/^(?:\.|\/|#|[a-z][a-z0-9+.-]*:)/i.test(specifier);
+}
+
+/**
+ * A package imported from our own sources (`drizzle-orm/pg-core` from 40 files) resolves to the same
+ * file from every folder that finds the same installed copy of it: Node's answer is kept per
+ * specifier, conditions and installed folder, instead of re-reading the package's exports each time.
+ */
+function resolveBareOnce(
+  specifier: string,
+  context: ResolveHookContext,
+  parent: string,
+  nextResolve: (specifier: string, context?: Partial<ResolveHookContext>) => ResolveFnOutput,
+): ResolveFnOutput {
+  const name = specifier.split("/", specifier.startsWith("@") ? 2 : 1).join("/");
+  const installed = installedFolder(name, path.dirname(fileURLToPath(parent)));
+  if (!installed) {
+    return nextResolve(specifier, context);
+  }
+  const key = `${specifier}\0${context.conditions.join(",")}\0${installed}`;
+  let resolved = bareResolutions.get(key);
+  if (!resolved) {
+    resolved = nextResolve(specifier, context);
+    bareResolutions.set(key, resolved);
+  }
+  return resolved;
+}
+
+const installedFolders = new Map<string, string | undefined>();
+
+/** The node_modules/<name> folder Node's lookup finds first, walking up from `folder`. */
+function installedFolder(name: string, folder: string): string | undefined {
+  const key = `${name}\0${folder}`;
+  if (installedFolders.has(key)) {
+    return installedFolders.get(key);
+  }
+  const candidate = path.join(folder, "node_modules", name);
+  const parent = path.dirname(folder);
+  const found = existsSync(candidate)
+    ? candidate
+    : parent === folder
+      ? undefined
+      : installedFolder(name, parent);
+  installedFolders.set(key, found);
+  return found;
 }
 
 const typeByFolder = new Map<string, "module" | undefined>();

@@ -62,11 +62,13 @@ function resolveBareOnce(
     return nextResolve(specifier, context);
   }
   const key = `${specifier}\0${context.conditions.join(",")}\0${installed}`;
-  let resolved = bareResolutions.get(key);
-  if (!resolved) {
-    resolved = nextResolve(specifier, context);
-    bareResolutions.set(key, resolved);
+  const known = bareResolutions.get(key);
+  if (known) {
+    // Answered without asking the next resolver: Node requires saying so.
+    return { ...known, shortCircuit: true };
   }
+  const resolved = nextResolve(specifier, context);
+  bareResolutions.set(key, resolved);
   return resolved;
 }
 

@@ -147,6 +147,22 @@ describe("PageCache", () => {
     expect(new Set(results.map((result) => result.entry)).size).toBe(1);
   });
 
+  it("does not hand a render begun before a change to a request that came after it", async () => {
+    const reads = source();
+    const cache = new PageCache({ source: reads });
+    const before = cache.get("k", async () => {
+      await sleep(20);
+      return html("<p>old</p>");
+    });
+    reads.generation += 1;
+    const after = await cache.get("k", async () => html("<p>new</p>"));
+    expect(after.entry.page.body.toString()).toBe("<p>new</p>");
+    expect((await before).entry.page.body.toString()).toBe("<p>old</p>");
+    expect((await cache.get("k", async () => html("<p>again</p>"))).entry.page.body.toString()).toBe(
+      "<p>new</p>",
+    );
+  });
+
   it("renders every request when disabled (SSR_PAGE_CACHE=off)", async () => {
     const cache = new PageCache({ source: source(), enabled: false });
     let renders = 0;

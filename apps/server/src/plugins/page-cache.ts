@@ -255,11 +255,13 @@ export class PageCache {
       // Notifications may be missed meanwhile: whatever is rendered now could outlive a change.
       return { entry: detachedEntry(await render()), hit: false };
     }
-    const running = this.inflight.get(key);
+    const generation = this.source.generation;
+    // Joined only within one generation: a render begun before a change may show the old settings.
+    const flight = `${generation} ${key}`;
+    const running = this.inflight.get(flight);
     if (running) {
       return running;
     }
-    const generation = this.source.generation;
     const result = render()
       .then((page): PageResult => {
         // A change notified during the render may not be in it: serve it, keep it not.
@@ -267,8 +269,8 @@ export class PageCache {
         const entry = current && isCacheablePage(page) ? this.store(key, page) : detachedEntry(page);
         return { entry, hit: false };
       })
-      .finally(() => this.inflight.delete(key));
-    this.inflight.set(key, result);
+      .finally(() => this.inflight.delete(flight));
+    this.inflight.set(flight, result);
     return result;
   }
 

@@ -3,7 +3,6 @@ import { useLocation } from "react-router";
 import { useAuthState } from "../auth/use-auth-state";
 import { pageLanguage } from "../i18n/page-language";
 import { usePageHandle } from "../routing/route-handle";
-import { hashMail, pushToDataLayer, screenViewEvent } from "./screen-view";
 
 /**
  * Pushes one `screen_view` per navigation (SPEC 2.2 analytics) with the page's screen name
@@ -37,7 +36,9 @@ export function ScreenViewTracker() {
     pushedFor.current = location.key;
     const language = pageLanguage(location.pathname);
     // No clean-up cancels the push: StrictMode's second effect run must not lose the screen.
-    void (mail ? hashMail(mail) : Promise.resolve(undefined)).then((userIdHash) => {
+    // Issue 8: the event's module loads with the first screen, after hydration, not before it.
+    void import("./screen-view").then(async ({ hashMail, pushToDataLayer, screenViewEvent }) => {
+      const userIdHash = mail ? await hashMail(mail) : undefined;
       const event = screenViewEvent({ screenName, screenCategory }, language, userIdHash);
       if (event && mounted.current) {
         pushToDataLayer(event);

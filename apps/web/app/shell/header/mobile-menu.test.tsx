@@ -42,6 +42,8 @@ describe("Mobile navigation (issue 7)", () => {
     // The Wallet bullet loads on demand (issue 8): wait for it before opening the panel.
     await screen.findAllByRole("link", { name: "Portefeuille, 2 billets" });
     await user.click(menuButton());
+    // The panel loads when the menu first opens (issue 8).
+    await screen.findByRole("dialog");
     expect(menuButton().getAttribute("aria-expanded")).toBe("true");
     expect(menuButton().getAttribute("aria-controls")).toBe(panel().id);
     expect(panel().getAttribute("aria-modal")).toBe("true");
@@ -64,6 +66,8 @@ describe("Mobile navigation (issue 7)", () => {
     const user = userEvent.setup();
     renderHeader();
     await user.click(menuButton());
+    // The panel loads when the menu first opens (issue 8).
+    await screen.findByRole("dialog");
     const close = within(panel()).getByRole("button", { name: "Fermer" });
     close.focus();
     await user.tab();
@@ -76,6 +80,8 @@ describe("Mobile navigation (issue 7)", () => {
     const user = userEvent.setup();
     renderHeader();
     await user.click(menuButton());
+    // The panel loads when the menu first opens (issue 8).
+    await screen.findByRole("dialog");
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(menuButton().getAttribute("aria-expanded")).toBe("false");
@@ -88,13 +94,15 @@ describe("Mobile navigation (issue 7)", () => {
     renderHeader();
     menuButton().focus();
     await user.keyboard("{Enter}");
-    expect(panel()).toBeDefined();
+    expect(await screen.findByRole("dialog", { name: "Navigation" })).toBeDefined();
   });
 
   it("closes when a link is followed", async () => {
     const user = userEvent.setup();
     renderHeader({ account: { firstName: "Camille" } });
     await user.click(menuButton());
+    // The panel loads when the menu first opens (issue 8).
+    await screen.findByRole("dialog");
     await user.click(within(panel()).getByRole("link", { name: "Profil" }));
     expect(screen.queryByRole("dialog")).toBeNull();
   });
@@ -111,6 +119,8 @@ describe("Mobile navigation (issue 7)", () => {
     const user = userEvent.setup();
     renderHeader({ domain: "nl" });
     await user.click(menuButton());
+    // The panel loads when the menu first opens (issue 8).
+    await screen.findByRole("dialog");
     expect(screen.getByRole("dialog", { name: "Navigatie" })).toBeDefined();
     expect(within(screen.getByRole("dialog")).getByRole("navigation", { name: "Hoofdmenu" })).toBeDefined();
   });

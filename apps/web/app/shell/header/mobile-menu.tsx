@@ -1,18 +1,25 @@
 import type { Language } from "@cinelux/contract/languages";
-import { useId } from "react";
+import { lazy, useId } from "react";
 import { useTranslation } from "../../lib/i18n/use-translation";
 import { MenuIcon } from "../icons";
-import { Modal } from "../modals/modal";
-import { closeModal, openModal, useModalOpen } from "../modals/modal-store";
-import { MainMenu } from "./main-menu";
+import { openModal, useModalOpen } from "../modals/modal-store";
+import { OnDemandModal } from "../modals/on-demand";
+import { MOBILE_MENU_MODAL } from "./mobile-menu-id";
 
-export const MOBILE_MENU_MODAL = "menu";
+export { MOBILE_MENU_MODAL } from "./mobile-menu-id";
+
+// Issue 8: the panel (and the modal system) load when the menu first opens.
+const MobileMenuPanel = lazy(() =>
+  import("./mobile-menu-panel").then((module) => ({ default: module.MobileMenuPanel })),
+);
 
 /**
  * Below the desktop width the main menu lives in a panel (docs/shell.md "Header"): the menu button
  * says whether it is open (aria-expanded), the panel is a modal dialog of the shell's modal system
  * (focus moves in, Tab stays inside, Escape closes and focus returns to the button), and following
- * a link closes it. The button itself is hidden by CSS from the desktop width up.
+ * a link closes it. The button itself is hidden by CSS from the desktop width up. The panel is
+ * rendered from its first opening on; until then `aria-controls` names a panel not yet there,
+ * which ARIA allows while `aria-expanded` is false.
  */
 export function MobileMenu({ language, signedIn }: { language: Language; signedIn: boolean }) {
   const { t } = useTranslation();
@@ -31,14 +38,9 @@ export function MobileMenu({ language, signedIn }: { language: Language; signedI
         <MenuIcon />
         <span>{t("Header.MenuButton")}</span>
       </button>
-      <Modal id={MOBILE_MENU_MODAL} title={t("Header.MenuTitle")} panelId={panelId}>
-        <MainMenu
-          language={language}
-          signedIn={signedIn}
-          variant="drawer"
-          onNavigate={() => closeModal(MOBILE_MENU_MODAL)}
-        />
-      </Modal>
+      <OnDemandModal id={MOBILE_MENU_MODAL}>
+        <MobileMenuPanel language={language} signedIn={signedIn} panelId={panelId} />
+      </OnDemandModal>
     </>
   );
 }

@@ -1,15 +1,19 @@
 import type { SettingsResponse } from "@cinelux/contract/settings";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { useAuthState } from "../../lib/auth/use-auth-state";
 import { pageLanguage } from "../../lib/i18n/page-language";
 import { usePageHandle } from "../../lib/routing/route-handle";
 import { Footer } from "../footer/footer";
 import { Header } from "../header/header";
-import { LanguageModal } from "../modals/language-modal";
+import { OnDemandModal } from "../modals/on-demand";
 import { AccountModal } from "../signed-in/signed-in";
 import { ToastContainer } from "../toasts/toast-container";
 import { PageHead } from "./page-head";
+
+const LanguageModal = lazy(() =>
+  import("../modals/language-modal").then((module) => ({ default: module.LanguageModal })),
+);
 
 /**
  * SPEC 2.1 root layout: the page's title and screen view, header, main content, toast container,
@@ -46,7 +50,9 @@ export function PageLayout({ settings, children }: { settings?: SettingsResponse
       <ToastContainer />
       <Footer variant={handle.footer ?? "full"} language={language} />
       {signedIn ? <AccountModal language={language} /> : null}
-      <LanguageModal language={language} />
+      <OnDemandModal id="language">
+        <LanguageModal language={language} />
+      </OnDemandModal>
     </>
   );
 }

@@ -19,8 +19,12 @@ import { BROTLI_QUALITY, COMPRESSION_THRESHOLD, type Encoding, GZIP_LEVEL } from
 export const PAGE_CACHE_TTL_MS = 10_000;
 /** Entries kept: every page of both domains in three languages, with room for query variants. */
 export const PAGE_CACHE_MAX_ENTRIES = 1_000;
-/** Bytes kept, identity and compressed variants together. */
-export const PAGE_CACHE_MAX_BYTES = 48 * 1024 * 1024;
+/**
+ * Bytes kept, identity and compressed variants together: every catalog page of issue 9 (~400 URLs
+ * at ~30 KB with both variants) fits, and a flood of made-up URLs costs at most this much of the
+ * process's memory budget (DESIGN.md: 200 MiB on PostgreSQL), the pages in use staying (LRU).
+ */
+export const PAGE_CACHE_MAX_BYTES = 24 * 1024 * 1024;
 /**
  * Compressed bytes by content (ETag), for pages that are rendered but not kept (SSR_PAGE_CACHE=off,
  * requests with credentials, LISTEN down): the same bytes are compressed once, not per answer.

@@ -1,5 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { openDatabase } from "../src/db/client.ts";
 import { accounts, identityKeys } from "../src/db/schema/index.ts";
 import { createTestDatabase } from "./database.ts";
 
@@ -51,5 +52,20 @@ describe(`createTestDatabase (${expectedKind})`, () => {
     const database = await createTestDatabase();
     await database.close();
     await expect(database.close()).resolves.toBeUndefined();
+  });
+});
+
+describe("the embedded database (PGlite)", () => {
+  it("runs with a 32 MB buffer cache, not initdb's 128 MB (RSS budget, docs/decisions/006)", async () => {
+    const database = await openDatabase({ kind: "pglite" });
+    try {
+      if (database.driver.kind !== "pglite") {
+        throw new Error("expected a PGlite handle");
+      }
+      const result = await database.driver.client.query("show shared_buffers");
+      expect(result.rows).toEqual([{ shared_buffers: "32MB" }]);
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -36,6 +36,14 @@ export const PING_TIMEOUT_MS = 1_000;
  */
 export const CONNECT_TIMEOUT_MS = 2_000;
 
+/**
+ * PGlite's defaults plus a smaller buffer cache: initdb's 128 MB of shared_buffers live in the WASM
+ * memory, are all touched at start and cost ~150 MiB of RSS and ~0.3 s of cold start, for a database
+ * whose pages the operating system caches anyway (the data folder is real files). 32 MB holds the
+ * demo data's working set (docs/decisions/006-cold-start-and-memory.md).
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"];
+
 /** `work`, or a rejection once `timeoutMs` has passed (the work itself is left to finish or fail). */
 async function withTimeout(work: Promise<unknown>, timeoutMs: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
@@ -94,8 +102,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     mkdirSync(options.dataDir, { recursive: true });
   }
   const client = options.dataDir
-    ? await PGlite.create(options.dataDir)
-    : await PGlite.create({ loadDataDir: options.loadDataDir });
+    ? await PGlite.create(options.dataDir, { startParams: PGLITE_START_PARAMS })
+    : await PGlite.create({ loadDataDir: options.loadDataDir, startParams: PGLITE_START_PARAMS });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   let closed = false;
   return {

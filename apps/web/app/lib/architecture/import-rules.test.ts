@@ -1,13 +1,15 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, posix, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import {
+  findLibrariesOnPublicPages,
   findViolations,
   findZodOnEveryPage,
   type ImportEdge,
   importSpecifiers,
   importsWithKind,
+  PUBLIC_PAGE_STARTS,
   zodModules,
 } from "./import-rules";
 
@@ -147,5 +149,42 @@ describe("the web's boundaries (STYLE.md, DESIGN.md Layout)", () => {
       }));
     });
     expect(findZodOnEveryPage(imports, zodModules(contract))).toEqual([]);
+  });
+
+  it("catches a public page that reaches TanStack Query, oidc-client-ts or i18next statically", () => {
+    const imports = new Map<string, string[]>([
+      ["root.tsx", ["shell/header.tsx", "react-router"]],
+      ["shell/header.tsx", ["lib/account.ts"]],
+      ["lib/account.ts", ["@tanstack/react-query"]],
+      ["routes/error.tsx", ["i18next"]],
+      ["routes/customer.tsx", ["oidc-client-ts"]],
+    ]);
+    expect(findLibrariesOnPublicPages(imports, ["root.tsx", "routes/error.tsx"])).toEqual([
+      expect.objectContaining({ from: "routes/error.tsx", to: "i18next" }),
+      expect.objectContaining({ from: "lib/account.ts", to: "@tanstack/react-query" }),
+    ]);
+  });
+
+  it("holds for the public pages of apps/web/app (issue 8: their initial JavaScript)", () => {
+    const resolveFile = (from: string, specifier: string): string => {
+      if (!specifier.startsWith(".")) {
+        return specifier;
+      }
+      const base = posix.normalize(posix.join(posix.dirname(from), specifier));
+      const candidates = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`];
+      return (
+        candidates.find((candidate) => /\.tsx?$/.test(candidate) && existsSync(join(REPO, candidate))) ?? base
+      );
+    };
+    const imports = new Map(
+      sourceFiles(APP).map((file) => {
+        const from = relative(REPO, file).split("\\").join("/");
+        const values = importsWithKind(readFileSync(file, "utf8"))
+          .filter(({ typeOnly }) => !typeOnly)
+          .map(({ specifier }) => resolveFile(from, specifier));
+        return [from, values] as const;
+      }),
+    );
+    expect(findLibrariesOnPublicPages(imports, PUBLIC_PAGE_STARTS)).toEqual([]);
   });
 });

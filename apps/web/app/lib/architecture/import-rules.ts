@@ -137,3 +137,52 @@ export function zodModules(sources: ReadonlyMap<string, string>): Set<string> {
   }
   return loads;
 }
+
+/** Issue 8: libraries a public page must not load before it runs (DESIGN.md initial-JS budget). */
+export const NOT_ON_PUBLIC_PAGES = ["@tanstack/", "oidc-client-ts", "i18next", "react-i18next"] as const;
+
+/** The modules a public page's JavaScript starts from: the entries, the root, its public routes. */
+export const PUBLIC_PAGE_STARTS = [
+  "apps/web/app/entry.client.tsx",
+  "apps/web/app/root.tsx",
+  "apps/web/app/routes/not-found.tsx",
+  "apps/web/app/routes/language-layout.tsx",
+  "apps/web/app/routes/error.tsx",
+  "apps/web/app/routes/unsubscribe/unsubscribe-layout.tsx",
+  "apps/web/app/routes/unsubscribe/unsubscribe.tsx",
+  "apps/web/app/routes/unsubscribe/confirmation.tsx",
+] as const;
+
+/**
+ * The forbidden libraries (NOT_ON_PUBLIC_PAGES) a public page reaches through static value
+ * imports from `starts`: what the build puts in its initial modules. Dynamic `import()` and
+ * type-only imports load nothing at start. `imports` maps a file to its static value imports,
+ * relative ones already resolved to files (or to a package name).
+ */
+export function findLibrariesOnPublicPages(
+  imports: ReadonlyMap<string, readonly string[]>,
+  starts: readonly string[],
+): Violation[] {
+  const violations: Violation[] = [];
+  const seen = new Set<string>();
+  const pending = [...starts];
+  while (pending.length > 0) {
+    const from = pending.pop() as string;
+    if (seen.has(from)) {
+      continue;
+    }
+    seen.add(from);
+    for (const to of imports.get(from) ?? []) {
+      if (
+        NOT_ON_PUBLIC_PAGES.some(
+          (name) => to === name || to.startsWith(name.endsWith("/") ? name : `${name}/`),
+        )
+      ) {
+        violations.push({ from, to, rule: "a public page loads no query cache, identity client or i18next" });
+      } else {
+        pending.push(to);
+      }
+    }
+  }
+  return violations;
+}

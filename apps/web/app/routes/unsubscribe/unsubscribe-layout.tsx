@@ -2,7 +2,6 @@ import { Outlet } from "react-router";
 import unsubscribeStyles from "../../features/unsubscribe/components/unsubscribe.css?url";
 import { ensureLanguage } from "../../lib/i18n/client-i18n";
 import { requireLanguage } from "../../lib/i18n/route-language";
-import { QueryRoutes } from "../../lib/query-provider";
 import type { RouteHandle } from "../../lib/routing/route-handle";
 import { PageLoading } from "../../shell/page-loading";
 import type { Route } from "./+types/unsubscribe-layout";
@@ -27,9 +26,5 @@ export function HydrateFallback() {
 }
 
 export default function UnsubscribeLayout() {
-  return (
-    <QueryRoutes>
-      <Outlet />
-    </QueryRoutes>
-  );
+  return <Outlet />;
 }

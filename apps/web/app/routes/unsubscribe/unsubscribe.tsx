@@ -1,8 +1,7 @@
-import { getNewsletterLinkQueryOptions } from "../../features/unsubscribe/api/get-newsletter-link";
+import { readNewsletterLink } from "../../features/unsubscribe/api/get-newsletter-link";
 import { UnsubscribePage } from "../../features/unsubscribe/components/unsubscribe-page";
 import { useSiteHome } from "../../features/unsubscribe/use-site-home";
 import { requireLanguage } from "../../lib/i18n/route-language";
-import { getQueryClient } from "../../lib/query-client";
 import { loadSettings } from "../../lib/routing/require-flag";
 import type { RouteHandle } from "../../lib/routing/route-handle";
 import type { Route } from "./+types/unsubscribe";
@@ -17,15 +16,22 @@ export const handle = {
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const language = requireLanguage(params.language);
   const token = new URL(request.url).searchParams.get("token") || null;
-  const [settings] = await Promise.all([
+  const [settings, link] = await Promise.all([
     loadSettings(language),
     // A refused token is not thrown: the page says what is wrong with the link.
-    token ? getQueryClient().prefetchQuery(getNewsletterLinkQueryOptions(language, token)) : null,
+    token ? readNewsletterLink(language, token) : null,
   ]);
-  return { language, token, catalogBase: settings.urls.catalogBase };
+  return { language, token, link, catalogBase: settings.urls.catalogBase };
 }
 
 export default function Unsubscribe({ loaderData }: Route.ComponentProps) {
-  const { language, token, catalogBase } = loaderData;
-  return <UnsubscribePage language={language} token={token} siteUrl={useSiteHome(catalogBase, language)} />;
+  const { language, token, link, catalogBase } = loaderData;
+  return (
+    <UnsubscribePage
+      language={language}
+      token={token}
+      link={link}
+      siteUrl={useSiteHome(catalogBase, language)}
+    />
+  );
 }

@@ -1,9 +1,7 @@
 import type { Language } from "@cinelux/contract/languages";
 import type { NewsletterResponse } from "@cinelux/contract/newsletter";
-import { queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api/api-client";
-
-export const NEWSLETTER_LINK_QUERY_KEY = ["newsletter-link"] as const;
+import { type LinkProblem, linkProblemOf } from "../link-problem";
 
 /** SPEC 7 GET /api/newsletter?token=: the link's category and the masked address (public). */
 export function getNewsletterLink(
@@ -18,13 +16,24 @@ export function getNewsletterLink(
   });
 }
 
-export function getNewsletterLinkQueryOptions(language: Language, token: string) {
-  return queryOptions({
-    // The answer is the token's, whatever the page language.
-    queryKey: [...NEWSLETTER_LINK_QUERY_KEY, token],
-    queryFn: ({ signal }) => getNewsletterLink(language, token, signal),
-    staleTime: Number.POSITIVE_INFINITY,
-    // The page shows a refused or failed link in place (docs/preferences.md).
-    meta: { errorToast: "none" },
-  });
+/** The link as the page shows it: its category, or what is wrong with it (docs/preferences.md). */
+export type NewsletterLinkResult =
+  | { ok: true; link: NewsletterResponse }
+  | { ok: false; problem: LinkProblem };
+
+/**
+ * Read by the page's client loader. A refused or failed link is not thrown: the page says what is
+ * wrong in place (no toast). Issue 8: a plain call, no query cache, so this public page loads no
+ * TanStack Query; "Try again" runs the loader again.
+ */
+export async function readNewsletterLink(
+  language: Language,
+  token: string,
+  signal?: AbortSignal,
+): Promise<NewsletterLinkResult> {
+  try {
+    return { ok: true, link: await getNewsletterLink(language, token, signal) };
+  } catch (error) {
+    return { ok: false, problem: linkProblemOf(error) };
+  }
 }

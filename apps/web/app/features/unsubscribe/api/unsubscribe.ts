@@ -1,10 +1,12 @@
 import type { Language } from "@cinelux/contract/languages";
 import type { UnsubscribeResponse } from "@cinelux/contract/newsletter";
 import { UNSUBSCRIBE_PATHS, type UnsubscribeScope } from "@cinelux/contract/newsletter-rules";
-import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api/api-client";
 
-/** SPEC 7 PATCH /api/newsletter/unsubscribe or /unsubscribe/all with the link's token (public). */
+/**
+ * SPEC 7 PATCH /api/newsletter/unsubscribe or /unsubscribe/all with the link's token (public).
+ * SPEC 8 "Unsubscribe failure: a toast": the page shows its own (no default toast here).
+ */
 export function unsubscribe(
   language: Language,
   token: string,
@@ -15,13 +17,5 @@ export function unsubscribe(
     language,
     method: "PATCH",
     body: { token },
-  });
-}
-
-export function useUnsubscribe(language: Language, token: string) {
-  return useMutation({
-    mutationFn: (scope: UnsubscribeScope) => unsubscribe(language, token, scope),
-    // SPEC 8 "Unsubscribe failure: a toast": the page shows its own.
-    meta: { errorToast: "none" },
   });
 }

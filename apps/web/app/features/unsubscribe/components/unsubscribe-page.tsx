@@ -1,15 +1,14 @@
 import type { Language } from "@cinelux/contract/languages";
 import type { NewsletterResponse } from "@cinelux/contract/newsletter";
 import { type UnsubscribeScope, unsubscribeScopes } from "@cinelux/contract/newsletter-rules";
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useRevalidator } from "react-router";
 import { useTranslation } from "../../../lib/i18n/use-translation";
 import { paths } from "../../../lib/routing/paths";
 import { showToast } from "../../../shell/toasts/toast-store";
-import { Button, Card, PageHeader, Skeleton } from "../../../ui";
-import { getNewsletterLinkQueryOptions } from "../api/get-newsletter-link";
-import { useUnsubscribe } from "../api/unsubscribe";
+import { Button, Card, PageHeader } from "../../../ui";
+import type { NewsletterLinkResult } from "../api/get-newsletter-link";
+import { unsubscribe } from "../api/unsubscribe";
 import { CATEGORY_ABOUT_KEYS, CATEGORY_NAME_KEYS } from "../category-text";
 import type { UnsubscribeConfirmationState } from "../confirmation-state";
 import { isTokenRefusal, type LinkProblem, linkProblemOf } from "../link-problem";
@@ -21,14 +20,16 @@ export interface UnsubscribePageProps {
   token: string | null;
   /** The catalog home, for the way back to the site. */
   siteUrl: string;
+  /** The link as the client loader read it; null without a token. */
+  link: NewsletterLinkResult | null;
 }
 
 /** SPEC 2.2 {language}/unsubscribe: the page a mail's unsubscribe link opens, signed in or not. */
-export function UnsubscribePage({ language, token, siteUrl }: UnsubscribePageProps) {
+export function UnsubscribePage({ language, token, siteUrl, link }: UnsubscribePageProps) {
   return (
     <section className="unsubscribe">
-      {token ? (
-        <UnsubscribeLink language={language} token={token} siteUrl={siteUrl} />
+      {token && link ? (
+        <UnsubscribeLink language={language} token={token} siteUrl={siteUrl} link={link} />
       ) : (
         <LinkProblemState language={language} problem="invalid" siteUrl={siteUrl} />
       )}
@@ -36,40 +37,37 @@ export function UnsubscribePage({ language, token, siteUrl }: UnsubscribePagePro
   );
 }
 
-function UnsubscribeLink({ language, token, siteUrl }: UnsubscribePageProps & { token: string }) {
-  const { t } = useTranslation();
-  const link = useQuery({ ...getNewsletterLinkQueryOptions(language, token), retryOnMount: false });
+function UnsubscribeLink({
+  language,
+  token,
+  siteUrl,
+  link,
+}: UnsubscribePageProps & { token: string; link: NewsletterLinkResult }) {
+  // "Try again" runs the page's client loader again (it reads the link).
+  const revalidator = useRevalidator();
   // A token refused on the PATCH (it expired while the page stayed open) turns the page too.
   const [refused, setRefused] = useState<LinkProblem | null>(null);
   if (refused) {
     return <LinkProblemState language={language} problem={refused} siteUrl={siteUrl} />;
   }
-  if (link.data) {
+  if (link.ok) {
     return (
       <UnsubscribeChoice
         language={language}
         token={token}
-        link={link.data}
+        link={link.link}
         onRefused={(problem) => setRefused(problem)}
       />
     );
   }
-  if (link.isError) {
-    return (
-      <LinkProblemState
-        language={language}
-        problem={linkProblemOf(link.error)}
-        siteUrl={siteUrl}
-        retrying={link.isFetching}
-        onRetry={() => void link.refetch()}
-      />
-    );
-  }
   return (
-    <>
-      <PageHeader title={t("Unsubscribe.Title")} />
-      <Skeleton lines={4} label={t("Unsubscribe.Loading")} />
-    </>
+    <LinkProblemState
+      language={language}
+      problem={link.problem}
+      siteUrl={siteUrl}
+      retrying={revalidator.state === "loading"}
+      onRetry={() => void revalidator.revalidate()}
+    />
   );
 }
 
@@ -86,16 +84,18 @@ function UnsubscribeChoice({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const mutation = useUnsubscribe(language, token);
   const [chosen, setChosen] = useState<UnsubscribeScope | null>(null);
+  const [pending, setPending] = useState(false);
   const categoryName = t(CATEGORY_NAME_KEYS[link.category]);
   const scopes = unsubscribeScopes(link.category);
 
   const choose = async (scope: UnsubscribeScope) => {
     setChosen(scope);
+    setPending(true);
     try {
-      await mutation.mutateAsync(scope);
+      await unsubscribe(language, token, scope);
     } catch (error) {
+      setPending(false);
       // SPEC 8: an unsubscribe failure is a toast.
       showToast({
         type: "error",
@@ -119,18 +119,14 @@ function UnsubscribeChoice({
         <div className="unsubscribe__choices">
           {scopes.map((scope) =>
             scope === "category" ? (
-              <Button
-                key={scope}
-                busy={mutation.isPending && chosen === scope}
-                onClick={() => void choose(scope)}
-              >
+              <Button key={scope} busy={pending && chosen === scope} onClick={() => void choose(scope)}>
                 {t("Unsubscribe.One", { category: categoryName })}
               </Button>
             ) : (
               <div key={scope} className="unsubscribe__all">
                 <Button
                   variant={scopes.includes("category") ? "secondary" : "primary"}
-                  busy={mutation.isPending && chosen === scope}
+                  busy={pending && chosen === scope}
                   aria-describedby="unsubscribe-all-hint"
                   onClick={() => void choose(scope)}
                 >

@@ -194,8 +194,8 @@ export async function registerWeb(
   /**
    * GET and HEAD (docs/decisions/005-page-cache.md): rendered as a GET into one buffer (one write,
    * one compression), without a nonce in the bytes: the page's CSP allows its inline scripts by
-   * their sha256, so the same bytes can serve every visitor. The settings are read here, inside the render, so a
-   * change notified during it is seen by the page cache's generation check.
+   * their sha256, so the same bytes can serve every visitor. The settings are read here, inside
+   * the render, so a change notified during it is seen by the page cache's generation check.
    */
   const handleDocument = createRequestHandler(build, "production");
   const renderPage = async (request: FastifyRequest): Promise<RenderedPage> => {

@@ -16,14 +16,13 @@
  * PostgreSQL figures are skipped.
  */
 import { execSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { type BenchDatabase, benchApi } from "./api.ts";
 import { type Figure, formatRow, mark, parseOptions, type Section, spread } from "./figures.ts";
 import { INITIAL_JS_ROUTES, initialJavaScriptByRoute } from "./initial-js.ts";
-import { benchLighthouse } from "./lighthouse.ts";
 import { CONNECTIONS } from "./load.ts";
 import { benchMemory } from "./memory.ts";
 import { freePort, start, startAppServer, stop, waitFor } from "./processes.ts";
@@ -37,6 +36,8 @@ const startedAt = new Date();
 const figures: Figure[] = [];
 const skipped: string[] = [];
 const failures: string[] = [];
+/** Worth knowing, not a failure (an audit that passed on its retry). */
+const notes: string[] = [];
 
 function progress(message: string): void {
   process.stderr.write(`[bench ${((Date.now() - startedAt.getTime()) / 1000).toFixed(0)} s] ${message}\n`);
@@ -130,9 +131,14 @@ async function initialJs(env: Record<string, string>): Promise<Figure[]> {
 async function lighthouseSection(env: Record<string, string>): Promise<Figure[]> {
   const server = await startAppServer(env);
   try {
+    // Loaded only when asked for: Lighthouse and puppeteer take a while to import.
+    const { benchLighthouse } = await import("./lighthouse.ts");
     const result = await benchLighthouse(server.base, options);
     for (const failure of result.failures) {
       failures.push(`lighthouse: ${failure}`);
+    }
+    for (const retry of result.retried) {
+      notes.push(`lighthouse: ${retry}`);
     }
     return result.figures;
   } finally {
@@ -140,9 +146,12 @@ async function lighthouseSection(env: Record<string, string>): Promise<Figure[]>
   }
 }
 
-if (!existsSync(path.join(root, "apps/web/build/server/index.js"))) {
+const serverBuild = path.join(root, "apps/web/build/server/index.js");
+if (!existsSync(serverBuild)) {
   execSync("npm run build", { cwd: root, stdio: "inherit" });
 }
+/** A rebuild during the run swaps the assets under running servers: pages fail, figures mislead. */
+const buildTime = statSync(serverBuild).mtimeMs;
 const dataDir = mkdtempSync(path.join(tmpdir(), "cinelux-bench-"));
 const pglite: BenchDatabase = { label: "PGlite", env: { DATA_DIR: dataDir, DATABASE_URL: "" } };
 const needsPostgres = wants("api") || wants("memory") || wants("limiter");
@@ -206,6 +215,9 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
+if (!existsSync(serverBuild) || statSync(serverBuild).mtimeMs !== buildTime) {
+  failures.push("the web build changed during the run (npm run build elsewhere): run the bench again");
+}
 const totalSeconds = (Date.now() - startedAt.getTime()) / 1000;
 const commit = (() => {
   try {
@@ -231,6 +243,9 @@ for (const figure of figures) {
 }
 for (const line of skipped) {
   console.log(`\n${line}`);
+}
+for (const line of notes) {
+  console.log(`\nnote: ${line}`);
 }
 for (const line of failures) {
   console.log(`\nFAILED ${line}`);
@@ -259,6 +274,7 @@ writeFileSync(
         mark: mark(figure),
       })),
       skipped,
+      notes,
       failures,
     },
     null,

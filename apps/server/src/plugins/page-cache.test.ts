@@ -241,9 +241,14 @@ describe("PageCache", () => {
  * its path and query; a path outside /fr and /nl is a 404 (no route matches it). The `unescaped`
  * query parameter reaches the HTML as is: a rendering bug, to show the CSP still blocks it.
  */
-function fixtureBuild(): { build: ServerBuild; renders: () => number } {
+function fixtureBuild(): {
+  build: ServerBuild;
+  renders: () => number;
+  lastAgent: () => string | null | undefined;
+} {
   const serverContext = createContext<WebServerContext>();
   let renders = 0;
+  const seenAgents: (string | null)[] = [];
   const handleRequest = (
     request: Request,
     status: number,
@@ -258,6 +263,7 @@ function fixtureBuild(): { build: ServerBuild; renders: () => number } {
       .filter((item) => item.position === "head" && item.element === "script" && item.value)
       .map((item) => `<script nonce="${cspNonce}">${item.value}</script>`)
       .join("");
+    seenAgents.push(request.headers.get("user-agent"));
     const page = `<!DOCTYPE html><html lang="${url.pathname.split("/")[1]}"><head>${injected}<script nonce="${cspNonce}">window.__page = ${JSON.stringify({ path: url.pathname, search: url.search, domain: settings.domain })};</script></head><body><h1>${url.pathname}${url.search.replace(/</g, "&lt;")}</h1>${url.searchParams.get("unescaped") ?? ""}<p>${"Bienvenue au cinéma. ".repeat(80)}</p><script nonce="${cspNonce}" type="module">import("/assets/entry.js");</script></body></html>`;
     headers.set("Content-Type", "text/html; charset=utf-8");
     return new Response(page, { status, headers });
@@ -288,7 +294,7 @@ function fixtureBuild(): { build: ServerBuild; renders: () => number } {
     prerender: [],
     routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
   } as unknown as ServerBuild;
-  return { build, renders: () => renders };
+  return { build, renders: () => renders, lastAgent: () => seenAgents.at(-1) };
 }
 
 describe("server-rendered pages through the page cache", () => {
@@ -390,6 +396,13 @@ describe("server-rendered pages through the page cache", () => {
         .set({ injections: row?.injections ?? [] })
         .where(eq(siteSettings.domain, "fr"));
     }
+  });
+
+  it("renders a shared page from its host and URL alone, none of the visitor's headers", async () => {
+    await get("/fr/headers", { "user-agent": "Googlebot/2.1", "accept-language": "nl" });
+    expect(cached.lastAgent()).toBeNull();
+    await get("/fr/headers-personal", { "user-agent": "Firefox", cookie: "a=b" });
+    expect(cached.lastAgent()).toBe("Firefox");
   });
 
   it("renders every request that carries an Authorization header or a cookie, kept by no shared cache", async () => {

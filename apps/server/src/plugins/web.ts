@@ -198,14 +198,16 @@ export async function registerWeb(
    * the render, so a change notified during it is seen by the page cache's generation check.
    */
   const handleDocument = createRequestHandler(build, "production");
-  const renderPage = async (request: FastifyRequest): Promise<RenderedPage> => {
+  const renderPage = async (request: FastifyRequest, shared: boolean): Promise<RenderedPage> => {
     const host = request.headers.host ?? "";
     const settings = await settingsFor(host);
     const url = `${request.protocol}://${host || "localhost"}${request.raw.url ?? "/"}`;
     // The render's scripts carry this one-off nonce; describePage hashes them and takes it out.
     const marker = randomToken();
     const response = await handleDocument(
-      new Request(url, { method: "GET", headers: fetchHeaders(request.raw) }),
+      // A page served to everybody sees only the Host: it cannot come to depend on one visitor's
+      // headers (the key has none). Crawlers get the same collected, complete document.
+      new Request(url, { method: "GET", headers: shared ? { host } : fetchHeaders(request.raw) }),
       loadContext(host, settings, marker),
     );
     const page = describePage(
@@ -291,11 +293,11 @@ export async function registerWeb(
       handler: async (request, reply) => {
         if (request.method === "GET" || request.method === "HEAD") {
           if (carriesCredentials(request)) {
-            await sendPage(request, reply, detachedEntry(await renderPage(request)), false);
+            await sendPage(request, reply, detachedEntry(await renderPage(request, false)), false);
             return;
           }
           const key = `${(request.headers.host ?? "").toLowerCase()} ${request.raw.url ?? "/"}`;
-          const { entry } = await pageCache.get(key, () => renderPage(request));
+          const { entry } = await pageCache.get(key, () => renderPage(request, true));
           await sendPage(request, reply, entry, true);
           return;
         }

@@ -6,6 +6,8 @@ import { expect, signInAs, siteUrl, test, VIEWPORTS } from "./fixtures.ts";
 // never timings.
 
 const IDENTITY_CLIENT = /\/assets\/identity-client-[\w-]+\.js$/;
+// Decision 004: TanStack Query's chunk loads only where a customer is signed in.
+const QUERY_CACHE = /\/assets\/query-[\w-]+\.js$/;
 
 /** Sums the page's layout shifts (CLS without session windows: an upper bound) from the start. */
 async function observeLayoutShifts(page: Page): Promise<void> {
@@ -71,6 +73,7 @@ test.describe("the critical path (issue 8)", () => {
     expect(requests.filter((path) => path.startsWith("/api/footer"))).toEqual([]);
     expect(requests.filter((path) => path.startsWith("/api/settings"))).toEqual([]);
     expect(requests.filter((path) => IDENTITY_CLIENT.test(path))).toEqual([]);
+    expect(requests.filter((path) => QUERY_CACHE.test(path))).toEqual([]);
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.1);
 
     const hydrated = (await page.locator("footer").boundingBox())?.height;
@@ -83,6 +86,7 @@ test.describe("the critical path (issue 8)", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Pagina niet gevonden" })).toBeVisible();
     await page.waitForLoadState("networkidle");
     expect(requests.filter((path) => IDENTITY_CLIENT.test(path))).toEqual([]);
+    expect(requests.filter((path) => QUERY_CACHE.test(path))).toEqual([]);
     expect(requests.filter((path) => path.startsWith("/api/footer"))).toEqual([]);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Cinélux-pagina/);
   });

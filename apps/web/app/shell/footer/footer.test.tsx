@@ -173,6 +173,29 @@ describe("Footer (SPEC 2.1)", () => {
     expect(screen.queryByRole("link", { name: /Facebook/ })).toBeNull();
   });
 
+  it("shows the footer the server rendered without asking GET /api/footer", () => {
+    setDesktop(true);
+    const fetch = vi.fn();
+    vi.stubGlobal("fetch", fetch);
+    renderFooter("full");
+    expect(screen.getByRole("link", { name: "Dune" })).toBeDefined();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("asks GET /api/footer in the page's language when the server rendered another one", async () => {
+    setDesktop(true);
+    const fetch = vi.fn(async () =>
+      Response.json({ ...footerData, shows: [{ title: "Oppenheimer", slug: "op", movie: true }] }),
+    );
+    vi.stubGlobal("fetch", fetch);
+    renderFooter("full", { language: "en", footer: { language: "fr", data: footerData } });
+    expect(await screen.findByRole("link", { name: "Oppenheimer" })).toBeDefined();
+    const [url] = fetch.mock.calls[0] as unknown as [URL];
+    expect(url.pathname).toBe("/api/footer");
+    expect(url.searchParams.get("language")).toBe("en");
+    expect(screen.queryByRole("link", { name: "Dune" })).toBeNull();
+  });
+
   it("renders the light footer: privacy preferences and social icons only", () => {
     setDesktop(true);
     renderFooter("light");

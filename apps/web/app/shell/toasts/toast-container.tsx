@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useToasts } from "./toast-store";
+import { useToasts } from "./toast-state";
 
 // Issue 8: a toast follows something the visitor did or a call that failed, never the first
 // render, so its view loads with the first toast instead of with every page.

@@ -1,47 +1,12 @@
 import { DAY_MS, TOAST_AUTO_HIDE_MS, TOAST_DISMISS_DAYS } from "@cinelux/contract/constants";
-import { useSyncExternalStore } from "react";
+import { emptyToasts, getToasts, setToastsState, type Toast, type ToastInput } from "./toast-state";
 
-/** SPEC 3 "Toast": literal texts, or i18n keys translated by the container. */
-export interface ToastInput {
-  type: "info" | "error";
-  title?: string;
-  /** The title shows on desktop widths only. */
-  titleDesktopOnly?: boolean;
-  content?: string;
-  i18n?: { title?: string; content?: string; values?: Record<string, string | number> };
-  closable?: boolean;
-  /** `label` is an i18n key; `href` navigates, `onClick` runs; either way the toast closes. */
-  cta?: { label: string; href?: string; onClick?: () => void };
-  /** SPEC 4: once dismissed, a toast with a cacheId stays hidden for TOAST_DISMISS_DAYS. */
-  cacheId?: string;
-  /** Raised by an alert (SPEC 4 "Alerts"), not by a handler. */
-  fromAlert?: boolean;
-}
+export { getToasts, type Toast, type ToastInput, type ToastsState, useToasts } from "./toast-state";
 
-export interface Toast extends ToastInput {
-  id: string;
-}
-
-/** SPEC 2.1 "Toast container: shows one toast at a time"; the others wait their turn (FIFO). */
-export interface ToastsState {
-  current: Toast | null;
-  queue: readonly Toast[];
-}
-
-const EMPTY: ToastsState = { current: null, queue: [] };
 const DISMISSED_PREFIX = "cinelux.toast.dismissed.";
 
-let state: ToastsState = EMPTY;
 let nextId = 1;
 let autoHide: ReturnType<typeof setTimeout> | undefined;
-const listeners = new Set<() => void>();
-
-function setState(next: ToastsState): void {
-  state = next;
-  for (const listener of listeners) {
-    listener();
-  }
-}
 
 function storage(): Storage | undefined {
   try {
@@ -74,11 +39,11 @@ function promote(queue: readonly Toast[]): void {
   clearTimeout(autoHide);
   autoHide = undefined;
   const [current = null, ...rest] = queue;
-  setState({ current, queue: rest });
+  setToastsState({ current, queue: rest });
   if (current && hidesItself(current)) {
     autoHide = setTimeout(() => {
-      if (state.current?.id === current.id) {
-        promote(state.queue);
+      if (getToasts().current?.id === current.id) {
+        promote(getToasts().queue);
       }
     }, TOAST_AUTO_HIDE_MS);
   }
@@ -89,6 +54,7 @@ export function showToast(input: ToastInput): void {
   if (typeof window === "undefined") {
     return;
   }
+  const state = getToasts();
   if (input.cacheId) {
     const { cacheId } = input;
     const pending = [state.current, ...state.queue].some((toast) => toast?.cacheId === cacheId);
@@ -98,7 +64,7 @@ export function showToast(input: ToastInput): void {
   }
   const toast: Toast = { ...input, id: `toast-${nextId++}` };
   if (state.current) {
-    setState({ current: state.current, queue: [...state.queue, toast] });
+    setToastsState({ current: state.current, queue: [...state.queue, toast] });
   } else {
     promote([toast]);
   }
@@ -106,6 +72,7 @@ export function showToast(input: ToastInput): void {
 
 /** Closes a toast on the user's action (close button or call to action); its cacheId is remembered. */
 export function dismissToast(id: string): void {
+  const state = getToasts();
   if (state.current?.id === id) {
     if (state.current.cacheId) {
       remember(state.current.cacheId);
@@ -118,7 +85,7 @@ export function dismissToast(id: string): void {
     if (dismissed.cacheId) {
       remember(dismissed.cacheId);
     }
-    setState({ current: state.current, queue: state.queue.filter((toast) => toast.id !== id) });
+    setToastsState({ current: state.current, queue: state.queue.filter((toast) => toast.id !== id) });
   }
 }
 
@@ -131,25 +98,9 @@ export function showDefaultErrorToast(): void {
   });
 }
 
-export function getToasts(): ToastsState {
-  return state;
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const serverSnapshot = (): ToastsState => EMPTY;
-
-/** The toast on screen and the ones waiting, for the container. */
-export function useToasts(): ToastsState {
-  return useSyncExternalStore(subscribe, getToasts, serverSnapshot);
-}
-
 /** Tests only: forget every toast and timer (not the dismissal memory, which lives in storage). */
 export function resetToasts(): void {
   clearTimeout(autoHide);
   autoHide = undefined;
-  setState(EMPTY);
+  setToastsState(emptyToasts());
 }

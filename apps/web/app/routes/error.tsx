@@ -1,6 +1,5 @@
 import { AuthErrorPage } from "../features/error/components/auth-error-page";
 import { clearAuthError, readAuthError } from "../lib/auth/auth-error";
-import { signInRequest } from "../lib/auth/guards";
 import { ensureLanguage } from "../lib/i18n/client-i18n";
 import { requireLanguage } from "../lib/i18n/route-language";
 import { paths } from "../lib/routing/paths";
@@ -31,7 +30,10 @@ export default function ErrorRoute({ loaderData }: Route.ComponentProps) {
       onSignInAgain={async () => {
         clearAuthError();
         // Issue 8: the user manager loads when asked for, not with the public error page.
-        const { signIn } = await import("../lib/auth/sign-in");
+        const [{ signIn }, { signInRequest }] = await Promise.all([
+          import("../lib/auth/sign-in"),
+          import("../lib/auth/guards"),
+        ]);
         await signIn(signInRequest(new URL(paths.home(language), window.location.origin), language));
       }}
     />

@@ -1,6 +1,6 @@
 import type { Language } from "@cinelux/contract/languages";
 import type { NewsletterResponse } from "@cinelux/contract/newsletter";
-import { apiRequest } from "../../../lib/api/api-client";
+import { publicRequest } from "../../../lib/api/public-request";
 import { type LinkProblem, linkProblemOf } from "../link-problem";
 
 /** SPEC 7 GET /api/newsletter?token=: the link's category and the masked address (public). */
@@ -9,7 +9,7 @@ export function getNewsletterLink(
   token: string,
   signal?: AbortSignal,
 ): Promise<NewsletterResponse> {
-  return apiRequest<NewsletterResponse>({
+  return publicRequest<NewsletterResponse>({
     path: `/api/newsletter?token=${encodeURIComponent(token)}`,
     language,
     signal,

@@ -1,7 +1,7 @@
 import type { Language } from "@cinelux/contract/languages";
 import type { UnsubscribeResponse } from "@cinelux/contract/newsletter";
 import { UNSUBSCRIBE_PATHS, type UnsubscribeScope } from "@cinelux/contract/newsletter-rules";
-import { apiRequest } from "../../../lib/api/api-client";
+import { publicRequest } from "../../../lib/api/public-request";
 
 /**
  * SPEC 7 PATCH /api/newsletter/unsubscribe or /unsubscribe/all with the link's token (public).
@@ -12,7 +12,7 @@ export function unsubscribe(
   token: string,
   scope: UnsubscribeScope,
 ): Promise<UnsubscribeResponse> {
-  return apiRequest<UnsubscribeResponse>({
+  return publicRequest<UnsubscribeResponse>({
     path: UNSUBSCRIBE_PATHS[scope],
     language,
     method: "PATCH",

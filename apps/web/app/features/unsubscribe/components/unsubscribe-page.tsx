@@ -5,7 +5,6 @@ import { useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { useTranslation } from "../../../lib/i18n/use-translation";
 import { paths } from "../../../lib/routing/paths";
-import { showToast } from "../../../shell/toasts/toast-store";
 import { Button, Card, PageHeader } from "../../../ui";
 import type { NewsletterLinkResult } from "../api/get-newsletter-link";
 import { unsubscribe } from "../api/unsubscribe";
@@ -96,7 +95,8 @@ function UnsubscribeChoice({
       await unsubscribe(language, token, scope);
     } catch (error) {
       setPending(false);
-      // SPEC 8: an unsubscribe failure is a toast.
+      // SPEC 8: an unsubscribe failure is a toast (its module loads with the first one, issue 8).
+      const { showToast } = await import("../../../shell/toasts/toast-store");
       showToast({
         type: "error",
         i18n: { title: "Unsubscribe.Toast.Fail.Title", content: "Unsubscribe.Toast.Fail.Content" },

@@ -121,11 +121,17 @@ describe("the public read cache (settings, footer)", () => {
     };
     expect(await cache.read("k", load)).toBe("value 1");
     expect(await cache.read("k", load)).toBe("value 1");
+    // What a derived cache (the page cache) watches: a new generation, and whether it may keep.
+    const generation = cache.generation;
+    expect(cache.listening).toBe(true);
     reset?.(false);
     expect(cache.size).toBe(0);
+    expect(cache.listening).toBe(false);
+    expect(cache.generation).not.toBe(generation);
     expect(await cache.read("k", load)).toBe("value 2");
     expect(await cache.read("k", load)).toBe("value 3");
     reset?.(true);
+    expect(cache.listening).toBe(true);
     expect(await cache.read("k", load)).toBe("value 4");
     expect(await cache.read("k", load)).toBe("value 4");
     await cache.stop();

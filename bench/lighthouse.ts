@@ -12,6 +12,9 @@
  *    the page loads cold.
  * A failed audit is tried once more; both attempts are reported.
  */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
@@ -228,10 +231,20 @@ export async function benchLighthouse(
   const failures: string[] = [];
   const retried: string[] = [];
   for (let run = 0; run < options.runs; run += 1) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+    // A fresh profile per run, which is also Chromium's TMPDIR: it leaves its singleton socket
+    // folder there after being killed, and the whole folder goes afterwards.
+    const chromiumTmp = mkdtempSync(path.join(tmpdir(), "cinelux-bench-chromium-"));
+    let chrome: chromeLauncher.LaunchedChrome | undefined;
     try {
+      chrome = await chromeLauncher.launch({
+        chromePath: CHROMIUM_PATH,
+        chromeFlags: CHROMIUM_FLAGS,
+        userDataDir: chromiumTmp,
+        envVars: { ...process.env, TMPDIR: chromiumTmp },
+      });
+      const { port } = chrome;
       const browser = await puppeteer.connect({
-        browserURL: `http://127.0.0.1:${chrome.port}`,
+        browserURL: `http://127.0.0.1:${port}`,
         defaultViewport: null,
       });
       try {
@@ -241,7 +254,7 @@ export async function benchLighthouse(
           const errors: string[] = [];
           for (let attempt = 1; attempt <= 2 && errors.length === attempt - 1; attempt += 1) {
             try {
-              audits.get(target)?.push(await auditPage(browser, chrome.port, base, target));
+              audits.get(target)?.push(await auditPage(browser, port, base, target));
             } catch (error) {
               errors.push(`attempt ${attempt}: ${(error as Error).message}`);
             }
@@ -257,7 +270,8 @@ export async function benchLighthouse(
         await browser.disconnect();
       }
     } finally {
-      chrome.kill();
+      chrome?.kill();
+      rmSync(chromiumTmp, { recursive: true, force: true });
     }
   }
   return {

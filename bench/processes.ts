@@ -53,10 +53,27 @@ export interface AppServer {
   base: string;
 }
 
-/** The production server (apps/server/src/server.ts) on a free port, once /readyz answers. */
+/**
+ * The Node flags `npm run serve` gives the server (e.g. `--max-semi-space-size=2`), read from its
+ * script so the bench measures the server as it is run in production.
+ */
+export function serveNodeFlags(serveScript: string): string[] {
+  const match = /\bnode((?:\s+--\S+)*)\s+apps\/server\/src\/server\.ts\b/.exec(serveScript);
+  return match?.[1]?.trim().split(/\s+/).filter(Boolean) ?? [];
+}
+
+function packageServeScript(): string {
+  const manifest = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
+    scripts?: Record<string, string>;
+  };
+  return manifest.scripts?.serve ?? "";
+}
+
+/** The production server (apps/server/src/server.ts, with `serve`'s Node flags) on a free port, once /readyz answers. */
 export async function startAppServer(env: Record<string, string>): Promise<AppServer> {
   const port = await freePort();
-  const child = start(process.execPath, [path.join(root, "apps/server/src/server.ts")], {
+  const args = [...serveNodeFlags(packageServeScript()), path.join(root, "apps/server/src/server.ts")];
+  const child = start(process.execPath, args, {
     NODE_ENV: "production",
     PORT: String(port),
     HOST: "127.0.0.1",

@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import http from "node:http";
 import pg from "pg";
 
 /**
@@ -19,6 +20,61 @@ export async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): 
   }
 }
 
+type Settings = { flags: Record<string, boolean>; injections: unknown[] };
+
+/** GET /api/settings of a domain on the server under test (node:http: fetch cannot set Host). */
+function readSettings(domain: "fr" | "nl"): Promise<Settings> {
+  const port = Number(process.env.E2E_PORT ?? 3210);
+  const host = domain === "nl" ? `nl.localhost:${port}` : `localhost:${port}`;
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      { host: "127.0.0.1", port, path: "/api/settings", headers: { host } },
+      (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => {
+          body += chunk;
+        });
+        response.on("end", () => {
+          try {
+            resolve(JSON.parse(body) as Settings);
+          } catch (error) {
+            reject(error);
+          }
+        });
+      },
+    );
+    request.on("error", reject);
+  });
+}
+
+/**
+ * The server drops its settings and page caches when PostgreSQL's NOTIFY reaches it, a moment after
+ * the commit (docs/performance.md): a journey goes on once the server answers with the change, as
+ * an operator would look before telling anyone.
+ */
+async function untilServerSees(domain: "fr" | "nl", check: (settings: Settings) => boolean): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    if (check(await readSettings(domain))) {
+      return;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`the server did not see the settings change of ${domain} within 10 s`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** JSON with every object's keys sorted: PostgreSQL's jsonb and the server's schema reorder them. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === "object" && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => a.localeCompare(b)))
+      : item,
+  );
+}
+
 /** Switches one feature flag of a domain, as an operator would, and returns a function that restores it. */
 export async function setFlag(
   domain: "fr" | "nl",
@@ -37,6 +93,7 @@ export async function setFlag(
     ]);
     return rows[0]?.value ?? true;
   });
+  await untilServerSees(domain, (settings) => settings.flags[flag] === value);
   return async () => {
     await withDatabase((client) =>
       client.query("update site_settings set flags = jsonb_set(flags, $2, $3::jsonb) where domain = $1", [
@@ -45,6 +102,7 @@ export async function setFlag(
         JSON.stringify(previous),
       ]),
     );
+    await untilServerSees(domain, (settings) => settings.flags[flag] === previous);
   };
 }
 
@@ -64,6 +122,9 @@ export async function setInjections(
     ]);
     return rows[0]?.injections ?? [];
   });
+  const same = (expected: unknown) => (settings: Settings) =>
+    canonical(settings.injections) === canonical(expected);
+  await untilServerSees(domain, same(injections));
   return async () => {
     await withDatabase((client) =>
       client.query("update site_settings set injections = $2::jsonb where domain = $1", [
@@ -71,6 +132,7 @@ export async function setInjections(
         JSON.stringify(previous),
       ]),
     );
+    await untilServerSees(domain, same(previous));
   };
 }
 

@@ -1,8 +1,6 @@
 import { PassThrough } from "node:stream";
 import type { Language } from "@cinelux/contract/languages";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { serverCatalogs } from "./lib/i18n/catalogs.server";
@@ -45,10 +43,6 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let status = responseStatusCode;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers get the whole document at once.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,
@@ -60,7 +54,10 @@ export default function handleRequest(
       </I18nProvider>,
       {
         nonce: cspNonce,
-        [readyOption]() {
+        // The server sends a page in one write once it is whole (apps/server/src/plugins/web.ts,
+        // docs/decisions/005-page-cache.md): waiting for all of it here spares React's streaming
+        // reveal scripts, which nobody would see arrive in pieces.
+        onAllReady() {
           shellRendered = true;
           const body = new PassThrough({
             final(callback) {

@@ -10,16 +10,19 @@
  *   RUNS=3 node bench/cold-start.ts
  * Budget (DESIGN.md): <= 1.5 s on an existing PGlite folder.
  */
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { freePort, start, stop } from "./processes.ts";
+import { freePort, serveNodeFlags, start, stop } from "./processes.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const serverEntry = path.join(root, "apps/server/src/server.ts");
 /** Node's flags on the root package.json `serve` line: the server measured is the one `npm start` runs. */
-const PRODUCTION_FLAGS = ["--max-semi-space-size=2"];
+const PRODUCTION_FLAGS = serveNodeFlags(
+  (JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: { serve: string } })
+    .scripts.serve,
+);
 /** Short enough not to add to the figure, long enough not to compete for the CPU with the start. */
 const POLL_MS = 5;
 const TIMEOUT_MS = 60_000;

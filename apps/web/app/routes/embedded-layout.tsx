@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { guardCustomerArea } from "../lib/account/customer-area-guard";
+import { EarlyAccountScript } from "../lib/auth/early-account";
 import { currentDomain } from "../lib/domain/current-domain";
 import { requestDomain } from "../lib/domain/domain-language";
 import { requireDomainLanguage } from "../lib/i18n/route-language";
@@ -38,7 +39,13 @@ export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
 }
 
 export function HydrateFallback() {
-  return <PageLoading />;
+  // Issue 8: the account is asked for while the page's scripts download (lib/auth/early-account.tsx).
+  return (
+    <>
+      <EarlyAccountScript />
+      <PageLoading />
+    </>
+  );
 }
 
 export default function EmbeddedLayout() {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { apiUrl } from "./api-client";
 import { ApiError, apiErrorFrom } from "./api-error";
 
@@ -27,5 +27,65 @@ describe("apiErrorFrom", () => {
   it("falls back to a generic code when the body is not the API's", async () => {
     const response = new Response("<html>Bad gateway</html>", { status: 502, statusText: "Bad Gateway" });
     expect(await apiErrorFrom(response)).toMatchObject({ status: 502, code: "HTTP_ERROR" });
+  });
+});
+
+describe("apiRequest and the early account request (issue 8)", () => {
+  it("takes the answer the page's inline script asked for, once, then asks the server", async () => {
+    vi.resetModules();
+    vi.doMock("../auth/user-manager", () => ({ getAccessToken: async () => "t-1" }));
+    vi.stubGlobal("window", { location: { origin: "http://localhost" } });
+    const { apiRequest } = await import("./api-client");
+    const { EARLY_ACCOUNT_GLOBAL } = await import("../auth/early-account");
+    const scope = globalThis as unknown as Record<string, unknown>;
+    scope[EARLY_ACCOUNT_GLOBAL] = {
+      token: "t-1",
+      url: "/api/accounts/me?language=fr",
+      at: Date.now(),
+      response: Promise.resolve(Response.json({ firstname: "Early" })),
+    };
+    const fetch = vi
+      .spyOn(globalThis, "fetch")
+      .mockImplementation(async () => Response.json({ firstname: "Asked" }));
+    try {
+      expect(await apiRequest({ path: "/api/accounts/me", language: "fr" })).toEqual({ firstname: "Early" });
+      expect(fetch).not.toHaveBeenCalled();
+      expect(await apiRequest({ path: "/api/accounts/me", language: "fr" })).toEqual({ firstname: "Asked" });
+      expect(fetch).toHaveBeenCalledTimes(1);
+    } finally {
+      fetch.mockRestore();
+      vi.doUnmock("../auth/user-manager");
+      vi.unstubAllGlobals();
+      delete scope[EARLY_ACCOUNT_GLOBAL];
+    }
+  });
+
+  it("asks the server when the early request failed on the network", async () => {
+    vi.resetModules();
+    vi.doMock("../auth/user-manager", () => ({ getAccessToken: async () => "t-1" }));
+    vi.stubGlobal("window", { location: { origin: "http://localhost" } });
+    const { apiRequest } = await import("./api-client");
+    const { EARLY_ACCOUNT_GLOBAL } = await import("../auth/early-account");
+    const scope = globalThis as unknown as Record<string, unknown>;
+    const failed = Promise.reject(new TypeError("Failed to fetch"));
+    failed.catch(() => undefined);
+    scope[EARLY_ACCOUNT_GLOBAL] = {
+      token: "t-1",
+      url: "/api/accounts/me?language=fr",
+      at: Date.now(),
+      response: failed,
+    };
+    const fetch = vi
+      .spyOn(globalThis, "fetch")
+      .mockImplementation(async () => Response.json({ firstname: "Asked" }));
+    try {
+      expect(await apiRequest({ path: "/api/accounts/me", language: "fr" })).toEqual({ firstname: "Asked" });
+      expect(fetch).toHaveBeenCalledTimes(1);
+    } finally {
+      fetch.mockRestore();
+      vi.doUnmock("../auth/user-manager");
+      vi.unstubAllGlobals();
+      delete scope[EARLY_ACCOUNT_GLOBAL];
+    }
   });
 });

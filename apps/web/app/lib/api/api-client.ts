@@ -1,4 +1,5 @@
 import type { Language } from "@cinelux/contract/languages";
+import { takeEarlyResponse } from "../auth/early-account";
 import { getAccessToken } from "../auth/user-manager";
 import { apiErrorFrom } from "./api-error";
 import { isBearerAllowed } from "./bearer-allow-list";
@@ -52,18 +53,24 @@ async function send<T>({
   if (body !== undefined) {
     headers.set("Content-Type", "application/json");
   }
+  let token: string | null | undefined;
   if (isBearerAllowed(url, origin)) {
-    const token = await getAccessToken();
+    token = await getAccessToken();
     if (token) {
       headers.set("Authorization", `Bearer ${token}`);
     }
   }
-  const response = await fetch(url, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal,
-  });
+  // The answer the page's inline script asked for while the scripts downloaded (issue 8), if it is
+  // this very request; a network failure there is retried here.
+  const early = method === "GET" && token ? takeEarlyResponse(url, token) : undefined;
+  const response =
+    (await early?.catch(() => undefined)) ??
+    (await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    }));
   if (!response.ok) {
     throw await apiErrorFrom(response);
   }

@@ -1,5 +1,6 @@
 import { Outlet, useLocation } from "react-router";
 import { guardCustomerArea } from "../../lib/account/customer-area-guard";
+import { EarlyAccountScript } from "../../lib/auth/early-account";
 import { requireLanguage } from "../../lib/i18n/route-language";
 import { QueryRoutes } from "../../lib/query-provider";
 import { customerRouteOfPattern } from "../../lib/routing/customer-routes";
@@ -29,7 +30,13 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
 }
 
 export function HydrateFallback() {
-  return <PageLoading />;
+  // Issue 8: the account is asked for while the page's scripts download (lib/auth/early-account.tsx).
+  return (
+    <>
+      <EarlyAccountScript />
+      <PageLoading />
+    </>
+  );
 }
 
 /**

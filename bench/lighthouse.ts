@@ -12,7 +12,7 @@
  *    the page loads cold.
  * A failed audit is tried once more; both attempts are reported.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -121,6 +121,13 @@ async function audit(url: string, port: number, tab: Page, keepStorage: boolean)
     throw new Error(`Lighthouse gave no result for ${url}`);
   }
   const { lhr } = result;
+  // BENCH_LIGHTHOUSE_REPORTS=<folder>: each full report kept, to see why a score is what it is.
+  const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  if (reports) {
+    mkdirSync(reports, { recursive: true });
+    const name = `${new URL(lhr.finalDisplayedUrl).pathname.replace(/\W+/g, "_")}-${Date.now()}.json`;
+    writeFileSync(path.join(reports, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) {
     throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   }

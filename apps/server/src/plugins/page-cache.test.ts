@@ -391,10 +391,17 @@ describe("server-rendered pages through the page cache", () => {
       expect(after.body).toContain(value);
       expect(String(after.headers["content-security-policy"])).toContain(sha256(value));
     } finally {
+      const changed = app.publicReads.generation;
       await database.db
         .update(siteSettings)
         .set({ injections: row?.injections ?? [] })
         .where(eq(siteSettings.domain, "fr"));
+      // The next tests must not render with the changed settings: wait for the restore's NOTIFY
+      // (on a PostgreSQL server it may arrive after the next test's first request).
+      for (let i = 0; app.publicReads.generation === changed; i += 1) {
+        expect(i).toBeLessThan(100);
+        await sleep(20);
+      }
     }
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { apiUrl } from "./api-client";
 import { ApiError, apiErrorFrom } from "./api-error";
+import { apiUrl } from "./json-exchange";
 
 describe("apiUrl", () => {
   it("adds the language query parameter (SPEC 7)", () => {
@@ -30,62 +30,65 @@ describe("apiErrorFrom", () => {
   });
 });
 
+/**
+ * apiRequest for a signed-in tab (token `t-1`) whose inline script left `early` for
+ * `/api/accounts/me?language=fr`; the server itself answers `{ firstname: "Asked" }`.
+ */
+async function withEarlyAccount(
+  early: Promise<Response>,
+  run: (
+    apiRequest: typeof import("./api-client").apiRequest,
+    fetch: ReturnType<typeof vi.spyOn>,
+  ) => Promise<void>,
+): Promise<void> {
+  vi.resetModules();
+  vi.doMock("../auth/user-manager", () => ({ getAccessToken: async () => "t-1" }));
+  vi.stubGlobal("window", { location: { origin: "http://localhost" } });
+  const { apiRequest } = await import("./api-client");
+  const { EARLY_ACCOUNT_GLOBAL } = await import("../auth/early-account");
+  const scope = globalThis as unknown as Record<string, unknown>;
+  scope[EARLY_ACCOUNT_GLOBAL] = {
+    token: "t-1",
+    url: "/api/accounts/me?language=fr",
+    at: Date.now(),
+    response: early,
+  };
+  const fetch = vi
+    .spyOn(globalThis, "fetch")
+    .mockImplementation(async () => Response.json({ firstname: "Asked" }));
+  try {
+    await run(apiRequest, fetch);
+  } finally {
+    fetch.mockRestore();
+    vi.doUnmock("../auth/user-manager");
+    vi.unstubAllGlobals();
+    delete scope[EARLY_ACCOUNT_GLOBAL];
+  }
+}
+
 describe("apiRequest and the early account request (issue 8)", () => {
   it("takes the answer the page's inline script asked for, once, then asks the server", async () => {
-    vi.resetModules();
-    vi.doMock("../auth/user-manager", () => ({ getAccessToken: async () => "t-1" }));
-    vi.stubGlobal("window", { location: { origin: "http://localhost" } });
-    const { apiRequest } = await import("./api-client");
-    const { EARLY_ACCOUNT_GLOBAL } = await import("../auth/early-account");
-    const scope = globalThis as unknown as Record<string, unknown>;
-    scope[EARLY_ACCOUNT_GLOBAL] = {
-      token: "t-1",
-      url: "/api/accounts/me?language=fr",
-      at: Date.now(),
-      response: Promise.resolve(Response.json({ firstname: "Early" })),
-    };
-    const fetch = vi
-      .spyOn(globalThis, "fetch")
-      .mockImplementation(async () => Response.json({ firstname: "Asked" }));
-    try {
-      expect(await apiRequest({ path: "/api/accounts/me", language: "fr" })).toEqual({ firstname: "Early" });
-      expect(fetch).not.toHaveBeenCalled();
-      expect(await apiRequest({ path: "/api/accounts/me", language: "fr" })).toEqual({ firstname: "Asked" });
-      expect(fetch).toHaveBeenCalledTimes(1);
-    } finally {
-      fetch.mockRestore();
-      vi.doUnmock("../auth/user-manager");
-      vi.unstubAllGlobals();
-      delete scope[EARLY_ACCOUNT_GLOBAL];
-    }
+    await withEarlyAccount(
+      Promise.resolve(Response.json({ firstname: "Early" })),
+      async (apiRequest, fetch) => {
+        expect(await apiRequest({ path: "/api/accounts/me", language: "fr" })).toEqual({
+          firstname: "Early",
+        });
+        expect(fetch).not.toHaveBeenCalled();
+        expect(await apiRequest({ path: "/api/accounts/me", language: "fr" })).toEqual({
+          firstname: "Asked",
+        });
+        expect(fetch).toHaveBeenCalledTimes(1);
+      },
+    );
   });
 
   it("asks the server when the early request failed on the network", async () => {
-    vi.resetModules();
-    vi.doMock("../auth/user-manager", () => ({ getAccessToken: async () => "t-1" }));
-    vi.stubGlobal("window", { location: { origin: "http://localhost" } });
-    const { apiRequest } = await import("./api-client");
-    const { EARLY_ACCOUNT_GLOBAL } = await import("../auth/early-account");
-    const scope = globalThis as unknown as Record<string, unknown>;
     const failed = Promise.reject(new TypeError("Failed to fetch"));
     failed.catch(() => undefined);
-    scope[EARLY_ACCOUNT_GLOBAL] = {
-      token: "t-1",
-      url: "/api/accounts/me?language=fr",
-      at: Date.now(),
-      response: failed,
-    };
-    const fetch = vi
-      .spyOn(globalThis, "fetch")
-      .mockImplementation(async () => Response.json({ firstname: "Asked" }));
-    try {
+    await withEarlyAccount(failed, async (apiRequest, fetch) => {
       expect(await apiRequest({ path: "/api/accounts/me", language: "fr" })).toEqual({ firstname: "Asked" });
       expect(fetch).toHaveBeenCalledTimes(1);
-    } finally {
-      fetch.mockRestore();
-      vi.doUnmock("../auth/user-manager");
-      vi.unstubAllGlobals();
-      delete scope[EARLY_ACCOUNT_GLOBAL];
-    }
+    });
   });
 });

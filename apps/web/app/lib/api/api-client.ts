@@ -1,9 +1,9 @@
 import type { Language } from "@cinelux/contract/languages";
 import { takeEarlyResponse } from "../auth/early-account";
 import { getAccessToken } from "../auth/user-manager";
-import { apiErrorFrom } from "./api-error";
 import { isBearerAllowed } from "./bearer-allow-list";
 import { type ErrorToastMode, reportApiError, settleApiError } from "./error-toast";
+import { apiUrl, jsonAnswer, jsonInit } from "./json-exchange";
 
 export interface ApiRequest {
   path: string;
@@ -20,13 +20,6 @@ export interface ApiRequest {
   headers?: Record<string, string>;
 }
 
-/** SPEC 7: every call carries `?language=`; allow-listed ones a Bearer access token. */
-export function apiUrl(path: string, language: Language, origin: string): URL {
-  const url = new URL(path, origin);
-  url.searchParams.set("language", language);
-  return url;
-}
-
 export async function apiRequest<T>(request: ApiRequest): Promise<T> {
   try {
     return await send<T>(request);
@@ -39,40 +32,20 @@ export async function apiRequest<T>(request: ApiRequest): Promise<T> {
   }
 }
 
-async function send<T>({
-  path,
-  language,
-  method = "GET",
-  body,
-  signal,
-  headers: extra,
-}: ApiRequest): Promise<T> {
+/** SPEC 7: every call carries `?language=`; allow-listed ones a Bearer access token. */
+async function send<T>({ path, language, method = "GET", body, signal, headers }: ApiRequest): Promise<T> {
   const origin = window.location.origin;
   const url = apiUrl(path, language, origin);
-  const headers = new Headers({ ...extra, Accept: "application/json" });
-  if (body !== undefined) {
-    headers.set("Content-Type", "application/json");
-  }
+  const init = jsonInit({ method, body, signal, headers });
   let token: string | null | undefined;
   if (isBearerAllowed(url, origin)) {
     token = await getAccessToken();
     if (token) {
-      headers.set("Authorization", `Bearer ${token}`);
+      init.headers.set("Authorization", `Bearer ${token}`);
     }
   }
   // The answer the page's inline script asked for while the scripts downloaded (issue 8), if it is
   // this very request; a network failure there is retried here.
   const early = method === "GET" && token ? takeEarlyResponse(url, token) : undefined;
-  const response =
-    (await early?.catch(() => undefined)) ??
-    (await fetch(url, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    }));
-  if (!response.ok) {
-    throw await apiErrorFrom(response);
-  }
-  return (response.status === 204 ? undefined : await response.json()) as T;
+  return jsonAnswer<T>((await early?.catch(() => undefined)) ?? (await fetch(url, init)));
 }

@@ -1,5 +1,5 @@
 import type { Language } from "@cinelux/contract/languages";
-import { apiErrorFrom } from "./api-error";
+import { apiUrl, jsonAnswer, jsonInit } from "./json-exchange";
 
 export interface PublicRequest {
   path: string;
@@ -21,20 +21,7 @@ export async function publicRequest<T>({
   body,
   signal,
 }: PublicRequest): Promise<T> {
-  const url = new URL(path, window.location.origin);
-  url.searchParams.set("language", language);
-  const headers = new Headers({ Accept: "application/json" });
-  if (body !== undefined) {
-    headers.set("Content-Type", "application/json");
-  }
-  const response = await fetch(url, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal,
-  });
-  if (!response.ok) {
-    throw await apiErrorFrom(response);
-  }
-  return (response.status === 204 ? undefined : await response.json()) as T;
+  return jsonAnswer<T>(
+    await fetch(apiUrl(path, language, window.location.origin), jsonInit({ method, body, signal })),
+  );
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import {
+  type BrotliOptions,
   brotliCompressSync,
   constants,
   createBrotliCompress,
@@ -82,27 +83,28 @@ export function varyOnAcceptEncoding(res: {
   res.setHeader("vary", text ? `${text}, Accept-Encoding` : "Accept-Encoding");
 }
 
+/**
+ * The dynamic answers' brotli settings (text mode, BROTLI_QUALITY), with the body's size when known:
+ * shared by this hook and the page cache (page-cache.ts), which compresses each page once.
+ */
+export function brotliOptions(size?: number): BrotliOptions {
+  return {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      ...(size === undefined ? {} : { [constants.BROTLI_PARAM_SIZE_HINT]: size }),
+    },
+  };
+}
+
 function compressSync(body: Buffer, encoding: Encoding): Buffer {
   return encoding === "br"
-    ? brotliCompressSync(body, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      })
+    ? brotliCompressSync(body, brotliOptions(body.length))
     : gzipSync(body, { level: GZIP_LEVEL });
 }
 
 function compressStream(encoding: Encoding): ZlibBrotli | Gzip {
-  return encoding === "br"
-    ? createBrotliCompress({
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        },
-      })
-    : createGzip({ level: GZIP_LEVEL });
+  return encoding === "br" ? createBrotliCompress(brotliOptions()) : createGzip({ level: GZIP_LEVEL });
 }
 
 function applyHeaders(res: ServerResponse, headers: OutgoingHttpHeaders | OutgoingHttpHeader[]): void {

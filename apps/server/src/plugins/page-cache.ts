@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
-import { BROTLI_QUALITY, COMPRESSION_THRESHOLD, type Encoding, GZIP_LEVEL } from "./compression.ts";
+import { brotliCompress, gzip } from "node:zlib";
+import { brotliOptions, COMPRESSION_THRESHOLD, type Encoding, GZIP_LEVEL } from "./compression.ts";
 
 /**
  * The anonymous page micro-cache (issue 8, docs/decisions/005-page-cache.md). Every server-rendered
@@ -160,13 +160,7 @@ const gzipAsync = promisify(gzip);
 /** Once per entry and encoding, off the event loop (zlib's thread pool), at the dynamic answers' levels. */
 function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
   return encoding === "br"
-    ? brotli(body, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      })
+    ? brotli(body, brotliOptions(body.length))
     : gzipAsync(body, { level: GZIP_LEVEL });
 }
 

@@ -18,6 +18,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/lib/chromium.mjs";
 import { DEMO_CUSTOMER } from "./api.ts";
 import type { Figure } from "./figures.ts";
 
@@ -44,17 +45,6 @@ export const LIGHTHOUSE_PAGES: readonly LighthousePage[] = [
 
 /** The demo password of every seeded account (README, e2e/fixtures.ts). */
 const DEMO_PASSWORD = "Cinelux-demo-2026!";
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROMIUM_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 interface Audit {

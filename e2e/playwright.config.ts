@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/lib/chromium.mjs";
 
 /** The server under test: the real build on a fresh embedded database, seeded at start. */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -22,17 +23,8 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       // Debian's Chromium; Playwright's own browser download cannot work here (DESIGN.md pitfalls).
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],

@@ -12,6 +12,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium.mjs";
 import { ensureNode24, envWithBin, npmRun, repoRoot } from "./lib/node24.mjs";
 
 await ensureNode24();
@@ -172,17 +173,8 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "cinelux-screens-"));
   let server = startServer(dataDir);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
   });
   const skipped = [];
   try {

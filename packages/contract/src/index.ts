@@ -1,5 +1,6 @@
 export * from "./account.ts";
 export * from "./advantages.ts";
+export * from "./artwork.ts";
 export * from "./brand.ts";
 export * from "./captcha.ts";
 export * from "./constants.ts";

@@ -1,4 +1,18 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/** A text per catalog language (docs/catalog.md); a missing language falls back to English, then French. */
+export type LocalizedTexts = Partial<Record<"fr" | "nl" | "en", string>>;
 
 export const cinemas = pgTable("cinemas", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -17,6 +31,10 @@ export const cinemas = pgTable("cinemas", {
   seatCount: integer("seat_count").notNull(),
   codeCcs: text("code_ccs").notNull(),
   vistaRef: text("vista_ref").notNull(),
+  /** The schedule zone (GET /api/zone/{zone}): `idf` for the Paris area, else the city slug (docs/catalog.md). */
+  zone: text("zone").notNull().default("idf"),
+  /** A short presentation per language. */
+  descriptions: jsonb("descriptions").$type<LocalizedTexts>().notNull().default({}),
 });
 
 export const shows = pgTable("shows", {
@@ -32,7 +50,32 @@ export const shows = pgTable("shows", {
   presales: boolean("presales").notNull().default(false),
   comingSoon: boolean("coming_soon").notNull().default(false),
   bookable: boolean("bookable").notNull().default(true),
+  director: text("director"),
+  /** Leading cast, billing order. */
+  cast: text("cast").array().notNull().default([]),
+  /** The youngest audience allowed: "all", "12", "16" or "18" (docs/catalog.md). */
+  ageRating: text("age_rating", { enum: ["all", "12", "16", "18"] })
+    .notNull()
+    .default("all"),
+  /** A YouTube video id, played behind a click-to-load facade. */
+  trailerKey: text("trailer_key"),
+  /** The (re-)release date in cinemas: coming-soon shows are listed by it. */
+  releaseDate: date("release_date"),
 });
+
+/** SPEC 1 fr/nl/en: a show's title as released in each language and its synopsis. */
+export const showTranslations = pgTable(
+  "show_translations",
+  {
+    showId: uuid("show_id")
+      .notNull()
+      .references(() => shows.id, { onDelete: "cascade" }),
+    language: text("language", { enum: ["fr", "nl", "en"] }).notNull(),
+    title: text("title").notNull(),
+    synopsis: text("synopsis").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.showId, t.language] })],
+);
 
 export const showSessions = pgTable(
   "show_sessions",
@@ -50,5 +93,9 @@ export const showSessions = pgTable(
     auditoriumName: text("auditorium_name").notNull(),
     specificities: text("specificities").array().notNull(),
   },
-  (t) => [index("show_sessions_cinema_start_idx").on(t.cinemaId, t.startsAt)],
+  (t) => [
+    index("show_sessions_cinema_start_idx").on(t.cinemaId, t.startsAt),
+    // A show page's sessions (GET /api/show/{slug}).
+    index("show_sessions_show_start_idx").on(t.showId, t.startsAt),
+  ],
 );

@@ -1,10 +1,12 @@
-import { Outlet, useLocation } from "react-router";
+import { Outlet, useLocation, useParams, useRouteLoaderData } from "react-router";
+import { HomeLoading } from "../../features/account/components/home-loading";
 import { guardCustomerArea } from "../../lib/account/customer-area-guard";
 import { EarlyAccountScript } from "../../lib/auth/early-account";
 import { requireLanguage } from "../../lib/i18n/route-language";
 import { QueryRoutes } from "../../lib/query-provider";
 import { customerRouteOfPattern } from "../../lib/routing/customer-routes";
 import { loadSettings } from "../../lib/routing/require-flag";
+import type { loader as rootLoader } from "../../root";
 import { AccountNav } from "../../shell/account-nav/account-nav";
 import accountNavStyles from "../../shell/account-nav/account-nav.css?url";
 import { PageLoading } from "../../shell/page-loading";
@@ -30,13 +32,36 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
 }
 
 export function HydrateFallback() {
+  const { pathname } = useLocation();
+  const params = useParams();
+  const settings = useRouteLoaderData<typeof rootLoader>("root")?.settings;
+  const screen = patternOf(pathname);
   // Issue 8: the account is asked for while the page's scripts download (lib/auth/early-account.tsx).
+  const early = <EarlyAccountScript />;
+  if (!settings || customerRouteOfPattern(screen).access !== "registered") {
+    return (
+      <>
+        {early}
+        <PageLoading />
+      </>
+    );
+  }
+  // A registered customer's screen: the navigation is drawn as it will be (the settings are the
+  // server's), and the home draws its hero (issue 8: its scene is the page's largest paint).
   return (
-    <>
-      <EarlyAccountScript />
-      <PageLoading />
-    </>
+    <div className="account-area">
+      {early}
+      <AccountNav language={requireLanguage(params.language)} flags={settings.flags} />
+      <div className="account-area__content">
+        {screen === ":language" ? <HomeLoading /> : <PageLoading />}
+      </div>
+    </div>
   );
+}
+
+/** `/fr/profile` -> `:language/profile`, the pattern of the screen's row (the guard reads the same table). */
+function patternOf(pathname: string): string {
+  return [":language", ...pathname.split("/").filter(Boolean).slice(1)].join("/");
 }
 
 /**
@@ -45,9 +70,7 @@ export function HydrateFallback() {
  */
 export default function AccountLayout({ params, loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
-  // `/fr/profile` -> `:language/profile`, the row's pattern (the guard reads the same table).
-  const pattern = [":language", ...pathname.split("/").filter(Boolean).slice(1)].join("/");
-  if (customerRouteOfPattern(pattern).access !== "registered") {
+  if (customerRouteOfPattern(patternOf(pathname)).access !== "registered") {
     return (
       <QueryRoutes>
         <Outlet />

@@ -182,6 +182,16 @@ describe("answers compressed on the fly", () => {
       reply.raw.write(page.slice(1000));
       reply.raw.end();
     });
+    // Headers given to writeHead in one object, names in any case, as some writers do.
+    app.get("/head-object", async (request, reply) => {
+      reply.hijack();
+      const body = request.query && "small" in (request.query as object) ? "<p>court</p>" : page;
+      reply.raw.writeHead(200, {
+        "Content-Type": "text/html; charset=utf-8",
+        "Content-Length": Buffer.byteLength(body),
+      });
+      reply.raw.end(body);
+    });
     await app.listen({ port: 0, host: "127.0.0.1" });
   });
   afterAll(async () => {
@@ -240,6 +250,25 @@ describe("answers compressed on the fly", () => {
     expect(response.headers["content-encoding"]).toBe("br");
     expect(Number(response.headers["content-length"])).toBe(response.rawPayload.length);
     expect(decoded(response.rawPayload, "br")).toBe(page);
+  });
+
+  it("reads the headers given to writeHead whatever their case, to compress or leave alone", async () => {
+    const large = await app.inject({
+      method: "GET",
+      url: "/head-object",
+      headers: { "accept-encoding": "br" },
+    });
+    expect(large.headers["content-encoding"]).toBe("br");
+    expect(Number(large.headers["content-length"])).toBe(large.rawPayload.length);
+    expect(decoded(large.rawPayload, "br")).toBe(page);
+    const small = await app.inject({
+      method: "GET",
+      url: "/head-object?small",
+      headers: { "accept-encoding": "br" },
+    });
+    expect(small.headers["content-encoding"]).toBeUndefined();
+    expect(small.headers.vary).toBeUndefined();
+    expect(small.body).toBe("<p>court</p>");
   });
 
   it("compresses JSON in gzip for a client without brotli", async () => {

@@ -97,7 +97,8 @@ export function brotliOptions(size?: number): BrotliOptions {
   };
 }
 
-function compressSync(body: Buffer, encoding: Encoding): Buffer {
+/** A whole body compressed at once, at the levels above (also lib/cached-json.ts, once per cached answer). */
+export function compressBody(body: Buffer, encoding: Encoding): Buffer {
   return encoding === "br"
     ? brotliCompressSync(body, brotliOptions(body.length))
     : gzipSync(body, { level: GZIP_LEVEL });
@@ -134,6 +135,35 @@ type Chunk = string | Buffer | Uint8Array;
 
 function toBuffer(chunk: Chunk, encoding?: BufferEncoding): Buffer {
   return typeof chunk === "string" ? Buffer.from(chunk, encoding) : Buffer.from(chunk);
+}
+
+/** The headers `writeHead` was given, lower-cased, for the four that decide whether to compress. */
+function givenHeaders(headers: OutgoingHttpHeaders | OutgoingHttpHeader[] | undefined) {
+  const found: { type?: unknown; length?: unknown; encoding?: unknown; cacheControl?: unknown } = {};
+  if (headers === undefined) {
+    return found;
+  }
+  if (Array.isArray(headers)) {
+    return undefined;
+  }
+  for (const name in headers) {
+    const value = headers[name];
+    switch (name.toLowerCase()) {
+      case "content-type":
+        found.type = value;
+        break;
+      case "content-length":
+        found.length = value;
+        break;
+      case "content-encoding":
+        found.encoding = value;
+        break;
+      case "cache-control":
+        found.cacheControl = value;
+        break;
+    }
+  }
+  return found;
 }
 
 /**
@@ -255,6 +285,47 @@ export function compressResponse(req: IncomingMessage, res: ServerResponse): voi
     }
   };
 
+  /** Decided not to compress: the response's own methods from here on, at no cost per write. */
+  const passThrough = () => {
+    decided = true;
+    chosen = undefined;
+    res.writeHead = originalWriteHead;
+    res.write = originalWrite as ServerResponse["write"];
+    res.end = originalEnd as ServerResponse["end"];
+  };
+
+  /**
+   * Whether `writeHead`'s arguments already settle that the answer goes out as is (most API answers:
+   * Fastify passes every header, Content-Length included, in one object), so its headers need not be
+   * held and copied: decide()'s rules on what is known now, nothing else.
+   */
+  const leftAloneAtWriteHead = (
+    statusCode: number,
+    headers: OutgoingHttpHeaders | OutgoingHttpHeader[] | undefined,
+  ): boolean => {
+    if (skipMethod || statusCode < 200 || statusCode === 204 || statusCode === 206 || statusCode === 304) {
+      return true;
+    }
+    const given = givenHeaders(headers);
+    if (given === undefined) {
+      return false;
+    }
+    const pick = (value: unknown, name: string) => (value !== undefined ? value : res.getHeader(name));
+    if (pick(given.encoding, "content-encoding") !== undefined) {
+      return true;
+    }
+    const type = pick(given.type, "content-type");
+    if (!isCompressible(typeof type === "string" ? type : undefined)) {
+      return true;
+    }
+    const cacheControl = pick(given.cacheControl, "cache-control");
+    if (typeof cacheControl === "string" && /no-transform/i.test(cacheControl)) {
+      return true;
+    }
+    const length = pick(given.length, "content-length");
+    return length !== undefined && Number(length) < COMPRESSION_THRESHOLD;
+  };
+
   // Held: the status and headers are applied now and sent with the first byte.
   res.writeHead = function writeHead(
     this: ServerResponse,
@@ -262,6 +333,18 @@ export function compressResponse(req: IncomingMessage, res: ServerResponse): voi
     messageOrHeaders?: string | OutgoingHttpHeaders | OutgoingHttpHeader[],
     headers?: OutgoingHttpHeaders | OutgoingHttpHeader[],
   ) {
+    if (
+      !decided &&
+      leftAloneAtWriteHead(statusCode, typeof messageOrHeaders === "string" ? headers : messageOrHeaders)
+    ) {
+      passThrough();
+      return (originalWriteHead as (...args: unknown[]) => ServerResponse).call(
+        res,
+        statusCode,
+        messageOrHeaders,
+        headers,
+      );
+    }
     res.statusCode = statusCode;
     if (typeof messageOrHeaders === "string") {
       res.statusMessage = messageOrHeaders;
@@ -303,12 +386,18 @@ export function compressResponse(req: IncomingMessage, res: ServerResponse): voi
         : undefined;
     const textEncoding = typeof args[1] === "string" ? (args[1] as BufferEncoding) : undefined;
     if (!decided) {
-      const body = chunk === undefined ? undefined : toBuffer(chunk, textEncoding);
-      chosen = decide(body?.length ?? 0);
-      if (!chosen || body === undefined) {
+      // The length alone decides; a string body becomes a Buffer only when it is compressed.
+      const length =
+        chunk === undefined
+          ? 0
+          : typeof chunk === "string"
+            ? Buffer.byteLength(chunk, textEncoding)
+            : chunk.byteLength;
+      chosen = decide(length);
+      if (!chosen || chunk === undefined) {
         return originalEnd.apply(res, args);
       }
-      pending.push(body);
+      pending.push(toBuffer(chunk, textEncoding));
     } else if (!chosen) {
       return originalEnd.apply(res, args);
     } else if (chunk !== undefined) {
@@ -327,7 +416,7 @@ export function compressResponse(req: IncomingMessage, res: ServerResponse): voi
     }
     if (!stream) {
       // Everything was written within one tick: compressed at once, with its length.
-      const compressed = compressSync(takePending(), chosen);
+      const compressed = compressBody(takePending(), chosen);
       res.setHeader("content-length", compressed.length);
       // Some responses (light-my-request's) end through this.write: let it through from here.
       chosen = undefined;
@@ -340,7 +429,9 @@ export function compressResponse(req: IncomingMessage, res: ServerResponse): voi
 
 /** Compresses every answer of the app (see compressResponse for what is left alone). */
 export function registerCompression(app: FastifyInstance): void {
-  app.addHook("onRequest", async (request, reply) => {
+  // Callback style: an async hook would cost every request a promise.
+  app.addHook("onRequest", (request, reply, done) => {
     compressResponse(request.raw, reply.raw);
+    done();
   });
 }

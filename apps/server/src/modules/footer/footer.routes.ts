@@ -28,7 +28,7 @@ export const footerRoutes: FastifyPluginAsyncZod<{ db: Database; cache?: PublicR
     async (request, reply) => {
       const footer = await getFooter({ db, host: request.host, language: request.query.language, cache });
       reply.header("cache-control", CACHE_CONTROL);
-      return sendCachedJson(reply, FooterResponseSchema, footer);
+      return sendCachedJson(request, reply, FooterResponseSchema, footer);
     },
   );
 };

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
@@ -140,6 +141,71 @@ describe("GET /api/footer", () => {
   it("refuses an unknown language", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/footer?language=de" });
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe("GET /api/footer, cached bytes", () => {
+  const get = (headers: Record<string, string>) =>
+    t.app.inject({
+      method: "GET",
+      url: "/api/footer?language=fr",
+      headers: { host: "localhost:3000", ...headers },
+    });
+
+  it("compresses the cached answer once per encoding and sends the same bytes every time", async () => {
+    const identity = await get({});
+    expect(identity.rawPayload.length).toBeGreaterThan(1024);
+    expect(identity.headers["content-encoding"]).toBeUndefined();
+    expect(identity.headers.vary).toBe("Accept-Encoding");
+    const first = await get({ "accept-encoding": "gzip, deflate, br" });
+    const second = await get({ "accept-encoding": "gzip, deflate, br" });
+    expect(first.headers["content-encoding"]).toBe("br");
+    expect(first.headers.vary).toBe("Accept-Encoding");
+    expect(first.headers["cache-control"]).toBe("public, max-age=300");
+    expect(Number(first.headers["content-length"])).toBe(first.rawPayload.length);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(brotliDecompressSync(first.rawPayload).toString("utf8")).toBe(identity.body);
+    const gzip = await get({ "accept-encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString("utf8")).toBe(identity.body);
+    // One strong validator per representation.
+    const tags = [identity, first, gzip].map((response) => response.headers.etag);
+    expect(new Set(tags).size).toBe(3);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(first.headers.etag).toMatch(/^"[\w-]+-br"$/);
+  });
+
+  it("answers 304 without a body when If-None-Match names the representation sent", async () => {
+    const first = await get({ "accept-encoding": "br" });
+    const etag = String(first.headers.etag);
+    const again = await get({ "accept-encoding": "br", "if-none-match": `"other", W/${etag}` });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers["content-encoding"]).toBeUndefined();
+    expect(again.headers.vary).toBe("Accept-Encoding");
+    // The brotli representation's tag does not validate the gzip one.
+    const gzip = await get({ "accept-encoding": "gzip", "if-none-match": etag });
+    expect(gzip.statusCode).toBe(200);
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("drops the compressed bytes and their ETag when a change is notified", async () => {
+    const before = await get({ "accept-encoding": "br" });
+    await t.database.db
+      .insert(footerColumns)
+      .values({ id: "fr-cached", domain: "fr", position: 9, titles: { fr: "Partenaires", en: "Partners" } });
+    await changeSeen();
+    try {
+      const after = await get({ "accept-encoding": "br", "if-none-match": String(before.headers.etag) });
+      expect(after.statusCode).toBe(200);
+      expect(after.headers.etag).not.toBe(before.headers.etag);
+      const body = JSON.parse(brotliDecompressSync(after.rawPayload).toString("utf8")) as Footer;
+      expect(body.columns.at(-1)).toEqual({ title: "Partenaires", elements: [] });
+    } finally {
+      await t.database.db.delete(footerColumns).where(eq(footerColumns.id, "fr-cached"));
+      await changeSeen();
+    }
   });
 });
 

@@ -30,7 +30,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const settings = await getSettings({ db, config, host: request.host, cache });
       reply.header("cache-control", CACHE_CONTROL);
-      return sendCachedJson(reply, SettingsResponseSchema, settings);
+      return sendCachedJson(request, reply, SettingsResponseSchema, settings);
     },
   );
 };

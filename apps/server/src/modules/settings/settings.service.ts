@@ -5,10 +5,24 @@ import type { PublicReadCache } from "../../lib/notify-cache.ts";
 import { toSettingsResponse } from "./settings.presenter.ts";
 import { findSiteSettings } from "./settings.repository.ts";
 
+/** Each configured origin by its host, parsed once per list rather than on every request. */
+const originsByHost = new WeakMap<readonly string[], Map<string, string>>();
+
 /** The configured site origin serving `host` ("nl.localhost:3000"), else the public URL. */
 export function siteOriginForHost(config: Pick<Config, "origins" | "publicUrl">, host: string): string {
-  const wanted = host.trim().toLowerCase();
-  return config.origins.find((origin) => new URL(origin).host === wanted) ?? config.publicUrl;
+  let byHost = originsByHost.get(config.origins);
+  if (byHost === undefined) {
+    byHost = new Map();
+    for (const origin of config.origins) {
+      const originHost = new URL(origin).host;
+      // The first origin listed for a host wins, as the search it replaces did.
+      if (!byHost.has(originHost)) {
+        byHost.set(originHost, origin);
+      }
+    }
+    originsByHost.set(config.origins, byHost);
+  }
+  return byHost.get(host.trim().toLowerCase()) ?? config.publicUrl;
 }
 
 /**

@@ -102,6 +102,39 @@ describe("GET /api/settings", () => {
     expect((await settings("nl.localhost:3000")).json().flags.offersMenuDisplayed).toBe(false);
   });
 
+  it("answers a small answer as it is, with an ETag that a notified change replaces", async () => {
+    const first = await t.app.inject({
+      method: "GET",
+      url: "/api/settings",
+      headers: { host: "localhost:3000", "accept-encoding": "br" },
+    });
+    // Under the compression threshold (decision 003): never compressed, so it does not vary.
+    expect(first.rawPayload.length).toBeLessThan(1024);
+    expect(first.headers["content-encoding"]).toBeUndefined();
+    expect(first.headers.vary).toBeUndefined();
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const unchanged = await t.app.inject({
+      method: "GET",
+      url: "/api/settings",
+      headers: { host: "localhost:3000", "if-none-match": etag },
+    });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.rawPayload.length).toBe(0);
+    await setFlags("fr", `|| '{"myFriendsEnabled": false}'::jsonb`);
+    try {
+      const changed = await t.app.inject({
+        method: "GET",
+        url: "/api/settings",
+        headers: { host: "localhost:3000", "if-none-match": etag },
+      });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.headers.etag).not.toBe(etag);
+    } finally {
+      await setFlags("fr", `|| '{"myFriendsEnabled": true}'::jsonb`);
+    }
+  });
+
   it("reads a missing or non-boolean flag as off", async () => {
     await setFlags("fr", `- 'statisticsEnabled' || '{"goodiesEnabled": "yes", "unknownFlag": true}'::jsonb`);
     const body = (await settings("localhost:3000")).json();

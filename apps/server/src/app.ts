@@ -20,6 +20,7 @@ import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { preferencesRoutes } from "./modules/accounts/preferences.routes.ts";
 import { advantagesRoutes } from "./modules/advantages/advantages.routes.ts";
 import { bookingsRoutes } from "./modules/bookings/bookings.routes.ts";
+import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { footerRoutes } from "./modules/footer/footer.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { identitiesRoutes } from "./modules/identities/identities.routes.ts";
@@ -195,6 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate("publicReads", publicReads);
   await app.register(settingsRoutes, { db: database.db, config, cache: publicReads });
   await app.register(footerRoutes, { db: database.db, cache: publicReads });
+  await app.register(catalogRoutes, { db: database.db, config, cache: publicReads });
   if (config.env === "dev") {
     await app.register(devMailboxRoutes, { db: database.db });
   }

@@ -48,6 +48,12 @@ export const ERROR_STATUS = {
   IDENTITY_PROVIDER_ALREADY_LINKED: 409,
   /** Unlinking would leave the account with no way to sign in (no password, one identity). */
   IDENTITY_LAST_SIGN_IN_METHOD: 409,
+  /** Catalog (docs/catalog.md): no show, cinema or schedule zone of the request's domain has this slug. */
+  SHOW_NOT_FOUND: 404,
+  CINEMA_NOT_FOUND: 404,
+  ZONE_NOT_FOUND: 404,
+  /** SPEC 7: an `x-lcpg-mobile-key` header that is not the domain's settings `mobileKey`. */
+  MOBILE_KEY_INVALID: 401,
   INTERNAL: 500,
   UNAVAILABLE: 503,
 } as const;

@@ -3,6 +3,7 @@ export * from "./advantages.ts";
 export * from "./artwork.ts";
 export * from "./brand.ts";
 export * from "./captcha.ts";
+export * from "./catalog.ts";
 export * from "./constants.ts";
 export * from "./domains.ts";
 export * from "./environments.ts";

@@ -1,3 +1,4 @@
+import type { CatalogReader } from "./catalog.ts";
 import type { Environment } from "./domains.ts";
 import type { FooterResponse } from "./footer.ts";
 import type { Language } from "./languages.ts";
@@ -26,4 +27,9 @@ export interface WebServerContext {
    * it (`react-router dev`): the browser fetches the footer then.
    */
   footer?: (language: Language) => Promise<FooterResponse>;
+  /**
+   * The public catalog API of the request's domain, read in process by the catalog pages' loaders
+   * (docs/catalog.md). Absent where no server provides it (`react-router dev`).
+   */
+  catalog?: CatalogReader;
 }

@@ -13,6 +13,7 @@ import {
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { AppError } from "../lib/app-error.ts";
+import { catalogReader } from "../modules/catalog/catalog.service.ts";
 import { getFooter } from "../modules/footer/footer.service.ts";
 import { getSettings } from "../modules/settings/settings.service.ts";
 import { isCompressible, negotiateEncoding, varyOnAcceptEncoding } from "./compression.ts";
@@ -172,6 +173,7 @@ export async function registerWeb(
       // Issue 8: the root loader puts the footer in the first HTML (no request, no layout shift),
       // read through the process's public read cache as GET /api/footer is.
       footer: (language) => getFooter({ db: options.db, host, language, cache: app.publicReads }),
+      catalog: catalogReader({ db: options.db, host, cache: app.publicReads }),
     });
     return context;
   };

@@ -1,12 +1,13 @@
 import { FOOTER_CITIES } from "@cinelux/contract";
 import type { cinemas } from "../schema/index.ts";
+import { CINEMA_DESCRIPTIONS } from "./cinema-descriptions.ts";
 
 export type CinemaSeed = Omit<typeof cinemas.$inferInsert, "id">;
 
 /** SPEC 2.1 footer: five hard-coded cities per domain (the contract's); each gets at least one cinema. */
 export { FOOTER_CITIES };
 
-type CinemaFields = Omit<CinemaSeed, "codeCcs" | "vistaRef" | "domain" | "hasPmrService"> & {
+type CinemaFields = Omit<CinemaSeed, "codeCcs" | "vistaRef" | "domain" | "hasPmrService" | "zone"> & {
   hasPmrService?: boolean;
 };
 
@@ -192,8 +193,19 @@ const VENUES = [
   }),
 ];
 
+/** docs/catalog.md: the Paris area is the zone `idf` (SPEC 9 default city); any other city is its own zone. */
+export function zoneOfCity(citySlug: string): string {
+  return citySlug === "paris" ? "idf" : citySlug;
+}
+
 /** The demo cinemas, numbered in order: CCS0001 / V0001, CCS0002 / V0002... */
 export const DEMO_CINEMAS: CinemaSeed[] = VENUES.map((venue, index) => {
   const number = String(index + 1).padStart(4, "0");
-  return { ...venue, codeCcs: `CCS${number}`, vistaRef: `V${number}` };
+  return {
+    ...venue,
+    codeCcs: `CCS${number}`,
+    vistaRef: `V${number}`,
+    zone: zoneOfCity(venue.citySlug),
+    descriptions: CINEMA_DESCRIPTIONS[venue.slug] ?? {},
+  };
 });

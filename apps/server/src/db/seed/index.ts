@@ -6,11 +6,12 @@ import type { Database, Transaction } from "../client.ts";
 import { accounts, cinemas, showSessions, shows } from "../schema/index.ts";
 import { insertAdvantages } from "./advantages.ts";
 import { insertBookings } from "./bookings.ts";
+import { insertCatalogDetails } from "./catalog.ts";
 import { DEMO_CINEMAS } from "./cinemas.ts";
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from "./customers.ts";
 import { insertFooter } from "./footer.ts";
 import { planCinemaSessions, type SessionSeed } from "./sessions.ts";
-import { DEMO_SHOWS } from "./shows.ts";
+import { DEMO_SHOWS, showFacts } from "./shows.ts";
 import { insertSurveys } from "./surveys.ts";
 
 export { DEMO_ADVANTAGES } from "./advantages.ts";
@@ -57,7 +58,13 @@ export async function seedDemoData(options: {
     const createdAccounts = await insertCustomers(tx, passwordHash, now);
     // No conflict target: a clash on any unique key (slug, salesforceShowId) leaves the row as it is.
     const createdCinemas = await tx.insert(cinemas).values(DEMO_CINEMAS).onConflictDoNothing().returning();
-    const createdShows = await tx.insert(shows).values(DEMO_SHOWS).onConflictDoNothing().returning();
+    const createdShows = await tx
+      .insert(shows)
+      .values(DEMO_SHOWS.map((show) => ({ ...show, ...showFacts(show.slug, now) })))
+      .onConflictDoNothing()
+      .returning();
+    // Show texts per language, and the 0011 facts of rows seeded before it (docs/catalog.md).
+    await insertCatalogDetails(tx, now);
     const sessions = await planSessions(tx, {
       newCinemaIds: new Set(createdCinemas.map((row) => row.id)),
       newShowIds: new Set(createdShows.map((row) => row.id)),

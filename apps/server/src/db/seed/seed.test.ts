@@ -13,6 +13,7 @@ import {
   footerLinks,
   showSessions,
   shows,
+  showTranslations,
   siteSettings,
   socialNetworks,
 } from "../schema/index.ts";
@@ -84,6 +85,39 @@ describe("demo seed", () => {
     expect(rows.length).toBeGreaterThanOrEqual(30);
     expect(rows.filter((row) => !row.isMovie)).toHaveLength(2);
     expect(rows.some((row) => row.comingSoon && !row.bookable)).toBe(true);
+  });
+
+  it("gives every show its title and a synopsis in French, Dutch and English, and its facts", async () => {
+    const rows = await handle.db.select().from(shows);
+    const texts = await handle.db.select().from(showTranslations);
+    for (const show of rows) {
+      const mine = texts.filter((text) => text.showId === show.id);
+      expect(mine.map((text) => text.language).sort(), show.slug).toEqual(["en", "fr", "nl"]);
+      for (const text of mine) {
+        expect(text.title.length, show.slug).toBeGreaterThan(0);
+        // Two or three sentences: long enough to say something, short enough for a card.
+        expect(text.synopsis.length, `${show.slug} ${text.language}`).toBeGreaterThan(120);
+        expect(text.synopsis.length, `${show.slug} ${text.language}`).toBeLessThan(420);
+      }
+      expect(["all", "12", "16", "18"]).toContain(show.ageRating);
+      if (show.isMovie) {
+        expect(show.director, show.slug).toBeTruthy();
+        expect(show.cast.length, show.slug).toBeGreaterThan(0);
+      }
+      // Coming soon is ordered by release date: each has one, after the seed's day.
+      if (show.comingSoon) {
+        expect(show.releaseDate! > "2026-03-20", show.slug).toBe(true);
+      }
+    }
+    expect(rows.filter((show) => show.trailerKey !== null).length).toBeGreaterThan(10);
+  });
+
+  it("puts Paris cinemas in the zone idf and every other cinema in its city's zone, with a description", async () => {
+    const rows = await handle.db.select().from(cinemas);
+    for (const cinema of rows) {
+      expect(cinema.zone).toBe(cinema.citySlug === "paris" ? "idf" : cinema.citySlug);
+      expect(Object.keys(cinema.descriptions).sort(), cinema.slug).toEqual(["en", "fr", "nl"]);
+    }
   });
 
   it("schedules sessions only in the next 14 days, only for bookable shows", async () => {

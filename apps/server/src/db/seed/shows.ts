@@ -1,4 +1,7 @@
+import { createHash } from "node:crypto";
+import { localDateOf } from "../../lib/local-time.ts";
 import type { shows } from "../schema/index.ts";
+import { SHOW_DETAILS } from "./show-details.ts";
 
 export type ShowSeed = Omit<typeof shows.$inferInsert, "id">;
 
@@ -6,6 +9,9 @@ type Flags = Partial<Pick<ShowSeed, "isMovie" | "presales" | "comingSoon" | "boo
 type Entry = [title: string, releaseYear: number, durationMinutes: number, genres: string[], flags?: Flags];
 
 const COMING_SOON: Flags = { comingSoon: true, bookable: false };
+
+/** Coming-soon shows open this many weeks after the seed, on a Wednesday (release day in France). */
+const RELEASE_WEEKS: Record<string, number> = { "the-thief-of-bagdad": 3, charade: 5 };
 
 /**
  * Public-domain titles (and two invented live events on public-domain works). Append only: the
@@ -60,6 +66,35 @@ export function slugify(title: string): string {
     .replace(/['’]/g, "")
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
+}
+
+/**
+ * A stand-in YouTube video id (11 characters, derived from the slug): the demo has no verified
+ * trailer ids, and the web plays them only behind a click-to-load facade (docs/catalog.md).
+ */
+export function demoTrailerKey(slug: string): string {
+  return createHash("sha256").update(`trailer ${slug}`).digest("base64url").slice(0, 11);
+}
+
+/** The Wednesday `weeks` weeks after the local date of `now` (YYYY-MM-DD). */
+export function releaseDateAfter(now: Date, weeks: number): string {
+  const day = new Date(`${localDateOf(now)}T00:00:00Z`);
+  const toWednesday = (3 - day.getUTCDay() + 7) % 7;
+  day.setUTCDate(day.getUTCDate() + toWednesday + weeks * 7);
+  return day.toISOString().slice(0, 10);
+}
+
+/** The columns of a show that come from show-details.ts and the clock, by slug. */
+export function showFacts(slug: string, now: Date) {
+  const details = SHOW_DETAILS[slug];
+  const weeks = RELEASE_WEEKS[slug];
+  return {
+    director: details?.director ?? null,
+    cast: details?.cast ?? [],
+    ageRating: details?.ageRating ?? "all",
+    trailerKey: details?.trailer ? demoTrailerKey(slug) : null,
+    releaseDate: weeks === undefined ? null : releaseDateAfter(now, weeks),
+  } satisfies Partial<ShowSeed>;
 }
 
 export const DEMO_SHOWS: ShowSeed[] = ENTRIES.map(

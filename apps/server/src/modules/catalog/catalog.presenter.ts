@@ -1,0 +1,153 @@
+import {
+  type AgeRating,
+  artworkPath,
+  type CinemaSummary,
+  type Language,
+  type Session,
+  type ShowCard,
+  type ShowSummary,
+  TECHNOLOGIES,
+  type Technology,
+} from "@cinelux/contract";
+import type { CinemaRow, SessionRow, ShowRow, ShowTranslationRow } from "./catalog.repository.ts";
+
+/** A session with its local date and time, as the programme holds it. */
+export interface ProgrammeSession extends SessionRow {
+  date: string;
+  time: string;
+}
+
+export interface ShowText {
+  title: string;
+  synopsis: string;
+}
+
+/** The show's text in `language`, else English, else French, else its catalog title. */
+export function showText(
+  show: ShowRow,
+  translations: ReadonlyMap<string, ShowTranslationRow> | undefined,
+  language: Language,
+): ShowText {
+  const row = translations?.get(language) ?? translations?.get("en") ?? translations?.get("fr");
+  return { title: row?.title ?? show.title, synopsis: row?.synopsis ?? "" };
+}
+
+export function toShowCard(show: ShowRow, text: ShowText): ShowCard {
+  return {
+    slug: show.slug,
+    title: text.title,
+    movie: show.isMovie,
+    genres: show.genres,
+    durationMinutes: show.durationMinutes,
+    releaseYear: show.releaseYear,
+    ageRating: show.ageRating as AgeRating,
+    presales: show.presales,
+    comingSoon: show.comingSoon,
+    bookable: show.bookable,
+    // The image pipeline's stable URLs (contract artwork.ts); shows.backdrop_url is not used.
+    posterUrl: artworkPath("poster", show.slug),
+    backdropUrl: artworkPath("backdrop", show.slug),
+  };
+}
+
+/** The premium formats among a session's specificities, in SPEC 9 order (others are not shown). */
+export function technologiesOf(specificities: readonly string[]): Technology[] {
+  return TECHNOLOGIES.filter((technology) => specificities.includes(technology));
+}
+
+function sortedUnique(values: Iterable<string>): string[] {
+  return [...new Set(values)].sort();
+}
+
+export function toShowSummary(
+  show: ShowRow,
+  text: ShowText,
+  sessions: readonly ProgrammeSession[],
+): ShowSummary {
+  return {
+    ...toShowCard(show, text),
+    releaseDate: show.releaseDate,
+    trailerKey: show.trailerKey,
+    dates: sortedUnique(sessions.map((session) => session.date)),
+    versions: sortedUnique(sessions.map((session) => session.version)),
+    technologies: TECHNOLOGIES.filter((technology) =>
+      sessions.some((session) => session.specificities.includes(technology)),
+    ),
+  };
+}
+
+export function toSession(session: ProgrammeSession): Session {
+  return {
+    id: session.id,
+    startsAt: session.startsAt.toISOString(),
+    endsAt: session.endsAt.toISOString(),
+    time: session.time,
+    version: session.version,
+    technologies: technologiesOf(session.specificities),
+    auditoriumName: session.auditoriumName,
+  };
+}
+
+function coordinatesOf(cinema: CinemaRow): CinemaSummary["coordinates"] {
+  const latitude = Number(cinema.latitude);
+  const longitude = Number(cinema.longitude);
+  if (
+    cinema.latitude === null ||
+    cinema.longitude === null ||
+    !Number.isFinite(latitude) ||
+    !Number.isFinite(longitude)
+  ) {
+    return null;
+  }
+  return { latitude, longitude };
+}
+
+export function toCinemaSummary(cinema: CinemaRow): CinemaSummary {
+  return {
+    slug: cinema.slug,
+    name: cinema.name,
+    address: cinema.address,
+    postalCode: cinema.postalCode,
+    city: cinema.city,
+    citySlug: cinema.citySlug,
+    zone: cinema.zone,
+    tags: cinema.tags,
+    hallCount: cinema.hallCount,
+    seatCount: cinema.seatCount,
+    hasPmrService: cinema.hasPmrService,
+    coordinates: coordinatesOf(cinema),
+  };
+}
+
+export function cinemaDescription(cinema: CinemaRow, language: Language): string | null {
+  return cinema.descriptions[language] ?? cinema.descriptions.en ?? null;
+}
+
+const EARTH_RADIUS_KM = 6371;
+
+/** Great-circle distance in km, one decimal; null when either has no coordinates. */
+export function distanceKm(a: CinemaSummary, b: CinemaSummary): number | null {
+  if (!a.coordinates || !b.coordinates) {
+    return null;
+  }
+  const radians = (degrees: number) => (degrees * Math.PI) / 180;
+  const dLat = radians(b.coordinates.latitude - a.coordinates.latitude);
+  const dLon = radians(b.coordinates.longitude - a.coordinates.longitude);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(radians(a.coordinates.latitude)) *
+      Math.cos(radians(b.coordinates.latitude)) *
+      Math.sin(dLon / 2) ** 2;
+  return Math.round(2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h)) * 10) / 10;
+}
+
+/** Lower case, accents and punctuation gone: "Häxan" and "haxan" match, so do "L'Aurore" and "laurore". */
+export function searchable(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/['’]/g, "")
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+}

@@ -1,0 +1,246 @@
+import {
+  CinemaResponseSchema,
+  CinemaShowsResponseSchema,
+  CinemaSlugParamsSchema,
+  CinemasResponseSchema,
+  ErrorResponseSchema,
+  LanguageQuerySchema,
+  ShowResponseSchema,
+  ShowSlugParamsSchema,
+  ShowsQuerySchema,
+  ShowsResponseSchema,
+  TrailersResponseSchema,
+  ZoneParamsSchema,
+  ZoneQuerySchema,
+  ZoneResponseSchema,
+} from "@cinelux/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import * as z from "zod";
+import type { Config } from "../../config.ts";
+import type { Database } from "../../db/client.ts";
+import { AppError } from "../../lib/app-error.ts";
+import type { PublicReadCache } from "../../lib/notify-cache.ts";
+import { catalogCacheControl, MOBILE_KEY_HEADER, mobileKeyGuard, sendCatalogJson } from "./catalog.http.ts";
+import {
+  getCinema,
+  getCinemaShows,
+  getCinemas,
+  getShow,
+  getShows,
+  getTrailers,
+  getZone,
+} from "./catalog.service.ts";
+
+const MOBILE_KEY_NOTE = `A \`${MOBILE_KEY_HEADER}\` header other than the domain's settings \`mobileKey\` gets 401 MOBILE_KEY_INVALID.`;
+
+/** Every public catalog answer: the contract's body, 304 on a matching If-None-Match, coded errors. */
+function publicResponses<T extends z.ZodType>(body: T) {
+  return {
+    200: body,
+    304: z.null().describe("Not modified (If-None-Match matched the ETag)"),
+    400: ErrorResponseSchema,
+    401: ErrorResponseSchema,
+    404: ErrorResponseSchema,
+  };
+}
+
+/** SPEC 7 "Catalog and other" (docs/catalog.md): public reads of the request's domain, in `language`. */
+export const catalogRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  config: Pick<Config, "env" | "origins" | "publicUrl">;
+  cache?: PublicReadCache;
+}> = async (app, { db, config, cache }) => {
+  app.addHook("onRequest", mobileKeyGuard({ db, config, cache }));
+  // Public answers only: the v4 route is personal (plugins/personal-cache.ts sets no-store on it).
+  const publicHeaders = (reply: { header(name: string, value: string): unknown }) =>
+    reply.header("cache-control", catalogCacheControl());
+  const base = { db, cache };
+
+  app.get(
+    "/api/shows",
+    {
+      config: { public: true },
+      schema: {
+        tags: ["catalog"],
+        summary: "The domain's shows (now showing, presales, coming soon), filtered",
+        description: `Filters combine; version, technology and date must hold on one session. ${MOBILE_KEY_NOTE}`,
+        querystring: ShowsQuerySchema,
+        response: publicResponses(ShowsResponseSchema),
+      },
+    },
+    async (request, reply) => {
+      const { language, ...filters } = request.query;
+      const shows = await getShows({ ...base, host: request.host, language, filters });
+      publicHeaders(reply);
+      return sendCatalogJson(request, reply, ShowsResponseSchema, shows);
+    },
+  );
+
+  app.get(
+    "/api/shows/trailers",
+    {
+      config: { public: true },
+      schema: {
+        tags: ["catalog"],
+        summary: "Listed shows that have a trailer (a YouTube video id)",
+        description: MOBILE_KEY_NOTE,
+        querystring: LanguageQuerySchema,
+        response: publicResponses(TrailersResponseSchema),
+      },
+    },
+    async (request, reply) => {
+      const trailers = await getTrailers({ ...base, host: request.host, language: request.query.language });
+      publicHeaders(reply);
+      return sendCatalogJson(request, reply, TrailersResponseSchema, trailers);
+    },
+  );
+
+  app.get(
+    "/api/show/:slug",
+    {
+      config: { public: true },
+      schema: {
+        tags: ["catalog"],
+        summary: "One show (Show or Entertainment page): texts, cast, sessions by cinema and day",
+        description: `404 SHOW_NOT_FOUND for an unknown slug. ${MOBILE_KEY_NOTE}`,
+        params: ShowSlugParamsSchema,
+        querystring: LanguageQuerySchema,
+        response: publicResponses(ShowResponseSchema),
+      },
+    },
+    async (request, reply) => {
+      const show = await getShow({
+        ...base,
+        host: request.host,
+        slug: request.params.slug,
+        language: request.query.language,
+      });
+      if (!show) {
+        throw new AppError("SHOW_NOT_FOUND", "No show has this slug.");
+      }
+      publicHeaders(reply);
+      return sendCatalogJson(request, reply, ShowResponseSchema, show);
+    },
+  );
+
+  app.get(
+    "/api/cinemas",
+    {
+      config: { public: true },
+      schema: {
+        tags: ["catalog"],
+        summary: "The domain's cinemas",
+        description: MOBILE_KEY_NOTE,
+        querystring: LanguageQuerySchema,
+        response: publicResponses(CinemasResponseSchema),
+      },
+    },
+    async (request, reply) => {
+      const cinemas = await getCinemas({ ...base, host: request.host });
+      publicHeaders(reply);
+      return sendCatalogJson(request, reply, CinemasResponseSchema, cinemas);
+    },
+  );
+
+  app.get(
+    "/api/cinema/:slug",
+    {
+      config: { public: true },
+      schema: {
+        tags: ["catalog"],
+        summary: "One cinema of the domain with its nearest other cinemas (nearbyCinemas)",
+        description: `404 CINEMA_NOT_FOUND for an unknown slug or another domain's cinema. ${MOBILE_KEY_NOTE}`,
+        params: CinemaSlugParamsSchema,
+        querystring: LanguageQuerySchema,
+        response: publicResponses(CinemaResponseSchema),
+      },
+    },
+    async (request, reply) => {
+      const cinema = await getCinema({
+        ...base,
+        host: request.host,
+        slug: request.params.slug,
+        language: request.query.language,
+      });
+      if (!cinema) {
+        throw new AppError("CINEMA_NOT_FOUND", "No cinema of this site has this slug.");
+      }
+      publicHeaders(reply);
+      return sendCatalogJson(request, reply, CinemaResponseSchema, cinema);
+    },
+  );
+
+  app.get(
+    "/api/cinema/:slug/shows",
+    {
+      config: { public: true },
+      schema: {
+        tags: ["catalog"],
+        summary: "A cinema's sessions for 7 days, by day then show",
+        description: `404 CINEMA_NOT_FOUND for an unknown slug. ${MOBILE_KEY_NOTE}`,
+        params: CinemaSlugParamsSchema,
+        querystring: LanguageQuerySchema,
+        response: publicResponses(CinemaShowsResponseSchema),
+      },
+    },
+    async (request, reply) => {
+      const week = await getCinemaShows({
+        ...base,
+        host: request.host,
+        slug: request.params.slug,
+        language: request.query.language,
+      });
+      if (!week) {
+        throw new AppError("CINEMA_NOT_FOUND", "No cinema of this site has this slug.");
+      }
+      publicHeaders(reply);
+      return sendCatalogJson(request, reply, CinemaShowsResponseSchema, week);
+    },
+  );
+
+  app.get(
+    "/api/zone/:zone",
+    {
+      config: { public: true },
+      schema: {
+        tags: ["catalog"],
+        summary: "A zone's schedule for one day: its cinemas with their sessions by show",
+        description: `Zones: idf (Paris area) and one per other city (its slug). \`date\` defaults to today (local). 404 ZONE_NOT_FOUND for a zone of no cinema of the domain. ${MOBILE_KEY_NOTE}`,
+        params: ZoneParamsSchema,
+        querystring: ZoneQuerySchema,
+        response: publicResponses(ZoneResponseSchema),
+      },
+    },
+    async (request, reply) => {
+      const schedule = await getZone({
+        ...base,
+        host: request.host,
+        zone: request.params.zone,
+        date: request.query.date,
+        language: request.query.language,
+      });
+      if (!schedule) {
+        throw new AppError("ZONE_NOT_FOUND", "This site has no such zone.");
+      }
+      publicHeaders(reply);
+      return sendCatalogJson(request, reply, ZoneResponseSchema, schedule);
+    },
+  );
+
+  app.get(
+    "/api/v4/client/shows",
+    {
+      schema: {
+        tags: ["catalog"],
+        summary: "The same shows as GET /api/shows, for signed-in screens (SPEC 7)",
+        security: [{ bearer: [] }],
+        querystring: ShowsQuerySchema,
+        response: { 200: ShowsResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { language, ...filters } = request.query;
+      return getShows({ ...base, host: request.host, language, filters });
+    },
+  );
+};

@@ -1,0 +1,398 @@
+import {
+  CATALOG_HORIZON_DAYS,
+  CATALOG_WEEK_DAYS,
+  CATALOG_ZONES,
+  type CatalogReader,
+  type CinemaResponse,
+  type CinemaShowsResponse,
+  type CinemasResponse,
+  DAY_MS,
+  DEFAULT_ZONE,
+  type DomainId,
+  domainFromHost,
+  type Language,
+  NEARBY_CINEMA_COUNT,
+  type ShowFilters,
+  type ShowResponse,
+  type ShowsResponse,
+  type TrailersResponse,
+  type ZoneResponse,
+} from "@cinelux/contract";
+import type { Database } from "../../db/client.ts";
+import { localDateOf } from "../../lib/local-time.ts";
+import type { PublicReadCache } from "../../lib/notify-cache.ts";
+import {
+  cinemaDescription,
+  distanceKm,
+  type ProgrammeSession,
+  searchable,
+  showText,
+  toCinemaSummary,
+  toSession,
+  toShowCard,
+  toShowSummary,
+} from "./catalog.presenter.ts";
+import {
+  type CinemaRow,
+  listCinemas,
+  listSessions,
+  listShows,
+  type ShowRow,
+  type ShowTranslationRow,
+} from "./catalog.repository.ts";
+import { addDays, daysFrom, localTimeOf, today } from "./catalog-days.ts";
+
+export interface CatalogOptions {
+  db: Database;
+  /** The request's Host: it picks the domain (fr or nl), as settings and footer do. */
+  host: string;
+  cache?: PublicReadCache | undefined;
+  /** Tests only: the clock. */
+  now?: Date;
+}
+
+/**
+ * One domain's catalog for one local day: every show, the domain's cinemas and their sessions from
+ * today to CATALOG_HORIZON_DAYS ahead. Every answer is built from it in memory (a few thousand
+ * sessions per domain), so one read serves every filter (docs/catalog.md).
+ */
+interface Programme {
+  domain: DomainId;
+  today: string;
+  shows: ShowRow[];
+  translations: Map<string, Map<string, ShowTranslationRow>>;
+  cinemas: CinemaRow[];
+  sessions: ProgrammeSession[];
+  sessionsByShow: Map<string, ProgrammeSession[]>;
+}
+
+function context(options: CatalogOptions) {
+  const domain = domainFromHost(options.host).id;
+  const now = options.now ?? new Date();
+  return { domain, now, day: today(now) };
+}
+
+/**
+ * Through the public read cache when given: every key names the local day, so no answer outlives
+ * it; a change to a catalog table drops them all (NOTIFY public_read_changed, migration 0011).
+ */
+async function cached<T>(options: CatalogOptions, key: string, load: () => Promise<T>): Promise<T> {
+  if (!options.cache) {
+    return load();
+  }
+  return (await options.cache.read(key, load)) ?? load();
+}
+
+async function loadProgramme(db: Database, domain: DomainId, now: Date, day: string): Promise<Programme> {
+  // A day's first sessions started before `now`: a day and a half back covers any offset.
+  const from = new Date(now.getTime() - 1.5 * DAY_MS);
+  const to = new Date(now.getTime() + (CATALOG_HORIZON_DAYS + 1) * DAY_MS);
+  const last = addDays(day, CATALOG_HORIZON_DAYS - 1);
+  const [{ shows, translations }, cinemas, rows] = await Promise.all([
+    listShows(db),
+    listCinemas(db, domain),
+    listSessions(db, domain, from, to),
+  ]);
+  const sessions: ProgrammeSession[] = [];
+  const sessionsByShow = new Map<string, ProgrammeSession[]>();
+  for (const row of rows) {
+    const date = localDateOf(row.startsAt);
+    if (date < day || date > last) {
+      continue;
+    }
+    const session = { ...row, date, time: localTimeOf(row.startsAt) };
+    sessions.push(session);
+    const list = sessionsByShow.get(row.showId);
+    if (list) {
+      list.push(session);
+    } else {
+      sessionsByShow.set(row.showId, [session]);
+    }
+  }
+  const byShow = new Map<string, Map<string, ShowTranslationRow>>();
+  for (const translation of translations) {
+    const map = byShow.get(translation.showId) ?? new Map<string, ShowTranslationRow>();
+    map.set(translation.language, translation);
+    byShow.set(translation.showId, map);
+  }
+  return { domain, today: day, shows, translations: byShow, cinemas, sessions, sessionsByShow };
+}
+
+async function programme(options: CatalogOptions): Promise<Programme> {
+  const { domain, now, day } = context(options);
+  return cached(options, `catalog programme ${domain} ${day}`, () =>
+    loadProgramme(options.db, domain, now, day),
+  );
+}
+
+function languageOf(options: CatalogOptions, language: Language | undefined): Language {
+  return language ?? domainFromHost(options.host).languages[0];
+}
+
+/** Shows listed on a domain: those with a session there, and every coming-soon or presale show. */
+function listedShows(plan: Programme): ShowRow[] {
+  return plan.shows.filter((show) => show.comingSoon || show.presales || plan.sessionsByShow.has(show.id));
+}
+
+function allShows(plan: Programme, language: Language): ShowsResponse {
+  const collator = new Intl.Collator(language, { sensitivity: "base" });
+  const summaries = listedShows(plan).map((show) =>
+    toShowSummary(
+      show,
+      showText(show, plan.translations.get(show.id), language),
+      plan.sessionsByShow.get(show.id) ?? [],
+    ),
+  );
+  const rank = (show: { comingSoon: boolean }) => (show.comingSoon ? 1 : 0);
+  summaries.sort(
+    (a, b) =>
+      rank(a) - rank(b) ||
+      (a.comingSoon ? (a.releaseDate ?? "9999").localeCompare(b.releaseDate ?? "9999") : 0) ||
+      collator.compare(a.title, b.title),
+  );
+  const unique = (values: string[]) => [...new Set(values)].sort();
+  return {
+    shows: summaries,
+    filters: {
+      genres: unique(summaries.flatMap((show) => show.genres)),
+      versions: unique(summaries.flatMap((show) => show.versions)),
+      technologies: [
+        ...new Set(summaries.flatMap((show) => show.technologies)),
+      ].sort() as ShowsResponse["filters"]["technologies"],
+      dates: unique(summaries.flatMap((show) => show.dates)),
+    },
+  };
+}
+
+/** GET /api/shows and /api/v4/client/shows. */
+export async function getShows(
+  options: CatalogOptions & { filters: ShowFilters; language?: Language | undefined },
+): Promise<ShowsResponse> {
+  const plan = await programme(options);
+  const language = languageOf(options, options.language);
+  const all = await cached(options, `catalog shows ${plan.domain} ${plan.today} ${language}`, async () =>
+    allShows(plan, language),
+  );
+  const { genre, version, technology, date, q } = options.filters;
+  if (!genre && !version && !technology && !date && !q) {
+    return all;
+  }
+  const needle = q ? searchable(q) : undefined;
+  const byslug = new Map(plan.shows.map((show) => [show.slug, show]));
+  const shows = all.shows.filter((summary) => {
+    if (genre && !summary.genres.includes(genre)) {
+      return false;
+    }
+    if (needle) {
+      const show = byslug.get(summary.slug);
+      if (!searchable(summary.title).includes(needle) && !(show && searchable(show.title).includes(needle))) {
+        return false;
+      }
+    }
+    if (!version && !technology && !date) {
+      return true;
+    }
+    // The filters hold together: one session has the version, the technology and the date asked.
+    const sessions = plan.sessionsByShow.get(byslug.get(summary.slug)?.id ?? "") ?? [];
+    return sessions.some(
+      (session) =>
+        (!version || session.version === version) &&
+        (!technology || session.specificities.includes(technology)) &&
+        (!date || session.date === date),
+    );
+  });
+  return { shows, filters: all.filters };
+}
+
+/** GET /api/shows/trailers: listed shows with a trailer, in the shows' order. */
+export async function getTrailers(
+  options: CatalogOptions & { language?: Language | undefined },
+): Promise<TrailersResponse> {
+  const plan = await programme(options);
+  const language = languageOf(options, options.language);
+  return cached(options, `catalog trailers ${plan.domain} ${plan.today} ${language}`, async () => {
+    const { shows } = await getShows({ ...options, filters: {}, language });
+    const bySlug = new Map(plan.shows.map((show) => [show.slug, show]));
+    return {
+      trailers: shows.flatMap((summary) => {
+        const show = bySlug.get(summary.slug);
+        return show?.trailerKey
+          ? [{ ...toShowCard(show, { title: summary.title, synopsis: "" }), trailerKey: show.trailerKey }]
+          : [];
+      }),
+    };
+  });
+}
+
+function groupByShow(plan: Programme, sessions: readonly ProgrammeSession[], language: Language) {
+  const groups = new Map<string, ProgrammeSession[]>();
+  for (const session of sessions) {
+    const list = groups.get(session.showId) ?? [];
+    list.push(session);
+    groups.set(session.showId, list);
+  }
+  const collator = new Intl.Collator(language, { sensitivity: "base" });
+  return plan.shows
+    .filter((show) => groups.has(show.id))
+    .map((show) => ({
+      show: toShowCard(show, showText(show, plan.translations.get(show.id), language)),
+      sessions: (groups.get(show.id) ?? []).map(toSession),
+    }))
+    .sort((a, b) => collator.compare(a.show.title, b.show.title));
+}
+
+/** GET /api/show/{slug}; undefined for an unknown slug. */
+export async function getShow(
+  options: CatalogOptions & { slug: string; language?: Language | undefined },
+): Promise<ShowResponse | undefined> {
+  const plan = await programme(options);
+  const language = languageOf(options, options.language);
+  const show = plan.shows.find((row) => row.slug === options.slug);
+  if (!show) {
+    return undefined;
+  }
+  return cached(options, `catalog show ${plan.domain} ${plan.today} ${language} ${show.slug}`, async () => {
+    const text = showText(show, plan.translations.get(show.id), language);
+    const week = daysFrom(plan.today, CATALOG_WEEK_DAYS);
+    const sessions = (plan.sessionsByShow.get(show.id) ?? []).filter(
+      (session) => session.date <= week.at(-1)!,
+    );
+    const cinemas = plan.cinemas
+      .filter((cinema) => sessions.some((session) => session.cinemaId === cinema.id))
+      .map((cinema) => ({
+        cinema: toCinemaSummary(cinema),
+        days: week
+          .map((date) => ({
+            date,
+            sessions: sessions
+              .filter((session) => session.cinemaId === cinema.id && session.date === date)
+              .map(toSession),
+          }))
+          .filter((day) => day.sessions.length > 0),
+      }));
+    return {
+      ...toShowSummary(show, text, plan.sessionsByShow.get(show.id) ?? []),
+      synopsis: text.synopsis,
+      director: show.director,
+      cast: show.cast,
+      cinemas,
+    };
+  });
+}
+
+/** GET /api/cinemas: the domain's cinemas by name. */
+export async function getCinemas(options: CatalogOptions): Promise<CinemasResponse> {
+  const plan = await programme(options);
+  return cached(options, `catalog cinemas ${plan.domain} ${plan.today}`, async () => ({
+    cinemas: plan.cinemas.map(toCinemaSummary),
+  }));
+}
+
+/** GET /api/cinema/{slug}: one cinema of the domain and the NEARBY_CINEMA_COUNT nearest others. */
+export async function getCinema(
+  options: CatalogOptions & { slug: string; language?: Language | undefined },
+): Promise<CinemaResponse | undefined> {
+  const plan = await programme(options);
+  const language = languageOf(options, options.language);
+  const cinema = plan.cinemas.find((row) => row.slug === options.slug);
+  if (!cinema) {
+    return undefined;
+  }
+  return cached(
+    options,
+    `catalog cinema ${plan.domain} ${plan.today} ${language} ${cinema.slug}`,
+    async () => {
+      const summary = toCinemaSummary(cinema);
+      const nearbyCinemas = plan.cinemas
+        .filter((other) => other.id !== cinema.id)
+        .map((other) => {
+          const otherSummary = toCinemaSummary(other);
+          return { ...otherSummary, distanceKm: distanceKm(summary, otherSummary) };
+        })
+        .filter((other): other is typeof other & { distanceKm: number } => other.distanceKm !== null)
+        .sort((a, b) => a.distanceKm - b.distanceKm || a.name.localeCompare(b.name))
+        .slice(0, NEARBY_CINEMA_COUNT);
+      return { ...summary, description: cinemaDescription(cinema, language), nearbyCinemas };
+    },
+  );
+}
+
+/** GET /api/cinema/{slug}/shows: CATALOG_WEEK_DAYS days, each with its shows and their sessions. */
+export async function getCinemaShows(
+  options: CatalogOptions & { slug: string; language?: Language | undefined },
+): Promise<CinemaShowsResponse | undefined> {
+  const plan = await programme(options);
+  const language = languageOf(options, options.language);
+  const cinema = plan.cinemas.find((row) => row.slug === options.slug);
+  if (!cinema) {
+    return undefined;
+  }
+  return cached(
+    options,
+    `catalog cinema-shows ${plan.domain} ${plan.today} ${language} ${cinema.slug}`,
+    async () => {
+      const mine = plan.sessions.filter((session) => session.cinemaId === cinema.id);
+      return {
+        cinema: { slug: cinema.slug, name: cinema.name },
+        days: daysFrom(plan.today, CATALOG_WEEK_DAYS).map((date) => ({
+          date,
+          shows: groupByShow(
+            plan,
+            mine.filter((session) => session.date === date),
+            language,
+          ),
+        })),
+      };
+    },
+  );
+}
+
+/** GET /api/zone/{zone}: undefined for a zone the domain does not have. */
+export async function getZone(
+  options: CatalogOptions & {
+    zone?: string | undefined;
+    date?: string | undefined;
+    language?: Language | undefined;
+  },
+): Promise<ZoneResponse | undefined> {
+  const plan = await programme(options);
+  const language = languageOf(options, options.language);
+  const zone = options.zone ?? DEFAULT_ZONE[plan.domain];
+  const cinemas = plan.cinemas.filter((cinema) => cinema.zone === zone);
+  if (cinemas.length === 0 && !CATALOG_ZONES[plan.domain].includes(zone)) {
+    return undefined;
+  }
+  const date = options.date ?? plan.today;
+  const dates = daysFrom(plan.today, CATALOG_WEEK_DAYS);
+  // Only the week's dates are kept (a bounded key set); any other date has no session to show.
+  const build = async (): Promise<ZoneResponse> => ({
+    zone,
+    date,
+    dates,
+    cinemas: cinemas.map((cinema) => ({
+      cinema: toCinemaSummary(cinema),
+      shows: groupByShow(
+        plan,
+        plan.sessions.filter((session) => session.cinemaId === cinema.id && session.date === date),
+        language,
+      ),
+    })),
+  });
+  if (!dates.includes(date)) {
+    return build();
+  }
+  return cached(options, `catalog zone ${plan.domain} ${plan.today} ${language} ${zone} ${date}`, build);
+}
+
+/** The catalog of the domain serving `host`, for the web's server loaders (WebServerContext.catalog). */
+export function catalogReader(options: Omit<CatalogOptions, "now">): CatalogReader {
+  return {
+    shows: (filters, language) => getShows({ ...options, filters, language }),
+    trailers: (language) => getTrailers({ ...options, language }),
+    show: (slug, language) => getShow({ ...options, slug, language }),
+    cinemas: () => getCinemas(options),
+    cinema: (slug, language) => getCinema({ ...options, slug, language }),
+    cinemaShows: (slug, language) => getCinemaShows({ ...options, slug, language }),
+    zone: (zone, language, date) => getZone({ ...options, zone, language, date }),
+  };
+}

@@ -1,4 +1,4 @@
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { request } from "node:http";
 
 /**
  * The JavaScript a page loads before it can run: the module scripts and module preloads in the
@@ -19,7 +19,32 @@ export async function initialScripts(pageUrl: string): Promise<string[]> {
   return [...sources].map((source) => new URL(source, pageUrl).href);
 }
 
-/** Their size compressed as the build precompresses them (gzip 9, brotli 11: scripts/precompress.mjs). */
+/**
+ * The bytes the server sends for `url` to a browser that accepts only `encoding`: what such a
+ * browser downloads (the build's precompressed file, scripts/precompress.mjs, or the file itself
+ * when it is too small to be worth compressing), not a re-compression.
+ */
+export function servedBytes(url: string, encoding: "gzip" | "br"): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: { "accept-encoding": encoding } }, (response) => {
+      if (response.statusCode !== 200) {
+        response.resume();
+        reject(new Error(`${url}: ${response.statusCode}`));
+        return;
+      }
+      let bytes = 0;
+      response.on("data", (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      response.on("end", () => resolve(bytes));
+      response.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** Their size as served gzip and brotli. */
 export async function initialJavaScript(
   pageUrl: string,
 ): Promise<{ files: number; gzipBytes: number; brotliBytes: number }> {
@@ -27,11 +52,8 @@ export async function initialJavaScript(
   let gzipBytes = 0;
   let brotliBytes = 0;
   for (const source of sources) {
-    const body = Buffer.from(await (await fetch(source)).arrayBuffer());
-    gzipBytes += gzipSync(body, { level: 9 }).length;
-    brotliBytes += brotliCompressSync(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
-    }).length;
+    gzipBytes += await servedBytes(source, "gzip");
+    brotliBytes += await servedBytes(source, "br");
   }
   return { files: sources.length, gzipBytes, brotliBytes };
 }

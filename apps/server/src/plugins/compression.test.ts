@@ -44,12 +44,15 @@ describe("the precompressed client build", () => {
   let app: FastifyInstance;
   const script = `console.log(${JSON.stringify("Cinélux ".repeat(600))});\n`;
   const tiny = "export const a = 1;\n";
+  // A route module of a few hundred bytes: small, but worth its build-time variants.
+  const module = `export const labels = ${JSON.stringify(Array.from({ length: 40 }, (_, i) => `label-${i}`))};\n`;
 
   beforeAll(async () => {
     folder = await mkdtemp(join(tmpdir(), "cinelux-precompress-"));
     await mkdir(join(folder, "assets/i18n"), { recursive: true });
     await writeFile(join(folder, "assets/app-AbCd1234.js"), script);
     await writeFile(join(folder, "assets/tiny-AbCd1234.js"), tiny);
+    await writeFile(join(folder, "assets/module-AbCd1234.js"), module);
     await writeFile(join(folder, "assets/i18n/fr.json"), JSON.stringify({ text: "Bonjour ".repeat(400) }));
     await writeFile(join(folder, "assets/logo-AbCd1234.png"), Buffer.alloc(4096, 7));
     await promisify(execFile)(process.execPath, [join(repoRoot, "scripts/precompress.mjs"), folder]);
@@ -63,9 +66,11 @@ describe("the precompressed client build", () => {
     await rm(folder, { recursive: true, force: true });
   });
 
-  it("writes .br and .gz beside text files of 1 KB or more only", () => {
+  it("writes .br and .gz beside text files of 200 bytes or more only", () => {
     expect(existsSync(join(folder, "assets/app-AbCd1234.js.br"))).toBe(true);
     expect(existsSync(join(folder, "assets/app-AbCd1234.js.gz"))).toBe(true);
+    expect(Buffer.byteLength(module)).toBeLessThan(1024);
+    expect(existsSync(join(folder, "assets/module-AbCd1234.js.gz"))).toBe(true);
     expect(existsSync(join(folder, "assets/i18n/fr.json.br"))).toBe(true);
     expect(existsSync(join(folder, "assets/tiny-AbCd1234.js.br"))).toBe(false);
     expect(existsSync(join(folder, "assets/logo-AbCd1234.png.br"))).toBe(false);

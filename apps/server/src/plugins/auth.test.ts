@@ -174,6 +174,14 @@ describe("every API route requires a token", () => {
     "/api/newsletter/unsubscribe",
     "/api/newsletter/unsubscribe/all",
     "/api/newsletter/one-click",
+    // The public catalog (SPEC 7, docs/catalog.md); /api/v4/client/shows is not among them.
+    "/api/shows",
+    "/api/shows/trailers",
+    "/api/show/:slug",
+    "/api/cinemas",
+    "/api/cinema/:slug",
+    "/api/cinema/:slug/shows",
+    "/api/zone/:zone",
   ]);
 
   it("answers 401 without a token on every registered /api route but the public ones", async () => {

@@ -24,6 +24,7 @@ import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { footerRoutes } from "./modules/footer/footer.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { identitiesRoutes } from "./modules/identities/identities.routes.ts";
+import { mediaRoutes } from "./modules/media/media.routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/newsletter.routes.ts";
 import { devMailboxRoutes } from "./modules/outbox/dev-mailbox.routes.ts";
 import { startPurgeJob } from "./modules/purge/purge.job.ts";
@@ -196,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate("publicReads", publicReads);
   await app.register(settingsRoutes, { db: database.db, config, cache: publicReads });
   await app.register(footerRoutes, { db: database.db, cache: publicReads });
+  await app.register(mediaRoutes, { config, database });
   await app.register(catalogRoutes, { db: database.db, config, cache: publicReads });
   if (config.env === "dev") {
     await app.register(devMailboxRoutes, { db: database.db });

@@ -1,0 +1,26 @@
+import type { ArtworkFormat, ArtworkKind } from "@cinelux/contract";
+import sharp, { type Sharp } from "sharp";
+import { type ArtworkSubject, renderArtwork } from "./artwork-generator.ts";
+
+/**
+ * Encoder settings, chosen for the first request's latency on a 2-core machine (docs/artwork.md
+ * "Figures"): AVIF effort 0 is ~4x faster than effort 2 for 5–10% more bytes; WebP effort 2; JPEG
+ * without mozjpeg's trellis (5x faster, the fallback few browsers still take).
+ */
+const ENCODERS: Record<ArtworkFormat, (image: Sharp) => Sharp> = {
+  avif: (image) => image.avif({ quality: 50, effort: 0 }),
+  webp: (image) => image.webp({ quality: 75, effort: 2 }),
+  jpg: (image) => image.jpeg({ quality: 78, progressive: true }),
+};
+
+/** One variant's bytes: the picture drawn at `width`, then encoded. No metadata is written. */
+export async function encodeArtwork(
+  kind: ArtworkKind,
+  subject: ArtworkSubject,
+  width: number,
+  format: ArtworkFormat,
+): Promise<Buffer> {
+  const picture = await renderArtwork(kind, subject, width);
+  const raw = { width: picture.width, height: picture.height, channels: 3 as const };
+  return ENCODERS[format](sharp(picture.data, { raw })).toBuffer();
+}

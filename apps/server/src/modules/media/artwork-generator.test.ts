@@ -1,0 +1,61 @@
+import { ARTWORK_KINDS } from "@cinelux/contract";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { DEMO_SHOWS } from "../../db/seed/shows.ts";
+import { artworkSvg, renderArtwork } from "./artwork-generator.ts";
+
+const GENRES = [
+  "horror",
+  "science-fiction",
+  "thriller",
+  "war",
+  "comedy",
+  "adventure",
+  "romance",
+  "animation",
+  "drama",
+  "documentary",
+  "opera",
+  "ballet",
+];
+
+describe("artwork generator", () => {
+  it("draws the same picture for the same show, in every process", () => {
+    const subject = { slug: "nosferatu", genres: ["horror"] };
+    expect(artworkSvg("poster", subject, 342)).toBe(artworkSvg("poster", subject, 342));
+    expect(artworkSvg("poster", subject, 342)).not.toBe(
+      artworkSvg("poster", { ...subject, slug: "faust" }, 342),
+    );
+  });
+
+  it("draws one composition at every width: only the scale changes", () => {
+    const subject = { slug: "metropolis", genres: ["science-fiction", "drama"] };
+    const shapes = (svg: string) => svg.match(/<[a-zA-Z]+/g)?.join("");
+    expect(shapes(artworkSvg("backdrop", subject, 640))).toBe(shapes(artworkSvg("backdrop", subject, 1920)));
+  });
+
+  it("writes no text into the art: titles are translated and set by the page", () => {
+    for (const show of DEMO_SHOWS) {
+      for (const kind of ARTWORK_KINDS) {
+        const svg = artworkSvg(kind, { slug: show.slug, genres: show.genres }, 160);
+        expect(svg).not.toMatch(/<text|<tspan|font-family/);
+        expect(svg).not.toContain(show.title);
+        expect(svg).not.toContain("NaN");
+      }
+    }
+  });
+
+  it("gives each genre its own scene", () => {
+    const scenes = GENRES.map((genre) => artworkSvg("poster", { slug: "same-slug", genres: [genre] }, 160));
+    expect(new Set(scenes).size).toBe(GENRES.length);
+  });
+
+  it("renders a seeded show and an unknown genre at the exact size with pixels that are not flat", async () => {
+    for (const genres of [["opera"], ["unknown-genre"]]) {
+      const picture = await renderArtwork("poster", { slug: "la-traviata", genres }, 160);
+      expect([picture.width, picture.height, picture.data.length]).toEqual([160, 240, 160 * 240 * 3]);
+      const stats = await sharp(picture.data, { raw: { width: 160, height: 240, channels: 3 } }).stats();
+      expect(stats.channels[0]?.stdev).toBeGreaterThan(10);
+    }
+  });
+});

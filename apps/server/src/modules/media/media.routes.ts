@@ -1,0 +1,147 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import {
+  ARTWORK_CONTENT_TYPES,
+  ARTWORK_DEFAULT_WIDTH,
+  ARTWORK_VERSION,
+  type ArtworkFormat,
+  type ArtworkKind,
+  ErrorResponseSchema,
+  isArtworkWidth,
+} from "@cinelux/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import * as z from "zod";
+import type { Config } from "../../config.ts";
+import type { DatabaseHandle } from "../../db/client.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { ArtworkStore, type EncodeArtwork } from "./artwork-store.ts";
+import { ArtworkSubjects } from "./artwork-subjects.ts";
+import { listArtworkSubjects } from "./media.repository.ts";
+
+/** A versioned variant URL never changes meaning: a new generator bumps the version in every URL. */
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+/** The stable `{slug}.jpg` (and any URL without the current version): revalidated by ETag after an hour. */
+export const REVALIDATED = "public, max-age=3600, stale-while-revalidate=86400";
+
+const KINDS: Record<string, ArtworkKind> = { posters: "poster", backdrops: "backdrop" };
+const FILE = /^([a-z0-9][a-z0-9-]{0,150})\.(avif|webp|jpg)$/;
+const VARIANT = /^(.+)-(\d{2,4})$/;
+
+interface Wanted {
+  slug: string;
+  width: number;
+  format: ArtworkFormat;
+  /** `{slug}-{width}.{format}`, which may be cached as immutable; else the stable `{slug}.jpg`. */
+  variant: boolean;
+}
+
+/**
+ * `{slug}-{width}.{format}` when the width is one of the kind's, else `{slug}.jpg` at the default
+ * width; a slug that itself ends in `-{listed width}` is tried both ways, the variant first.
+ */
+function candidates(kind: ArtworkKind, file: string): Wanted[] {
+  const match = FILE.exec(file);
+  if (!match) {
+    return [];
+  }
+  const [, stem = "", format = "jpg"] = match;
+  const found: Wanted[] = [];
+  const variant = VARIANT.exec(stem);
+  if (variant && isArtworkWidth(kind, Number(variant[2]))) {
+    found.push({
+      slug: variant[1] ?? "",
+      width: Number(variant[2]),
+      format: format as ArtworkFormat,
+      variant: true,
+    });
+  }
+  if (format === "jpg") {
+    found.push({ slug: stem, width: ARTWORK_DEFAULT_WIDTH[kind], format: "jpg", variant: false });
+  }
+  return found;
+}
+
+/** RFC 9110 If-None-Match: weak comparison, a list, or `*`. */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) {
+    return false;
+  }
+  return ifNoneMatch.split(",").some((tag) => {
+    const value = tag.trim();
+    return value === "*" || value.replace(/^W\//, "") === etag;
+  });
+}
+
+/** Where variants are kept: under DATA_DIR, or a temporary folder for an in-memory database. */
+function cacheDirOf(config: Config, database: DatabaseHandle): { dir: string; temporary: boolean } {
+  if (database.driver.kind === "pglite" && !database.driver.client.dataDir) {
+    return { dir: mkdtempSync(path.join(tmpdir(), "cinelux-media-")), temporary: true };
+  }
+  return { dir: path.resolve(config.dataDir, "media-cache"), temporary: false };
+}
+
+export interface MediaRoutesOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Tests: a shared disk cache, another encoder. */
+  cacheDir?: string;
+  encode?: EncodeArtwork;
+  maxMemoryBytes?: number;
+}
+
+export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, options) => {
+  const { dir, temporary } = options.cacheDir
+    ? { dir: options.cacheDir, temporary: false }
+    : cacheDirOf(options.config, options.database);
+  if (temporary) {
+    app.addHook("onClose", async () => rmSync(dir, { recursive: true, force: true }));
+  }
+  const store = new ArtworkStore({
+    dir,
+    maxMemoryBytes: options.maxMemoryBytes ?? 24 * 1024 * 1024,
+    // sharp and the generator load on the first image, not at start (cold start, DESIGN.md budgets).
+    encode:
+      options.encode ??
+      (async (...variant) => (await import("./artwork-encoder.ts")).encodeArtwork(...variant)),
+    concurrency: 2,
+    onDiskError: (error) => app.log.warn({ err: error }, "artwork disk cache not written"),
+  });
+  const subjects = new ArtworkSubjects(() => listArtworkSubjects(options.database.db));
+
+  app.get(
+    "/media/:folder/:file",
+    {
+      schema: {
+        tags: ["media"],
+        summary: "Show artwork: a poster (2:3) or backdrop (16:9), generated and cached (docs/artwork.md)",
+        description:
+          "`/media/{posters|backdrops}/{slug}-{width}.{avif|webp|jpg}?v={version}` at a listed width (immutable), or `/media/{posters|backdrops}/{slug}.jpg` at the default width (ETag revalidated).",
+        params: z.object({ folder: z.string(), file: z.string() }),
+        response: {
+          200: z.any().describe("The image"),
+          304: z.undefined().describe("Not modified"),
+          404: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const kind = KINDS[request.params.folder];
+      for (const wanted of kind ? candidates(kind, request.params.file) : []) {
+        const subject = await subjects.find(wanted.slug);
+        if (!kind || !subject) {
+          continue;
+        }
+        const artwork = await store.get(kind, subject, wanted.width, wanted.format);
+        // Only a URL naming the current generator may be kept for a year (docs/artwork.md "Versions").
+        const versioned = wanted.variant && (request.query as { v?: unknown }).v === String(ARTWORK_VERSION);
+        reply.header("cache-control", versioned ? IMMUTABLE : REVALIDATED).header("etag", artwork.etag);
+        if (matches(request.headers["if-none-match"], artwork.etag)) {
+          return reply.code(304).send();
+        }
+        return reply.type(ARTWORK_CONTENT_TYPES[wanted.format]).send(artwork.body);
+      }
+      throw new AppError("NOT_FOUND", "No such artwork: unknown show, kind, width or format.");
+    },
+  );
+};

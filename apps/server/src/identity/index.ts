@@ -10,9 +10,15 @@ import { devTokenRoutes } from "./dev-token.routes.ts";
 import { interactionRoutes } from "./interaction.routes.ts";
 import { loadIdentityKeys, publicJwks } from "./keys.ts";
 import { passwordRoutes } from "./password.routes.ts";
-import { createProvider } from "./provider.ts";
+import type { createProvider } from "./provider.ts";
 import { mountProvider } from "./provider-routes.ts";
+import type { ProviderInteractions } from "./request-context.ts";
 import { registerUpstreams } from "./upstream/index.ts";
+
+type ProviderCallback = ReturnType<ReturnType<typeof createProvider>["callback"]>;
+
+/** How long after listening the provider is loaded if no request asked for it first. */
+const PROVIDER_PRELOAD_DELAY_MS = 0;
 
 const LOGOUT_SCRIPT = `document.addEventListener("DOMContentLoaded",function(){var b=document.querySelector('button[name="logout"][value="yes"]');if(b){b.click();}});`;
 
@@ -32,12 +38,38 @@ export async function registerIdentity(
     return { keySet: remoteKeySet(config.oidc.issuer) };
   }
   const keys = await loadIdentityKeys(db);
-  const provider = createProvider({ config, db, keys });
-  // The provider answers its own 500s (Koa): log each one with its stack, as the app's error handler does.
-  provider.on("server_error", (ctx: { method: string; path: string }, err: Error) => {
-    app.log.error({ err, method: ctx.method, path: ctx.path }, "identity provider failed");
+  // `oidc-provider` (~180 modules, ~0.3 s) is not on the start's critical path (issue 8, decision 006):
+  // it loads on the first request that needs it, or just after the server listens, whichever comes
+  // first; requests meanwhile wait for the one load. A failed load is retried by the next request.
+  let loading: Promise<{ provider: ReturnType<typeof createProvider>; koa: ProviderCallback }> | undefined;
+  const load = () => {
+    loading ??= import("./provider.ts")
+      .then(({ createProvider }) => {
+        const provider = createProvider({ config, db, keys });
+        // The provider answers its own 500s (Koa): log each one with its stack, as the app's error handler does.
+        provider.on("server_error", (ctx: { method: string; path: string }, err: Error) => {
+          app.log.error({ err, method: ctx.method, path: ctx.path }, "identity provider failed");
+        });
+        return { provider, koa: provider.callback() };
+      })
+      .catch((error: unknown) => {
+        loading = undefined;
+        throw error;
+      });
+    return loading;
+  };
+  const provider: ProviderInteractions = {
+    interactionDetails: async (...args) => (await load()).provider.interactionDetails(...args),
+    interactionResult: async (...args) => (await load()).provider.interactionResult(...args),
+  };
+  app.addHook("onListen", (done) => {
+    // After the listen callback, so the start's own work and its first answers come before it.
+    setTimeout(() => {
+      load().catch((error: unknown) => app.log.error({ err: error }, "identity provider failed to load"));
+    }, PROVIDER_PRELOAD_DELAY_MS).unref();
+    done();
   });
-  await mountProvider(app, provider.callback(), config);
+  await mountProvider(app, async () => (await load()).koa, config);
 
   const captchaAssets = registerCaptchaAssets(app);
   await app.register(interactionRoutes, { provider, db, config, captcha, captchaAssets });

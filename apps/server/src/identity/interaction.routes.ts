@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type Provider from "oidc-provider";
 import * as z from "zod";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
@@ -18,6 +17,7 @@ import {
   formString,
   type InteractionDetails,
   interactionLanguage,
+  type ProviderInteractions,
   sendExpired,
   sendInvalidInput,
   sendPage,
@@ -36,7 +36,7 @@ const SIGN_IN_RATE_LIMIT = { rateLimit: { max: 30, timeWindow: 60_000 } };
 export async function interactionRoutes(
   app: FastifyInstance,
   options: {
-    provider: Provider;
+    provider: ProviderInteractions;
     db: Database;
     config: Config;
     captcha: Captcha;

@@ -91,9 +91,15 @@ function refuse(request: FastifyRequest, reply: FastifyReply, config: Config): F
  * Hands /idp/* to the provider's Koa callback. A plain route, not middleware, so no other request
  * pays for it; the provider finds its mount path from `originalUrl`, as under Express. Query strings
  * and url-encoded bodies are checked for control characters first (a NUL must never reach
- * PostgreSQL), and the anonymous browser endpoints are rate-limited.
+ * PostgreSQL), and the anonymous browser endpoints are rate-limited. `callback` gives the Koa
+ * callback once the provider is loaded (index.ts loads it on first use): a request that arrives
+ * meanwhile waits for it, and a failed load is an error answer, never a hijacked reply left open.
  */
-export async function mountProvider(app: FastifyInstance, callback: Callback, config: Config): Promise<void> {
+export async function mountProvider(
+  app: FastifyInstance,
+  callback: () => Promise<Callback>,
+  config: Config,
+): Promise<void> {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const raw = request.raw as IncomingMessage & { originalUrl?: string };
     const url = raw.url ?? "";
@@ -116,10 +122,11 @@ export async function mountProvider(app: FastifyInstance, callback: Callback, co
       }
       forwarded = replay(raw, body);
     }
+    const koa = await callback();
     forwarded.originalUrl = url;
     forwarded.url = url.slice("/idp".length) || "/";
     reply.hijack();
-    await callback(forwarded, reply.raw);
+    await koa(forwarded, reply.raw);
   };
   const routes: RouteOptions[] = [
     { method: [...PROVIDER_METHODS], url: "/idp/*", schema: { hide: true }, handler },

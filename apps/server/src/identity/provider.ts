@@ -10,10 +10,9 @@ import { MESSAGES } from "./messages/index.ts";
 import { html, SafeHtml } from "./pages/html.ts";
 import { layout } from "./pages/layout.ts";
 import { messagePage } from "./pages/pages.ts";
+import { ACCESS_TOKEN_TTL_SECONDS, API_SCOPE } from "./token-settings.ts";
 
-/** The API's scope inside its resource server; never listed in `scopes` (that would ask for consent). */
-export const API_SCOPE = "api";
-export const ACCESS_TOKEN_TTL_SECONDS = 600;
+export { ACCESS_TOKEN_TTL_SECONDS, API_SCOPE };
 
 function pageLanguage(ctx: KoaContextWithOIDC) {
   const params = ctx.oidc?.params as { ui_locales?: string } | undefined;

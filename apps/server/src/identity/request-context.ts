@@ -7,6 +7,12 @@ import { messagePage } from "./pages/pages.ts";
 
 export type InteractionDetails = Awaited<ReturnType<Provider["interactionDetails"]>>;
 
+/**
+ * What the sign-in pages ask of the provider: its two interaction calls. index.ts hands them a
+ * stand-in that loads `oidc-provider` on first use, so the pages never hold the provider itself.
+ */
+export type ProviderInteractions = Pick<Provider, "interactionDetails" | "interactionResult">;
+
 export function interactionLanguage(details: InteractionDetails): Language {
   return languageFromLocales(details.params.ui_locales as string | undefined);
 }

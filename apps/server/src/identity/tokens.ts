@@ -4,7 +4,7 @@ import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { postgresAdapter } from "./adapter.ts";
 import { loadIdentityKeys } from "./keys.ts";
-import { ACCESS_TOKEN_TTL_SECONDS, API_SCOPE } from "./provider.ts";
+import { ACCESS_TOKEN_TTL_SECONDS, API_SCOPE } from "./token-settings.ts";
 
 /**
  * Signs an access token exactly as the embedded provider does (same key, claims and `typ`), for

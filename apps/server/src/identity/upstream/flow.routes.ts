@@ -1,6 +1,5 @@
 import { type IdentityProvider, isLanguage, type Language, LINK_MESSAGE_TYPE } from "@cinelux/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type Provider from "oidc-provider";
 import * as z from "zod";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
@@ -8,7 +7,13 @@ import { findAccountIdByUpstream } from "../../modules/identities/identities.rep
 import { format, MESSAGES } from "../messages/index.ts";
 import { messagePage, signInPage } from "../pages/pages.ts";
 import { offeredProviders, socialButtons } from "../pages/social-buttons.ts";
-import { type InteractionDetails, interactionLanguage, sendExpired, sendPage } from "../request-context.ts";
+import {
+  type InteractionDetails,
+  interactionLanguage,
+  type ProviderInteractions,
+  sendExpired,
+  sendPage,
+} from "../request-context.ts";
 import { authorizationUrl, randomToken, redeemCode, UpstreamError, verifyIdToken } from "./client.ts";
 import { PROVIDER_LABELS, type UpstreamConnection, type UpstreamFetch } from "./connections.ts";
 import { issueLinkToken } from "./link-token.ts";
@@ -63,7 +68,7 @@ export async function upstreamFlowRoutes(
   options: {
     config: Config;
     db: Database;
-    provider: Provider;
+    provider: ProviderInteractions;
     connections: Partial<Record<IdentityProvider, UpstreamConnection>>;
     http: UpstreamFetch;
     secret: string;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import type Provider from "oidc-provider";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { type IdentityKeys, loadOrCreateKey } from "../keys.ts";
 import { offeredProviders } from "../pages/social-buttons.ts";
+import type { ProviderInteractions } from "../request-context.ts";
 import { randomToken } from "./client.ts";
 import { upstreamConnections, upstreamFetch } from "./connections.ts";
 import { type DemoUpstreamKeys, demoUpstreamRoutes, newDemoUpstreamKeys } from "./demo.routes.ts";
@@ -15,7 +15,7 @@ import { upstreamFlowRoutes } from "./flow.routes.ts";
  */
 export async function registerUpstreams(
   app: FastifyInstance,
-  options: { config: Config; db: Database; provider: Provider; keys: IdentityKeys },
+  options: { config: Config; db: Database; provider: ProviderInteractions; keys: IdentityKeys },
 ): Promise<void> {
   const { config, db, provider, keys } = options;
   const offered = offeredProviders(config);

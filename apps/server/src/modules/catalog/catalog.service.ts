@@ -15,6 +15,7 @@ import {
   type ShowFilters,
   type ShowResponse,
   type ShowsResponse,
+  TECHNOLOGIES,
   type TrailersResponse,
   type ZoneResponse,
 } from "@cinelux/contract";
@@ -64,6 +65,11 @@ interface Programme {
   cinemas: CinemaRow[];
   sessions: ProgrammeSession[];
   sessionsByShow: Map<string, ProgrammeSession[]>;
+  /**
+   * The answers built from this programme, by kind, language and slug: they live and go with it, so
+   * the public read cache holds one entry per domain and day however many pages are asked for.
+   */
+  answers: Map<string, unknown>;
 }
 
 function context(options: CatalogOptions) {
@@ -72,15 +78,14 @@ function context(options: CatalogOptions) {
   return { domain, now, day: today(now) };
 }
 
-/**
- * Through the public read cache when given: every key names the local day, so no answer outlives
- * it; a change to a catalog table drops them all (NOTIFY public_read_changed, migration 0011).
- */
-async function cached<T>(options: CatalogOptions, key: string, load: () => Promise<T>): Promise<T> {
-  if (!options.cache) {
-    return load();
+/** An answer built once per programme (the same object every time: its JSON and ETag are kept). */
+function memo<T>(plan: Programme, key: string, build: () => T): T {
+  if (plan.answers.has(key)) {
+    return plan.answers.get(key) as T;
   }
-  return (await options.cache.read(key, load)) ?? load();
+  const answer = build();
+  plan.answers.set(key, answer);
+  return answer;
 }
 
 async function loadProgramme(db: Database, domain: DomainId, now: Date, day: string): Promise<Programme> {
@@ -115,14 +120,29 @@ async function loadProgramme(db: Database, domain: DomainId, now: Date, day: str
     map.set(translation.language, translation);
     byShow.set(translation.showId, map);
   }
-  return { domain, today: day, shows, translations: byShow, cinemas, sessions, sessionsByShow };
+  return {
+    domain,
+    today: day,
+    shows,
+    translations: byShow,
+    cinemas,
+    sessions,
+    sessionsByShow,
+    answers: new Map(),
+  };
 }
 
+/**
+ * Through the public read cache when given: the key names the local day, so nothing built from it
+ * outlives the day; a change to a catalog table drops it (NOTIFY public_read_changed, migration 0011).
+ */
 async function programme(options: CatalogOptions): Promise<Programme> {
   const { domain, now, day } = context(options);
-  return cached(options, `catalog programme ${domain} ${day}`, () =>
-    loadProgramme(options.db, domain, now, day),
-  );
+  const load = () => loadProgramme(options.db, domain, now, day);
+  if (!options.cache) {
+    return load();
+  }
+  return (await options.cache.read(`catalog programme ${domain} ${day}`, load)) ?? load();
 }
 
 function languageOf(options: CatalogOptions, language: Language | undefined): Language {
@@ -156,9 +176,10 @@ function allShows(plan: Programme, language: Language): ShowsResponse {
     filters: {
       genres: unique(summaries.flatMap((show) => show.genres)),
       versions: unique(summaries.flatMap((show) => show.versions)),
-      technologies: [
-        ...new Set(summaries.flatMap((show) => show.technologies)),
-      ].sort() as ShowsResponse["filters"]["technologies"],
+      // SPEC 9 order (imax, 4dx, screenx, dolby), as the icons are shown.
+      technologies: TECHNOLOGIES.filter((technology) =>
+        summaries.some((show) => show.technologies.includes(technology)),
+      ),
       dates: unique(summaries.flatMap((show) => show.dates)),
     },
   };
@@ -170,21 +191,19 @@ export async function getShows(
 ): Promise<ShowsResponse> {
   const plan = await programme(options);
   const language = languageOf(options, options.language);
-  const all = await cached(options, `catalog shows ${plan.domain} ${plan.today} ${language}`, async () =>
-    allShows(plan, language),
-  );
+  const all = memo(plan, `shows ${language}`, () => allShows(plan, language));
   const { genre, version, technology, date, q } = options.filters;
   if (!genre && !version && !technology && !date && !q) {
     return all;
   }
   const needle = q ? searchable(q) : undefined;
-  const byslug = new Map(plan.shows.map((show) => [show.slug, show]));
+  const bySlug = new Map(plan.shows.map((show) => [show.slug, show]));
   const shows = all.shows.filter((summary) => {
     if (genre && !summary.genres.includes(genre)) {
       return false;
     }
     if (needle) {
-      const show = byslug.get(summary.slug);
+      const show = bySlug.get(summary.slug);
       if (!searchable(summary.title).includes(needle) && !(show && searchable(show.title).includes(needle))) {
         return false;
       }
@@ -193,7 +212,7 @@ export async function getShows(
       return true;
     }
     // The filters hold together: one session has the version, the technology and the date asked.
-    const sessions = plan.sessionsByShow.get(byslug.get(summary.slug)?.id ?? "") ?? [];
+    const sessions = plan.sessionsByShow.get(bySlug.get(summary.slug)?.id ?? "") ?? [];
     return sessions.some(
       (session) =>
         (!version || session.version === version) &&
@@ -210,8 +229,8 @@ export async function getTrailers(
 ): Promise<TrailersResponse> {
   const plan = await programme(options);
   const language = languageOf(options, options.language);
-  return cached(options, `catalog trailers ${plan.domain} ${plan.today} ${language}`, async () => {
-    const { shows } = await getShows({ ...options, filters: {}, language });
+  return memo(plan, `trailers ${language}`, () => {
+    const { shows } = memo(plan, `shows ${language}`, () => allShows(plan, language));
     const bySlug = new Map(plan.shows.map((show) => [show.slug, show]));
     return {
       trailers: shows.flatMap((summary) => {
@@ -251,12 +270,11 @@ export async function getShow(
   if (!show) {
     return undefined;
   }
-  return cached(options, `catalog show ${plan.domain} ${plan.today} ${language} ${show.slug}`, async () => {
+  return memo(plan, `show ${language} ${show.slug}`, () => {
     const text = showText(show, plan.translations.get(show.id), language);
     const week = daysFrom(plan.today, CATALOG_WEEK_DAYS);
-    const sessions = (plan.sessionsByShow.get(show.id) ?? []).filter(
-      (session) => session.date <= week.at(-1)!,
-    );
+    const lastDay = addDays(plan.today, CATALOG_WEEK_DAYS - 1);
+    const sessions = (plan.sessionsByShow.get(show.id) ?? []).filter((session) => session.date <= lastDay);
     const cinemas = plan.cinemas
       .filter((cinema) => sessions.some((session) => session.cinemaId === cinema.id))
       .map((cinema) => ({
@@ -283,7 +301,7 @@ export async function getShow(
 /** GET /api/cinemas: the domain's cinemas by name. */
 export async function getCinemas(options: CatalogOptions): Promise<CinemasResponse> {
   const plan = await programme(options);
-  return cached(options, `catalog cinemas ${plan.domain} ${plan.today}`, async () => ({
+  return memo(plan, "cinemas", () => ({
     cinemas: plan.cinemas.map(toCinemaSummary),
   }));
 }
@@ -298,23 +316,19 @@ export async function getCinema(
   if (!cinema) {
     return undefined;
   }
-  return cached(
-    options,
-    `catalog cinema ${plan.domain} ${plan.today} ${language} ${cinema.slug}`,
-    async () => {
-      const summary = toCinemaSummary(cinema);
-      const nearbyCinemas = plan.cinemas
-        .filter((other) => other.id !== cinema.id)
-        .map((other) => {
-          const otherSummary = toCinemaSummary(other);
-          return { ...otherSummary, distanceKm: distanceKm(summary, otherSummary) };
-        })
-        .filter((other): other is typeof other & { distanceKm: number } => other.distanceKm !== null)
-        .sort((a, b) => a.distanceKm - b.distanceKm || a.name.localeCompare(b.name))
-        .slice(0, NEARBY_CINEMA_COUNT);
-      return { ...summary, description: cinemaDescription(cinema, language), nearbyCinemas };
-    },
-  );
+  return memo(plan, `cinema ${language} ${cinema.slug}`, () => {
+    const summary = toCinemaSummary(cinema);
+    const nearbyCinemas = plan.cinemas
+      .filter((other) => other.id !== cinema.id)
+      .map((other) => {
+        const otherSummary = toCinemaSummary(other);
+        return { ...otherSummary, distanceKm: distanceKm(summary, otherSummary) };
+      })
+      .filter((other): other is typeof other & { distanceKm: number } => other.distanceKm !== null)
+      .sort((a, b) => a.distanceKm - b.distanceKm || a.name.localeCompare(b.name))
+      .slice(0, NEARBY_CINEMA_COUNT);
+    return { ...summary, description: cinemaDescription(cinema, language), nearbyCinemas };
+  });
 }
 
 /** GET /api/cinema/{slug}/shows: CATALOG_WEEK_DAYS days, each with its shows and their sessions. */
@@ -327,24 +341,20 @@ export async function getCinemaShows(
   if (!cinema) {
     return undefined;
   }
-  return cached(
-    options,
-    `catalog cinema-shows ${plan.domain} ${plan.today} ${language} ${cinema.slug}`,
-    async () => {
-      const mine = plan.sessions.filter((session) => session.cinemaId === cinema.id);
-      return {
-        cinema: { slug: cinema.slug, name: cinema.name },
-        days: daysFrom(plan.today, CATALOG_WEEK_DAYS).map((date) => ({
-          date,
-          shows: groupByShow(
-            plan,
-            mine.filter((session) => session.date === date),
-            language,
-          ),
-        })),
-      };
-    },
-  );
+  return memo(plan, `cinema-shows ${language} ${cinema.slug}`, () => {
+    const mine = plan.sessions.filter((session) => session.cinemaId === cinema.id);
+    return {
+      cinema: { slug: cinema.slug, name: cinema.name },
+      days: daysFrom(plan.today, CATALOG_WEEK_DAYS).map((date) => ({
+        date,
+        shows: groupByShow(
+          plan,
+          mine.filter((session) => session.date === date),
+          language,
+        ),
+      })),
+    };
+  });
 }
 
 /** GET /api/zone/{zone}: undefined for a zone the domain does not have. */
@@ -365,7 +375,7 @@ export async function getZone(
   const date = options.date ?? plan.today;
   const dates = daysFrom(plan.today, CATALOG_WEEK_DAYS);
   // Only the week's dates are kept (a bounded key set); any other date has no session to show.
-  const build = async (): Promise<ZoneResponse> => ({
+  const build = (): ZoneResponse => ({
     zone,
     date,
     dates,
@@ -381,7 +391,7 @@ export async function getZone(
   if (!dates.includes(date)) {
     return build();
   }
-  return cached(options, `catalog zone ${plan.domain} ${plan.today} ${language} ${zone} ${date}`, build);
+  return memo(plan, `zone ${language} ${zone} ${date}`, build);
 }
 
 /** The catalog of the domain serving `host`, for the web's server loaders (WebServerContext.catalog). */

@@ -2,6 +2,11 @@ import type { ArtworkFormat, ArtworkKind } from "@cinelux/contract";
 import sharp, { type Sharp } from "sharp";
 import { type ArtworkSubject, renderArtwork } from "./artwork-generator.ts";
 
+// libvips' operation cache (50 MB by default) keeps results for inputs that come again; each
+// variant is drawn and encoded once, then served from this module's own caches: it would only hold
+// memory (RSS budget, DESIGN.md).
+sharp.cache(false);
+
 /**
  * Encoder settings, chosen for the first request's latency on a 2-core machine (docs/artwork.md
  * "Figures"): AVIF effort 0 is ~4x faster than effort 2 for 5–10% more bytes; WebP effort 2; JPEG

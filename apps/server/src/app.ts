@@ -1,7 +1,5 @@
 import formbody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
-import swagger from "@fastify/swagger";
-import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import {
   jsonSchemaTransform,
@@ -20,6 +18,7 @@ import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { preferencesRoutes } from "./modules/accounts/preferences.routes.ts";
 import { advantagesRoutes } from "./modules/advantages/advantages.routes.ts";
 import { bookingsRoutes } from "./modules/bookings/bookings.routes.ts";
+import { TicketCountCache } from "./modules/bookings/ticket-count-cache.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { footerRoutes } from "./modules/footer/footer.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
@@ -31,6 +30,7 @@ import { startPurgeJob } from "./modules/purge/purge.job.ts";
 import { startRevokedGrants } from "./modules/revocation/revoked-grants.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { surveyRoutes } from "./modules/survey/survey.routes.ts";
+import { registerApiDocs } from "./plugins/api-docs.ts";
 import { type KeySetSource, registerAuth } from "./plugins/auth.ts";
 import { registerCaptchaGuard } from "./plugins/captcha-guard.ts";
 import { registerCompression } from "./plugins/compression.ts";
@@ -73,6 +73,14 @@ type CompilersFactory = NonNullable<
 const zodValidatorFactory = (() => validatorCompiler) as unknown as CompilersFactory["buildValidator"];
 const zodSerializerFactory = (() => serializerCompiler) as unknown as CompilersFactory["buildSerializer"];
 
+// Every route validates and serializes with zod (set*Compiler below): naming them here also keeps
+// Fastify from loading Ajv and fast-json-stringify's compiler (~100 modules) at start for default
+// compilers it never uses (issue 8, cold start).
+const SCHEMA_CONTROLLER: FastifyServerOptions["schemaController"] = {
+  compilersFactory: { buildValidator: zodValidatorFactory, buildSerializer: zodSerializerFactory },
+};
+const ROUTER_OPTIONS: FastifyServerOptions["routerOptions"] = { ignoreTrailingSlash: true };
+
 /** `TRUST_PROXY=<n>`: the n nearest hops are proxies (proxy-addr's hop index counts from the socket). */
 function trustHops(hops: number): (address: string, hop: number) => boolean {
   return (_address, hop) => hop < hops;
@@ -87,13 +95,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1_048_576,
     // Only configured proxies may name the client (X-Forwarded-For): per-IP limits depend on it.
     trustProxy: typeof config.trustProxy === "number" ? trustHops(config.trustProxy) : config.trustProxy,
-    routerOptions: { ignoreTrailingSlash: true },
-    // Every route validates and serializes with zod (set*Compiler below): naming them here also keeps
-    // Fastify from loading Ajv and fast-json-stringify's compiler (~100 modules) at start for default
-    // compilers it never uses (issue 8, cold start).
-    schemaController: {
-      compilersFactory: { buildValidator: zodValidatorFactory, buildSerializer: zodSerializerFactory },
-    },
+    routerOptions: ROUTER_OPTIONS,
+    schemaController: SCHEMA_CONTROLLER,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate("registeredRoutes", []);
@@ -165,14 +168,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(formbody);
-  await app.register(swagger, {
+  // Built on its first request (the generator and the UI are ~100 modules: cold start, issue 8).
+  registerApiDocs(app, {
     openapi: {
       info: { title: "Cinélux API", version: "1.0.0" },
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
     },
-    transform: jsonSchemaTransform,
+    zod: { validatorCompiler, serializerCompiler, jsonSchemaTransform },
+    schemaController: SCHEMA_CONTROLLER,
+    routerOptions: ROUTER_OPTIONS,
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs", uiConfig: { docExpansion: "list" } });
 
   const identity = await registerIdentity(app, { config, db: database.db });
   keySet = identity.keySet;
@@ -187,7 +192,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountsRoutes, { db: database.db, cache: accountCache, config });
   await app.register(preferencesRoutes, { db: database.db, cache: accountCache });
   await app.register(newsletterRoutes, { db: database.db, cache: accountCache });
-  await app.register(bookingsRoutes, { db: database.db });
+  const ticketCounts = new TicketCountCache();
+  await ticketCounts.start(database);
+  app.addHook("onClose", async () => ticketCounts.stop());
+  await app.register(bookingsRoutes, { db: database.db, cache: ticketCounts });
   await app.register(identitiesRoutes, { db: database.db, config });
   await app.register(advantagesRoutes, { db: database.db });
   await app.register(surveyRoutes, { db: database.db });

@@ -1,4 +1,4 @@
-import { and, count, eq, gte } from "drizzle-orm";
+import { and, count, eq, gte, min } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { bookings } from "../../db/schema/index.ts";
 
@@ -12,21 +12,24 @@ export async function countConfirmedBookingsFrom(
   db: Database,
   accountId: string,
   from: Date,
-): Promise<number> {
+): Promise<{ total: number; soonest: Date | null }> {
   const [row] = await countConfirmedBookingsFromQuery(db, accountId, from);
-  return row?.total ?? 0;
+  return { total: row?.total ?? 0, soonest: row?.soonest ?? null };
 }
 
 /** The query itself, so a test can EXPLAIN it. */
 export function countConfirmedBookingsFromQuery(db: Database, accountId: string, from: Date) {
-  return db
-    .select({ total: count() })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.accountId, accountId),
-        eq(bookings.status, "CONFIRMED"),
-        gte(bookings.sessionStartsAt, from),
-      ),
-    );
+  return (
+    db
+      // The soonest start comes from the same index range: it says how long the count holds.
+      .select({ total: count(), soonest: min(bookings.sessionStartsAt) })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.accountId, accountId),
+          eq(bookings.status, "CONFIRMED"),
+          gte(bookings.sessionStartsAt, from),
+        ),
+      )
+  );
 }

@@ -2,8 +2,12 @@ import { ErrorResponseSchema, TicketCountResponseSchema } from "@cinelux/contrac
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client.ts";
 import { countUpcomingTickets } from "./bookings.service.ts";
+import type { TicketCountCache } from "./ticket-count-cache.ts";
 
-export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Database; cache: TicketCountCache }> = async (
+  app,
+  { db, cache },
+) => {
   app.get(
     "/api/accounts/me/tickets/count",
     {
@@ -15,7 +19,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       },
     },
     async (request, reply) => {
-      const count = await countUpcomingTickets({ db, accountId: request.accountId });
+      const count = await countUpcomingTickets({ db, accountId: request.accountId, cache });
       // One customer's answer: never kept by a shared cache.
       reply.header("cache-control", "private, no-store");
       return { count };

@@ -1,0 +1,145 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { addBookingHistory } from "../../../test/booking-history.ts";
+import { createCustomer } from "../../../test/factories.ts";
+import { buildApp } from "../../app.ts";
+import { bookings } from "../../db/schema/index.ts";
+import { countUpcomingTickets } from "./bookings.service.ts";
+import { type TicketCount, TicketCountCache } from "./ticket-count-cache.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function ticketCount(token: string, app = t.app): Promise<number> {
+  const response = await app.inject({
+    method: "GET",
+    url: "/api/accounts/me/tickets/count",
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.statusCode).toBe(200);
+  return (response.json() as { count: number }).count;
+}
+
+const eventually = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 2_000, interval: 20 });
+
+describe("the ticket count cache (issue 8)", () => {
+  it("counts once, then answers from memory until a booking of that customer changes", async () => {
+    const cache = new TicketCountCache();
+    await cache.start(t.database);
+    try {
+      const customer = await createCustomer(t.database.db);
+      const other = await createCustomer(t.database.db);
+      await addBookingHistory(t.database.db, {
+        accountId: customer.id,
+        prefix: `C-${customer.id}`,
+        past: 1,
+        cancelled: 0,
+        upcoming: 3,
+      });
+      await addBookingHistory(t.database.db, {
+        accountId: other.id,
+        prefix: `C-${other.id}`,
+        past: 0,
+        cancelled: 0,
+        upcoming: 2,
+      });
+      const count = (accountId: string) => countUpcomingTickets({ db: t.database.db, accountId, cache });
+      expect(await count(customer.id)).toBe(3);
+      expect(await count(other.id)).toBe(2);
+      expect(cache.has(customer.id)).toBe(true);
+      // Any write, even plain SQL outside the app, notifies with the booking's account: only that
+      // customer's count is dropped.
+      await t.database.db
+        .update(bookings)
+        .set({ status: "CANCELLED" })
+        .where(eq(bookings.bookingRef, `C-${customer.id}-upcoming-1`));
+      await eventually(async () => expect(cache.has(customer.id)).toBe(false));
+      expect(cache.has(other.id)).toBe(true);
+      expect(await count(customer.id)).toBe(2);
+      // A booking handed to another customer changes both counts.
+      await t.database.db
+        .update(bookings)
+        .set({ accountId: other.id })
+        .where(eq(bookings.bookingRef, `C-${customer.id}-upcoming-2`));
+      await eventually(async () => expect(await count(customer.id)).toBe(1));
+      await eventually(async () => expect(await count(other.id)).toBe(3));
+      // A deleted booking too.
+      await t.database.db.delete(bookings).where(eq(bookings.bookingRef, `C-${other.id}-upcoming-1`));
+      await eventually(async () => expect(await count(other.id)).toBe(2));
+    } finally {
+      await cache.stop();
+    }
+  });
+
+  it("keeps every process in step: a booking changed is seen by another process on the same database", async () => {
+    const second = await buildApp({ config: t.config, database: t.database, logger: false });
+    await second.ready();
+    try {
+      const token = await t.tokenFor("sanne.devries@example.com");
+      const before = await ticketCount(token, second);
+      expect(await ticketCount(token)).toBe(before);
+      const [booking] = await t.database.db
+        .select()
+        .from(bookings)
+        .where(eq(bookings.bookingRef, "CLX-NL-000201"));
+      expect(booking?.status).toBe("CONFIRMED");
+      await t.database.db
+        .update(bookings)
+        .set({ status: "CANCELLED" })
+        .where(eq(bookings.bookingRef, "CLX-NL-000201"));
+      try {
+        await eventually(async () => expect(await ticketCount(token, second)).toBe(before - 1));
+        await eventually(async () => expect(await ticketCount(token)).toBe(before - 1));
+      } finally {
+        await t.database.db
+          .update(bookings)
+          .set({ status: "CONFIRMED" })
+          .where(eq(bookings.bookingRef, "CLX-NL-000201"));
+      }
+      await eventually(async () => expect(await ticketCount(token, second)).toBe(before));
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe("a cached count in time", () => {
+  const soonest = new Date("2026-11-23T20:00:00Z");
+
+  function counting(values: TicketCount[]) {
+    const load = vi.fn(async () => values.shift() as TicketCount);
+    return load;
+  }
+
+  it("holds until the soonest counted session starts, then is counted again", async () => {
+    // Not started: no database needed, nothing notifies; time alone is at play here.
+    const cache = new TicketCountCache();
+    const load = counting([
+      { count: 2, validUntil: soonest },
+      { count: 1, validUntil: null },
+    ]);
+    expect((await cache.countAt("a", new Date("2026-11-23T19:00:00Z"), load)).count).toBe(2);
+    // At its very start the session still counts.
+    expect((await cache.countAt("a", soonest, load)).count).toBe(2);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect((await cache.countAt("a", new Date(soonest.getTime() + 1), load)).count).toBe(1);
+    expect(load).toHaveBeenCalledTimes(2);
+    // Nothing left to come: the count holds until a booking changes.
+    expect((await cache.countAt("a", new Date("2027-01-01T00:00:00Z"), load)).count).toBe(1);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps one count per customer", async () => {
+    const cache = new TicketCountCache();
+    const later = new Date("2026-11-23T19:00:00Z");
+    await cache.countAt("a", later, async () => ({ count: 4, validUntil: soonest }));
+    expect((await cache.countAt("b", later, async () => ({ count: 0, validUntil: null }))).count).toBe(0);
+    expect((await cache.countAt("a", later, async () => ({ count: 99, validUntil: null }))).count).toBe(4);
+  });
+});

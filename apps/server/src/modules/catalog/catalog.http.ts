@@ -5,6 +5,13 @@ import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { PublicReadCache } from "../../lib/notify-cache.ts";
+import {
+  COMPRESSION_THRESHOLD,
+  compressBody,
+  type Encoding,
+  negotiateEncoding,
+  varyOnAcceptEncoding,
+} from "../../plugins/compression.ts";
 import { ifNoneMatchHits } from "../../plugins/page-cache.ts";
 import { getSettings } from "../settings/settings.service.ts";
 import { secondsUntilTomorrow } from "./catalog-days.ts";
@@ -27,12 +34,41 @@ export function catalogCacheControl(now: Date = new Date()): string {
   return `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${stale}`;
 }
 
-const encoded = new WeakMap<object, { json: string; etag: string }>();
+/** One answer's bytes: the JSON, its validator, and each encoding once a client asked for it. */
+interface EncodedAnswer {
+  body: Buffer;
+  etag: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+const encoded = new WeakMap<object, EncodedAnswer>();
+
+function encodedAnswer<T extends object>(schema: z.ZodType<T>, value: T): EncodedAnswer {
+  let entry = encoded.get(value);
+  if (entry === undefined) {
+    const body = Buffer.from(JSON.stringify(z.encode(schema, value)), "utf8");
+    const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+    entry = { body, etag };
+    encoded.set(value, entry);
+  }
+  return entry;
+}
+
+function compressed(entry: EncodedAnswer, encoding: Encoding): Buffer {
+  let body = entry[encoding];
+  if (body === undefined) {
+    body = compressBody(entry.body, encoding);
+    entry[encoding] = body;
+  }
+  return body;
+}
 
 /**
- * Sends a catalog answer as JSON with its ETag, encoded once per (shared, cached) answer object;
- * a matching If-None-Match gets a 304 without a body. The ETag is weak: the compression plugin
- * sends the same JSON in several encodings (RFC 9110 8.8.3).
+ * Sends a catalog answer as JSON with its ETag. The answers kept on the programme are the same
+ * object on every request, so their JSON, ETag and brotli or gzip bytes are made once (the
+ * compression plugin leaves an answer with a Content-Encoding alone); a matching If-None-Match gets
+ * a 304 without a body. The ETag is weak: one JSON goes out in several encodings (RFC 9110 8.8.3).
  */
 export function sendCatalogJson<T extends object>(
   request: FastifyRequest,
@@ -40,19 +76,22 @@ export function sendCatalogJson<T extends object>(
   schema: z.ZodType<T>,
   value: T,
 ): FastifyReply {
-  let entry = encoded.get(value);
-  if (entry === undefined) {
-    const json = JSON.stringify(z.encode(schema, value));
-    const etag = `W/"${createHash("sha256").update(json).digest("base64url").slice(0, 27)}"`;
-    entry = { json, etag };
-    encoded.set(value, entry);
-  }
+  const entry = encodedAnswer(schema, value);
   reply.header("etag", entry.etag);
+  varyOnAcceptEncoding({
+    getHeader: (name) => reply.getHeader(name),
+    setHeader: (name, v) => reply.header(name, v),
+  });
   if (ifNoneMatchHits(request.headers["if-none-match"], entry.etag.slice(2))) {
     return reply.code(304).send();
   }
   reply.header("content-type", "application/json; charset=utf-8");
-  return reply.send(entry.json);
+  const encoding = negotiateEncoding(request.headers["accept-encoding"]);
+  if (encoding === undefined || entry.body.length < COMPRESSION_THRESHOLD) {
+    return reply.send(entry.body);
+  }
+  reply.header("content-encoding", encoding);
+  return reply.send(compressed(entry, encoding));
 }
 
 function sameKey(given: string, expected: string): boolean {

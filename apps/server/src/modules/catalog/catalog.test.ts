@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type {
   CinemaResponse,
   CinemaShowsResponse,
@@ -338,6 +339,23 @@ describe("caching", () => {
       headers: { host: FR, "if-none-match": etag },
     });
     expect(other.statusCode).toBe(200);
+  });
+
+  it("sends the same answer compressed once per encoding, with the same ETag", async () => {
+    const plain = await t.app.inject({ url: "/api/zone/idf", headers: { host: FR } });
+    for (const [encoding, decode] of [
+      ["br", brotliDecompressSync],
+      ["gzip", gunzipSync],
+    ] as const) {
+      const response = await t.app.inject({
+        url: "/api/zone/idf",
+        headers: { host: FR, "accept-encoding": encoding },
+      });
+      expect(response.headers["content-encoding"]).toBe(encoding);
+      expect(response.headers.vary).toMatch(/Accept-Encoding/);
+      expect(response.headers.etag).toBe(plain.headers.etag);
+      expect(decode(response.rawPayload).toString("utf8")).toBe(plain.body);
+    }
   });
 
   it("keeps one programme per domain and day in the public read cache, whatever pages are asked", async () => {

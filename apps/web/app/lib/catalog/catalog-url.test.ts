@@ -3,6 +3,7 @@ import en from "../../../public/assets/i18n/en.json";
 import fr from "../../../public/assets/i18n/fr.json";
 import nl from "../../../public/assets/i18n/nl.json";
 import { createI18n } from "../i18n/create-i18n";
+import { CUSTOMER_ROUTES } from "../routing/customer-routes";
 import {
   CATALOG_PAGES,
   CATALOG_SLUG_PAGES,
@@ -53,6 +54,51 @@ describe("catalog URLs (SPEC 2.1 Catalog links)", () => {
       for (const page of [...CATALOG_PAGES, ...CATALOG_SLUG_PAGES]) {
         expect(catalog[catalogRouteKey(page)]).toBeTruthy();
       }
+    }
+  });
+});
+
+/** Paths the server answers itself before any page (apps/server) and the app's own top routes. */
+const SERVER_PREFIXES = [
+  "api",
+  "idp",
+  "auth",
+  "assets",
+  "media",
+  "dev",
+  "m",
+  "callback",
+  "404",
+  "healthz",
+  "readyz",
+];
+
+describe("catalog paths beside the customer area (docs/decisions/007)", () => {
+  it("never take a customer screen's path, nor a server prefix, in any language", () => {
+    const customerSegments = new Set(
+      Object.values(CUSTOMER_ROUTES)
+        .map((route) => route.segment.split("/")[0])
+        .filter((segment): segment is string => Boolean(segment)),
+    );
+    expect(customerSegments).toContain("cinemas");
+    expect(customerSegments).toContain("subscription");
+    for (const catalog of [fr, nl, en] as Record<string, string>[]) {
+      for (const page of [...CATALOG_PAGES, ...CATALOG_SLUG_PAGES]) {
+        const first = (catalog[catalogRouteKey(page)] ?? "").replace(/^\/+/, "").split("/")[0] ?? "";
+        if (page === "Home") {
+          expect(first).toBe("");
+          continue;
+        }
+        expect(customerSegments.has(first), `${page}: ${first}`).toBe(false);
+        expect(SERVER_PREFIXES.includes(first), `${page}: ${first}`).toBe(false);
+      }
+    }
+  });
+
+  it("gives every catalog page its own path in each language", () => {
+    for (const catalog of [fr, nl, en] as Record<string, string>[]) {
+      const paths = [...CATALOG_PAGES, ...CATALOG_SLUG_PAGES].map((page) => catalog[catalogRouteKey(page)]);
+      expect(new Set(paths).size).toBe(paths.length);
     }
   });
 });

@@ -12,8 +12,11 @@ export const CATALOG_PAGES = [
   "Experiences",
   "Faq",
 ] as const;
-/** Pages that take a `slug` parameter. */
-export const CATALOG_SLUG_PAGES = ["City", "Show", "Entertainment"] as const;
+/**
+ * Pages that take a `slug` parameter. `Cinema` (one cinema's page) is ours: SPEC 2.1 names no key
+ * for it (docs/decisions/007-catalog-paths-and-the-anonymous-root.md has the path table).
+ */
+export const CATALOG_SLUG_PAGES = ["City", "Show", "Entertainment", "Cinema"] as const;
 
 export type CatalogPage = (typeof CATALOG_PAGES)[number];
 export type CatalogSlugPage = (typeof CATALOG_SLUG_PAGES)[number];

@@ -7,6 +7,7 @@ import {
   ShowSlugParamsSchema,
   ShowsQuerySchema,
   ZoneQuerySchema,
+  zoneOfCity,
 } from "./catalog.ts";
 import { DEFAULT_CITY, FOOTER_CITIES } from "./constants.ts";
 import { ERROR_STATUS } from "./errors.ts";
@@ -14,12 +15,12 @@ import { ERROR_STATUS } from "./errors.ts";
 describe("catalog contract", () => {
   it("has one zone per footer city, Paris being the SPEC 9 default city idf", () => {
     for (const domain of ["fr", "nl"] as const) {
-      expect(CATALOG_ZONES[domain]).toEqual(
-        FOOTER_CITIES[domain].map((city) => (city.slug === "paris" ? DEFAULT_CITY : city.slug)),
-      );
+      expect(CATALOG_ZONES[domain]).toEqual(FOOTER_CITIES[domain].map((city) => zoneOfCity(city.slug)));
       expect(CATALOG_ZONES[domain]).toContain(DEFAULT_ZONE[domain]);
     }
     expect(DEFAULT_ZONE.fr).toBe(DEFAULT_CITY);
+    expect(zoneOfCity("paris")).toBe("idf");
+    expect(zoneOfCity("den-haag")).toBe("den-haag");
   });
 
   it.each(["2026-03-20", "2028-02-29"])("takes the real date %s", (date) => {

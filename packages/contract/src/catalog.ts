@@ -32,6 +32,11 @@ export const CATALOG_ZONES: Record<DomainId, readonly string[]> = {
   nl: ["amsterdam", "rotterdam", "den-haag", "utrecht", "tilburg"],
 };
 
+/** The zone of a city: the Paris area is `idf`, any other city is its own zone (a City page's schedule). */
+export function zoneOfCity(citySlug: string): string {
+  return citySlug === "paris" ? "idf" : citySlug;
+}
+
 /** The zone a domain's home shows: SPEC 9 `idf` in France; Amsterdam on the Dutch domain. */
 export const DEFAULT_ZONE: Record<DomainId, string> = { fr: "idf", nl: "amsterdam" };
 

@@ -1,4 +1,4 @@
-import { FOOTER_CITIES } from "@cinelux/contract";
+import { FOOTER_CITIES, zoneOfCity } from "@cinelux/contract";
 import type { cinemas } from "../schema/index.ts";
 import { CINEMA_DESCRIPTIONS } from "./cinema-descriptions.ts";
 
@@ -192,11 +192,6 @@ const VENUES = [
     seatCount: 1020,
   }),
 ];
-
-/** docs/catalog.md: the Paris area is the zone `idf` (SPEC 9 default city); any other city is its own zone. */
-export function zoneOfCity(citySlug: string): string {
-  return citySlug === "paris" ? "idf" : citySlug;
-}
 
 /** The demo cinemas, numbered in order: CCS0001 / V0001, CCS0002 / V0002... */
 export const DEMO_CINEMAS: CinemaSeed[] = VENUES.map((venue, index) => {

@@ -112,6 +112,27 @@ describe("demo seed", () => {
     expect(rows.filter((show) => show.trailerKey !== null).length).toBeGreaterThan(10);
   });
 
+  it("fills the 0011 facts and texts of a show seeded before them, and leaves an edited show alone", async () => {
+    const [metropolis] = await handle.db.select().from(shows).where(eq(shows.slug, "metropolis"));
+    const id = metropolis?.id as string;
+    // As a database seeded before migration 0011 has it: blank facts, no texts.
+    await handle.db.update(shows).set({ director: null, cast: [], trailerKey: null }).where(eq(shows.id, id));
+    await handle.db.delete(showTranslations).where(eq(showTranslations.showId, id));
+    await handle.db.update(shows).set({ director: "Edited by hand" }).where(eq(shows.slug, "nosferatu"));
+    try {
+      await seedDemoData({ db: handle.db, env: "dev", now: NOW });
+      const [filled] = await handle.db.select().from(shows).where(eq(shows.id, id));
+      expect(filled).toMatchObject({ director: "Fritz Lang", ageRating: "all" });
+      expect(filled?.cast).toContain("Brigitte Helm");
+      const texts = await handle.db.select().from(showTranslations).where(eq(showTranslations.showId, id));
+      expect(texts.map((text) => text.language).sort()).toEqual(["en", "fr", "nl"]);
+      const [edited] = await handle.db.select().from(shows).where(eq(shows.slug, "nosferatu"));
+      expect(edited?.director).toBe("Edited by hand");
+    } finally {
+      await handle.db.update(shows).set({ director: "F. W. Murnau" }).where(eq(shows.slug, "nosferatu"));
+    }
+  });
+
   it("puts Paris cinemas in the zone idf and every other cinema in its city's zone, with a description", async () => {
     const rows = await handle.db.select().from(cinemas);
     for (const cinema of rows) {

@@ -1,7 +1,8 @@
 import { ARTWORK_VERSION, type ArtworkKind, artworkHeight } from "@cinelux/contract";
 import sharp from "sharp";
+import { adventure } from "./scenes/adventure.ts";
 import type { Canvas, Scene } from "./scenes/canvas.ts";
-import { adventure, animation, comedy, romance } from "./scenes/day.ts";
+import { animation, comedy, romance } from "./scenes/day.ts";
 import { horror, scienceFiction, thriller, war } from "./scenes/night.ts";
 import { OVERLAYS } from "./scenes/overlays.ts";
 import { documentary, drama } from "./scenes/people.ts";
@@ -76,6 +77,7 @@ export function artworkSvg(kind: ArtworkKind, subject: ArtworkSubject, width: nu
     u: Math.min(width, height) / 100,
     focusX: kind === "poster" ? width * 0.5 : width * 0.66,
     focusY: kind === "poster" ? height * 0.36 : height * 0.42,
+    genres: subject.genres,
     variant: seedOf(`variant:${subject.slug}`) % 997,
     accent: ACCENTS[second ?? name] ?? "#888888",
   };

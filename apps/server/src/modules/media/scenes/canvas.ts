@@ -12,6 +12,8 @@ export interface Canvas {
   /** The focal point: upper middle on a poster, the right third on a backdrop (the page writes on the left). */
   focusX: number;
   focusY: number;
+  /** The show's genres, first one first (the scene's). */
+  genres: readonly string[];
   /** A number drawn from the slug alone, for choosing among a genre's settings evenly. */
   variant: number;
   /** The second genre's colour, mixed into the lights of the scene. */

@@ -5,7 +5,42 @@ const CONFETTI = ["#ff4d6d", "#ffd23f", "#3bceac", "#0ead69", "#6a4c93", "#fffff
 
 /** The comedy's prop in the spotlight: a bowler hat and cane, round spectacles or a tower clock. */
 function prop(c: Canvas, x: number, y: number, s: number, ink: string): string {
-  const choice = c.variant % 3;
+  // A romantic comedy holds balloons; otherwise the slug chooses.
+  const choice = c.genres.includes("romance") ? 3 : c.variant % 5;
+  if (choice === 3) {
+    const colors = ["#ff4d6d", "#ffd23f", "#3bceac"];
+    const balloons = [
+      [-9, -8, 0],
+      [8, -12, 1],
+      [0, -22, 2],
+    ]
+      .map(([dx = 0, dy = 0, i = 0]) => {
+        const bx = x + dx * s;
+        const by = y + dy * s;
+        return (
+          `<path d="M${n(bx)} ${n(by + 8 * s)}Q${n(bx + 2 * s)} ${n(by + 20 * s)} ${n(x)} ${n(y + 26 * s)}" stroke="${ink}" stroke-width="${n(0.5 * s)}" fill="none"/>` +
+          `<ellipse cx="${n(bx)}" cy="${n(by)}" rx="${n(6.5 * s)}" ry="${n(8 * s)}" fill="${colors[i]}" stroke="${ink}" stroke-width="${n(1.2 * s)}"/>` +
+          `<ellipse cx="${n(bx - 2.2 * s)}" cy="${n(by - 3 * s)}" rx="${n(1.4 * s)}" ry="${n(2.4 * s)}" fill="#ffffff" opacity="0.6"/>`
+        );
+      })
+      .join("");
+    return `${balloons}<path d="M${n(x - 1.5 * s)} ${n(y + 26 * s)}h${n(3 * s)}l${n(-1.5 * s)} ${n(3 * s)}Z" fill="${ink}"/>`;
+  }
+  if (choice === 4) {
+    // An old high-wheel bicycle.
+    const big = 15 * s;
+    const small = 5 * s;
+    const ground = y + 24 * s;
+    return (
+      `<g fill="none" stroke="${ink}" stroke-width="${n(1.6 * s)}"><circle cx="${n(x - 4 * s)}" cy="${n(ground - big)}" r="${n(big)}"/><circle cx="${n(x + 20 * s)}" cy="${n(ground - small)}" r="${n(small)}"/>` +
+      `<path d="M${n(x - 4 * s)} ${n(ground - 2 * big - 2 * s)}Q${n(x + 12 * s)} ${n(ground - 2 * big + 2 * s)} ${n(x + 20 * s)} ${n(ground - small)}M${n(x - 4 * s)} ${n(ground - 2 * big - 2 * s)}V${n(ground - big)}M${n(x - 9 * s)} ${n(ground - 2 * big - 3 * s)}H${n(x + 1 * s)}" stroke-linecap="round"/></g>` +
+      `<g stroke="${ink}" stroke-width="${n(0.4 * s)}">${Array.from({ length: 8 }, (_, i) => {
+        const a = (i / 8) * Math.PI;
+        return `<path d="M${n(x - 4 * s - Math.cos(a) * big)} ${n(ground - big - Math.sin(a) * big)}L${n(x - 4 * s + Math.cos(a) * big)} ${n(ground - big + Math.sin(a) * big)}"/>`;
+      }).join("")}</g>` +
+      `<ellipse cx="${n(x - 3 * s)}" cy="${n(ground - 2 * big - 4 * s)}" rx="${n(3.5 * s)}" ry="${n(1.3 * s)}" fill="${ink}"/>`
+    );
+  }
   if (choice === 0) {
     return (
       `<g fill="${ink}"><path d="M${n(x - 11 * s)} ${n(y)}Q${n(x - 11 * s)} ${n(y - 17 * s)} ${n(x)} ${n(y - 17 * s)}Q${n(x + 11 * s)} ${n(y - 17 * s)} ${n(x + 11 * s)} ${n(y)}Z"/>` +
@@ -82,34 +117,6 @@ export const comedy: Scene = (c) => {
       `<circle cx="${n(c.focusX)}" cy="${n(c.focusY)}" r="${n(40 * s)}" fill="url(#spot)"/>` +
       `<g opacity="0.9">${confetti}</g>` +
       prop(c, c.focusX, c.focusY + 4 * s, s, "#2a1712"),
-  };
-};
-
-/** Adventure: a low sun behind layered mountain ranges, birds in the evening sky. */
-export const adventure: Scene = (c) => {
-  const { width: W, height: H, u, random } = c;
-  const sunX = c.focusX + between(random, -10, 10) * u;
-  const sunY = H * 0.56;
-  const layers = [0.56, 0.64, 0.73, 0.84].map((base, i) => {
-    const color = mix(mix("#e07a5f", c.accent, 0.2), "#160f2b", (i + 1) / 4.4);
-    return `<polygon points="${ridge(random, W, H, { base: H * base, amplitude: (9 - i * 1.5) * u, steps: 10 + i * 4, roughness: 0.9 })}" fill="${color}"/>`;
-  });
-  const birds = Array.from({ length: 4 + Math.floor(random() * 5) }, () => {
-    const x = c.focusX + between(random, -25, 25) * u;
-    const y = H * between(random, 0.18, 0.4);
-    const s = between(random, 0.8, 1.5) * u;
-    return `<path d="M${n(x - 2 * s)} ${n(y - 0.8 * s)}Q${n(x - 1 * s)} ${n(y - 1.2 * s)} ${n(x)} ${n(y)}Q${n(x + 1 * s)} ${n(y - 1.2 * s)} ${n(x + 2 * s)} ${n(y - 0.8 * s)}"/>`;
-  }).join("");
-  return {
-    defs:
-      verticalGradient("sky", ["#101b45", "#3d2c63", "#b44b62", "#ff8a4c", "#ffd08a"]) +
-      glowGradient("sunGlow", "#ffd9a0", 0.8),
-    body:
-      `<rect width="${W}" height="${H}" fill="url(#sky)"/>` +
-      `<circle cx="${n(sunX)}" cy="${n(sunY)}" r="${n(38 * u)}" fill="url(#sunGlow)"/>` +
-      `<circle cx="${n(sunX)}" cy="${n(sunY)}" r="${n(11 * u)}" fill="#fff1c9"/>` +
-      layers.join("") +
-      `<g fill="none" stroke="#1b1230" stroke-width="${n(0.35 * u)}" stroke-linecap="round">${birds}</g>`,
   };
 };
 

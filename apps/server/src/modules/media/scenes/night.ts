@@ -1,5 +1,5 @@
 import { between, glowGradient, mix, n, pick, points, ridge, verticalGradient } from "../svg-kit.ts";
-import type { Canvas, Scene } from "./canvas.ts";
+import type { Canvas, Scene, SceneParts } from "./canvas.ts";
 
 /** A bare tree grown by recursive forking, rooted at (x, y). */
 function bareTree(c: Canvas, x: number, y: number, size: number, color: string): string {
@@ -172,8 +172,56 @@ function skyline(c: Canvas, top: number, color: string): string {
   return `<g fill="${color}">${blocks.join("")}</g><path fill="#ffd58a" opacity="0.75" d="${lights.join("")}"/>`;
 }
 
-/** Science fiction: a ringed planet, a nebula and stars above an art deco city with search lights. */
-export const scienceFiction: Scene = (c) => {
+/** A capsule lodged in the face of a huge moon, the Earth small in a starry sky. */
+function moonShot(c: Canvas): SceneParts {
+  const { width: W, height: H, u, random } = c;
+  const mx = c.focusX + (c.kind === "poster" ? 6 : 4) * u;
+  const my = H * (c.kind === "poster" ? 0.62 : 0.72);
+  const r = (c.kind === "poster" ? 46 : 42) * u;
+  const dots: string[][] = [[], []];
+  for (let i = 0; i < (c.kind === "poster" ? 200 : 320); i++) {
+    dots[random() < 0.15 ? 1 : 0]?.push(`M${n(random() * W)} ${n(random() * H)}h0`);
+  }
+  const craters = Array.from({ length: 9 }, () => {
+    const a = random() * Math.PI * 2;
+    const d = Math.sqrt(random()) * r * 0.8;
+    return `<circle cx="${n(mx + Math.cos(a) * d)}" cy="${n(my + Math.sin(a) * d)}" r="${n(between(random, 2, 7) * u)}" fill="url(#crater)"/>`;
+  }).join("");
+  const hx = mx - r * 0.28;
+  const hy = my - r * 0.55;
+  const angle = between(random, 30, 50);
+  const s = 1.1 * u;
+  return {
+    defs:
+      `<radialGradient id="moonFace" cx="38%" cy="32%" r="75%"><stop offset="0%" stop-color="#fbf4e2"/><stop offset="60%" stop-color="#d9cfb8"/><stop offset="100%" stop-color="${mix("#8f8a99", c.accent, 0.2)}"/></radialGradient>` +
+      `<radialGradient id="crater" cx="40%" cy="40%"><stop offset="0%" stop-color="#a89f8c" stop-opacity="0.2"/><stop offset="80%" stop-color="#8d846f" stop-opacity="0.55"/><stop offset="100%" stop-color="#fffaf0" stop-opacity="0.5"/></radialGradient>` +
+      `<linearGradient id="shell" x1="0" y1="0" x2="0" y2="1"><stop offset="0%" stop-color="#f2f2f2"/><stop offset="100%" stop-color="#8a8f99"/></linearGradient>` +
+      glowGradient("halo", "#cfd8ff", 0.35) +
+      glowGradient("earthGlow", "#7fc8ff", 0.5) +
+      `<radialGradient id="earth" cx="35%" cy="30%"><stop offset="0%" stop-color="#bfe6ff"/><stop offset="45%" stop-color="#3f86c9"/><stop offset="75%" stop-color="#2f7a4f"/><stop offset="100%" stop-color="#0b2046"/></radialGradient>`,
+    body:
+      `<rect width="${W}" height="${H}" fill="#04040c"/>` +
+      `<g stroke="#fff" stroke-linecap="round" fill="none"><path d="${dots[0]?.join("")}" stroke-width="${n(0.3 * u)}" opacity="0.5"/><path d="${dots[1]?.join("")}" stroke-width="${n(0.6 * u)}" opacity="0.9"/></g>` +
+      `<circle cx="${n(W * (c.kind === "poster" ? 0.2 : 0.18))}" cy="${n(H * 0.16)}" r="${n(10 * u)}" fill="url(#earthGlow)"/>` +
+      `<circle cx="${n(W * (c.kind === "poster" ? 0.2 : 0.18))}" cy="${n(H * 0.16)}" r="${n(4 * u)}" fill="url(#earth)"/>` +
+      `<circle cx="${n(mx)}" cy="${n(my)}" r="${n(r * 1.35)}" fill="url(#halo)"/>` +
+      `<circle cx="${n(mx)}" cy="${n(my)}" r="${n(r)}" fill="url(#moonFace)"/>` +
+      craters +
+      `<path d="M${n(hx - 40 * u)} ${n(hy - 40 * u * Math.tan((angle * Math.PI) / 180))}L${n(hx)} ${n(hy)}" stroke="#ffffff" stroke-width="${n(0.4 * u)}" stroke-dasharray="${n(u)} ${n(1.6 * u)}" opacity="0.5"/>` +
+      // The capsule's nose sits in a fresh crater: lodged, not resting.
+      `<circle cx="${n(hx + Math.cos((angle * Math.PI) / 180) * 4 * s)}" cy="${n(hy + Math.sin((angle * Math.PI) / 180) * 4 * s)}" r="${n(6 * s)}" fill="url(#crater)"/>` +
+      `<g transform="translate(${n(hx)} ${n(hy)}) rotate(${n(angle)})"><path d="M${n(-14 * s)} ${n(-3 * s)}H${n(-2 * s)}Q${n(4 * s)} ${n(-3 * s)} ${n(6 * s)} 0Q${n(4 * s)} ${n(3 * s)} ${n(-2 * s)} ${n(3 * s)}H${n(-14 * s)}Z" fill="url(#shell)"/><rect x="${n(-15 * s)}" y="${n(-3.4 * s)}" width="${n(1.6 * s)}" height="${n(6.8 * s)}" fill="#6b707a"/></g>`,
+  };
+}
+
+/**
+ * Science fiction: a ringed planet above an art deco city; for a voyage (science fiction and
+ * adventure), a capsule landed in the moon's face.
+ */
+export const scienceFiction: Scene = (c) => (c.genres.includes("adventure") ? moonShot(c) : planetCity(c));
+
+/** A ringed planet, a nebula and stars above an art deco city with search lights. */
+function planetCity(c: Canvas): SceneParts {
   const { width: W, height: H, u, random } = c;
   // Stars as round dots of three paths (dim, mid, bright): one element each renders far faster than 400 circles.
   const layers: string[][] = [[], [], []];
@@ -234,7 +282,7 @@ export const scienceFiction: Scene = (c) => {
       `<circle cx="${n(px - pr * 2.6)}" cy="${n(py - pr * 1.2)}" r="${n(pr * 0.22)}" fill="#cfd6ff" opacity="0.85"/>` +
       skyline(c, cityTop, "#05061a"),
   };
-};
+}
 
 /** Thriller: a figure in a hat under the light through venetian blinds, a long shadow, a red glow. */
 export const thriller: Scene = (c) => {

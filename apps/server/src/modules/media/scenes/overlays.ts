@@ -35,17 +35,20 @@ export const OVERLAYS: Record<string, (canvas: Canvas) => SceneParts> = {
       ])}" fill="url(#ovBeam)"/>`;
     }).join(""),
   }),
+  // No birds in space.
   adventure: (c) => ({
     defs: "",
-    body: `<g fill="none" stroke="#120c1c" stroke-width="${n(0.3 * c.u)}" stroke-linecap="round" opacity="0.8">${Array.from(
-      { length: 5 },
-      () => {
-        const x = c.focusX + between(c.random, -30, 30) * c.u;
-        const y = between(c.random, 0.08, 0.28) * c.height;
-        const s = between(c.random, 0.7, 1.3) * c.u;
-        return `<path d="M${n(x - 2 * s)} ${n(y - 0.8 * s)}Q${n(x - s)} ${n(y - 1.2 * s)} ${n(x)} ${n(y)}Q${n(x + s)} ${n(y - 1.2 * s)} ${n(x + 2 * s)} ${n(y - 0.8 * s)}"/>`;
-      },
-    ).join("")}</g>`,
+    body: c.genres.includes("science-fiction")
+      ? ""
+      : `<g fill="none" stroke="#120c1c" stroke-width="${n(0.3 * c.u)}" stroke-linecap="round" opacity="0.8">${Array.from(
+          { length: 5 },
+          () => {
+            const x = c.focusX + between(c.random, -30, 30) * c.u;
+            const y = between(c.random, 0.08, 0.28) * c.height;
+            const s = between(c.random, 0.7, 1.3) * c.u;
+            return `<path d="M${n(x - 2 * s)} ${n(y - 0.8 * s)}Q${n(x - s)} ${n(y - 1.2 * s)} ${n(x)} ${n(y)}Q${n(x + s)} ${n(y - 1.2 * s)} ${n(x + 2 * s)} ${n(y - 0.8 * s)}"/>`;
+          },
+        ).join("")}</g>`,
   }),
   comedy: (c) => ({
     defs: "",

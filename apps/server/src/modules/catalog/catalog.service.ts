@@ -7,6 +7,7 @@ import {
   type CinemaShowsResponse,
   type CinemasResponse,
   DAY_MS,
+  DEFAULT_CITY,
   DEFAULT_ZONE,
   type DomainId,
   domainFromHost,
@@ -357,6 +358,18 @@ export async function getCinemaShows(
   });
 }
 
+/**
+ * SPEC 9's default city `idf` is what the settings give as `defaultCity` on both domains, and SPEC 7
+ * asks for the home's schedule "by defaultCity": on a domain without the Paris area it stands for the
+ * domain's own default zone (Amsterdam), so the Dutch home finds its schedule (docs/catalog.md).
+ */
+function zoneAsked(domain: DomainId, zone: string | undefined): string {
+  if (zone === undefined || (zone === DEFAULT_CITY && !CATALOG_ZONES[domain].includes(DEFAULT_CITY))) {
+    return DEFAULT_ZONE[domain];
+  }
+  return zone;
+}
+
 /** GET /api/zone/{zone}: undefined for a zone the domain does not have. */
 export async function getZone(
   options: CatalogOptions & {
@@ -367,7 +380,7 @@ export async function getZone(
 ): Promise<ZoneResponse | undefined> {
   const plan = await programme(options);
   const language = languageOf(options, options.language);
-  const zone = options.zone ?? DEFAULT_ZONE[plan.domain];
+  const zone = zoneAsked(plan.domain, options.zone);
   const cinemas = plan.cinemas.filter((cinema) => cinema.zone === zone);
   if (cinemas.length === 0 && !CATALOG_ZONES[plan.domain].includes(zone)) {
     return undefined;

@@ -273,6 +273,13 @@ describe("GET /api/zone/{zone}", () => {
   it("answers 404 ZONE_NOT_FOUND for a zone the domain does not have", async () => {
     expect(await failure("/api/zone/atlantis")).toEqual({ status: 404, code: "ZONE_NOT_FOUND" });
     expect(await failure("/api/zone/amsterdam")).toEqual({ status: 404, code: "ZONE_NOT_FOUND" });
+    expect(await failure("/api/zone/lyon", NL)).toEqual({ status: 404, code: "ZONE_NOT_FOUND" });
+  });
+
+  it("reads the settings' default city idf on the Dutch domain as its default zone, Amsterdam", async () => {
+    const zone = await get<ZoneResponse>("/api/zone/idf", NL);
+    expect(zone.zone).toBe("amsterdam");
+    expect(zone.cinemas.map(({ cinema }) => cinema.citySlug)).toEqual(["amsterdam", "amsterdam"]);
     expect(await failure("/api/zone/idf?date=2026-13-01")).toEqual({ status: 400, code: "BAD_REQUEST" });
   });
 });

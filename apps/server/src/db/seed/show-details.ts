@@ -145,7 +145,7 @@ export const SHOW_DETAILS: Record<string, ShowDetails> = {
       fr: {
         title: "Monte là-dessus !",
         synopsis:
-          "Modeste vendeur dans un grand magasin, Harold fait croire à sa fiancée qu'il en est le directeur. Pour décrocher une prime, il promet au patron un coup publicitaire : l'ascension de la façade de l'immeuble. Son ami acrobate empêché, c'est lui qui doit grimper, jusqu'à l'horloge restée célèbre.",
+          "Modeste vendeur dans un grand magasin, Harold fait croire à sa fiancée qu'il en est le directeur. Pour décrocher une prime, il promet au patron un coup publicitaire : l'ascension de la façade de l'immeuble. Son ami acrobate étant empêché, c'est lui qui doit grimper, jusqu'à l'horloge restée célèbre.",
       },
       nl: {
         title: "Safety Last!",
@@ -835,7 +835,7 @@ export const SHOW_DETAILS: Record<string, ShowDetails> = {
       fr: {
         title: "La Traviata — Soirée lyrique Cinélux",
         synopsis:
-          "L'opéra de Verdi sur grand écran : à Paris, la courtisane Violetta Valéry renonce à sa vie de fêtes par amour pour Alfred Germont, avant que le père du jeune homme n'exige leur séparation. Une soirée Cinélux avec présentation de l'œuvre et entracte.",
+          "L'opéra de Verdi sur grand écran : à Paris, la courtisane Violetta Valéry renonce à sa vie de fêtes par amour pour Alfredo Germont, avant que le père du jeune homme n'exige leur séparation. Une soirée Cinélux avec présentation de l'œuvre et entracte.",
       },
       nl: {
         title: "La Traviata — Operavoorstelling Cinélux",

@@ -17,8 +17,12 @@ import { registerUpstreams } from "./upstream/index.ts";
 
 type ProviderCallback = ReturnType<ReturnType<typeof createProvider>["callback"]>;
 
-/** How long after listening the provider is loaded if no request asked for it first. */
-const PROVIDER_PRELOAD_DELAY_MS = 0;
+/**
+ * How long after listening the provider is loaded if no request asked for it first: its import holds
+ * the event loop for a few hundred ms, which must not delay the start's first answers (a health
+ * probe, the first page), yet should be over before a visitor reaches the sign-in.
+ */
+const PROVIDER_PRELOAD_DELAY_MS = 2_000;
 
 const LOGOUT_SCRIPT = `document.addEventListener("DOMContentLoaded",function(){var b=document.querySelector('button[name="logout"][value="yes"]');if(b){b.click();}});`;
 
@@ -62,13 +66,14 @@ export async function registerIdentity(
     interactionDetails: async (...args) => (await load()).provider.interactionDetails(...args),
     interactionResult: async (...args) => (await load()).provider.interactionResult(...args),
   };
+  let preload: NodeJS.Timeout | undefined;
   app.addHook("onListen", (done) => {
-    // After the listen callback, so the start's own work and its first answers come before it.
-    setTimeout(() => {
+    preload = setTimeout(() => {
       load().catch((error: unknown) => app.log.error({ err: error }, "identity provider failed to load"));
     }, PROVIDER_PRELOAD_DELAY_MS).unref();
     done();
   });
+  app.addHook("onClose", async () => clearTimeout(preload));
   await mountProvider(app, async () => (await load()).koa, config);
 
   const captchaAssets = registerCaptchaAssets(app);

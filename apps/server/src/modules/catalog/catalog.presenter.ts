@@ -1,4 +1,5 @@
 import {
+  AGE_RATINGS,
   type AgeRating,
   artworkPath,
   type CinemaSummary,
@@ -32,6 +33,11 @@ export function showText(
   return { title: row?.title ?? show.title, synopsis: row?.synopsis ?? "" };
 }
 
+/** The column has no CHECK: a value written by hand outside the scale reads as "all" rather than a 500. */
+function ageRatingOf(value: string): AgeRating {
+  return (AGE_RATINGS as readonly string[]).includes(value) ? (value as AgeRating) : "all";
+}
+
 export function toShowCard(show: ShowRow, text: ShowText): ShowCard {
   return {
     slug: show.slug,
@@ -40,7 +46,7 @@ export function toShowCard(show: ShowRow, text: ShowText): ShowCard {
     genres: show.genres,
     durationMinutes: show.durationMinutes,
     releaseYear: show.releaseYear,
-    ageRating: show.ageRating as AgeRating,
+    ageRating: ageRatingOf(show.ageRating),
     presales: show.presales,
     comingSoon: show.comingSoon,
     bookable: show.bookable,

@@ -3,6 +3,8 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { DEMO_SHOWS } from "../../db/seed/shows.ts";
 import { artworkSvg, renderArtwork } from "./artwork-generator.ts";
+import { type Canvas, chooseSetting } from "./scenes/canvas.ts";
+import { randomFrom } from "./svg-kit.ts";
 
 const GENRES = [
   "horror",
@@ -57,5 +59,26 @@ describe("artwork generator", () => {
       const stats = await sharp(picture.data, { raw: { width: 160, height: 240, channels: 3 } }).stats();
       expect(stats.channels[0]?.stdev).toBeGreaterThan(10);
     }
+  });
+
+  it("lets a word of the slug name the setting, whole words only, else spreads by the slug", () => {
+    const canvas = (slug: string, variant: number): Canvas => ({
+      kind: "poster",
+      slug,
+      width: 160,
+      height: 240,
+      random: randomFrom(1),
+      u: 1.6,
+      focusX: 80,
+      focusY: 86,
+      genres: ["adventure"],
+      variant,
+      accent: "#888888",
+    });
+    const settings = ["ranges", "train", "ship"];
+    const hints: [RegExp, number][] = [[/-(train)-/, 1]];
+    expect(chooseSetting(canvas("the-great-train-robbery", 2), settings, hints)).toBe("train");
+    expect(chooseSetting(canvas("training-day", 2), settings, hints)).toBe("ship");
+    expect(chooseSetting(canvas("another-show", 4), settings, hints)).toBe("train");
   });
 });

@@ -71,6 +71,7 @@ export function artworkSvg(kind: ArtworkKind, subject: ArtworkSubject, width: nu
   const second = subject.genres.find((genre) => genre !== name && ACCENTS[genre]);
   const canvas: Canvas = {
     kind,
+    slug: subject.slug,
     width,
     height,
     random: randomFrom(seedOf(`${ARTWORK_VERSION}:${kind}:${subject.slug}`)),

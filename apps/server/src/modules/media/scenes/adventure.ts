@@ -1,5 +1,5 @@
 import { between, glowGradient, mix, n, points, ridge, verticalGradient } from "../svg-kit.ts";
-import type { Canvas, Scene, SceneParts } from "./canvas.ts";
+import { type Canvas, chooseSetting, type Scene, type SceneParts } from "./canvas.ts";
 
 const INK = "#160f24";
 
@@ -187,4 +187,14 @@ function palace(c: Canvas): SceneParts {
 }
 
 /** Adventure: mountain ranges, a train on the plain, a ship at sea or a palace at night. */
-export const adventure: Scene = (c) => ([ranges, train, ship, palace][c.variant % 4] ?? ranges)(c);
+export const adventure: Scene = (c) =>
+  chooseSetting(
+    c,
+    [ranges, train, ship, palace],
+    [
+      [/-(mountains?|peaks?|summit|everest|alps)-/, 0],
+      [/-(train|railway|railroad|locomotive|express)-/, 1],
+      [/-(ship|sea|navigator|pirates?|boat|ocean|island)-/, 2],
+      [/-(bagdad|baghdad|arabian|sultan|palace|thief)-/, 3],
+    ],
+  )(c);

@@ -4,6 +4,8 @@ import type { Random } from "../svg-kit.ts";
 /** What a scene draws on: the picture's size, its seeded random source and where the eye should go. */
 export interface Canvas {
   kind: ArtworkKind;
+  /** The show's slug: its words may name the setting (see `chooseSetting`). */
+  slug: string;
   width: number;
   height: number;
   random: Random;
@@ -27,3 +29,17 @@ export interface SceneParts {
 }
 
 export type Scene = (canvas: Canvas) => SceneParts;
+
+/**
+ * One of a genre's settings: the first hint whose words appear in the slug ("the-great-train-robbery"
+ * gets the train), else the slug's variant number, so the settings spread evenly over the catalog.
+ */
+export function chooseSetting<T>(
+  c: Canvas,
+  settings: readonly T[],
+  hints: readonly [RegExp, number][] = [],
+): T {
+  const words = `-${c.slug}-`;
+  const hinted = hints.find(([pattern]) => pattern.test(words));
+  return settings[hinted ? hinted[1] : c.variant % settings.length] as T;
+}

@@ -1,12 +1,35 @@
 import { between, glowGradient, mix, n, pick, points, ridge, verticalGradient } from "../svg-kit.ts";
-import type { Canvas, Scene } from "./canvas.ts";
+import { type Canvas, chooseSetting, type Scene } from "./canvas.ts";
 
 const CONFETTI = ["#ff4d6d", "#ffd23f", "#3bceac", "#0ead69", "#6a4c93", "#ffffff", "#ff8c42"];
 
-/** The comedy's prop in the spotlight: a bowler hat and cane, round spectacles or a tower clock. */
+/**
+ * The comedy's prop in the spotlight: a bowler hat and cane, round spectacles, a tower clock,
+ * balloons, a high-wheel bicycle or a magnifying glass.
+ */
 function prop(c: Canvas, x: number, y: number, s: number, ink: string): string {
   // A romantic comedy holds balloons; otherwise the slug chooses.
-  const choice = c.genres.includes("romance") ? 3 : c.variant % 5;
+  const choice = c.genres.includes("romance")
+    ? 3
+    : chooseSetting(
+        c,
+        [0, 1, 2, 4, 5],
+        [
+          [/-(kid|tramp|gold|rush|circus|steamboat)-/, 0],
+          [/-(spectacles|glasses|freshman)-/, 1],
+          [/-(safety|clock|time|last)-/, 2],
+          [/-(bicycle|bike|cycle|race|hospitality)-/, 3],
+          [/-(sherlock|detective|mystery|clue)-/, 4],
+        ],
+      );
+  if (choice === 5) {
+    // A detective's magnifying glass.
+    return (
+      `<path d="M${n(x + 9 * s)} ${n(y + 9 * s)}L${n(x + 24 * s)} ${n(y + 24 * s)}" stroke="${ink}" stroke-width="${n(4.5 * s)}" stroke-linecap="round"/>` +
+      `<circle cx="${n(x)}" cy="${n(y)}" r="${n(13 * s)}" fill="#fff6dc" fill-opacity="0.35" stroke="${ink}" stroke-width="${n(3 * s)}"/>` +
+      `<path d="M${n(x - 8 * s)} ${n(y - 3 * s)}A${n(9 * s)} ${n(9 * s)} 0 0 1 ${n(x - 2 * s)} ${n(y - 9 * s)}" stroke="#ffffff" stroke-width="${n(1.6 * s)}" fill="none" stroke-linecap="round" opacity="0.8"/>`
+    );
+  }
   if (choice === 3) {
     const colors = ["#ff4d6d", "#ffd23f", "#3bceac"];
     const balloons = [

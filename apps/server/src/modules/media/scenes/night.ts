@@ -1,5 +1,5 @@
 import { between, glowGradient, mix, n, pick, points, ridge, verticalGradient } from "../svg-kit.ts";
-import type { Canvas, Scene, SceneParts } from "./canvas.ts";
+import { type Canvas, chooseSetting, type Scene, type SceneParts } from "./canvas.ts";
 
 /** A bare tree grown by recursive forking, rooted at (x, y). */
 function bareTree(c: Canvas, x: number, y: number, size: number, color: string): string {
@@ -114,7 +114,14 @@ export const horror: Scene = (c) => {
     return `<ellipse cx="${n(between(random, 0.1, 0.9) * W)}" cy="${n(y)}" rx="${n(W * between(random, 0.4, 0.7))}" ry="${n(between(random, 3, 7) * u)}" fill="url(#${i % 2 ? "fogA" : "fogB"})"/>`;
   }).join("");
   const treeX = c.kind === "poster" ? W * pick(random, [0.12, 0.86]) : W * 0.1;
-  const church = c.variant % 5 < 2;
+  const church = chooseSetting(
+    c,
+    [false, false, false, true, true],
+    [
+      [/-(dead|grave|graveyard|cemetery|zombies?|ghouls?|church|witch|haxan)-/, 3],
+      [/-(nosferatu|dracula|castle|vampires?|count|caligari|phantom)-/, 0],
+    ],
+  );
   const palette = church && random() < 0.6 ? HORROR_SKIES.ghoul : HORROR_SKIES.blood;
   const sky = palette.sky.map((color, i) => (i === 3 ? mix(color, c.accent, 0.2) : color));
   return {

@@ -1,5 +1,5 @@
 import { between, glowGradient, mix, n, pick, points, ridge, verticalGradient } from "../svg-kit.ts";
-import type { Canvas, Scene, SceneParts } from "./canvas.ts";
+import { type Canvas, chooseSetting, type Scene, type SceneParts } from "./canvas.ts";
 
 /** A standing figure in a long coat, feet at (x, feet), `s` = one unit of its height (~45 units tall). */
 export function standingFigure(x: number, feet: number, s: number): string {
@@ -123,7 +123,16 @@ function staircase(c: Canvas): SceneParts {
 }
 
 /** Drama: one of three staged moments, chosen by the slug. */
-export const drama: Scene = (c) => ([windowLight, streetLamp, staircase][c.variant % 3] ?? windowLight)(c);
+export const drama: Scene = (c) =>
+  chooseSetting(
+    c,
+    [windowLight, streetLamp, staircase],
+    [
+      [/-(window|prison|passion|joan|cell|convent|notre|dame|cathedral|faust)-/, 0],
+      [/-(rain|street|night|city|blossoms|box)-/, 1],
+      [/-(potemkin|battleship|stairs?|steps|staircase|intolerance|babylon)-/, 2],
+    ],
+  )(c);
 
 /** Soft photographic clouds, filled with the scene's `cloud` gradient. */
 function clouds(c: Canvas, top: number, bottom: number): string {
@@ -204,4 +213,12 @@ function cameraRoof(c: Canvas): SceneParts {
 }
 
 /** Documentary: a muted photograph, chosen by the slug. */
-export const documentary: Scene = (c) => ([tundra, cameraRoof][c.variant % 2] ?? tundra)(c);
+export const documentary: Scene = (c) =>
+  chooseSetting(
+    c,
+    [tundra, cameraRoof],
+    [
+      [/-(north|arctic|ice|snow|polar|nanook)-/, 0],
+      [/-(camera|film|cinema|movie|city)-/, 1],
+    ],
+  )(c);

@@ -23,8 +23,11 @@ async function get(url: string, headers: Record<string, string> = {}) {
   return t.app.inject({ method: "GET", url, headers });
 }
 
-/** Only the media routes, on the test app's database: two of them share a disk cache. */
-async function mediaApp(options: Partial<MediaRoutesOptions>) {
+/**
+ * Only the media routes, on the test app's database, with the given disk cache folder (on PostgreSQL
+ * the default would be DATA_DIR's, shared with earlier runs).
+ */
+async function mediaApp(options: Partial<MediaRoutesOptions> & { cacheDir: string }) {
   const app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -126,7 +129,9 @@ describe("GET /media/{kind}/{slug}-{width}.{format}", () => {
   it("encodes a variant once when its first requests arrive together, then serves it from memory", async () => {
     const url = artworkUrl("poster", "the-navigator", 240, "avif");
     let encodes = 0;
+    const dir = await mkdtemp(path.join(tmpdir(), "cinelux-media-test-"));
     const app = await mediaApp({
+      cacheDir: dir,
       encode: async (...variant) => {
         encodes += 1;
         return encodeArtwork(...variant);
@@ -140,6 +145,7 @@ describe("GET /media/{kind}/{slug}-{width}.{format}", () => {
       expect(encodes).toBe(1);
     } finally {
       await app.close();
+      await rm(dir, { recursive: true, force: true });
     }
   });
 

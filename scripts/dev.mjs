@@ -13,7 +13,7 @@
 // What apps/web/vite.config.ts must do in dev (owned by the web engineers): proxy these paths to the
 // server at process.env.CINELUX_API_URL (set here; default http://localhost:3000), keeping the Host
 // header's origin (`changeOrigin: false`) so the server sees the domain the browser used:
-//   /api  /idp  /auth  /dev  /assets/i18n  (and /healthz, /readyz)
+//   /api  /idp  /auth  /dev  /media  /assets/i18n  (and /healthz, /readyz)
 // Everything else (pages, modules, HMR) is Vite's.
 import { spawn } from "node:child_process";
 import path from "node:path";

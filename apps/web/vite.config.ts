@@ -37,9 +37,9 @@ function appShellModules(): { plugin: Plugin; test: (id: string) => boolean } {
 const appShell = appShellModules();
 
 // scripts/dev.mjs: in dev, Vite serves pages, modules and public/ (the i18n catalogs included);
-// the API and identity paths go to the server, Host kept so it sees the domain the browser used.
+// the API, identity and artwork (/media) paths go to the server, Host kept so it sees the domain the browser used.
 const apiUrl = process.env.CINELUX_API_URL ?? "http://localhost:3000";
-const serverPaths = "^/(api|idp|auth|dev|healthz|readyz)(/|\\?|$)";
+const serverPaths = "^/(api|idp|auth|dev|media|healthz|readyz)(/|\\?|$)";
 // scripts/dev-fake.mjs (docs/fakes.md): no server at all; the Mock Service Worker answers /api/.
 const fakeEndpoints = process.env.VITE_FAKE_ENDPOINTS === "1";
 

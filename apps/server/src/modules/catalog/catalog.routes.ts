@@ -19,8 +19,9 @@ import * as z from "zod";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { sendCachedJson } from "../../lib/cached-json.ts";
 import type { PublicReadCache } from "../../lib/notify-cache.ts";
-import { catalogCacheControl, MOBILE_KEY_HEADER, mobileKeyGuard, sendCatalogJson } from "./catalog.http.ts";
+import { catalogCacheControl, MOBILE_KEY_HEADER, mobileKeyGuard } from "./catalog.http.ts";
 import {
   getCinema,
   getCinemaShows,
@@ -72,7 +73,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       const { language, ...filters } = request.query;
       const shows = await getShows({ ...base, host: request.host, language, filters });
       publicHeaders(reply);
-      return sendCatalogJson(request, reply, ShowsResponseSchema, shows);
+      return sendCachedJson(request, reply, ShowsResponseSchema, shows);
     },
   );
 
@@ -91,7 +92,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const trailers = await getTrailers({ ...base, host: request.host, language: request.query.language });
       publicHeaders(reply);
-      return sendCatalogJson(request, reply, TrailersResponseSchema, trailers);
+      return sendCachedJson(request, reply, TrailersResponseSchema, trailers);
     },
   );
 
@@ -119,7 +120,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         throw new AppError("SHOW_NOT_FOUND", "No show has this slug.");
       }
       publicHeaders(reply);
-      return sendCatalogJson(request, reply, ShowResponseSchema, show);
+      return sendCachedJson(request, reply, ShowResponseSchema, show);
     },
   );
 
@@ -138,7 +139,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const cinemas = await getCinemas({ ...base, host: request.host });
       publicHeaders(reply);
-      return sendCatalogJson(request, reply, CinemasResponseSchema, cinemas);
+      return sendCachedJson(request, reply, CinemasResponseSchema, cinemas);
     },
   );
 
@@ -166,7 +167,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         throw new AppError("CINEMA_NOT_FOUND", "No cinema of this site has this slug.");
       }
       publicHeaders(reply);
-      return sendCatalogJson(request, reply, CinemaResponseSchema, cinema);
+      return sendCachedJson(request, reply, CinemaResponseSchema, cinema);
     },
   );
 
@@ -194,7 +195,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         throw new AppError("CINEMA_NOT_FOUND", "No cinema of this site has this slug.");
       }
       publicHeaders(reply);
-      return sendCatalogJson(request, reply, CinemaShowsResponseSchema, week);
+      return sendCachedJson(request, reply, CinemaShowsResponseSchema, week);
     },
   );
 
@@ -223,7 +224,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         throw new AppError("ZONE_NOT_FOUND", "This site has no such zone.");
       }
       publicHeaders(reply);
-      return sendCatalogJson(request, reply, ZoneResponseSchema, schedule);
+      return sendCachedJson(request, reply, ZoneResponseSchema, schedule);
     },
   );
 

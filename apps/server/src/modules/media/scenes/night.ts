@@ -1,5 +1,6 @@
 import { between, glowGradient, mix, n, pick, points, ridge, verticalGradient } from "../svg-kit.ts";
 import { type Canvas, chooseSetting, type Scene, type SceneParts } from "./canvas.ts";
+import { expressionistTown } from "./expressionist.ts";
 
 /** A bare tree grown by recursive forking, rooted at (x, y). */
 function bareTree(c: Canvas, x: number, y: number, size: number, color: string): string {
@@ -93,8 +94,8 @@ const HORROR_SKIES = {
   ghoul: { sky: ["#020605", "#08140f", "#1a3326", "#4d6b4a", "#0a120d"], glow: "#b8f0a0", rim: "#6f8f63" },
 } as const;
 
-/** Horror: a blood moon over a castle on a hill, a bare tree, bats, red mist. */
-export const horror: Scene = (c) => {
+/** A blood (or sickly green) moon over a castle or a church on a hill, a bare tree, bats, mist. */
+function moonlit(c: Canvas): SceneParts {
   const { width: W, height: H, u, random } = c;
   const moonX = c.focusX + between(random, -8, 8) * u;
   const moonY = c.focusY * 0.75;
@@ -146,7 +147,15 @@ export const horror: Scene = (c) => {
       `<polygon points="${ridge(random, W, H, { base: ground, amplitude: 3 * u, steps: 14 })}" fill="${ink}"/>` +
       bareTree(c, treeX, ground + u * 2, between(random, 13, 17) * u, ink),
   };
-};
+}
+
+/** Horror: moonlit (most), or a crooked expressionist town for the cabinets of mad doctors. */
+export const horror: Scene = (c) =>
+  chooseSetting(
+    c,
+    [moonlit, moonlit, moonlit, moonlit, expressionistTown],
+    [[/-(caligari|cabinet|doctor|somnambulist|golem)-/, 4]],
+  )(c);
 
 function skyline(c: Canvas, top: number, color: string): string {
   const { width: W, height: H, u, random } = c;
@@ -290,46 +299,6 @@ function planetCity(c: Canvas): SceneParts {
       skyline(c, cityTop, "#05061a"),
   };
 }
-
-/** Thriller: a figure in a hat under the light through venetian blinds, a long shadow, a red glow. */
-export const thriller: Scene = (c) => {
-  const { width: W, height: H, u, random } = c;
-  const slant = between(random, -0.35, -0.15);
-  const stripes = Array.from({ length: 9 }, (_, i) => {
-    const y = H * 0.08 + i * 5.2 * u;
-    const x0 = c.focusX - 30 * u;
-    const x1 = c.focusX + 34 * u;
-    return `<polygon points="${points([
-      [x0, y],
-      [x1, y + (x1 - x0) * slant],
-      [x1, y + (x1 - x0) * slant + 2.6 * u],
-      [x0, y + 2.6 * u],
-    ])}"/>`;
-  }).join("");
-  const fx = c.focusX + between(random, -6, 6) * u;
-  const feet = H * 0.86;
-  const s = (c.kind === "poster" ? 1.25 : 0.95) * u;
-  const figure = (dx: number) =>
-    `<path d="M${n(dx - 5 * s)} ${n(feet)}L${n(dx - 7 * s)} ${n(feet - 30 * s)}Q${n(dx - 7 * s)} ${n(feet - 40 * s)} ${n(dx)} ${n(feet - 41 * s)}Q${n(dx + 7 * s)} ${n(feet - 40 * s)} ${n(dx + 7 * s)} ${n(feet - 30 * s)}L${n(dx + 5 * s)} ${n(feet)}Z"/>` +
-    `<circle cx="${n(dx)}" cy="${n(feet - 44 * s)}" r="${n(3.3 * s)}"/>` +
-    `<ellipse cx="${n(dx)}" cy="${n(feet - 46.5 * s)}" rx="${n(6.5 * s)}" ry="${n(1.1 * s)}"/>` +
-    `<path d="M${n(dx - 3.6 * s)} ${n(feet - 46.5 * s)}Q${n(dx - 3.6 * s)} ${n(feet - 51.5 * s)} ${n(dx)} ${n(feet - 51 * s)}Q${n(dx + 3.6 * s)} ${n(feet - 51.5 * s)} ${n(dx + 3.6 * s)} ${n(feet - 46.5 * s)}Z"/>`;
-  return {
-    defs:
-      verticalGradient("wall", ["#04080d", "#0c1d2a", "#10303f", "#081620"]) +
-      glowGradient("red", mix("#ff2d2d", c.accent, 0.3), 0.55) +
-      glowGradient("pool", "#bfe3ff", 0.35) +
-      glowGradient("pool2", "#bfe3ff", 0.1),
-    body:
-      `<rect width="${W}" height="${H}" fill="url(#wall)"/>` +
-      `<circle cx="${n(W * (c.kind === "poster" ? 0.9 : 0.95))}" cy="${n(H * 0.25)}" r="${n(45 * u)}" fill="url(#red)"/>` +
-      `<g fill="#d6ecff" opacity="0.16">${stripes}</g>` +
-      `<ellipse cx="${n(fx)}" cy="${n(feet)}" rx="${n(28 * u)}" ry="${n(6 * u)}" fill="url(#pool)"/>` +
-      `<rect y="${n(feet)}" width="${W}" height="${n(H - feet)}" fill="#03070b" opacity="0.75"/>` +
-      `<g fill="#010306" opacity="0.55" transform="translate(${n(fx)} ${n(feet)}) skewX(-55) scale(1 0.45) translate(${n(-fx)} ${n(-feet)})">${figure(fx)}</g>` +
-      `<g fill="#010306">${figure(fx)}</g>`,
-  };
-};
 
 function biplane(x: number, y: number, s: number, angle: number): string {
   return `<g transform="translate(${n(x)} ${n(y)}) rotate(${n(angle)}) scale(${n(s)})"><ellipse cx="0" cy="0" rx="9" ry="1.4"/><rect x="-2.5" y="-4" width="5" height="1" rx="0.5"/><rect x="-2.2" y="1.6" width="4.4" height="1" rx="0.5"/><path d="M-2-3.4L-1.6 1.8M2-3.4L1.6 1.8" stroke="currentColor" stroke-width="0.35"/><path d="M-9 0L-11-3L-8.5-0.6Z"/><rect x="8.6" y="-2" width="0.5" height="4"/></g>`;

@@ -1,6 +1,5 @@
-import { PassThrough } from "node:stream";
+import { Writable } from "node:stream";
 import type { Language } from "@cinelux/contract/languages";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { serverCatalogs } from "./lib/i18n/catalogs.server";
@@ -57,18 +56,27 @@ export default function handleRequest(
         // The server sends a page in one write once it is whole (apps/server/src/plugins/web.ts,
         // docs/decisions/005-page-cache.md): waiting for all of it here spares React's streaming
         // reveal scripts, which nobody would see arrive in pieces.
+        // The page is whole here, so it is gathered into one buffer and answered as bytes: no
+        // stream of streams (Node stream, then web ReadableStream, then the server reading it back),
+        // which cost more than the render of a small page (issue 8, SSR cold).
         onAllReady() {
           shellRendered = true;
-          const body = new PassThrough({
+          const chunks: Buffer[] = [];
+          const body = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
               callback();
             },
           });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          body.on("error", reject);
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
         },
         onShellError(error: unknown) {
           reject(error);

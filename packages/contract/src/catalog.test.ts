@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
+  AGE_RATING_LABELS,
+  AGE_RATINGS,
   CATALOG_ZONES,
   DEFAULT_ZONE,
   LocalDateSchema,
+  SESSION_VERSION_LABELS,
+  SESSION_VERSIONS,
   SHOW_SEARCH_MAX_LENGTH,
   ShowSlugParamsSchema,
   ShowsQuerySchema,
@@ -13,6 +17,16 @@ import { DEFAULT_CITY, FOOTER_CITIES } from "./constants.ts";
 import { ERROR_STATUS } from "./errors.ts";
 
 describe("catalog contract", () => {
+  it("names every age rating and every version in French, Dutch and English", () => {
+    for (const labels of [...Object.values(AGE_RATING_LABELS), ...Object.values(SESSION_VERSION_LABELS)]) {
+      expect(Object.keys(labels).sort()).toEqual(["en", "fr", "nl"]);
+      expect(Object.values(labels).every((label) => label.length > 0)).toBe(true);
+    }
+    // Sorted: "12", "16", "18" are integer keys, which objects list first.
+    expect(Object.keys(AGE_RATING_LABELS).sort()).toEqual([...AGE_RATINGS].sort());
+    expect(Object.keys(SESSION_VERSION_LABELS)).toEqual([...SESSION_VERSIONS]);
+  });
+
   it("has one zone per footer city, Paris being the SPEC 9 default city idf", () => {
     for (const domain of ["fr", "nl"] as const) {
       expect(CATALOG_ZONES[domain]).toEqual(FOOTER_CITIES[domain].map((city) => zoneOfCity(city.slug)));

@@ -12,6 +12,17 @@ import { LANGUAGES, type Language } from "./languages.ts";
 export const AGE_RATINGS = ["all", "12", "16", "18"] as const;
 export type AgeRating = (typeof AGE_RATINGS)[number];
 
+/**
+ * How a page names an age rating: the French classification (visa d'exploitation) on fr, Kijkwijzer's
+ * wording on nl, plain English on en.
+ */
+export const AGE_RATING_LABELS: Record<AgeRating, Record<Language, string>> = {
+  all: { fr: "Tous publics", nl: "Alle leeftijden", en: "All ages" },
+  "12": { fr: "Interdit aux moins de 12 ans", nl: "12 jaar en ouder", en: "12 and over" },
+  "16": { fr: "Interdit aux moins de 16 ans", nl: "16 jaar en ouder", en: "16 and over" },
+  "18": { fr: "Interdit aux moins de 18 ans", nl: "18 jaar en ouder", en: "18 and over" },
+};
+
 /** SPEC 9 "Tunnel technology icons": the premium formats a session can carry (its `specificities`). */
 export const TECHNOLOGIES = ["imax", "4dx", "screenx", "dolby"] as const;
 export type Technology = (typeof TECHNOLOGIES)[number];
@@ -22,6 +33,23 @@ export type Technology = (typeof TECHNOLOGIES)[number];
  */
 export const SESSION_VERSIONS = ["VO", "VF", "VOST", "OV", "NL"] as const;
 export type SessionVersion = (typeof SESSION_VERSIONS)[number];
+
+/** A version's meaning, for a tooltip or a filter's label (the short code is what tickets show). */
+export const SESSION_VERSION_LABELS: Record<SessionVersion, Record<Language, string>> = {
+  VO: { fr: "Version originale", nl: "Originele versie", en: "Original version" },
+  VF: { fr: "Version française", nl: "Franse versie", en: "French version" },
+  VOST: {
+    fr: "Version originale sous-titrée",
+    nl: "Originele versie met Franse ondertitels",
+    en: "Original version, French subtitles",
+  },
+  OV: {
+    fr: "Version originale sous-titrée en néerlandais",
+    nl: "Originele versie met Nederlandse ondertitels",
+    en: "Original version, Dutch subtitles",
+  },
+  NL: { fr: "Version néerlandaise", nl: "Nederlands gesproken", en: "Dutch version" },
+};
 
 /**
  * Schedule zones (GET /api/zone/{zone}) per domain: `idf` is the Paris area (SPEC 9 default city),

@@ -183,7 +183,7 @@ export const SHOW_DETAILS: Record<string, ShowDetails> = {
     },
   },
   "battleship-potemkin": {
-    director: "Sergueï Eisenstein",
+    director: "Sergei Eisenstein",
     cast: ["Aleksandr Antonov", "Vladimir Barsky", "Grigori Aleksandrov", "Ivan Bobrov"],
     ageRating: "12",
     trailer: false,

@@ -40,7 +40,12 @@ export interface Programme {
    * the public read cache holds one entry per domain and day however many pages are asked for.
    */
   answers: Map<string, unknown>;
+  /** Filtered show lists, the most recent FILTERED_ANSWERS_KEPT only: their combinations are many. */
+  filteredAnswers: Map<string, unknown>;
 }
+
+/** Enough for the filters a page offers in a day; a search (`q`) is never kept. */
+export const FILTERED_ANSWERS_KEPT = 64;
 
 function context(options: CatalogOptions) {
   const domain = domainFromHost(options.host).id;
@@ -55,6 +60,22 @@ export function memo<T>(plan: Programme, key: string, build: () => T): T {
   }
   const answer = build();
   plan.answers.set(key, answer);
+  return answer;
+}
+
+/** As memo, for answers of many possible keys: the oldest goes once FILTERED_ANSWERS_KEPT are held. */
+export function memoRecent<T>(plan: Programme, key: string, build: () => T): T {
+  if (plan.filteredAnswers.has(key)) {
+    return plan.filteredAnswers.get(key) as T;
+  }
+  const answer = build();
+  if (plan.filteredAnswers.size >= FILTERED_ANSWERS_KEPT) {
+    const oldest = plan.filteredAnswers.keys().next().value;
+    if (oldest !== undefined) {
+      plan.filteredAnswers.delete(oldest);
+    }
+  }
+  plan.filteredAnswers.set(key, answer);
   return answer;
 }
 
@@ -99,6 +120,7 @@ async function loadProgramme(db: Database, domain: DomainId, now: Date, day: str
     sessions,
     sessionsByShow,
     answers: new Map(),
+    filteredAnswers: new Map(),
   };
 }
 

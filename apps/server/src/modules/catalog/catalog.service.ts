@@ -29,7 +29,7 @@ import {
   toShowCard,
   toShowSummary,
 } from "./catalog.presenter.ts";
-import { type CatalogOptions, memo, type Programme, programme } from "./catalog.programme.ts";
+import { type CatalogOptions, memo, memoRecent, type Programme, programme } from "./catalog.programme.ts";
 import type { ShowRow } from "./catalog.repository.ts";
 import { addDays, daysFrom } from "./catalog-days.ts";
 
@@ -86,9 +86,26 @@ export async function getShows(
   if (!genre && !version && !technology && !date && !q) {
     return all;
   }
+  const build = (): ShowsResponse => ({
+    shows: filterShows(plan, all, options.filters),
+    filters: all.filters,
+  });
+  // A search is free text (unbounded keys): built per request. Other filters are kept, the recent ones.
+  if (q) {
+    return build();
+  }
+  return memoRecent(
+    plan,
+    `shows ${language} ${genre ?? ""} ${version ?? ""} ${technology ?? ""} ${date ?? ""}`,
+    build,
+  );
+}
+
+function filterShows(plan: Programme, all: ShowsResponse, filters: ShowFilters): ShowsResponse["shows"] {
+  const { genre, version, technology, date, q } = filters;
   const needle = q ? searchable(q) : undefined;
   const bySlug = new Map(plan.shows.map((show) => [show.slug, show]));
-  const shows = all.shows.filter((summary) => {
+  return all.shows.filter((summary) => {
     if (genre && !summary.genres.includes(genre)) {
       return false;
     }
@@ -110,7 +127,6 @@ export async function getShows(
         (!date || session.date === date),
     );
   });
-  return { shows, filters: all.filters };
 }
 
 /** GET /api/shows/trailers: listed shows with a trailer, in the shows' order. */

@@ -16,7 +16,8 @@ import { shows, showTranslations } from "../../db/schema/index.ts";
 import { SHOW_DETAILS } from "../../db/seed/show-details.ts";
 import { localDateOf } from "../../lib/local-time.ts";
 import { catalogCacheControl, MOBILE_KEY_HEADER } from "./catalog.http.ts";
-import { getZone } from "./catalog.service.ts";
+import { FILTERED_ANSWERS_KEPT } from "./catalog.programme.ts";
+import { getShows, getZone } from "./catalog.service.ts";
 import { addDays } from "./catalog-days.ts";
 
 let t: TestApp;
@@ -382,6 +383,20 @@ describe("caching", () => {
       await get(url);
     }
     expect(t.app.publicReads.size).toBe(size);
+  });
+
+  it("keeps the recent filtered lists, at most FILTERED_ANSWERS_KEPT, and never a search", async () => {
+    const options = { db: t.database.db, host: FR, cache: t.app.publicReads, language: "fr" as const };
+    const comedy = await getShows({ ...options, filters: { genre: "comedy" } });
+    expect(await getShows({ ...options, filters: { genre: "comedy" } })).toBe(comedy);
+    const search = await getShows({ ...options, filters: { q: "kid" } });
+    expect(await getShows({ ...options, filters: { q: "kid" } })).not.toBe(search);
+    for (let days = 0; days < FILTERED_ANSWERS_KEPT; days++) {
+      await getShows({ ...options, filters: { date: addDays(today(), days) } });
+    }
+    const rebuilt = await getShows({ ...options, filters: { genre: "comedy" } });
+    expect(rebuilt).not.toBe(comedy);
+    expect(rebuilt).toEqual(comedy);
   });
 
   it("drops cached answers when a catalog table changes (NOTIFY public_read_changed)", async () => {

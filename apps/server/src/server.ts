@@ -36,15 +36,15 @@ async function main(): Promise<void> {
   // goes on while the rest loads; any failure among them ends the start, as it did before.
   const { openConfiguredDatabase } = await import("./db/open.ts");
   const opening = openConfiguredDatabase(config, { migrate: true });
-  const [database, { buildApp }, webBuild, { seedIfEmpty }, { Drain }, { startOutboxSender }] =
-    await Promise.all([
-      opening,
-      import("./app.ts"),
-      loadWebBuild(),
-      import("./db/seed/index.ts"),
-      import("./lib/graceful-shutdown.ts"),
-      import("./modules/outbox/outbox.sender.ts"),
-    ]);
+  const [database, { buildApp }, webBuild, { seedIfEmpty }, { Drain }, outbox] = await Promise.all([
+    opening,
+    import("./app.ts"),
+    loadWebBuild(),
+    import("./db/seed/index.ts"),
+    import("./lib/graceful-shutdown.ts"),
+    // The mail sender and nodemailer (~40 modules) only where mails are sent.
+    config.smtpUrl ? import("./modules/outbox/outbox.sender.ts") : undefined,
+  ]);
   const app = await buildApp({ config, database, webBuild, webClientDir: `${webRoot}client` });
   // Watches responses from the start, so a shutdown can make those in flight close their connection.
   const drain = new Drain(app.server);
@@ -57,9 +57,15 @@ async function main(): Promise<void> {
       app.log.info("seeded the demo data into an empty database");
     }
   }
-  const sender = config.smtpUrl
-    ? startOutboxSender({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log })
-    : undefined;
+  const sender =
+    config.smtpUrl && outbox
+      ? outbox.startOutboxSender({
+          db: database.db,
+          smtpUrl: config.smtpUrl,
+          from: config.mailFrom,
+          log: app.log,
+        })
+      : undefined;
 
   if (database.driver.kind === "postgres") {
     // Without a listener this event would end the process (db/client.ts has one too); here it is logged.

@@ -19,17 +19,8 @@ export function localTimeOf(instant: Date): string {
   return localClock(instant).slice(0, 5);
 }
 
-/** `date` (YYYY-MM-DD) moved by `days` calendar days. */
-export function addDays(date: string, days: number): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-}
-
-/** `count` local dates from `first` on. */
-export function daysFrom(first: string, count: number): string[] {
-  return Array.from({ length: count }, (_, index) => addDays(first, index));
-}
+// The calendar arithmetic is the contract's, shared with the web's fake endpoints.
+export { addDays, daysFrom } from "@cinelux/contract/catalog-rules";
 
 export function today(now: Date): string {
   return localDateOf(now);

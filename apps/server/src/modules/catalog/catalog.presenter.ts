@@ -128,32 +128,3 @@ export function toCinemaSummary(cinema: CinemaRow): CinemaSummary {
 export function cinemaDescription(cinema: CinemaRow, language: Language): string | null {
   return cinema.descriptions[language] ?? cinema.descriptions.en ?? null;
 }
-
-const EARTH_RADIUS_KM = 6371;
-
-/** Great-circle distance in km, one decimal; null when either has no coordinates. */
-export function distanceKm(a: CinemaSummary, b: CinemaSummary): number | null {
-  if (!a.coordinates || !b.coordinates) {
-    return null;
-  }
-  const radians = (degrees: number) => (degrees * Math.PI) / 180;
-  const dLat = radians(b.coordinates.latitude - a.coordinates.latitude);
-  const dLon = radians(b.coordinates.longitude - a.coordinates.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(radians(a.coordinates.latitude)) *
-      Math.cos(radians(b.coordinates.latitude)) *
-      Math.sin(dLon / 2) ** 2;
-  return Math.round(2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h)) * 10) / 10;
-}
-
-/** Lower case, accents and punctuation gone: "Häxan" and "haxan" match, so do "L'Aurore" and "laurore". */
-export function searchable(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/['’]/g, "")
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
-}

@@ -1,28 +1,34 @@
 import {
   CATALOG_WEEK_DAYS,
-  CATALOG_ZONES,
   type CatalogReader,
   type CinemaResponse,
   type CinemaShowsResponse,
   type CinemasResponse,
-  DEFAULT_CITY,
-  DEFAULT_ZONE,
-  type DomainId,
   domainFromHost,
   type Language,
-  NEARBY_CINEMA_COUNT,
   type ShowFilters,
   type ShowResponse,
   type ShowsResponse,
-  TECHNOLOGIES,
   type TrailersResponse,
   type ZoneResponse,
 } from "@cinelux/contract";
+// The pure rules live in the contract, shared with the web's fake endpoints (docs/fakes.md).
+import {
+  addDays,
+  daysFrom,
+  nearbyCinemas,
+  searchable,
+  sessionMatches,
+  showFiltersOf,
+  showOrder,
+  titleMatches,
+  titleOrder,
+  zoneAsked,
+  zoneExists,
+} from "@cinelux/contract/catalog-rules";
 import {
   cinemaDescription,
-  distanceKm,
   type ProgrammeSession,
-  searchable,
   showText,
   toCinemaSummary,
   toSession,
@@ -31,7 +37,6 @@ import {
 } from "./catalog.presenter.ts";
 import { type CatalogOptions, memo, memoRecent, type Programme, programme } from "./catalog.programme.ts";
 import type { ShowRow } from "./catalog.repository.ts";
-import { addDays, daysFrom } from "./catalog-days.ts";
 
 export type { CatalogOptions } from "./catalog.programme.ts";
 
@@ -45,7 +50,6 @@ function listedShows(plan: Programme): ShowRow[] {
 }
 
 function allShows(plan: Programme, language: Language): ShowsResponse {
-  const collator = new Intl.Collator(language, { sensitivity: "base" });
   const summaries = listedShows(plan).map((show) =>
     toShowSummary(
       show,
@@ -53,26 +57,8 @@ function allShows(plan: Programme, language: Language): ShowsResponse {
       plan.sessionsByShow.get(show.id) ?? [],
     ),
   );
-  const rank = (show: { comingSoon: boolean }) => (show.comingSoon ? 1 : 0);
-  summaries.sort(
-    (a, b) =>
-      rank(a) - rank(b) ||
-      (a.comingSoon ? (a.releaseDate ?? "9999").localeCompare(b.releaseDate ?? "9999") : 0) ||
-      collator.compare(a.title, b.title),
-  );
-  const unique = (values: string[]) => [...new Set(values)].sort();
-  return {
-    shows: summaries,
-    filters: {
-      genres: unique(summaries.flatMap((show) => show.genres)),
-      versions: unique(summaries.flatMap((show) => show.versions)),
-      // SPEC 9 order (imax, 4dx, screenx, dolby), as the icons are shown.
-      technologies: TECHNOLOGIES.filter((technology) =>
-        summaries.some((show) => show.technologies.includes(technology)),
-      ),
-      dates: unique(summaries.flatMap((show) => show.dates)),
-    },
-  };
+  summaries.sort(showOrder(language));
+  return { shows: summaries, filters: showFiltersOf(summaries) };
 }
 
 /** GET /api/shows and /api/v4/client/shows. */
@@ -111,7 +97,7 @@ function filterShows(plan: Programme, all: ShowsResponse, filters: ShowFilters):
     }
     if (needle) {
       const show = bySlug.get(summary.slug);
-      if (!searchable(summary.title).includes(needle) && !(show && searchable(show.title).includes(needle))) {
+      if (!titleMatches(needle, show ? [summary.title, show.title] : [summary.title])) {
         return false;
       }
     }
@@ -120,12 +106,7 @@ function filterShows(plan: Programme, all: ShowsResponse, filters: ShowFilters):
     }
     // The filters hold together: one session has the version, the technology and the date asked.
     const sessions = plan.sessionsByShow.get(bySlug.get(summary.slug)?.id ?? "") ?? [];
-    return sessions.some(
-      (session) =>
-        (!version || session.version === version) &&
-        (!technology || session.specificities.includes(technology)) &&
-        (!date || session.date === date),
-    );
+    return sessions.some((session) => sessionMatches(session, filters));
   });
 }
 
@@ -156,14 +137,14 @@ function groupByShow(plan: Programme, sessions: readonly ProgrammeSession[], lan
     list.push(session);
     groups.set(session.showId, list);
   }
-  const collator = new Intl.Collator(language, { sensitivity: "base" });
+  const byTitle = titleOrder(language);
   return plan.shows
     .filter((show) => groups.has(show.id))
     .map((show) => ({
       show: toShowCard(show, showText(show, plan.translations.get(show.id), language)),
       sessions: (groups.get(show.id) ?? []).map(toSession),
     }))
-    .sort((a, b) => collator.compare(a.show.title, b.show.title));
+    .sort((a, b) => byTitle(a.show.title, b.show.title));
 }
 
 /** GET /api/show/{slug}; undefined for an unknown slug. */
@@ -224,16 +205,11 @@ export async function getCinema(
   }
   return memo(plan, `cinema ${language} ${cinema.slug}`, () => {
     const summary = toCinemaSummary(cinema);
-    const nearbyCinemas = plan.cinemas
-      .filter((other) => other.id !== cinema.id)
-      .map((other) => {
-        const otherSummary = toCinemaSummary(other);
-        return { ...otherSummary, distanceKm: distanceKm(summary, otherSummary) };
-      })
-      .filter((other): other is typeof other & { distanceKm: number } => other.distanceKm !== null)
-      .sort((a, b) => a.distanceKm - b.distanceKm || a.name.localeCompare(b.name))
-      .slice(0, NEARBY_CINEMA_COUNT);
-    return { ...summary, description: cinemaDescription(cinema, language), nearbyCinemas };
+    return {
+      ...summary,
+      description: cinemaDescription(cinema, language),
+      nearbyCinemas: nearbyCinemas(summary, plan.cinemas.map(toCinemaSummary)),
+    };
   });
 }
 
@@ -263,18 +239,6 @@ export async function getCinemaShows(
   });
 }
 
-/**
- * SPEC 9's default city `idf` is what the settings give as `defaultCity` on both domains, and SPEC 7
- * asks for the home's schedule "by defaultCity": on a domain without the Paris area it stands for the
- * domain's own default zone (Amsterdam), so the Dutch home finds its schedule (docs/catalog.md).
- */
-function zoneAsked(domain: DomainId, zone: string | undefined): string {
-  if (zone === undefined || (zone === DEFAULT_CITY && !CATALOG_ZONES[domain].includes(DEFAULT_CITY))) {
-    return DEFAULT_ZONE[domain];
-  }
-  return zone;
-}
-
 /** GET /api/zone/{zone}: undefined for a zone the domain does not have. */
 export async function getZone(
   options: CatalogOptions & {
@@ -287,7 +251,7 @@ export async function getZone(
   const language = languageOf(options, options.language);
   const zone = zoneAsked(plan.domain, options.zone);
   const cinemas = plan.cinemas.filter((cinema) => cinema.zone === zone);
-  if (cinemas.length === 0 && !CATALOG_ZONES[plan.domain].includes(zone)) {
+  if (!zoneExists(plan.domain, zone, cinemas)) {
     return undefined;
   }
   const date = options.date ?? plan.today;

@@ -14,13 +14,20 @@ export function unauthorized(request: Request) {
     : error(401, { code: "UNAUTHORIZED", message: "Missing or invalid access token." });
 }
 
-/** As the server's zod refusals: the first issue as the message, every refused field in `fields`. */
-export function badRequest(issues: readonly z.core.$ZodIssue[], body: unknown) {
+/**
+ * As the server's zod refusals (plugins/errors.ts): the first issue as the message, every refused
+ * field in `fields`; `where` names the refused part as Fastify does (body, querystring, params).
+ */
+export function badRequest(
+  issues: readonly z.core.$ZodIssue[],
+  body: unknown,
+  where: "body" | "querystring" | "params" = "body",
+) {
   const issue = issues[0];
   const field = issue?.path.join(".");
   const message = field
-    ? `Invalid body field "${field}": ${issue?.message}`
-    : `Invalid body: ${issue?.message}`;
+    ? `Invalid ${where} field "${field}": ${issue?.message}`
+    : `Invalid ${where}: ${issue?.message}`;
   const fields = fieldErrorsOf(issues, body);
   return error(
     400,

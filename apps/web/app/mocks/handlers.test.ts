@@ -4,6 +4,15 @@ import {
   TicketCountResponseSchema,
 } from "@cinelux/contract/account";
 import { AdvantagesResponseSchema } from "@cinelux/contract/advantages";
+import {
+  CinemaResponseSchema,
+  CinemaShowsResponseSchema,
+  CinemasResponseSchema,
+  ShowResponseSchema,
+  ShowsResponseSchema,
+  TrailersResponseSchema,
+  ZoneResponseSchema,
+} from "@cinelux/contract/catalog";
 import { ErrorResponseSchema } from "@cinelux/contract/errors";
 import { FooterResponseSchema } from "@cinelux/contract/footer";
 import { SettingsResponseSchema } from "@cinelux/contract/settings";
@@ -58,6 +67,14 @@ describe("fake endpoints answer as the contract says (DESIGN.md Fakes)", () => {
       "GET */api/accounts/me/identities",
       "POST */api/accounts/me/link",
       "POST */api/accounts/me/unlink",
+      "GET */api/shows",
+      "GET */api/shows/trailers",
+      "GET */api/show/:slug",
+      "GET */api/cinemas",
+      "GET */api/cinema/:slug",
+      "GET */api/cinema/:slug/shows",
+      "GET */api/zone/:zone",
+      "GET */api/v4/client/shows",
     ]);
   });
 
@@ -83,6 +100,49 @@ describe("fake endpoints answer as the contract says (DESIGN.md Fakes)", () => {
     const footer = FooterResponseSchema.parse(await response.json());
     expect(footer.columns.length).toBeGreaterThan(0);
     expect(footer.columns.every((column) => column.title !== "")).toBe(true);
+  });
+
+  it.each([
+    [FR, "fr", "cinelux-paris-bastille", "idf"],
+    [FR, "en", "cinelux-lyon-confluence", "lyon"],
+    [NL, "nl", "cinelux-amsterdam-centrum", "amsterdam"],
+    [NL, "en", "cinelux-tilburg-pieter-vreede", "tilburg"],
+  ])("serve the catalog of %s in %s with the contract's shapes", async (origin, language, cinema, zone) => {
+    const json = async (path: string, init: RequestInit = {}) => {
+      const response = await call(
+        `${origin}${path}${path.includes("?") ? "&" : "?"}language=${language}`,
+        init,
+      );
+      expect(response.status).toBe(200);
+      return response.json();
+    };
+    const shows = ShowsResponseSchema.parse(await json("/api/shows"));
+    expect(shows.shows.length).toBeGreaterThan(0);
+    ShowsResponseSchema.parse(await json("/api/shows?version=VO&technology=imax&genre=horror"));
+    ShowsResponseSchema.parse(await json("/api/v4/client/shows", { headers: bearer }));
+    expect(TrailersResponseSchema.parse(await json("/api/shows/trailers")).trailers.length).toBeGreaterThan(
+      0,
+    );
+    for (const { slug } of shows.shows) {
+      expect(ShowResponseSchema.parse(await json(`/api/show/${slug}`)).slug).toBe(slug);
+    }
+    expect(CinemasResponseSchema.parse(await json("/api/cinemas")).cinemas.length).toBeGreaterThan(0);
+    expect(CinemaResponseSchema.parse(await json(`/api/cinema/${cinema}`)).nearbyCinemas).toHaveLength(3);
+    expect(CinemaShowsResponseSchema.parse(await json(`/api/cinema/${cinema}/shows`)).days).toHaveLength(7);
+    expect(ZoneResponseSchema.parse(await json(`/api/zone/${zone}`)).cinemas.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ["/api/show/nowhere", 404, "SHOW_NOT_FOUND"],
+    ["/api/cinema/nowhere", 404, "CINEMA_NOT_FOUND"],
+    ["/api/cinema/nowhere/shows", 404, "CINEMA_NOT_FOUND"],
+    ["/api/zone/nowhere", 404, "ZONE_NOT_FOUND"],
+    ["/api/shows?genre=polka", 400, "BAD_REQUEST"],
+    ["/api/v4/client/shows", 401, "UNAUTHORIZED"],
+  ])("refuse %s with %i %s as the contract's error", async (path, status, code) => {
+    const response = await call(`${FR}${path}`);
+    expect(response.status).toBe(status);
+    expect(ErrorResponseSchema.parse(await response.json()).code).toBe(code);
   });
 
   it.each(FAKE_SCENARIOS)("serve the %s customer's account", async (scenario) => {

@@ -8,6 +8,7 @@ import { fakeSettings } from "./data/settings";
 import { fakeDb, saveFakeDb } from "./fake-db";
 import { badRequest, error, unauthorized } from "./fake-responses";
 import { accountSecurityHandlers } from "./fakes/account-security";
+import { catalogHandlers } from "./fakes/catalog";
 import { homeHandlers } from "./fakes/home";
 import { identitiesHandlers } from "./fakes/identities";
 import { preferencesHandlers } from "./fakes/preferences";
@@ -116,4 +117,5 @@ export const handlers = [
   ...preferencesHandlers,
   ...accountSecurityHandlers,
   ...identitiesHandlers,
+  ...catalogHandlers,
 ];

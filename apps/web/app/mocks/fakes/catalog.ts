@@ -1,0 +1,208 @@
+import {
+  CinemaSlugParamsSchema,
+  ShowSlugParamsSchema,
+  ShowsQuerySchema,
+  ZoneParamsSchema,
+  ZoneQuerySchema,
+} from "@cinelux/contract/catalog";
+import { type DomainId, domainFromHost } from "@cinelux/contract/domains";
+import type { Language } from "@cinelux/contract/languages";
+import { LanguageQuerySchema } from "@cinelux/contract/queries";
+import { HttpResponse, http } from "msw";
+import type * as z from "zod";
+import { fakeSettings } from "../data/settings";
+import { badRequest, error, unauthorized } from "../fake-responses";
+import {
+  fakeCinema,
+  fakeCinemaShows,
+  fakeCinemas,
+  fakeShow,
+  fakeShows,
+  fakeTrailers,
+  fakeZone,
+} from "./catalog-programme";
+
+/** SPEC 7: mobile apps name the domain's settings `mobileKey` in this header (docs/catalog.md). */
+export const MOBILE_KEY_HEADER = "x-lcpg-mobile-key";
+
+/** Like the server, the Host header names the site (the dev SSR sends the browser's); else the URL's. */
+function siteOf(request: Request): { domain: DomainId; languages: readonly Language[] } {
+  const { id, languages } = domainFromHost(request.headers.get("host") ?? new URL(request.url).host);
+  return { domain: id, languages };
+}
+
+/** A mobile key other than the domain's is refused; no header is a browser's call, which passes. */
+function wrongMobileKey(request: Request, domain: DomainId) {
+  const given = request.headers.get(MOBILE_KEY_HEADER);
+  if (given === null || given === fakeSettings(domain, new URL(request.url).origin).mobileKey) {
+    return null;
+  }
+  return error(401, { code: "MOBILE_KEY_INVALID", message: "The mobile key is not this site's." });
+}
+
+type Checked<T> =
+  | { data: T; refused?: undefined }
+  | { data?: undefined; refused: ReturnType<typeof badRequest> };
+
+function check<T>(
+  schema: z.ZodType<T>,
+  input: Record<string, string>,
+  where: "querystring" | "params",
+): Checked<T> {
+  const parsed = schema.safeParse(input);
+  return parsed.success ? { data: parsed.data } : { refused: badRequest(parsed.error.issues, input, where) };
+}
+
+function queryOf(request: Request): Record<string, string> {
+  return Object.fromEntries(new URL(request.url).searchParams);
+}
+
+function paramsOf(params: Record<string, string | readonly string[] | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(params).map(([key, value]) => [
+      key,
+      Array.isArray(value) ? value.join("/") : String(value),
+    ]),
+  );
+}
+
+const notFound = {
+  show: () => error(404, { code: "SHOW_NOT_FOUND", message: "No show has this slug." }),
+  cinema: () => error(404, { code: "CINEMA_NOT_FOUND", message: "No cinema of this site has this slug." }),
+  zone: () => error(404, { code: "ZONE_NOT_FOUND", message: "This site has no such zone." }),
+};
+
+/**
+ * The public catalog API (docs/catalog.md) over the fake catalog (fakes/catalog-programme.ts), in
+ * the server's order of checks: the mobile key (401), the Bearer token of the v4 call (401), the
+ * path then the query against the contract's schemas (400 naming the fields), then the coded 404s.
+ */
+export const catalogHandlers = [
+  http.get("*/api/shows", ({ request }) => {
+    const { domain, languages } = siteOf(request);
+    const refused = wrongMobileKey(request, domain);
+    if (refused) {
+      return refused;
+    }
+    const query = check(ShowsQuerySchema, queryOf(request), "querystring");
+    if (query.refused) {
+      return query.refused;
+    }
+    const { language, ...filters } = query.data;
+    return HttpResponse.json(fakeShows(domain, language ?? (languages[0] as Language), filters));
+  }),
+
+  http.get("*/api/shows/trailers", ({ request }) => {
+    const { domain, languages } = siteOf(request);
+    const refused = wrongMobileKey(request, domain);
+    if (refused) {
+      return refused;
+    }
+    const query = check(LanguageQuerySchema, queryOf(request), "querystring");
+    if (query.refused) {
+      return query.refused;
+    }
+    return HttpResponse.json(fakeTrailers(domain, query.data.language ?? (languages[0] as Language)));
+  }),
+
+  http.get("*/api/show/:slug", ({ request, params }) => {
+    const { domain, languages } = siteOf(request);
+    const refused = wrongMobileKey(request, domain);
+    if (refused) {
+      return refused;
+    }
+    const path = check(ShowSlugParamsSchema, paramsOf(params), "params");
+    if (path.refused) {
+      return path.refused;
+    }
+    const query = check(LanguageQuerySchema, queryOf(request), "querystring");
+    if (query.refused) {
+      return query.refused;
+    }
+    const show = fakeShow(domain, path.data.slug, query.data.language ?? (languages[0] as Language));
+    return show ? HttpResponse.json(show) : notFound.show();
+  }),
+
+  http.get("*/api/cinemas", ({ request }) => {
+    const { domain } = siteOf(request);
+    const refused = wrongMobileKey(request, domain);
+    if (refused) {
+      return refused;
+    }
+    const query = check(LanguageQuerySchema, queryOf(request), "querystring");
+    return query.refused ?? HttpResponse.json(fakeCinemas(domain));
+  }),
+
+  http.get("*/api/cinema/:slug", ({ request, params }) => {
+    const { domain, languages } = siteOf(request);
+    const refused = wrongMobileKey(request, domain);
+    if (refused) {
+      return refused;
+    }
+    const path = check(CinemaSlugParamsSchema, paramsOf(params), "params");
+    if (path.refused) {
+      return path.refused;
+    }
+    const query = check(LanguageQuerySchema, queryOf(request), "querystring");
+    if (query.refused) {
+      return query.refused;
+    }
+    const cinema = fakeCinema(domain, path.data.slug, query.data.language ?? (languages[0] as Language));
+    return cinema ? HttpResponse.json(cinema) : notFound.cinema();
+  }),
+
+  http.get("*/api/cinema/:slug/shows", ({ request, params }) => {
+    const { domain, languages } = siteOf(request);
+    const refused = wrongMobileKey(request, domain);
+    if (refused) {
+      return refused;
+    }
+    const path = check(CinemaSlugParamsSchema, paramsOf(params), "params");
+    if (path.refused) {
+      return path.refused;
+    }
+    const query = check(LanguageQuerySchema, queryOf(request), "querystring");
+    if (query.refused) {
+      return query.refused;
+    }
+    const week = fakeCinemaShows(domain, path.data.slug, query.data.language ?? (languages[0] as Language));
+    return week ? HttpResponse.json(week) : notFound.cinema();
+  }),
+
+  http.get("*/api/zone/:zone", ({ request, params }) => {
+    const { domain, languages } = siteOf(request);
+    const refused = wrongMobileKey(request, domain);
+    if (refused) {
+      return refused;
+    }
+    const path = check(ZoneParamsSchema, paramsOf(params), "params");
+    if (path.refused) {
+      return path.refused;
+    }
+    const query = check(ZoneQuerySchema, queryOf(request), "querystring");
+    if (query.refused) {
+      return query.refused;
+    }
+    const schedule = fakeZone(
+      domain,
+      path.data.zone,
+      query.data.language ?? (languages[0] as Language),
+      query.data.date,
+    );
+    return schedule ? HttpResponse.json(schedule) : notFound.zone();
+  }),
+
+  http.get("*/api/v4/client/shows", ({ request }) => {
+    const { domain, languages } = siteOf(request);
+    const refused = wrongMobileKey(request, domain) ?? unauthorized(request);
+    if (refused) {
+      return refused;
+    }
+    const query = check(ShowsQuerySchema, queryOf(request), "querystring");
+    if (query.refused) {
+      return query.refused;
+    }
+    const { language, ...filters } = query.data;
+    return HttpResponse.json(fakeShows(domain, language ?? (languages[0] as Language), filters));
+  }),
+];

@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { shows } from "../../db/schema/index.ts";
 import { registerErrorHandler } from "../../plugins/errors.ts";
 import { encodeArtwork } from "./artwork-encoder.ts";
 import { IMMUTABLE, type MediaRoutesOptions, mediaRoutes, REVALIDATED } from "./media.routes.ts";
@@ -99,6 +100,32 @@ describe("GET /media/{kind}/{slug}-{width}.{format}", () => {
     const response = await get(url);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: "NOT_FOUND" });
+  });
+
+  it("tells a slug that ends in a listed width from a variant of a shorter slug", async () => {
+    await t.database.db.insert(shows).values({
+      slug: "space-odyssey-500",
+      salesforceShowId: "SF-TEST-500",
+      title: "Space Odyssey 500",
+      genres: ["science-fiction"],
+      durationMinutes: 90,
+      releaseYear: 1999,
+    });
+    const dir = await mkdtemp(path.join(tmpdir(), "cinelux-media-test-"));
+    const app = await mediaApp({ cacheDir: dir });
+    try {
+      const stable = await app.inject("/media/posters/space-odyssey-500.jpg");
+      expect(stable.statusCode).toBe(200);
+      expect((await sharp(stable.rawPayload).metadata()).width).toBe(342);
+      const variant = await app.inject("/media/posters/space-odyssey-500-160.jpg");
+      expect(variant.statusCode).toBe(200);
+      expect((await sharp(variant.rawPayload).metadata()).width).toBe(160);
+      // No show "space-odyssey": not a 500 px variant of it.
+      expect((await app.inject("/media/posters/space-odyssey-500.webp")).statusCode).toBe(404);
+    } finally {
+      await app.close();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it("answers 304 without a body when the ETag matches, in a list or weak", async () => {

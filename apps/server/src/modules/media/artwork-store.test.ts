@@ -1,6 +1,7 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { ARTWORK_VERSION } from "@cinelux/contract";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ArtworkStore, type EncodeArtwork } from "./artwork-store.ts";
 
@@ -76,5 +77,17 @@ describe("ArtworkStore", () => {
     const artwork = await store.get("poster", NOSFERATU, 160, "jpg");
     expect(artwork.body).toHaveLength(1024);
     expect(errors).toHaveLength(1);
+  });
+
+  it("removes the folders of earlier generator versions after its first write, and nothing else", async () => {
+    await mkdir(path.join(dir, "v0", "posters"), { recursive: true });
+    await writeFile(path.join(dir, "v0", "posters", "nosferatu.1-160.jpg"), "old");
+    await writeFile(path.join(dir, "notes.txt"), "kept");
+    const { encode } = fakeEncoder();
+    const store = new ArtworkStore({ dir, maxMemoryBytes: 1 << 20, encode, concurrency: 1 });
+    expect((await readdir(dir)).sort()).toEqual(["notes.txt", "v0"]);
+    await store.get("poster", NOSFERATU, 160, "jpg");
+    await store.settled();
+    expect((await readdir(dir)).sort()).toEqual(["notes.txt", `v${ARTWORK_VERSION}`]);
   });
 });

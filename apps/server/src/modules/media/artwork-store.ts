@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { ARTWORK_VERSION, type ArtworkFormat, type ArtworkKind, artworkFolder } from "@cinelux/contract";
 import type { ArtworkSubject } from "./artwork-generator.ts";
@@ -44,6 +44,7 @@ export class ArtworkStore {
   readonly #inFlight = new Map<string, Promise<StoredArtwork>>();
   #running = 0;
   readonly #waiting: (() => void)[] = [];
+  #pruned: Promise<void> | undefined;
 
   constructor(options: ArtworkStoreOptions) {
     this.#options = options;
@@ -118,10 +119,34 @@ export class ArtworkStore {
       const temporary = `${location}.${randomBytes(6).toString("hex")}.tmp`;
       await writeFile(temporary, body);
       await rename(temporary, location);
+      this.#pruned ??= this.#pruneOldVersions();
     } catch (error) {
       // A full or read-only disk costs the cache, not the answer.
       this.#options.onDiskError?.(error);
     }
+  }
+
+  /**
+   * Once per process, after its first write: the folders of earlier generator versions go, so the
+   * disk holds one version whatever the number of deploys. Not at start (cold start).
+   */
+  async #pruneOldVersions(): Promise<void> {
+    const current = `v${ARTWORK_VERSION}`;
+    const entries = await readdir(this.#options.dir).catch(() => []);
+    await Promise.all(
+      entries
+        .filter((entry) => /^v\d+$/.test(entry) && entry !== current)
+        .map((entry) =>
+          rm(path.join(this.#options.dir, entry), { recursive: true, force: true }).catch((error: unknown) =>
+            this.#options.onDiskError?.(error),
+          ),
+        ),
+    );
+  }
+
+  /** Resolves once the old versions' folders are gone (tests). */
+  async settled(): Promise<void> {
+    await this.#pruned;
   }
 
   #remember(file: string, stored: StoredArtwork): void {

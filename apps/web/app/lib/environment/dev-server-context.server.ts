@@ -107,7 +107,13 @@ export const provideDevServerContext: MiddlewareFunction<Response> = async ({ re
     context.get(serverContext);
   } catch {
     const settings = await devSettings(request, process.env);
-    context.set(serverContext, devServerContext(request, process.env, settings));
+    const devContext = devServerContext(request, process.env, settings);
+    if (process.env.VITE_FAKE_ENDPOINTS === "1") {
+      // SPEC 1: the catalog pages' server loaders read the fake catalog, as the browser's calls do.
+      const { fakeCatalogReader } = await import("../../mocks/fakes/catalog-programme");
+      devContext.catalog = fakeCatalogReader(new URL(request.url).host);
+    }
+    context.set(serverContext, devContext);
   }
   return next();
 };

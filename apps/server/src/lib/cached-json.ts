@@ -5,6 +5,7 @@ import {
   COMPRESSION_THRESHOLD,
   compressBody,
   type Encoding,
+  markNegotiated,
   negotiateEncoding,
 } from "../plugins/compression.ts";
 
@@ -91,5 +92,7 @@ export function sendCachedJson<T extends object>(
     reply.header("content-encoding", encoding);
   }
   reply.header("content-type", "application/json; charset=utf-8");
+  // Negotiated here once per object: the compression hook need not look at it again.
+  markNegotiated(reply.raw);
   return reply.send(body);
 }

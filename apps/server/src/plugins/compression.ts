@@ -137,6 +137,16 @@ function toBuffer(chunk: Chunk, encoding?: BufferEncoding): Buffer {
   return typeof chunk === "string" ? Buffer.from(chunk, encoding) : Buffer.from(chunk);
 }
 
+const NEGOTIATED = Symbol("cinelux.compression.negotiated");
+
+/**
+ * Marks a response whose writer already applied these rules itself (the cached answers of
+ * lib/cached-json.ts: compressed once per encoding, Vary set): the hook sends it as written.
+ */
+export function markNegotiated(res: ServerResponse): void {
+  (res as ServerResponse & { [NEGOTIATED]?: boolean })[NEGOTIATED] = true;
+}
+
 /** The headers `writeHead` was given, lower-cased, for the four that decide whether to compress. */
 function givenHeaders(headers: OutgoingHttpHeaders | OutgoingHttpHeader[] | undefined) {
   const found: { type?: unknown; length?: unknown; encoding?: unknown; cacheControl?: unknown } = {};
@@ -303,7 +313,14 @@ export function compressResponse(req: IncomingMessage, res: ServerResponse): voi
     statusCode: number,
     headers: OutgoingHttpHeaders | OutgoingHttpHeader[] | undefined,
   ): boolean => {
-    if (skipMethod || statusCode < 200 || statusCode === 204 || statusCode === 206 || statusCode === 304) {
+    if (
+      skipMethod ||
+      statusCode < 200 ||
+      statusCode === 204 ||
+      statusCode === 206 ||
+      statusCode === 304 ||
+      (res as ServerResponse & { [NEGOTIATED]?: boolean })[NEGOTIATED] === true
+    ) {
       return true;
     }
     const given = givenHeaders(headers);

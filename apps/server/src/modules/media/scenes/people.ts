@@ -3,9 +3,11 @@ import { type Canvas, chooseSetting, type Scene, type SceneParts } from "./canva
 
 /** A standing figure in a long coat, feet at (x, feet), `s` = one unit of its height (~45 units tall). */
 export function standingFigure(x: number, feet: number, s: number): string {
+  const at = (dx: number, dy: number) => `${n(x + dx * s)} ${n(feet - dy * s)}`;
   return (
     `<circle cx="${n(x)}" cy="${n(feet - 41 * s)}" r="${n(3.4 * s)}"/>` +
-    `<path d="M${n(x - 4 * s)} ${n(feet)}L${n(x - 6 * s)} ${n(feet - 28 * s)}Q${n(x - 6 * s)} ${n(feet - 37 * s)} ${n(x)} ${n(feet - 37 * s)}Q${n(x + 6 * s)} ${n(feet - 37 * s)} ${n(x + 6 * s)} ${n(feet - 28 * s)}L${n(x + 4 * s)} ${n(feet)}Z"/>`
+    // Neck, shoulders, a coat narrowing at the waist and flaring to the knees, two legs.
+    `<path d="M${at(-1.4, 37.8)}L${at(-6.2, 35.6)}Q${at(-7.4, 34.8)} ${at(-7, 30)}L${at(-5.6, 22)}L${at(-6.6, 10)}L${at(-3.4, 10)}L${at(-3, 0)}L${at(-0.6, 0)}L${at(-0.3, 9)}L${at(0.3, 9)}L${at(0.6, 0)}L${at(3, 0)}L${at(3.4, 10)}L${at(6.6, 10)}L${at(5.6, 22)}L${at(7, 30)}Q${at(7.4, 34.8)} ${at(6.2, 35.6)}L${at(1.4, 37.8)}Z"/>`
   );
 }
 

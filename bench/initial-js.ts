@@ -63,6 +63,7 @@ export const INITIAL_JS_ROUTES = [
   { path: "/fr/error", kind: "public", budgetKB: 115 },
   { path: "/404", kind: "public (not found)", budgetKB: 115 },
   { path: "/fr/unsubscribe", kind: "public", budgetKB: 115 },
+  { path: "/fr/films/metropolis", kind: "public (catalog show)", budgetKB: 115 },
   { path: "/fr", kind: "customer home", budgetKB: 160 },
 ] as const;
 

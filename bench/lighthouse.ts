@@ -39,6 +39,7 @@ export interface LighthousePage {
 /** The pages audited, one line each (issue 9's catalog home, a show and a cinema page join here). */
 export const LIGHTHOUSE_PAGES: readonly LighthousePage[] = [
   { label: "public /fr/error", path: "/fr/error", audience: "public" },
+  { label: "show page /fr/films/metropolis", path: "/fr/films/metropolis", audience: "public" },
   { label: "sign-in page (anonymous /fr)", path: "/fr", audience: "sign-in" },
   { label: "signed-in home /fr", path: "/fr", audience: "account" },
 ];

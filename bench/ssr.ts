@@ -10,7 +10,7 @@ import { load, type Sample } from "./load.ts";
 import { startAppServer, stop } from "./processes.ts";
 
 /** The pages measured, one line each (the catalog pages of issue 9 join here). */
-export const SSR_PAGES = ["/fr/error"] as const;
+export const SSR_PAGES = ["/fr/error", "/fr/films/metropolis"] as const;
 
 /** The static file each page is compared with: served from the client build by the static plugin. */
 export const STATIC_FILE = "/assets/favicon.svg";

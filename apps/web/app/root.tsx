@@ -106,6 +106,9 @@ export function Layout({ children }: { children: ReactNode }) {
 function PageDescription() {
   const { t } = useTranslation();
   const { handle } = usePageHandle();
+  if (handle.descriptionKey === null) {
+    return null;
+  }
   return <meta name="description" content={t(handle.descriptionKey ?? "Description.Default")} />;
 }
 

@@ -1,4 +1,5 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { catalogRoutes } from "./lib/catalog/catalog-route-config";
 import { customerRoute } from "./lib/routing/customer-route-config";
 import { CUSTOMER_ROUTES } from "./lib/routing/customer-routes";
 import { embeddedRoutes } from "./lib/routing/embedded-routes";
@@ -26,6 +27,11 @@ export default [
       customerRoute("myInterests", "routes/account/my-interests.tsx"),
       customerRoute("profile", "routes/account/profile.tsx"),
     ]),
+    // The public catalog (issue 9, docs/decisions/007): one module per page, mounted at its path in
+    // every language (films/:slug, movies/:slug; evenements/:slug, evenementen/:slug, events/:slug).
+    // A movie and an event share the module: its loader redirects a show asked under the other kind.
+    ...catalogRoutes("Show", "routes/catalog/show.tsx"),
+    ...catalogRoutes("Entertainment", "routes/catalog/show.tsx"),
     // {language}/error: the error page, open to anyone.
     customerRoute("error", "routes/error.tsx"),
     // {language}/unsubscribe: open to anyone (a mail's signed link); its screens are child routes,

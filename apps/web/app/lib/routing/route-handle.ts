@@ -18,8 +18,11 @@ export interface RouteHandle {
   screenCategory?: string;
   /** i18n key of the page title (`Title.*`); the page layout renders it. */
   titleKey?: TranslationKey;
-  /** i18n key of the page's `<meta name="description">` (`Description.*`); every page has one (issue 8). */
-  descriptionKey?: TranslationKey;
+  /**
+   * i18n key of the page's `<meta name="description">` (`Description.*`); every page has one (issue 8).
+   * `null`: the route renders its own from its data (a catalog page: the show's synopsis).
+   */
+  descriptionKey?: TranslationKey | null;
   header?: {
     disabled?: boolean;
     /** A class modifier, e.g. "transparent" -> `header--transparent`. */

@@ -1,0 +1,279 @@
+import { Link, useRouteLoaderData } from "react-router";
+import { useTranslation } from "../../lib/i18n/use-translation";
+import { ShowArtwork } from "../../ui/artwork";
+import { Badge } from "../../ui/badge";
+import { TechnologyIcon, type TechnologyMark } from "../../ui/technology-icon";
+import type { ShowPageData } from "./show-page-data";
+import { TrailerFacade } from "./trailer";
+import "./show-page.css";
+
+const TECHNOLOGY_KEYS = {
+  imax: "Technology.imax",
+  "4dx": "Technology.4dx",
+  screenx: "Technology.screenx",
+  dolby: "Technology.dolby",
+} as const;
+
+function Technologies({ technologies }: { technologies: readonly TechnologyMark[] }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {technologies.map((technology) => (
+        <TechnologyIcon key={technology} technology={technology} label={t(TECHNOLOGY_KEYS[technology])} />
+      ))}
+    </>
+  );
+}
+
+/**
+ * The head of a show page (issue 9 "Findable"): React places these in `<head>`. The JSON-LD carries
+ * the render's nonce, so the server hashes it into the page's CSP like React Router's scripts
+ * (decision 005).
+ */
+function ShowHead({ show }: { show: ShowPageData }) {
+  const { t } = useTranslation();
+  const root = useRouteLoaderData("root") as { cspNonce?: string } | undefined;
+  const title = t("CatalogShow.MetaTitle", { title: show.title, year: String(show.releaseYear) });
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={show.seo.description} />
+      <link rel="canonical" href={show.seo.canonical} />
+      {show.seo.alternates.map(({ hrefLang, href }) => (
+        <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
+      ))}
+      <meta property="og:type" content={show.movie ? "video.movie" : "website"} />
+      <meta property="og:title" content={show.title} />
+      <meta property="og:description" content={show.seo.description} />
+      <meta property="og:url" content={show.seo.canonical} />
+      <meta property="og:image" content={show.seo.image} />
+      <meta property="og:image:width" content="1280" />
+      <meta property="og:image:height" content="720" />
+      <meta property="og:locale" content={{ fr: "fr_FR", nl: "nl_NL", en: "en_GB" }[show.language]} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <script
+        type="application/ld+json"
+        nonce={root?.cspNonce}
+        // Built by the loader with `<` escaped (scriptJson): no catalog text can end the script.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD is data, escaped on the server.
+        dangerouslySetInnerHTML={{ __html: show.seo.jsonLd }}
+      />
+    </>
+  );
+}
+
+function duration(minutes: number, t: ReturnType<typeof useTranslation>["t"]): string {
+  return t("CatalogShow.Duration", {
+    hours: String(Math.floor(minutes / 60)),
+    minutes: String(minutes % 60).padStart(2, "0"),
+  });
+}
+
+function Hero({ show }: { show: ShowPageData }) {
+  const { t } = useTranslation();
+  return (
+    <section className="show-hero" aria-labelledby="show-title">
+      <div className="show-hero__backdrop">
+        <ShowArtwork
+          kind="backdrop"
+          slug={show.slug}
+          alt=""
+          width={1280}
+          height={720}
+          sizes="100vw"
+          priority
+          className="show-hero__backdrop-image"
+        />
+      </div>
+      <div className="show-hero__inner">
+        <ShowArtwork
+          kind="poster"
+          slug={show.slug}
+          alt=""
+          width={240}
+          height={360}
+          sizes="(min-width: 768px) 240px, 34vw"
+          className="show-hero__poster"
+        />
+        <div className="show-hero__text">
+          <p className="show-hero__badges">
+            {show.movie ? null : <Badge tone="brand">{t("CatalogShow.Event")}</Badge>}
+            {show.comingSoon ? <Badge tone="warning">{t("CatalogShow.ComingSoon")}</Badge> : null}
+            {show.presales ? <Badge tone="success">{t("CatalogShow.Presales")}</Badge> : null}
+          </p>
+          <h1 id="show-title" className="show-hero__title">
+            {show.title}
+          </h1>
+          <p className="show-hero__facts">
+            <span>{show.releaseYear}</span>
+            <span aria-hidden="true">·</span>
+            <span>{duration(show.durationMinutes, t)}</span>
+            <span aria-hidden="true">·</span>
+            <abbr className="show-age" title={show.ageRating.label}>
+              <span className="visually-hidden">{t("CatalogShow.AgeRating")}: </span>
+              {show.ageRating.short}
+            </abbr>
+          </p>
+          {show.genres.length > 0 ? (
+            <ul className="show-hero__genres" aria-label={t("CatalogShow.Genres")}>
+              {show.genres.map((genre) => (
+                <li key={genre}>{genre}</li>
+              ))}
+            </ul>
+          ) : null}
+          {show.versions.length > 0 || show.technologies.length > 0 ? (
+            <dl className="show-hero__formats">
+              {show.versions.length > 0 ? (
+                <div>
+                  <dt>{t("CatalogShow.Versions")}</dt>
+                  <dd>
+                    {show.versions.map(({ code, label }) => (
+                      <abbr key={code} className="show-version" title={label}>
+                        {code}
+                      </abbr>
+                    ))}
+                  </dd>
+                </div>
+              ) : null}
+              {show.technologies.length > 0 ? (
+                <div>
+                  <dt>{t("CatalogShow.Technologies")}</dt>
+                  <dd>
+                    <Technologies technologies={show.technologies} />
+                  </dd>
+                </div>
+              ) : null}
+            </dl>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Sessions({ show }: { show: ShowPageData }) {
+  const { t } = useTranslation();
+  if (show.comingSoon && show.days.length === 0) {
+    return (
+      <div className="show-release">
+        <p className="show-release__date">
+          {show.releaseDate
+            ? t("CatalogShow.ReleaseDate", { date: show.releaseDate })
+            : t("CatalogShow.ComingSoon")}
+        </p>
+        <p className="show-muted">{t("CatalogShow.ReleaseHint")}</p>
+      </div>
+    );
+  }
+  if (show.days.length === 0 || !show.day) {
+    return (
+      <div className="show-empty">
+        <p className="show-empty__title">{t("CatalogShow.NoSessions")}</p>
+        <p className="show-muted">{t("CatalogShow.NoSessionsHint")}</p>
+      </div>
+    );
+  }
+  const current = show.days.find((day) => day.date === show.day);
+  return (
+    <>
+      <nav className="show-days" aria-label={t("CatalogShow.Days")}>
+        <ul>
+          {show.days.map((day) => (
+            <li key={day.date}>
+              <Link
+                className="show-days__day"
+                to={{ search: `?day=${day.date}` }}
+                aria-current={day.date === show.day ? "date" : undefined}
+                preventScrollReset
+                replace
+              >
+                {day.today ? t("CatalogShow.Today") : day.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <h3 className="show-sessions__day">
+        {t("CatalogShow.SessionsOfDay", { day: current?.longLabel ?? show.day })}
+      </h3>
+      <ul className="show-cinemas">
+        {show.cinemas.map((cinema) => (
+          <li key={cinema.slug} className="show-cinema">
+            <div className="show-cinema__head">
+              <h4 className="show-cinema__name">{cinema.name}</h4>
+              <p className="show-muted show-cinema__address">{cinema.address}</p>
+            </div>
+            <ul
+              className="show-cinema__sessions"
+              aria-label={t("CatalogShow.SessionsCount", { count: cinema.sessions.length })}
+            >
+              {cinema.sessions.map((session) => (
+                <li key={session.id} className="show-session">
+                  <span className="show-session__time">{session.time}</span>
+                  <span className="show-session__meta">
+                    <abbr className="show-version" title={session.versionLabel}>
+                      {session.version}
+                    </abbr>
+                    <Technologies technologies={session.technologies} />
+                  </span>
+                  <span className="show-session__hall">{session.auditoriumName}</span>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+      <p className="show-muted show-sessions__note">{t("CatalogShow.SessionsInfo")}</p>
+    </>
+  );
+}
+
+/** The Show and Entertainment page (issue 9): hero, synopsis and cast, trailer, the week's sessions. */
+export function ShowPage({ show }: { show: ShowPageData }) {
+  const { t } = useTranslation();
+  return (
+    <article className="show-page">
+      <ShowHead show={show} />
+      <Hero show={show} />
+      <div className="show-body">
+        <section className="show-about" aria-labelledby="show-synopsis">
+          <h2 id="show-synopsis" className="show-section-title">
+            {t("CatalogShow.Synopsis")}
+          </h2>
+          <p className="show-about__synopsis">{show.synopsis}</p>
+          {show.director || show.cast.length > 0 ? (
+            <dl className="show-credits">
+              {show.director ? (
+                <div>
+                  <dt>{t("CatalogShow.Director")}</dt>
+                  <dd>{show.director}</dd>
+                </div>
+              ) : null}
+              {show.cast.length > 0 ? (
+                <div>
+                  <dt>{t("CatalogShow.Cast")}</dt>
+                  <dd>{show.cast.join(", ")}</dd>
+                </div>
+              ) : null}
+            </dl>
+          ) : null}
+        </section>
+        {show.trailerKey ? (
+          <section className="show-trailer-section" aria-labelledby="show-trailer">
+            <h2 id="show-trailer" className="show-section-title">
+              {t("CatalogShow.Trailer")}
+            </h2>
+            <TrailerFacade slug={show.slug} trailerKey={show.trailerKey} title={show.title} />
+            <p className="show-muted show-trailer__notice">{t("CatalogShow.TrailerNotice")}</p>
+          </section>
+        ) : null}
+        <section className="show-sessions" aria-labelledby="show-sessions">
+          <h2 id="show-sessions" className="show-section-title">
+            {t("CatalogShow.Sessions")}
+          </h2>
+          <Sessions show={show} />
+        </section>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,119 @@
+import { DOMAINS } from "@cinelux/contract/domains";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub, Outlet } from "react-router";
+import { describe, expect, it } from "vitest";
+import { loadShowPage } from "../../features/catalog-show/show-page.server";
+import { testCatalog, testShow } from "../../features/catalog-show/test-show";
+import { runOnDomain } from "../../lib/domain/request-domain.server";
+import { serverCatalogs } from "../../lib/i18n/catalogs.server";
+import { createI18n } from "../../lib/i18n/create-i18n";
+import { I18nProvider } from "../../lib/i18n/use-translation";
+import { Layout } from "../../root";
+import { testSettings } from "../../shell/testing/render-shell";
+import Show, { handle } from "./show";
+
+function RootLayout() {
+  return (
+    <Layout>
+      <Outlet />
+    </Layout>
+  );
+}
+
+/** The server render of a show page on `host` (its loader's data, then root layout and page). */
+async function renderShow(host: string, path: string, shows = [testShow()]): Promise<string> {
+  const domain = host.startsWith("nl.") ? DOMAINS.nl : DOMAINS.fr;
+  const url = new URL(`http://${host}${path}`);
+  const [, language, , slug] = url.pathname.split("/");
+  const data = await loadShowPage({
+    params: { language, slug },
+    request: new Request(url, { headers: { host } }),
+    catalog: testCatalog(shows),
+    domain,
+    now: new Date("2026-11-23T08:00:00Z"),
+  });
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      Component: RootLayout,
+      children: [
+        {
+          id: "show",
+          path: ":language/:kind/:slug",
+          Component: Show as never,
+          handle,
+        },
+      ],
+    },
+  ]);
+  return runOnDomain(domain, () =>
+    renderToString(
+      <I18nProvider i18n={createI18n(data.language, serverCatalogs)}>
+        <Stub
+          initialEntries={[path]}
+          hydrationData={{
+            loaderData: {
+              root: { cspNonce: "marker", env: "dev", settings: testSettings(domain.id) },
+              show: data,
+            },
+          }}
+        />
+      </I18nProvider>,
+    ),
+  );
+}
+
+describe("the show page (issue 9)", () => {
+  it("renders the show's head: title, one description, canonical, hreflang, Open Graph, JSON-LD with the nonce", async () => {
+    const html = await renderShow("localhost:3000", "/fr/films/metropolis");
+    expect(html).toContain("<title>Metropolis (1927) : séances et bande-annonce | Cinélux</title>");
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/fr/films/metropolis"/>');
+    expect(html).toContain('hrefLang="nl" href="http://nl.localhost:3000/nl/films/metropolis"');
+    expect(html).toContain('hrefLang="en" href="http://localhost:3000/en/movies/metropolis"');
+    expect(html).toContain('hrefLang="x-default"');
+    expect(html).toContain('<meta property="og:type" content="video.movie"/>');
+    expect(html).toContain(
+      '<meta property="og:image" content="http://localhost:3000/media/backdrops/metropolis.jpg"/>',
+    );
+    expect(html).toMatch(
+      /<script type="application\/ld\+json" nonce="marker">\{"@context":"https:\/\/schema.org"/,
+    );
+    // The synopsis's markup stays text, in the page and in the JSON-LD.
+    expect(html).not.toContain("</script><b>");
+  });
+
+  it("shows the hero, the credits, the days as links and the sessions, with no booking button", async () => {
+    const html = await renderShow("localhost:3000", "/fr/films/metropolis?day=2026-11-24");
+    expect(html).toMatch(/<h1[^>]*>Metropolis<\/h1>/);
+    expect(html).toContain("2 h 33");
+    expect(html).toContain("Interdit aux moins de 12 ans");
+    expect(html).toContain("Fritz Lang");
+    expect(html).toContain("Brigitte Helm, Alfred Abel");
+    expect(html).toContain('href="/fr/films/metropolis?day=2026-11-23"');
+    expect(html).toMatch(/aria-current="date"[^>]*>Mar\. 24 nov\.</);
+    expect(html).toContain("Séances du mardi 24 novembre");
+    expect(html).toContain("Cinélux Montparnasse");
+    expect(html).toContain(">17:30<");
+    expect(html).toContain('aria-label="Dolby Cinema"');
+    expect(html).not.toMatch(/<button[^>]*>\s*Réserver/);
+  });
+
+  it("loads no third party before the trailer's click: a link to the video, no iframe", async () => {
+    const html = await renderShow("localhost:3000", "/fr/films/metropolis");
+    expect(html).toContain('href="https://www.youtube.com/watch?v=abcdefghijk"');
+    expect(html).toContain("Lire la bande-annonce de Metropolis");
+    expect(html).not.toContain("<iframe");
+  });
+
+  it("says when there is no session this week, and gives a coming-soon show its release date", async () => {
+    const empty = await renderShow("nl.localhost:3000", "/nl/films/metropolis", [testShow({ cinemas: [] })]);
+    expect(empty).toContain("Deze week geen voorstellingen");
+    const soon = await renderShow("localhost:3000", "/en/movies/metropolis", [
+      testShow({ cinemas: [], comingSoon: true, presales: true, releaseDate: "2026-12-16" }),
+    ]);
+    expect(soon).toContain("In cinemas from 16 December 2026");
+    expect(soon).toContain("Presales open");
+  });
+});

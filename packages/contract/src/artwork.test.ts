@@ -19,14 +19,14 @@ describe("artwork URLs", () => {
 
   it("versions every responsive variant so a new generator changes the URL", () => {
     expect(artworkUrl("poster", "metropolis", 240, "avif")).toBe(
-      `/media/posters/metropolis-240.avif?v=${ARTWORK_VERSION}`,
+      `/media/v${ARTWORK_VERSION}/posters/metropolis-240.avif`,
     );
   });
 
   it("lists every width of one format in the srcset, smallest first", () => {
     const srcset = artworkSrcSet("backdrop", "metropolis", "webp");
     expect(srcset.split(", ")).toEqual(
-      ARTWORK_WIDTHS.backdrop.map((w) => `/media/backdrops/metropolis-${w}.webp?v=${ARTWORK_VERSION} ${w}w`),
+      ARTWORK_WIDTHS.backdrop.map((w) => `/media/v${ARTWORK_VERSION}/backdrops/metropolis-${w}.webp ${w}w`),
     );
   });
 

@@ -4,9 +4,10 @@
  *
  * - `/media/{posters|backdrops}/{slug}.jpg` — the stable JPEG at the default width, for Open
  *   Graph, JSON-LD and API clients; revalidated by ETag (the URL never changes).
- * - `/media/{posters|backdrops}/{slug}-{width}.{avif|webp|jpg}?v={ARTWORK_VERSION}` — the
+ * - `/media/v{ARTWORK_VERSION}/{posters|backdrops}/{slug}-{width}.{avif|webp|jpg}` — the
  *   responsive variants pages put in `srcset`; cached for a year as immutable, because a new
- *   generator bumps ARTWORK_VERSION and so changes every URL.
+ *   generator bumps ARTWORK_VERSION and so changes every URL. The version is in the path, not
+ *   the query: some CDNs leave the query string out of their cache key.
  */
 
 export const ARTWORK_KINDS = ["poster", "backdrop"] as const;
@@ -67,7 +68,7 @@ export function artworkPath(kind: ArtworkKind, slug: string): string {
 
 /** One responsive variant, versioned so it can be cached as immutable. */
 export function artworkUrl(kind: ArtworkKind, slug: string, width: number, format: ArtworkFormat): string {
-  return `/media/${FOLDERS[kind]}/${encodeURIComponent(slug)}-${width}.${format}?v=${ARTWORK_VERSION}`;
+  return `/media/v${ARTWORK_VERSION}/${FOLDERS[kind]}/${encodeURIComponent(slug)}-${width}.${format}`;
 }
 
 /** Every width of one format, for `<source srcset>` / `<img srcset>`: `url 160w, url 240w, …`. */

@@ -32,23 +32,21 @@ describe("ShowArtwork", () => {
       {
         type: "image/avif",
         srcset: [160, 240, 342, 500]
-          .map((w) => `/media/posters/nosferatu-${w}.avif?v=${ARTWORK_VERSION} ${w}w`)
+          .map((w) => `/media/v${ARTWORK_VERSION}/posters/nosferatu-${w}.avif ${w}w`)
           .join(", "),
         sizes: SIZES,
       },
       {
         type: "image/webp",
         srcset: [160, 240, 342, 500]
-          .map((w) => `/media/posters/nosferatu-${w}.webp?v=${ARTWORK_VERSION} ${w}w`)
+          .map((w) => `/media/v${ARTWORK_VERSION}/posters/nosferatu-${w}.webp ${w}w`)
           .join(", "),
         sizes: SIZES,
       },
     ]);
     const img = screen.getByRole("img", { name: "A castle under a red moon" });
-    expect(img.getAttribute("src")).toBe(`/media/posters/nosferatu-342.jpg?v=${ARTWORK_VERSION}`);
-    expect(img.getAttribute("srcset")).toContain(
-      `/media/posters/nosferatu-500.jpg?v=${ARTWORK_VERSION} 500w`,
-    );
+    expect(img.getAttribute("src")).toBe(`/media/v${ARTWORK_VERSION}/posters/nosferatu-342.jpg`);
+    expect(img.getAttribute("srcset")).toContain(`/media/v${ARTWORK_VERSION}/posters/nosferatu-500.jpg 500w`);
     expect(img.getAttribute("sizes")).toBe(SIZES);
   });
 
@@ -57,7 +55,7 @@ describe("ShowArtwork", () => {
     const img = document.querySelector("img");
     expect(img?.getAttribute("width")).toBe("640");
     expect(img?.getAttribute("height")).toBe("360");
-    expect(img?.getAttribute("srcset")).toContain("/media/backdrops/metropolis-1920.jpg");
+    expect(img?.getAttribute("srcset")).toContain("/backdrops/metropolis-1920.jpg 1920w");
     expect(img?.closest("picture")?.className).toBe("ui-artwork ui-artwork--backdrop");
   });
 

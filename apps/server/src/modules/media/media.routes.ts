@@ -27,6 +27,7 @@ export const REVALIDATED = "public, max-age=3600, stale-while-revalidate=86400";
 const KINDS: Record<string, ArtworkKind> = { posters: "poster", backdrops: "backdrop" };
 const FILE = /^([a-z0-9][a-z0-9-]{0,150})\.(avif|webp|jpg)$/;
 const VARIANT = /^(.+)-(\d{2,4})$/;
+const VERSION = /^v\d{1,6}$/;
 
 interface Wanted {
   slug: string;
@@ -109,39 +110,44 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
   });
   const subjects = new ArtworkSubjects(() => listArtworkSubjects(options.database.db));
 
-  app.get(
-    "/media/:folder/:file",
-    {
-      schema: {
-        tags: ["media"],
-        summary: "Show artwork: a poster (2:3) or backdrop (16:9), generated and cached (docs/artwork.md)",
-        description:
-          "`/media/{posters|backdrops}/{slug}-{width}.{avif|webp|jpg}?v={version}` at a listed width (immutable), or `/media/{posters|backdrops}/{slug}.jpg` at the default width (ETag revalidated).",
-        params: z.object({ folder: z.string(), file: z.string() }),
-        response: {
-          200: z.any().describe("The image"),
-          304: z.undefined().describe("Not modified"),
-          404: ErrorResponseSchema,
+  // The versioned form (what pages use) and the bare one (the stable JPEG, older links).
+  for (const url of ["/media/:version/:folder/:file", "/media/:folder/:file"]) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags: ["media"],
+          summary: "Show artwork: a poster (2:3) or backdrop (16:9), generated and cached (docs/artwork.md)",
+          description:
+            "`/media/v{version}/{posters|backdrops}/{slug}-{width}.{avif|webp|jpg}` at a listed width (immutable), or `/media/{posters|backdrops}/{slug}.jpg` at the default width (ETag revalidated).",
+          params: z.object({ version: z.string().optional(), folder: z.string(), file: z.string() }),
+          response: {
+            200: z.any().describe("The image"),
+            304: z.undefined().describe("Not modified"),
+            404: ErrorResponseSchema,
+          },
         },
       },
-    },
-    async (request, reply) => {
-      const kind = KINDS[request.params.folder];
-      for (const wanted of kind ? candidates(kind, request.params.file) : []) {
-        const subject = await subjects.find(wanted.slug);
-        if (!kind || !subject) {
-          continue;
+      async (request, reply) => {
+        const { version, folder, file } = request.params;
+        const kind = KINDS[folder];
+        const wants = kind && (version === undefined || VERSION.test(version)) ? candidates(kind, file) : [];
+        for (const wanted of wants) {
+          const subject = await subjects.find(wanted.slug);
+          if (!kind || !subject) {
+            continue;
+          }
+          const artwork = await store.get(kind, subject, wanted.width, wanted.format);
+          // Only a URL naming the current generator may be kept for a year (docs/artwork.md "Versions").
+          const versioned = wanted.variant && version === `v${ARTWORK_VERSION}`;
+          reply.header("cache-control", versioned ? IMMUTABLE : REVALIDATED).header("etag", artwork.etag);
+          if (matches(request.headers["if-none-match"], artwork.etag)) {
+            return reply.code(304).send();
+          }
+          return reply.type(ARTWORK_CONTENT_TYPES[wanted.format]).send(artwork.body);
         }
-        const artwork = await store.get(kind, subject, wanted.width, wanted.format);
-        // Only a URL naming the current generator may be kept for a year (docs/artwork.md "Versions").
-        const versioned = wanted.variant && (request.query as { v?: unknown }).v === String(ARTWORK_VERSION);
-        reply.header("cache-control", versioned ? IMMUTABLE : REVALIDATED).header("etag", artwork.etag);
-        if (matches(request.headers["if-none-match"], artwork.etag)) {
-          return reply.code(304).send();
-        }
-        return reply.type(ARTWORK_CONTENT_TYPES[wanted.format]).send(artwork.body);
-      }
-      throw new AppError("NOT_FOUND", "No such artwork: unknown show, kind, width or format.");
-    },
-  );
+        throw new AppError("NOT_FOUND", "No such artwork: unknown show, kind, width, format or version.");
+      },
+    );
+  }
 };

@@ -79,7 +79,7 @@ describe("GET /media/{kind}/{slug}-{width}.{format}", () => {
     const meta = await sharp(versioned.rawPayload).metadata();
     expect([meta.width, meta.height]).toEqual([640, 360]);
     const bare = await get("/media/backdrops/sunrise-640.webp");
-    const stale = await get(`/media/backdrops/sunrise-640.webp?v=${ARTWORK_VERSION + 1}`);
+    const stale = await get(`/media/v${ARTWORK_VERSION + 1}/backdrops/sunrise-640.webp`);
     for (const response of [bare, stale]) {
       expect(response.statusCode).toBe(200);
       expect(response.headers["cache-control"]).toBe(REVALIDATED);
@@ -96,6 +96,7 @@ describe("GET /media/{kind}/{slug}-{width}.{format}", () => {
     ["an unknown format", "/media/posters/nosferatu-160.png"],
     ["a stable name in another format than JPEG", "/media/posters/nosferatu.webp"],
     ["a path outside the slug's characters", "/media/posters/..%2F..%2Fetc%2Fpasswd.jpg"],
+    ["a version segment that is not one", "/media/latest/posters/nosferatu-160.jpg"],
   ])("answers %s with a coded 404", async (_case, url) => {
     const response = await get(url);
     expect(response.statusCode).toBe(404);

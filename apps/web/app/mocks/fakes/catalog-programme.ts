@@ -166,20 +166,19 @@ function planSessions(domain: DomainId, cinemas: readonly FakeCinema[], today: s
   return sessions.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.id.localeCompare(b.id));
 }
 
-const programmes = new Map<string, FakeProgramme>();
+/** Each domain's programme of the last day asked: a new day makes a new one, as the server's cache key. */
+const programmes = new Map<DomainId, FakeProgramme>();
 
 /** One domain's programme for the local day of `now`, made once (the fakes' clock is the real one). */
 export function fakeProgramme(domain: DomainId, now: Date = new Date()): FakeProgramme {
   const today = localDateOf(now);
-  const key = `${domain} ${today}`;
-  const known = programmes.get(key);
-  if (known) {
+  const known = programmes.get(domain);
+  if (known?.today === today) {
     return known;
   }
   const cinemas = FAKE_CINEMAS.filter((cinema) => cinema.domain === domain);
   const plan = { domain, today, cinemas, sessions: planSessions(domain, cinemas, today) };
-  programmes.clear();
-  programmes.set(key, plan);
+  programmes.set(domain, plan);
   return plan;
 }
 

@@ -37,6 +37,9 @@ describe("the server", () => {
   it("gives JSON answers a CSP that allows nothing, and the provider's pages the security headers too", async () => {
     const api = await t.app.inject("/healthz");
     expect(api.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+    // Show artwork too (found or not): an image answer is never a document that could run anything.
+    const poster = await t.app.inject("/media/posters/metropolis.jpg");
+    expect(poster.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
     const discovery = await t.app.inject("/idp/.well-known/openid-configuration");
     expect(discovery.statusCode).toBe(200);
     expect(discovery.headers["x-content-type-options"]).toBe("nosniff");

@@ -2,6 +2,9 @@
 //
 //   const t = await createTestApp();       // afterAll(() => t.close())
 //   const token = await t.tokenFor("camille.martin@example.com");
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../src/app.ts";
 import { type Config, loadConfig } from "../src/config.ts";
@@ -36,7 +39,16 @@ export interface TestApp {
 export async function createTestApp(
   options: { seed?: boolean; env?: Record<string, string> } = {},
 ): Promise<TestApp> {
-  const config = loadConfig({ PORT: "3000", APP_ENV: "dev", LOG_LEVEL: "silent", ...options.env });
+  // Files a server writes beside its database (the artwork cache on PostgreSQL runs) go to a folder
+  // of this app's own, not into the repository's .data.
+  const dataDir = options.env?.DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), "cinelux-test-data-")));
+  const config = loadConfig({
+    PORT: "3000",
+    APP_ENV: "dev",
+    LOG_LEVEL: "silent",
+    DATA_DIR: dataDir,
+    ...options.env,
+  });
   const database = await createTestDatabase();
   try {
     if (options.seed !== false) {
@@ -62,6 +74,9 @@ export async function createTestApp(
       async close() {
         await app.close();
         await database.close();
+        if (!options.env?.DATA_DIR) {
+          await rm(dataDir, { recursive: true, force: true });
+        }
       },
     };
   } catch (error) {

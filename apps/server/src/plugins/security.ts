@@ -50,6 +50,8 @@ function isDataPath(url: string): boolean {
   return (
     url.startsWith("/api/") ||
     url.startsWith("/assets/") ||
+    // Show artwork (modules/media): images, never a document, so nothing may run in them.
+    url.startsWith("/media/") ||
     url.startsWith("/healthz") ||
     url.startsWith("/readyz")
   );

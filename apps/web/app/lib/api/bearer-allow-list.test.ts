@@ -8,6 +8,9 @@ describe("isBearerAllowed (SPEC 6: tokens only to allow-listed URLs)", () => {
     "/api/accounts/me",
     "/api/accounts/me?language=fr",
     "https://www.cinelux.fr/api/accounts/me/cards",
+    // The signed-in screens' shows (SPEC 7) need the customer; "/api/showsX" is not the catalog.
+    "/api/v4/client/shows?language=fr",
+    "/api/showsX",
   ])("attaches the token to our own API: %s", (url) => {
     expect(isBearerAllowed(url, origin)).toBe(true);
   });
@@ -24,6 +27,12 @@ describe("isBearerAllowed (SPEC 6: tokens only to allow-listed URLs)", () => {
     ["the identity provider", "/idp/token"],
     ["the public settings (SPEC 7)", "/api/settings"],
     ["the public settings with a query", "/api/settings?language=fr"],
+    ["the public catalog's shows (SPEC 6)", "/api/shows?genre=horror"],
+    ["the catalog's trailers", "/api/shows/trailers"],
+    ["a show", "/api/show/metropolis"],
+    ["the cinemas", "/api/cinemas"],
+    ["a cinema's shows", "/api/cinema/cinelux-paris-bastille/shows"],
+    ["a zone's schedule", "/api/zone/idf"],
   ])("refuses %s", (_label, url) => {
     expect(isBearerAllowed(url, origin)).toBe(false);
   });

@@ -1,5 +1,16 @@
-/** SPEC 7: calls without a token (settings are public). */
-const PUBLIC_API_PATHS = ["/api/settings"];
+/**
+ * Calls without a token: the settings (SPEC 7) and the public catalog (SPEC 6: "Public catalog
+ * endpoints skip authentication"; docs/catalog.md). The signed-in screens' own list of shows,
+ * `/api/v4/client/shows`, does carry it.
+ */
+const PUBLIC_API_PATHS = [
+  "/api/settings",
+  "/api/shows",
+  "/api/show",
+  "/api/cinemas",
+  "/api/cinema",
+  "/api/zone",
+];
 
 /**
  * SPEC 6: bearer tokens go only to allow-listed URLs, here our own origin's `/api/`; a token

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { serveNodeFlags } from "./processes.ts";
+import { serveEnv, serveNodeFlags } from "./processes.ts";
 
 describe("the Node flags of the serve script", () => {
   it("are the options between node and the server entry", () => {
@@ -17,5 +17,20 @@ describe("the Node flags of the serve script", () => {
       ),
     ).toEqual([]);
     expect(serveNodeFlags("node dist/server.js")).toEqual([]);
+  });
+});
+
+describe("the environment of the serve script", () => {
+  it("is the assignments on the server's command, NODE_ENV left to the bench", () => {
+    expect(
+      serveEnv(
+        "node scripts/check-node.mjs && NODE_ENV=production MALLOC_ARENA_MAX=2 exec node --max-semi-space-size=2 apps/server/src/server.ts",
+      ),
+    ).toEqual({ MALLOC_ARENA_MAX: "2" });
+  });
+
+  it("is empty when the command sets nothing, or is not the server's", () => {
+    expect(serveEnv("node scripts/check-node.mjs && exec node apps/server/src/server.ts")).toEqual({});
+    expect(serveEnv("FOO=1 node dist/server.js")).toEqual({});
   });
 });

@@ -62,6 +62,26 @@ export function serveNodeFlags(serveScript: string): string[] {
   return match?.[1]?.trim().split(/\s+/).filter(Boolean) ?? [];
 }
 
+/**
+ * The environment the serve script sets on the server's command (`NAME=value` words before
+ * `exec node`, e.g. MALLOC_ARENA_MAX), so the bench's servers run as `npm run serve` does; NODE_ENV
+ * is the bench's own business.
+ */
+export function serveEnv(serveScript: string): Record<string, string> {
+  const command =
+    /(?:^|&&)\s*((?:[A-Z_][A-Z0-9_]*=\S+\s+)+)(?:exec\s+)?node\b[^&]*apps\/server\/src\/server\.ts/.exec(
+      serveScript,
+    );
+  const env: Record<string, string> = {};
+  for (const word of command?.[1]?.trim().split(/\s+/) ?? []) {
+    const [name, ...value] = word.split("=");
+    if (name && name !== "NODE_ENV") {
+      env[name] = value.join("=");
+    }
+  }
+  return env;
+}
+
 function packageServeScript(): string {
   const manifest = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
     scripts?: Record<string, string>;
@@ -72,8 +92,10 @@ function packageServeScript(): string {
 /** The production server (apps/server/src/server.ts, with `serve`'s Node flags) on a free port, once /readyz answers. */
 export async function startAppServer(env: Record<string, string>): Promise<AppServer> {
   const port = await freePort();
-  const args = [...serveNodeFlags(packageServeScript()), path.join(root, "apps/server/src/server.ts")];
+  const serve = packageServeScript();
+  const args = [...serveNodeFlags(serve), path.join(root, "apps/server/src/server.ts")];
   const child = start(process.execPath, args, {
+    ...serveEnv(serve),
     NODE_ENV: "production",
     PORT: String(port),
     HOST: "127.0.0.1",

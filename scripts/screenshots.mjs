@@ -252,6 +252,28 @@ async function main() {
     await readerPage.goto(`${BASE}/fr/unsubscribe?token=${encodeURIComponent(token)}`);
     await shoot(readerPage, "unsubscribe");
     await reader.close();
+
+    // The catalog's show page (issue 9), anonymous: French, and Dutch on the Dutch domain.
+    const visitor = await browser.newContext({ viewport: WIDTHS[0], deviceScaleFactor: 1, locale: "fr-FR" });
+    visitor.setDefaultTimeout(90_000);
+    const visitorPage = await visitor.newPage();
+    for (const [name, url] of [
+      ["show-fr", `${BASE}/fr/films/metropolis`],
+      ["show-nl", `http://nl.localhost:${PORT}/nl/films/nosferatu`],
+    ]) {
+      if (only && !only.includes(name)) {
+        continue;
+      }
+      await visitorPage.goto(url);
+      // A full-page shot shows what is below the fold too: its lazy pictures load now.
+      await visitorPage.evaluate(() => {
+        for (const image of document.querySelectorAll("img[loading=lazy]")) {
+          image.loading = "eager";
+        }
+      });
+      await shoot(visitorPage, name);
+    }
+    await visitor.close();
   } finally {
     await browser.close();
     await stopServer(server);

@@ -22,7 +22,8 @@ const now = new Date("2026-11-23T08:00:00Z");
 
 async function outcome(host: string, path: string) {
   const url = new URL(`http://${host}${path}`);
-  const [, language, , slug] = url.pathname.split("/");
+  // React Router matches a data request (`….data`) as its page: the params have no suffix.
+  const [, language, , slug] = url.pathname.replace(/\.data$/, "").split("/");
   try {
     return await loadShowPage({
       params: { language, slug },
@@ -61,6 +62,15 @@ describe("the show page loader (issue 9)", () => {
     expect(response.headers.get("location")).toBe("/en/movies/metropolis?day=2026-11-24");
     const dutch = (await outcome("nl.localhost:3000", "/nl/movies/metropolis")) as Response;
     expect(dutch.headers.get("location")).toBe("/nl/films/metropolis");
+  });
+
+  it("serves a client navigation's data request for the page's own path, and redirects another's", async () => {
+    expect((await page("localhost:3000", "/fr/films/metropolis.data?day=2026-11-24")).day).toBe("2026-11-24");
+    const response = (await outcome(
+      "localhost:3000",
+      "/en/films/metropolis.data?_routes=x&day=2026-11-24",
+    )) as Response;
+    expect(response.headers.get("location")).toBe("/en/movies/metropolis?day=2026-11-24");
   });
 
   it("redirects a movie asked as an event and an event asked as a movie", async () => {

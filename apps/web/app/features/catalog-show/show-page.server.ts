@@ -173,8 +173,13 @@ export async function loadShowPage({ params, request, catalog, domain, now = new
   const url = new URL(request.url);
   const page = show.movie ? "Show" : "Entertainment";
   const path = catalogPath(language, page, slug);
-  if (url.pathname !== path) {
-    throw redirect(`${path}${url.search}`, 301);
+  // A client navigation asks for `{path}.data` (React Router's single fetch): the same page.
+  if (url.pathname.replace(/\.data$/, "") !== path) {
+    const search = new URLSearchParams(url.search);
+    // React Router's own parameter of a data request, not the visitor's query.
+    search.delete("_routes");
+    const query = search.toString();
+    throw redirect(query ? `${path}?${query}` : path, 301);
   }
   const origin = url.origin;
   const canonical = `${origin}${path}`;

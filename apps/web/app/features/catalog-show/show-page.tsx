@@ -5,7 +5,8 @@ import { Badge } from "../../ui/badge";
 import { TechnologyIcon, type TechnologyMark } from "../../ui/technology-icon";
 import type { ShowPageData } from "./show-page-data";
 import { TrailerFacade } from "./trailer";
-import "./show-page.css";
+
+// Its styles are imported by the route module, so they load with the HTML (routes/catalog/show.tsx).
 
 const TECHNOLOGY_KEYS = {
   imax: "Technology.imax",
@@ -92,7 +93,7 @@ function Hero({ show }: { show: ShowPageData }) {
           alt=""
           width={240}
           height={360}
-          sizes="(min-width: 768px) 240px, 34vw"
+          sizes="(min-width: 768px) 240px, 28vw"
           className="show-hero__poster"
         />
         <div className="show-hero__text">

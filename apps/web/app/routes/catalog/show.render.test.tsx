@@ -1,8 +1,10 @@
 import { DOMAINS } from "@cinelux/contract/domains";
 import { renderToString } from "react-dom/server";
-import { createRoutesStub, Outlet } from "react-router";
+import { createRoutesStub, Outlet, useLoaderData } from "react-router";
 import { describe, expect, it } from "vitest";
+import { ShowPage } from "../../features/catalog-show/show-page";
 import { loadShowPage } from "../../features/catalog-show/show-page.server";
+import type { ShowPageData } from "../../features/catalog-show/show-page-data";
 import { testCatalog, testShow } from "../../features/catalog-show/test-show";
 import { runOnDomain } from "../../lib/domain/request-domain.server";
 import { serverCatalogs } from "../../lib/i18n/catalogs.server";
@@ -10,7 +12,12 @@ import { createI18n } from "../../lib/i18n/create-i18n";
 import { I18nProvider } from "../../lib/i18n/use-translation";
 import { Layout } from "../../root";
 import { testSettings } from "../../shell/testing/render-shell";
-import Show, { handle } from "./show";
+import { handle } from "./show";
+
+// The route's default export lazy-loads ShowPage (renderToString does not wait): rendered directly.
+function ShowRoute() {
+  return <ShowPage show={useLoaderData() as ShowPageData} />;
+}
 
 function RootLayout() {
   return (
@@ -41,7 +48,7 @@ async function renderShow(host: string, path: string, shows = [testShow()]): Pro
         {
           id: "show",
           path: ":language/:kind/:slug",
-          Component: Show as never,
+          Component: ShowRoute,
           handle,
         },
       ],

@@ -1,9 +1,13 @@
-import { ShowPage } from "../../features/catalog-show/show-page";
+import { type ComponentType, lazy } from "react";
 import { loadShowPage } from "../../features/catalog-show/show-page.server";
+import type { ShowPageData } from "../../features/catalog-show/show-page-data";
 import { requestDomain } from "../../lib/domain/domain-language";
 import type { RouteHandle } from "../../lib/routing/route-handle";
 import { serverContext } from "../../server-context";
 import type { Route } from "./+types/show";
+// The page's styles load with the HTML, not with its code (below).
+import "../../styles/artwork.css";
+import "../../features/catalog-show/show-page.css";
 
 /**
  * The Show and Entertainment pages (issue 9; docs/catalog-pages.md), mounted at every language's
@@ -13,7 +17,26 @@ import type { Route } from "./+types/show";
  */
 export const handle = { screenName: "catalog_show", descriptionKey: null } satisfies RouteHandle;
 
+const importPage = () => import("../../features/catalog-show/show-page");
+
+/**
+ * Decision 004 (115 KB of initial JavaScript on a public page): the page's code is not among the
+ * HTML's scripts. In the browser it is `lazy`, asked for as soon as this module runs: hydration
+ * waits for it with the server's HTML in place (all of it works without JavaScript meanwhile: the
+ * day tabs are links, the trailer a link to the video). There is deliberately no `<Suspense>`
+ * around it: React's server outlines a boundary larger than its progressive chunk (12.8 kB) into a
+ * hidden part that only a script reveals, so a visitor or crawler without JavaScript would see an
+ * empty page. On the server the loader imports the page first, so the render never suspends.
+ */
+let serverPage: ComponentType<{ show: ShowPageData }> | undefined;
+const LazyPage = lazy(() => importPage().then((module) => ({ default: module.ShowPage })));
+if (!import.meta.env.SSR) {
+  // Started with the route's own module, before hydration reaches the page.
+  void importPage();
+}
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
+  serverPage ??= (await importPage()).ShowPage;
   return loadShowPage({
     params,
     request,
@@ -23,5 +46,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export default function Show({ loaderData }: Route.ComponentProps) {
-  return <ShowPage show={loaderData} />;
+  const Page = (import.meta.env.SSR && serverPage) || LazyPage;
+  return <Page show={loaderData} />;
 }

@@ -27,16 +27,26 @@ const TIME_ZONE = "Europe/Paris";
 
 /** The local date (Europe/Paris) of an instant, YYYY-MM-DD. */
 function localDate(instant: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE }).format(instant);
+  return formatter("en-CA", {}).format(instant);
+}
+
+/** Building an Intl formatter costs far more than using one: one per locale and options, kept. */
+const FORMATTERS = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = FORMATTERS.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: TIME_ZONE });
+    FORMATTERS.set(key, format);
+  }
+  return format;
 }
 
 function formatDate(date: string, language: Language, options: Intl.DateTimeFormatOptions): string {
   // Noon UTC is the same calendar day in Europe/Paris: the label never slips a day.
   // English as written in Europe: "16 December 2026", "Mon 23 Nov".
   const locale = language === "en" ? "en-GB" : language;
-  return new Intl.DateTimeFormat(locale, { ...options, timeZone: TIME_ZONE }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
+  return formatter(locale, options).format(new Date(`${date}T12:00:00Z`));
 }
 
 /** The short form a badge shows: the French scale on fr (-12), Kijkwijzer on nl (12), 12+ in English. */

@@ -11,6 +11,11 @@ import { testSettings } from "../../shell/testing/render-shell";
 import * as accountLayout from "./account-layout";
 import * as home from "./home";
 
+/** A screen that draws nothing: only the layout's stand-in is under test. */
+function Nothing() {
+  return null;
+}
+
 function RootLayout() {
   return (
     <Layout>
@@ -38,8 +43,8 @@ function renderServer(path: string): string {
           loader: accountLayout.clientLoader as never,
           children: [
             { index: true, id: "home", Component: home.default as never, loader: home.clientLoader as never },
-            { path: "profile", id: "profile", Component: () => null, loader: () => null },
-            { path: "register", id: "register", Component: () => null, loader: () => null },
+            { path: "profile", id: "profile", Component: Nothing, loader: () => null },
+            { path: "register", id: "register", Component: Nothing, loader: () => null },
           ],
         },
       ],

@@ -72,137 +72,117 @@ const notFound = {
   zone: () => error(404, { code: "ZONE_NOT_FOUND", message: "This site has no such zone." }),
 };
 
+type Refused = ReturnType<typeof error>;
+
+interface CatalogCall<P, Q> {
+  domain: DomainId;
+  /** `?language=`, else the domain's first language, as the server answers. */
+  language: Language;
+  path: P;
+  query: Q;
+}
+
 /**
- * The public catalog API (docs/catalog.md) over the fake catalog (fakes/catalog-programme.ts), in
- * the server's order of checks: the mobile key (401), the Bearer token of the v4 call (401), the
- * path then the query against the contract's schemas (400 naming the fields), then the coded 404s.
+ * One catalog request checked in the server's order: the mobile key (401), the Bearer token of the
+ * v4 call (401), the path then the query against the contract's schemas (400 naming the fields).
  */
+function catalogCall<P, Q extends { language?: Language }>(
+  request: Request,
+  params: Record<string, string | readonly string[] | undefined>,
+  schemas: { path?: z.ZodType<P>; query: z.ZodType<Q>; bearer?: boolean },
+): { refused: Refused } | { refused?: undefined; call: CatalogCall<P, Q> } {
+  const { domain, languages } = siteOf(request);
+  const refused = wrongMobileKey(request, domain) ?? (schemas.bearer ? unauthorized(request) : null);
+  if (refused) {
+    return { refused };
+  }
+  const path = schemas.path ? check(schemas.path, paramsOf(params), "params") : { data: undefined as P };
+  if (path.refused) {
+    return { refused: path.refused };
+  }
+  const query = check(schemas.query, queryOf(request), "querystring");
+  if (query.refused) {
+    return { refused: query.refused };
+  }
+  const language = query.data.language ?? (languages[0] as Language);
+  return { call: { domain, language, path: path.data as P, query: query.data } };
+}
+
+/** The public catalog API (docs/catalog.md) over the fake catalog (fakes/catalog-programme.ts). */
 export const catalogHandlers = [
-  http.get("*/api/shows", ({ request }) => {
-    const { domain, languages } = siteOf(request);
-    const refused = wrongMobileKey(request, domain);
-    if (refused) {
-      return refused;
+  http.get("*/api/shows", ({ request, params }) => {
+    const checked = catalogCall(request, params, { query: ShowsQuerySchema });
+    if (checked.refused) {
+      return checked.refused;
     }
-    const query = check(ShowsQuerySchema, queryOf(request), "querystring");
-    if (query.refused) {
-      return query.refused;
-    }
-    const { language, ...filters } = query.data;
-    return HttpResponse.json(fakeShows(domain, language ?? (languages[0] as Language), filters));
+    const { domain, language, query } = checked.call;
+    const { language: _language, ...filters } = query;
+    return HttpResponse.json(fakeShows(domain, language, filters));
   }),
 
-  http.get("*/api/shows/trailers", ({ request }) => {
-    const { domain, languages } = siteOf(request);
-    const refused = wrongMobileKey(request, domain);
-    if (refused) {
-      return refused;
-    }
-    const query = check(LanguageQuerySchema, queryOf(request), "querystring");
-    if (query.refused) {
-      return query.refused;
-    }
-    return HttpResponse.json(fakeTrailers(domain, query.data.language ?? (languages[0] as Language)));
+  http.get("*/api/shows/trailers", ({ request, params }) => {
+    const checked = catalogCall(request, params, { query: LanguageQuerySchema });
+    return checked.refused ?? HttpResponse.json(fakeTrailers(checked.call.domain, checked.call.language));
   }),
 
   http.get("*/api/show/:slug", ({ request, params }) => {
-    const { domain, languages } = siteOf(request);
-    const refused = wrongMobileKey(request, domain);
-    if (refused) {
-      return refused;
+    const checked = catalogCall(request, params, { path: ShowSlugParamsSchema, query: LanguageQuerySchema });
+    if (checked.refused) {
+      return checked.refused;
     }
-    const path = check(ShowSlugParamsSchema, paramsOf(params), "params");
-    if (path.refused) {
-      return path.refused;
-    }
-    const query = check(LanguageQuerySchema, queryOf(request), "querystring");
-    if (query.refused) {
-      return query.refused;
-    }
-    const show = fakeShow(domain, path.data.slug, query.data.language ?? (languages[0] as Language));
+    const { domain, language, path } = checked.call;
+    const show = fakeShow(domain, path.slug, language);
     return show ? HttpResponse.json(show) : notFound.show();
   }),
 
-  http.get("*/api/cinemas", ({ request }) => {
-    const { domain } = siteOf(request);
-    const refused = wrongMobileKey(request, domain);
-    if (refused) {
-      return refused;
-    }
-    const query = check(LanguageQuerySchema, queryOf(request), "querystring");
-    return query.refused ?? HttpResponse.json(fakeCinemas(domain));
+  http.get("*/api/cinemas", ({ request, params }) => {
+    const checked = catalogCall(request, params, { query: LanguageQuerySchema });
+    return checked.refused ?? HttpResponse.json(fakeCinemas(checked.call.domain));
   }),
 
   http.get("*/api/cinema/:slug", ({ request, params }) => {
-    const { domain, languages } = siteOf(request);
-    const refused = wrongMobileKey(request, domain);
-    if (refused) {
-      return refused;
+    const checked = catalogCall(request, params, {
+      path: CinemaSlugParamsSchema,
+      query: LanguageQuerySchema,
+    });
+    if (checked.refused) {
+      return checked.refused;
     }
-    const path = check(CinemaSlugParamsSchema, paramsOf(params), "params");
-    if (path.refused) {
-      return path.refused;
-    }
-    const query = check(LanguageQuerySchema, queryOf(request), "querystring");
-    if (query.refused) {
-      return query.refused;
-    }
-    const cinema = fakeCinema(domain, path.data.slug, query.data.language ?? (languages[0] as Language));
+    const { domain, language, path } = checked.call;
+    const cinema = fakeCinema(domain, path.slug, language);
     return cinema ? HttpResponse.json(cinema) : notFound.cinema();
   }),
 
   http.get("*/api/cinema/:slug/shows", ({ request, params }) => {
-    const { domain, languages } = siteOf(request);
-    const refused = wrongMobileKey(request, domain);
-    if (refused) {
-      return refused;
+    const checked = catalogCall(request, params, {
+      path: CinemaSlugParamsSchema,
+      query: LanguageQuerySchema,
+    });
+    if (checked.refused) {
+      return checked.refused;
     }
-    const path = check(CinemaSlugParamsSchema, paramsOf(params), "params");
-    if (path.refused) {
-      return path.refused;
-    }
-    const query = check(LanguageQuerySchema, queryOf(request), "querystring");
-    if (query.refused) {
-      return query.refused;
-    }
-    const week = fakeCinemaShows(domain, path.data.slug, query.data.language ?? (languages[0] as Language));
+    const { domain, language, path } = checked.call;
+    const week = fakeCinemaShows(domain, path.slug, language);
     return week ? HttpResponse.json(week) : notFound.cinema();
   }),
 
   http.get("*/api/zone/:zone", ({ request, params }) => {
-    const { domain, languages } = siteOf(request);
-    const refused = wrongMobileKey(request, domain);
-    if (refused) {
-      return refused;
+    const checked = catalogCall(request, params, { path: ZoneParamsSchema, query: ZoneQuerySchema });
+    if (checked.refused) {
+      return checked.refused;
     }
-    const path = check(ZoneParamsSchema, paramsOf(params), "params");
-    if (path.refused) {
-      return path.refused;
-    }
-    const query = check(ZoneQuerySchema, queryOf(request), "querystring");
-    if (query.refused) {
-      return query.refused;
-    }
-    const schedule = fakeZone(
-      domain,
-      path.data.zone,
-      query.data.language ?? (languages[0] as Language),
-      query.data.date,
-    );
+    const { domain, language, path, query } = checked.call;
+    const schedule = fakeZone(domain, path.zone, language, query.date);
     return schedule ? HttpResponse.json(schedule) : notFound.zone();
   }),
 
-  http.get("*/api/v4/client/shows", ({ request }) => {
-    const { domain, languages } = siteOf(request);
-    const refused = wrongMobileKey(request, domain) ?? unauthorized(request);
-    if (refused) {
-      return refused;
+  http.get("*/api/v4/client/shows", ({ request, params }) => {
+    const checked = catalogCall(request, params, { query: ShowsQuerySchema, bearer: true });
+    if (checked.refused) {
+      return checked.refused;
     }
-    const query = check(ShowsQuerySchema, queryOf(request), "querystring");
-    if (query.refused) {
-      return query.refused;
-    }
-    const { language, ...filters } = query.data;
-    return HttpResponse.json(fakeShows(domain, language ?? (languages[0] as Language), filters));
+    const { domain, language, query } = checked.call;
+    const { language: _language, ...filters } = query;
+    return HttpResponse.json(fakeShows(domain, language, filters));
   }),
 ];

@@ -32,6 +32,10 @@ export default [
     // A movie and an event share the module: its loader redirects a show asked under the other kind.
     ...catalogRoutes("Show", "routes/catalog/show.tsx"),
     ...catalogRoutes("Entertainment", "routes/catalog/show.tsx"),
+    // catalog: Movies, Experiences (movies.tsx, experiences.tsx)
+    // catalog: Cinemas, Cinema, City (cinemas.tsx, cinema.tsx, city.tsx)
+    // catalog: Offers, Subscription, ClubCinelux, Faq (offers.tsx, subscription.tsx, club.tsx, faq.tsx)
+    // catalog: Page (site-page.tsx: about us, terms… the footer's links)
     // {language}/error: the error page, open to anyone.
     customerRoute("error", "routes/error.tsx"),
     // {language}/unsubscribe: open to anyone (a mail's signed link); its screens are child routes,

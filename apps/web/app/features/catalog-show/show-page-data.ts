@@ -1,4 +1,5 @@
 import type { Language } from "@cinelux/contract/languages";
+import type { CatalogSeo } from "../../lib/catalog/catalog-seo.server";
 import type { TechnologyMark } from "../../ui/technology-icon";
 
 /** What the show page's loader hands the page (show-page.server.ts): finished texts and labels. */
@@ -52,11 +53,5 @@ export interface ShowPageData {
   cinemas: ShowCinemaView[];
   /** The same show in every language: the language switch lands there (lib/catalog/alternate-paths.ts). */
   alternatePaths: Record<Language, string>;
-  seo: {
-    canonical: string;
-    description: string;
-    image: string;
-    alternates: { hrefLang: string; href: string }[];
-    jsonLd: string;
-  };
+  seo: CatalogSeo;
 }

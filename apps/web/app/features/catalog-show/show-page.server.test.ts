@@ -1,6 +1,7 @@
 import { DOMAINS } from "@cinelux/contract/domains";
 import { describe, expect, it } from "vitest";
-import { domainOrigin, loadShowPage } from "./show-page.server";
+import { domainOrigin } from "../../lib/catalog/catalog-seo.server";
+import { loadShowPage } from "./show-page.server";
 import { testCatalog, testShow } from "./test-show";
 
 const catalog = testCatalog([
@@ -130,7 +131,7 @@ describe("the show page loader (issue 9)", () => {
   it("writes a Movie with its ScreeningEvents as JSON-LD that no catalog text can close", async () => {
     const show = await page("localhost:3000", "/fr/films/metropolis");
     expect(show.seo.jsonLd).not.toContain("<");
-    const graph = JSON.parse(show.seo.jsonLd)["@graph"];
+    const graph = JSON.parse(show.seo.jsonLd ?? "null")["@graph"];
     expect(graph[0]).toMatchObject({
       "@type": "Movie",
       name: "Metropolis",

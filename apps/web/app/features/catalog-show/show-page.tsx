@@ -1,7 +1,8 @@
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { useTranslation } from "../../lib/i18n/use-translation";
 import { ShowArtwork } from "../../ui/artwork";
 import { Badge } from "../../ui/badge";
+import { CatalogHead } from "../../ui/catalog-head";
 import { TechnologyIcon, type TechnologyMark } from "../../ui/technology-icon";
 import type { ShowPageData } from "./show-page-data";
 import { TrailerFacade } from "./trailer";
@@ -26,40 +27,16 @@ function Technologies({ technologies }: { technologies: readonly TechnologyMark[
   );
 }
 
-/**
- * The head of a show page (issue 9 "Findable"): React places these in `<head>`. The JSON-LD carries
- * the render's nonce, so the server hashes it into the page's CSP like React Router's scripts
- * (decision 005).
- */
 function ShowHead({ show }: { show: ShowPageData }) {
   const { t } = useTranslation();
-  const root = useRouteLoaderData("root") as { cspNonce?: string } | undefined;
-  const title = t("CatalogShow.MetaTitle", { title: show.title, year: String(show.releaseYear) });
   return (
-    <>
-      <title>{title}</title>
-      <meta name="description" content={show.seo.description} />
-      <link rel="canonical" href={show.seo.canonical} />
-      {show.seo.alternates.map(({ hrefLang, href }) => (
-        <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
-      ))}
-      <meta property="og:type" content={show.movie ? "video.movie" : "website"} />
-      <meta property="og:title" content={show.title} />
-      <meta property="og:description" content={show.seo.description} />
-      <meta property="og:url" content={show.seo.canonical} />
-      <meta property="og:image" content={show.seo.image} />
-      <meta property="og:image:width" content="1280" />
-      <meta property="og:image:height" content="720" />
-      <meta property="og:locale" content={{ fr: "fr_FR", nl: "nl_NL", en: "en_GB" }[show.language]} />
-      <meta name="twitter:card" content="summary_large_image" />
-      <script
-        type="application/ld+json"
-        nonce={root?.cspNonce}
-        // Built by the loader with `<` escaped (scriptJson): no catalog text can end the script.
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD is data, escaped on the server.
-        dangerouslySetInnerHTML={{ __html: show.seo.jsonLd }}
-      />
-    </>
+    <CatalogHead
+      title={t("CatalogShow.MetaTitle", { title: show.title, year: String(show.releaseYear) })}
+      ogTitle={show.title}
+      ogType={show.movie ? "video.movie" : "website"}
+      seo={show.seo}
+      language={show.language}
+    />
   );
 }
 

@@ -13,10 +13,11 @@ export const CATALOG_PAGES = [
   "Faq",
 ] as const;
 /**
- * Pages that take a `slug` parameter. `Cinema` (one cinema's page) is ours: SPEC 2.1 names no key
+ * Pages that take a `slug` parameter. `Cinema` (one cinema's page) and `Page` (a site page the
+ * footer links: about us, terms…) are ours: SPEC 2.1 names no key
  * for it (docs/decisions/007-catalog-paths-and-the-anonymous-root.md has the path table).
  */
-export const CATALOG_SLUG_PAGES = ["City", "Show", "Entertainment", "Cinema"] as const;
+export const CATALOG_SLUG_PAGES = ["City", "Show", "Entertainment", "Cinema", "Page"] as const;
 
 export type CatalogPage = (typeof CATALOG_PAGES)[number];
 export type CatalogSlugPage = (typeof CATALOG_SLUG_PAGES)[number];

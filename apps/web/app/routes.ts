@@ -14,6 +14,9 @@ export default [
   route("404", "routes/not-found.tsx", { id: "routes/not-found-404" }),
   // favicon.ico: the brand mark, for clients that ask for it without reading the page.
   route("favicon.ico", "routes/favicon.ts"),
+  // sitemap.xml and robots.txt: the domain's catalog pages for crawlers (issue 9 "Findable").
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   // callback: the identity provider's return.
   route("callback", "routes/callback.tsx"),
   route(":language", "routes/language-layout.tsx", [

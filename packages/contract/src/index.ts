@@ -18,6 +18,7 @@ export * from "./interests.ts";
 export * from "./languages.ts";
 export * from "./newsletter.ts";
 export * from "./notifications.ts";
+export * from "./passes.ts";
 export * from "./queries.ts";
 export * from "./settings.ts";
 export * from "./survey.ts";

@@ -21,5 +21,6 @@ export * from "./notifications.ts";
 export * from "./passes.ts";
 export * from "./queries.ts";
 export * from "./settings.ts";
+export * from "./site-content.ts";
 export * from "./survey.ts";
 export * from "./web-context.ts";

@@ -3,6 +3,7 @@ import type { Environment } from "./domains.ts";
 import type { FooterResponse } from "./footer.ts";
 import type { Language } from "./languages.ts";
 import type { SettingsResponse } from "./settings.ts";
+import type { SiteContentReader } from "./site-content.ts";
 
 /**
  * What the server hands the React Router request handler for each request (DESIGN.md "Runtime").
@@ -32,4 +33,6 @@ export interface WebServerContext {
    * (docs/catalog.md). Absent where no server provides it (`react-router dev`).
    */
   catalog?: CatalogReader;
+  /** The domain's site pages and FAQ (docs/catalog-pages.md). Absent where no server provides it. */
+  content?: SiteContentReader;
 }

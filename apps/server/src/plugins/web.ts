@@ -16,6 +16,7 @@ import { AppError } from "../lib/app-error.ts";
 import { catalogReader } from "../modules/catalog/catalog.service.ts";
 import { getFooter } from "../modules/footer/footer.service.ts";
 import { getSettings } from "../modules/settings/settings.service.ts";
+import { siteContentReader } from "../modules/site-pages/site-pages.service.ts";
 import { isCompressible, negotiateEncoding, varyOnAcceptEncoding } from "./compression.ts";
 import {
   ANONYMOUS_PAGE_CACHE_CONTROL,
@@ -174,6 +175,7 @@ export async function registerWeb(
       // read through the process's public read cache as GET /api/footer is.
       footer: (language) => getFooter({ db: options.db, host, language, cache: app.publicReads }),
       catalog: catalogReader({ db: options.db, host, cache: app.publicReads }),
+      content: siteContentReader({ db: options.db, host, cache: app.publicReads }),
     });
     return context;
   };

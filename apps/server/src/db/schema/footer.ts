@@ -3,6 +3,9 @@ import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from "drizz
 /** A title per language; English is the fallback when the asked language is missing. */
 export type LocalizedTitles = { fr?: string; nl?: string; en: string };
 
+/** An FAQ answer per language, as paragraphs of plain text; English is the fallback. */
+export type LocalizedParagraphs = { fr?: string[]; nl?: string[]; en: string[] };
+
 /** Generic footer columns (SPEC 2.1 "Footer (full)"), per domain; ids are readable keys ("fr-help"). */
 export const footerColumns = pgTable(
   "footer_columns",
@@ -53,6 +56,8 @@ export const faqArticles = pgTable(
     categoryId: text("category_id").notNull(),
     position: integer("position").notNull(),
     titles: jsonb("titles").$type<LocalizedTitles>().notNull(),
+    /** The FAQ page's answer (issue 9); null for an article written before it had one. */
+    answers: jsonb("answers").$type<LocalizedParagraphs>(),
   },
   (t) => [index("faq_articles_category_idx").on(t.domain, t.categoryId, t.position)],
 );

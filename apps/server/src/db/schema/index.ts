@@ -9,4 +9,5 @@ export * from "./linked-identities.ts";
 export * from "./outbox.ts";
 export * from "./security.ts";
 export * from "./settings.ts";
+export * from "./site-pages.ts";
 export * from "./surveys.ts";

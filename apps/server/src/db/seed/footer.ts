@@ -1,18 +1,29 @@
-import { FOOTER_FAQ_CATEGORY_ID } from "@cinelux/contract";
+import { CATALOG_LINK_PREFIX } from "@cinelux/contract";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Transaction } from "../client.ts";
 import {
   faqArticles,
+  faqCategories,
   footerColumns,
   footerLinks,
   type LocalizedTitles,
   socialNetworks,
 } from "../schema/index.ts";
+import { FAQ_CATEGORIES, faqSeeds } from "./faq.ts";
 
 type DomainId = "fr" | "nl";
-type LinkSeed = { key: string; titles: LocalizedTitles; path: string; newTab?: boolean; cookie?: boolean };
+/**
+ * `page` names a page of this catalog (a site page's slug, or the FAQ): the row stores
+ * `catalog:Page/{slug}` or `catalog:Faq`, and the footer builds the path in the page's language
+ * from the catalog base URL (docs/catalog-pages.md). `url` is an address used as is (`#cookies`).
+ */
+type LinkSeed = {
+  key: string;
+  titles: LocalizedTitles;
+  newTab?: boolean;
+  cookie?: boolean;
+} & ({ page: string } | { url: string });
 type ColumnSeed = { key: string; titles: LocalizedTitles; links: LinkSeed[] };
-
-const CATALOG_BASE: Record<DomainId, string> = { fr: "https://www.cinelux.fr", nl: "https://www.cinelux.nl" };
 
 /** SPEC 2.1 generic footer columns, titled in each domain's languages (fr + en, nl + en). */
 const COLUMNS: Record<DomainId, ColumnSeed[]> = {
@@ -21,21 +32,21 @@ const COLUMNS: Record<DomainId, ColumnSeed[]> = {
       key: "cinelux",
       titles: { fr: "Cinélux", en: "Cinélux" },
       links: [
-        { key: "about", titles: { fr: "À propos", en: "About us" }, path: "/a-propos" },
-        { key: "careers", titles: { fr: "Carrières", en: "Careers" }, path: "/carrieres", newTab: true },
-        { key: "press", titles: { fr: "Presse", en: "Press" }, path: "/presse" },
+        { key: "about", titles: { fr: "À propos", en: "About us" }, page: "about" },
+        { key: "careers", titles: { fr: "Carrières", en: "Careers" }, page: "careers", newTab: true },
+        { key: "press", titles: { fr: "Presse", en: "Press" }, page: "press" },
       ],
     },
     {
       key: "help",
       titles: { fr: "Aide", en: "Help" },
       links: [
-        { key: "faq", titles: { fr: "Questions fréquentes", en: "FAQ" }, path: "/faq" },
-        { key: "contact", titles: { fr: "Nous contacter", en: "Contact us" }, path: "/contact" },
+        { key: "faq", titles: { fr: "Questions fréquentes", en: "FAQ" }, page: "Faq" },
+        { key: "contact", titles: { fr: "Nous contacter", en: "Contact us" }, page: "contact" },
         {
           key: "accessibility",
           titles: { fr: "Accessibilité", en: "Accessibility" },
-          path: "/accessibilite",
+          page: "accessibility",
         },
       ],
     },
@@ -46,17 +57,17 @@ const COLUMNS: Record<DomainId, ColumnSeed[]> = {
         {
           key: "terms",
           titles: { fr: "Conditions générales", en: "Terms and conditions" },
-          path: "/conditions-generales",
+          page: "terms",
         },
         {
           key: "privacy",
           titles: { fr: "Politique de confidentialité", en: "Privacy policy" },
-          path: "/confidentialite",
+          page: "privacy",
         },
         {
           key: "cookies",
           titles: { fr: "Gestion des cookies", en: "Cookie preferences" },
-          path: "#cookies",
+          url: "#cookies",
           cookie: true,
         },
       ],
@@ -67,21 +78,21 @@ const COLUMNS: Record<DomainId, ColumnSeed[]> = {
       key: "cinelux",
       titles: { nl: "Cinélux", en: "Cinélux" },
       links: [
-        { key: "about", titles: { nl: "Over ons", en: "About us" }, path: "/over-ons" },
-        { key: "careers", titles: { nl: "Vacatures", en: "Careers" }, path: "/vacatures", newTab: true },
-        { key: "press", titles: { nl: "Pers", en: "Press" }, path: "/pers" },
+        { key: "about", titles: { nl: "Over ons", en: "About us" }, page: "about" },
+        { key: "careers", titles: { nl: "Vacatures", en: "Careers" }, page: "careers", newTab: true },
+        { key: "press", titles: { nl: "Pers", en: "Press" }, page: "press" },
       ],
     },
     {
       key: "help",
       titles: { nl: "Hulp", en: "Help" },
       links: [
-        { key: "faq", titles: { nl: "Veelgestelde vragen", en: "FAQ" }, path: "/veelgestelde-vragen" },
-        { key: "contact", titles: { nl: "Contact", en: "Contact us" }, path: "/contact" },
+        { key: "faq", titles: { nl: "Veelgestelde vragen", en: "FAQ" }, page: "Faq" },
+        { key: "contact", titles: { nl: "Contact", en: "Contact us" }, page: "contact" },
         {
           key: "accessibility",
           titles: { nl: "Toegankelijkheid", en: "Accessibility" },
-          path: "/toegankelijkheid",
+          page: "accessibility",
         },
       ],
     },
@@ -92,13 +103,13 @@ const COLUMNS: Record<DomainId, ColumnSeed[]> = {
         {
           key: "terms",
           titles: { nl: "Algemene voorwaarden", en: "Terms and conditions" },
-          path: "/algemene-voorwaarden",
+          page: "terms",
         },
-        { key: "privacy", titles: { nl: "Privacybeleid", en: "Privacy policy" }, path: "/privacy" },
+        { key: "privacy", titles: { nl: "Privacybeleid", en: "Privacy policy" }, page: "privacy" },
         {
           key: "cookies",
           titles: { nl: "Cookievoorkeuren", en: "Cookie preferences" },
-          path: "#cookies",
+          url: "#cookies",
           cookie: true,
         },
       ],
@@ -121,63 +132,19 @@ const SOCIAL_NETWORKS: Record<DomainId, { label: string; url: string }[]> = {
   ],
 };
 
-/** Another knowledge category: its articles must not reach the footer. */
-const CARD_FAQ_CATEGORY_ID = "kac-card-002";
-
-const FAQ: Record<DomainId, { category: string; titles: LocalizedTitles }[]> = {
-  fr: [
-    {
-      category: FOOTER_FAQ_CATEGORY_ID,
-      titles: { fr: "Comment fonctionne le CINEPASS ?", en: "How does the CINEPASS work?" },
-    },
-    {
-      category: FOOTER_FAQ_CATEGORY_ID,
-      titles: { fr: "Comment réserver une séance en ligne ?", en: "How do I book a session online?" },
-    },
-    {
-      category: FOOTER_FAQ_CATEGORY_ID,
-      titles: { fr: "Puis-je annuler ou échanger mes billets ?", en: "Can I cancel or exchange my tickets?" },
-    },
-    {
-      category: FOOTER_FAQ_CATEGORY_ID,
-      titles: { fr: "Comment mettre mon abonnement en pause ?", en: "How do I pause my subscription?" },
-    },
-    {
-      category: CARD_FAQ_CATEGORY_ID,
-      titles: { fr: "Comment changer la photo de ma carte ?", en: "How do I change the photo on my card?" },
-    },
-  ],
-  nl: [
-    {
-      category: FOOTER_FAQ_CATEGORY_ID,
-      titles: { nl: "Hoe werkt de CINEPASS?", en: "How does the CINEPASS work?" },
-    },
-    {
-      category: FOOTER_FAQ_CATEGORY_ID,
-      titles: { nl: "Hoe reserveer ik online een voorstelling?", en: "How do I book a session online?" },
-    },
-    {
-      category: FOOTER_FAQ_CATEGORY_ID,
-      titles: { nl: "Kan ik mijn tickets annuleren of ruilen?", en: "Can I cancel or exchange my tickets?" },
-    },
-    {
-      category: FOOTER_FAQ_CATEGORY_ID,
-      titles: { nl: "Hoe zet ik mijn abonnement op pauze?", en: "How do I pause my subscription?" },
-    },
-    {
-      category: CARD_FAQ_CATEGORY_ID,
-      titles: { nl: "Hoe wijzig ik de foto op mijn pas?", en: "How do I change the photo on my card?" },
-    },
-  ],
-};
-
 const DOMAIN_IDS: DomainId[] = ["fr", "nl"];
 
-function linkUrl(domain: DomainId, path: string): string {
-  return path.startsWith("#") ? path : `${CATALOG_BASE[domain]}${path}`;
+function linkUrl(link: LinkSeed): string {
+  if ("url" in link) {
+    return link.url;
+  }
+  return link.page === "Faq" ? `${CATALOG_LINK_PREFIX}Faq` : `${CATALOG_LINK_PREFIX}Page/${link.page}`;
 }
 
-/** Footer columns, links, social networks and FAQ articles; keyed rows, so a second run adds nothing. */
+/**
+ * Footer columns, links, social networks, FAQ categories and articles; keyed rows, so a second run
+ * adds nothing. FAQ articles seeded before they had answers get their answers and three titles.
+ */
 export async function insertFooter(tx: Transaction): Promise<number> {
   const columns = DOMAIN_IDS.flatMap((domain) =>
     COLUMNS[domain].map((column, position) => ({
@@ -194,7 +161,7 @@ export async function insertFooter(tx: Transaction): Promise<number> {
         columnId: `${domain}-${column.key}`,
         position: position + 1,
         titles: link.titles,
-        url: linkUrl(domain, link.path),
+        url: linkUrl(link),
         newTab: link.newTab ?? false,
         cookie: link.cookie ?? false,
       })),
@@ -204,12 +171,21 @@ export async function insertFooter(tx: Transaction): Promise<number> {
     SOCIAL_NETWORKS[domain].map((network, position) => ({ domain, position: position + 1, ...network })),
   );
   const articles = DOMAIN_IDS.flatMap((domain) =>
-    FAQ[domain].map((article, index) => ({
+    faqSeeds(domain).map((article, index) => ({
       id: `ka-${domain}-${String(index + 1).padStart(4, "0")}`,
       domain,
       categoryId: article.category,
       position: index + 1,
       titles: article.titles,
+      answers: article.answers,
+    })),
+  );
+  const categories = DOMAIN_IDS.flatMap((domain) =>
+    FAQ_CATEGORIES.map((category, index) => ({
+      domain,
+      id: category.id,
+      position: index + 1,
+      titles: category.titles,
     })),
   );
   const created = [
@@ -220,7 +196,19 @@ export async function insertFooter(tx: Transaction): Promise<number> {
       .values(networks)
       .onConflictDoNothing()
       .returning({ label: socialNetworks.label }),
+    await tx
+      .insert(faqCategories)
+      .values(categories)
+      .onConflictDoNothing()
+      .returning({ id: faqCategories.id }),
     await tx.insert(faqArticles).values(articles).onConflictDoNothing().returning({ id: faqArticles.id }),
   ];
+  for (const article of articles) {
+    // An article seeded before migration 0013 had no answer: it gets this seed's, once.
+    await tx
+      .update(faqArticles)
+      .set({ titles: article.titles, answers: article.answers })
+      .where(and(eq(faqArticles.id, article.id), isNull(faqArticles.answers)));
+  }
   return created.reduce((total, rows) => total + rows.length, 0);
 }

@@ -12,6 +12,7 @@ import { DEMO_CUSTOMERS, DEMO_PASSWORD } from "./customers.ts";
 import { insertFooter } from "./footer.ts";
 import { planCinemaSessions, type SessionSeed } from "./sessions.ts";
 import { DEMO_SHOWS, showFacts } from "./shows.ts";
+import { insertSitePages } from "./site-pages.ts";
 import { insertSurveys } from "./surveys.ts";
 
 export { DEMO_ADVANTAGES } from "./advantages.ts";
@@ -20,6 +21,7 @@ export { DEMO_CINEMAS, FOOTER_CITIES } from "./cinemas.ts";
 export { DEMO_CUSTOMERS, DEMO_MAILS, DEMO_PASSWORD } from "./customers.ts";
 export { SESSION_DAYS } from "./sessions.ts";
 export { DEMO_SHOWS } from "./shows.ts";
+export { SITE_PAGE_SLUGS } from "./site-pages.ts";
 export { DEMO_SURVEYS } from "./surveys.ts";
 
 /** What one run created; all zeros when the demo data was already there. */
@@ -30,8 +32,10 @@ export interface SeedSummary {
   sessions: number;
   bookings: number;
   advantages: number;
-  /** Footer columns, links, social networks and FAQ articles. */
+  /** Footer columns, links, social networks, FAQ categories and articles. */
   footer: number;
+  /** The footer's site pages, one row per domain, page and language (docs/catalog-pages.md). */
+  sitePages: number;
   /** The home's survey (docs/survey.md). */
   surveys: number;
 }
@@ -74,6 +78,7 @@ export async function seedDemoData(options: {
       await tx.insert(showSessions).values(sessions.slice(i, i + BATCH_SIZE));
     }
     const footer = await insertFooter(tx);
+    const createdSitePages = await insertSitePages(tx);
     const createdBookings = await insertBookings(tx, now);
     const createdAdvantages = await insertAdvantages(tx, now);
     const createdSurveys = await insertSurveys(tx);
@@ -85,6 +90,7 @@ export async function seedDemoData(options: {
       bookings: createdBookings,
       advantages: createdAdvantages,
       footer,
+      sitePages: createdSitePages,
       surveys: createdSurveys,
     };
   });

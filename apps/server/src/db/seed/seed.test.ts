@@ -9,11 +9,13 @@ import {
   bookings,
   cinemas,
   faqArticles,
+  faqCategories,
   footerColumns,
   footerLinks,
   showSessions,
   shows,
   showTranslations,
+  sitePages,
   siteSettings,
   socialNetworks,
 } from "../schema/index.ts";
@@ -26,6 +28,7 @@ import {
   FOOTER_CITIES,
   SESSION_DAYS,
   type SeedSummary,
+  SITE_PAGE_SLUGS,
   seedDemoData,
 } from "./index.ts";
 import { planCinemaSessions } from "./sessions.ts";
@@ -64,6 +67,7 @@ describe("demo seed", () => {
       bookings: 0,
       advantages: 0,
       footer: 0,
+      sitePages: 0,
       surveys: 0,
     });
   });
@@ -261,6 +265,14 @@ describe("demo seed", () => {
         expect(link.titles[domain]).toBeTruthy();
         expect(link.titles.en).toBeTruthy();
       }
+      // Issue 9: every other link names a page of this catalog, never a foreign address.
+      expect(links.map(({ footer_links: link }) => link.url).sort()).toEqual([
+        "#cookies",
+        "catalog:Faq",
+        ...["about", "accessibility", "careers", "contact", "press", "privacy", "terms"].map(
+          (slug) => `catalog:Page/${slug}`,
+        ),
+      ]);
       const networks = await handle.db.select().from(socialNetworks).where(eq(socialNetworks.domain, domain));
       expect(networks.map((network) => network.label).sort()).toEqual([
         "facebook",
@@ -276,6 +288,44 @@ describe("demo seed", () => {
     }
   });
 
+  it("gives every FAQ article of both domains a category, a question and an answer in fr, nl and en", async () => {
+    const categories = await handle.db.select().from(faqCategories);
+    expect(categories).toHaveLength(6);
+    const articles = await handle.db.select().from(faqArticles);
+    expect(articles).toHaveLength(14);
+    for (const article of articles) {
+      expect(categories.some((c) => c.domain === article.domain && c.id === article.categoryId)).toBe(true);
+      for (const language of ["fr", "nl", "en"] as const) {
+        expect(article.titles[language]).toBeTruthy();
+        expect(article.answers?.[language]?.join(" ").length).toBeGreaterThan(40);
+      }
+    }
+  });
+
+  it("writes each footer site page for both domains in fr, nl and en, as the domain's company", async () => {
+    const rows = await handle.db.select().from(sitePages);
+    expect(rows).toHaveLength(2 * SITE_PAGE_SLUGS.length * 3);
+    for (const row of rows) {
+      expect(row.title.length).toBeGreaterThan(3);
+      expect(row.description.length).toBeLessThanOrEqual(200);
+      expect(row.sections.length).toBeGreaterThanOrEqual(3);
+      for (const section of row.sections) {
+        expect(section.heading).toBeTruthy();
+        expect(section.paragraphs.length).toBeGreaterThan(0);
+      }
+      // The Dutch domain is the Dutch B.V.'s, the French one the French company's.
+      const text = JSON.stringify(row.sections);
+      if (row.slug === "contact" || row.slug === "terms" || row.slug === "privacy") {
+        expect(text).toContain(row.domain === "nl" ? "Cinélux Nederland B.V." : "Cinélux SAS");
+      }
+    }
+    const contact = rows.find(
+      (row) => row.domain === "nl" && row.slug === "contact" && row.language === "en",
+    );
+    expect(contact?.sections.map((section) => section.link?.href).filter(Boolean)).toEqual(["/en/contact"]);
+    expect(JSON.stringify(contact)).toContain("Postbus");
+  });
+
   it("has the settings of both domains from the migration: every flag on, but Offers on the Dutch domain", async () => {
     const rows = await handle.db.select().from(siteSettings).orderBy(asc(siteSettings.domain));
     expect(rows.map((row) => row.domain)).toEqual(["fr", "nl"]);
@@ -288,10 +338,8 @@ describe("demo seed", () => {
       expect(row.errorPath).toBe("/");
       expect(row.injections).toEqual([]);
     }
-    expect(rows.map((row) => row.catalogBaseUrl)).toEqual([
-      "https://www.cinelux.fr",
-      "https://www.cinelux.nl",
-    ]);
+    // Issue 9: the catalog is this server by default (migration 0013), on both domains.
+    expect(rows.map((row) => row.catalogBaseUrl)).toEqual(["", ""]);
     expect(rows[0]?.mobileKey).not.toBe(rows[1]?.mobileKey);
   });
 

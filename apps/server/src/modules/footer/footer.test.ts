@@ -46,9 +46,10 @@ describe("GET /api/footer", () => {
     const body = await footer("localhost:3000");
     expect(body.columns.map((column) => column.title)).toEqual(["Cinélux", "Aide", "Informations légales"]);
     expect(body.columns[0]?.elements).toEqual([
-      { title: "À propos", url: "https://www.cinelux.fr/a-propos", newTab: false, cookie: false },
-      { title: "Carrières", url: "https://www.cinelux.fr/carrieres", newTab: true, cookie: false },
-      { title: "Presse", url: "https://www.cinelux.fr/presse", newTab: false, cookie: false },
+      // Issue 9: pages of this catalog, named; the web builds their path in the page's language.
+      { title: "À propos", url: "catalog:Page/about", newTab: false, cookie: false },
+      { title: "Carrières", url: "catalog:Page/careers", newTab: true, cookie: false },
+      { title: "Presse", url: "catalog:Page/press", newTab: false, cookie: false },
     ]);
     expect(body.columns[2]?.elements[2]).toEqual({
       title: "Gestion des cookies",
@@ -86,7 +87,11 @@ describe("GET /api/footer", () => {
       "Contact",
       "Toegankelijkheid",
     ]);
-    expect(body.columns[1]?.elements[0]?.url).toBe("https://www.cinelux.nl/veelgestelde-vragen");
+    expect(body.columns[1]?.elements.map((element) => element.url)).toEqual([
+      "catalog:Faq",
+      "catalog:Page/contact",
+      "catalog:Page/accessibility",
+    ]);
     expect(body.socialNetworks[0]?.url).toBe("https://www.facebook.com/cinelux.nl");
     expect(body.faq).toHaveLength(4);
     expect(body.faq[0]?.title).toBe("Hoe werkt de CINEPASS?");
@@ -96,7 +101,8 @@ describe("GET /api/footer", () => {
   it("falls back to English for a language the domain's titles lack", async () => {
     const body = await footer("nl.localhost:3000", "?language=fr");
     expect(body.columns.map((column) => column.title)).toEqual(["Cinélux", "Help", "Legal"]);
-    expect(body.faq[0]?.title).toBe("How does the CINEPASS work?");
+    // The FAQ articles are written in all three languages (the FAQ page, issue 9).
+    expect(body.faq[0]?.title).toBe("Comment fonctionne le CINEPASS ?");
     await t.database.db
       .insert(footerColumns)
       .values({ id: "fr-extra", domain: "fr", position: 9, titles: { en: "Partners" } });

@@ -49,7 +49,7 @@ describe("GET /api/settings", () => {
       languages: ["fr", "en"],
       currency: "EUR",
       environment: "dev",
-      urls: { catalogBase: "https://www.cinelux.fr", logoutReturn: "http://localhost:3000/", errorPath: "/" },
+      urls: { catalogBase: "", logoutReturn: "http://localhost:3000/", errorPath: "/" },
       ageRestriction: 15,
       defaultCity: "idf",
       fileUploadParams: {
@@ -69,11 +69,30 @@ describe("GET /api/settings", () => {
     expect(body).toMatchObject({
       domain: "nl",
       languages: ["nl", "en"],
-      urls: { catalogBase: "https://www.cinelux.nl", logoutReturn: "http://nl.localhost:3000/" },
+      urls: { catalogBase: "", logoutReturn: "http://nl.localhost:3000/" },
       flags: { offersMenuDisplayed: false, subscriptionEnabled: true, clubCineluxEnabled: true },
     });
     const french = (await settings("localhost:3000")).json();
     expect(body.mobileKey).not.toBe(french.mobileKey);
+  });
+
+  it("points the catalog to another origin when the setting names one, trailing slash trimmed", async () => {
+    await t.database.db
+      .update(siteSettings)
+      .set({ catalogBaseUrl: "https://catalog.example/", updatedAt: new Date() })
+      .where(eq(siteSettings.domain, "nl"));
+    await changeSeen();
+    try {
+      expect((await settings("nl.localhost:3000")).json().urls.catalogBase).toBe("https://catalog.example");
+      // Issue 9: by default the catalog is this server (an empty base: `/fr/films`).
+      expect((await settings("localhost:3000")).json().urls.catalogBase).toBe("");
+    } finally {
+      await t.database.db
+        .update(siteSettings)
+        .set({ catalogBaseUrl: "", updatedAt: new Date() })
+        .where(eq(siteSettings.domain, "nl"));
+      await changeSeen();
+    }
   });
 
   it("falls back to the French domain and the public URL for an unknown host", async () => {

@@ -36,7 +36,10 @@ export default [
     ...catalogRoutes("Show", "routes/catalog/show.tsx"),
     ...catalogRoutes("Entertainment", "routes/catalog/show.tsx"),
     // catalog: Movies, Experiences (movies.tsx, experiences.tsx)
-    // catalog: Cinemas, Cinema, City (cinemas.tsx, cinema.tsx, city.tsx)
+    // nos-cinemas, bioscopen, our-cinemas; a city below them (nos-cinemas/:slug…); cinema/:slug, bioscoop/:slug.
+    ...catalogRoutes("Cinemas", "routes/catalog/cinemas.tsx"),
+    ...catalogRoutes("City", "routes/catalog/city.tsx"),
+    ...catalogRoutes("Cinema", "routes/catalog/cinema.tsx"),
     // catalog: Offers, Subscription, ClubCinelux, Faq (offers.tsx, subscription.tsx, club.tsx, faq.tsx)
     // catalog: Page (site-page.tsx: about us, terms… the footer's links)
     // {language}/error: the error page, open to anyone.

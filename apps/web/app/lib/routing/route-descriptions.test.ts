@@ -40,6 +40,11 @@ describe("page descriptions", () => {
   // render tests check that meta (routes/catalog/*.render.test.tsx). Every other page names its key.
   const ownDescription = new Set(["../../routes/catalog/show.tsx"]);
 
+  // The Cinemas, Cinema and City pages too (a cinema's own description, a count of cinemas).
+  for (const name of ["cinemas", "cinema", "city"]) {
+    ownDescription.add(`../../routes/catalog/${name}.tsx`);
+  }
+
   it.each(pages)(
     "%s has a descriptionKey in its handle, or is a page that writes its own",
     (file, module) => {

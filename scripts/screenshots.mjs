@@ -260,6 +260,9 @@ async function main() {
     for (const [name, url] of [
       ["show-fr", `${BASE}/fr/films/metropolis`],
       ["show-nl", `http://nl.localhost:${PORT}/nl/films/nosferatu`],
+      ["cinemas-fr", `${BASE}/fr/nos-cinemas`],
+      ["cinema-fr", `${BASE}/fr/cinema/cinelux-paris-bastille`],
+      ["city-nl", `http://nl.localhost:${PORT}/nl/bioscopen/amsterdam`],
     ]) {
       if (only && !only.includes(name)) {
         continue;

@@ -35,7 +35,9 @@ export default [
     // A movie and an event share the module: its loader redirects a show asked under the other kind.
     ...catalogRoutes("Show", "routes/catalog/show.tsx"),
     ...catalogRoutes("Entertainment", "routes/catalog/show.tsx"),
-    // catalog: Movies, Experiences (movies.tsx, experiences.tsx)
+    // films (fr, nl), movies (en); experiences (fr, en), belevingen (nl).
+    ...catalogRoutes("Movies", "routes/catalog/movies.tsx"),
+    ...catalogRoutes("Experiences", "routes/catalog/experiences.tsx"),
     // nos-cinemas, bioscopen, our-cinemas; a city below them (nos-cinemas/:slug…); cinema/:slug, bioscoop/:slug.
     ...catalogRoutes("Cinemas", "routes/catalog/cinemas.tsx"),
     ...catalogRoutes("City", "routes/catalog/city.tsx"),

@@ -45,6 +45,11 @@ describe("page descriptions", () => {
     ownDescription.add(`../../routes/catalog/${name}.tsx`);
   }
 
+  // The Movies and Experiences pages too (their texts in the page language, from their loaders).
+  for (const name of ["movies", "experiences"]) {
+    ownDescription.add(`../../routes/catalog/${name}.tsx`);
+  }
+
   it.each(pages)(
     "%s has a descriptionKey in its handle, or is a page that writes its own",
     (file, module) => {

@@ -1,0 +1,113 @@
+import { DOMAINS } from "@cinelux/contract/domains";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub, Outlet, useLoaderData } from "react-router";
+import { describe, expect, it } from "vitest";
+import { ExperiencesPage } from "../../features/catalog-experiences/experiences-page";
+import { loadExperiencesPage } from "../../features/catalog-experiences/experiences-page.server";
+import type { ExperiencesPageData } from "../../features/catalog-experiences/experiences-page-data";
+import {
+  DUTCH_CINEMAS,
+  FRENCH_CINEMAS,
+  SHOWS,
+  testCatalog,
+  testFlags,
+} from "../../features/catalog-experiences/test-catalog";
+import { runOnDomain } from "../../lib/domain/request-domain.server";
+import { serverCatalogs } from "../../lib/i18n/catalogs.server";
+import { createI18n } from "../../lib/i18n/create-i18n";
+import { I18nProvider } from "../../lib/i18n/use-translation";
+import { Layout } from "../../root";
+import { testSettings } from "../../shell/testing/render-shell";
+import { handle } from "./experiences";
+
+// The route's default export lazy-loads ExperiencesPage (renderToString does not wait): rendered directly.
+function ExperiencesRoute() {
+  return <ExperiencesPage page={useLoaderData() as ExperiencesPageData} />;
+}
+
+function RootLayout() {
+  return (
+    <Layout>
+      <Outlet />
+    </Layout>
+  );
+}
+
+async function renderExperiences(host: string, path: string, shows = SHOWS): Promise<string> {
+  const domain = host.startsWith("nl.") ? DOMAINS.nl : DOMAINS.fr;
+  const url = new URL(`http://${host}${path}`);
+  const [, language] = url.pathname.split("/");
+  const data = await loadExperiencesPage({
+    params: { language },
+    request: new Request(url, { headers: { host } }),
+    catalog: testCatalog(domain.id === "nl" ? DUTCH_CINEMAS : FRENCH_CINEMAS, shows),
+    domain,
+    flags: testFlags(true),
+  });
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      Component: RootLayout,
+      children: [{ id: "experiences", path: ":language/:page", Component: ExperiencesRoute, handle }],
+    },
+  ]);
+  return runOnDomain(domain, () =>
+    renderToString(
+      <I18nProvider i18n={createI18n(data.language, serverCatalogs)}>
+        <Stub
+          initialEntries={[path]}
+          hydrationData={{
+            loaderData: {
+              root: { cspNonce: "marker", env: "dev", settings: testSettings(domain.id) },
+              experiences: data,
+            },
+          }}
+        />
+      </I18nProvider>,
+    ),
+  );
+}
+
+describe("the Experiences page (issue 9)", () => {
+  it("renders its head: title, one description, canonical and hreflang", async () => {
+    const html = await renderExperiences("localhost:3000", "/en/experiences");
+    expect(html).toContain("<title>IMAX, 4DX, ScreenX and Dolby experiences | Cinélux</title>");
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/en/experiences"/>');
+    expect(html).toContain('hrefLang="nl" href="http://nl.localhost:3000/nl/belevingen"');
+    expect(html.match(/<h1[^>]*>/g)).toHaveLength(1);
+  });
+
+  it("gives each format a section with its anchor, mark, copy, cinemas and shows", async () => {
+    const html = await renderExperiences("localhost:3000", "/fr/experiences");
+    expect(html).toContain("<h1>Les expériences Cinélux</h1>");
+    for (const anchor of ["imax", "4dx", "screenx", "dolby"]) {
+      expect(html).toContain(`id="${anchor}"`);
+      expect(html).toContain(`href="#${anchor}"`);
+    }
+    expect(html).toContain("L&#x27;image la plus grande, le son le plus puissant");
+    expect(html).toContain("Le film se vit avec tout le corps");
+    expect(html).toContain("Cinémas équipés en IMAX");
+    expect(html).toMatch(/<a href="\/fr\/cinema\/cinelux-bastille"[^>]*>Cinélux Bastille<\/a>/);
+    expect(html).toContain("À l&#x27;affiche en IMAX");
+    expect(html).toContain('href="/fr/films/metropolis"');
+    expect(html).toContain('href="/fr/evenements/la-traviata"');
+    expect(html).toMatch(/href="\/fr\/films\?technology=imax"[^>]*>Tous les films en IMAX/);
+    // ScreenX: no cinema and no show here, said plainly.
+    expect(html).toContain("Aucun cinéma de ce site n&#x27;en est encore équipé.");
+    expect(html).toContain("Aucune séance en ScreenX n&#x27;est programmée pour l&#x27;instant.");
+    // Every poster is below the fold: all lazy, all sized.
+    const posters = [...html.matchAll(/<img [^>]*\/posters\/[^>]*>/g)].map(([tag]) => tag);
+    expect(posters.length).toBeGreaterThan(0);
+    expect(posters.every((tag) => tag.includes('loading="lazy"') && tag.includes('width="160"'))).toBe(true);
+  });
+
+  it("speaks Dutch on the Dutch domain, with its cinemas", async () => {
+    const html = await renderExperiences("nl.localhost:3000", "/nl/belevingen");
+    expect(html).toContain("<h1>Cinélux-belevingen</h1>");
+    expect(html).toContain("Bioscopen met IMAX");
+    expect(html).toContain('href="/nl/bioscoop/cinelux-catharijne"');
+    expect(html).not.toContain("Bastille");
+  });
+});

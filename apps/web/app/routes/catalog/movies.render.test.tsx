@@ -1,0 +1,137 @@
+import { DOMAINS } from "@cinelux/contract/domains";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub, Outlet, useLoaderData } from "react-router";
+import { describe, expect, it } from "vitest";
+import { MoviesPage } from "../../features/catalog-movies/movies-page";
+import { loadMoviesPage } from "../../features/catalog-movies/movies-page.server";
+import type { MoviesPageData } from "../../features/catalog-movies/movies-page-data";
+import { FRENCH_SHOWS, testCatalog } from "../../features/catalog-movies/test-catalog";
+import { runOnDomain } from "../../lib/domain/request-domain.server";
+import { serverCatalogs } from "../../lib/i18n/catalogs.server";
+import { createI18n } from "../../lib/i18n/create-i18n";
+import { I18nProvider } from "../../lib/i18n/use-translation";
+import { Layout } from "../../root";
+import { testSettings } from "../../shell/testing/render-shell";
+import { handle } from "./movies";
+
+// The route's default export lazy-loads MoviesPage (renderToString does not wait): rendered directly.
+function MoviesRoute() {
+  return <MoviesPage page={useLoaderData() as MoviesPageData} />;
+}
+
+function RootLayout() {
+  return (
+    <Layout>
+      <Outlet />
+    </Layout>
+  );
+}
+
+/** The server render of the Movies page on `host` (its loader's data, then root layout and page). */
+async function renderMovies(host: string, path: string, shows = FRENCH_SHOWS): Promise<string> {
+  const domain = host.startsWith("nl.") ? DOMAINS.nl : DOMAINS.fr;
+  const url = new URL(`http://${host}${path}`);
+  const [, language] = url.pathname.split("/");
+  const data = await loadMoviesPage({
+    params: { language },
+    request: new Request(url, { headers: { host } }),
+    catalog: testCatalog(shows),
+    domain,
+    now: new Date("2026-11-23T08:00:00Z"),
+  });
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      Component: RootLayout,
+      children: [{ id: "movies", path: ":language/:page", Component: MoviesRoute, handle }],
+    },
+  ]);
+  return runOnDomain(domain, () =>
+    renderToString(
+      <I18nProvider i18n={createI18n(data.language, serverCatalogs)}>
+        <Stub
+          initialEntries={[path]}
+          hydrationData={{
+            loaderData: {
+              root: { cspNonce: "marker", env: "dev", settings: testSettings(domain.id) },
+              movies: data,
+            },
+          }}
+        />
+      </I18nProvider>,
+    ),
+  );
+}
+
+describe("the Movies page (issue 9)", () => {
+  it("renders its head: title, one description, the unfiltered canonical, hreflang, an ItemList", async () => {
+    const html = await renderMovies("localhost:3000", "/fr/films?genre=drama");
+    expect(html).toContain("<title>Films à l&#x27;affiche et prochainement | Cinélux</title>");
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/fr/films"/>');
+    expect(html).toContain('hrefLang="en" href="http://localhost:3000/en/movies"');
+    expect(html).toMatch(
+      /<script type="application\/ld\+json" nonce="marker">\{"@context":"https:\/\/schema.org","@type":"ItemList"/,
+    );
+    expect(html.match(/<h1[^>]*>/g)).toHaveLength(1);
+  });
+
+  it("renders the filters as a GET form with labelled controls, the chosen values selected", async () => {
+    const html = await renderMovies(
+      "localhost:3000",
+      "/fr/films?genre=drama&technology=dolby&date=2026-11-24",
+    );
+    expect(html).toMatch(
+      /<form[^>]*method="get"[^>]*action="\/fr\/films"|<form[^>]*action="\/fr\/films"[^>]*method="get"/,
+    );
+    expect(html).toContain('role="search" aria-label="Filtrer les films"');
+    for (const label of ["Rechercher un titre", "Genre", "Version", "Jour"]) {
+      expect(html).toMatch(new RegExp(`<label class="ui-field__label" for="[^"]+">${label}</label>`));
+    }
+    expect(html).toContain('maxLength="80"');
+    expect(html).toContain('<option value="drama" selected="">Drame</option>');
+    expect(html).toContain('<option value="2026-11-23">Aujourd&#x27;hui</option>');
+    expect(html).toContain('<option value="2026-11-24" selected="">Demain</option>');
+    expect(html).toContain('<option value="2026-11-25">Mer. 25 nov.</option>');
+    expect(html).toMatch(/<legend[^>]*>Technologie<\/legend>/);
+    expect(html).toContain('<input type="radio" name="technology" checked="" value="dolby"/>');
+    expect(html).toContain('aria-label="Dolby Cinema"');
+    expect(html).toMatch(/<button type="submit"[^>]*><span>Afficher les résultats<\/span><\/button>/);
+    expect(html).toMatch(/<a [^>]*href="\/fr\/films"[^>]*><span>Effacer les filtres<\/span><\/a>/);
+  });
+
+  it("shows the grid: posters with size and lazy below the first row, links to each show page, badges", async () => {
+    const html = await renderMovies("localhost:3000", "/fr/films");
+    expect(html).toContain('role="status">4 résultats</p>');
+    expect(html).toMatch(/<h2[^>]*>À l&#x27;affiche<\/h2>/);
+    expect(html).toMatch(/<h2[^>]*>Prochainement<\/h2>/);
+    expect(html).toMatch(
+      /href="\/fr\/films\/metropolis"[^>]*>.*<h3 class="movie-card__title">Metropolis<\/h3>/,
+    );
+    expect(html).toContain('href="/fr/evenements/la-traviata"');
+    expect(html).toContain("Événement");
+    expect(html).toContain("Préventes");
+    expect(html).toContain("Sortie le 16 décembre 2026");
+    expect(html).toContain("2 h 33");
+    expect(html).toContain('title="Interdit aux moins de 12 ans"');
+    expect(html).toContain('width="240" height="360"');
+    // Nothing says "clear filters" on the unfiltered page.
+    expect(html).not.toContain("Effacer les filtres");
+    // The first row loads at once; the coming-soon grid below it lazily.
+    const images = [...html.matchAll(/<img [^>]*>/g)]
+      .map(([tag]) => tag)
+      .filter((tag) => tag.includes("/posters/"));
+    expect(images.slice(0, 3).every((tag) => !tag.includes('loading="lazy"'))).toBe(true);
+    expect(images[3]).toContain('loading="lazy"');
+  });
+
+  it("shows a real empty state with a way out when nothing matches", async () => {
+    const html = await renderMovies("localhost:3000", "/en/movies?q=zzz");
+    expect(html).toContain('role="status">0 results</p>');
+    expect(html).toContain("No film matches these filters");
+    expect(html).toMatch(/<a [^>]*href="\/en\/movies"[^>]*>.*Clear filters/);
+    const nothing = await renderMovies("nl.localhost:3000", "/nl/films", []);
+    expect(nothing).toContain("Er draaien op dit moment geen films");
+  });
+});

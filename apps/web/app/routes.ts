@@ -43,7 +43,10 @@ export default [
     ...catalogRoutes("City", "routes/catalog/city.tsx"),
     ...catalogRoutes("Cinema", "routes/catalog/cinema.tsx"),
     // catalog: Offers, Subscription, ClubCinelux, Faq (offers.tsx, subscription.tsx, club.tsx, faq.tsx)
-    // catalog: Page (site-page.tsx: about us, terms… the footer's links)
+    // infos/:slug (fr), info/:slug (nl, en): the footer's site pages (about us, terms…).
+    ...catalogRoutes("Page", "routes/catalog/site-page.tsx"),
+    // faq (fr, en), veelgestelde-vragen (nl): every FAQ article of the domain with its answer.
+    ...catalogRoutes("Faq", "routes/catalog/faq.tsx"),
     // {language}/error: the error page, open to anyone.
     customerRoute("error", "routes/error.tsx"),
     // {language}/unsubscribe: open to anyone (a mail's signed link); its screens are child routes,

@@ -50,6 +50,11 @@ describe("page descriptions", () => {
     ownDescription.add(`../../routes/catalog/${name}.tsx`);
   }
 
+  // The site pages (their own text's description) and the FAQ page (routes/catalog/site-page.tsx, faq.tsx).
+  for (const name of ["site-page", "faq"]) {
+    ownDescription.add(`../../routes/catalog/${name}.tsx`);
+  }
+
   it.each(pages)(
     "%s has a descriptionKey in its handle, or is a page that writes its own",
     (file, module) => {

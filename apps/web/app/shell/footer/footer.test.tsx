@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderShell, type ShellOptions } from "../testing/render-shell";
 import { OPEN_CONSENT_EVENT } from "./consent";
 import { Footer } from "./footer";
+import { footerElementHref } from "./footer-element";
 
 const footerData: FooterResponse = {
   shows: [
@@ -19,6 +20,13 @@ const footerData: FooterResponse = {
         { title: "Jobs", url: "https://jobs.test", newTab: true, cookie: false },
         { title: "Cookies", url: "#", cookie: true, newTab: false },
         { title: "Legal", url: "https://catalog.test/legal", newTab: false, cookie: false },
+      ],
+    },
+    {
+      title: "Aide",
+      elements: [
+        { title: "À propos", url: "catalog:Page/about", newTab: false, cookie: false },
+        { title: "Questions fréquentes", url: "catalog:Faq", newTab: false, cookie: false },
       ],
     },
   ],
@@ -124,6 +132,39 @@ describe("Footer (SPEC 2.1)", () => {
     await user.click(screen.getByRole("button", { name: "Cookies" }));
     expect(opened).toHaveBeenCalledOnce();
     window.removeEventListener(OPEN_CONSENT_EVENT, opened);
+  });
+
+  it("builds the links to catalog pages in the page language from the catalog base (issue 9)", () => {
+    setDesktop(true);
+    renderFooter("full");
+    expect(screen.getByRole("link", { name: "À propos" }).getAttribute("href")).toBe(
+      "https://catalog.test/fr/infos/about",
+    );
+    expect(screen.getByRole("link", { name: "Questions fréquentes" }).getAttribute("href")).toBe(
+      "https://catalog.test/fr/faq",
+    );
+    cleanup();
+    renderFooter("full", { domain: "nl", language: "en" });
+    expect(screen.getByRole("link", { name: "À propos" }).getAttribute("href")).toBe(
+      "https://catalog.test/en/info/about",
+    );
+    cleanup();
+    renderFooter("full", { domain: "nl" });
+    expect(screen.getByRole("link", { name: "Questions fréquentes" }).getAttribute("href")).toBe(
+      "https://catalog.test/nl/veelgestelde-vragen",
+    );
+  });
+
+  it("keeps other addresses as they are and sends an unknown catalog name to the catalog home", () => {
+    const catalog = (target: { page: string; slug?: string }) =>
+      `/fr/${target.page}${target.slug ? `/${target.slug}` : ""}`;
+    expect(footerElementHref("https://jobs.test", catalog)).toBe("https://jobs.test");
+    expect(footerElementHref("#cookies", catalog)).toBe("#cookies");
+    expect(footerElementHref("catalog:Page/press", catalog)).toBe("/fr/Page/press");
+    expect(footerElementHref("catalog:Movies", catalog)).toBe("/fr/Movies");
+    expect(footerElementHref("catalog:Nowhere", catalog)).toBe("/fr/Home");
+    expect(footerElementHref("catalog:Page", catalog)).toBe("/fr/Home");
+    expect(footerElementHref("catalog:Faq/x", catalog)).toBe("/fr/Home");
   });
 
   it("names each social icon link", () => {

@@ -83,7 +83,7 @@ function FullFooter({ language }: { language: Language }) {
           <FooterColumn key={column.title} title={column.title} accordion={accordion}>
             {column.elements.map((element) => (
               <li key={`${element.title}|${element.url}`}>
-                <FooterElement element={element} />
+                <FooterElement element={element} catalog={catalog} />
               </li>
             ))}
           </FooterColumn>

@@ -1,0 +1,111 @@
+import { DOMAINS } from "@cinelux/contract/domains";
+import type { SitePage as SitePageContent } from "@cinelux/contract/site-content";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub, Outlet, useLoaderData } from "react-router";
+import { describe, expect, it } from "vitest";
+import { SitePage } from "../../features/catalog-site-pages/site-page";
+import { loadSitePage } from "../../features/catalog-site-pages/site-page.server";
+import type { SitePageData } from "../../features/catalog-site-pages/site-page-data";
+import { testContent, testSitePage } from "../../features/catalog-site-pages/test-content";
+import { runOnDomain } from "../../lib/domain/request-domain.server";
+import { serverCatalogs } from "../../lib/i18n/catalogs.server";
+import { createI18n } from "../../lib/i18n/create-i18n";
+import { I18nProvider } from "../../lib/i18n/use-translation";
+import { Layout } from "../../root";
+import { testSettings } from "../../shell/testing/render-shell";
+import { handle } from "./site-page";
+
+// The route's default export lazy-loads SitePage (renderToString does not wait): rendered directly.
+function SitePageRoute() {
+  return <SitePage page={useLoaderData() as SitePageData} />;
+}
+
+function RootLayout() {
+  return (
+    <Layout>
+      <Outlet />
+    </Layout>
+  );
+}
+
+/** The server render of a site page on `host` (its loader's data, then root layout and page). */
+async function renderSitePage(host: string, path: string, pages: SitePageContent[] = [testSitePage()]) {
+  const domain = host.startsWith("nl.") ? DOMAINS.nl : DOMAINS.fr;
+  const url = new URL(`http://${host}${path}`);
+  const [, language, , slug] = url.pathname.split("/");
+  const data = await loadSitePage({
+    params: { language, slug },
+    request: new Request(url, { headers: { host } }),
+    content: testContent(pages),
+    domain,
+  });
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      Component: RootLayout,
+      children: [{ id: "page", path: ":language/:info/:slug", Component: SitePageRoute, handle }],
+    },
+  ]);
+  return runOnDomain(domain, () =>
+    renderToString(
+      <I18nProvider i18n={createI18n(data.language, serverCatalogs)}>
+        <Stub
+          initialEntries={[path]}
+          hydrationData={{
+            loaderData: {
+              root: { cspNonce: "marker", env: "dev", settings: testSettings(domain.id) },
+              page: data,
+            },
+          }}
+        />
+      </I18nProvider>,
+    ),
+  );
+}
+
+describe("a site page (issue 9)", () => {
+  it("renders its head: title, one description, canonical, hreflang and JSON-LD with the nonce", async () => {
+    const html = await renderSitePage("localhost:3000", "/fr/infos/about");
+    expect(html).toContain("<title>À propos de Cinélux | Cinélux</title>");
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(html).toContain('<meta name="description" content="Cinélux exploite 7 cinémas en France."/>');
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/fr/infos/about"/>');
+    expect(html).toContain('hrefLang="nl" href="http://nl.localhost:3000/nl/info/about"');
+    expect(html).toMatch(
+      /<script type="application\/ld\+json" nonce="marker">\{"@context":"https:\/\/schema.org","@type":"AboutPage"/,
+    );
+  });
+
+  it("shows one h1, the lead, each section with its anchor, lists, link, index and the FAQ link", async () => {
+    const html = await renderSitePage("localhost:3000", "/fr/infos/about");
+    expect(html.match(/<h1/g)).toHaveLength(1);
+    expect(html).toMatch(/<h1[^>]*>À propos de Cinélux<\/h1>/);
+    expect(html).toContain('<h2 id="nos-cinemas">Nos cinémas</h2>');
+    expect(html).toContain('<a href="#nos-cinemas">Nos cinémas</a>');
+    expect(html).toContain("<li>Des salles IMAX</li>");
+    expect(html).toMatch(/<a class="ui-button[^"]*" href="\/fr\/contact">Écrire au service clients<\/a>/);
+    expect(html).toContain('<a href="/fr/faq">Questions fréquentes</a>');
+    expect(html).toContain('aria-label="Sur cette page"');
+  });
+
+  it("writes the content as text, never as HTML", async () => {
+    const html = await renderSitePage("localhost:3000", "/fr/infos/about", [
+      testSitePage({
+        sections: [{ heading: "<img src=x onerror=alert(1)>", paragraphs: ["<script>alert(1)</script>"] }],
+      }),
+    ]);
+    expect(html).not.toContain("<img src=x");
+    expect(html).not.toContain("<script>alert(1)");
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    // One section: no index.
+    expect(html).not.toContain('aria-label="Sur cette page"');
+  });
+
+  it("renders the Dutch domain's page in English with English labels", async () => {
+    const html = await renderSitePage("nl.localhost:3000", "/en/info/about");
+    expect(html).toMatch(/<h1[^>]*>À propos de Cinélux \(en\)<\/h1>/);
+    expect(html).toContain('<a href="/en/faq">Frequently asked questions</a>');
+    expect(html).toContain('<link rel="canonical" href="http://nl.localhost:3000/en/info/about"/>');
+  });
+});

@@ -42,7 +42,10 @@ export default [
     ...catalogRoutes("Cinemas", "routes/catalog/cinemas.tsx"),
     ...catalogRoutes("City", "routes/catalog/city.tsx"),
     ...catalogRoutes("Cinema", "routes/catalog/cinema.tsx"),
-    // catalog: Offers, Subscription, ClubCinelux, Faq (offers.tsx, subscription.tsx, club.tsx, faq.tsx)
+    // offres, aanbiedingen, offers; abonnement (fr, nl), cinepass (en); club-cinelux in all three.
+    ...catalogRoutes("Offers", "routes/catalog/offers.tsx"),
+    ...catalogRoutes("Subscription", "routes/catalog/subscription.tsx"),
+    ...catalogRoutes("ClubCinelux", "routes/catalog/club.tsx"),
     // infos/:slug (fr), info/:slug (nl, en): the footer's site pages (about us, terms…).
     ...catalogRoutes("Page", "routes/catalog/site-page.tsx"),
     // faq (fr, en), veelgestelde-vragen (nl): every FAQ article of the domain with its answer.

@@ -74,3 +74,15 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
 }
+
+const PRICE_FORMATS = new Map<Language, Intl.NumberFormat>();
+
+/** An amount of EUR cents in the page language: "22,90 €", "€ 22,90", "€22.90" (SPEC 1: EUR). */
+export function formatEuros(cents: number, language: Language): string {
+  let format = PRICE_FORMATS.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(dateLocale(language), { style: "currency", currency: "EUR" });
+    PRICE_FORMATS.set(language, format);
+  }
+  return format.format(cents / 100);
+}

@@ -55,6 +55,11 @@ describe("page descriptions", () => {
     ownDescription.add(`../../routes/catalog/${name}.tsx`);
   }
 
+  // The Offers, Subscription and Club pages (their prices in the description, from their loaders).
+  for (const name of ["offers", "subscription", "club"]) {
+    ownDescription.add(`../../routes/catalog/${name}.tsx`);
+  }
+
   it.each(pages)(
     "%s has a descriptionKey in its handle, or is a page that writes its own",
     (file, module) => {

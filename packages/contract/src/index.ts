@@ -23,4 +23,5 @@ export * from "./queries.ts";
 export * from "./settings.ts";
 export * from "./site-content.ts";
 export * from "./survey.ts";
+export * from "./trailer.ts";
 export * from "./web-context.ts";

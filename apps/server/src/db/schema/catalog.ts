@@ -57,7 +57,7 @@ export const shows = pgTable("shows", {
   ageRating: text("age_rating", { enum: ["all", "12", "16", "18"] })
     .notNull()
     .default("all"),
-  /** A YouTube video id, played behind a click-to-load facade. */
+  /** The self-hosted trailer's key (its URL, docs/artwork.md "Trailers"); null: no trailer. */
   trailerKey: text("trailer_key"),
   /** The (re-)release date in cinemas: coming-soon shows are listed by it. */
   releaseDate: date("release_date"),

@@ -10,7 +10,7 @@ export interface ShowDetails {
   /** Leading cast, billing order. */
   cast: string[];
   ageRating: AgeRating;
-  /** Whether the show has a trailer (its key is a placeholder, see show-facts.ts). */
+  /** Whether the show has a trailer (self-hosted, generated from its artwork: docs/artwork.md). */
   trailer: boolean;
   texts: Record<Language, ShowText>;
 }

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { localDateOf } from "../../lib/local-time.ts";
 import type { shows } from "../schema/index.ts";
 import { SHOW_DETAILS } from "./show-details.ts";
@@ -68,14 +67,6 @@ export function slugify(title: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-/**
- * A stand-in YouTube video id (11 characters, derived from the slug): the demo has no verified
- * trailer ids, and the web plays them only behind a click-to-load facade (docs/catalog.md).
- */
-export function demoTrailerKey(slug: string): string {
-  return createHash("sha256").update(`trailer ${slug}`).digest("base64url").slice(0, 11);
-}
-
 /** The Wednesday `weeks` weeks after the local date of `now` (YYYY-MM-DD). */
 export function releaseDateAfter(now: Date, weeks: number): string {
   const day = new Date(`${localDateOf(now)}T00:00:00Z`);
@@ -92,7 +83,8 @@ export function showFacts(slug: string, now: Date) {
     director: details?.director ?? null,
     cast: details?.cast ?? [],
     ageRating: details?.ageRating ?? "all",
-    trailerKey: details?.trailer ? demoTrailerKey(slug) : null,
+    // The self-hosted trailer's key, in its URL (docs/artwork.md "Trailers"): the slug itself.
+    trailerKey: details?.trailer ? slug : null,
     releaseDate: weeks === undefined ? null : releaseDateAfter(now, weeks),
   } satisfies Partial<ShowSeed>;
 }

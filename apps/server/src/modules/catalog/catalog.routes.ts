@@ -83,7 +83,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       config: { public: true },
       schema: {
         tags: ["catalog"],
-        summary: "Listed shows that have a trailer (a YouTube video id)",
+        summary: "Listed shows that have a trailer, with the key of its self-hosted video (trailerUrl)",
         description: MOBILE_KEY_NOTE,
         querystring: LanguageQuerySchema,
         response: publicResponses(TrailersResponseSchema),

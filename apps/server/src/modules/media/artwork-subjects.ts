@@ -6,22 +6,29 @@ export const SUBJECTS_MAX_AGE_MS = 60_000;
 export const SUBJECTS_MISS_REFRESH_MS = 5_000;
 
 /**
- * The shows that have artwork, from the database (a new show gets art without a deploy), kept in
- * the process: one small query a minute instead of one per image, read lazily (not at start).
+ * The shows that have artwork (or a trailer), from the database (a new show gets art without a
+ * deploy), kept in the process: one small query a minute instead of one per image, read lazily
+ * (not at start). Found by slug, or by `keyOf` (a trailer's key).
  */
-export class ArtworkSubjects {
-  readonly #load: () => Promise<ArtworkSubject[]>;
+export class ArtworkSubjects<Subject extends ArtworkSubject = ArtworkSubject> {
+  readonly #load: () => Promise<Subject[]>;
   readonly #now: () => number;
-  #bySlug = new Map<string, ArtworkSubject>();
+  readonly #keyOf: (subject: Subject) => string;
+  #bySlug = new Map<string, Subject>();
   #loadedAt = Number.NEGATIVE_INFINITY;
   #loading: Promise<void> | undefined;
 
-  constructor(load: () => Promise<ArtworkSubject[]>, now: () => number = () => performance.now()) {
+  constructor(
+    load: () => Promise<Subject[]>,
+    now: () => number = () => performance.now(),
+    keyOf: (subject: Subject) => string = (subject) => subject.slug,
+  ) {
     this.#load = load;
     this.#now = now;
+    this.#keyOf = keyOf;
   }
 
-  async find(slug: string): Promise<ArtworkSubject | undefined> {
+  async find(slug: string): Promise<Subject | undefined> {
     if (this.#now() - this.#loadedAt > SUBJECTS_MAX_AGE_MS) {
       await this.#refresh();
     }
@@ -37,7 +44,7 @@ export class ArtworkSubjects {
   async #refresh(): Promise<void> {
     this.#loading ??= this.#load()
       .then((subjects) => {
-        this.#bySlug = new Map(subjects.map((subject) => [subject.slug, subject]));
+        this.#bySlug = new Map(subjects.map((subject) => [this.#keyOf(subject), subject]));
         this.#loadedAt = this.#now();
       })
       .finally(() => {

@@ -17,7 +17,9 @@ import type { DatabaseHandle } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { ArtworkStore, type EncodeArtwork } from "./artwork-store.ts";
 import { ArtworkSubjects } from "./artwork-subjects.ts";
-import { listArtworkSubjects } from "./media.repository.ts";
+import { listArtworkSubjects, listTrailerSubjects } from "./media.repository.ts";
+import { trailerRoutes } from "./trailer.routes.ts";
+import { type EncodeTrailer, TrailerStore } from "./trailer-store.ts";
 
 /** A versioned variant URL never changes meaning: a new generator bumps the version in every URL. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -89,6 +91,7 @@ export interface MediaRoutesOptions {
   cacheDir?: string;
   encode?: EncodeArtwork;
   maxMemoryBytes?: number;
+  encodeTrailer?: EncodeTrailer;
 }
 
 export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, options) => {
@@ -109,6 +112,23 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     onDiskError: (error) => app.log.warn({ err: error }, "artwork disk cache not written"),
   });
   const subjects = new ArtworkSubjects(() => listArtworkSubjects(options.database.db));
+
+  // Trailers: generated on the first request, one ffmpeg at a time, kept on disk (docs/artwork.md).
+  const trailers = new TrailerStore({
+    dir,
+    maxQueued: 8,
+    // ffmpeg, sharp and the generator load on the first trailer, not at start.
+    encode:
+      options.encodeTrailer ??
+      (async (...rendition) => (await import("./trailer-encoder.ts")).encodeTrailer(...rendition)),
+    onDiskError: (error) => app.log.warn({ err: error }, "trailer cache not pruned"),
+  });
+  const trailerSubjects = new ArtworkSubjects(
+    () => listTrailerSubjects(options.database.db),
+    undefined,
+    (subject) => subject.key,
+  );
+  await app.register(trailerRoutes, { store: trailers, subjects: trailerSubjects });
 
   // The versioned form (what pages use) and the bare one (the stable JPEG, older links).
   for (const url of ["/media/:version/:folder/:file", "/media/:folder/:file"]) {

@@ -4,8 +4,8 @@ import { ShowArtwork } from "../../ui/artwork";
 import { Badge } from "../../ui/badge";
 import { CatalogHead } from "../../ui/catalog-head";
 import { TechnologyIcon, type TechnologyMark } from "../../ui/technology-icon";
+import { TrailerPlayer } from "../../ui/trailer-player";
 import type { ShowPageData } from "./show-page-data";
-import { TrailerFacade } from "./trailer";
 
 // Its styles are imported by the route module, so they load with the HTML (routes/catalog/show.tsx).
 
@@ -241,8 +241,12 @@ export function ShowPage({ show }: { show: ShowPageData }) {
             <h2 id="show-trailer" className="show-section-title">
               {t("CatalogShow.Trailer")}
             </h2>
-            <TrailerFacade slug={show.slug} trailerKey={show.trailerKey} title={show.title} />
-            <p className="show-muted show-trailer__notice">{t("CatalogShow.TrailerNotice")}</p>
+            <TrailerPlayer
+              slug={show.slug}
+              trailerKey={show.trailerKey}
+              playLabel={t("CatalogShow.PlayTrailer", { title: show.title })}
+              videoLabel={t("CatalogShow.TrailerFrameTitle", { title: show.title })}
+            />
           </section>
         ) : null}
         <section className="show-sessions" aria-labelledby="show-sessions">

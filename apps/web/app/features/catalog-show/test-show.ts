@@ -44,7 +44,7 @@ export function testShow(overrides: Partial<ShowResponse> = {}): ShowResponse {
     posterUrl: "/media/posters/metropolis.jpg",
     backdropUrl: "/media/backdrops/metropolis.jpg",
     releaseDate: null,
-    trailerKey: "abcdefghijk",
+    trailerKey: "metropolis",
     dates: ["2026-11-23", "2026-11-24"],
     versions: ["VOST"],
     technologies: ["dolby"],

@@ -6,7 +6,7 @@ import type { Language } from "@cinelux/contract/languages";
  * The fake catalog (docs/fakes.md): a handful of the seeded shows and every seeded cinema of both
  * domains, copied from apps/server/src/db/seed (shows.ts, show-details.ts, cinemas.ts,
  * cinema-descriptions.ts) with the same slugs, texts and facts, so a page built on the fakes links
- * to the same URLs as on the server. `trailerKey` is the seed's demoTrailerKey(slug), computed once.
+ * to the same URLs as on the server. `trailerKey` is the seed's: the slug, for the shows with a trailer.
  * Sessions are not here: fakes/catalog-programme.ts makes them relative to today.
  */
 
@@ -60,7 +60,7 @@ export const FAKE_SHOWS: readonly FakeShow[] = [
     presales: false,
     comingSoon: false,
     bookable: true,
-    trailerKey: "4bhRZYltSuB",
+    trailerKey: "nosferatu",
     director: "F. W. Murnau",
     cast: ["Max Schreck", "Gustav von Wangenheim", "Greta Schröder", "Alexander Granach"],
     texts: {
@@ -92,7 +92,7 @@ export const FAKE_SHOWS: readonly FakeShow[] = [
     presales: false,
     comingSoon: false,
     bookable: true,
-    trailerKey: "u5ybavV6kTP",
+    trailerKey: "metropolis",
     director: "Fritz Lang",
     cast: ["Brigitte Helm", "Alfred Abel", "Gustav Fröhlich", "Rudolf Klein-Rogge"],
     texts: {
@@ -124,7 +124,7 @@ export const FAKE_SHOWS: readonly FakeShow[] = [
     presales: false,
     comingSoon: false,
     bookable: true,
-    trailerKey: "-1cNwrjBIU_",
+    trailerKey: "the-general",
     director: "Buster Keaton, Clyde Bruckman",
     cast: ["Buster Keaton", "Marion Mack", "Glen Cavender", "Jim Farley"],
     texts: {
@@ -252,7 +252,7 @@ export const FAKE_SHOWS: readonly FakeShow[] = [
     presales: false,
     comingSoon: false,
     bookable: true,
-    trailerKey: "Z79bbJCCqdU",
+    trailerKey: "his-girl-friday",
     director: "Howard Hawks",
     cast: ["Cary Grant", "Rosalind Russell", "Ralph Bellamy", "Gene Lockhart"],
     texts: {
@@ -284,7 +284,7 @@ export const FAKE_SHOWS: readonly FakeShow[] = [
     presales: false,
     comingSoon: true,
     bookable: false,
-    trailerKey: "GV_gDD_ZYcR",
+    trailerKey: "the-thief-of-bagdad",
     director: "Raoul Walsh",
     cast: ["Douglas Fairbanks", "Julanne Johnston", "Anna May Wong", "Sojin"],
     texts: {
@@ -316,7 +316,7 @@ export const FAKE_SHOWS: readonly FakeShow[] = [
     presales: false,
     comingSoon: true,
     bookable: false,
-    trailerKey: "UaGsujde0Lq",
+    trailerKey: "charade",
     director: "Stanley Donen",
     cast: ["Cary Grant", "Audrey Hepburn", "Walter Matthau", "James Coburn", "George Kennedy"],
     texts: {

@@ -1,4 +1,5 @@
 import { DOMAINS } from "@cinelux/contract/domains";
+import { trailerUrl } from "@cinelux/contract/trailer";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, Outlet, useLoaderData } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -107,11 +108,14 @@ describe("the show page (issue 9)", () => {
     expect(html).not.toMatch(/<button[^>]*>\s*Réserver/);
   });
 
-  it("loads no third party before the trailer's click: a link to the video, no iframe", async () => {
+  it("loads nothing of the trailer before the click: a link to its MP4 file, no video element", async () => {
     const html = await renderShow("localhost:3000", "/fr/films/metropolis");
-    expect(html).toContain('href="https://www.youtube.com/watch?v=abcdefghijk"');
+    // Without JavaScript the link plays the file in the browser; with it, the click swaps in <video>.
+    expect(html).toContain(`href="${trailerUrl("metropolis", 720, "mp4")}"`);
     expect(html).toContain("Lire la bande-annonce de Metropolis");
+    expect(html).not.toContain("<video");
     expect(html).not.toContain("<iframe");
+    expect(html).not.toContain("youtube");
   });
 
   it("says when there is no session this week, and gives a coming-soon show its release date", async () => {

@@ -7,6 +7,7 @@ import { serverContext } from "../../server-context";
 import type { Route } from "./+types/show";
 // The page's styles load with the HTML, not with its code (below).
 import "../../styles/artwork.css";
+import "../../styles/trailer-player.css";
 import "../../features/catalog-show/show-page.css";
 
 /**

@@ -89,9 +89,9 @@ export function securityHeaders(config: Config): {
   const pagePolicy = (allowance: ScriptAllowance, extra: PolicySources = { script: [], frame: [] }) => {
     const inline = typeof allowance === "string" ? [`'nonce-${allowance}'`] : allowance.hashes;
     const scripts = ["'self'", ...inline, ...extra.script].join(" ");
-    // The show page's trailer player (issue 9): it loads only after the visitor's click.
-    const frames = ["'self'", "https://www.youtube-nocookie.com", ...extra.frame].join(" ");
-    return `default-src 'self'; script-src ${scripts}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; connect-src ${connect}; frame-src ${frames}; form-action ${forms}; frame-ancestors ${frameAncestors}; base-uri 'self'; object-src 'none'`;
+    const frames = ["'self'", ...extra.frame].join(" ");
+    // media-src: the trailers are the site's own videos (/media/v1/trailers, docs/artwork.md).
+    return `default-src 'self'; script-src ${scripts}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; media-src 'self'; font-src 'self'; connect-src ${connect}; frame-src ${frames}; form-action ${forms}; frame-ancestors ${frameAncestors}; base-uri 'self'; object-src 'none'`;
   };
   // JSON and assets are never documents: the document-only headers would be bytes on every answer.
   const documentOnly = new Set([

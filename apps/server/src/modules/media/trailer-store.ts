@@ -26,7 +26,7 @@ export interface TrailerStoreOptions {
   /** The media cache folder; renditions are kept under `trailers/v{TRAILER_VERSION}/`. */
   dir: string;
   encode: EncodeTrailer;
-  /** First requests waiting for an encode beyond this many are refused with a 503 (bounded queue). */
+  /** Renditions waiting behind the running encode; a first request beyond them gets a 503 (bounded queue). */
   maxQueued: number;
   onDiskError?: (error: unknown) => void;
 }
@@ -54,6 +54,11 @@ export class TrailerStore {
 
   constructor(options: TrailerStoreOptions) {
     this.#options = options;
+  }
+
+  /** Renditions encoding or waiting to (at most 1 + maxQueued). */
+  get queued(): number {
+    return this.#queued;
   }
 
   /** The folder of the current version's renditions. */
@@ -105,7 +110,8 @@ export class TrailerStore {
 
   /** Queued behind the running encode; written under a temporary name then renamed (no half file is ever served). */
   async #encodeOne(file: string, subject: TrailerSubject, height: TrailerHeight, format: TrailerFormat) {
-    if (this.#queued >= this.#options.maxQueued) {
+    // #queued counts the running encode too.
+    if (this.#queued > this.#options.maxQueued) {
       throw new AppError("UNAVAILABLE", "Too many trailers are being prepared; try again shortly.", {
         "retry-after": "30",
       });

@@ -5,13 +5,14 @@ import path from "node:path";
 import { TRAILER_SECONDS, TRAILER_VERSION, trailerUrl } from "@cinelux/contract";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
 import { registerErrorHandler } from "../../plugins/errors.ts";
 import { mediaRoutes } from "./media.routes.ts";
 import { parseRange } from "./trailer.routes.ts";
 import { ffmpegBinary } from "./trailer-encoder.ts";
-import type { EncodeTrailer } from "./trailer-store.ts";
+import type { TrailerSubject } from "./trailer-generator.ts";
+import { type EncodeTrailer, TrailerStore } from "./trailer-store.ts";
 
 let t: TestApp;
 let dir: string;
@@ -154,6 +155,56 @@ describe("GET /media/v1/trailers/{key}-{height}.{format}", () => {
     const response = await app.inject(url);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: "NOT_FOUND" });
+  });
+});
+
+describe("TrailerStore", () => {
+  it("encodes one rendition at a time and refuses a first request past its queue with a 503", async () => {
+    const storeDir = await mkdtemp(path.join(tmpdir(), "cinelux-trailer-queue-"));
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let running = 0;
+    let most = 0;
+    const store = new TrailerStore({
+      dir: storeDir,
+      maxQueued: 1,
+      encode: async (_subject, _height, _format, output) => {
+        running += 1;
+        most = Math.max(most, running);
+        await gate;
+        await writeFile(output, BYTES);
+        running -= 1;
+      },
+    });
+    const subject = (key: string): TrailerSubject => ({
+      key,
+      slug: key,
+      genres: ["drama"],
+      title: key,
+      releaseYear: 1927,
+      durationMinutes: 90,
+      director: null,
+      cast: [],
+    });
+    try {
+      const first = store.get(subject("a"), 360, "mp4");
+      await vi.waitFor(() => expect(running).toBe(1));
+      const second = store.get(subject("b"), 360, "mp4");
+      await vi.waitFor(() => expect(store.queued).toBe(2));
+      // Same rendition as the first: it shares its encode, it does not queue.
+      const again = store.get(subject("a"), 360, "mp4");
+      expect(store.queued).toBe(2);
+      await expect(store.get(subject("c"), 360, "mp4")).rejects.toMatchObject({ code: "UNAVAILABLE" });
+      release();
+      const answers = await Promise.all([first, second, again]);
+      expect(answers.map((answer) => answer.size)).toEqual([1000, 1000, 1000]);
+      expect(answers[2]).toBe(answers[0]);
+      expect(most).toBe(1);
+    } finally {
+      await rm(storeDir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1,14 +1,28 @@
 import type { DomainId } from "@cinelux/contract";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Language } from "@cinelux/contract/languages";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { faqArticles, footerColumns, footerLinks, shows, socialNetworks } from "../../db/schema/index.ts";
+import {
+  faqArticles,
+  footerColumns,
+  footerLinks,
+  shows,
+  showTranslations,
+  socialNetworks,
+} from "../../db/schema/index.ts";
 
-export async function listFooterShows(db: Database, limit: number) {
+/** Bookable shows by their title as released in `language` (a French page lists "Le Cuirassé Potemkine"). */
+export async function listFooterShows(db: Database, language: Language, limit: number) {
+  const title = sql<string>`coalesce(${showTranslations.title}, ${shows.title})`;
   return db
-    .select({ title: shows.title, slug: shows.slug, isMovie: shows.isMovie })
+    .select({ title, slug: shows.slug, isMovie: shows.isMovie })
     .from(shows)
+    .leftJoin(
+      showTranslations,
+      and(eq(showTranslations.showId, shows.id), eq(showTranslations.language, language)),
+    )
     .where(eq(shows.bookable, true))
-    .orderBy(asc(shows.title), asc(shows.slug))
+    .orderBy(asc(title), asc(shows.slug))
     .limit(limit);
 }
 

@@ -40,7 +40,7 @@ export async function getFooter(options: {
 
 async function loadFooter(db: Database, domainId: DomainId, language: Language): Promise<FooterResponse> {
   const [shows, { columns, links }, socialNetworks, articles] = await Promise.all([
-    listFooterShows(db, FOOTER_SHOW_COUNT),
+    listFooterShows(db, language, FOOTER_SHOW_COUNT),
     listFooterColumns(db, domainId),
     listSocialNetworks(db, domainId),
     listFaqArticles(db, domainId, FOOTER_FAQ_CATEGORY_ID),

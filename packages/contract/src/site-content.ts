@@ -48,6 +48,8 @@ export const CATALOG_LINK_PREFIX = "catalog:";
 export interface SiteContentReader {
   /** A page in `language` (English, then the domain's first language, when it lacks one); undefined: 404. */
   page(slug: string, language: Language): Promise<SitePage | undefined>;
+  /** The slugs of the domain's site pages, sorted (the sitemap lists them). */
+  slugs(): Promise<string[]>;
   /** Every FAQ article of the domain, grouped by category, in `language`. */
   faq(language: Language): Promise<FaqGroup[]>;
 }

@@ -1,4 +1,10 @@
-import { domainFromHost, type FaqGroup, type SiteContentReader, type SitePage } from "@cinelux/contract";
+import {
+  domainFromHost,
+  type FaqGroup,
+  type Language,
+  type SiteContentReader,
+  type SitePage,
+} from "@cinelux/contract";
 import type { Database } from "../../db/client.ts";
 import type { PublicReadCache } from "../../lib/notify-cache.ts";
 import { toFaqGroups, toSitePages } from "./site-pages.presenter.ts";
@@ -21,12 +27,16 @@ export function siteContentReader(options: {
   const domain = domainFromHost(options.host);
   const cached = <T>(key: string, load: () => Promise<T>): Promise<T> =>
     options.cache ? options.cache.read(key, load).then((value) => value ?? load()) : load();
+  const pages = (language: Language) =>
+    cached<Map<string, SitePage>>(`site pages ${domain.id} ${language}`, async () =>
+      toSitePages(await listSitePages(options.db, domain.id), language, domain.languages[0]),
+    );
   return {
     async page(slug, language) {
-      const pages = await cached<Map<string, SitePage>>(`site pages ${domain.id} ${language}`, async () =>
-        toSitePages(await listSitePages(options.db, domain.id), language, domain.languages[0]),
-      );
-      return pages.get(slug);
+      return (await pages(language)).get(slug);
+    },
+    async slugs() {
+      return [...(await pages(domain.languages[0])).keys()].sort();
     },
     faq(language) {
       return cached<FaqGroup[]>(`faq ${domain.id} ${language}`, async () => {

@@ -41,6 +41,12 @@ describe("site pages (WebServerContext.content)", () => {
     expect(JSON.stringify(english)).not.toContain("Cinélux SAS");
   });
 
+  it("lists the domain's page slugs for the sitemap", async () => {
+    const slugs = ["about", "accessibility", "careers", "contact", "press", "privacy", "terms"];
+    expect(await reader("localhost:3000").slugs()).toEqual(slugs);
+    expect(await reader("nl.localhost:3000").slugs()).toEqual(slugs);
+  });
+
   it("answers nothing for a slug the domain has no page for", async () => {
     expect(await reader("localhost:3000").page("a-propos", "fr")).toBeUndefined();
     expect(await reader("localhost:3000").page("", "en")).toBeUndefined();

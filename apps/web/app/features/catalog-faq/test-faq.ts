@@ -33,6 +33,9 @@ export function testFaqContent(groups: FaqGroup[], asked: string[] = []): SiteCo
     async page() {
       return undefined;
     },
+    async slugs() {
+      return [];
+    },
     async faq(language) {
       asked.push(language);
       return groups;

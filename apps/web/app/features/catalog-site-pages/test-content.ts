@@ -36,6 +36,9 @@ export function testContent(pages: SitePage[], faq: FaqGroup[] = []): SiteConten
         page && { ...page, language, title: language === "fr" ? page.title : `${page.title} (${language})` }
       );
     },
+    async slugs() {
+      return pages.map((page) => page.slug).sort();
+    },
     async faq() {
       return faq;
     },

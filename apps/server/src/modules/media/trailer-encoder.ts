@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { accessSync, chmodSync, constants } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { setPriority } from "node:os";
@@ -16,7 +17,17 @@ let ffmpegPath: string | undefined;
  * libvpx-vp9, installed from the npm registry for this platform), resolved on the first encode.
  */
 export function ffmpegBinary(): string {
-  ffmpegPath ??= (createRequire(import.meta.url)("@ffmpeg-installer/ffmpeg") as { path: string }).path;
+  if (!ffmpegPath) {
+    const found = (createRequire(import.meta.url)("@ffmpeg-installer/ffmpeg") as { path: string }).path;
+    try {
+      accessSync(found, constants.X_OK);
+    } catch {
+      // The package's postinstall (`chmod u+x`) is not in allowScripts; the tarball's mode already
+      // makes it executable, but an unpacker that drops the mode would leave it unrunnable.
+      chmodSync(found, 0o755);
+    }
+    ffmpegPath = found;
+  }
   return ffmpegPath;
 }
 

@@ -18,29 +18,36 @@ export function CinemasPage({ page }: { page: CinemasPageData }) {
       {page.cities.length === 0 ? (
         <EmptyState title={t("CatalogCinemas.Empty")}>{t("CatalogCinemas.EmptyHint")}</EmptyState>
       ) : (
-        page.cities.map((city) => (
-          <section key={city.slug} className="cinemas-city" aria-labelledby={`city-${city.slug}`}>
-            <div className="cinemas-city__head">
-              <h2 id={`city-${city.slug}`} className="cinemas-city__name">
-                <Link to={city.path}>{city.name}</Link>
-              </h2>
-              <p className="cinema-muted">
-                {t("CatalogCinemas.CityCinemas", { count: city.cinemas.length })}
-                <span aria-hidden="true"> · </span>
-                <Link to={city.path} className="cinemas-city__sessions">
-                  {t("CatalogCinemas.CitySessions", { city: city.name })}
-                </Link>
-              </p>
-            </div>
-            <ul className="cinemas-grid">
-              {city.cinemas.map((cinema) => (
-                <li key={cinema.slug}>
-                  <CinemaCard cinema={cinema} level={3} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))
+        <div className="cinemas-cities">
+          {page.cities.map((city) => (
+            <section
+              key={city.slug}
+              // A city takes as many columns as it has cinemas (up to 3): single-cinema cities share a row.
+              className={`cinemas-city cinemas-city--span-${Math.min(city.cinemas.length, 3)}`}
+              aria-labelledby={`city-${city.slug}`}
+            >
+              <div className="cinemas-city__head">
+                <h2 id={`city-${city.slug}`} className="cinemas-city__name">
+                  <Link to={city.path}>{city.name}</Link>
+                </h2>
+                <p className="cinema-muted">
+                  {t("CatalogCinemas.CityCinemas", { count: city.cinemas.length })}
+                  <span aria-hidden="true"> · </span>
+                  <Link to={city.path} className="cinemas-city__sessions">
+                    {t("CatalogCinemas.CitySessions", { city: city.name })}
+                  </Link>
+                </p>
+              </div>
+              <ul className="cinemas-grid">
+                {city.cinemas.map((cinema) => (
+                  <li key={cinema.slug}>
+                    <CinemaCard cinema={cinema} level={3} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
       )}
     </div>
   );

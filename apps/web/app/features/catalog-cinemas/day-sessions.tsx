@@ -29,6 +29,9 @@ export function DayTabs({ days, day }: { days: readonly DayView[]; day: string }
 }
 
 function duration(minutes: number, t: ReturnType<typeof useTranslation>["t"]): string {
+  if (minutes < 60) {
+    return t("CatalogCinema.DurationMinutes", { minutes: String(minutes) });
+  }
   return t("CatalogCinema.Duration", {
     hours: String(Math.floor(minutes / 60)),
     minutes: String(minutes % 60).padStart(2, "0"),
@@ -85,35 +88,37 @@ export function ShowSessionsList({
                 </>
               ) : null}
             </p>
-            {show.venues.map((venue) => (
-              <div key={venue.slug} className="cinema-show__venue">
-                {venueNames ? (
-                  <p className="cinema-show__venue-name">
-                    <Link to={venue.path}>{venue.name}</Link>
-                  </p>
-                ) : null}
-                <ul
-                  className="cinema-session-list"
-                  aria-label={t("CatalogCinema.SessionsCount", {
-                    count: venue.sessions.length,
-                    cinema: venue.name,
-                  })}
-                >
-                  {venue.sessions.map((session) => (
-                    <li key={session.id} className="cinema-session">
-                      <span className="cinema-session__time">{session.time}</span>
-                      <span className="cinema-session__meta">
-                        <abbr className="cinema-version" title={session.versionLabel}>
-                          {session.version}
-                        </abbr>
-                        <Technologies technologies={session.technologies} />
-                      </span>
-                      <span className="cinema-session__hall">{session.auditoriumName}</span>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
+            <div className="cinema-show__venues">
+              {show.venues.map((venue) => (
+                <div key={venue.slug} className="cinema-show__venue">
+                  {venueNames ? (
+                    <p className="cinema-show__venue-name">
+                      <Link to={venue.path}>{venue.name}</Link>
+                    </p>
+                  ) : null}
+                  <ul
+                    className="cinema-session-list"
+                    aria-label={t("CatalogCinema.SessionsCount", {
+                      count: venue.sessions.length,
+                      cinema: venue.name,
+                    })}
+                  >
+                    {venue.sessions.map((session) => (
+                      <li key={session.id} className="cinema-session">
+                        <span className="cinema-session__time">{session.time}</span>
+                        <span className="cinema-session__meta">
+                          <abbr className="cinema-version" title={session.versionLabel}>
+                            {session.version}
+                          </abbr>
+                          <Technologies technologies={session.technologies} />
+                        </span>
+                        <span className="cinema-session__hall">{session.auditoriumName}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </div>
           </div>
         </li>
       ))}

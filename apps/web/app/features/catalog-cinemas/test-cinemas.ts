@@ -121,6 +121,7 @@ const SWAN_LAKE = testShowCard({
   title: "Le Lac des cygnes",
   movie: false,
   ageRating: "all",
+  durationMinutes: 50,
 });
 
 /** Each cinema's week: Metropolis every day at 14:00 (Dolby on the 23rd) and 20:30 in VF; the ballet on the 24th. */

@@ -89,6 +89,9 @@ describe("the Cinema page (issue 9)", () => {
     expect(html).toContain("Séances du mardi 24 novembre");
     expect(html).toMatch(/<h4[^>]*><a href="\/fr\/films\/metropolis"[^>]*>Metropolis<\/a><\/h4>/);
     expect(html).toContain('href="/fr/evenements/swan-lake"');
+    // Under an hour, in minutes: "50 min", not "0 h 50".
+    expect(html).toContain("2 h 33");
+    expect(html).toContain(">50 min<");
     expect(html).toContain(">20:30<");
     expect(html).toContain('title="Version française"');
     expect(html).toContain("Cinémas à proximité");

@@ -4,8 +4,9 @@ import { request } from "node:http";
  * The JavaScript a page loads before it can run: the module scripts and module preloads in the
  * server-rendered HTML (React Router lists the route's whole static import graph there).
  */
-export async function initialScripts(pageUrl: string): Promise<string[]> {
-  const html = await (await fetch(pageUrl, { redirect: "manual" })).text();
+export async function initialScripts(pageUrl: string, cookie?: string): Promise<string[]> {
+  const headers = cookie ? { cookie } : undefined;
+  const html = await (await fetch(pageUrl, { redirect: "manual", headers })).text();
   const sources = new Set<string>();
   for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) {
     sources.add(match[1] as string);
@@ -47,8 +48,9 @@ export function servedBytes(url: string, encoding: "gzip" | "br"): Promise<numbe
 /** Their size as served gzip and brotli. */
 export async function initialJavaScript(
   pageUrl: string,
+  cookie?: string,
 ): Promise<{ files: number; gzipBytes: number; brotliBytes: number }> {
-  const sources = await initialScripts(pageUrl);
+  const sources = await initialScripts(pageUrl, cookie);
   let gzipBytes = 0;
   let brotliBytes = 0;
   for (const source of sources) {
@@ -58,20 +60,27 @@ export async function initialJavaScript(
   return { files: sources.length, gzipBytes, brotliBytes };
 }
 
-/** Issue 8: the routes whose initial JavaScript is measured, with their gzip budgets (KB). */
-export const INITIAL_JS_ROUTES = [
-  { path: "/fr/error", kind: "public", budgetKB: 115 },
-  { path: "/404", kind: "public (not found)", budgetKB: 115 },
-  { path: "/fr/unsubscribe", kind: "public", budgetKB: 115 },
-  { path: "/fr/films/metropolis", kind: "public (catalog show)", budgetKB: 115 },
-  { path: "/fr", kind: "customer home", budgetKB: 160 },
-] as const;
+/**
+ * Issue 8: the routes whose initial JavaScript is measured, with their gzip budgets (KB). `/fr` has
+ * two faces (decision 007): the catalog home for an anonymous visitor, the customer home for a
+ * request carrying SPEC 9's authentication flag (`cookie`). The customer home's own code is loaded
+ * by the root's route module as it runs (not a preload of the HTML), so it is not counted here.
+ */
+export const INITIAL_JS_ROUTES: readonly { path: string; kind: string; budgetKB: number; cookie?: string }[] =
+  [
+    { path: "/fr/error", kind: "public", budgetKB: 115 },
+    { path: "/404", kind: "public (not found)", budgetKB: 115 },
+    { path: "/fr/unsubscribe", kind: "public", budgetKB: 115 },
+    { path: "/fr/films/metropolis", kind: "public (catalog show)", budgetKB: 115 },
+    { path: "/fr", kind: "public (catalog home)", budgetKB: 115 },
+    { path: "/fr", kind: "customer home", budgetKB: 160, cookie: "cinelux_authenticated=1" },
+  ];
 
 /** The initial JavaScript of each route in INITIAL_JS_ROUTES on the server at `base`. */
 export async function initialJavaScriptByRoute(base: string) {
   const rows = [];
   for (const route of INITIAL_JS_ROUTES) {
-    rows.push({ ...route, ...(await initialJavaScript(`${base}${route.path}`)) });
+    rows.push({ ...route, ...(await initialJavaScript(`${base}${route.path}`, route.cookie)) });
   }
   return rows;
 }

@@ -30,18 +30,20 @@ export interface LighthousePage {
   audience: Audience;
   /**
    * sign-in and account pages: what an anonymous visitor opens to be sent to the sign-in page
-   * (default: `path`). Once `/fr` is the anonymous catalog home (issue 9), point it at a
-   * customer-area address. An account page must greet the customer by first name in its h1.
+   * (default: `path`): a customer-area address, since `/fr` is the anonymous catalog home
+   * (decision 007). An account page must greet the customer by first name in its h1.
    */
   signInFrom?: string;
 }
 
-/** The pages audited, one line each (issue 9's catalog home, a show and a cinema page join here). */
+/** The pages audited, one line each (issue 9's cinema page joins here). */
 export const LIGHTHOUSE_PAGES: readonly LighthousePage[] = [
   { label: "public /fr/error", path: "/fr/error", audience: "public" },
+  { label: "catalog home (anonymous /fr)", path: "/fr", audience: "public" },
   { label: "show page /fr/films/metropolis", path: "/fr/films/metropolis", audience: "public" },
-  { label: "sign-in page (anonymous /fr)", path: "/fr", audience: "sign-in" },
-  { label: "signed-in home /fr", path: "/fr", audience: "account" },
+  { label: "sign-in page (anonymous /fr/profile)", path: "/fr/profile", audience: "sign-in" },
+  // Signed in from /fr/profile, then /fr: the flag cookie and the session make it the customer home.
+  { label: "signed-in home /fr", path: "/fr", audience: "account", signInFrom: "/fr/profile" },
 ];
 
 /** The demo password of every seeded account (README, e2e/fixtures.ts). */

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { withDatabase } from "./database.ts";
 import {
+  clickHeaderSignIn,
   DEMO_PASSWORD,
   expect,
   expectNoAxeViolations,
@@ -185,8 +186,9 @@ test("a customer asks for the deletion, signs in again when asked, and the sessi
     expect(response.status()).toBe(401);
   }
 
-  // Signed out: the home asks to sign in, and the old password opens nothing.
+  // Signed out: the home is the catalog's (decision 007), and the old password opens nothing.
   await done.getByRole("link", { name: "Retour à l'accueil" }).click();
+  await clickHeaderSignIn(page, "fr");
   await expect(page.getByRole("heading", { level: 1, name: LABELS.fr.signInTitle })).toBeVisible();
   await signInOnProvider(page, mail, DEMO_PASSWORD, LABELS.fr);
   await expect(page.getByRole("heading", { level: 1, name: LABELS.fr.signInTitle })).toBeVisible();

@@ -98,7 +98,8 @@ test.describe("the critical path (issue 8)", () => {
     request,
   }) => {
     const url = siteUrl(baseURL, "fr", "/fr");
-    const html = await (await request.get(url)).text();
+    // Decision 007: with SPEC 9's authentication flag the server draws the customer home's stand-in.
+    const html = await (await request.get(url, { headers: { cookie: "cinelux_authenticated=1" } })).text();
     expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/identity-client-[\w-]+\.js"/);
     // The full footer's columns (seeded footer data) are in the server HTML.
     expect(html).toMatch(/class="footer"/);

@@ -35,10 +35,36 @@ export async function signInOnProvider(
 }
 
 export const LABELS = {
-  fr: { email: "Adresse e-mail", password: "Mot de passe", submit: "Se connecter", signInTitle: "Connexion" },
-  nl: { email: "E-mailadres", password: "Wachtwoord", submit: "Inloggen", signInTitle: "Inloggen" },
-  en: { email: "E-mail address", password: "Password", submit: "Sign in", signInTitle: "Sign in" },
+  fr: {
+    email: "Adresse e-mail",
+    password: "Mot de passe",
+    submit: "Se connecter",
+    signInTitle: "Connexion",
+    headerSignIn: "Se connecter",
+  },
+  nl: {
+    email: "E-mailadres",
+    password: "Wachtwoord",
+    submit: "Inloggen",
+    signInTitle: "Inloggen",
+    headerSignIn: "Inloggen",
+  },
+  en: {
+    email: "E-mail address",
+    password: "Password",
+    submit: "Sign in",
+    signInTitle: "Sign in",
+    headerSignIn: "Sign in",
+  },
 } as const;
+
+/**
+ * Decision 007: `/{language}` is the catalog home for an anonymous visitor, "Sign in" one click away
+ * in its header; the provider brings the customer back to `/{language}`, the customer home then.
+ */
+export async function clickHeaderSignIn(page: Page, language: "fr" | "nl" | "en"): Promise<void> {
+  await page.getByRole("banner").getByRole("button", { name: LABELS[language].headerSignIn }).click();
+}
 
 /** Opens the site on a domain and signs in there; resolves on the customer home or registration page. */
 export async function signInAs(
@@ -47,6 +73,10 @@ export async function signInAs(
   options: { domain: "fr" | "nl"; language: "fr" | "nl" | "en"; mail: string; path?: string },
 ): Promise<void> {
   await page.goto(siteUrl(baseURL, options.domain, options.path ?? `/${options.language}`));
+  // A customer-area path sends to the provider by itself; the root is the catalog home.
+  if (/^\/(fr|nl|en)$/.test(new URL(page.url()).pathname)) {
+    await clickHeaderSignIn(page, options.language);
+  }
   await signInOnProvider(page, options.mail, DEMO_PASSWORD, LABELS[options.language]);
   await page.waitForURL((url) => !url.pathname.startsWith("/auth/") && !url.pathname.startsWith("/callback"));
 }

@@ -1,6 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, LABELS, signInAs, siteUrl, test } from "./fixtures.ts";
+import {
+  clickHeaderSignIn,
+  expect,
+  expectNoAxeViolations,
+  LABELS,
+  signInAs,
+  siteUrl,
+  test,
+} from "./fixtures.ts";
 
 /** The linked identities section of the profile: one row per way to sign in. */
 function identityRow(page: Page, provider: string) {
@@ -47,7 +55,10 @@ test.describe("linked identities", () => {
     // Signed out, Hugo comes back with "Continue with Google" as that demonstration identity.
     await page.getByRole("button", { name: "Mon compte", exact: true }).click();
     await page.getByRole("button", { name: "Se déconnecter" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: LABELS.fr.signInTitle })).toBeVisible();
+    // Back on the catalog home, anonymous (decision 007).
+    await expect(
+      page.getByRole("banner").getByRole("button", { name: LABELS.fr.headerSignIn }),
+    ).toBeVisible();
     await page.goto(siteUrl(baseURL, "fr", "/fr/profile"));
     await expect(page.getByRole("heading", { level: 1, name: LABELS.fr.signInTitle })).toBeVisible();
     await page.getByRole("link", { name: "Continuer avec Google" }).click();
@@ -76,6 +87,7 @@ test.describe("linked identities", () => {
     baseURL,
   }) => {
     await page.goto(siteUrl(baseURL, "fr", "/fr"));
+    await clickHeaderSignIn(page, "fr");
     await page.getByRole("link", { name: "Continuer avec Apple" }).click();
     await page.getByLabel("Nom").fill("Personne");
     await page.getByLabel("Adresse e-mail").fill(`nobody-${randomUUID().slice(0, 8)}@example.com`);

@@ -1,5 +1,13 @@
 import { setFlag, setInjections } from "./database.ts";
-import { expect, expectNoAxeViolations, signInAs, siteUrl, test, VIEWPORTS } from "./fixtures.ts";
+import {
+  clickHeaderSignIn,
+  expect,
+  expectNoAxeViolations,
+  signInAs,
+  siteUrl,
+  test,
+  VIEWPORTS,
+} from "./fixtures.ts";
 
 test.describe("the shell around every page", () => {
   test("an operator switches Subscription off in the database and its menu item goes, without a deploy", async ({
@@ -349,6 +357,7 @@ test.describe("the look (issue 7)", () => {
       }
     });
     await page.goto(siteUrl(baseURL, "fr", "/fr"));
+    await clickHeaderSignIn(page, "fr");
     await expect(page.getByRole("heading", { level: 1, name: "Connexion" })).toBeVisible();
     await expect(page.getByRole("img", { name: "Cinélux" })).toBeVisible();
     for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {

@@ -1,4 +1,5 @@
 import {
+  clickHeaderSignIn,
   DEMO_PASSWORD,
   expect,
   expectNoAxeViolations,
@@ -14,10 +15,13 @@ test.describe("a registered customer's day", () => {
     baseURL,
   }) => {
     await page.goto(siteUrl(baseURL, "fr", "/"));
-    // `/` goes to the domain's first language, whose home sends an anonymous visitor to sign in.
+    // `/` goes to the domain's first language: the catalog home for an anonymous visitor (decision
+    // 007), with "Sign in" in its header.
+    expect(new URL(page.url()).pathname).toBe("/fr");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await clickHeaderSignIn(page, "fr");
     await expect(page.getByRole("heading", { level: 1, name: LABELS.fr.signInTitle })).toBeVisible();
     expect(new URL(page.url()).pathname).toMatch(/^\/auth\/interaction\//);
-    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
     await expectNoAxeViolations(page);
 
     await signInOnProvider(page, "camille.martin@example.com", DEMO_PASSWORD, LABELS.fr);
@@ -27,14 +31,21 @@ test.describe("a registered customer's day", () => {
     await expectNoAxeViolations(page);
 
     await page.getByRole("button", { name: "Se déconnecter" }).click();
-    // Signed out of the provider too: the home asks to sign in again.
-    await expect(page.getByRole("heading", { level: 1, name: LABELS.fr.signInTitle })).toBeVisible();
+    // Signed out of the provider too: back on the catalog home, anonymous, "Sign in" offered again.
+    const signIn = page.getByRole("banner").getByRole("button", { name: LABELS.fr.headerSignIn });
+    await expect(signIn).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe("/fr");
     await page.goto(siteUrl(baseURL, "fr", "/fr"));
+    await expect(signIn).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: /Camille/ })).toHaveCount(0);
+    // The provider's session is gone too: signing in asks for the password again.
+    await signIn.click();
     await expect(page.getByRole("heading", { level: 1, name: LABELS.fr.signInTitle })).toBeVisible();
   });
 
   test("Sanne signs in on the Dutch domain and stays on it", async ({ page, baseURL }) => {
     await page.goto(siteUrl(baseURL, "nl", "/"));
+    await clickHeaderSignIn(page, "nl");
     await expect(page.getByRole("heading", { level: 1, name: LABELS.nl.signInTitle })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "nl");
     await signInOnProvider(page, "sanne.devries@example.com", DEMO_PASSWORD, LABELS.nl);
@@ -46,15 +57,19 @@ test.describe("a registered customer's day", () => {
   });
 
   test("a deep link survives the sign-in round trip", async ({ page, baseURL }) => {
-    await page.goto(siteUrl(baseURL, "fr", "/en"));
+    await page.goto(siteUrl(baseURL, "fr", "/en/profile"));
     await expect(page.getByRole("heading", { level: 1, name: LABELS.en.signInTitle })).toBeVisible();
     await signInOnProvider(page, "noah.jansen@example.com", DEMO_PASSWORD, LABELS.en);
+    expect(new URL(page.url()).pathname).toBe("/en/profile");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // From there, the home (the header's account link's target) is the customer's, not the catalog's.
+    await page.goto(siteUrl(baseURL, "fr", "/en"));
     await expect(page.getByRole("heading", { level: 1, name: /Noah/ })).toBeVisible();
-    expect(new URL(page.url()).pathname).toBe("/en");
   });
 
   test("a wrong password is announced and keeps the e-mail", async ({ page, baseURL }) => {
     await page.goto(siteUrl(baseURL, "fr", "/fr"));
+    await clickHeaderSignIn(page, "fr");
     await signInOnProvider(page, "lucas.bernard@example.com", "wrong password", LABELS.fr);
     await expect(page.getByRole("alert")).toContainText("Adresse e-mail ou mot de passe incorrect.");
     await expect(page.getByLabel(LABELS.fr.email)).toHaveValue("lucas.bernard@example.com");

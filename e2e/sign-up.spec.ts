@@ -1,4 +1,12 @@
-import { expect, expectNoAxeViolations, LABELS, signInOnProvider, siteUrl, test } from "./fixtures.ts";
+import {
+  clickHeaderSignIn,
+  expect,
+  expectNoAxeViolations,
+  LABELS,
+  signInOnProvider,
+  siteUrl,
+  test,
+} from "./fixtures.ts";
 
 const TEXT = {
   fr: {
@@ -36,6 +44,7 @@ for (const language of ["fr", "nl"] as const) {
     const password = "Popcorn-2026!";
 
     await page.goto(siteUrl(baseURL, language, `/${language}`));
+    await clickHeaderSignIn(page, language);
     await expect(page.getByRole("heading", { level: 1, name: labels.signInTitle })).toBeVisible();
     await page.getByRole("link", { name: t.signUpLink }).click();
     await expect(page.getByRole("heading", { level: 1, name: t.signUpTitle })).toBeVisible();
@@ -62,7 +71,9 @@ for (const language of ["fr", "nl"] as const) {
     await expectNoAxeViolations(mailbox);
     await mailbox.getByRole("link", { name: t.continue }).click();
 
-    // Back on the site: sign in with the new account, then the registration page.
+    // Back on the site (its catalog home: decision 007): sign in with the new account, then the
+    // registration page.
+    await clickHeaderSignIn(mailbox, language);
     await expect(mailbox.getByRole("heading", { level: 1, name: labels.signInTitle })).toBeVisible();
     await signInOnProvider(mailbox, mail, password, labels);
     await expect(mailbox).toHaveURL(new RegExp(`/${language}/register$`));
@@ -98,6 +109,7 @@ test("the forgotten-password pages are accessible and the reset link works", asy
   await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Mot de passe modifié" })).toBeVisible();
   await page.getByRole("link", { name: "Aller à mon compte" }).click();
+  await clickHeaderSignIn(page, "fr");
   await signInOnProvider(page, "emma.petit@example.com", "Nouveau-Emma-2026", LABELS.fr);
   await expect(page.getByRole("heading", { level: 1, name: /Emma/ })).toBeVisible();
 });

@@ -20,9 +20,11 @@ export default [
   // callback: the identity provider's return.
   route("callback", "routes/callback.tsx"),
   route(":language", "routes/language-layout.tsx", [
+    // {language} itself, decision 007 "The root": the catalog home for an anonymous visitor, the
+    // customer home (guarded in the browser as the layout below does) for a signed-in customer.
+    index("routes/catalog/home.tsx"),
     // The customer area: login, registration and flag guards run once, in this layout.
     layout("routes/account/account-layout.tsx", [
-      customerRoute("home", "routes/account/home.tsx"),
       customerRoute("register", "routes/account/register.tsx"),
       customerRoute("mail", "routes/account/mail.tsx"),
       customerRoute("advantages", "routes/account/advantages.tsx"),

@@ -152,6 +152,7 @@ export const PUBLIC_PAGE_STARTS = [
   "apps/web/app/routes/unsubscribe/unsubscribe.tsx",
   "apps/web/app/routes/unsubscribe/confirmation.tsx",
   "apps/web/app/routes/catalog/show.tsx",
+  "apps/web/app/routes/catalog/home.tsx",
 ] as const;
 
 /**

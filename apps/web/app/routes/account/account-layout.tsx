@@ -1,5 +1,4 @@
 import { Outlet, useLocation, useParams, useRouteLoaderData } from "react-router";
-import { HomeLoading } from "../../features/account/components/home-loading";
 import { guardCustomerArea } from "../../lib/account/customer-area-guard";
 import { EarlyAccountScript } from "../../lib/auth/early-account";
 import { requireLanguage } from "../../lib/i18n/route-language";
@@ -47,13 +46,14 @@ export function HydrateFallback() {
     );
   }
   // A registered customer's screen: the navigation is drawn as it will be (the settings are the
-  // server's), and the home draws its hero (issue 8: its scene is the page's largest paint).
+  // server's). The home is not below this layout: `/{language}` is the root's own route
+  // (routes/catalog/home.tsx, decision 007), which draws the home's stand-in itself.
   return (
     <div className="account-area">
       {early}
       <AccountNav language={requireLanguage(params.language)} flags={settings.flags} />
       <div className="account-area__content">
-        {screen === ":language" ? <HomeLoading /> : <PageLoading />}
+        <PageLoading />
       </div>
     </div>
   );

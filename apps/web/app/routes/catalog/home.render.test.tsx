@@ -1,0 +1,160 @@
+import { DOMAINS } from "@cinelux/contract/domains";
+import type { Flags } from "@cinelux/contract/flags";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub, Outlet, useLoaderData } from "react-router";
+import { describe, expect, it } from "vitest";
+import { SignedInRoot } from "../../features/account/signed-in-root";
+import { CatalogHomePage } from "../../features/catalog-home/home-page";
+import { loadCatalogHome } from "../../features/catalog-home/home-page.server";
+import type { CatalogHomeData } from "../../features/catalog-home/home-page-data";
+import { type TestCatalogOptions, testCatalog } from "../../features/catalog-home/test-home";
+import { runOnDomain } from "../../lib/domain/request-domain.server";
+import { serverCatalogs } from "../../lib/i18n/catalogs.server";
+import { createI18n } from "../../lib/i18n/create-i18n";
+import { I18nProvider } from "../../lib/i18n/use-translation";
+import { Layout } from "../../root";
+import { testSettings } from "../../shell/testing/render-shell";
+import { handle } from "./home";
+
+// The route's default export lazy-loads each face (renderToString does not wait): rendered directly.
+function CatalogFace() {
+  return <CatalogHomePage home={useLoaderData() as CatalogHomeData} />;
+}
+
+function SignedInFace() {
+  return <SignedInRoot language="fr" data={null} />;
+}
+
+function RootLayout() {
+  return (
+    <Layout>
+      <Outlet />
+    </Layout>
+  );
+}
+
+function render(host: string, path: string, Component: () => React.ReactNode, data: unknown): string {
+  const domain = host.startsWith("nl.") ? DOMAINS.nl : DOMAINS.fr;
+  const language = new URL(`http://${host}${path}`).pathname.split("/")[1] ?? "fr";
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      Component: RootLayout,
+      children: [{ id: "home", path: ":language", Component, handle }],
+    },
+  ]);
+  return runOnDomain(domain, () =>
+    renderToString(
+      <I18nProvider i18n={createI18n(language as "fr", serverCatalogs)}>
+        <Stub
+          initialEntries={[path]}
+          hydrationData={{
+            loaderData: {
+              root: { cspNonce: "marker", env: "dev", settings: testSettings(domain.id) },
+              home: data,
+            },
+          }}
+        />
+      </I18nProvider>,
+    ),
+  );
+}
+
+/** The server render of the catalog home on `host` (its loader's data, then root layout and page). */
+async function renderHome(
+  host: string,
+  path: string,
+  options: TestCatalogOptions & { flags?: Partial<Flags> } = {},
+): Promise<string> {
+  const domain = host.startsWith("nl.") ? DOMAINS.nl : DOMAINS.fr;
+  const url = new URL(`http://${host}${path}`);
+  const { flags = { subscriptionEnabled: true, clubCineluxEnabled: true }, ...catalog } = options;
+  const data = await loadCatalogHome({
+    params: { language: url.pathname.split("/")[1] },
+    request: new Request(url, { headers: { host } }),
+    catalog: testCatalog({ zone: domain.id === "nl" ? "amsterdam" : "idf", ...catalog }),
+    domain,
+    flags,
+    now: new Date("2026-11-23T12:00:00Z"),
+  });
+  return render(host, path, CatalogFace, data);
+}
+
+describe("the catalog home (issue 9 Home, decision 007's anonymous /{language})", () => {
+  it("renders its head: title, one description, canonical, hreflang, Open Graph, ItemList JSON-LD with the nonce", async () => {
+    const html = await renderHome("localhost:3000", "/fr");
+    expect(html).toContain("<title>Cinélux : films à l&#x27;affiche, séances et bandes-annonces</title>");
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/fr"/>');
+    expect(html).toContain('hrefLang="nl" href="http://nl.localhost:3000/nl"');
+    expect(html).toContain('<meta property="og:type" content="website"/>');
+    expect(html).toMatch(
+      /<script type="application\/ld\+json" nonce="marker">\{"@context":"https:\/\/schema.org","@type":"ItemList"/,
+    );
+  });
+
+  it("has one h1, the featured show with its backdrop fetched first, and rows linking the show pages", async () => {
+    const html = await renderHome("localhost:3000", "/fr");
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(html).toMatch(/<h2 id="catalog-home-hero-title"[^>]*>Metropolis<\/h2>/);
+    expect(html).toMatch(/fetchPriority="high"|fetchpriority="high"/);
+    expect(html).toContain('href="/fr/films/metropolis"');
+    expect(html).toContain('href="/fr/evenements/swan-lake"');
+    expect(html).toContain('href="/fr/films"');
+    expect(html).toContain("Sortie le 16 décembre");
+    expect(html).toContain("Préventes");
+    // Trailers lead to the show page's trailer; nothing of a player is on the home.
+    expect(html).toContain('href="/fr/films/nosferatu#show-trailer"');
+    expect(html).not.toContain("<iframe");
+    expect(html).not.toContain("<video");
+  });
+
+  it("shows the default zone's day: day links, cinemas and sessions, the started one marked", async () => {
+    const html = await renderHome("localhost:3000", "/fr?day=2026-11-24");
+    expect(html).toContain("Les séances à Paris et en Île-de-France");
+    expect(html).toContain('href="/fr?day=2026-11-23#catalog-home-schedule"');
+    expect(html).toMatch(/aria-current="date"[^>]*>Mar\. 24 nov\.</);
+    expect(html).toContain("Séances du mardi 24 novembre");
+    expect(html).toContain('href="/fr/cinema/cinelux-montparnasse"');
+    expect(html).toContain('aria-label="Dolby Cinema"');
+    const today = await renderHome("localhost:3000", "/fr");
+    expect(today).toContain("(déjà commencée)");
+    expect(today).toMatch(/aria-current="date"[^>]*>Aujourd&#x27;hui</);
+  });
+
+  it("shows Amsterdam on the Dutch domain, and real empty states", async () => {
+    const dutch = await renderHome("nl.localhost:3000", "/nl", { zoneCinemas: [], shows: [] });
+    expect(dutch).toContain("Voorstellingen in Amsterdam");
+    expect(dutch).toContain("Geen voorstellingen op deze dag");
+    expect(dutch).toContain("Er draaien op dit moment geen films");
+    expect(dutch).not.toContain("Uitgelicht");
+  });
+
+  it("shows each promotion behind its flag", async () => {
+    // The header links the same pages by the settings' flags: the promotions' own cards are checked.
+    const both = await renderHome("localhost:3000", "/en");
+    expect(both).toMatch(/The Cinélux pass<\/h3>[\s\S]*?href="\/en\/cinepass"/);
+    expect(both).toMatch(/The Cinélux Club<\/h3>[\s\S]*?href="\/en\/club-cinelux"/);
+    const none = await renderHome("localhost:3000", "/en", { flags: {} });
+    expect(none).not.toContain("The Cinélux pass");
+    expect(none).not.toContain("The Cinélux Club");
+    expect(none).not.toContain("Our passes and club");
+  });
+});
+
+describe("the signed-in face's server stand-in (decision 007; issue 8)", () => {
+  it("draws the home's hero and scene and the navigation, and asks for the account early", () => {
+    const html = render("localhost:3000", "/fr", SignedInFace, { face: "signed-in", language: "fr" });
+    expect(html).toMatch(
+      /<header class="home-hero">[\s\S]*<img class="home-art"[^>]*src="\/assets\/home\/spotlight.svg"/,
+    );
+    expect(html).toMatch(/<nav class="account-nav" aria-label="Mon compte">/);
+    expect(html).toMatch(/<h1[^>]*aria-live="polite"[^>]*><span class="visually-hidden">Chargement/);
+    expect(html).toContain('aria-busy="true"');
+    expect(html).toContain("__cineluxEarlyAccount");
+    expect(html).toContain("<title>");
+    // No catalog on the signed-in face.
+    expect(html).not.toContain("catalog-home");
+  });
+});

@@ -184,8 +184,10 @@ async function main() {
     context.setDefaultTimeout(90_000);
     const page = await context.newPage();
 
-    // The sign-in page, reached the way a customer does: the home sends the visitor to it.
+    // The sign-in page, reached the way a customer does: the "Sign in" button of the catalog home's
+    // header (decision 007: `/fr` is the catalog home for an anonymous visitor).
     await page.goto(`${BASE}/fr`);
+    await page.getByRole("banner").getByRole("button", { name: "Se connecter" }).click();
     await page.waitForURL(/\/auth\//);
     await shoot(page, "sign-in");
     await page.goto(page.url().replace(/\/?$/, "/signup").replace("/signup/signup", "/signup"));
@@ -260,6 +262,9 @@ async function main() {
     for (const [name, url] of [
       ["show-fr", `${BASE}/fr/films/metropolis`],
       ["show-nl", `http://nl.localhost:${PORT}/nl/films/nosferatu`],
+      // The catalog home, anonymous (decision 007): Paris's schedule, Amsterdam's on the Dutch domain.
+      ["catalog-home-fr", `${BASE}/fr`],
+      ["catalog-home-nl", `http://nl.localhost:${PORT}/nl`],
       ["cinemas-fr", `${BASE}/fr/nos-cinemas`],
       ["cinema-fr", `${BASE}/fr/cinema/cinelux-paris-bastille`],
       ["city-nl", `http://nl.localhost:${PORT}/nl/bioscopen/amsterdam`],

@@ -66,8 +66,9 @@ export interface HomeScheduleView {
 export interface HomeTrailerView {
   slug: string;
   title: string;
-  /** The show page's trailer section. */
+  /** The show's page. */
   href: string;
+  /** The self-hosted trailer's key (ui/trailer-player.tsx). */
   trailerKey: string;
 }
 

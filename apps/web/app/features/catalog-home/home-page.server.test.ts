@@ -75,13 +75,13 @@ describe("the catalog home's loader (issue 9 Home)", () => {
     expect(english.moviesHref).toBe("/en/movies");
   });
 
-  it("lists trailers other than the featured show's, linking the show page's trailer", async () => {
+  it("lists trailers other than the featured show's, each with its show page", async () => {
     const home = await load("/fr");
     expect(home.trailers).toEqual([
       {
         slug: "nosferatu",
         title: "Nosferatu",
-        href: "/fr/films/nosferatu#show-trailer",
+        href: "/fr/films/nosferatu",
         trailerKey: "nosferatu01",
       },
     ]);

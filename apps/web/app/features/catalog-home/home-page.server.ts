@@ -199,7 +199,7 @@ export async function loadCatalogHome({
     .map((trailer) => ({
       slug: trailer.slug,
       title: trailer.title,
-      href: `${showHref(language, trailer)}#show-trailer`,
+      href: showHref(language, trailer),
       trailerKey: trailer.trailerKey,
     }));
   const { t } = createI18n(language, serverCatalogs);

@@ -5,6 +5,7 @@ import { Badge } from "../../ui/badge";
 import { ButtonLink } from "../../ui/button";
 import { CatalogHead } from "../../ui/catalog-head";
 import { TechnologyIcon, type TechnologyMark } from "../../ui/technology-icon";
+import { TrailerPlayer } from "../../ui/trailer-player";
 import type { CatalogHomeData, HomeScheduleView, HomeShowView } from "./home-page-data";
 
 // Its styles are imported by the route module, so they load with the HTML (routes/catalog/home.tsx).
@@ -214,31 +215,17 @@ function Trailers({ home }: { home: CatalogHomeData }) {
   return (
     <ul className="catalog-home-trailers">
       {home.trailers.map((trailer) => (
-        <li key={trailer.slug}>
-          <Link className="catalog-home-trailer" to={trailer.href}>
-            <span className="catalog-home-trailer__frame">
-              <ShowArtwork
-                kind="backdrop"
-                slug={trailer.slug}
-                alt=""
-                width={320}
-                height={180}
-                sizes="(min-width: 1024px) 300px, (min-width: 600px) 45vw, 85vw"
-                className="catalog-home-trailer__image"
-              />
-              <svg
-                className="catalog-home-trailer__play"
-                viewBox="0 0 48 48"
-                width="48"
-                height="48"
-                aria-hidden="true"
-              >
-                <circle cx="24" cy="24" r="23" />
-                <path d="M19 15v18l15-9z" />
-              </svg>
-            </span>
-            <span className="catalog-home-trailer__title">{trailer.title}</span>
-            <span className="catalog-home-muted">{t("CatalogHome.WatchTrailer")}</span>
+        <li key={trailer.slug} className="catalog-home-trailer">
+          {/* Click to play here (ui/trailer-player.tsx): nothing of the video loads before. */}
+          <TrailerPlayer
+            slug={trailer.slug}
+            trailerKey={trailer.trailerKey}
+            playLabel={t("CatalogShow.PlayTrailer", { title: trailer.title })}
+            videoLabel={t("CatalogShow.TrailerFrameTitle", { title: trailer.title })}
+            sizes="(min-width: 1024px) 300px, (min-width: 600px) 45vw, 90vw"
+          />
+          <Link className="catalog-home-trailer__title" to={trailer.href}>
+            {trailer.title}
           </Link>
         </li>
       ))}

@@ -104,9 +104,11 @@ describe("the catalog home (issue 9 Home, decision 007's anonymous /{language})"
     expect(html).toContain('href="/fr/films"');
     expect(html).toContain("Sortie le 16 décembre");
     expect(html).toContain("Préventes");
-    // Trailers lead to the show page's trailer; nothing of a player is on the home.
-    expect(html).toContain('href="/fr/films/nosferatu#show-trailer"');
-    expect(html).not.toContain("<iframe");
+    // A trailer is its facade until the click: a link to the video file, no <video> yet.
+    expect(html).toContain("Lire la bande-annonce de Nosferatu");
+    expect(html).toMatch(
+      /<a class="trailer-player trailer-player--facade" href="\/media\/[^"]+nosferatu01[^"]*\.mp4"/,
+    );
     expect(html).not.toContain("<video");
   });
 

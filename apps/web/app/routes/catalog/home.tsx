@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, useEffect } from "react";
+import { type ComponentType, lazy, useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
 import type { SignedInRootData } from "../../features/account/signed-in-root";
 import { loadCatalogHome } from "../../features/catalog-home/home-page.server";
@@ -14,6 +14,7 @@ import { serverContext } from "../../server-context";
 import type { Route } from "./+types/home";
 // The catalog face's styles load with the HTML, not with its code (below).
 import "../../styles/artwork.css";
+import "../../styles/trailer-player.css";
 import "../../features/catalog-home/home-page.css";
 
 /**
@@ -107,7 +108,13 @@ export async function clientLoader({ params, request, serverLoader }: Route.Clie
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { revalidate } = useRevalidator();
   const { face } = loaderData;
+  // Once per face shown: a session that turns out dead gives the catalog again, which must not ask again.
+  const decided = useRef<string | null>(null);
   useEffect(() => {
+    if (decided.current === face) {
+      return;
+    }
+    decided.current = face;
     if (browserMustDecide(face, FAKES || hasStoredSession())) {
       void revalidate();
     }

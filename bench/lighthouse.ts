@@ -41,6 +41,11 @@ export const LIGHTHOUSE_PAGES: readonly LighthousePage[] = [
   { label: "public /fr/error", path: "/fr/error", audience: "public" },
   { label: "catalog home (anonymous /fr)", path: "/fr", audience: "public" },
   { label: "show page /fr/films/metropolis", path: "/fr/films/metropolis", audience: "public" },
+  {
+    label: "cinema page /fr/cinema/cinelux-paris-bastille",
+    path: "/fr/cinema/cinelux-paris-bastille",
+    audience: "public",
+  },
   { label: "sign-in page (anonymous /fr/profile)", path: "/fr/profile", audience: "sign-in" },
   // Signed in from /fr/profile, then /fr: the flag cookie and the session make it the customer home.
   { label: "signed-in home /fr", path: "/fr", audience: "account", signInFrom: "/fr/profile" },

@@ -130,10 +130,12 @@ describe("the Cinema page loader (issue 9)", () => {
       nl: "/nl/bioscoop/cinelux-den-haag-spui",
       en: "/en/cinema/cinelux-den-haag-spui",
     });
-    expect(data.seo.alternates).toContainEqual({
-      hrefLang: "fr",
-      href: "http://localhost:3000/fr/cinema/cinelux-den-haag-spui",
-    });
+    // A Dutch cinema has no page on the French domain: no hreflang sends a search engine there.
+    expect(data.seo.alternates).toEqual([
+      { hrefLang: "nl", href: "http://nl.localhost:3000/nl/bioscoop/cinelux-den-haag-spui" },
+      { hrefLang: "en", href: "http://nl.localhost:3000/en/cinema/cinelux-den-haag-spui" },
+      { hrefLang: "x-default", href: "http://nl.localhost:3000/nl/bioscoop/cinelux-den-haag-spui" },
+    ]);
     // No description in the catalog: the page writes one.
     expect(data.seo.description).toBe(
       "Cinélux Spui, Spui 190, 2511 BW Den Haag: de voorstellingen van deze week, de zalen, de formaten en de route.",

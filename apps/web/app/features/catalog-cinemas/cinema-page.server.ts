@@ -9,6 +9,7 @@ import {
   cinemaCard,
   dayViews,
   domainCountry,
+  domainOnlySeo,
   formatDistance,
   fullAddress,
   movieTheater,
@@ -143,11 +144,14 @@ export async function loadCinemaPage({
       distance: formatDistance(other.distanceKm, language),
     })),
     alternatePaths: location.alternatePaths,
-    seo: catalogSeo(location, domain, {
-      description: cinema.description
-        ? truncate(cinema.description)
-        : t("CatalogCinema.Description", { name: cinema.name, address: card.address }),
-      jsonLd,
-    }),
+    seo: domainOnlySeo(
+      catalogSeo(location, domain, {
+        description: cinema.description
+          ? truncate(cinema.description)
+          : t("CatalogCinema.Description", { name: cinema.name, address: card.address }),
+        jsonLd,
+      }),
+      domain,
+    ),
   };
 }

@@ -13,6 +13,7 @@ import type { Domain } from "@cinelux/contract/domains";
 import type { Language } from "@cinelux/contract/languages";
 import { dateLocale, dayLabels } from "../../lib/catalog/catalog-format.server";
 import { catalogPath } from "../../lib/catalog/catalog-paths";
+import type { CatalogSeo } from "../../lib/catalog/catalog-seo.server";
 import { serverCatalogs } from "../../lib/i18n/catalogs.server";
 import { createI18n, type TFunction } from "../../lib/i18n/create-i18n";
 import type { CinemaCardView, DayView, SessionView, ShowSessionsView } from "./cinemas-data";
@@ -149,6 +150,21 @@ export function showsOfDay(
 
 export function dayViews(dates: readonly string[], today: string, language: Language): DayView[] {
   return dates.map((date) => ({ date, today: date === today, ...dayLabels(date, language) }));
+}
+
+/**
+ * A cinema or a city exists on one domain only: its page in the other domain's language would be
+ * on the other domain, where it is a 404. Its `hreflang` alternates keep this domain's languages
+ * (and `x-default`), so no search engine is sent to a missing page.
+ */
+export function domainOnlySeo(seo: CatalogSeo, domain: Domain): CatalogSeo {
+  return {
+    ...seo,
+    alternates: seo.alternates.filter(
+      ({ hrefLang }) =>
+        hrefLang === "x-default" || (domain.languages as readonly string[]).includes(hrefLang),
+    ),
+  };
 }
 
 /** ISO 3166 country of a domain's cinemas, for schema.org addresses. */

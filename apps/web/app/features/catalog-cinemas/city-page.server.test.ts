@@ -92,6 +92,7 @@ describe("the City page loader (issue 9)", () => {
       nl: "/nl/bioscopen/den-haag",
       en: "/en/our-cinemas/den-haag",
     });
+    expect(denHaag.seo.alternates.map((alternate) => alternate.hrefLang)).toEqual(["nl", "en", "x-default"]);
     const jsonLd = JSON.parse(denHaag.seo.jsonLd ?? "null");
     expect(jsonLd).toMatchObject({ "@type": "ItemList", name: "Den Haag", numberOfItems: 1 });
     expect(jsonLd.itemListElement[0].item).toMatchObject({

@@ -9,6 +9,7 @@ import {
   cinemaCard,
   dayViews,
   domainCountry,
+  domainOnlySeo,
   movieTheater,
   showsOfDay,
   translator,
@@ -78,20 +79,23 @@ export async function loadCityPage({
     day: schedule.date,
     shows: showsOfDay(here, language),
     alternatePaths: location.alternatePaths,
-    seo: catalogSeo(location, domain, {
-      description: t("CatalogCity.Description", { city: first.city, count: mine.length }),
-      jsonLd: {
-        "@context": "https://schema.org",
-        "@type": "ItemList",
-        name: first.city,
-        url: `${url.origin}${catalogPath(language, "City", slug)}`,
-        numberOfItems: mine.length,
-        itemListElement: mine.map((cinema, index) => ({
-          "@type": "ListItem",
-          position: index + 1,
-          item: movieTheater(cinema, `${url.origin}${cards[index]?.path ?? ""}`, country),
-        })),
-      },
-    }),
+    seo: domainOnlySeo(
+      catalogSeo(location, domain, {
+        description: t("CatalogCity.Description", { city: first.city, count: mine.length }),
+        jsonLd: {
+          "@context": "https://schema.org",
+          "@type": "ItemList",
+          name: first.city,
+          url: `${url.origin}${catalogPath(language, "City", slug)}`,
+          numberOfItems: mine.length,
+          itemListElement: mine.map((cinema, index) => ({
+            "@type": "ListItem",
+            position: index + 1,
+            item: movieTheater(cinema, `${url.origin}${cards[index]?.path ?? ""}`, country),
+          })),
+        },
+      }),
+      domain,
+    ),
   };
 }

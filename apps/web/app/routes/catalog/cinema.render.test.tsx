@@ -72,6 +72,7 @@ describe("the Cinema page (issue 9)", () => {
       '<link rel="canonical" href="http://localhost:3000/fr/cinema/cinelux-paris-bastille"/>',
     );
     expect(html).toContain('hrefLang="en" href="http://localhost:3000/en/cinema/cinelux-paris-bastille"');
+    expect(html).not.toContain('hrefLang="nl"');
     expect(html).toMatch(
       /<script type="application\/ld\+json" nonce="marker">\{"@context":"https:\/\/schema.org","@graph":\[\{"@type":"MovieTheater"/,
     );

@@ -68,7 +68,9 @@ describe("the City page (issue 9)", () => {
     expect(html).toContain("<title>Bioscopen in Den Haag: films en tijden | Cinélux</title>");
     expect(html.match(/<meta name="description"/g)).toHaveLength(1);
     expect(html).toContain('<link rel="canonical" href="http://nl.localhost:3000/nl/bioscopen/den-haag"/>');
-    expect(html).toContain('hrefLang="fr" href="http://localhost:3000/fr/nos-cinemas/den-haag"');
+    expect(html).toContain('hrefLang="en" href="http://nl.localhost:3000/en/our-cinemas/den-haag"');
+    // Den Haag has no page on the French domain: no alternate there.
+    expect(html).not.toContain('hrefLang="fr"');
     expect(html).toMatch(
       /<script type="application\/ld\+json" nonce="marker">\{"@context":"https:\/\/schema.org","@type":"ItemList"/,
     );

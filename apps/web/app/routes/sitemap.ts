@@ -10,7 +10,7 @@ import type { Route } from "./+types/sitemap";
  * cache with the catalog's CDN headers like a page.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { catalog, settings } = context.get(serverContext);
+  const { catalog, settings, content } = context.get(serverContext);
   if (!catalog) {
     throw data(null, { status: 404 });
   }
@@ -19,6 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     domain: requestDomain(request),
     flags: settings.flags,
     catalog,
+    sitePages: content ? await content.slugs() : [],
   });
   return new Response(body, { headers: { "content-type": "application/xml; charset=utf-8" } });
 }

@@ -61,6 +61,9 @@ describe("sitemap.xml (issue 9)", () => {
     // Each entry names the page in every language, Dutch on the Dutch domain.
     expect(xml).toContain('hreflang="nl" href="http://nl.localhost:3000/nl/films/metropolis"');
     expect(xml).toContain('hreflang="x-default" href="http://localhost:3000/fr/films/metropolis"');
+    // A cinema is on this domain only: no alternate on the other, where it is a 404.
+    expect(xml).not.toContain("http://nl.localhost:3000/nl/bioscoop/cinelux-bercy");
+    expect(xml).toContain('hreflang="en" href="http://localhost:3000/en/cinema/cinelux-bercy"');
   });
 
   it("lists the Dutch domain's pages in Dutch and English, and leaves out a page whose flag is off", async () => {

@@ -55,6 +55,9 @@ export async function sitemapPages({
   ];
 }
 
+/** Pages that exist on one domain only (a cinema, a city): the other domain answers 404 for them. */
+const DOMAIN_ONLY: ReadonlySet<CatalogPage | CatalogSlugPage> = new Set(["City", "Cinema"]);
+
 function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
@@ -66,8 +69,10 @@ export async function sitemapXml(input: SitemapInput): Promise<string> {
   const href = (language: Language, path: string) => `${languageOrigin(url, domain, language)}${path}`;
   const entries = pages.flatMap(({ page, slug }) => {
     const paths = catalogAlternatePaths(page, slug);
+    // A cinema or a city exists on one domain: its alternates stay in the domain's languages, as its page's do.
+    const languages = DOMAIN_ONLY.has(page) ? domain.languages : LANGUAGES;
     const alternates = [
-      ...LANGUAGES.map(
+      ...languages.map(
         (language) =>
           `    <xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(href(language, paths[language]))}"/>`,
       ),

@@ -79,6 +79,12 @@ describe("GET /media/v1/trailers/{key}-{height}.{format}", () => {
     expect(Buffer.compare(response.rawPayload, BYTES)).toBe(0);
     const webm = await app.inject(trailerUrl("metropolis", 360, "webm"));
     expect(webm.headers["content-type"]).toBe("video/webm");
+    const head = await app.inject({ method: "HEAD", url: trailerUrl("metropolis", 720, "mp4") });
+    expect([head.statusCode, head.headers["content-length"], head.rawPayload.length]).toEqual([
+      200,
+      "1000",
+      0,
+    ]);
   });
 
   it("answers a range with 206 and Content-Range, as a browser's <video> seeks", async () => {

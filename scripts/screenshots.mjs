@@ -262,6 +262,10 @@ async function main() {
     for (const [name, url] of [
       ["show-fr", `${BASE}/fr/films/metropolis`],
       ["show-nl", `http://nl.localhost:${PORT}/nl/films/nosferatu`],
+      // The Movies page (French, and Dutch on the Dutch domain) and the Experiences page (issue 9).
+      ["movies-fr", `${BASE}/fr/films`],
+      ["movies-nl", `http://nl.localhost:${PORT}/nl/films`],
+      ["experiences-en", `${BASE}/en/experiences`],
       // The catalog home, anonymous (decision 007): Paris's schedule, Amsterdam's on the Dutch domain.
       ["catalog-home-fr", `${BASE}/fr`],
       ["catalog-home-nl", `http://nl.localhost:${PORT}/nl`],

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef } from "react";
-import { Form, Link, useSubmit } from "react-router";
+import { Form, useSubmit } from "react-router";
 import { useTranslation } from "../../lib/i18n/use-translation";
 import { buttonClass } from "../../ui/button";
 import { SelectField } from "../../ui/field";
@@ -39,8 +39,16 @@ export function MovieFiltersForm({ page }: { page: MoviesPageData }) {
       return;
     }
     for (const name of Object.keys(filters) as (keyof MovieFilters)[]) {
-      const field = elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | RadioNodeList | null;
-      if (field && field.value !== filters[name]) {
+      const field = elements.namedItem(name);
+      if (field instanceof RadioNodeList) {
+        // Each chip told directly: RadioNodeList's value setter cannot pick the "All" chip (value "").
+        for (const radio of field) {
+          (radio as HTMLInputElement).checked = (radio as HTMLInputElement).value === filters[name];
+        }
+      } else if (
+        (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) &&
+        field.value !== filters[name]
+      ) {
         field.value = filters[name];
       }
     }
@@ -132,11 +140,6 @@ export function MovieFiltersForm({ page }: { page: MoviesPageData }) {
         <button type="submit" className={buttonClass({ variant: "primary" })}>
           <span>{t("CatalogMovies.Submit")}</span>
         </button>
-        {page.filtered ? (
-          <Link className={buttonClass({ variant: "ghost" })} to={page.path} replace preventScrollReset>
-            <span>{t("CatalogMovies.Clear")}</span>
-          </Link>
-        ) : null}
       </div>
     </Form>
   );

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { useTranslation } from "../../lib/i18n/use-translation";
 import { ButtonLink } from "../../ui/button";
 import { CatalogHead } from "../../ui/catalog-head";
@@ -36,9 +37,16 @@ export function MoviesPage({ page }: { page: MoviesPageData }) {
       </div>
       <MovieFiltersForm page={page} />
       {/* Polite: a screen reader hears the new count after each filter, without losing its place. */}
-      <p className="movies-count" role="status">
-        {t("CatalogMovies.Results", { count })}
-      </p>
+      <div className="movies-count">
+        <p className="movies-count__text" role="status">
+          {t("CatalogMovies.Results", { count })}
+        </p>
+        {page.filtered && count > 0 ? (
+          <Link className="movies-count__clear" to={page.path} replace preventScrollReset>
+            {t("CatalogMovies.Clear")}
+          </Link>
+        ) : null}
+      </div>
       {count === 0 ? (
         <EmptyState
           illustration="film-strip"

@@ -84,6 +84,21 @@ async function unsubscribeToken(dataDir, mail) {
   }
 }
 
+/** Turns a feature flag of a domain on or off in the embedded database (the server stopped: one process at a time). */
+async function setFlag(dataDir, domain, flag, value) {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const db = new PGlite(dataDir);
+  try {
+    await db.query("update site_settings set flags = jsonb_set(flags, $2, $3::jsonb) where domain = $1", [
+      domain,
+      `{${flag}}`,
+      JSON.stringify(value),
+    ]);
+  } finally {
+    await db.close();
+  }
+}
+
 async function waitForServer() {
   for (let attempt = 0; attempt < 240; attempt += 1) {
     try {
@@ -262,6 +277,9 @@ async function main() {
     for (const [name, url] of [
       ["show-fr", `${BASE}/fr/films/metropolis`],
       ["show-nl", `http://nl.localhost:${PORT}/nl/films/nosferatu`],
+      // The Subscription page (French) and the Club page (English) (issue 9).
+      ["subscription-fr", `${BASE}/fr/abonnement`],
+      ["club-en", `${BASE}/en/club-cinelux`],
       // The Movies page (French, and Dutch on the Dutch domain) and the Experiences page (issue 9).
       ["movies-fr", `${BASE}/fr/films`],
       ["movies-nl", `http://nl.localhost:${PORT}/nl/films`],
@@ -286,6 +304,21 @@ async function main() {
       await shoot(visitorPage, name);
     }
     await visitor.close();
+
+    // The Offers page on the Dutch domain (issue 9): the seed hides it there (offersMenuDisplayed off),
+    // so the operator's switch goes on first, the server stopped meanwhile. Last, as it changes the header.
+    if (!only || only.includes("offers-nl")) {
+      await stopServer(server);
+      await setFlag(dataDir, "nl", "offersMenuDisplayed", true);
+      server = startServer(dataDir);
+      await waitForServer();
+      const dutch = await browser.newContext({ viewport: WIDTHS[0], deviceScaleFactor: 1, locale: "nl-NL" });
+      dutch.setDefaultTimeout(90_000);
+      const dutchPage = await dutch.newPage();
+      await dutchPage.goto(`http://nl.localhost:${PORT}/nl/aanbiedingen`);
+      await shoot(dutchPage, "offers-nl");
+      await dutch.close();
+    }
   } finally {
     await browser.close();
     await stopServer(server);

@@ -1,7 +1,7 @@
 import type { Language } from "@cinelux/contract/languages";
 import { useAuthState } from "../../lib/auth/use-auth-state";
 import { useTranslation } from "../../lib/i18n/use-translation";
-import { GlobeIcon } from "../icons";
+import { GlobeIcon, PersonIcon } from "../icons";
 import { openModal } from "../modals/modal-store";
 import { AccountPicture } from "../signed-in/signed-in";
 
@@ -21,7 +21,9 @@ function SignInButton({ language }: { language: Language }) {
   };
   return (
     <button type="button" className="header__sign-in" onClick={() => void signIn()}>
-      {t("Header.SignIn")}
+      <PersonIcon />
+      {/* Narrow phones keep the icon only; the words stay the button's name (header.css). */}
+      <span className="header__sign-in-label">{t("Header.SignIn")}</span>
     </button>
   );
 }

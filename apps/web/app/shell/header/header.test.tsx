@@ -121,6 +121,14 @@ describe("Header (SPEC 2.1)", () => {
     expect(img?.getAttribute("alt")).toBe("");
   });
 
+  it("offers \"Sign in\" to an anonymous visitor only, never to a customer (decision 007)", () => {
+    renderHeader({ domain: "nl" });
+    expect(within(screen.getByRole("banner")).getByRole("button", { name: "Inloggen" })).toBeDefined();
+    cleanup();
+    renderHeader({ account: { firstName: "Camille" } });
+    expect(within(screen.getByRole("banner")).queryByRole("button", { name: "Se connecter" })).toBeNull();
+  });
+
   it("always offers the language switch", () => {
     renderHeader({ domain: "nl" });
     expect(screen.getByRole("button", { name: "Taal: Nederlands" })).toBeDefined();

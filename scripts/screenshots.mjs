@@ -287,6 +287,9 @@ async function main() {
       // The catalog home, anonymous (decision 007): Paris's schedule, Amsterdam's on the Dutch domain.
       ["catalog-home-fr", `${BASE}/fr`],
       ["catalog-home-nl", `http://nl.localhost:${PORT}/nl`],
+      // The footer's site pages and the FAQ page (a question opened by its anchor).
+      ["page-fr", `${BASE}/fr/infos/about`],
+      ["faq-nl", `http://nl.localhost:${PORT}/nl/veelgestelde-vragen#ka-nl-0001`],
       ["cinemas-fr", `${BASE}/fr/nos-cinemas`],
       ["cinema-fr", `${BASE}/fr/cinema/cinelux-paris-bastille`],
       ["city-nl", `http://nl.localhost:${PORT}/nl/bioscopen/amsterdam`],

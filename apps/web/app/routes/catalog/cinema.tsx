@@ -8,6 +8,7 @@ import type { Route } from "./+types/cinema";
 // The page's styles load with the HTML, not with its code (below).
 import "../../styles/artwork.css";
 import "../../features/catalog-cinemas/cinemas.css";
+import "../../features/catalog-cinemas/day-sessions.css";
 
 /**
  * A Cinema page: the cinema, its week's sessions, nearby cinemas (issue 9; docs/catalog-pages.md), mounted at every language's path by routes.ts

@@ -8,6 +8,7 @@ import type { Route } from "./+types/city";
 // The page's styles load with the HTML, not with its code (below).
 import "../../styles/artwork.css";
 import "../../features/catalog-cinemas/cinemas.css";
+import "../../features/catalog-cinemas/day-sessions.css";
 
 /**
  * A City page: its cinemas and one day's sessions there (issue 9; docs/catalog-pages.md), mounted at every language's path by routes.ts

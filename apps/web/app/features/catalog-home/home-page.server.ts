@@ -34,8 +34,8 @@ import type {
  * JavaScript (decision 004).
  */
 
-/** Posters per row: enough to fill two lines at 1280 px, a swipe on a phone. */
-export const NOW_SHOWING_COUNT = 12;
+/** Posters: two full lines of five at 1280 px, a swipe on a phone; the rest on the films page. */
+export const NOW_SHOWING_COUNT = 10;
 export const COMING_SOON_COUNT = 8;
 export const TRAILER_COUNT = 4;
 /** How many now-showing movies the ItemList names. */

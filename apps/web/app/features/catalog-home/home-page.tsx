@@ -222,7 +222,7 @@ function Trailers({ home }: { home: CatalogHomeData }) {
             trailerKey={trailer.trailerKey}
             playLabel={t("CatalogShow.PlayTrailer", { title: trailer.title })}
             videoLabel={t("CatalogShow.TrailerFrameTitle", { title: trailer.title })}
-            sizes="(min-width: 1024px) 300px, (min-width: 600px) 45vw, 90vw"
+            sizes="(min-width: 1088px) 500px, (min-width: 700px) 46vw, 90vw"
           />
           <Link className="catalog-home-trailer__title" to={trailer.href}>
             {trailer.title}

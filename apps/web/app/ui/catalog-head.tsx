@@ -1,6 +1,22 @@
 import type { Language } from "@cinelux/contract/languages";
 import { useRouteLoaderData } from "react-router";
-import type { CatalogSeo } from "../lib/catalog/catalog-seo.server";
+
+/**
+ * The head of a catalog page, as its loader builds it (`catalogSeo` in
+ * lib/catalog/catalog-seo.server.ts). Declared here, at the design system's level, so this component
+ * depends on nothing above it.
+ */
+export interface CatalogSeo {
+  /** The page's own URL on this domain, without query. */
+  canonical: string;
+  description: string;
+  /** An absolute 1280×720 image for link previews; null when the page has none. */
+  image: string | null;
+  /** `hreflang` links: each language on its domain, and `x-default`. */
+  alternates: { hrefLang: string; href: string }[];
+  /** schema.org JSON-LD, already escaped for an inline script; null when the page has none. */
+  jsonLd: string | null;
+}
 
 const OG_LOCALE: Record<Language, string> = { fr: "fr_FR", nl: "nl_NL", en: "en_GB" };
 

@@ -1,6 +1,7 @@
 import { DOMAINS, type Domain, type DomainId } from "@cinelux/contract/domains";
 import { isLanguage, LANGUAGES, type Language } from "@cinelux/contract/languages";
 import { data, redirect } from "react-router";
+import type { CatalogSeo } from "../../ui/catalog-head";
 import { scriptJson, truncate } from "./catalog-format.server";
 import { catalogAlternatePaths, catalogPath } from "./catalog-paths";
 import type { CatalogPage, CatalogSlugPage } from "./catalog-url";
@@ -13,18 +14,8 @@ import type { CatalogPage, CatalogSlugPage } from "./catalog-url";
 /** A slug as the catalog writes them: lower-case words joined by hyphens. */
 export const CATALOG_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** The head of a catalog page, rendered by `ui/catalog-head.tsx`. */
-export interface CatalogSeo {
-  /** The page's own URL on this domain, without query. */
-  canonical: string;
-  description: string;
-  /** An absolute 1280×720 image for link previews; the brand's when the page has none. */
-  image: string | null;
-  /** `hreflang` links: each language on its domain, and `x-default`. */
-  alternates: { hrefLang: string; href: string }[];
-  /** schema.org JSON-LD, already escaped for an inline script; null when the page has none. */
-  jsonLd: string | null;
-}
+/** The head of a catalog page, rendered by `ui/catalog-head.tsx` (which declares it). */
+export type { CatalogSeo };
 
 /**
  * The origin a domain's pages are served from, seen from this request: `nl.localhost:3000` beside

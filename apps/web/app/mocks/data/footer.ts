@@ -15,21 +15,21 @@ const COLUMNS: Record<DomainId, ColumnSeed[]> = {
     {
       title: { fr: "Cinélux", en: "Cinélux" },
       links: [
-        { title: { fr: "À propos", en: "About us" }, path: "/a-propos" },
-        { title: { fr: "Carrières", en: "Careers" }, path: "/carrieres", newTab: true },
+        { title: { fr: "À propos", en: "About us" }, path: "catalog:Page/about" },
+        { title: { fr: "Carrières", en: "Careers" }, path: "catalog:Page/careers", newTab: true },
       ],
     },
     {
       title: { fr: "Aide", en: "Help" },
       links: [
-        { title: { fr: "Questions fréquentes", en: "FAQ" }, path: "/faq" },
-        { title: { fr: "Nous contacter", en: "Contact us" }, path: "/contact" },
+        { title: { fr: "Questions fréquentes", en: "FAQ" }, path: "catalog:Faq" },
+        { title: { fr: "Nous contacter", en: "Contact us" }, path: "catalog:Page/contact" },
       ],
     },
     {
       title: { fr: "Informations légales", en: "Legal" },
       links: [
-        { title: { fr: "Politique de confidentialité", en: "Privacy policy" }, path: "/confidentialite" },
+        { title: { fr: "Politique de confidentialité", en: "Privacy policy" }, path: "catalog:Page/privacy" },
         { title: { fr: "Gestion des cookies", en: "Cookie preferences" }, path: "#cookies", cookie: true },
       ],
     },
@@ -38,21 +38,21 @@ const COLUMNS: Record<DomainId, ColumnSeed[]> = {
     {
       title: { nl: "Cinélux", en: "Cinélux" },
       links: [
-        { title: { nl: "Over ons", en: "About us" }, path: "/over-ons" },
-        { title: { nl: "Vacatures", en: "Careers" }, path: "/vacatures", newTab: true },
+        { title: { nl: "Over ons", en: "About us" }, path: "catalog:Page/about" },
+        { title: { nl: "Vacatures", en: "Careers" }, path: "catalog:Page/careers", newTab: true },
       ],
     },
     {
       title: { nl: "Hulp", en: "Help" },
       links: [
-        { title: { nl: "Veelgestelde vragen", en: "FAQ" }, path: "/veelgestelde-vragen" },
-        { title: { nl: "Contact", en: "Contact us" }, path: "/contact" },
+        { title: { nl: "Veelgestelde vragen", en: "FAQ" }, path: "catalog:Faq" },
+        { title: { nl: "Contact", en: "Contact us" }, path: "catalog:Page/contact" },
       ],
     },
     {
       title: { nl: "Juridisch", en: "Legal" },
       links: [
-        { title: { nl: "Privacybeleid", en: "Privacy policy" }, path: "/privacy" },
+        { title: { nl: "Privacybeleid", en: "Privacy policy" }, path: "catalog:Page/privacy" },
         { title: { nl: "Cookievoorkeuren", en: "Cookie preferences" }, path: "#cookies", cookie: true },
       ],
     },
@@ -83,8 +83,6 @@ const FAQ: Record<DomainId, { id: string; title: Titled }[]> = {
   ],
 };
 
-const CATALOG = { fr: "https://www.cinelux.fr", nl: "https://www.cinelux.nl" } as const;
-
 /** Like the server: the asked language, else English, else any title. */
 function pick(titles: Titled, language: Language): string {
   return titles[language] ?? titles.en ?? Object.values(titles)[0] ?? "";
@@ -98,7 +96,8 @@ export function fakeFooter(domain: DomainId, language: Language): FooterResponse
       title: pick(column.title, language),
       elements: column.links.map((link) => ({
         title: pick(link.title, language),
-        url: link.path.startsWith("#") ? link.path : `${CATALOG[domain]}${link.path}`,
+        // As the server stores them: a catalog page's name, which the footer turns into a path.
+        url: link.path,
         newTab: link.newTab ?? false,
         cookie: link.cookie ?? false,
       })),

@@ -27,7 +27,7 @@ export function fakeSettings(
     languages: [...DOMAINS[domain].languages],
     currency: "EUR",
     environment: "dev",
-    urls: { catalogBase: `https://www.${DOMAINS[domain].host}`, logoutReturn: `${origin}/`, errorPath: "/" },
+    urls: { catalogBase: "", logoutReturn: `${origin}/`, errorPath: "/" },
     flags: { ...flags },
     ageRestriction: AGE_RESTRICTION,
     defaultCity: DEFAULT_CITY,

@@ -322,7 +322,7 @@ describe("demo seed", () => {
     const contact = rows.find(
       (row) => row.domain === "nl" && row.slug === "contact" && row.language === "en",
     );
-    expect(contact?.sections.map((section) => section.link?.href).filter(Boolean)).toEqual(["/en/contact"]);
+    expect(contact?.sections.map((section) => section.link?.href).filter(Boolean)).toEqual(["/en/faq"]);
     expect(JSON.stringify(contact)).toContain("Postbus");
   });
 

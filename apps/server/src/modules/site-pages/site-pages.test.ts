@@ -33,8 +33,8 @@ describe("site pages (WebServerContext.content)", () => {
     expect(dutch?.title).toBe("Contact");
     expect(JSON.stringify(dutch)).toContain("Cinélux Nederland B.V.");
     expect(dutch?.sections.find((section) => section.link)?.link).toEqual({
-      label: "Schrijf de klantenservice",
-      href: "/nl/contact",
+      label: "Lees de veelgestelde vragen",
+      href: "/nl/veelgestelde-vragen",
     });
     const english = await reader("nl.localhost:3000").page("contact", "en");
     expect(english?.title).toBe("Contact us");

@@ -113,11 +113,11 @@ export function englishPages(f: DomainFacts): Record<SitePageSlug, SitePageText>
           ],
         },
         {
-          heading: "From your account",
+          heading: "Frequently asked questions",
           paragraphs: [
-            "Signed in, you can write to the customer service, attach your tickets or a supporting document, and follow the answer in the same place. It is the quickest way: we answer within two working days.",
+            "Tickets, CINEPASS, cards, accessibility: the answer to your question may already be there, at any hour.",
           ],
-          link: { label: "Write to the customer service", href: "/en/contact" },
+          link: { label: "Read the frequently asked questions", href: "/en/faq" },
         },
         {
           heading: "By post",

@@ -115,11 +115,11 @@ export function frenchPages(f: DomainFacts): Record<SitePageSlug, SitePageText> 
           ],
         },
         {
-          heading: "Depuis votre espace client",
+          heading: "Questions fréquentes",
           paragraphs: [
-            "Connecté à votre compte, vous écrivez au service clients en joignant vos billets ou une pièce justificative, et suivez la réponse au même endroit. C'est le moyen le plus rapide : nous répondons sous deux jours ouvrés.",
+            "Billets, CINEPASS, cartes, accessibilité : la réponse à votre question s'y trouve peut-être déjà, à toute heure.",
           ],
-          link: { label: "Écrire au service clients", href: "/fr/contact" },
+          link: { label: "Lire les questions fréquentes", href: "/fr/faq" },
         },
         {
           heading: "Par courrier",

@@ -113,11 +113,11 @@ export function dutchPages(f: DomainFacts): Record<SitePageSlug, SitePageText> {
           ],
         },
         {
-          heading: "Vanuit je klantomgeving",
+          heading: "Veelgestelde vragen",
           paragraphs: [
-            "Ingelogd op je account schrijf je de klantenservice, voeg je je tickets of een bewijsstuk toe en volg je het antwoord op dezelfde plek. Dat is de snelste weg: we antwoorden binnen twee werkdagen.",
+            "Tickets, CINEPASS, kaarten, toegankelijkheid: het antwoord op je vraag staat er misschien al, op elk uur van de dag.",
           ],
-          link: { label: "Schrijf de klantenservice", href: "/nl/contact" },
+          link: { label: "Lees de veelgestelde vragen", href: "/nl/veelgestelde-vragen" },
         },
         {
           heading: "Per post",

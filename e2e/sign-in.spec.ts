@@ -60,7 +60,7 @@ test.describe("a registered customer's day", () => {
     await page.goto(siteUrl(baseURL, "fr", "/en/profile"));
     await expect(page.getByRole("heading", { level: 1, name: LABELS.en.signInTitle })).toBeVisible();
     await signInOnProvider(page, "noah.jansen@example.com", DEMO_PASSWORD, LABELS.en);
-    expect(new URL(page.url()).pathname).toBe("/en/profile");
+    await expect(page).toHaveURL(/\/en\/profile$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     // From there, the home (the header's account link's target) is the customer's, not the catalog's.
     await page.goto(siteUrl(baseURL, "fr", "/en"));

@@ -85,6 +85,7 @@ for (const language of ["fr", "nl"] as const) {
 
 test("the forgotten-password pages are accessible and the reset link works", async ({ page, baseURL }) => {
   await page.goto(siteUrl(baseURL, "fr", "/fr"));
+  await clickHeaderSignIn(page, "fr");
   await page.getByRole("link", { name: "Mot de passe oublié ?" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Mot de passe oublié" })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -79,10 +79,11 @@ function Hero({ home }: { home: CatalogHomeData }) {
             {hero.ageShort}
           </abbr>
           {hero.genres.length > 0 ? (
-            <>
-              <span aria-hidden="true">·</span>
-              <span>{hero.genres.join(", ")}</span>
-            </>
+            // The dot goes to the next line with the genres, never alone at a line's end.
+            <span>
+              <span aria-hidden="true">· </span>
+              {hero.genres.join(", ")}
+            </span>
           ) : null}
         </p>
         <p className="catalog-home-hero__actions">

@@ -1,6 +1,6 @@
 import { CLUB_FLAG, MORE_FROM_FLAG } from "@cinelux/contract/flags";
 import type { Language } from "@cinelux/contract/languages";
-import { NavLink } from "react-router";
+import { Link, NavLink } from "react-router";
 import { useCatalogUrl } from "../../lib/catalog/use-catalog-url";
 import { useTranslation } from "../../lib/i18n/use-translation";
 import { paths } from "../../lib/routing/paths";
@@ -64,9 +64,17 @@ export function MainMenu({ language, signedIn, mobileHidden, variant = "bar", on
           </NavLink>
         </li>
         <li>
-          <NavLink className="main-menu__link" onClick={onNavigate} to={paths.home(language)} end>
-            {t("Header.Profile")}
-          </NavLink>
+          {/* Decision 007: `/{language}` is the customer's home only when signed in; for anyone else
+              it is the catalog home, where "Profile" is no current page. */}
+          {signedIn ? (
+            <NavLink className="main-menu__link" onClick={onNavigate} to={paths.home(language)} end>
+              {t("Header.Profile")}
+            </NavLink>
+          ) : (
+            <Link className="main-menu__link" onClick={onNavigate} to={paths.home(language)}>
+              {t("Header.Profile")}
+            </Link>
+          )}
         </li>
         {flags.subscriptionEnabled ? (
           <li>

@@ -70,6 +70,13 @@ describe("the root in the browser (decision 007)", () => {
     expect(loadSignedInRoot).not.toHaveBeenCalled();
   });
 
+  it("sends an anonymous visitor to sign in where the server has no catalog (react-router dev)", async () => {
+    const { serverLoader, value } = args({ face: "signed-in", language: "fr" });
+    await clientLoader(value);
+    expect(serverLoader).toHaveBeenCalledOnce();
+    expect(loadSignedInRoot).toHaveBeenCalledWith(expect.any(Request), "fr");
+  });
+
   it("names the screen after the face: the customer home once signed in, the catalog home otherwise", () => {
     expect(handle.screenName).toBe("catalog_home");
     setAuthState({ status: "authenticated", user: { profile: {} } as never });

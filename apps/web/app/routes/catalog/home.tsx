@@ -60,12 +60,13 @@ if (!import.meta.env.SSR) {
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const language = requireLanguage(params.language);
-  if (serverFace(request.headers.get("cookie")) === "signed-in") {
+  const { catalog, settings } = context.get(serverContext);
+  // `react-router dev` has no catalog in process (npm run dev, dev:fake): only the customer face.
+  if (serverFace(request.headers.get("cookie")) === "signed-in" || !catalog) {
     serverSignedInPage ??= (await importSignedInPage()).SignedInRoot;
     return { face: "signed-in" as const, language };
   }
   serverCatalogPage ??= (await importCatalogPage()).CatalogHomePage;
-  const { catalog, settings } = context.get(serverContext);
   const home = await loadCatalogHome({
     params,
     request,
@@ -102,7 +103,11 @@ export async function clientLoader({ params, request, serverLoader }: Route.Clie
     return loadSignedInRoot(request, language);
   }
   deleteAuthFlagCookie();
-  return serverLoader();
+  const answer = await serverLoader();
+  // Only the customer face without a catalog (`react-router dev`): sign in, as the customer area does.
+  return answer.face === "signed-in"
+    ? (await importSignedInPage()).loadSignedInRoot(request, language)
+    : answer;
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

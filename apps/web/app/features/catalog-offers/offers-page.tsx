@@ -29,7 +29,7 @@ export function OffersPage({ page }: { page: OffersPageData }) {
         <h2 id="offers-reduced" className="offers-section__title">
           {t("CatalogOffers.Reduced")}
         </h2>
-        <ul className="offers-grid">
+        <ul className="offers-grid offers-grid--prices">
           {page.reduced.map((offer) => (
             <li key={offer.id} className="offer-card">
               <h3 className="offer-card__name">{t(`CatalogOffers.Offer.${offer.id}`)}</h3>

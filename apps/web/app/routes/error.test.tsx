@@ -30,7 +30,8 @@ describe("{language}/error (SPEC 2.2, SPEC 8 login callback failure)", () => {
     const signIn = vi.spyOn(await getUserManager(), "signinRedirect").mockResolvedValue(undefined);
     const { user } = renderRoutes(routes, "/nl/error");
     await user.click(await screen.findByRole("button", { name: "Opnieuw inloggen" }));
-    expect(signIn).toHaveBeenCalledWith({ state: "/nl", ui_locales: "nl" });
+    // The click loads the identity client on demand before it signs in.
+    await vi.waitFor(() => expect(signIn).toHaveBeenCalledWith({ state: "/nl", ui_locales: "nl" }));
     expect(sessionStorage.getItem(AUTH_ERROR_STORAGE_KEY)).toBeNull();
   });
 

@@ -121,7 +121,7 @@ describe("Header (SPEC 2.1)", () => {
     expect(img?.getAttribute("alt")).toBe("");
   });
 
-  it("offers \"Sign in\" to an anonymous visitor only, never to a customer (decision 007)", () => {
+  it('offers "Sign in" to an anonymous visitor only, never to a customer (decision 007)', () => {
     renderHeader({ domain: "nl" });
     expect(within(screen.getByRole("banner")).getByRole("button", { name: "Inloggen" })).toBeDefined();
     cleanup();

@@ -28,6 +28,8 @@ test.describe("the catalog home (issue 9)", () => {
     const response = await page.goto(siteUrl(baseURL, "fr", "/"));
     expect(new URL(page.url()).pathname).toBe("/fr");
     expect(response?.status()).toBe(200);
+    // Its face depends on the authentication flag: a CDN keys it by the cookie too.
+    expect(response?.headers().vary).toMatch(/(^|,\s*)Cookie(,|$)/i);
     await expect(page).toHaveTitle("Cinélux : films à l'affiche, séances et bandes-annonces");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Cinélux : les films à l'affiche et les séances du jour",

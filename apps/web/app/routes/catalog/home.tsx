@@ -58,6 +58,15 @@ if (!import.meta.env.SSR) {
   void (hasAuthFlag(document.cookie) ? importSignedInPage() : importCatalogPage());
 }
 
+/**
+ * The one page whose answer depends on a cookie (the authentication flag picks its face): a shared
+ * cache in front (a CDN) must key it by the cookie too, or it would hand a signed-in customer the
+ * catalog home it kept for a visitor.
+ */
+export function headers() {
+  return { vary: "Cookie" };
+}
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const language = requireLanguage(params.language);
   const { catalog, settings } = context.get(serverContext);

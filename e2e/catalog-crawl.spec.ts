@@ -28,6 +28,18 @@ async function statuses(
   return new Map(answers);
 }
 
+/**
+ * Customer-area screens the header links to whose own issue has not landed yet: the Wallet's
+ * `{language}/tickets` is issue 11's. Listed by path segment; each must still be a 404 (so this list
+ * is emptied as the screens land), and nothing else may be.
+ */
+const AWAITED_SCREENS: Record<string, string> = { tickets: "issue 11 (wallet and tickets)" };
+
+function awaitedScreen(href: string): string | undefined {
+  const segment = new URL(href).pathname.split("/")[2];
+  return segment === undefined ? undefined : AWAITED_SCREENS[segment];
+}
+
 const SITES = [
   { domain: "fr", languages: ["fr", "en"] },
   { domain: "nl", languages: ["nl", "en"] },
@@ -61,8 +73,10 @@ test.describe("no dead link (issue 9)", () => {
         }
         checked = new Map([...checked, ...(await statuses(page, [...local], "follow"))]);
       }
-      const dead = [...checked].filter(([, status]) => status !== 200);
+      const dead = [...checked].filter(([href, status]) => status !== 200 && !awaitedScreen(href));
       expect(dead, "links that do not answer 200").toEqual([]);
+      const landed = [...checked].filter(([href, status]) => awaitedScreen(href) && status !== 404);
+      expect(landed, "awaited screens that now exist: remove them from AWAITED_SCREENS").toEqual([]);
       expect([...foreign].filter((origin) => /cinelux\.(fr|nl)$/.test(new URL(origin).hostname))).toEqual([]);
       for (const origin of foreign) {
         expect(origin).toMatch(/^https:\/\//);

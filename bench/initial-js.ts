@@ -73,6 +73,9 @@ export const INITIAL_JS_ROUTES: readonly { path: string; kind: string; budgetKB:
     { path: "/fr/unsubscribe", kind: "public", budgetKB: 115 },
     { path: "/fr/films/metropolis", kind: "public (catalog show)", budgetKB: 115 },
     { path: "/fr", kind: "public (catalog home)", budgetKB: 115 },
+    { path: "/fr/films", kind: "public (catalog movies, filters)", budgetKB: 115 },
+    { path: "/fr/cinema/cinelux-paris-bastille", kind: "public (catalog cinema)", budgetKB: 115 },
+    { path: "/fr/abonnement", kind: "public (catalog subscription)", budgetKB: 115 },
     { path: "/fr", kind: "customer home", budgetKB: 160, cookie: "cinelux_authenticated=1" },
   ];
 

@@ -9,8 +9,8 @@ import type { Figure } from "./figures.ts";
 import { load, type Sample } from "./load.ts";
 import { startAppServer, stop } from "./processes.ts";
 
-/** The pages measured, one line each (the catalog pages of issue 9 join here). */
-export const SSR_PAGES = ["/fr/error", "/fr/films/metropolis"] as const;
+/** The pages measured: a light public page, a catalog show page and the anonymous catalog home (issue 9). */
+export const SSR_PAGES = ["/fr/error", "/fr/films/metropolis", "/fr"] as const;
 
 /** The static file each page is compared with: served from the client build by the static plugin. */
 export const STATIC_FILE = "/assets/favicon.svg";

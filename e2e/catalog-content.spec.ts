@@ -37,10 +37,10 @@ const H1 = {
 } as const;
 
 const FAQ_PATH = { fr: "/fr/faq", nl: "/nl/veelgestelde-vragen", en: "/en/faq" } as const;
-const WRITE_TO_SERVICE = {
-  fr: "Écrire au service clients",
-  nl: "Schrijf de klantenservice",
-  en: "Write to the customer service",
+const READ_THE_FAQ = {
+  fr: ["Lire les questions fréquentes", "/fr/faq"],
+  nl: ["Lees de veelgestelde vragen", "/nl/veelgestelde-vragen"],
+  en: ["Read the frequently asked questions", "/en/faq"],
 } as const;
 const SITE_MAP = { fr: "Plan du site", nl: "Sitemap", en: "Site map" } as const;
 
@@ -82,9 +82,11 @@ test.describe("site pages and FAQ (issue 9)", () => {
           await expect(page.getByRole("heading", { level: 1 })).toHaveText(H1[language][key]);
           if (key === "contact") {
             await expect(page.getByText(company, { exact: false }).first()).toBeVisible();
-            await expect(
-              page.getByRole("main").getByRole("link", { name: WRITE_TO_SERVICE[language] }),
-            ).toHaveAttribute("href", `/${language}/contact`);
+            const [label, faq] = READ_THE_FAQ[language];
+            await expect(page.getByRole("main").getByRole("link", { name: label })).toHaveAttribute(
+              "href",
+              faq,
+            );
           }
         }
       });

@@ -33,11 +33,15 @@ export function MovieFiltersForm({ page }: { page: MoviesPageData }) {
 
   // A client navigation (the clear link, the browser's back button) brings new filters without
   // remounting the form, which would take the focus away: the fields follow the data instead.
+  // Not at the first render: the server's HTML already shows these filters, and what a visitor typed
+  // or picked before hydration must not be wiped by it.
+  const shown = useRef(filters);
   useEffect(() => {
     const elements = form.current?.elements;
-    if (!elements) {
+    if (!elements || shown.current === filters) {
       return;
     }
+    shown.current = filters;
     for (const name of Object.keys(filters) as (keyof MovieFilters)[]) {
       const field = elements.namedItem(name);
       if (field instanceof RadioNodeList) {

@@ -54,6 +54,29 @@ export const ERROR_STATUS = {
   ZONE_NOT_FOUND: 404,
   /** SPEC 7: an `x-lcpg-mobile-key` header that is not the domain's settings `mobileKey`. */
   MOBILE_KEY_INVALID: 401,
+  /**
+   * Issue 10, subscription (docs/domain/subscription.md "Actions"): the customer holds no pass, or
+   * the action's eligibility flag of SPEC 3 `subscriptionState` is false at the time of the call.
+   */
+  SUBSCRIPTION_NOT_FOUND: 404,
+  SUBSCRIPTION_SUSPENSION_NOT_ALLOWED: 409,
+  SUBSCRIPTION_REACTIVATION_NOT_ALLOWED: 409,
+  SUBSCRIPTION_NO_PENDING_PAUSE: 409,
+  SUBSCRIPTION_CANCELLATION_NOT_ALLOWED: 409,
+  SUBSCRIPTION_NO_PENDING_CANCELLATION: 409,
+  SUBSCRIPTION_NO_PENDING_PLAN_CHANGE: 409,
+  /** Supplement debit invoicing on a canceled subscription. */
+  SUBSCRIPTION_ENDED: 409,
+  /** An invoice, a card or a card photo that is not the signed-in customer's answers as missing. */
+  INVOICE_NOT_FOUND: 404,
+  PASS_CARD_NOT_FOUND: 404,
+  /** PATCH /api/accounts/me/cards: the card is already on an account (this one or another). */
+  PASS_CARD_ALREADY_ATTACHED: 409,
+  /** SPEC 5 photo upload (packages/contract/src/photo-rules.ts): 10001 and 10002 on the web. */
+  PHOTO_TOO_LARGE: 413,
+  PHOTO_TYPE_NOT_ALLOWED: 415,
+  /** The bytes claim an allowed type but do not decode as an image (truncated, polyglot, too many pixels). */
+  PHOTO_UNREADABLE: 400,
   INTERNAL: 500,
   UNAVAILABLE: 503,
 } as const;

@@ -1,0 +1,318 @@
+import { describe, expect, it } from "vitest";
+import {
+  ACCOUNT_CARD_TYPE,
+  accountCardStatusOf,
+  activePassOf,
+  addMonths,
+  advanceSubscription,
+  applySubscriptionAction,
+  cancellationEndDate,
+  nextBillingDate,
+  passStatusOf,
+  pauseWindow,
+  planChangeExecutionDate,
+  SUBSCRIPTION_ACTIONS,
+  type SubscriptionModel,
+  subscriptionActionError,
+  subscriptionAnalyticsLabel,
+  subscriptionStateOf,
+} from "./subscription-rules.ts";
+
+const TODAY = "2026-03-20";
+
+/** Camille's pass: CINEPASS since 2025-09-05, committed until 2026-09-05, billed on the 5th. */
+function model(overrides: Partial<SubscriptionModel> = {}): SubscriptionModel {
+  return {
+    plan: "CINEPASS",
+    addOns: [],
+    domain: "fr",
+    startDate: "2025-09-05",
+    commitmentEndDate: "2026-09-05",
+    billingDay: 5,
+    status: "active",
+    blockedReason: null,
+    pause: null,
+    cancellation: null,
+    planChange: null,
+    debitInvoiceEnabled: false,
+    ...overrides,
+  };
+}
+
+describe("dates", () => {
+  it("adds months, clamping to the month's last day", () => {
+    expect(addMonths("2026-01-31", 1)).toBe("2026-02-28");
+    expect(addMonths("2028-01-31", 1)).toBe("2028-02-29");
+    expect(addMonths("2026-11-15", 3)).toBe("2027-02-15");
+    expect(addMonths("2026-03-15", -3)).toBe("2025-12-15");
+  });
+
+  it("bills next on the billing day strictly after today", () => {
+    expect(nextBillingDate({ billingDay: 5 }, "2026-03-04")).toBe("2026-03-05");
+    expect(nextBillingDate({ billingDay: 5 }, "2026-03-05")).toBe("2026-04-05");
+    expect(nextBillingDate({ billingDay: 5 }, "2026-12-20")).toBe("2027-01-05");
+  });
+
+  it("starts a pause on the next billing date for one month", () => {
+    expect(pauseWindow({ billingDay: 5 }, TODAY)).toEqual({ from: "2026-04-05", to: "2026-05-05" });
+  });
+
+  it("ends a cancellation inside the commitment at the commitment end", () => {
+    expect(cancellationEndDate({ commitmentEndDate: "2026-09-05" }, TODAY)).toBe("2026-09-05");
+  });
+
+  it("never asks more than one month's notice after the commitment, nor less than it", () => {
+    expect(cancellationEndDate({ commitmentEndDate: "2025-09-05" }, TODAY)).toBe("2026-04-20");
+    // The commitment ends in ten days: the one month's notice still applies.
+    expect(cancellationEndDate({ commitmentEndDate: "2026-03-30" }, TODAY)).toBe("2026-04-20");
+  });
+
+  it("executes a plan change at the commitment end, else on the next billing date", () => {
+    expect(planChangeExecutionDate(model(), TODAY)).toBe("2026-09-05");
+    expect(planChangeExecutionDate(model({ commitmentEndDate: "2025-09-05" }), TODAY)).toBe("2026-04-05");
+  });
+});
+
+describe("subscriptionStateOf (SPEC 3), one flag at a time", () => {
+  const paused = model({ status: "suspended", pause: { from: "2026-03-05", to: "2026-04-05" } });
+  const pausePending = model({ pause: { from: "2026-04-05", to: "2026-05-05" } });
+  const cancelPending = model({
+    cancellation: { reason: "R01", effectiveDate: "2026-09-05", requestedOn: "2026-03-01" },
+  });
+  const canceled = model({
+    status: "canceled",
+    cancellation: { reason: "R01", effectiveDate: "2026-03-01", requestedOn: "2026-02-01" },
+  });
+  const downgrade = model({
+    plan: "CINEPASS_DUO",
+    planChange: { plan: "CINEPASS", addOns: [], executionDate: "2026-09-05" },
+  });
+
+  it("eligibleReSubscription only once the pass has ended", () => {
+    expect(subscriptionStateOf(canceled, TODAY).eligibleReSubscription).toBe(true);
+    expect(subscriptionStateOf(model(), TODAY).eligibleReSubscription).toBe(false);
+  });
+
+  it("eligibleRenew from one month before the commitment end, on a committing plan only", () => {
+    expect(subscriptionStateOf(model(), TODAY).eligibleRenew).toBe(false);
+    expect(subscriptionStateOf(model(), "2026-08-05").eligibleRenew).toBe(true);
+    expect(
+      subscriptionStateOf(model({ plan: "UNLIMITED", commitmentEndDate: "2025-09-05" }), TODAY).eligibleRenew,
+    ).toBe(false);
+    expect(subscriptionStateOf(cancelPending, "2026-08-20").eligibleRenew).toBe(false);
+  });
+
+  it("eligibleForReactivation while the pass is paused", () => {
+    expect(subscriptionStateOf(paused, TODAY).eligibleForReactivation).toBe(true);
+    expect(subscriptionStateOf(model(), TODAY).eligibleForReactivation).toBe(false);
+  });
+
+  it("eligibleForSuspension when active with nothing scheduled", () => {
+    expect(subscriptionStateOf(model(), TODAY).eligibleForSuspension).toBe(true);
+    expect(subscriptionStateOf(pausePending, TODAY).eligibleForSuspension).toBe(false);
+    expect(subscriptionStateOf(cancelPending, TODAY).eligibleForSuspension).toBe(false);
+    expect(subscriptionStateOf(model({ status: "unpaid" }), TODAY).eligibleForSuspension).toBe(false);
+    expect(subscriptionStateOf(model({ status: "blocked" }), TODAY).eligibleForSuspension).toBe(false);
+  });
+
+  it("eligibleToCancelSuspension and pausePending while a pause is scheduled, not started", () => {
+    const state = subscriptionStateOf(pausePending, TODAY);
+    expect(state.pausePending).toBe(true);
+    expect(state.eligibleToCancelSuspension).toBe(true);
+    expect(subscriptionStateOf(paused, TODAY).pausePending).toBe(false);
+    expect(subscriptionStateOf(pausePending, "2026-04-05").pausePending).toBe(false);
+  });
+
+  it("eligibleToCancelCancellation and cancelPending until the cancellation's day", () => {
+    expect(subscriptionStateOf(cancelPending, TODAY)).toMatchObject({
+      cancelPending: true,
+      eligibleToCancelCancellation: true,
+      currentPlanEndDate: "2026-09-05",
+    });
+    expect(subscriptionStateOf(cancelPending, "2026-09-05")).toMatchObject({
+      cancelPending: false,
+      eligibleToCancelCancellation: false,
+      eligibleReSubscription: true,
+    });
+  });
+
+  it("eligibleChanges while the pass lives and no cancellation is asked", () => {
+    expect(subscriptionStateOf(model(), TODAY).eligibleChanges).toBe(true);
+    expect(subscriptionStateOf(model({ status: "unpaid" }), TODAY).eligibleChanges).toBe(true);
+    expect(subscriptionStateOf(cancelPending, TODAY).eligibleChanges).toBe(false);
+    expect(subscriptionStateOf(canceled, TODAY).eligibleChanges).toBe(false);
+  });
+
+  it("pendingPlanChange with the new plan, its price and its execution date", () => {
+    const state = subscriptionStateOf(downgrade, TODAY);
+    expect(state.pendingPlanChange).toBe(true);
+    expect(state.currentPlan).toEqual({ value: "CINEPASS_DUO", title: "PassType.CINEPASS_DUO", price: 3990 });
+    expect(state.newPlan).toEqual({ value: "CINEPASS", title: "PassType.CINEPASS", price: 2290 });
+    expect(state.nextPlanExecutionDate).toBe("2026-09-05");
+    expect(state.currentPlanEndDate).toBe("2026-09-05");
+    expect(subscriptionStateOf(model(), TODAY).pendingPlanChange).toBe(false);
+  });
+
+  it("prices the plan and its add-ons on the customer's domain, in cents", () => {
+    const state = subscriptionStateOf(model({ domain: "nl", addOns: ["PREMIUM_FORMATS"] }), TODAY);
+    expect(state.currentPlan?.price).toBe(2350);
+    expect(state.addons).toEqual([
+      { value: "PREMIUM_FORMATS", title: "PassAddOn.PREMIUM_FORMATS", price: 650 },
+    ]);
+    expect(state.newPlan).toBeNull();
+    expect(state.newAddons).toEqual([]);
+    expect(state.nextPlanExecutionDate).toBe("2026-04-05");
+  });
+});
+
+describe("advanceSubscription", () => {
+  it("starts and ends a scheduled pause", () => {
+    const scheduled = model({ pause: { from: "2026-04-05", to: "2026-05-05" } });
+    expect(advanceSubscription(scheduled, "2026-04-05").status).toBe("suspended");
+    expect(advanceSubscription(scheduled, "2026-05-05")).toMatchObject({ status: "active", pause: null });
+  });
+
+  it("executes a plan change with a new commitment", () => {
+    const changed = advanceSubscription(
+      model({
+        plan: "CINEPASS_DUO",
+        planChange: { plan: "CINEPASS", addOns: [], executionDate: "2026-09-05" },
+      }),
+      "2026-09-05",
+    );
+    expect(changed).toMatchObject({ plan: "CINEPASS", planChange: null, commitmentEndDate: "2027-09-05" });
+  });
+});
+
+describe("actions (SPEC 4) and their guards", () => {
+  it("refuses every action whose flag is false with its coded error", () => {
+    const canceled = subscriptionStateOf(
+      model({
+        status: "canceled",
+        cancellation: { reason: "R", effectiveDate: "2026-03-01", requestedOn: "2026-02-01" },
+      }),
+      TODAY,
+    );
+    const errors = Object.fromEntries(
+      SUBSCRIPTION_ACTIONS.map((action) => [action, subscriptionActionError(action, canceled)]),
+    );
+    expect(errors).toEqual({
+      suspend: "SUBSCRIPTION_SUSPENSION_NOT_ALLOWED",
+      resume: "SUBSCRIPTION_REACTIVATION_NOT_ALLOWED",
+      cancelSuspension: "SUBSCRIPTION_NO_PENDING_PAUSE",
+      cancel: "SUBSCRIPTION_CANCELLATION_NOT_ALLOWED",
+      cancelCancellation: "SUBSCRIPTION_NO_PENDING_CANCELLATION",
+      cancelPlanChange: "SUBSCRIPTION_NO_PENDING_PLAN_CHANGE",
+      groupSupplementInvoice: "SUBSCRIPTION_ENDED",
+    });
+  });
+
+  it("pauses, then undoes the pending pause", () => {
+    const pausedLater = applySubscriptionAction(model(), "suspend", TODAY);
+    expect(pausedLater.pause).toEqual({ from: "2026-04-05", to: "2026-05-05" });
+    expect(subscriptionActionError("cancelSuspension", subscriptionStateOf(pausedLater, TODAY))).toBeNull();
+    expect(applySubscriptionAction(pausedLater, "cancelSuspension", TODAY).pause).toBeNull();
+  });
+
+  it("resumes a paused pass today", () => {
+    const paused = model({ status: "suspended", pause: { from: "2026-03-05", to: "2026-04-05" } });
+    expect(applySubscriptionAction(paused, "resume", TODAY)).toMatchObject({ status: "active", pause: null });
+  });
+
+  it("cancels with the exact end date, drops a later plan change, and undoes", () => {
+    const withChange = model({
+      planChange: { plan: "CINEPASS_26", addOns: [], executionDate: "2026-09-05" },
+    });
+    const cancelled = applySubscriptionAction(withChange, "cancel", TODAY, { reason: "R07" });
+    expect(cancelled.cancellation).toEqual({
+      reason: "R07",
+      effectiveDate: "2026-09-05",
+      requestedOn: TODAY,
+    });
+    expect(cancelled.planChange).toBeNull();
+    expect(applySubscriptionAction(cancelled, "cancelCancellation", TODAY).cancellation).toBeNull();
+  });
+
+  it("undoes a plan change and switches supplement debit invoicing", () => {
+    const withChange = model({
+      planChange: { plan: "CINEPASS_26", addOns: [], executionDate: "2026-09-05" },
+    });
+    expect(applySubscriptionAction(withChange, "cancelPlanChange", TODAY).planChange).toBeNull();
+    expect(
+      applySubscriptionAction(model(), "groupSupplementInvoice", TODAY, { enabled: true })
+        .debitInvoiceEnabled,
+    ).toBe(true);
+  });
+
+  it("throws rather than write a state the guard refuses", () => {
+    expect(() => applySubscriptionAction(model(), "resume", TODAY)).toThrow(
+      /SUBSCRIPTION_REACTIVATION_NOT_ALLOWED/,
+    );
+  });
+});
+
+describe("pass status mapping (SPEC 4)", () => {
+  it("maps the server values, unknown to active", () => {
+    expect(passStatusOf("canceled")).toBe("canceled");
+    expect(passStatusOf("unpaid")).toBe("unpaid");
+    expect(passStatusOf("suspended")).toBe("paused");
+    expect(passStatusOf("active")).toBe("active");
+    expect(passStatusOf("blocked")).toBe("blocked");
+    expect(passStatusOf("frozen")).toBe("active");
+    expect(passStatusOf("toString")).toBe("active");
+    expect(passStatusOf(null)).toBe("active");
+  });
+
+  it("maps the account card's French statuses, unknown to active", () => {
+    expect(accountCardStatusOf("actif")).toBe("active");
+    expect(accountCardStatusOf("impayé")).toBe("unpaid");
+    // The same word decomposed (e + combining accent) as some systems send it.
+    expect(accountCardStatusOf("impaye\u0301")).toBe("unpaid");
+    expect(accountCardStatusOf("suspendu")).toBe("paused");
+    expect(accountCardStatusOf("inconnu")).toBe("active");
+    expect(accountCardStatusOf(undefined)).toBe("active");
+  });
+});
+
+describe("active pass choice (SPEC 4)", () => {
+  const card = (type: string, status: "active" | "paused", lastUpdateDate: string | null) => ({
+    type,
+    status,
+    lastUpdateDate,
+  });
+
+  it("keeps only active cards of a known type", () => {
+    expect(
+      activePassOf([card("CINEPASS", "paused", "2026-03-01"), card("MYSTERY", "active", "2026-03-02")]),
+    ).toBeNull();
+    expect(activePassOf([card("MOVIECARD_20", "active", null)])?.type).toBe("MOVIECARD_20");
+  });
+
+  it("puts the account card after the others, whatever its date", () => {
+    const chosen = activePassOf([
+      card(ACCOUNT_CARD_TYPE, "active", "2026-03-10"),
+      card("CINEPASS", "active", "2025-01-01"),
+    ]);
+    expect(chosen?.type).toBe("CINEPASS");
+    expect(activePassOf([card(ACCOUNT_CARD_TYPE, "active", "2026-03-10")])?.type).toBe("COMPTE_CINELUX");
+  });
+
+  it("takes the most recent lastUpdateDate first, a card without a date last", () => {
+    const chosen = activePassOf([
+      card("CINEPASS", "active", null),
+      card("CINEPASS_DUO", "active", "2026-01-01"),
+      card("CINEPASS_GOLD", "active", "2026-02-01"),
+    ]);
+    expect(chosen?.type).toBe("CINEPASS_GOLD");
+  });
+});
+
+describe("analytics subscription label (SPEC 9)", () => {
+  it("names the three Cinépass plans and 0 for anything else", () => {
+    expect(subscriptionAnalyticsLabel("CINEPASS_DUO")).toBe("Cinépass duo");
+    expect(subscriptionAnalyticsLabel("CINEPASS_26")).toBe("Cinépass-26");
+    expect(subscriptionAnalyticsLabel("CINEPASS")).toBe("Cinépass");
+    expect(subscriptionAnalyticsLabel("UNLIMITED")).toBe("0");
+    expect(subscriptionAnalyticsLabel(null)).toBe("0");
+  });
+});

@@ -18,6 +18,9 @@ import { registerFastPackageResolution } from "./lib/module-resolution.ts";
 enableCompileCache(fileURLToPath(new URL("../../../node_modules/.cache/cinelux-server/", import.meta.url)));
 registerFastPackageResolution();
 
+/** How long after listening the catalog programme is read ahead (see main). */
+const PRIME_DELAY_MS = 1000;
+
 const webRoot = fileURLToPath(new URL("../../web/build/", import.meta.url));
 
 async function loadWebBuild(): Promise<ServerBuild | undefined> {
@@ -111,6 +114,14 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ url: config.publicUrl, database: database.kind, env: config.env }, "Cinélux is serving");
+  // Each domain's catalog programme read before its first visitor asks (modules/catalog), a moment
+  // after listening so that readiness checks are answered first; a failure only means the first
+  // visitor reads it, as before.
+  setTimeout(() => {
+    import("./modules/catalog/catalog.programme.ts")
+      .then(({ primeProgrammes }) => primeProgrammes(database.db, app.publicReads))
+      .catch((error: unknown) => app.log.warn({ err: error }, "the catalog programme was not read ahead"));
+  }, PRIME_DELAY_MS).unref();
   // Written now rather than at exit, so a process that is killed still leaves the cache for the next.
   flushCompileCache();
 }

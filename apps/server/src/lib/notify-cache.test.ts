@@ -173,4 +173,42 @@ describe("the public read cache (settings, footer)", () => {
     expect(cache.has("k")).toBe(false);
     await cache.stop();
   });
+
+  it("runs one load for a burst of readers of the same key, and a failed load is not shared afterwards", async () => {
+    const cache = new PublicReadCache({ listen: async () => ({ close: async () => undefined }) });
+    await cache.start(t.database);
+    let loads = 0;
+    const slowLoad = async () => {
+      loads += 1;
+      await sleep(20);
+      return `value ${loads}`;
+    };
+    const values = await Promise.all(Array.from({ length: 20 }, () => cache.read("k", slowLoad)));
+    expect(loads).toBe(1);
+    expect(new Set(values)).toEqual(new Set(["value 1"]));
+
+    const failing = [
+      cache.read("broken", async () => Promise.reject(new Error("database away"))),
+      cache.read("broken", slowLoad),
+    ];
+    await expect(failing[0]).rejects.toThrow("database away");
+    await expect(failing[1]).rejects.toThrow("database away");
+    expect(await cache.read("broken", async () => "back")).toBe("back");
+    await cache.stop();
+  });
+
+  it("does not hand a load that raced an eviction to readers who came after it", async () => {
+    const cache = new PublicReadCache({ listen: async () => ({ close: async () => undefined }) });
+    await cache.start(t.database);
+    let release: (value: string) => void = () => undefined;
+    const before = cache.read("k", () => new Promise<string>((resolve) => (release = resolve)));
+    cache.clear();
+    const after = cache.read("k", async () => "fresh");
+    release("stale");
+    expect(await before).toBe("stale");
+    expect(await after).toBe("fresh");
+    expect(cache.has("k")).toBe(true);
+    expect(await cache.read("k", async () => "unused")).toBe("fresh");
+    await cache.stop();
+  });
 });

@@ -1,4 +1,4 @@
-import { CATALOG_HORIZON_DAYS, DAY_MS, type DomainId, domainFromHost } from "@cinelux/contract";
+import { CATALOG_HORIZON_DAYS, DAY_MS, DOMAINS, type DomainId, domainFromHost } from "@cinelux/contract";
 import type { Database } from "../../db/client.ts";
 import { localDateOf } from "../../lib/local-time.ts";
 import type { PublicReadCache } from "../../lib/notify-cache.ts";
@@ -135,4 +135,15 @@ export async function programme(options: CatalogOptions): Promise<Programme> {
     return load();
   }
   return (await options.cache.read(`catalog programme ${domain} ${day}`, load)) ?? load();
+}
+
+/**
+ * Reads every domain's programme into the cache, one after the other. The production entry calls it
+ * shortly after a start (server.ts), so the first visitor of each domain's catalog does not wait for
+ * the week's sessions to be read (~0.1-0.3 s on PGlite, which runs one query at a time).
+ */
+export async function primeProgrammes(db: Database, cache: PublicReadCache, now?: Date): Promise<void> {
+  for (const domain of Object.values(DOMAINS)) {
+    await programme({ db, cache, host: domain.host, ...(now ? { now } : {}) });
+  }
 }

@@ -15,8 +15,9 @@ import { createTestApp, type TestApp } from "../../../test/app.ts";
 import { shows, showTranslations } from "../../db/schema/index.ts";
 import { SHOW_DETAILS } from "../../db/seed/show-details.ts";
 import { localDateOf } from "../../lib/local-time.ts";
+import { PublicReadCache } from "../../lib/notify-cache.ts";
 import { catalogCacheControl, MOBILE_KEY_HEADER } from "./catalog.http.ts";
-import { FILTERED_ANSWERS_KEPT } from "./catalog.programme.ts";
+import { FILTERED_ANSWERS_KEPT, primeProgrammes } from "./catalog.programme.ts";
 import { getShows, getZone } from "./catalog.service.ts";
 import { addDays } from "./catalog-days.ts";
 
@@ -384,6 +385,15 @@ describe("caching", () => {
       await get(url);
     }
     expect(t.app.publicReads.size).toBe(size);
+  });
+
+  it("reads each domain's programme ahead (primeProgrammes), so a first visitor finds it cached", async () => {
+    const cache = new PublicReadCache({ listen: async () => ({ close: async () => undefined }) });
+    await cache.start(t.database);
+    await primeProgrammes(t.database.db, cache);
+    expect(cache.has(`catalog programme fr ${today()}`)).toBe(true);
+    expect(cache.has(`catalog programme nl ${today()}`)).toBe(true);
+    await cache.stop();
   });
 
   it("keeps the recent filtered lists, at most FILTERED_ANSWERS_KEPT, and never a search", async () => {

@@ -10,4 +10,5 @@ export * from "./outbox.ts";
 export * from "./security.ts";
 export * from "./settings.ts";
 export * from "./site-pages.ts";
+export * from "./subscription.ts";
 export * from "./surveys.ts";

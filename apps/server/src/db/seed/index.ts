@@ -13,6 +13,7 @@ import { insertFooter } from "./footer.ts";
 import { planCinemaSessions, type SessionSeed } from "./sessions.ts";
 import { DEMO_SHOWS, showFacts } from "./shows.ts";
 import { insertSitePages } from "./site-pages.ts";
+import { insertAlerts, insertSubscriptions } from "./subscriptions.ts";
 import { insertSurveys } from "./surveys.ts";
 
 export { DEMO_ADVANTAGES } from "./advantages.ts";
@@ -22,6 +23,7 @@ export { DEMO_CUSTOMERS, DEMO_MAILS, DEMO_PASSWORD } from "./customers.ts";
 export { SESSION_DAYS } from "./sessions.ts";
 export { DEMO_SHOWS } from "./shows.ts";
 export { SITE_PAGE_SLUGS } from "./site-pages.ts";
+export { DEMO_ALERTS, DEMO_PASSES, DEMO_UNATTACHED_CARD } from "./subscriptions.ts";
 export { DEMO_SURVEYS } from "./surveys.ts";
 
 /** What one run created; all zeros when the demo data was already there. */
@@ -38,6 +40,10 @@ export interface SeedSummary {
   sitePages: number;
   /** The home's survey (docs/survey.md). */
   surveys: number;
+  /** Issue 10: the demo passes (each with its card, a year of invoices and supplements). */
+  subscriptions: number;
+  /** Issue 10: the chain's alerts (GET /api/alerts?type=ec). */
+  alerts: number;
 }
 
 const BATCH_SIZE = 500;
@@ -82,6 +88,9 @@ export async function seedDemoData(options: {
     const createdBookings = await insertBookings(tx, now);
     const createdAdvantages = await insertAdvantages(tx, now);
     const createdSurveys = await insertSurveys(tx);
+    // After the customers, cinemas and shows: passes point at them (docs/domain/subscription.md).
+    const createdSubscriptions = await insertSubscriptions(tx, now);
+    const createdAlerts = await insertAlerts(tx, now);
     return {
       accounts: createdAccounts,
       cinemas: createdCinemas.length,
@@ -92,6 +101,8 @@ export async function seedDemoData(options: {
       footer,
       sitePages: createdSitePages,
       surveys: createdSurveys,
+      subscriptions: createdSubscriptions,
+      alerts: createdAlerts,
     };
   });
 }

@@ -1,4 +1,4 @@
-import { FLAG_NAMES, FOOTER_FAQ_CATEGORY_ID } from "@cinelux/contract";
+import { FLAG_NAMES, FOOTER_FAQ_CATEGORY_ID, sniffPhotoType, subscriptionStateOf } from "@cinelux/contract";
 import { and, asc, count, eq, gte, lt, max, min } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../../identity/passwords.ts";
@@ -6,25 +6,35 @@ import { type DatabaseHandle, openDatabase } from "../client.ts";
 import { migrateDatabase } from "../migrate.ts";
 import {
   accounts,
+  alerts,
   bookings,
+  cancelReasons,
   cinemas,
   faqArticles,
   faqCategories,
   footerColumns,
   footerLinks,
+  invoices,
+  passCards,
   showSessions,
   shows,
   showTranslations,
   sitePages,
   siteSettings,
   socialNetworks,
+  subscriptionModelOf,
+  subscriptionSupplements,
+  subscriptions,
 } from "../schema/index.ts";
 import {
   DEMO_ADVANTAGES,
+  DEMO_ALERTS,
   DEMO_BOOKINGS,
   DEMO_MAILS,
+  DEMO_PASSES,
   DEMO_PASSWORD,
   DEMO_SURVEYS,
+  DEMO_UNATTACHED_CARD,
   FOOTER_CITIES,
   SESSION_DAYS,
   type SeedSummary,
@@ -69,6 +79,8 @@ describe("demo seed", () => {
       footer: 0,
       sitePages: 0,
       surveys: 0,
+      subscriptions: 0,
+      alerts: 0,
     });
   });
 
@@ -347,6 +359,110 @@ describe("demo seed", () => {
     await expect(seedDemoData({ db: handle.db, env: "prod", now: NOW })).rejects.toThrow(
       "the demo seed refuses to run in prod",
     );
+  });
+});
+
+describe("demo passes (issue 10)", () => {
+  let handle: DatabaseHandle;
+  const today = NOW.toISOString().slice(0, 10);
+
+  beforeAll(async () => {
+    handle = await openDatabase({ kind: "pglite" });
+    await migrateDatabase(handle);
+    await seedDemoData({ db: handle.db, env: "dev", now: NOW });
+  }, 60_000);
+
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  async function passOf(mail: string) {
+    const [row] = await handle.db
+      .select({ subscription: subscriptions, card: passCards, account: accounts })
+      .from(subscriptions)
+      .innerJoin(accounts, eq(accounts.id, subscriptions.accountId))
+      .innerJoin(passCards, eq(passCards.id, subscriptions.cardId))
+      .where(eq(accounts.mail, mail));
+    if (!row) {
+      throw new Error(`no pass for ${mail}`);
+    }
+    const model = subscriptionModelOf(row.subscription);
+    return { ...row, model, state: subscriptionStateOf(model, today) };
+  }
+
+  it("gives each demo customer the pass state issue 10 lists, and noah none", async () => {
+    expect((await passOf("camille.martin@example.com")).state).toMatchObject({
+      eligibleForSuspension: true,
+      cancelPending: false,
+    });
+    expect((await passOf("lucas.bernard@example.com")).model.status).toBe("suspended");
+    expect((await passOf("lucas.bernard@example.com")).state.eligibleForReactivation).toBe(true);
+    expect((await passOf("emma.petit@example.com")).state).toMatchObject({
+      cancelPending: true,
+      eligibleToCancelCancellation: true,
+    });
+    expect((await passOf("hugo.durand@example.com")).model.status).toBe("unpaid");
+    const lea = await passOf("lea.moreau@example.com");
+    expect(lea.model).toMatchObject({ status: "blocked", blockedReason: "incorrect_photo" });
+    expect(lea.card.photoStatus).toBe("KO");
+    const sanne = await passOf("sanne.devries@example.com");
+    expect(sanne.state).toMatchObject({
+      pendingPlanChange: true,
+      currentPlan: { value: "CINEPASS_DUO" },
+      newPlan: { value: "CINEPASS" },
+    });
+    // The account carries the same computed state (SPEC 3), until the engine refreshes it.
+    expect(sanne.account.subscriptionState).toEqual(sanne.state);
+    const noah = await handle.db.select().from(accounts).where(eq(accounts.mail, "noah.jansen@example.com"));
+    const noahPasses = await handle.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.accountId, noah[0]?.id ?? ""));
+    expect(noahPasses).toHaveLength(0);
+    expect(DEMO_PASSES).toHaveLength(6);
+  });
+
+  it("gives each pass a year of invoices, hugo's last one unpaid, and supplements at seeded cinemas and shows", async () => {
+    for (const seed of DEMO_PASSES) {
+      const { subscription } = await passOf(seed.mail);
+      const rows = await handle.db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.subscriptionId, subscription.id));
+      expect(rows.length, seed.mail).toBeGreaterThanOrEqual(12);
+      const unpaid = rows.filter((row) => row.status === "unpaid");
+      expect(unpaid.length, seed.mail).toBe(seed.mail.startsWith("hugo") ? 1 : 0);
+    }
+    const supplements = await handle.db
+      .select({ cinema: cinemas.name, show: shows.title, amount: subscriptionSupplements.amountCents })
+      .from(subscriptionSupplements)
+      .innerJoin(cinemas, eq(cinemas.id, subscriptionSupplements.cinemaId))
+      .innerJoin(shows, eq(shows.id, subscriptionSupplements.showId));
+    expect(supplements.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it("stores real JPEG photos, a card to attach for noah, 25 cancel reasons and the alerts", async () => {
+    const cards = await handle.db.select().from(passCards);
+    for (const card of cards.filter((row) => row.photo)) {
+      expect(sniffPhotoType(card.photo ?? new Uint8Array())).toBe("image/jpeg");
+    }
+    expect(cards.find((card) => card.number === DEMO_UNATTACHED_CARD.number)?.accountId).toBeNull();
+    const reasons = await handle.db.select().from(cancelReasons);
+    expect(reasons).toHaveLength(25);
+    expect(reasons.map((reason) => reason.id)).toEqual(
+      expect.arrayContaining([
+        "changed_plan",
+        "financial_difficulties",
+        "death",
+        "fraud",
+        "unpaid",
+        "upgrade",
+        "out_of_commitment",
+      ]),
+    );
+    const rows = await handle.db.select().from(alerts);
+    expect(rows).toHaveLength(DEMO_ALERTS.length);
+    expect(rows.filter((row) => row.warning)).toHaveLength(1);
   });
 });
 

@@ -1,9 +1,10 @@
 import { FLAG_NAMES, FOOTER_FAQ_CATEGORY_ID, sniffPhotoType, subscriptionStateOf } from "@cinelux/contract";
 import { and, asc, count, eq, gte, lt, max, min } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { verifyPassword } from "../../identity/passwords.ts";
 import { type DatabaseHandle, openDatabase } from "../client.ts";
 import { migrateDatabase } from "../migrate.ts";
+import { listen } from "../notifications.ts";
 import {
   accounts,
   alerts,
@@ -439,6 +440,30 @@ describe("demo passes (issue 10)", () => {
       .innerJoin(cinemas, eq(cinemas.id, subscriptionSupplements.cinemaId))
       .innerJoin(shows, eq(shows.id, subscriptionSupplements.showId));
     expect(supplements.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it("tells every process to drop the account when its subscription or card changes (migration 0014)", async () => {
+    const lucas = await passOf("lucas.bernard@example.com");
+    const payloads: string[] = [];
+    const subscription = await listen(handle, "account_changed", {
+      onMessage: (payload) => payloads.push(payload),
+      onReset: () => undefined,
+    });
+    try {
+      await handle.db
+        .update(subscriptions)
+        .set({ debitInvoiceEnabled: true })
+        .where(eq(subscriptions.id, lucas.subscription.id));
+      await vi.waitFor(() => expect(payloads).toContain(lucas.account.id));
+      payloads.length = 0;
+      await handle.db
+        .update(passCards)
+        .set({ photoStatus: "PENDING" })
+        .where(eq(passCards.id, lucas.card.id));
+      await vi.waitFor(() => expect(payloads).toContain(lucas.account.id));
+    } finally {
+      await subscription.close();
+    }
   });
 
   it("stores real JPEG photos, a card to attach for noah, 25 cancel reasons and the alerts", async () => {

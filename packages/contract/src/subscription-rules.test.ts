@@ -7,10 +7,14 @@ import {
   advanceSubscription,
   applySubscriptionAction,
   cancellationEndDate,
+  invoicePeriodsDue,
+  monthlyAmountCents,
   nextBillingDate,
   passStatusOf,
   pauseWindow,
   planChangeExecutionDate,
+  proratedAmountCents,
+  resumeInvoicePeriod,
   SUBSCRIPTION_ACTIONS,
   type SubscriptionModel,
   subscriptionActionError,
@@ -248,6 +252,74 @@ describe("actions (SPEC 4) and their guards", () => {
     expect(() => applySubscriptionAction(model(), "resume", TODAY)).toThrow(
       /SUBSCRIPTION_REACTIVATION_NOT_ALLOWED/,
     );
+  });
+});
+
+describe("billing", () => {
+  it("charges the plan and its add-ons a month, pro rata for a part of one", () => {
+    expect(monthlyAmountCents(model({ addOns: ["PREMIUM_FORMATS"] }))).toBe(2290 + 590);
+    expect(proratedAmountCents(model(), "2026-03-05", "2026-04-05")).toBe(2290);
+    // 15 of April's 30 days.
+    expect(proratedAmountCents(model(), "2026-04-05", "2026-04-20")).toBe(1145);
+  });
+
+  it("invoices a year of contiguous months from the start, then nothing more the same day", () => {
+    const periods = invoicePeriodsDue(model({ startDate: "2025-03-05" }), null, TODAY);
+    expect(periods).toHaveLength(13);
+    expect(periods[0]).toEqual({ periodStart: "2025-03-05", periodEnd: "2025-04-05", amountCents: 2290 });
+    expect(periods.at(-1)?.periodStart).toBe("2026-03-05");
+    expect(
+      invoicePeriodsDue(model({ startDate: "2025-03-05" }), periods.at(-1)?.periodEnd ?? null, TODAY),
+    ).toEqual([]);
+  });
+
+  it("starts pro rata when the start is off the billing day", () => {
+    const periods = invoicePeriodsDue(model({ startDate: "2026-02-20" }), null, TODAY);
+    expect(periods.map((p) => [p.periodStart, p.periodEnd])).toEqual([
+      ["2026-02-20", "2026-03-05"],
+      ["2026-03-05", "2026-04-05"],
+    ]);
+    expect(periods[0]?.amountCents).toBe(Math.round((2290 * 13) / 28));
+  });
+
+  it("skips a paused month and stops at the cancellation's day, pro rata", () => {
+    const paused = model({ pause: { from: "2026-04-05", to: "2026-05-05" } });
+    expect(invoicePeriodsDue(paused, "2026-04-05", "2026-05-10").map((p) => p.periodStart)).toEqual([
+      "2026-05-05",
+    ]);
+    const cancelling = model({
+      cancellation: { reason: "R", effectiveDate: "2026-04-20", requestedOn: "2026-03-20" },
+    });
+    expect(invoicePeriodsDue(cancelling, "2026-04-05", "2026-06-01")).toEqual([
+      { periodStart: "2026-04-05", periodEnd: "2026-04-20", amountCents: 1145 },
+    ]);
+  });
+
+  it("prices each period with the plan in force on its first day", () => {
+    const downgrade = model({
+      plan: "CINEPASS_DUO",
+      planChange: { plan: "CINEPASS", addOns: [], executionDate: "2026-04-05" },
+    });
+    expect(invoicePeriodsDue(downgrade, "2026-03-05", "2026-04-05").map((p) => p.amountCents)).toEqual([
+      3990, 2290,
+    ]);
+  });
+
+  it("bills the rest of the month at once after an early resume", () => {
+    expect(resumeInvoicePeriod(model(), "2026-04-20")).toEqual({
+      periodStart: "2026-04-20",
+      periodEnd: "2026-05-05",
+      amountCents: Math.round((2290 * 15) / 30),
+    });
+  });
+
+  it("names the next charge after a pause, and none past a cancellation", () => {
+    const pausePending = model({ pause: { from: "2026-04-05", to: "2026-05-05" } });
+    expect(subscriptionStateOf(pausePending, TODAY).nextPlanExecutionDate).toBe("2026-05-05");
+    const cancelling = model({
+      cancellation: { reason: "R", effectiveDate: "2026-04-01", requestedOn: "2026-03-01" },
+    });
+    expect(subscriptionStateOf(cancelling, TODAY).nextPlanExecutionDate).toBeNull();
   });
 });
 

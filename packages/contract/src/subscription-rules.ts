@@ -180,6 +180,108 @@ export function advanceSubscription(model: SubscriptionModel, today: string): Su
 }
 
 // ---------------------------------------------------------------------------------------------
+// Billing: contiguous periods, each invoiced once (docs/domain/subscription.md "Billing").
+
+/** What the plan and its add-ons cost a month on the domain (SPEC 3 consumption.subscriptionAmount). */
+export function monthlyAmountCents(model: Pick<SubscriptionModel, "plan" | "addOns" | "domain">): number {
+  const plan = PASSES[model.plan].pricing[model.domain].monthlyPriceCents;
+  return model.addOns.reduce(
+    (sum, addOn) => sum + PASS_ADD_ON_DEFINITIONS[addOn].monthlyPriceCents[model.domain],
+    plan,
+  );
+}
+
+function dayNumber(date: string): number {
+  const [y, m, d] = parts(date);
+  return Date.UTC(y, m - 1, d) / 86_400_000;
+}
+
+/** The monthly amount for [from, to), pro rata of the days of the month starting at `from`; a whole month is exact. */
+export function proratedAmountCents(
+  model: Pick<SubscriptionModel, "plan" | "addOns" | "domain">,
+  from: string,
+  to: string,
+): number {
+  const monthly = monthlyAmountCents(model);
+  const monthEnd = addMonths(from, 1);
+  if (to >= monthEnd) {
+    return monthly;
+  }
+  return Math.round((monthly * (dayNumber(to) - dayNumber(from))) / (dayNumber(monthEnd) - dayNumber(from)));
+}
+
+/** One invoice's period: [periodStart, periodEnd), at the plan in force on periodStart. */
+export interface InvoicePeriod {
+  periodStart: string;
+  periodEnd: string;
+  amountCents: number;
+}
+
+/**
+ * The periods to invoice on `today`, from the end of the last invoiced period (`lastPeriodEnd`,
+ * null: none yet, start at the subscription's start). Periods run billing date to billing date
+ * (a first one off the cycle is pro rata); a paused month is skipped; the last one stops at the
+ * cancellation's day, pro rata; each is priced with the plan in force on its first day. Periods
+ * are contiguous, so the last invoice's end is the only cursor the billing job needs, and the
+ * unique (subscription, period_start) index makes a second run a no-op.
+ */
+export function invoicePeriodsDue(
+  stored: SubscriptionModel,
+  lastPeriodEnd: string | null,
+  today: string,
+): InvoicePeriod[] {
+  const periods: InvoicePeriod[] = [];
+  let start = lastPeriodEnd ?? stored.startDate;
+  // A bound on the loop, whatever the data: 25 years of months.
+  for (let guard = 0; start <= today && guard < 300; guard++) {
+    const { pause, cancellation } = stored;
+    if (cancellation && start >= cancellation.effectiveDate) {
+      break;
+    }
+    if (pause && start >= pause.from && start < pause.to) {
+      start = pause.to;
+      continue;
+    }
+    let end = nextBillingDate(stored, start);
+    if (pause && pause.from > start && pause.from < end) {
+      end = pause.from;
+    }
+    if (cancellation && cancellation.effectiveDate < end) {
+      end = cancellation.effectiveDate;
+    }
+    const inForce = advanceSubscription({ ...stored, pause: null, cancellation: null }, start);
+    periods.push({
+      periodStart: start,
+      periodEnd: end,
+      amountCents: proratedAmountCents(inForce, start, end),
+    });
+    start = end;
+  }
+  return periods;
+}
+
+/**
+ * After an early resume the rest of the month is billed at once, pro rata, up to the next billing
+ * date; its end then moves the billing cursor past the pause.
+ */
+export function resumeInvoicePeriod(model: SubscriptionModel, today: string): InvoicePeriod {
+  const end = nextBillingDate(model, today);
+  return { periodStart: today, periodEnd: end, amountCents: proratedAmountCents(model, today, end) };
+}
+
+/** The next day the plan is charged: the next billing date, after a pause covering it; null past a cancellation. */
+function nextChargeDate(model: SubscriptionModel, today: string): string | null {
+  let date = nextBillingDate(model, today);
+  if (model.pause && date >= model.pause.from && date < model.pause.to) {
+    date = model.pause.to;
+  }
+  if (model.cancellation && date >= model.cancellation.effectiveDate) {
+    return null;
+  }
+  return date;
+}
+
+// ---------------------------------------------------------------------------------------------
 // SPEC 3 subscriptionState
 
 type Plan = SubscriptionState["currentPlan"] & {};
@@ -241,7 +343,7 @@ export function subscriptionStateOf(stored: SubscriptionModel, today: string): S
       ? null
       : pendingPlanChange && model.planChange
         ? model.planChange.executionDate
-        : nextBillingDate(model, today),
+        : nextChargeDate(model, today),
     currentPlanEndDate: ended
       ? (model.cancellation?.effectiveDate ?? null)
       : cancelPending && model.cancellation

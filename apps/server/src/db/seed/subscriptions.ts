@@ -3,8 +3,8 @@ import {
   cancellationEndDate,
   commitmentEndOf,
   type DomainId,
+  invoicePeriodsDue,
   nextBillingDate,
-  PASS_ADD_ON_DEFINITIONS,
   PASSES,
   type PassAddOn,
   type PassType,
@@ -318,18 +318,9 @@ async function insertHistory(
   },
 ): Promise<void> {
   const { seed, model, today, accountId, subscriptionId } = options;
-  const monthly =
-    PASSES[model.plan].pricing[model.domain].monthlyPriceCents +
-    model.addOns.reduce(
-      (sum, addOn) => sum + PASS_ADD_ON_DEFINITIONS[addOn].monthlyPriceCents[model.domain],
-      0,
-    );
-  const periods: string[] = [];
-  for (let date = model.startDate; date <= today; date = addMonths(date, 1)) {
-    if (!(model.pause && date >= model.pause.from && date < model.pause.to)) {
-      periods.push(date);
-    }
-  }
+  // The billing rules themselves (contiguous periods, a paused month skipped), from the start.
+  const due = invoicePeriodsDue(model, null, today);
+  const periods = due.map((period) => period.periodStart);
   const premiumIncluded = PASSES[model.plan].premiumIncluded || model.addOns.includes("PREMIUM_FORMATS");
   const supplements: (NewSupplementRow & { periodStart: string })[] = [];
   if (!premiumIncluded && options.premiumCinemas.length > 0 && options.showIds.length > 0) {
@@ -352,7 +343,7 @@ async function insertHistory(
       }
     });
   }
-  const invoiceRows = periods.map((periodStart, i) => {
+  const invoiceRows = due.map(({ periodStart, periodEnd, amountCents }, i) => {
     const last = i === periods.length - 1;
     const unpaid = seed.state === "unpaid" && last;
     // Debit invoicing: the previous period's supplements are billed with this period.
@@ -366,8 +357,8 @@ async function insertHistory(
       subscriptionId,
       number: `${model.domain.toUpperCase()}-${periodStart.slice(0, 7)}-${String(options.sequence).padStart(6, "0")}`,
       periodStart,
-      periodEnd: addMonths(periodStart, 1),
-      amountCents: monthly + grouped,
+      periodEnd,
+      amountCents: amountCents + grouped,
       status: unpaid ? ("unpaid" as const) : ("paid" as const),
       extractedToNib: !unpaid,
       issuedOn: periodStart,

@@ -1,12 +1,16 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { PASS_TYPES } from "./passes.ts";
 import {
   ACCOUNT_CARD_TYPE,
   accountCardStatusOf,
   activePassOf,
+  addDays,
   addMonths,
   advanceSubscription,
   applySubscriptionAction,
   cancellationEndDate,
+  commitmentEndOf,
   invoicePeriodsDue,
   monthlyAmountCents,
   nextBillingDate,
@@ -16,6 +20,7 @@ import {
   proratedAmountCents,
   resumeInvoicePeriod,
   SUBSCRIPTION_ACTIONS,
+  SUBSCRIPTION_STATUSES,
   type SubscriptionModel,
   subscriptionActionError,
   subscriptionAnalyticsLabel,
@@ -386,5 +391,128 @@ describe("analytics subscription label (SPEC 9)", () => {
     expect(subscriptionAnalyticsLabel("CINEPASS")).toBe("Cinépass");
     expect(subscriptionAnalyticsLabel("UNLIMITED")).toBe("0");
     expect(subscriptionAnalyticsLabel(null)).toBe("0");
+  });
+});
+
+// Random subscriptions and days (DESIGN.md "Property tests"): whatever the model and the day, the
+// flags agree with each other, every allowed action lands in the state it promises, and billing
+// periods never overlap nor bill a paused or cancelled day. A failure prints fast-check's seed.
+describe("subscription rules on random subscriptions", () => {
+  const day = fc.integer({ min: 0, max: 4 * 365 }).map((offset) => addDays("2024-01-01", offset));
+  const arbitraryModel = fc
+    .record({
+      plan: fc.constantFrom(...PASS_TYPES),
+      domain: fc.constantFrom("fr" as const, "nl" as const),
+      start: day,
+      billingDay: fc.integer({ min: 1, max: 28 }),
+      status: fc.constantFrom(...SUBSCRIPTION_STATUSES),
+      pauseAt: fc.option(day),
+      cancelAt: fc.option(day),
+      changeAt: fc.option(day),
+    })
+    .map(
+      ({ plan, domain, start, billingDay, status, pauseAt, cancelAt, changeAt }): SubscriptionModel => ({
+        ...model({ plan, domain, startDate: start, billingDay, status }),
+        commitmentEndDate: commitmentEndOf(plan, domain, start),
+        pause: pauseAt ? { from: pauseAt, to: addMonths(pauseAt, 1) } : null,
+        cancellation: cancelAt ? { reason: "other", effectiveDate: cancelAt, requestedOn: start } : null,
+        planChange: changeAt ? { plan: "CINEPASS", addOns: [], executionDate: changeAt } : null,
+      }),
+    );
+
+  it("keeps the flags consistent with each other", () => {
+    fc.assert(
+      fc.property(arbitraryModel, day, (subscription, today) => {
+        const state = subscriptionStateOf(subscription, today);
+        expect(state.eligibleToCancelSuspension).toBe(state.pausePending);
+        expect(state.eligibleToCancelCancellation).toBe(state.cancelPending);
+        if (state.eligibleChanges || state.eligibleForSuspension) {
+          expect(state.cancelPending).toBe(false);
+        }
+        if (state.eligibleReSubscription) {
+          expect([
+            state.eligibleChanges,
+            state.pausePending,
+            state.cancelPending,
+            state.pendingPlanChange,
+          ]).toEqual([false, false, false, false]);
+        }
+        expect(state.eligibleForSuspension && state.eligibleForReactivation).toBe(false);
+      }),
+    );
+  });
+
+  it("lands every allowed action in the state it promises", () => {
+    fc.assert(
+      fc.property(
+        arbitraryModel,
+        day,
+        fc.constantFrom(...SUBSCRIPTION_ACTIONS),
+        (subscription, today, action) => {
+          const before = subscriptionStateOf(subscription, today);
+          if (subscriptionActionError(action, before) !== null) {
+            expect(() => applySubscriptionAction(subscription, action, today, { reason: "other" })).toThrow();
+            return;
+          }
+          const after = applySubscriptionAction(subscription, action, today, {
+            reason: "other",
+            enabled: true,
+          });
+          const state = subscriptionStateOf(after, today);
+          switch (action) {
+            case "suspend":
+              expect(state.pausePending).toBe(true);
+              break;
+            case "resume":
+              expect(state.eligibleForReactivation).toBe(false);
+              break;
+            case "cancelSuspension":
+              expect(state.pausePending).toBe(false);
+              break;
+            case "cancel": {
+              expect(state.cancelPending).toBe(true);
+              const end = after.cancellation?.effectiveDate ?? "";
+              // Never less than one month's notice, never more than the commitment or one month.
+              expect(end >= addMonths(today, 1)).toBe(true);
+              expect(end === addMonths(today, 1) || end === after.commitmentEndDate).toBe(true);
+              break;
+            }
+            case "cancelCancellation":
+              expect(state.cancelPending).toBe(false);
+              break;
+            case "cancelPlanChange":
+              expect(state.pendingPlanChange).toBe(false);
+              break;
+            case "groupSupplementInvoice":
+              expect(after.debitInvoiceEnabled).toBe(true);
+              break;
+          }
+        },
+      ),
+    );
+  });
+
+  it("bills contiguous periods that skip the pause and stop at the cancellation", () => {
+    fc.assert(
+      fc.property(arbitraryModel, day, (subscription, today) => {
+        const periods = invoicePeriodsDue(subscription, null, today);
+        for (const [i, period] of periods.entries()) {
+          expect(period.periodStart < period.periodEnd).toBe(true);
+          expect(period.periodStart <= today).toBe(true);
+          expect(period.amountCents).toBeGreaterThan(0);
+          const previous = periods[i - 1];
+          if (previous) {
+            expect(previous.periodEnd <= period.periodStart).toBe(true);
+          }
+          const { pause, cancellation } = subscription;
+          if (pause) {
+            expect(period.periodEnd <= pause.from || period.periodStart >= pause.to).toBe(true);
+          }
+          if (cancellation) {
+            expect(period.periodEnd <= cancellation.effectiveDate).toBe(true);
+          }
+        }
+      }),
+    );
   });
 });

@@ -75,6 +75,16 @@ export function checkPhoto(
   return checkPhotoSize(file.size, params) ?? checkPhotoType(file.type, params);
 }
 
+/**
+ * The server's decode and re-encode bounds (issue 10, "bounded dimensions"): sharp refuses an input
+ * over PHOTO_MAX_INPUT_PIXELS before decoding it (a 500 KB file can still claim 50000 x 50000
+ * pixels: a decompression bomb), and the stored JPEG fits PHOTO_OUTPUT_MAX_WIDTH x
+ * PHOTO_OUTPUT_MAX_HEIGHT (a pass photo is a small portrait), without enlarging a smaller one.
+ */
+export const PHOTO_MAX_INPUT_PIXELS = 40_000_000;
+export const PHOTO_OUTPUT_MAX_WIDTH = 600;
+export const PHOTO_OUTPUT_MAX_HEIGHT = 800;
+
 /** Bytes `sniffPhotoType` needs at most: the HEIF `ftyp` box's major and compatible brands. */
 export const PHOTO_SNIFF_BYTES = 64;
 

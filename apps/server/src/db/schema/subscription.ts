@@ -47,7 +47,8 @@ export const passCards = pgTable(
   "pass_cards",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    accountId: uuid("account_id").references(() => accounts.id, { onDelete: "set null" }),
+    // Deleting the account deletes its cards and their photos (personal data), never frees them for another.
+    accountId: uuid("account_id").references(() => accounts.id, { onDelete: "cascade" }),
     /** A pass type or another SPEC 9 card type (kept as text: the web skips unknown ones, SPEC 4). */
     type: text("type").notNull(),
     label: text("label").notNull(),

@@ -491,6 +491,33 @@ describe("demo passes (issue 10)", () => {
   });
 });
 
+describe("account deletion and the pass (migration 0014)", () => {
+  it("deletes the customer's cards, photos, subscription and invoices with the account", async () => {
+    const handle = await openDatabase({ kind: "pglite" });
+    try {
+      await migrateDatabase(handle);
+      await seedDemoData({ db: handle.db, env: "dev", now: NOW });
+      const [emma] = await handle.db
+        .select()
+        .from(accounts)
+        .where(eq(accounts.mail, "emma.petit@example.com"));
+      await handle.db.delete(accounts).where(eq(accounts.id, emma?.id ?? ""));
+      // By number: a card merely detached (account_id null) could be attached by someone else.
+      const card = DEMO_PASSES.find((seed) => seed.mail === "emma.petit@example.com")?.cardNumber ?? "";
+      expect(await handle.db.select().from(passCards).where(eq(passCards.number, card))).toHaveLength(0);
+      for (const table of [subscriptions, invoices, subscriptionSupplements]) {
+        const left = await handle.db
+          .select()
+          .from(table)
+          .where(eq(table.accountId, emma?.id ?? ""));
+        expect(left).toHaveLength(0);
+      }
+    } finally {
+      await handle.close();
+    }
+  }, 60_000);
+});
+
 describe("session planner", () => {
   const cinema = {
     id: "c1",

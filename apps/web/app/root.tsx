@@ -31,7 +31,6 @@ import appStyles from "./styles/app.css?url";
 warmIdentityClient();
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: appStyles },
   { rel: "icon", href: "/assets/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -42,6 +41,15 @@ export const middleware: Route.MiddlewareFunction[] = [
   ...(import.meta.env.DEV ? [provideDevServerContext] : []),
   provideRequestDomain,
 ];
+
+/**
+ * The root's data (nonce, settings, footer) is fixed for the document's life: another language's
+ * footer is fetched by the footer itself (use-footer.ts), and there are no actions. So a
+ * revalidation (the root face's switch after hydration, a filter form's new query, "try again")
+ * does not ask the server for it again (issue 8: it cost the signed-in home a request and a
+ * re-render of the whole page).
+ */
+export const shouldRevalidate = () => false;
 
 /**
  * Server only: the nonce for React Router's inline scripts, the public auth settings, the domain's
@@ -81,6 +89,12 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/*
+          The site's styles as React's first stylesheet precedence: a page face that brings its own
+          styles with `precedence="default"` (routes/catalog/home.tsx, signed-in-root.tsx) gets them
+          after these, as route links would be.
+        */}
+        <link rel="stylesheet" href={appStyles} precedence="base" />
         <link rel="preload" href={catalogUrl(language)} as="fetch" crossOrigin="anonymous" />
         <PageDescription />
         <IdentityClientPreload />

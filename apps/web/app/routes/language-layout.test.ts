@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { shouldRevalidate as rootShouldRevalidate } from "../root";
 import { loader as embeddedLoader } from "./embedded-layout";
-import { loader } from "./language-layout";
+import { loader, shouldRevalidate } from "./language-layout";
 
 type Loader = (args: { params: { language?: string }; request: Request }) => unknown;
 
@@ -53,5 +54,25 @@ describe("the m/{language} layout loader (issue 7)", () => {
   it("keeps an unknown language a 404 and serves the domain's", () => {
     expect(outcome(embedded, "nl.localhost:3000", "/m/xx", "xx")?.status).toBe(404);
     expect(outcome(embedded, "nl.localhost:3000", "/m/en", "en")).toBeNull();
+  });
+});
+
+describe("revalidation of the {language} layout and the root (issue 8)", () => {
+  const args = (from: string, to: string) =>
+    ({
+      currentParams: { language: from },
+      nextParams: { language: to },
+      currentUrl: new URL(`http://localhost/${from}`),
+      nextUrl: new URL(`http://localhost/${to}?q=1`),
+      defaultShouldRevalidate: true,
+    }) as unknown as Parameters<typeof shouldRevalidate>[0];
+
+  it("checks the language again only when the language segment changes", () => {
+    expect(shouldRevalidate(args("fr", "fr"))).toBe(false);
+    expect(shouldRevalidate(args("fr", "en"))).toBe(true);
+  });
+
+  it("never asks the server for the root's data again within a document", () => {
+    expect(rootShouldRevalidate()).toBe(false);
   });
 });

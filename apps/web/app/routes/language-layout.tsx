@@ -13,6 +13,15 @@ export function loader({ params, request }: Route.LoaderArgs) {
   return null;
 }
 
+/** Its check depends on the language segment alone: a revalidation in the same language skips it. */
+export function shouldRevalidate({
+  currentParams,
+  nextParams,
+  defaultShouldRevalidate,
+}: Route.ShouldRevalidateFunctionArgs) {
+  return currentParams.language !== nextParams.language && defaultShouldRevalidate;
+}
+
 export default function LanguageLayout() {
   return <Outlet />;
 }

@@ -1,6 +1,9 @@
 import { type ComponentType, lazy, useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
 import type { SignedInRootData } from "../../features/account/signed-in-root";
+// The catalog face's styles, linked by that face only (CatalogFaceStyles): the signed-in face
+// does not wait for them.
+import homePageStyles from "../../features/catalog-home/home-page.css?url";
 import { loadCatalogHome } from "../../features/catalog-home/home-page.server";
 import type { CatalogHomeData } from "../../features/catalog-home/home-page-data";
 import { browserMustDecide, serverFace } from "../../features/catalog-home/root-face";
@@ -11,11 +14,9 @@ import { requestDomain } from "../../lib/domain/domain-language";
 import { requireLanguage } from "../../lib/i18n/route-language";
 import type { RouteHandle } from "../../lib/routing/route-handle";
 import { serverContext } from "../../server-context";
+import artworkStyles from "../../styles/artwork.css?url";
+import trailerPlayerStyles from "../../styles/trailer-player.css?url";
 import type { Route } from "./+types/home";
-// The catalog face's styles load with the HTML, not with its code (below).
-import "../../styles/artwork.css";
-import "../../styles/trailer-player.css";
-import "../../features/catalog-home/home-page.css";
 
 /**
  * `/{language}`, decision 007 "The root": an anonymous visitor gets the catalog home, rendered by
@@ -119,6 +120,20 @@ export async function clientLoader({ params, request, serverLoader }: Route.Clie
     : answer;
 }
 
+/**
+ * Hoisted into the head by React, after the site's styles (root.tsx), with the HTML: the catalog
+ * face's code loads after it (above), its styles must not.
+ */
+function CatalogFaceStyles() {
+  return (
+    <>
+      <link rel="stylesheet" href={artworkStyles} precedence="default" />
+      <link rel="stylesheet" href={trailerPlayerStyles} precedence="default" />
+      <link rel="stylesheet" href={homePageStyles} precedence="default" />
+    </>
+  );
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { revalidate } = useRevalidator();
   const { face } = loaderData;
@@ -135,7 +150,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   }, [face, revalidate]);
   if (loaderData.face === "catalog") {
     const Page = (import.meta.env.SSR && serverCatalogPage) || LazyCatalogPage;
-    return <Page home={loaderData.home} />;
+    return (
+      <>
+        <CatalogFaceStyles />
+        <Page home={loaderData.home} />
+      </>
+    );
   }
   const Page = (import.meta.env.SSR && serverSignedInPage) || LazySignedInPage;
   const data: SignedInRootData | null = loaderData.face === "customer" ? loaderData : null;

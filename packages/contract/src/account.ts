@@ -251,6 +251,19 @@ export const AccountExportResponseSchema = z.object({
       grantedAt: z.string(),
     }),
   ),
+  /**
+   * Issue 10: the pass cards (the photo as base64 JPEG), subscriptions, invoices and supplements,
+   * every stored column under its own name (dates as ISO strings). The server always sends it;
+   * optional so an export made before issue 10 still reads.
+   */
+  pass: z
+    .object({
+      cards: z.array(z.record(z.string(), z.unknown())),
+      subscriptions: z.array(z.record(z.string(), z.unknown())),
+      invoices: z.array(z.record(z.string(), z.unknown())),
+      supplements: z.array(z.record(z.string(), z.unknown())),
+    })
+    .optional(),
   /** Mails queued to the account's address: subject and date only, never the body and its links. */
   mails: z.array(z.object({ subject: z.string(), date: z.string() })),
   /** Single-use links sent (password reset, mail verification): never the token or its hash. */

@@ -6,6 +6,7 @@ import type {
   findLinkedIdentitiesForExport,
   findLinksForExport,
   findMailsForExport,
+  findPassDataForExport,
   findSignInFailuresForExport,
   findSurveyAnswersForExport,
 } from "./account-export.repository.ts";
@@ -23,6 +24,21 @@ export interface AccountExportRows {
   signInFailures: Rows<typeof findSignInFailuresForExport>;
   linkedIdentities: Rows<typeof findLinkedIdentitiesForExport>;
   surveyAnswers: Rows<typeof findSurveyAnswersForExport>;
+  pass: Rows<typeof findPassDataForExport>;
+}
+
+/** A stored row as JSON: dates as ISO strings, bytes (the pass photo) as base64. */
+function exportedRow(row: object): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(row).map(([column, value]) => [
+      column,
+      value instanceof Date
+        ? value.toISOString()
+        : value instanceof Uint8Array
+          ? Buffer.from(value).toString("base64")
+          : value,
+    ]),
+  );
 }
 
 /** Stored, never shown to anyone: the password hash is a secret, not the customer's data. */
@@ -70,6 +86,12 @@ export function toAccountExport(rows: AccountExportRows, exportedAt: Date): Acco
       alexRecognitionId: advantage.alexRecognitionId,
       grantedAt: advantage.createdAt.toISOString(),
     })),
+    pass: {
+      cards: rows.pass.cards.map(exportedRow),
+      subscriptions: rows.pass.subscriptions.map(exportedRow),
+      invoices: rows.pass.invoices.map(exportedRow),
+      supplements: rows.pass.supplements.map(exportedRow),
+    },
     mails: rows.mails.map((mail) => ({ subject: mail.subject, date: mail.createdAt.toISOString() })),
     links: rows.links.map((link) => ({
       purpose: link.purpose,

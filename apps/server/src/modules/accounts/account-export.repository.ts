@@ -5,11 +5,15 @@ import {
   advantages,
   bookings,
   cinemas,
+  invoices,
   linkedIdentities,
   loginAttempts,
   outboxMails,
+  passCards,
   showSessions,
   shows,
+  subscriptionSupplements,
+  subscriptions,
   surveyAnswers,
 } from "../../db/schema/index.ts";
 
@@ -116,4 +120,40 @@ export async function findLinkedIdentitiesForExport(db: Database | Transaction, 
     .from(linkedIdentities)
     .where(eq(linkedIdentities.accountId, accountId))
     .orderBy(asc(linkedIdentities.linkedAt), asc(linkedIdentities.id));
+}
+
+/**
+ * Issue 10, the pass: the account's cards (the photo included: it is the customer's), its
+ * subscriptions, invoices and supplements (the show and cinema by name), every column as stored.
+ */
+export async function findPassDataForExport(db: Database | Transaction, accountId: string) {
+  const cards = await db
+    .select()
+    .from(passCards)
+    .where(eq(passCards.accountId, accountId))
+    .orderBy(asc(passCards.lastUpdateDate), asc(passCards.id));
+  const subscriptionRows = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.accountId, accountId))
+    .orderBy(asc(subscriptions.startDate), asc(subscriptions.id));
+  const invoiceRows = await db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.accountId, accountId))
+    .orderBy(asc(invoices.issuedOn), asc(invoices.number));
+  const supplements = await db
+    .select({
+      date: subscriptionSupplements.date,
+      show: shows.title,
+      cinema: cinemas.name,
+      format: subscriptionSupplements.format,
+      amountCents: subscriptionSupplements.amountCents,
+    })
+    .from(subscriptionSupplements)
+    .innerJoin(shows, eq(shows.id, subscriptionSupplements.showId))
+    .innerJoin(cinemas, eq(cinemas.id, subscriptionSupplements.cinemaId))
+    .where(eq(subscriptionSupplements.accountId, accountId))
+    .orderBy(asc(subscriptionSupplements.date), asc(subscriptionSupplements.id));
+  return { cards, subscriptions: subscriptionRows, invoices: invoiceRows, supplements };
 }

@@ -8,6 +8,7 @@ import {
   findLinkedIdentitiesForExport,
   findLinksForExport,
   findMailsForExport,
+  findPassDataForExport,
   findSignInFailuresForExport,
   findSurveyAnswersForExport,
 } from "./account-export.repository.ts";
@@ -28,6 +29,10 @@ export const EXPORTED_TABLES: Record<string, string> = {
   login_attempts: "signInFailures (the address's counter)",
   linked_identities: "linkedIdentities (provider, its subject and what it said of the customer)",
   survey_answers: "surveyAnswers",
+  pass_cards: "pass.cards (the photo as base64 JPEG)",
+  subscriptions: "pass.subscriptions",
+  invoices: "pass.invoices",
+  subscription_supplements: "pass.supplements (show and cinema by name)",
 };
 
 /**
@@ -55,6 +60,7 @@ export async function exportOwnData(options: {
         signInFailures: await findSignInFailuresForExport(tx, account.mail),
         linkedIdentities: await findLinkedIdentitiesForExport(tx, account.id),
         surveyAnswers: await findSurveyAnswersForExport(tx, account.id),
+        pass: await findPassDataForExport(tx, account.id),
       };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },

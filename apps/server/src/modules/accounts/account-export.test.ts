@@ -149,6 +149,24 @@ describe("GET /api/accounts/me/export", () => {
     expect((await exportOf("hugo.durand@example.com")).statusCode).toBe(200);
   });
 
+  it("holds the pass: cards with the photo, subscriptions, invoices and supplements, nobody else's", async () => {
+    const hugo = await t.accountId("hugo.durand@example.com");
+    const { pass } = (await exportOf("hugo.durand@example.com")).json();
+    expect(pass.cards).toHaveLength(1);
+    expect(pass.cards[0]).toMatchObject({ accountId: hugo, number: "6280010000000004", type: "UNLIMITED" });
+    // The photo is the customer's: a JPEG, as base64.
+    expect(Buffer.from(pass.cards[0].photo, "base64").subarray(0, 3)).toEqual(
+      Buffer.from([0xff, 0xd8, 0xff]),
+    );
+    expect(pass.subscriptions).toEqual([expect.objectContaining({ accountId: hugo, status: "unpaid" })]);
+    expect(pass.invoices.length).toBeGreaterThanOrEqual(12);
+    expect(pass.invoices.every((invoice: { accountId: string }) => invoice.accountId === hugo)).toBe(true);
+    expect(pass.invoices.filter((invoice: { status: string }) => invoice.status === "unpaid")).toHaveLength(
+      1,
+    );
+    expect(pass.supplements[0]).toMatchObject({ show: expect.any(String), cinema: expect.any(String) });
+  });
+
   it("covers every table that references an account", () => {
     const referencing = (Object.values(schema) as unknown[])
       .filter((value): value is PgTable => is(value, PgTable))

@@ -68,7 +68,11 @@ export interface SubscriptionModel {
 
 /** A pause lasts one billing month (the request carries no length: PATCH .../suspend {action}). */
 export const PAUSE_MONTHS = 1;
-/** French (Code de la consommation L215-1, résiliation en trois clics) and Dutch (BW 7:408) law: at most one month's notice after the commitment. */
+/**
+ * At most one month's notice once the commitment has run: French law (Code de la consommation
+ * L215-1 and L215-1-1, "résiliation en trois clics") and Dutch law (BW 6:236 j and 6:237 l, the
+ * "Wet langlopende overeenkomsten").
+ */
 export const CANCELLATION_NOTICE_MONTHS = 1;
 /** Renewing the commitment is offered from this many months before it ends. */
 export const RENEW_WINDOW_MONTHS = 1;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { PHOTO_MAX_BYTES, PHOTO_MIME_TYPES } from "./constants.ts";
-import { checkPhoto, checkPhotoSize, checkPhotoType, sniffPhotoType } from "./photo-rules.ts";
+import {
+  checkPhoto,
+  checkPhotoSize,
+  checkPhotoType,
+  photoRuleErrorOf,
+  sniffPhotoType,
+} from "./photo-rules.ts";
 
 const bytes = (...values: (number | string)[]) =>
   Uint8Array.from(
@@ -40,6 +46,14 @@ describe("photo size and type (SPEC 5)", () => {
       checkPhoto({ size: 1_000, type: "image/webp" }, { maxFileSize: 1_024, allowedMimeTypes: ["image/png"] })
         ?.code,
     ).toBe(10002);
+  });
+});
+
+describe("the server's photo errors on the web", () => {
+  it("gives back the SPEC 5 message for the server's size and type codes, nothing for others", () => {
+    expect(photoRuleErrorOf("PHOTO_TOO_LARGE")).toMatchObject({ code: 10001, values: { maxSize: 500 } });
+    expect(photoRuleErrorOf("PHOTO_TYPE_NOT_ALLOWED")).toMatchObject({ code: 10002 });
+    expect(photoRuleErrorOf("PHOTO_UNREADABLE")).toBeNull();
   });
 });
 

@@ -5,6 +5,7 @@ import {
   PHOTO_MAX_BYTES,
   PHOTO_MIME_TYPES,
 } from "./constants.ts";
+import type { ErrorCode } from "./errors.ts";
 
 /**
  * SPEC 5 "Photo upload", shared by the browser (before sending) and the server (on the bytes
@@ -65,6 +66,29 @@ export function checkPhotoType(
     i18n: "Error.FileUploadMimeType",
     values: { types: PHOTO_EXTENSIONS.join(", ") },
   };
+}
+
+/**
+ * The server's coded errors for the same two rules (errors.ts), and back: the web shows a refused
+ * upload with the SPEC 5 message whichever side refused it.
+ */
+export const PHOTO_RULE_ERROR_CODES = {
+  [PHOTO_ERROR_TOO_BIG]: "PHOTO_TOO_LARGE",
+  [PHOTO_ERROR_MIME_TYPE]: "PHOTO_TYPE_NOT_ALLOWED",
+} as const satisfies Record<PhotoRuleError["code"], ErrorCode>;
+
+/** The SPEC 5 error of a server error code, or null for any other failure (the generic photo toast). */
+export function photoRuleErrorOf(
+  code: string,
+  params: PhotoUploadParams = DEFAULT_PHOTO_UPLOAD_PARAMS,
+): PhotoRuleError | null {
+  if (code === PHOTO_RULE_ERROR_CODES[PHOTO_ERROR_TOO_BIG]) {
+    return checkPhotoSize(params.maxFileSize + 1, params);
+  }
+  if (code === PHOTO_RULE_ERROR_CODES[PHOTO_ERROR_MIME_TYPE]) {
+    return checkPhotoType(null, params);
+  }
+  return null;
 }
 
 /** Size first, then type: the order the web shows them (one message at a time). */

@@ -191,6 +191,18 @@ describe("advanceSubscription", () => {
     );
     expect(changed).toMatchObject({ plan: "CINEPASS", planChange: null, commitmentEndDate: "2027-09-05" });
   });
+
+  it("ends the pass on the cancellation's day without a plan change due that day or later", () => {
+    const ended = advanceSubscription(
+      model({
+        plan: "CINEPASS_DUO",
+        planChange: { plan: "CINEPASS", addOns: [], executionDate: "2026-09-05" },
+        cancellation: { reason: "R", effectiveDate: "2026-09-05", requestedOn: "2026-03-20" },
+      }),
+      "2026-10-01",
+    );
+    expect(ended).toMatchObject({ status: "canceled", plan: "CINEPASS_DUO", planChange: null });
+  });
 });
 
 describe("actions (SPEC 4) and their guards", () => {

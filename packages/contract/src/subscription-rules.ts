@@ -160,7 +160,16 @@ export function planChangeExecutionDate(
  */
 export function advanceSubscription(model: SubscriptionModel, today: string): SubscriptionModel {
   let next = model;
-  if (next.planChange && next.planChange.executionDate <= today && next.status !== "canceled") {
+  // A plan change on or after the cancellation's day never happens: the pass has ended by then.
+  const changeBeforeEnd =
+    next.planChange !== null &&
+    (next.cancellation === null || next.planChange.executionDate < next.cancellation.effectiveDate);
+  if (
+    next.planChange &&
+    changeBeforeEnd &&
+    next.planChange.executionDate <= today &&
+    next.status !== "canceled"
+  ) {
     const { plan, addOns, executionDate } = next.planChange;
     next = {
       ...next,

@@ -1,4 +1,4 @@
-import { Outlet } from "react-router";
+import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { requestDomain } from "../lib/domain/domain-language";
 import { requireDomainLanguage } from "../lib/i18n/route-language";
 import type { Route } from "./+types/language-layout";
@@ -18,7 +18,7 @@ export function shouldRevalidate({
   currentParams,
   nextParams,
   defaultShouldRevalidate,
-}: Route.ShouldRevalidateFunctionArgs) {
+}: ShouldRevalidateFunctionArgs) {
   return currentParams.language !== nextParams.language && defaultShouldRevalidate;
 }
 

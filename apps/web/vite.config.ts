@@ -54,6 +54,9 @@ export default defineConfig({
     proxy: fakeEndpoints ? {} : { [serverPaths]: { target: apiUrl, changeOrigin: false } },
   },
   build: {
+    // The server reads the client manifest (apps/server/src/plugins/module-preloads.ts) to list in a
+    // page's HTML the modules of a face loaded on demand. It stays out of /assets: never served.
+    manifest: true,
     rolldownOptions: {
       treeshake: {
         // The design system's modules (app/ui, docs/design-system.md) only export components: a

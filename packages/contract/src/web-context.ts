@@ -35,4 +35,10 @@ export interface WebServerContext {
   catalog?: CatalogReader;
   /** The domain's site pages and FAQ (docs/catalog-pages.md). Absent where no server provides it. */
   content?: SiteContentReader;
+  /**
+   * The `/assets/...` module files a web source module (`app/...` as Vite names it) needs before it
+   * runs, from the client build's manifest: for the HTML of a page whose code loads on demand.
+   * Absent, or empty, where no client build is known (`react-router dev`).
+   */
+  modulePreloads?: (source: string) => string[];
 }

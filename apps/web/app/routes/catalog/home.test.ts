@@ -10,7 +10,9 @@ vi.mock("../../features/account/signed-in-root", () => ({ loadSignedInRoot, Sign
 
 // The web tests run on the fakes, whose user lives elsewhere; the root reads sessionStorage here.
 vi.stubEnv("VITE_FAKE_ENDPOINTS", "");
-const { clientLoader, handle } = await import("./home");
+const { clientLoader, handle, loader } = await import("./home");
+const { serverContext } = await import("../../server-context");
+const { RouterContextProvider } = await import("react-router");
 const { setAuthState } = await import("../../lib/auth/auth-store");
 
 const STORED_USER = "oidc.user:http://localhost/idp:web";
@@ -82,5 +84,33 @@ describe("the root in the browser (decision 007)", () => {
     setAuthState({ status: "authenticated", user: { profile: {} } as never });
     expect(handle.screenName).toBe("my_account_hp");
     expect(handle.descriptionKey).toBeNull();
+  });
+});
+
+describe("the root on the server, signed-in face (issue 8: what the page needs is preloaded)", () => {
+  it("lists the signed-in face's modules from the client build for its HTML, and none without a build", async () => {
+    const modulePreloads = vi.fn((source: string) => [`/assets/${source.split("/").pop()}.js`]);
+    const answer = async (preloads?: typeof modulePreloads) => {
+      const context = new RouterContextProvider();
+      context.set(serverContext, {
+        settings: {} as never,
+        cspNonce: "",
+        env: "dev",
+        auth: { authority: "", clientId: "", logoutReturnUrl: "" },
+        catalog: {} as never,
+        ...(preloads ? { modulePreloads: preloads } : {}),
+      });
+      const request = new Request("http://localhost/fr", { headers: { cookie: "cinelux_authenticated=1" } });
+      return loader({ params: { language: "fr" }, request, context } as unknown as Parameters<
+        typeof loader
+      >[0]);
+    };
+    expect(await answer(modulePreloads)).toEqual({
+      face: "signed-in",
+      language: "fr",
+      modules: ["/assets/signed-in-root.tsx.js"],
+    });
+    expect(modulePreloads).toHaveBeenCalledWith("app/features/account/signed-in-root.tsx");
+    expect(await answer()).toMatchObject({ face: "signed-in", modules: [] });
   });
 });

@@ -39,6 +39,8 @@ const FAKES = import.meta.env.VITE_FAKE_ENDPOINTS === "1";
 
 const importCatalogPage = () => import("../../features/catalog-home/home-page");
 const importSignedInPage = () => import("../../features/account/signed-in-root");
+/** The signed-in face's module as the client build's manifest names it (its preloads, below). */
+const SIGNED_IN_SOURCE = "app/features/account/signed-in-root.tsx";
 
 /**
  * Decision 004 (115 KB of initial JavaScript on a public page): neither face's code is among the
@@ -74,7 +76,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // `react-router dev` has no catalog in process (npm run dev, dev:fake): only the customer face.
   if (serverFace(request.headers.get("cookie")) === "signed-in" || !catalog) {
     serverSignedInPage ??= (await importSignedInPage()).SignedInRoot;
-    return { face: "signed-in" as const, language };
+    // Issue 8: the face's modules download with the HTML, not in waves once the framework runs.
+    const modules = context.get(serverContext).modulePreloads?.(SIGNED_IN_SOURCE) ?? [];
+    return { face: "signed-in" as const, language, modules };
   }
   serverCatalogPage ??= (await importCatalogPage()).CatalogHomePage;
   const home = await loadCatalogHome({
@@ -159,5 +163,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   }
   const Page = (import.meta.env.SSR && serverSignedInPage) || LazySignedInPage;
   const data: SignedInRootData | null = loaderData.face === "customer" ? loaderData : null;
-  return <Page language={loaderData.language} data={data} />;
+  return (
+    <>
+      {loaderData.face === "signed-in"
+        ? loaderData.modules.map((href) => <link key={href} rel="modulepreload" href={href} />)
+        : null}
+      <Page language={loaderData.language} data={data} />
+    </>
+  );
 }

@@ -36,6 +36,9 @@ function appShellModules(): { plugin: Plugin; test: (id: string) => boolean } {
 
 const appShell = appShellModules();
 
+/** The chunks of the `codeSplitting` groups below (and the runtime) that every page's HTML preloads. */
+const ALWAYS_LOADED = /(^|\/)(framework|rolldown-runtime|app-shell)-[\w-]+\.js$/;
+
 // scripts/dev.mjs: in dev, Vite serves pages, modules and public/ (the i18n catalogs included);
 // the API, identity and artwork (/media) paths go to the server, Host kept so it sees the domain the browser used.
 const apiUrl = process.env.CINELUX_API_URL ?? "http://localhost:3000";
@@ -57,6 +60,11 @@ export default defineConfig({
     // The server reads the client manifest (apps/server/src/plugins/module-preloads.ts) to list in a
     // page's HTML the modules of a face loaded on demand. It stays out of /assets: never served.
     manifest: true,
+    // A lazy module's preload list (Vite's helper) need not name the chunks every page already
+    // preloads from its HTML: the framework, the runtime and the app shell (issue 8, initial JS).
+    modulePreload: {
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !ALWAYS_LOADED.test(dep)),
+    },
     rolldownOptions: {
       treeshake: {
         // The design system's modules (app/ui, docs/design-system.md) only export components: a

@@ -108,9 +108,10 @@ describe("the root on the server, signed-in face (issue 8: what the page needs i
     expect(await answer(modulePreloads)).toEqual({
       face: "signed-in",
       language: "fr",
-      modules: ["/assets/signed-in-root.tsx.js"],
+      modules: ["/assets/home-signed-in.ts.js", "/assets/signed-in-root.tsx.js"],
     });
     expect(modulePreloads).toHaveBeenCalledWith("app/features/account/signed-in-root.tsx");
+    expect(modulePreloads).toHaveBeenCalledWith("app/routes/catalog/home-signed-in.ts");
     expect(await answer()).toMatchObject({ face: "signed-in", modules: [] });
   });
 });

@@ -38,9 +38,10 @@ export const handle = {
 const FAKES = import.meta.env.VITE_FAKE_ENDPOINTS === "1";
 
 const importCatalogPage = () => import("../../features/catalog-home/home-page");
-const importSignedInPage = () => import("../../features/account/signed-in-root");
-/** The signed-in face's module as the client build's manifest names it (its preloads, below). */
-const SIGNED_IN_SOURCE = "app/features/account/signed-in-root.tsx";
+const signedInFace = () => import("./home-signed-in");
+const importSignedInPage = () => signedInFace().then((face) => face.importSignedInPage());
+/** The signed-in face's modules as the client build's manifest names them (their preloads, below). */
+const SIGNED_IN_SOURCES = ["app/routes/catalog/home-signed-in.ts", "app/features/account/signed-in-root.tsx"];
 
 /**
  * Decision 004 (115 KB of initial JavaScript on a public page): neither face's code is among the
@@ -77,7 +78,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (serverFace(request.headers.get("cookie")) === "signed-in" || !catalog) {
     serverSignedInPage ??= (await importSignedInPage()).SignedInRoot;
     // Issue 8: the face's modules download with the HTML, not in waves once the framework runs.
-    const modules = context.get(serverContext).modulePreloads?.(SIGNED_IN_SOURCE) ?? [];
+    const preloads = context.get(serverContext).modulePreloads;
+    const modules = [...new Set(SIGNED_IN_SOURCES.flatMap((source) => preloads?.(source) ?? []))];
     return { face: "signed-in" as const, language, modules };
   }
   serverCatalogPage ??= (await importCatalogPage()).CatalogHomePage;
@@ -91,20 +93,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { face: "catalog" as const, language, home };
 }
 
-/** Whether this tab holds a live session: no identity client is loaded for a tab without one. */
-async function browserSignedIn(): Promise<boolean> {
-  if (!FAKES && !hasStoredSession()) {
-    return false;
-  }
-  const { currentUser } = await import("../../lib/auth/user-manager");
-  try {
-    return (await currentUser()) !== null;
-  } catch {
-    // Not an "anonymous" answer (the provider is down…): the guard decides and shows its error.
-    return true;
-  }
-}
-
 /**
  * In the browser (client navigations, and the switch after hydration): a live session gets the
  * customer home behind the customer area's guards; anyone else the catalog home from the server,
@@ -112,7 +100,7 @@ async function browserSignedIn(): Promise<boolean> {
  */
 export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
   const language = requireLanguage(params.language);
-  if (await browserSignedIn()) {
+  if (await (await signedInFace()).browserSignedIn(FAKES)) {
     const { loadSignedInRoot } = await importSignedInPage();
     return loadSignedInRoot(request, language);
   }

@@ -68,6 +68,10 @@ describe("alert contract", () => {
   it("accepts only type=ec and a bounded alert", () => {
     expect(AlertsQuerySchema.safeParse({ type: "ec" }).success).toBe(true);
     expect(AlertsQuerySchema.safeParse({ type: "other" }).success).toBe(false);
+    // SPEC 7: the web adds `language` to every call; anything else is refused.
+    expect(AlertsQuerySchema.safeParse({ type: "ec", language: "nl" }).success).toBe(true);
+    expect(AlertsQuerySchema.safeParse({ type: "ec", language: "de" }).success).toBe(false);
+    expect(AlertsQuerySchema.safeParse({ type: "ec", accountType: "subscriber" }).success).toBe(false);
     expect(AlertSchema.safeParse(alert("a", false, "2026-03-01T00:00:00.000Z")).success).toBe(true);
     expect(
       AlertSchema.safeParse({ ...alert("a", false, "2026-03-01T00:00:00Z"), content: "x".repeat(1_001) })

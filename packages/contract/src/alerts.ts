@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { DAY_MS, MAX_INFO_ALERTS, MAX_WARNING_ALERTS, TOAST_DISMISS_DAYS } from "./constants.ts";
+import { LANGUAGES } from "./languages.ts";
 
 /**
  * SPEC 3 "Alert" and SPEC 9 "Alerts shown at once": the chain's messages to its customers, served by
@@ -18,7 +19,10 @@ export function alertAccountTypeOf(customer: { hasPass: boolean }): AlertAccount
   return customer.hasPass ? "subscriber" : "customer";
 }
 
-export const AlertsQuerySchema = z.object({ type: z.literal("ec") }).strict();
+/** SPEC 7: every call also carries `language` (the content's language; default: the account's). */
+export const AlertsQuerySchema = z
+  .object({ type: z.literal("ec"), language: z.enum(LANGUAGES).optional() })
+  .strict();
 
 /** One alert, its content already in the request's language (the table holds fr, nl and en). */
 export const AlertSchema = z.object({

@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { PHOTO_MAX_BYTES, PHOTO_MIME_TYPES } from "./constants.ts";
 import {
+  accountAfterValidPhoto,
   checkPhoto,
   checkPhotoSize,
   checkPhotoType,
   photoRuleErrorOf,
   sniffPhotoType,
+  subscriptionAfterValidPhoto,
 } from "./photo-rules.ts";
+import type { SubscriptionModel } from "./subscription-rules.ts";
 
 const bytes = (...values: (number | string)[]) =>
   Uint8Array.from(
@@ -78,5 +81,57 @@ describe("sniffPhotoType: the bytes decide, never the name", () => {
     expect(sniffPhotoType(bytes("%PDF-1.7"))).toBeNull();
     expect(sniffPhotoType(bytes(0xff, 0xd8))).toBeNull();
     expect(sniffPhotoType(new Uint8Array())).toBeNull();
+  });
+});
+
+describe("a valid photo lifts the incorrect_photo block", () => {
+  const blocked: SubscriptionModel = {
+    plan: "CINEPASS_26",
+    addOns: [],
+    domain: "fr",
+    startDate: "2025-03-05",
+    commitmentEndDate: "2026-03-05",
+    billingDay: 5,
+    status: "blocked",
+    blockedReason: "incorrect_photo",
+    pause: null,
+    cancellation: null,
+    planChange: null,
+    debitInvoiceEnabled: false,
+  };
+
+  it("turns a pass blocked for its photo active, or unpaid while an invoice is unpaid", () => {
+    expect(subscriptionAfterValidPhoto(blocked, "2026-04-10", { unpaidInvoice: false })).toMatchObject({
+      status: "active",
+      blockedReason: null,
+    });
+    expect(subscriptionAfterValidPhoto(blocked, "2026-04-10", { unpaidInvoice: true }).status).toBe("unpaid");
+  });
+
+  it("applies what is due today: a pause running since the block makes it suspended", () => {
+    const paused = { ...blocked, pause: { from: "2026-04-05", to: "2026-05-05" } };
+    expect(subscriptionAfterValidPhoto(paused, "2026-04-10", { unpaidInvoice: false }).status).toBe(
+      "suspended",
+    );
+  });
+
+  it("leaves any other state or another block as it is", () => {
+    const other = { ...blocked, blockedReason: "fraud" };
+    expect(subscriptionAfterValidPhoto(other, "2026-04-10", { unpaidInvoice: false })).toBe(other);
+    const active = { ...blocked, status: "active" as const, blockedReason: null };
+    expect(subscriptionAfterValidPhoto(active, "2026-04-10", { unpaidInvoice: false })).toBe(active);
+  });
+
+  it("unblocks the account only for the photo reason, and marks its photo OK", () => {
+    expect(accountAfterValidPhoto({ status: "blocked", blockedReason: "incorrect_photo" })).toEqual({
+      status: "active",
+      blockedReason: null,
+      photoStatus: "OK",
+    });
+    expect(accountAfterValidPhoto({ status: "blocked", blockedReason: "fraud" })).toEqual({
+      status: "blocked",
+      blockedReason: "fraud",
+      photoStatus: "OK",
+    });
   });
 });

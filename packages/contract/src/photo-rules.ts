@@ -6,6 +6,7 @@ import {
   PHOTO_MIME_TYPES,
 } from "./constants.ts";
 import type { ErrorCode } from "./errors.ts";
+import { advanceSubscription, type SubscriptionModel } from "./subscription-rules.ts";
 
 /**
  * SPEC 5 "Photo upload", shared by the browser (before sending) and the server (on the bytes
@@ -152,4 +153,39 @@ export function sniffPhotoType(head: Uint8Array): PhotoMimeType | null {
     }
   }
   return null;
+}
+
+/** SPEC 3/4: the blocked reason a refused pass photo puts on the account and its pass. */
+export const INCORRECT_PHOTO_REASON = "incorrect_photo";
+
+/**
+ * A valid photo was stored (POST /api/accounts/me/updatePhoto): a subscription blocked for its photo
+ * goes back to what it would be without the block (unpaid while an invoice is unpaid, else active,
+ * then what is due today, such as a running pause); any other state, or a block for another reason,
+ * is left as it is.
+ */
+export function subscriptionAfterValidPhoto(
+  model: SubscriptionModel,
+  today: string,
+  options: { unpaidInvoice: boolean },
+): SubscriptionModel {
+  if (model.status !== "blocked" || model.blockedReason !== INCORRECT_PHOTO_REASON) {
+    return model;
+  }
+  return advanceSubscription(
+    { ...model, status: options.unpaidInvoice ? "unpaid" : "active", blockedReason: null },
+    today,
+  );
+}
+
+/** The account's own copy (SPEC 3 User status, blockedReason, photoStatus) after a valid photo. */
+export function accountAfterValidPhoto(account: { status: string; blockedReason: string | null }): {
+  status: string;
+  blockedReason: string | null;
+  photoStatus: "OK";
+} {
+  if (account.blockedReason === INCORRECT_PHOTO_REASON) {
+    return { status: "active", blockedReason: null, photoStatus: "OK" };
+  }
+  return { status: account.status, blockedReason: account.blockedReason, photoStatus: "OK" };
 }

@@ -8,6 +8,7 @@ import {
   PassCardSchema,
   SubscriptionResponseSchema,
   SuspendSubscriptionRequestSchema,
+  sameHolderLastName,
 } from "./subscription.ts";
 import { type SubscriptionModel, subscriptionStateOf } from "./subscription-rules.ts";
 
@@ -101,6 +102,16 @@ describe("subscription contract", () => {
 });
 
 describe("pass cards contract", () => {
+  it("matches the holder's last name with accents, case and spaces ignored, and nothing looser", () => {
+    expect(sameHolderLastName("lefevre", "Lefèvre")).toBe(true);
+    expect(sameHolderLastName("MOREAU ", "Moreau")).toBe(true);
+    expect(sameHolderLastName("Le\u0301a", "LÉA")).toBe(true);
+    expect(sameHolderLastName("de  Vries", "De Vries")).toBe(true);
+    expect(sameHolderLastName("Morea", "Moreau")).toBe(false);
+    expect(sameHolderLastName("Moreau-Petit", "Moreau")).toBe(false);
+    expect(sameHolderLastName("", "")).toBe(false);
+  });
+
   it("normalises the card number and the last name", () => {
     expect(
       AttachCardRequestSchema.parse({ lastname: "  Moreau ", cardNumber: "6280 0100-0000 0005" }),

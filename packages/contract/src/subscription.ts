@@ -190,6 +190,20 @@ export const AttachCardRequestSchema = z
   .strict();
 export type AttachCardRequest = z.input<typeof AttachCardRequestSchema>;
 
+/** A last name with accents, case and runs of spaces folded: "Lefèvre" and "LEFEVRE " are one name. */
+function foldedName(name: string): string {
+  return name.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
+}
+
+/**
+ * PATCH /api/accounts/me/cards: whether the typed last name is the card holder's, accents and case
+ * ignored (a customer types "Lefevre" for "Lefèvre"), nothing else: no prefix nor partial match.
+ */
+export function sameHolderLastName(typed: string, holder: string): boolean {
+  const folded = foldedName(typed);
+  return folded.length > 0 && folded === foldedName(holder);
+}
+
 /** PATCH /api/accounts/me/cards replies the cards, the attached one included. */
 export const AttachCardResponseSchema = CardsResponseSchema;
 

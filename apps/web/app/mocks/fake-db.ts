@@ -4,6 +4,7 @@ import type { HomePushHistory } from "@cinelux/contract/home-push";
 import type { IdentityProvider } from "@cinelux/contract/identities";
 import { type FakeScenario, fakeAccount } from "./data/accounts";
 import { fakeAdvantages } from "./data/advantages";
+import { accountPassFields, type FakePass, fakePass } from "./data/subscription";
 
 /** Everything the fake endpoints change, in memory (DESIGN.md "Fakes"). */
 export interface FakeState {
@@ -23,6 +24,8 @@ export interface FakeState {
   /** The fake customer's linked identities (fakes/identities.ts) and whether they have a password. */
   linkedIdentities: { id: string; provider: IdentityProvider; name: string }[];
   hasPassword: boolean;
+  /** The pass, its cards, invoices and supplements (fakes/subscription.ts). */
+  pass: FakePass;
 }
 
 const STORAGE_KEY = "cinelux.fake.state";
@@ -30,8 +33,11 @@ let state: FakeState = initialState("registered");
 let storage: Storage | undefined;
 
 function initialState(scenario: FakeScenario): FakeState {
+  const today = new Date().toISOString().slice(0, 10);
+  const pass = fakePass(scenario, today);
   return {
-    account: fakeAccount(scenario),
+    // The pass decides the account's subscription fields, as on the server.
+    account: { ...fakeAccount(scenario), ...accountPassFields(pass, today) },
     advantages: fakeAdvantages(scenario),
     ticketCount: 2,
     verificationMails: [],
@@ -41,6 +47,7 @@ function initialState(scenario: FakeScenario): FakeState {
     passwordLinks: [],
     linkedIdentities: [],
     hasPassword: true,
+    pass,
   };
 }
 

@@ -75,6 +75,21 @@ describe("fake endpoints answer as the contract says (DESIGN.md Fakes)", () => {
       "GET */api/cinema/:slug/shows",
       "GET */api/zone/:zone",
       "GET */api/v4/client/shows",
+      "GET */api/accounts/me/subscription",
+      "GET */api/accounts/me/subscription/cancel/reasons",
+      "PATCH */api/accounts/me/subscription/cancel",
+      "DELETE */api/accounts/me/subscription",
+      "PATCH */api/accounts/me/subscription/suspend",
+      "DELETE */api/accounts/me/subscription/suspend",
+      "DELETE */api/accounts/me/subscription/downgrade",
+      "PATCH */api/accounts/me/subscription/groupSupplementInvoice",
+      "GET */api/accounts/me/subscription/invoice/:file",
+      "GET */api/accounts/me/subscription/contract",
+      "GET */api/accounts/me/invoices",
+      "GET */api/accounts/me/cards",
+      "PATCH */api/accounts/me/cards",
+      "GET */api/accounts/me/cards/picture/:file",
+      "POST */api/accounts/me/updatePhoto",
     ]);
   });
 

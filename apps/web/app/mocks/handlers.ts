@@ -13,6 +13,7 @@ import { homeHandlers } from "./fakes/home";
 import { identitiesHandlers } from "./fakes/identities";
 import { preferencesHandlers } from "./fakes/preferences";
 import { profileHandlers } from "./fakes/profile";
+import { subscriptionHandlers } from "./fakes/subscription";
 
 /** As the server: at most 3 verification mails a minute per account. */
 export const VERIFICATION_MAIL_LIMIT = { max: 3, windowMs: 60_000 };
@@ -118,4 +119,5 @@ export const handlers = [
   ...accountSecurityHandlers,
   ...identitiesHandlers,
   ...catalogHandlers,
+  ...subscriptionHandlers,
 ];

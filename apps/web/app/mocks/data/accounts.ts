@@ -1,13 +1,21 @@
 import type { AccountResponse } from "@cinelux/contract/account";
+import { PASS_SCENARIOS } from "./subscription";
 
 /** The fake signed-in customer (DESIGN.md "Fakes"): the same mail for the fake sign-in and the account. */
 export const FAKE_CUSTOMER_MAIL = "camille.martin@example.com";
 
 /**
  * Starting points of the fake customer (docs/fakes.md): `registered` sees the home,
- * `unregistered` is sent to /{language}/register, `unverified` must still verify the mail.
+ * `unregistered` is sent to /{language}/register, `unverified` must still verify the mail; the
+ * `pass-*` ones are the registered customer holding a pass in one state (data/subscription.ts).
  */
-export const FAKE_SCENARIOS = ["registered", "unregistered", "unverified", "pushes"] as const;
+export const FAKE_SCENARIOS = [
+  "registered",
+  "unregistered",
+  "unverified",
+  "pushes",
+  ...PASS_SCENARIOS,
+] as const;
 export type FakeScenario = (typeof FAKE_SCENARIOS)[number];
 
 export function isFakeScenario(value: unknown): value is FakeScenario {

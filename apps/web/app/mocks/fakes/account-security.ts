@@ -63,7 +63,7 @@ export function fakeChallenge(now = Date.now()): CaptchaChallengeResponse {
 }
 
 /** As plugins/captcha-guard.ts: the verdict on the `x-captcha-response` header (docs/captcha.md). */
-function captchaRefusal(request: Request) {
+export function captchaRefusal(request: Request) {
   const payload = request.headers.get(CAPTCHA_HEADER);
   if (!payload) {
     return error(400, { code: "CAPTCHA_REQUIRED", message: "This call needs a captcha answer." });

@@ -1,0 +1,509 @@
+import { ERROR_STATUS, type ErrorCode } from "@cinelux/contract/errors";
+import { isLanguage, type Language } from "@cinelux/contract/languages";
+import {
+  checkPhotoSize,
+  DEFAULT_PHOTO_UPLOAD_PARAMS,
+  PHOTO_RULE_ERROR_CODES,
+  sniffPhotoType,
+} from "@cinelux/contract/photo-rules";
+import {
+  AttachCardRequestSchema,
+  CancelSubscriptionRequestSchema,
+  GroupSupplementInvoiceRequestSchema,
+  type SubscriptionActionResponse,
+  type SubscriptionResponse,
+  SuspendSubscriptionRequestSchema,
+} from "@cinelux/contract/subscription";
+import {
+  advanceSubscription,
+  applySubscriptionAction,
+  cancellationEndDate,
+  monthlyAmountCents,
+  resumeInvoicePeriod,
+  type SubscriptionAction,
+  subscriptionActionError,
+  subscriptionStateOf,
+} from "@cinelux/contract/subscription-rules";
+import { HttpResponse, http } from "msw";
+import { accountPassFields, FAKE_PHOTO_JPEG_BASE64 } from "../data/subscription";
+import { type FakeState, fakeDb, saveFakeDb } from "../fake-db";
+import { badRequest, error, unauthorized } from "../fake-responses";
+import { captchaRefusal } from "./account-security";
+
+/**
+ * Issue 10's calls on the fakes (docs/fakes.md "The pass"): the subscription, its actions, invoices
+ * and contract, the pass cards and the card photo. Every rule is the contract's (subscription-rules,
+ * photo-rules), as the server's engine calls them; the codes and statuses are errors.ts'.
+ */
+
+const BASE = "*/api/accounts/me/subscription";
+
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+function languageOf(request: Request): Language {
+  const language = new URL(request.url).searchParams.get("language");
+  return isLanguage(language) ? language : "fr";
+}
+
+function coded(code: ErrorCode, message: string) {
+  return error(ERROR_STATUS[code], { code, message });
+}
+
+/** The 25 cancel reasons of migration 0014, in the request's language. */
+const CANCEL_REASONS: [string, Record<Language, string>][] = [
+  [
+    "changed_plan",
+    { fr: "J'ai changé de formule", nl: "Ik ben van formule veranderd", en: "I changed plan" },
+  ],
+  [
+    "financial_difficulties",
+    { fr: "Difficultés financières", nl: "Financiële problemen", en: "Financial difficulties" },
+  ],
+  ["death", { fr: "Décès du titulaire", nl: "Overlijden van de houder", en: "Death of the holder" }],
+  [
+    "fraud",
+    {
+      fr: "Utilisation frauduleuse de ma carte",
+      nl: "Frauduleus gebruik van mijn kaart",
+      en: "Fraudulent use of my card",
+    },
+  ],
+  [
+    "unpaid",
+    {
+      fr: "Impayés sur mon abonnement",
+      nl: "Onbetaalde facturen van mijn abonnement",
+      en: "Unpaid invoices on my pass",
+    },
+  ],
+  [
+    "upgrade",
+    {
+      fr: "Je passe à une formule supérieure",
+      nl: "Ik stap over naar een hogere formule",
+      en: "Moving up to a higher plan",
+    },
+  ],
+  [
+    "out_of_commitment",
+    {
+      fr: "Résiliation hors engagement",
+      nl: "Opzegging na de looptijd",
+      en: "Cancelling after the commitment",
+    },
+  ],
+  [
+    "moving",
+    {
+      fr: "Je déménage loin d'un cinéma Cinélux",
+      nl: "Ik verhuis ver van een Cinélux-bioscoop",
+      en: "Moving away from a Cinélux cinema",
+    },
+  ],
+  ["too_expensive", { fr: "Trop cher", nl: "Te duur", en: "Too expensive" }],
+  [
+    "not_enough_use",
+    {
+      fr: "Je n'y vais pas assez souvent",
+      nl: "Ik ga er niet vaak genoeg heen",
+      en: "I do not go often enough",
+    },
+  ],
+  ["lack_of_time", { fr: "Manque de temps", nl: "Gebrek aan tijd", en: "Lack of time" }],
+  [
+    "programme",
+    {
+      fr: "La programmation ne me plaît pas",
+      nl: "Het filmaanbod spreekt me niet aan",
+      en: "I do not like the films on show",
+    },
+  ],
+  [
+    "streaming",
+    {
+      fr: "Je préfère les plateformes de streaming",
+      nl: "Ik kijk liever via streamingdiensten",
+      en: "I prefer streaming services",
+    },
+  ],
+  ["health", { fr: "Raisons de santé", nl: "Gezondheidsredenen", en: "Health reasons" }],
+  [
+    "competitor",
+    {
+      fr: "Je passe à un autre cinéma",
+      nl: "Ik stap over naar een andere bioscoop",
+      en: "Switching to another cinema",
+    },
+  ],
+  [
+    "cinema_closed",
+    { fr: "Mon cinéma a fermé", nl: "Mijn bioscoop is gesloten", en: "My cinema has closed" },
+  ],
+  [
+    "service_quality",
+    { fr: "Qualité de service insuffisante", nl: "Onvoldoende service", en: "Poor quality of service" },
+  ],
+  ["comfort", { fr: "Confort des salles", nl: "Comfort van de zalen", en: "Comfort of the auditoriums" }],
+  [
+    "supplements",
+    {
+      fr: "Trop de suppléments (IMAX, 4DX…)",
+      nl: "Te veel toeslagen (IMAX, 4DX…)",
+      en: "Too many supplements (IMAX, 4DX…)",
+    },
+  ],
+  [
+    "booking_issues",
+    { fr: "Difficultés pour réserver", nl: "Problemen bij het reserveren", en: "Trouble booking" },
+  ],
+  [
+    "card_or_photo_issues",
+    {
+      fr: "Problèmes avec ma carte ou ma photo",
+      nl: "Problemen met mijn kaart of foto",
+      en: "Problems with my card or photo",
+    },
+  ],
+  [
+    "long_break",
+    {
+      fr: "Longue absence (voyage, études)",
+      nl: "Lange afwezigheid (reis, studie)",
+      en: "Long absence (travel, studies)",
+    },
+  ],
+  [
+    "age_limit",
+    {
+      fr: "Je n'ai plus l'âge du Cinépass -26",
+      nl: "Ik ben te oud voor de Cinépass -26",
+      en: "Too old for the Cinépass Under 26",
+    },
+  ],
+  [
+    "gift_ended",
+    { fr: "L'abonnement était un cadeau", nl: "Het abonnement was een cadeau", en: "The pass was a gift" },
+  ],
+  ["other", { fr: "Autre raison", nl: "Andere reden", en: "Another reason" }],
+];
+
+/** A one-page PDF that says what it is: enough for a download on the fakes. */
+function fakePdf(title: string): Uint8Array {
+  const text = title.replace(/[()\\]/g, "");
+  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+  ];
+  let body = "%PDF-1.4\n";
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`).join("");
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new TextEncoder().encode(body);
+}
+
+function pdf(bytes: Uint8Array, name: string) {
+  return new HttpResponse(bytes, {
+    headers: {
+      "content-type": "application/pdf",
+      "content-disposition": `attachment; filename="${name}"`,
+      "cache-control": "private, no-store",
+    },
+  });
+}
+
+/** GET .../subscription's answer for the fake pass (the model advanced to today, as the server reads it). */
+export function fakeSubscription(state: FakeState, day = today()): SubscriptionResponse | null {
+  const { pass } = state;
+  if (!pass.model) {
+    return null;
+  }
+  const model = advanceSubscription(pass.model, day);
+  const unpaid = pass.invoices.filter((invoice) => invoice.status === "unpaid");
+  return {
+    invoices: pass.invoices,
+    unpaidInvoice: unpaid.length > 0,
+    unpaidBalance: unpaid.reduce((sum, invoice) => sum + invoice.amount, 0),
+    consumption: { subscriptionAmount: monthlyAmountCents(model), supplements: pass.supplements },
+    debitInvoiceEnabled: model.debitInvoiceEnabled,
+    card: {
+      type: model.plan,
+      status: model.status,
+      date: model.startDate,
+      cardNumber: pass.cards[0]?.number ?? "",
+      subscriptionNumber: pass.subscriptionNumber,
+      openEndedSubscription: pass.cards[0]?.openEndedSubscription ?? false,
+      subscriptionId: pass.subscriptionId,
+      blockedReason: model.blockedReason,
+    },
+    status: model.status,
+    subscriptionState: subscriptionStateOf(model, day),
+  };
+}
+
+/** Writes the pass's consequences on the account (its subscriptionState), as the server's transaction does. */
+function syncAccount(state: FakeState, day: string): void {
+  state.account = { ...state.account, ...accountPassFields(state.pass, day) };
+  const card = state.pass.cards[0];
+  if (card && state.pass.model) {
+    state.pass.cards = [
+      { ...card, subscriptionStatus: advanceSubscription(state.pass.model, day).status },
+      ...state.pass.cards.slice(1),
+    ];
+  }
+  saveFakeDb();
+}
+
+/** One SPEC 4 action: the contract's guard (409 with its code), then the contract's new model. */
+function act(action: SubscriptionAction, input: { reason?: string; enabled?: boolean } = {}) {
+  const state = fakeDb();
+  const day = today();
+  const model = state.pass.model;
+  if (!model) {
+    return coded("SUBSCRIPTION_NOT_FOUND", "No subscription on this account.");
+  }
+  const advanced = advanceSubscription(model, day);
+  const refused = subscriptionActionError(action, subscriptionStateOf(advanced, day));
+  if (refused) {
+    return coded(refused, `The action ${action} is not allowed on this subscription now.`);
+  }
+  const next = applySubscriptionAction(advanced, action, day, input);
+  state.pass.model = next;
+  if (action === "resume") {
+    // As the engine: the rest of the month is billed at once (resumeInvoicePeriod).
+    const period = resumeInvoicePeriod(next, day);
+    state.pass.invoices = [
+      {
+        id: `inv-${state.pass.invoices.length + 1}`,
+        name: `F-${day.slice(0, 4)}-${day.slice(5, 7)}-${String(state.pass.invoices.length + 1).padStart(6, "0")}`,
+        date: day,
+        amount: period.amountCents,
+        status: "paid",
+        extractedToNib: true,
+      },
+      ...state.pass.invoices,
+    ];
+  }
+  syncAccount(state, day);
+  const answer: SubscriptionActionResponse = {
+    subscriptionState: subscriptionStateOf(next, day),
+    status: advanceSubscription(next, day).status,
+    effectiveDate: action === "cancel" ? (next.cancellation?.effectiveDate ?? null) : null,
+  };
+  return HttpResponse.json(answer);
+}
+
+async function jsonBody(request: Request): Promise<unknown> {
+  return request.json().catch(() => null);
+}
+
+export const subscriptionHandlers = [
+  http.get(BASE, ({ request }) => {
+    const refused = unauthorized(request);
+    if (refused) {
+      return refused;
+    }
+    const answer = fakeSubscription(fakeDb());
+    return answer
+      ? HttpResponse.json(answer)
+      : coded("SUBSCRIPTION_NOT_FOUND", "No subscription on this account.");
+  }),
+
+  http.get(`${BASE}/cancel/reasons`, ({ request }) => {
+    const refused = unauthorized(request);
+    if (refused) {
+      return refused;
+    }
+    const model = fakeDb().pass.model;
+    if (!model) {
+      return coded("SUBSCRIPTION_NOT_FOUND", "No subscription on this account.");
+    }
+    const language = languageOf(request);
+    return HttpResponse.json({
+      reasons: CANCEL_REASONS.map(([id, labels]) => ({ id, label: labels[language] })),
+      effectiveDate: cancellationEndDate(advanceSubscription(model, today()), today()),
+    });
+  }),
+
+  http.patch(`${BASE}/cancel`, async ({ request }) => {
+    const refused = unauthorized(request);
+    if (refused) {
+      return refused;
+    }
+    const body = await jsonBody(request);
+    const parsed = CancelSubscriptionRequestSchema.safeParse(body);
+    if (!parsed.success) {
+      return badRequest(parsed.error.issues, body);
+    }
+    if (!CANCEL_REASONS.some(([id]) => id === parsed.data.reason)) {
+      return badRequest(
+        [{ code: "custom", path: ["reason"], message: "Unknown cancel reason.", input: parsed.data.reason }],
+        body,
+      );
+    }
+    return act("cancel", { reason: parsed.data.reason });
+  }),
+
+  http.delete(BASE, ({ request }) => unauthorized(request) ?? act("cancelCancellation")),
+
+  http.patch(`${BASE}/suspend`, async ({ request }) => {
+    const refused = unauthorized(request);
+    if (refused) {
+      return refused;
+    }
+    const body = await jsonBody(request);
+    const parsed = SuspendSubscriptionRequestSchema.safeParse(body);
+    if (!parsed.success) {
+      return badRequest(parsed.error.issues, body);
+    }
+    return act(parsed.data.action === "suspend" ? "suspend" : "resume");
+  }),
+
+  http.delete(`${BASE}/suspend`, ({ request }) => unauthorized(request) ?? act("cancelSuspension")),
+
+  http.delete(`${BASE}/downgrade`, ({ request }) => unauthorized(request) ?? act("cancelPlanChange")),
+
+  http.patch(`${BASE}/groupSupplementInvoice`, async ({ request }) => {
+    const refused = unauthorized(request);
+    if (refused) {
+      return refused;
+    }
+    const body = await jsonBody(request);
+    const parsed = GroupSupplementInvoiceRequestSchema.safeParse(body);
+    if (!parsed.success) {
+      return badRequest(parsed.error.issues, body);
+    }
+    return act("groupSupplementInvoice", { enabled: parsed.data.action === "activated" });
+  }),
+
+  http.get(`${BASE}/invoice/:file`, ({ request, params }) => {
+    const refused = unauthorized(request);
+    if (refused) {
+      return refused;
+    }
+    const id = String(params.file).replace(/\.pdf$/, "");
+    const invoice = fakeDb().pass.invoices.find((candidate) => candidate.id === id);
+    if (!invoice || !String(params.file).endsWith(".pdf")) {
+      return coded("INVOICE_NOT_FOUND", "No such invoice.");
+    }
+    return pdf(fakePdf(`Cinelux ${invoice.name}`), `${invoice.name}.pdf`);
+  }),
+
+  http.get(`${BASE}/contract`, ({ request }) => {
+    const refused = unauthorized(request);
+    if (refused) {
+      return refused;
+    }
+    const { pass } = fakeDb();
+    if (!pass.model) {
+      return coded("SUBSCRIPTION_NOT_FOUND", "No subscription on this account.");
+    }
+    return pdf(
+      fakePdf(`Cinelux contract ${pass.subscriptionNumber}`),
+      `contract-${pass.subscriptionNumber}.pdf`,
+    );
+  }),
+
+  http.get(
+    "*/api/accounts/me/invoices",
+    ({ request }) => unauthorized(request) ?? HttpResponse.json(fakeDb().pass.invoices),
+  ),
+
+  http.get(
+    "*/api/accounts/me/cards",
+    ({ request }) => unauthorized(request) ?? HttpResponse.json(fakeDb().pass.cards),
+  ),
+
+  // SPEC 7 PATCH /api/accounts/me/cards: the captcha first, then the body, then the card by name and number.
+  http.patch("*/api/accounts/me/cards", async ({ request }) => {
+    const refused = unauthorized(request) ?? captchaRefusal(request);
+    if (refused) {
+      return refused;
+    }
+    const body = await jsonBody(request);
+    const parsed = AttachCardRequestSchema.safeParse(body);
+    if (!parsed.success) {
+      return badRequest(parsed.error.issues, body);
+    }
+    const state = fakeDb();
+    const { lastname, cardNumber } = parsed.data;
+    const same = (a: string, b: string) =>
+      a.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase() ===
+      b.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+    if (state.pass.cards.some((card) => card.number === cardNumber)) {
+      return coded("PASS_CARD_ALREADY_ATTACHED", "This card is already attached to an account.");
+    }
+    const found = state.pass.unattached.find(
+      (entry) => entry.card.number === cardNumber && same(entry.lastname, lastname),
+    );
+    if (!found) {
+      return coded("PASS_CARD_NOT_FOUND", "No card with this number in this name.");
+    }
+    state.pass.unattached = state.pass.unattached.filter((entry) => entry !== found);
+    state.pass.cards = [...state.pass.cards, { ...found.card, lastUpdateDate: new Date().toISOString() }];
+    saveFakeDb();
+    return HttpResponse.json(state.pass.cards);
+  }),
+
+  http.get("*/api/accounts/me/cards/picture/:file", ({ request, params }) => {
+    const refused = unauthorized(request);
+    if (refused) {
+      return refused;
+    }
+    const id = String(params.file).replace(/\.jpg$/, "");
+    const card = fakeDb().pass.cards.find((candidate) => candidate.id === id);
+    if (!card?.picture) {
+      return coded("PASS_CARD_NOT_FOUND", "No such card photo.");
+    }
+    const bytes = Uint8Array.from(atob(FAKE_PHOTO_JPEG_BASE64), (char) => char.charCodeAt(0));
+    return new HttpResponse(bytes, {
+      headers: { "content-type": "image/jpeg", "cache-control": "private, no-store" },
+    });
+  }),
+
+  // POST /api/accounts/me/updatePhoto: the contract's photo rules on the bytes themselves (never the name).
+  http.post("*/api/accounts/me/updatePhoto", async ({ request }) => {
+    const refused = unauthorized(request);
+    if (refused) {
+      return refused;
+    }
+    const form = await request.formData().catch(() => null);
+    const photo = form?.get("photo");
+    const cardId = form?.get("cardId");
+    if (!(photo instanceof Blob) || typeof cardId !== "string") {
+      return error(400, { code: "BAD_REQUEST", message: "A photo file and a cardId are required." });
+    }
+    const state = fakeDb();
+    const card = state.pass.cards.find((candidate) => candidate.id === cardId);
+    if (!card) {
+      return coded("PASS_CARD_NOT_FOUND", "No such card.");
+    }
+    if (checkPhotoSize(photo.size, DEFAULT_PHOTO_UPLOAD_PARAMS)) {
+      return coded(PHOTO_RULE_ERROR_CODES[10001], "The photo is larger than 500 KB.");
+    }
+    const head = new Uint8Array(await photo.slice(0, 64).arrayBuffer());
+    if (!sniffPhotoType(head)) {
+      return coded(PHOTO_RULE_ERROR_CODES[10002], "The photo is not a JPEG, PNG, WebP, HEIC or HEIF image.");
+    }
+    const picture = `/api/accounts/me/cards/picture/${card.id}.jpg`;
+    state.pass.cards = state.pass.cards.map((candidate) =>
+      candidate.id === card.id
+        ? { ...candidate, picture, photoStatus: "OK", lastUpdateDate: new Date().toISOString() }
+        : candidate,
+    );
+    state.account = { ...state.account, photoStatus: "OK" };
+    saveFakeDb();
+    return HttpResponse.json({ cardId: card.id, photoStatus: "OK", picture });
+  }),
+];

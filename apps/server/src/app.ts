@@ -17,18 +17,23 @@ import { AccountCache } from "./modules/accounts/account-cache.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { preferencesRoutes } from "./modules/accounts/preferences.routes.ts";
 import { advantagesRoutes } from "./modules/advantages/advantages.routes.ts";
+import { alertsRoutes } from "./modules/alerts/alerts.routes.ts";
 import { bookingsRoutes } from "./modules/bookings/bookings.routes.ts";
+import { cardsRoutes } from "./modules/cards/cards.routes.ts";
 import { TicketCountCache } from "./modules/bookings/ticket-count-cache.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { footerRoutes } from "./modules/footer/footer.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { identitiesRoutes } from "./modules/identities/identities.routes.ts";
+import { invoicesRoutes } from "./modules/invoices/invoices.routes.ts";
 import { mediaRoutes } from "./modules/media/media.routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/newsletter.routes.ts";
 import { devMailboxRoutes } from "./modules/outbox/dev-mailbox.routes.ts";
 import { startPurgeJob } from "./modules/purge/purge.job.ts";
 import { startRevokedGrants } from "./modules/revocation/revoked-grants.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
+import { startBillingJob } from "./modules/subscription/subscription.billing.ts";
+import { subscriptionRoutes } from "./modules/subscription/subscription.routes.ts";
 import { surveyRoutes } from "./modules/survey/survey.routes.ts";
 import { registerApiDocs } from "./plugins/api-docs.ts";
 import { type KeySetSource, registerAuth } from "./plugins/auth.ts";
@@ -184,14 +189,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Expired provider rows, failure windows, captcha answers, links, revocations, counters (issue 6).
   const purge = startPurgeJob({ db: database.db, log: app.log });
   app.addHook("onClose", async () => purge.stop());
+  // Subscription billing (docs/domain/subscription.md "Engine"): hourly, each day billed once.
+  const billing = startBillingJob({ db: database.db, log: app.log });
+  app.addHook("onClose", async () => billing.stop());
 
   await app.register(healthRoutes, { database });
   const accountCache = new AccountCache();
   await accountCache.start(database);
   app.addHook("onClose", async () => accountCache.stop());
   await app.register(accountsRoutes, { db: database.db, cache: accountCache, config });
+  await app.register(cardsRoutes, { db: database.db, cache: accountCache });
   await app.register(preferencesRoutes, { db: database.db, cache: accountCache });
   await app.register(newsletterRoutes, { db: database.db, cache: accountCache });
+  await app.register(subscriptionRoutes, { db: database.db, cache: accountCache });
+  await app.register(invoicesRoutes, { db: database.db });
   const ticketCounts = new TicketCountCache();
   await ticketCounts.start(database);
   app.addHook("onClose", async () => ticketCounts.stop());
@@ -204,6 +215,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook("onClose", async () => publicReads.stop());
   app.decorate("publicReads", publicReads);
   await app.register(settingsRoutes, { db: database.db, config, cache: publicReads });
+  await app.register(alertsRoutes, { db: database.db, cache: publicReads });
   await app.register(footerRoutes, { db: database.db, cache: publicReads });
   await app.register(mediaRoutes, { config, database });
   await app.register(catalogRoutes, { db: database.db, config, cache: publicReads });

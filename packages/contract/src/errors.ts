@@ -70,7 +70,10 @@ export const ERROR_STATUS = {
   /** An invoice, a card or a card photo that is not the signed-in customer's answers as missing. */
   INVOICE_NOT_FOUND: 404,
   PASS_CARD_NOT_FOUND: 404,
-  /** PATCH /api/accounts/me/cards: the card is already on an account (this one or another). */
+  /**
+   * PATCH /api/accounts/me/cards: the card is already on this account. A wrong number, a wrong name
+   * and another customer's card all answer PASS_CARD_NOT_FOUND alike (no oracle).
+   */
   PASS_CARD_ALREADY_ATTACHED: 409,
   /** SPEC 5 photo upload (packages/contract/src/photo-rules.ts): 10001 and 10002 on the web. */
   PHOTO_TOO_LARGE: 413,

@@ -1,0 +1,88 @@
+import { AlertsResponseSchema } from "@cinelux/contract";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { createCustomer, injectAs } from "../../../test/factories.ts";
+import { alerts } from "../../db/schema/index.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function alertsAs(mail: string, query = "type=ec") {
+  const customer = { id: await t.accountId(mail) };
+  return injectAs(t, customer, { method: "GET", url: `/api/alerts?${query}` });
+}
+
+describe("GET /api/alerts?type=ec", () => {
+  it("gives a subscriber the warning, the subscribers' info and the one for everybody, in order", async () => {
+    const response = await alertsAs("camille.martin@example.com", "type=ec&language=fr");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("private, no-store");
+    const body = AlertsResponseSchema.parse(response.json());
+    expect(body.map((alert) => alert.id)).toEqual(["ALERT-0001", "ALERT-0002", "ALERT-0004"]);
+    expect(body[0]).toMatchObject({ warning: true, accountType: null });
+    expect(body[1]?.content).toBe("Nouveau : réservez vos séances Cinépass jusqu'à 7 jours à l'avance.");
+  });
+
+  it("gives a customer without a pass the customers' info instead, in the asked language", async () => {
+    const body = (await alertsAs("noah.jansen@example.com", "type=ec&language=en")).json();
+    expect(body.map((alert: { id: string }) => alert.id)).toEqual(["ALERT-0001", "ALERT-0003", "ALERT-0004"]);
+    expect(body[1].content).toBe("Discover the Cinépass: unlimited cinema from €17.90 a month.");
+  });
+
+  it("speaks the account's language when the call names none", async () => {
+    const body = (await alertsAs("sanne.devries@example.com")).json();
+    expect(body[0].content).toMatch(/^Onderhoud van de site/);
+  });
+
+  it("counts a customer whose pass ended as a customer", async () => {
+    // Emma's cancellation is pending: a subscriber until its day.
+    const emma = (await alertsAs("emma.petit@example.com")).json();
+    expect(emma.map((alert: { id: string }) => alert.id)).toContain("ALERT-0002");
+    const fresh = await createCustomer(t.database.db);
+    const response = await injectAs(t, fresh, { method: "GET", url: "/api/alerts?type=ec" });
+    expect(response.json().map((alert: { id: string }) => alert.id)).toContain("ALERT-0003");
+  });
+
+  it("shows at most one warning and two infos, newest first, and drops inactive ones", async () => {
+    const now = Date.now();
+    await t.database.db.insert(alerts).values([
+      {
+        id: "TEST-WARN",
+        warning: true,
+        accountType: null,
+        content: { fr: "Alerte récente", nl: "Recente waarschuwing", en: "Recent warning" },
+        updatedAt: new Date(now),
+      },
+      {
+        id: "TEST-INFO",
+        warning: false,
+        accountType: null,
+        content: { fr: "Info récente", nl: "Recente info", en: "Recent info" },
+        updatedAt: new Date(now),
+        active: false,
+      },
+    ]);
+    const body = (await alertsAs("noah.jansen@example.com")).json();
+    // The newer warning wins the one warning slot; the inactive info never shows.
+    expect(body.map((alert: { id: string }) => alert.id)).toEqual(["TEST-WARN", "ALERT-0003", "ALERT-0004"]);
+    await t.database.db.delete(alerts).where(eq(alerts.id, "TEST-WARN"));
+    await t.database.db.delete(alerts).where(eq(alerts.id, "TEST-INFO"));
+    const after = (await alertsAs("noah.jansen@example.com")).json();
+    expect(after[0].id).toBe("ALERT-0001");
+  });
+
+  it("needs a bearer token and refuses any other type or parameter", async () => {
+    expect((await t.app.inject({ method: "GET", url: "/api/alerts?type=ec" })).statusCode).toBe(401);
+    expect((await alertsAs("noah.jansen@example.com", "type=other")).statusCode).toBe(400);
+    expect((await alertsAs("noah.jansen@example.com", "")).statusCode).toBe(400);
+    expect((await alertsAs("noah.jansen@example.com", "type=ec&accountType=subscriber")).statusCode).toBe(
+      400,
+    );
+  });
+});

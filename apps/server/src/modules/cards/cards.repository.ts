@@ -1,0 +1,187 @@
+import type { SubscriptionModel } from "@cinelux/contract";
+import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
+import type { Database, Transaction } from "../../db/client.ts";
+import {
+  accounts,
+  invoices,
+  passCards,
+  subscriptionAudit,
+  subscriptionRowOf,
+  subscriptions,
+} from "../../db/schema/index.ts";
+
+/**
+ * SQL of the pass cards and their photo (issue 10). It also writes, inside the photo's transaction,
+ * the two copies a valid photo changes: the subscription's block (with its audit row) and the
+ * account's cached pass fields (status, blockedReason, photoStatus, subscriptionState).
+ */
+
+/** Every column but the photo's bytes, and whether there is one: a list never carries images. */
+const CARD_COLUMNS = {
+  id: passCards.id,
+  accountId: passCards.accountId,
+  type: passCards.type,
+  label: passCards.label,
+  number: passCards.number,
+  code: passCards.code,
+  holderLastName: passCards.holderLastName,
+  status: passCards.status,
+  activationDate: passCards.activationDate,
+  expirationDate: passCards.expirationDate,
+  openEnded: passCards.openEnded,
+  photoStatus: passCards.photoStatus,
+  hasPhoto: sql<boolean>`${passCards.photo} is not null`.as("has_photo"),
+  lastUpdateDate: passCards.lastUpdateDate,
+};
+
+export type CardSummary = Awaited<ReturnType<typeof listAccountCards>>[number];
+
+/** The customer's cards, the most recently changed first (the web picks the pass, SPEC 4). */
+export async function listAccountCards(db: Database | Transaction, accountId: string) {
+  return db
+    .select(CARD_COLUMNS)
+    .from(passCards)
+    .where(eq(passCards.accountId, accountId))
+    .orderBy(desc(passCards.lastUpdateDate), passCards.id);
+}
+
+/** The card with this number, locked until the transaction ends (two attaches of one card queue). */
+export async function lockCardByNumber(tx: Transaction, number: string) {
+  const [row] = await tx
+    .select({ id: passCards.id, accountId: passCards.accountId, holderLastName: passCards.holderLastName })
+    .from(passCards)
+    .where(eq(passCards.number, number))
+    .for("update");
+  return row;
+}
+
+/** Attaches an unattached card; false when someone attached it first. */
+export async function attachCardToAccount(
+  tx: Transaction,
+  cardId: string,
+  accountId: string,
+): Promise<boolean> {
+  const rows = await tx
+    .update(passCards)
+    .set({ accountId, lastUpdateDate: sql`now()` })
+    .where(and(eq(passCards.id, cardId), isNull(passCards.accountId)))
+    .returning({ id: passCards.id });
+  return rows.length === 1;
+}
+
+/** The customer's own card, locked; undefined for another customer's or a missing one. */
+export async function lockOwnCard(tx: Transaction, accountId: string, cardId: string) {
+  const [row] = await tx
+    .select({ id: passCards.id, status: passCards.status })
+    .from(passCards)
+    .where(and(eq(passCards.id, cardId), eq(passCards.accountId, accountId)))
+    .for("update");
+  return row;
+}
+
+export async function ownCardExists(db: Database, accountId: string, cardId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: passCards.id })
+    .from(passCards)
+    .where(and(eq(passCards.id, cardId), eq(passCards.accountId, accountId)));
+  return row !== undefined;
+}
+
+/** The customer's own card photo; undefined when the card is not theirs or has none. */
+export async function findOwnCardPhoto(
+  db: Database,
+  accountId: string,
+  cardId: string,
+): Promise<Uint8Array | undefined> {
+  const [row] = await db
+    .select({ photo: passCards.photo })
+    .from(passCards)
+    .where(and(eq(passCards.id, cardId), eq(passCards.accountId, accountId)));
+  return row?.photo ?? undefined;
+}
+
+export async function storeCardPhoto(
+  tx: Transaction,
+  cardId: string,
+  values: { photo: Uint8Array; status?: string },
+): Promise<void> {
+  await tx
+    .update(passCards)
+    .set({
+      photo: values.photo,
+      photoStatus: "OK",
+      photoUpdatedAt: sql`now()`,
+      ...(values.status ? { status: values.status } : {}),
+    })
+    .where(eq(passCards.id, cardId));
+}
+
+/** The subscription on this card that has not ended, locked. */
+export async function lockLiveSubscriptionOfCard(tx: Transaction, accountId: string, cardId: string) {
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.accountId, accountId),
+        eq(subscriptions.cardId, cardId),
+        ne(subscriptions.status, "canceled"),
+      ),
+    )
+    .for("update");
+  return row;
+}
+
+export async function hasUnpaidInvoice(tx: Transaction, subscriptionId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.subscriptionId, subscriptionId), eq(invoices.status, "unpaid")))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Writes the subscription's new model and its audit row (docs/domain/subscription.md "Act"). */
+export async function updateSubscriptionWithAudit(
+  tx: Transaction,
+  options: {
+    subscriptionId: string;
+    actor: string;
+    action: string;
+    before: SubscriptionModel;
+    after: SubscriptionModel;
+  },
+): Promise<void> {
+  await tx
+    .update(subscriptions)
+    .set({ ...subscriptionRowOf(options.after), updatedAt: sql`now()` })
+    .where(eq(subscriptions.id, options.subscriptionId));
+  await tx.insert(subscriptionAudit).values({
+    subscriptionId: options.subscriptionId,
+    actor: options.actor,
+    action: options.action,
+    before: options.before,
+    after: options.after,
+  });
+}
+
+export async function lockAccountPassFields(tx: Transaction, accountId: string) {
+  const [row] = await tx
+    .select({ status: accounts.status, blockedReason: accounts.blockedReason })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .for("update");
+  return row;
+}
+
+/** The account's cached pass fields (SPEC 3 User); the UPDATE notifies `account_changed`. */
+export async function updateAccountPassFields(
+  tx: Transaction,
+  accountId: string,
+  values: { status: string; blockedReason: string | null; photoStatus: string; subscriptionState?: unknown },
+): Promise<void> {
+  await tx
+    .update(accounts)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(accounts.id, accountId));
+}

@@ -1,0 +1,161 @@
+import {
+  accountAfterValidPhoto,
+  type CardsResponse,
+  sameHolderLastName,
+  subscriptionAfterValidPhoto,
+  subscriptionStateOf,
+  type UpdatePhotoResponse,
+} from "@cinelux/contract";
+import type { Database } from "../../db/client.ts";
+import { subscriptionModelOf } from "../../db/schema/index.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { localDateOf } from "../../lib/local-time.ts";
+import type { AccountCache } from "../accounts/account-cache.ts";
+import { reencodePhoto } from "./card-photo.ts";
+import { cardPicturePath, toPassCard } from "./cards.presenter.ts";
+import {
+  attachCardToAccount,
+  findOwnCardPhoto,
+  hasUnpaidInvoice,
+  listAccountCards,
+  lockAccountPassFields,
+  lockCardByNumber,
+  lockLiveSubscriptionOfCard,
+  lockOwnCard,
+  ownCardExists,
+  storeCardPhoto,
+  updateAccountPassFields,
+  updateSubscriptionWithAudit,
+} from "./cards.repository.ts";
+
+/** Card ids are uuids: anything else names no card (and must not reach PostgreSQL's uuid cast). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const cardNotFound = () => new AppError("PASS_CARD_NOT_FOUND", "No such card on this account.");
+
+/**
+ * One answer for a wrong number, a wrong name and another customer's card: which of them it was
+ * would tell a guesser that a number exists or that someone holds it.
+ */
+const cannotAttach = () =>
+  new AppError(
+    "PASS_CARD_NOT_FOUND",
+    "No card with this number and holder's last name can be added. Check both as printed on the card.",
+  );
+
+/** GET /api/accounts/me/cards. */
+export async function listOwnCards(options: { db: Database; accountId: string }): Promise<CardsResponse> {
+  const rows = await listAccountCards(options.db, options.accountId);
+  return rows.map(toPassCard);
+}
+
+/**
+ * PATCH /api/accounts/me/cards: attaches the unattached card `cardNumber` when `lastname` is its
+ * holder's (sameHolderLastName: accents and case ignored). The card row is locked, so two customers
+ * racing for one card cannot both get it. Answers the customer's cards, the new one included.
+ */
+export async function attachOwnCard(options: {
+  db: Database;
+  accountId: string;
+  lastname: string;
+  cardNumber: string;
+}): Promise<CardsResponse> {
+  const { db, accountId } = options;
+  await db.transaction(async (tx) => {
+    const card = await lockCardByNumber(tx, options.cardNumber);
+    // The customer's own card tells nothing they do not already see in their list.
+    if (card && card.accountId === accountId) {
+      throw new AppError("PASS_CARD_ALREADY_ATTACHED", "This card is already on your account.");
+    }
+    if (!card || card.accountId !== null || !sameHolderLastName(options.lastname, card.holderLastName)) {
+      throw cannotAttach();
+    }
+    if (!(await attachCardToAccount(tx, card.id, accountId))) {
+      throw cannotAttach();
+    }
+  });
+  return listOwnCards({ db, accountId });
+}
+
+/** GET /api/accounts/me/cards/picture/{id}.jpg: the owner's photo bytes, else PASS_CARD_NOT_FOUND. */
+export async function readOwnCardPhoto(options: {
+  db: Database;
+  accountId: string;
+  cardId: string;
+}): Promise<Uint8Array> {
+  if (!UUID.test(options.cardId)) {
+    throw cardNotFound();
+  }
+  const photo = await findOwnCardPhoto(options.db, options.accountId, options.cardId);
+  if (!photo) {
+    throw cardNotFound();
+  }
+  return photo;
+}
+
+/** Refuses another customer's card before any CPU is spent decoding the upload. */
+export async function requireOwnCard(options: { db: Database; accountId: string; cardId: string }) {
+  if (!UUID.test(options.cardId) || !(await ownCardExists(options.db, options.accountId, options.cardId))) {
+    throw cardNotFound();
+  }
+}
+
+/**
+ * POST /api/accounts/me/updatePhoto: re-encodes the upload (card-photo.ts), then in ONE transaction
+ * stores it on the customer's card with photoStatus OK, lifts an incorrect_photo block from the
+ * subscription on that card (with its audit row) and from the account, and rewrites the account's
+ * cached pass fields (status, blockedReason, photoStatus, subscriptionState), so the next
+ * GET /api/accounts/me shows no block. `now` is injectable for tests that move the day.
+ */
+export async function updateOwnCardPhoto(options: {
+  db: Database;
+  cache: AccountCache;
+  accountId: string;
+  cardId: string;
+  bytes: Uint8Array;
+  now?: Date;
+}): Promise<UpdatePhotoResponse> {
+  const { db, accountId, cardId } = options;
+  await requireOwnCard({ db, accountId, cardId });
+  const photo = await reencodePhoto(options.bytes);
+  const today = localDateOf(options.now ?? new Date());
+  await db.transaction(async (tx) => {
+    const card = await lockOwnCard(tx, accountId, cardId);
+    if (!card) {
+      throw cardNotFound();
+    }
+    const account = await lockAccountPassFields(tx, accountId);
+    if (!account) {
+      throw new AppError("UNAUTHORIZED", "This account no longer exists.");
+    }
+    const row = await lockLiveSubscriptionOfCard(tx, accountId, cardId);
+    let subscriptionState: unknown;
+    let cardStatus: string | undefined;
+    if (row) {
+      const before = subscriptionModelOf(row);
+      const after = subscriptionAfterValidPhoto(before, today, {
+        unpaidInvoice: await hasUnpaidInvoice(tx, row.id),
+      });
+      if (after !== before) {
+        await updateSubscriptionWithAudit(tx, {
+          subscriptionId: row.id,
+          actor: accountId,
+          action: "photoAccepted",
+          before,
+          after,
+        });
+        // The card shows its subscription's status (seed and engine alike).
+        cardStatus = after.status;
+      }
+      subscriptionState = subscriptionStateOf(after, today);
+    }
+    await storeCardPhoto(tx, cardId, { photo, ...(cardStatus ? { status: cardStatus } : {}) });
+    await updateAccountPassFields(tx, accountId, {
+      ...accountAfterValidPhoto(account),
+      ...(subscriptionState === undefined ? {} : { subscriptionState }),
+    });
+  });
+  // The NOTIFY trigger evicts every process's copy; this process reads its own write at once.
+  options.cache.evict(accountId);
+  return { cardId, photoStatus: "OK", picture: cardPicturePath(cardId) };
+}

@@ -1,0 +1,202 @@
+import { CardsResponseSchema } from "@cinelux/contract";
+import { solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { createCustomer, injectAs } from "../../../test/factories.ts";
+import { type AccountRow, passCards } from "../../db/schema/index.ts";
+import { CAPTCHA_HEADER } from "../../plugins/captcha-guard.ts";
+import { ATTACH_PER_ACCOUNT_RATE_LIMIT, ATTACH_PER_NUMBER } from "./cards.routes.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type Challenge = Parameters<typeof solveChallenge>[0]["challenge"];
+
+/** What the `altcha` widget sends: a challenge from GET /api/captcha, solved. */
+async function solvedCaptcha(): Promise<string> {
+  const challenge: Challenge = (await t.app.inject("/api/captcha")).json();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) {
+    throw new Error("the challenge went unsolved");
+  }
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
+}
+
+let numbers = 0;
+/** An unattached card of its own per test (numbers 6290…), held by `holder`. */
+async function unattachedCard(holder: string, overrides: Partial<typeof passCards.$inferInsert> = {}) {
+  numbers += 1;
+  const number = `62900000${String(numbers).padStart(8, "0")}`;
+  const [card] = await t.database.db
+    .insert(passCards)
+    .values({
+      type: "MOVIECARD_20",
+      label: "MovieCard 20",
+      number,
+      code: `CLX-${number}`,
+      holderLastName: holder,
+      ...overrides,
+    })
+    .returning();
+  if (!card) {
+    throw new Error("no card");
+  }
+  return card;
+}
+
+async function attach(customer: Pick<AccountRow, "id">, body: object, captcha: string | null = "solve") {
+  const answer = captcha === "solve" ? await solvedCaptcha() : captcha;
+  return injectAs(t, customer, {
+    method: "PATCH",
+    url: "/api/accounts/me/cards?language=fr",
+    payload: body,
+    headers: answer === null ? {} : { [CAPTCHA_HEADER]: answer },
+  });
+}
+
+async function ownerOf(cardId: string) {
+  const [row] = await t.database.db.select().from(passCards).where(eq(passCards.id, cardId));
+  return row?.accountId;
+}
+
+describe("GET /api/accounts/me/cards", () => {
+  it("lists the customer's pass with its photo URL and server status, never another's", async () => {
+    const lea = { id: await t.accountId("lea.moreau@example.com") };
+    const response = await injectAs(t, lea, { method: "GET", url: "/api/accounts/me/cards?language=fr" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("private, no-store");
+    const cards = CardsResponseSchema.parse(response.json());
+    expect(cards).toHaveLength(1);
+    expect(cards[0]).toMatchObject({
+      type: "CINEPASS_26",
+      number: "6280010000000005",
+      subscriptionStatus: "blocked",
+      photoStatus: "KO",
+      openEndedSubscription: false,
+      picture: `/api/accounts/me/cards/picture/${cards[0]?.id}.jpg`,
+    });
+    expect(response.body).not.toContain('photo":');
+    // Noah holds no card yet: an empty list, not Jansen's unattached one.
+    const noah = { id: await t.accountId("noah.jansen@example.com") };
+    expect((await injectAs(t, noah, { method: "GET", url: "/api/accounts/me/cards" })).json()).toEqual([]);
+  });
+
+  it("needs a bearer token", async () => {
+    expect((await t.app.inject({ method: "GET", url: "/api/accounts/me/cards" })).statusCode).toBe(401);
+  });
+});
+
+describe("PATCH /api/accounts/me/cards", () => {
+  it("attaches the demo card to Noah by number and name, accents and case ignored", async () => {
+    const noah = { id: await t.accountId("noah.jansen@example.com") };
+    const response = await attach(noah, { lastname: "  JANSEN ", cardNumber: "6280 0200 0000 0099" });
+    expect(response.statusCode).toBe(200);
+    const cards = CardsResponseSchema.parse(response.json());
+    expect(cards.map((card) => card.number)).toEqual(["6280020000000099"]);
+    expect(cards[0]).toMatchObject({ type: "MOVIECARD_20", picture: null, photoStatus: null });
+  });
+
+  it("matches a holder's name whatever its accents", async () => {
+    const customer = await createCustomer(t.database.db);
+    const card = await unattachedCard("Lefèvre");
+    expect((await attach(customer, { lastname: "lefevre", cardNumber: card.number })).statusCode).toBe(200);
+    expect(await ownerOf(card.id)).toBe(customer.id);
+  });
+
+  it("answers a wrong name, a wrong number and another customer's card alike, attaching nothing", async () => {
+    const customer = await createCustomer(t.database.db);
+    const card = await unattachedCard("Dupont");
+    const wrongName = await attach(customer, { lastname: "Durand", cardNumber: card.number });
+    const wrongNumber = await attach(customer, { lastname: "Dupont", cardNumber: "6299999999999999" });
+    // Camille's pass is on her account: its number and her real name still say nothing.
+    const othersCard = await attach(customer, { lastname: "Martin", cardNumber: "6280010000000001" });
+    for (const response of [wrongName, wrongNumber, othersCard]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual(wrongName.json());
+    }
+    expect(wrongName.json().code).toBe("PASS_CARD_NOT_FOUND");
+    expect(await ownerOf(card.id)).toBeNull();
+    expect(await ownerOf(await othersCardId())).toBe(await t.accountId("camille.martin@example.com"));
+  });
+
+  it("tells the customer a card is already theirs", async () => {
+    const customer = await createCustomer(t.database.db);
+    const card = await unattachedCard("Roux");
+    expect((await attach(customer, { lastname: "Roux", cardNumber: card.number })).statusCode).toBe(200);
+    const again = await attach(customer, { lastname: "Roux", cardNumber: card.number });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe("PASS_CARD_ALREADY_ATTACHED");
+  });
+
+  it("needs a captcha answer, and refuses a malformed body before spending it", async () => {
+    const customer = await createCustomer(t.database.db);
+    const card = await unattachedCard("Blanc");
+    const missing = await attach(customer, { lastname: "Blanc", cardNumber: card.number }, null);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().code).toBe("CAPTCHA_REQUIRED");
+    const answer = await solvedCaptcha();
+    const malformed = await attach(customer, { lastname: "Blanc", cardNumber: "12ab" }, answer);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().code).toBe("BAD_REQUEST");
+    expect((await attach(customer, { lastname: "Blanc", cardNumber: card.number }, answer)).statusCode).toBe(
+      200,
+    );
+    const replayed = await attach(customer, { lastname: "Blanc", cardNumber: card.number }, answer);
+    expect(replayed.json().code).toBe("CAPTCHA_REPLAYED");
+    expect(await ownerOf(card.id)).toBe(customer.id);
+  });
+
+  it("limits the attempts per account", async () => {
+    const guesser = await createCustomer(t.database.db);
+    for (let attempt = 0; attempt < ATTACH_PER_ACCOUNT_RATE_LIMIT.max; attempt++) {
+      const response = await attach(guesser, {
+        lastname: "Guess",
+        cardNumber: `62990000000000${10 + attempt}`,
+      });
+      expect(response.statusCode).toBe(404);
+    }
+    const refused = await attach(guesser, { lastname: "Guess", cardNumber: "6299000000000099" });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe("RATE_LIMITED");
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+  });
+
+  it("limits the attempts per card number across accounts, so names cannot be guessed from many", async () => {
+    const card = await unattachedCard("Garnier");
+    const perAccount = ATTACH_PER_ACCOUNT_RATE_LIMIT.max;
+    let tried = 0;
+    while (tried < ATTACH_PER_NUMBER.max) {
+      const guesser = await createCustomer(t.database.db);
+      for (let i = 0; i < perAccount && tried < ATTACH_PER_NUMBER.max; i++, tried++) {
+        expect(
+          (await attach(guesser, { lastname: `Name${tried}`, cardNumber: card.number })).statusCode,
+        ).toBe(404);
+      }
+    }
+    // Even the right name is refused now: the number's allowance is spent for the window.
+    const holder = await createCustomer(t.database.db);
+    const refused = await attach(holder, { lastname: "Garnier", cardNumber: card.number });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe("RATE_LIMITED");
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(await ownerOf(card.id)).toBeNull();
+    // Another number is not affected.
+    const other = await unattachedCard("Garnier");
+    expect((await attach(holder, { lastname: "Garnier", cardNumber: other.number })).statusCode).toBe(200);
+  });
+});
+
+async function othersCardId(): Promise<string> {
+  const [row] = await t.database.db
+    .select({ id: passCards.id })
+    .from(passCards)
+    .where(eq(passCards.number, "6280010000000001"));
+  return row?.id ?? "";
+}

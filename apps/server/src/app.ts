@@ -25,12 +25,15 @@ import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { footerRoutes } from "./modules/footer/footer.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { identitiesRoutes } from "./modules/identities/identities.routes.ts";
+import { invoicesRoutes } from "./modules/invoices/invoices.routes.ts";
 import { mediaRoutes } from "./modules/media/media.routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/newsletter.routes.ts";
 import { devMailboxRoutes } from "./modules/outbox/dev-mailbox.routes.ts";
 import { startPurgeJob } from "./modules/purge/purge.job.ts";
 import { startRevokedGrants } from "./modules/revocation/revoked-grants.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
+import { startBillingJob } from "./modules/subscription/subscription.billing.ts";
+import { subscriptionRoutes } from "./modules/subscription/subscription.routes.ts";
 import { surveyRoutes } from "./modules/survey/survey.routes.ts";
 import { registerApiDocs } from "./plugins/api-docs.ts";
 import { type KeySetSource, registerAuth } from "./plugins/auth.ts";
@@ -186,6 +189,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Expired provider rows, failure windows, captcha answers, links, revocations, counters (issue 6).
   const purge = startPurgeJob({ db: database.db, log: app.log });
   app.addHook("onClose", async () => purge.stop());
+  // Subscription billing (docs/domain/subscription.md "Engine"): hourly, each day billed once.
+  const billing = startBillingJob({ db: database.db, log: app.log });
+  app.addHook("onClose", async () => billing.stop());
 
   await app.register(healthRoutes, { database });
   const accountCache = new AccountCache();
@@ -195,6 +201,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cardsRoutes, { db: database.db, cache: accountCache });
   await app.register(preferencesRoutes, { db: database.db, cache: accountCache });
   await app.register(newsletterRoutes, { db: database.db, cache: accountCache });
+  await app.register(subscriptionRoutes, { db: database.db, cache: accountCache });
+  await app.register(invoicesRoutes, { db: database.db });
   const ticketCounts = new TicketCountCache();
   await ticketCounts.start(database);
   app.addHook("onClose", async () => ticketCounts.stop());

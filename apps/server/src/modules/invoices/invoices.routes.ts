@@ -1,0 +1,107 @@
+import {
+  ErrorResponseSchema,
+  InvoicePdfParamsSchema,
+  InvoicesResponseSchema,
+  LanguageQuerySchema,
+} from "@cinelux/contract";
+import type { FastifyReply } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import * as z from "zod";
+import type { Database } from "../../db/client.ts";
+import type { PdfOptions } from "./invoice-pdf.ts";
+import { contractPdf, invoicePdf, listInvoices, type PdfFile } from "./invoices.service.ts";
+
+/** A PDF download: personal (never stored by a cache), saved under its own name. */
+function sendPdf(reply: FastifyReply, file: PdfFile) {
+  return reply
+    .header("content-type", "application/pdf")
+    .header("content-disposition", `attachment; filename="${file.filename.replace(/[^A-Za-z0-9._-]/g, "_")}"`)
+    .header("cache-control", "private, no-store")
+    .send(file.bytes);
+}
+
+const PDF_REPLY = z.any().describe("application/pdf");
+
+export const invoicesRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  clock?: () => Date;
+  pdf?: PdfOptions;
+}> = async (app, { db, clock = () => new Date(), pdf }) => {
+  app.get(
+    "/api/accounts/me/invoices",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "The signed-in customer's invoices, newest first (SPEC 7)",
+        security: [{ bearer: [] }],
+        querystring: LanguageQuerySchema,
+        response: { 200: InvoicesResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema },
+      },
+    },
+    async (request) => listInvoices(db, request.accountId),
+  );
+
+  app.get(
+    "/api/accounts/me/subscription/invoice/:id.pdf",
+    {
+      schema: {
+        tags: ["subscription"],
+        summary: "One invoice as a PDF (SPEC 7, a blob)",
+        description:
+          "In `language` (default: the account's), with the chain's legal name on the subscription's " +
+          "domain. 404 INVOICE_NOT_FOUND for an id that is not one of the customer's invoices.",
+        security: [{ bearer: [] }],
+        params: InvoicePdfParamsSchema,
+        querystring: LanguageQuerySchema,
+        response: {
+          200: PDF_REPLY,
+          400: ErrorResponseSchema,
+          401: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await invoicePdf({
+          db,
+          accountId: request.accountId,
+          invoiceId: request.params.id,
+          language: request.query.language,
+          now: clock(),
+          pdf,
+        }),
+      ),
+  );
+
+  app.get(
+    "/api/accounts/me/subscription/contract",
+    {
+      schema: {
+        tags: ["subscription"],
+        summary: "The subscription contract as a PDF (SPEC 7, a blob)",
+        description: "In `language` (default: the account's). 404 SUBSCRIPTION_NOT_FOUND without a pass.",
+        security: [{ bearer: [] }],
+        querystring: LanguageQuerySchema,
+        response: {
+          200: PDF_REPLY,
+          400: ErrorResponseSchema,
+          401: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await contractPdf({
+          db,
+          accountId: request.accountId,
+          language: request.query.language,
+          now: clock(),
+          pdf,
+        }),
+      ),
+  );
+};

@@ -1,0 +1,415 @@
+import {
+  addDays,
+  addMonths,
+  SubscriptionActionResponseSchema,
+  SubscriptionResponseSchema,
+} from "@cinelux/contract";
+import { and, desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/app.ts";
+import {
+  invoices,
+  outboxMails,
+  passCards,
+  subscriptionAudit,
+  subscriptionSupplements,
+  subscriptions,
+} from "../../db/schema/index.ts";
+import { chainDay } from "./subscription.billing.ts";
+import { longDate } from "./subscription-texts.ts";
+
+let t: TestApp;
+let today: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  today = chainDay(new Date());
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const BASE = "/api/accounts/me/subscription";
+
+async function call(
+  method: "GET" | "PATCH" | "DELETE",
+  url: string,
+  mail?: string,
+  payload?: Record<string, unknown>,
+) {
+  const headers = mail ? { authorization: `Bearer ${await t.tokenFor(mail)}` } : {};
+  return t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+}
+
+async function subscriptionOf(mail: string) {
+  const accountId = await t.accountId(mail);
+  const [row] = await t.database.db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.accountId, accountId))
+    .orderBy(desc(subscriptions.startDate))
+    .limit(1);
+  if (!row) {
+    throw new Error(`no subscription for ${mail}`);
+  }
+  return row;
+}
+
+async function auditOf(mail: string) {
+  const row = await subscriptionOf(mail);
+  return t.database.db
+    .select()
+    .from(subscriptionAudit)
+    .where(eq(subscriptionAudit.subscriptionId, row.id))
+    .orderBy(desc(subscriptionAudit.id));
+}
+
+/** The account as GET /api/accounts/me shows it (through the account read cache). */
+async function accountState(mail: string) {
+  return (await call("GET", "/api/accounts/me", mail)).json().subscriptionState;
+}
+
+describe("GET /api/accounts/me/subscription", () => {
+  it("answers camille's active pass: invoices, consumption, debit invoicing, card, status and flags", async () => {
+    const response = await call("GET", BASE, "camille.martin@example.com");
+    expect(response.statusCode).toBe(200);
+    const body = SubscriptionResponseSchema.parse(response.json());
+    expect(body.status).toBe("active");
+    expect(body.card).toMatchObject({ type: "CINEPASS", cardNumber: "6280010000000001", status: "active" });
+    expect(body.card.subscriptionNumber).toMatch(/^AB-FR-\d{6}$/);
+    expect(body.invoices.length).toBeGreaterThanOrEqual(12);
+    // Newest first.
+    const dates = body.invoices.map((invoice) => invoice.date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(body.unpaidInvoice).toBe(false);
+    expect(body.unpaidBalance).toBe(0);
+    expect(body.debitInvoiceEnabled).toBe(true);
+    expect(body.consumption.subscriptionAmount).toBe(2290);
+    expect(body.subscriptionState).toMatchObject({ eligibleForSuspension: true, eligibleChanges: true });
+    expect(response.headers["cache-control"]).toBe("private, no-store");
+  });
+
+  it("shows hugo's unpaid invoice, balance and status", async () => {
+    const body = (await call("GET", BASE, "hugo.durand@example.com")).json();
+    expect(body.status).toBe("unpaid");
+    expect(body.unpaidInvoice).toBe(true);
+    const unpaid = body.invoices.filter((invoice: { status: string }) => invoice.status === "unpaid");
+    expect(unpaid).toHaveLength(1);
+    expect(body.unpaidBalance).toBe(unpaid[0].amount);
+    expect(unpaid[0].extractedToNib).toBe(false);
+  });
+
+  it("names supplements in the request's language", async () => {
+    // Camille's CINEPASS has no premium add-on: the seed gave her supplements.
+    const row = await subscriptionOf("camille.martin@example.com");
+    const [any] = await t.database.db
+      .select()
+      .from(subscriptionSupplements)
+      .where(eq(subscriptionSupplements.subscriptionId, row.id))
+      .limit(1);
+    // A supplement today at the cinema and show of a seeded one: it is in the current period.
+    expect(any).toBeDefined();
+    if (any) {
+      const { id: _id, ...copy } = any;
+      await t.database.db.insert(subscriptionSupplements).values({ ...copy, date: today, invoiceId: null });
+    }
+    const fr = (await call("GET", BASE, "camille.martin@example.com")).json();
+    const en = (await call("GET", `${BASE}?language=en`, "camille.martin@example.com")).json();
+    expect(fr.consumption.supplements[0]).toMatchObject({
+      date: today,
+      name: expect.stringMatching(/^Supplément /),
+    });
+    expect(en.consumption.supplements[0].name).toMatch(/ supplement$/);
+    expect(en.consumption.supplements[0].movie).not.toBe("");
+  });
+
+  it("is 404 SUBSCRIPTION_NOT_FOUND without a pass, 401 without a token, 400 on a bad language", async () => {
+    const none = await call("GET", BASE, "noah.jansen@example.com");
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toMatchObject({ code: "SUBSCRIPTION_NOT_FOUND" });
+    expect((await call("GET", BASE)).statusCode).toBe(401);
+    const bad = await call("GET", `${BASE}?language=de`, "camille.martin@example.com");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: "BAD_REQUEST" });
+  });
+});
+
+describe("GET .../cancel/reasons", () => {
+  it("answers the 25 reasons in the request's language and the exact end date", async () => {
+    const fr = (await call("GET", `${BASE}/cancel/reasons`, "camille.martin@example.com")).json();
+    expect(fr.reasons).toHaveLength(25);
+    expect(fr.reasons[1]).toEqual({ id: "financial_difficulties", label: "Difficultés financières" });
+    // Camille is out of her commitment: exactly one month's notice.
+    expect(fr.effectiveDate).toBe(addMonths(today, 1));
+    const nl = (await call("GET", `${BASE}/cancel/reasons?language=nl`, "camille.martin@example.com")).json();
+    expect(nl.reasons[1].label).toBe("Financiële problemen");
+    // Sanne's account speaks Dutch: her default.
+    const sanne = (await call("GET", `${BASE}/cancel/reasons`, "sanne.devries@example.com")).json();
+    expect(sanne.reasons[0].label).toBe("Ik ben van formule veranderd");
+    expect((await call("GET", `${BASE}/cancel/reasons`, "noah.jansen@example.com")).statusCode).toBe(404);
+  });
+});
+
+describe("the actions", () => {
+  it("pauses camille's pass (eligibleForSuspension), audited, on the account at once; a second pause is 409", async () => {
+    const before = (await auditOf("camille.martin@example.com")).length;
+    const response = await call("PATCH", `${BASE}/suspend`, "camille.martin@example.com", {
+      action: "suspend",
+    });
+    expect(response.statusCode).toBe(200);
+    const body = SubscriptionActionResponseSchema.parse(response.json());
+    expect(body.subscriptionState).toMatchObject({ pausePending: true, eligibleForSuspension: false });
+    const audit = await auditOf("camille.martin@example.com");
+    expect(audit).toHaveLength(before + 1);
+    expect(audit[0]).toMatchObject({
+      action: "suspend",
+      actor: await t.accountId("camille.martin@example.com"),
+    });
+    expect(audit[0]?.after?.pause).not.toBeNull();
+    expect((await subscriptionOf("camille.martin@example.com")).pauseFrom).toBe(audit[0]?.after?.pause?.from);
+    expect((await accountState("camille.martin@example.com")).pausePending).toBe(true);
+
+    const again = await call("PATCH", `${BASE}/suspend`, "camille.martin@example.com", { action: "suspend" });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: "SUBSCRIPTION_SUSPENSION_NOT_ALLOWED" });
+  });
+
+  it("undoes the pending pause (eligibleToCancelSuspension); a second undo is 409", async () => {
+    const response = await call("DELETE", `${BASE}/suspend`, "camille.martin@example.com");
+    expect(response.statusCode).toBe(200);
+    expect(response.json().subscriptionState).toMatchObject({
+      pausePending: false,
+      eligibleForSuspension: true,
+    });
+    expect((await subscriptionOf("camille.martin@example.com")).pauseFrom).toBeNull();
+    expect((await accountState("camille.martin@example.com")).pausePending).toBe(false);
+    const again = await call("DELETE", `${BASE}/suspend`, "camille.martin@example.com");
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: "SUBSCRIPTION_NO_PENDING_PAUSE" });
+  });
+
+  it("resumes lucas's paused pass (eligibleForReactivation) and bills the rest of the month; resuming an active pass is 409", async () => {
+    const row = await subscriptionOf("lucas.bernard@example.com");
+    const count = async () =>
+      (await t.database.db.select().from(invoices).where(eq(invoices.subscriptionId, row.id))).length;
+    const before = await count();
+    const response = await call("PATCH", `${BASE}/suspend`, "lucas.bernard@example.com", {
+      action: "resume",
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      status: "active",
+      subscriptionState: { eligibleForReactivation: false },
+    });
+    expect(await count()).toBe(before + 1);
+    const [resumed] = await t.database.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.subscriptionId, row.id), eq(invoices.periodStart, today)));
+    expect(resumed).toMatchObject({ status: "paid" });
+    // The pass card shows the new status (GET .../cards reads it).
+    const [card] = await t.database.db.select().from(passCards).where(eq(passCards.id, row.cardId));
+    expect(card?.status).toBe("active");
+    expect((await accountState("lucas.bernard@example.com")).eligibleForReactivation).toBe(false);
+
+    const again = await call("PATCH", `${BASE}/suspend`, "camille.martin@example.com", { action: "resume" });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: "SUBSCRIPTION_REACTIVATION_NOT_ALLOWED" });
+  });
+
+  it("cancels camille's pass (eligibleChanges) with the end date, and mails it in French", async () => {
+    const response = await call("PATCH", `${BASE}/cancel`, "camille.martin@example.com", {
+      reason: "moving",
+    });
+    expect(response.statusCode).toBe(200);
+    const end = addMonths(today, 1);
+    expect(response.json()).toMatchObject({
+      effectiveDate: end,
+      subscriptionState: { cancelPending: true, eligibleToCancelCancellation: true, currentPlanEndDate: end },
+    });
+    expect(await subscriptionOf("camille.martin@example.com")).toMatchObject({
+      cancelReason: "moving",
+      cancelEffectiveDate: end,
+      cancelRequestedOn: today,
+    });
+    expect((await accountState("camille.martin@example.com")).cancelPending).toBe(true);
+    const mails = await t.database.db
+      .select()
+      .from(outboxMails)
+      .where(
+        and(
+          eq(outboxMails.recipient, "camille.martin@example.com"),
+          eq(outboxMails.kind, "subscription_cancelled"),
+        ),
+      );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.language).toBe("fr");
+    expect(mails[0]?.subject).toMatch(/résiliation/);
+    expect(mails[0]?.text).toContain(`prendra fin le ${longDate(end, "fr")}`);
+    expect(mails[0]?.text).toContain(`jusqu'au ${longDate(addDays(end, -1), "fr")} inclus`);
+    expect(mails[0]?.html).toContain(longDate(end, "fr"));
+
+    const again = await call("PATCH", `${BASE}/cancel`, "camille.martin@example.com", { reason: "moving" });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: "SUBSCRIPTION_CANCELLATION_NOT_ALLOWED" });
+  });
+
+  it("undoes camille's cancellation (eligibleToCancelCancellation); a second undo is 409", async () => {
+    const response = await call("DELETE", BASE, "camille.martin@example.com");
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      effectiveDate: null,
+      subscriptionState: { cancelPending: false },
+    });
+    expect((await subscriptionOf("camille.martin@example.com")).cancelEffectiveDate).toBeNull();
+    expect((await accountState("camille.martin@example.com")).cancelPending).toBe(false);
+    const again = await call("DELETE", BASE, "camille.martin@example.com");
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: "SUBSCRIPTION_NO_PENDING_CANCELLATION" });
+  });
+
+  it("undoes sanne's plan change (pendingPlanChange); a second undo is 409", async () => {
+    expect((await accountState("sanne.devries@example.com")).pendingPlanChange).toBe(true);
+    const response = await call("DELETE", `${BASE}/downgrade`, "sanne.devries@example.com");
+    expect(response.statusCode).toBe(200);
+    expect(response.json().subscriptionState).toMatchObject({ pendingPlanChange: false, newPlan: null });
+    expect((await subscriptionOf("sanne.devries@example.com")).planChangePlan).toBeNull();
+    expect((await accountState("sanne.devries@example.com")).pendingPlanChange).toBe(false);
+    const again = await call("DELETE", `${BASE}/downgrade`, "sanne.devries@example.com");
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: "SUBSCRIPTION_NO_PENDING_PLAN_CHANGE" });
+  });
+
+  it("mails sanne's cancellation in Dutch", async () => {
+    const response = await call("PATCH", `${BASE}/cancel`, "sanne.devries@example.com", {
+      reason: "too_expensive",
+    });
+    expect(response.statusCode).toBe(200);
+    const end = response.json().effectiveDate;
+    const [mail] = await t.database.db
+      .select()
+      .from(outboxMails)
+      .where(
+        and(
+          eq(outboxMails.recipient, "sanne.devries@example.com"),
+          eq(outboxMails.kind, "subscription_cancelled"),
+        ),
+      );
+    expect(mail?.language).toBe("nl");
+    expect(mail?.text).toContain(`eindigt op ${longDate(end, "nl")}`);
+  });
+
+  it("turns debit invoicing off and on; refused with 409 SUBSCRIPTION_ENDED on a pass that has ended", async () => {
+    const off = await call("PATCH", `${BASE}/groupSupplementInvoice`, "camille.martin@example.com", {
+      action: "disabled",
+    });
+    expect(off.statusCode).toBe(200);
+    expect((await subscriptionOf("camille.martin@example.com")).debitInvoiceEnabled).toBe(false);
+    expect((await call("GET", BASE, "camille.martin@example.com")).json().debitInvoiceEnabled).toBe(false);
+    const on = await call("PATCH", `${BASE}/groupSupplementInvoice`, "camille.martin@example.com", {
+      action: "activated",
+    });
+    expect(on.statusCode).toBe(200);
+    expect((await subscriptionOf("camille.martin@example.com")).debitInvoiceEnabled).toBe(true);
+    expect((await auditOf("camille.martin@example.com"))[0]).toMatchObject({
+      action: "groupSupplementInvoice",
+    });
+
+    // Emma's cancellation took effect yesterday: her pass has ended.
+    const emma = await subscriptionOf("emma.petit@example.com");
+    await t.database.db
+      .update(subscriptions)
+      .set({ cancelEffectiveDate: addDays(today, -1), cancelRequestedOn: addMonths(addDays(today, -1), -1) })
+      .where(eq(subscriptions.id, emma.id));
+    const ended = await call("PATCH", `${BASE}/groupSupplementInvoice`, "emma.petit@example.com", {
+      action: "disabled",
+    });
+    expect(ended.statusCode).toBe(409);
+    expect(ended.json()).toMatchObject({ code: "SUBSCRIPTION_ENDED" });
+    // A refused action writes nothing (its transaction is rolled back); reads apply what is due.
+    const read = await call("GET", BASE, "emma.petit@example.com");
+    expect(read.json()).toMatchObject({
+      status: "canceled",
+      subscriptionState: { eligibleReSubscription: true },
+    });
+    // Nothing else is allowed on it.
+    for (const [method, path, payload] of [
+      ["PATCH", "/suspend", { action: "suspend" }],
+      ["PATCH", "/cancel", { reason: "moving" }],
+      ["DELETE", "", undefined],
+    ] as const) {
+      expect((await call(method, `${BASE}${path}`, "emma.petit@example.com", payload)).statusCode).toBe(409);
+    }
+  });
+
+  it("keeps lea's blocked pass from pausing but lets her cancel", async () => {
+    const pause = await call("PATCH", `${BASE}/suspend`, "lea.moreau@example.com", { action: "suspend" });
+    expect(pause.statusCode).toBe(409);
+    expect(pause.json()).toMatchObject({ code: "SUBSCRIPTION_SUSPENSION_NOT_ALLOWED" });
+    const reasons = (await call("GET", `${BASE}/cancel/reasons`, "lea.moreau@example.com")).json();
+    const cancel = await call("PATCH", `${BASE}/cancel`, "lea.moreau@example.com", {
+      reason: "card_or_photo_issues",
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect(cancel.json()).toMatchObject({ status: "blocked", effectiveDate: reasons.effectiveDate });
+  });
+});
+
+describe("bad inputs and other customers", () => {
+  it("refuses malformed bodies with a coded 400 and changes nothing", async () => {
+    const before = await subscriptionOf("hugo.durand@example.com");
+    const cases: ["PATCH", string, Record<string, unknown>][] = [
+      ["PATCH", `${BASE}/suspend`, { action: "pause" }],
+      ["PATCH", `${BASE}/suspend`, {}],
+      ["PATCH", `${BASE}/suspend`, { action: "suspend", until: "2030-01-01" }],
+      ["PATCH", `${BASE}/cancel`, { reason: "Not A Reason!" }],
+      ["PATCH", `${BASE}/cancel`, { reason: "x".repeat(60) }],
+      ["PATCH", `${BASE}/cancel`, {}],
+      ["PATCH", `${BASE}/groupSupplementInvoice`, { action: "on" }],
+      ["PATCH", `${BASE}/groupSupplementInvoice`, { action: true }],
+    ];
+    for (const [method, url, payload] of cases) {
+      const response = await call(method, url, "hugo.durand@example.com", payload);
+      expect(response.statusCode, `${url} ${JSON.stringify(payload)}`).toBe(400);
+      expect(response.json().code).toBe("BAD_REQUEST");
+    }
+    expect(await subscriptionOf("hugo.durand@example.com")).toEqual(before);
+  });
+
+  it("refuses a well-formed but unknown cancel reason with 400 on the reason field", async () => {
+    const response = await call("PATCH", `${BASE}/cancel`, "hugo.durand@example.com", {
+      reason: "no_such_reason",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: "BAD_REQUEST",
+      fields: [{ path: "reason", code: "invalid_value" }],
+    });
+    expect((await subscriptionOf("hugo.durand@example.com")).cancelEffectiveDate).toBeNull();
+  });
+
+  it("answers 404 to a customer without a pass on every action, and 401 without a token", async () => {
+    for (const [method, path, payload] of [
+      ["PATCH", "/suspend", { action: "suspend" }],
+      ["DELETE", "/suspend", undefined],
+      ["PATCH", "/cancel", { reason: "moving" }],
+      ["DELETE", "", undefined],
+      ["DELETE", "/downgrade", undefined],
+      ["PATCH", "/groupSupplementInvoice", { action: "activated" }],
+    ] as const) {
+      const response = await call(method, `${BASE}${path}`, "noah.jansen@example.com", payload);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: "SUBSCRIPTION_NOT_FOUND" });
+      expect((await call(method, `${BASE}${path}`, undefined, payload)).statusCode).toBe(401);
+    }
+  });
+
+  it("acts only on the caller's own pass: hugo's pause leaves camille's untouched", async () => {
+    const camille = await subscriptionOf("camille.martin@example.com");
+    const response = await call("PATCH", `${BASE}/cancel`, "hugo.durand@example.com", {
+      reason: "too_expensive",
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await subscriptionOf("hugo.durand@example.com")).cancelReason).toBe("too_expensive");
+    expect(await subscriptionOf("camille.martin@example.com")).toEqual(camille);
+  });
+});

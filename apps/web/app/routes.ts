@@ -31,6 +31,7 @@ export default [
       customerRoute("preferences", "routes/account/preferences.tsx"),
       customerRoute("myInterests", "routes/account/my-interests.tsx"),
       customerRoute("profile", "routes/account/profile.tsx"),
+      customerRoute("subscription", "routes/account/subscription.tsx"),
     ]),
     // The public catalog (issue 9, docs/decisions/007): one module per page, mounted at its path in
     // every language (films/:slug, movies/:slug; evenements/:slug, evenementen/:slug, events/:slug).

@@ -20,6 +20,9 @@ import {
 /** VAT on cinema tickets (and passes): 5.5 % in France, 9 % in the Netherlands. */
 const VAT_RATE: Record<DomainId, number> = { fr: 0.055, nl: 0.09 };
 
+/** Letters Unicode does not decompose into a base letter and a mark. */
+const NO_DECOMPOSITION: Record<string, string> = { Ł: "L", ł: "l", Đ: "D", đ: "d", Ħ: "H", ħ: "h", ı: "i" };
+
 const WIN_ANSI_EXTRA = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
 
 /** What the standard fonts can draw: Latin-1 and the Windows-1252 extras; others lose their accents, or become "?". */
@@ -35,7 +38,7 @@ export function pdfSafe(text: string): string {
       out += char;
       continue;
     }
-    const folded = char.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+    const folded = (NO_DECOMPOSITION[char] ?? char).normalize("NFD").replace(/[\u0300-\u036f]/g, "");
     out += /^[\x20-\x7e]+$/.test(folded) ? folded : "?";
   }
   return out;

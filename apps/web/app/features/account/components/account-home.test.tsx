@@ -87,7 +87,7 @@ describe("AccountHome: hero and summary (SPEC 2.2 Home, docs/home.md)", () => {
   });
 
   it("shows the pass and its state when the customer has one", () => {
-    const plan = { value: "CINEPASS", title: "Cinépass", price: 21.9 };
+    const plan = { value: "CINEPASS", title: "PassType.CINEPASS", price: 2290 };
     renderHome({
       ...fakeAccount("registered"),
       subscription: true,

@@ -4,6 +4,7 @@ import type { SettingsResponse } from "@cinelux/contract/settings";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useId } from "react";
 import { type CatalogTarget, catalogUrl, type Translate } from "../../../lib/catalog/catalog-url";
+import type { TranslationKey } from "../../../lib/i18n/create-i18n";
 import { useTranslation } from "../../../lib/i18n/use-translation";
 import { paths } from "../../../lib/routing/paths";
 import { getTicketCountQueryOptions } from "../../../lib/tickets/get-ticket-count";
@@ -143,7 +144,10 @@ function PassTile({
         </ButtonLink>
       }
     >
-      <p className="home-tile__figure">{state.currentPlan?.title ?? t("Home.Pass.PlanUnknown")}</p>
+      {/* The plan's title is a translation key (PassType.*: docs/domain/subscription.md "Flags"). */}
+      <p className="home-tile__figure">
+        {state.currentPlan ? t(state.currentPlan.title as TranslationKey) : t("Home.Pass.PlanUnknown")}
+      </p>
       <Badge tone={tone}>{t(statusKey)}</Badge>
       {endDate ? <p className="home-tile__note">{t("Home.Pass.EndsOn", { date: endDate })}</p> : null}
     </Tile>

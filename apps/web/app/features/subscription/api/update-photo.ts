@@ -1,0 +1,41 @@
+import type { Language } from "@cinelux/contract/languages";
+import type { UpdatePhotoResponse } from "@cinelux/contract/subscription";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { invalidateAccount } from "../../../lib/account/update-account";
+import { authorizedFetch } from "./authorized-fetch";
+import { CARDS_QUERY_KEY } from "./subscription-keys";
+
+/** SPEC 7 POST /api/accounts/me/updatePhoto (multipart: photo, cardId). */
+export async function updatePhoto(
+  language: Language,
+  cardId: string,
+  photo: File,
+): Promise<UpdatePhotoResponse> {
+  const body = new FormData();
+  body.append("cardId", cardId);
+  body.append("photo", photo, photo.name);
+  const response = await authorizedFetch("/api/accounts/me/updatePhoto", language, {
+    method: "POST",
+    body,
+    accept: "application/json",
+  });
+  return (await response.json()) as UpdatePhotoResponse;
+}
+
+/**
+ * SPEC 4 "Card photo": on success the cards reload (and the account, whose photoStatus the shell's
+ * photo toast reads). Failures are the modal's to show (SPEC 8: the photo toast), so no default toast.
+ */
+export function useUpdatePhoto(language: Language) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ cardId, photo }: { cardId: string; photo: File }) => updatePhoto(language, cardId, photo),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: CARDS_QUERY_KEY }),
+        invalidateAccount(queryClient),
+      ]);
+    },
+    meta: { errorToast: "none" },
+  });
+}

@@ -56,6 +56,7 @@ describe("customer routes (SPEC 2.2 table)", () => {
       ":language/preferences",
       ":language/my-interests",
       ":language/profile",
+      ":language/subscription",
       "m/:language",
     ]);
     for (const pattern of patterns) {

@@ -13,6 +13,8 @@ export const STICKY_HEADER_VIEWPORT_RATIO = 0.25;
 export const HOME_PUSH_HIDE_DAYS = 60;
 export const MAX_WARNING_ALERTS = 1;
 export const MAX_INFO_ALERTS = 2;
+/** SPEC 9: at most 2 info toasts raised by the account's handlers (unpaid pass, blocked account). */
+export const MAX_HANDLER_INFO_TOASTS = 2;
 export const AGE_RESTRICTION = 15;
 export const WISHLIST_INTENTION = 2;
 export const DEFAULT_CITY = "idf";

@@ -64,6 +64,7 @@ describe("fake endpoints answer as the contract says (DESIGN.md Fakes)", () => {
       "POST */api/accounts/me/checkCredentials",
       "PATCH */api/accounts/me/email",
       "POST */api/accounts/me/delete",
+      "GET */api/alerts",
       "GET */api/accounts/me/identities",
       "POST */api/accounts/me/link",
       "POST */api/accounts/me/unlink",

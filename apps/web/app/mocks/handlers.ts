@@ -8,6 +8,7 @@ import { fakeSettings } from "./data/settings";
 import { fakeDb, saveFakeDb } from "./fake-db";
 import { badRequest, error, unauthorized } from "./fake-responses";
 import { accountSecurityHandlers } from "./fakes/account-security";
+import { alertsHandlers } from "./fakes/alerts";
 import { catalogHandlers } from "./fakes/catalog";
 import { homeHandlers } from "./fakes/home";
 import { identitiesHandlers } from "./fakes/identities";
@@ -117,6 +118,7 @@ export const handlers = [
   ...profileHandlers,
   ...preferencesHandlers,
   ...accountSecurityHandlers,
+  ...alertsHandlers,
   ...identitiesHandlers,
   ...catalogHandlers,
   ...subscriptionHandlers,

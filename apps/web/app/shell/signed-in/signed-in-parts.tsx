@@ -1,5 +1,6 @@
 import type { Language } from "@cinelux/contract/languages";
 import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { getAccountQueryOptions } from "../../lib/account/get-account";
 import { useTranslation } from "../../lib/i18n/use-translation";
 import { getQueryClient } from "../../lib/query-client";
@@ -48,8 +49,24 @@ export function WalletCount({ language }: { language: Language }) {
   );
 }
 
-/** SPEC 2.1 "Account modal" with the customer's first name once the account is known. */
+// Issue 10: the session's alert and account toasts, one chunk further: they wait for their calls anyway.
+const AccountAlerts = lazy(() =>
+  import("../alerts/account-alerts").then((module) => ({ default: module.AccountAlerts })),
+);
+
+/**
+ * SPEC 2.1 "Account modal" with the customer's first name once the account is known, and the
+ * session's toasts (SPEC 4 "Alerts and blocked accounts"): the one signed-in part every page of a
+ * signed-in customer renders, so the toasts come with it and no public page loads them.
+ */
 export function SignedInAccountModal({ language }: { language: Language }) {
   const account = useQuery(getAccountQueryOptions(language), getQueryClient());
-  return <AccountModal language={language} account={account.data} />;
+  return (
+    <>
+      <AccountModal language={language} account={account.data} />
+      <Suspense fallback={null}>
+        <AccountAlerts language={language} />
+      </Suspense>
+    </>
+  );
 }

@@ -7,9 +7,13 @@
 //                  and restart one (Vitest project `faults`, docs/availability.md) (scripts/test-api.mjs).
 //                  Mandatory under CI; skipped with a notice locally when PostgreSQL is not installed.
 //   5. e2e         npm run test:e2e (build, then Playwright on Debian's Chromium)
+// Stages 4 and 5 run at the same time (they share nothing: each starts its own servers on their
+// own ports, and Playwright's one worker leaves a core mostly idle); the output of each is held and
+// printed whole when it ends, the first to end first. Alone (--only, --skip) a stage prints live.
 // The last line printed is `N passed, M failed` (stages). Exit code 0 only when nothing failed.
 //
 // Options: --skip=<stage>[,<stage>] and --only=<stage>[,<stage>], e.g. `npm test -- --skip=e2e`.
+import { PassThrough } from "node:stream";
 import { ensureNode24, handleSignals, heading, interruption, npmRun, run, vitest } from "./lib/node24.mjs";
 import { findPostgresBinDir } from "./lib/postgres.mjs";
 
@@ -33,9 +37,14 @@ const stages = [
       }
       return "no PostgreSQL binaries on this machine (apt-get install postgresql); CI runs this stage";
     },
-    run: () => run(process.execPath, ["scripts/test-api.mjs"]),
+    run: (options) => run(process.execPath, ["scripts/test-api.mjs"], options),
+    besideNext: true,
   },
-  { name: "e2e", title: "End-to-end tests (build, Playwright, Chromium)", run: () => npmRun("test:e2e") },
+  {
+    name: "e2e",
+    title: "End-to-end tests (build, Playwright, Chromium)",
+    run: (options) => npmRun("test:e2e", [], options),
+  },
 ];
 
 function parseArgs(argv) {
@@ -75,49 +84,89 @@ async function main() {
     return 2;
   }
   handleSignals();
-  const results = [];
+  const results = new Map();
   const startedAll = Date.now();
   let failed = false;
-  for (const [index, stage] of stages.entries()) {
-    const label = `${index + 1}/${stages.length} ${stage.name}`;
-    if (failed) {
-      results.push({ stage, status: "not run" });
-      continue;
-    }
+  // Stages to run now: one, or a stage marked `besideNext` and the next, at the same time.
+  const wanted = stages.filter((stage) => {
     if (options.only ? !options.only.has(stage.name) : options.skip.has(stage.name)) {
-      results.push({ stage, status: "skipped", note: "by request" });
+      results.set(stage, { stage, status: "skipped", note: "by request" });
+      return false;
+    }
+    return true;
+  });
+  for (let i = 0; i < wanted.length; i += 1) {
+    const group = [wanted[i]];
+    while (group.at(-1).besideNext && i + 1 < wanted.length) {
+      i += 1;
+      group.push(wanted[i]);
+    }
+    if (failed) {
+      for (const stage of group) {
+        results.set(stage, { stage, status: "not run" });
+      }
       continue;
     }
-    const skipReason = stage.skip?.();
-    if (skipReason) {
-      heading(`${label}: SKIPPED — ${stage.title}`);
-      console.log(`NOTICE: skipping ${stage.name}: ${skipReason}.`);
-      results.push({ stage, status: "skipped", note: skipReason });
-      continue;
+    const runnable = group.filter((stage) => {
+      const skipReason = stage.skip?.();
+      if (skipReason) {
+        heading(`${label(stage)}: SKIPPED — ${stage.title}`);
+        console.log(`NOTICE: skipping ${stage.name}: ${skipReason}.`);
+        results.set(stage, { stage, status: "skipped", note: skipReason });
+      }
+      return !skipReason;
+    });
+    if (runnable.length > 1) {
+      console.log(
+        `\nRunning ${runnable.map((stage) => stage.name).join(" and ")} at the same time; each one's output follows when it ends.`,
+      );
     }
-    heading(`${label}: ${stage.title}`);
-    const started = Date.now();
-    const code = await stage.run();
-    const took = Date.now() - started;
+    const outcomes = await Promise.all(
+      runnable.map(async (stage) => {
+        const held = runnable.length > 1 ? new PassThrough() : undefined;
+        const chunks = [];
+        held?.on("data", (chunk) => chunks.push(chunk));
+        if (!held) {
+          heading(`${label(stage)}: ${stage.title}`);
+        }
+        const started = Date.now();
+        const code = await stage.run(held ? { output: held } : {});
+        const took = Date.now() - started;
+        if (held) {
+          heading(`${label(stage)}: ${stage.title}`);
+          process.stdout.write(Buffer.concat(chunks));
+        }
+        report(stage, code, took);
+        return code;
+      }),
+    );
+    failed = outcomes.some((code) => code !== 0) || interruption();
+  }
+
+  function label(stage) {
+    return `${stages.indexOf(stage) + 1}/${stages.length} ${stage.name}`;
+  }
+
+  function report(stage, code, took) {
     if (code === 0 && !interruption()) {
-      results.push({ stage, status: "passed", took });
+      results.set(stage, { stage, status: "passed", took });
       console.log(`\n${stage.name} passed in ${seconds(took)}.`);
     } else {
-      failed = true;
-      results.push({ stage, status: "failed", took, code });
+      results.set(stage, { stage, status: "failed", took, code });
       console.error(`\n${stage.name} FAILED (exit code ${code}) after ${seconds(took)}.`);
     }
   }
 
   heading(`Summary (${seconds(Date.now() - startedAll)})`);
-  for (const { stage, status, took, note, code } of results) {
+  const ordered = stages.map((stage) => results.get(stage) ?? { stage, status: "not run" });
+  for (const { stage, status, took, note, code } of ordered) {
     const details = [took === undefined ? "" : seconds(took), code ? `exit code ${code}` : "", note ?? ""]
       .filter(Boolean)
       .join(", ");
     console.log(`  ${status.padEnd(8)} ${stage.name.padEnd(10)} ${details}`.trimEnd());
   }
-  const passed = results.filter((result) => result.status === "passed").length;
-  const failedCount = results.filter((result) => result.status === "failed").length;
+  const passed = ordered.filter((result) => result.status === "passed").length;
+  const failedCount = ordered.filter((result) => result.status === "failed").length;
   console.log(`${passed} passed, ${failedCount} failed`);
   return failedCount > 0 || interruption() ? 1 : 0;
 }

@@ -99,13 +99,19 @@ export function handleSignals(onSignal) {
  * Runs a command with inherited stdio and resolves with its exit code (128 + n when killed by a signal).
  */
 export function run(command, args, options = {}) {
+  const { output, ...spawnOptions } = options;
   return new Promise((resolve) => {
     const child = spawn(command, args, {
-      stdio: "inherit",
+      // `output`: a writable stream that gets both stdout and stderr (a stage run beside another).
+      stdio: output ? ["ignore", "pipe", "pipe"] : "inherit",
       cwd: repoRoot,
-      ...options,
-      env: options.env ?? envWithBin(),
+      ...spawnOptions,
+      env: spawnOptions.env ?? envWithBin(),
     });
+    if (output) {
+      child.stdout.pipe(output, { end: false });
+      child.stderr.pipe(output, { end: false });
+    }
     liveChildren.add(child);
     child.on("error", (error) => {
       liveChildren.delete(child);

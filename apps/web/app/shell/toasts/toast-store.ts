@@ -1,4 +1,5 @@
-import { DAY_MS, TOAST_AUTO_HIDE_MS, TOAST_DISMISS_DAYS } from "@cinelux/contract/constants";
+import { isDismissalActive } from "@cinelux/contract/alert-rules";
+import { TOAST_AUTO_HIDE_MS } from "@cinelux/contract/constants";
 import { emptyToasts, getToasts, setToastsState, type Toast, type ToastInput } from "./toast-state";
 
 export { getToasts, type Toast, type ToastInput, type ToastsState, useToasts } from "./toast-state";
@@ -17,9 +18,9 @@ function storage(): Storage | undefined {
   }
 }
 
+/** SPEC 4/9: the contract's dismissal memory rule (TOAST_DISMISS_DAYS), on what storage kept. */
 function isRemembered(cacheId: string, now = Date.now()): boolean {
-  const dismissedAt = Number(storage()?.getItem(DISMISSED_PREFIX + cacheId));
-  return Number.isFinite(dismissedAt) && dismissedAt > 0 && now - dismissedAt < TOAST_DISMISS_DAYS * DAY_MS;
+  return isDismissalActive(Number(storage()?.getItem(DISMISSED_PREFIX + cacheId)), now);
 }
 
 function remember(cacheId: string): void {

@@ -1,0 +1,245 @@
+import { addDays, addMonths, nextBillingDate, PASSES } from "@cinelux/contract";
+import { and, asc, desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/app.ts";
+import {
+  accounts,
+  invoices,
+  passCards,
+  subscriptionAudit,
+  subscriptionSupplements,
+  subscriptions,
+} from "../../db/schema/index.ts";
+import {
+  type CollectPayment,
+  chainDay,
+  DEMO_BANK_PAYS,
+  runBilling,
+  startBillingJob,
+} from "./subscription.billing.ts";
+
+/**
+ * The billing job over simulated months: the clock (`today`) moves, the seeded passes are billed,
+ * advanced and their account state rewritten. One app for the file: each test moves time on.
+ */
+let t: TestApp;
+let today: string;
+/** Sanne's row as seeded: each run bills every pass, so her plan change may run in an earlier test. */
+let sanneSeeded: { planChangeExecutionDate: string | null };
+beforeAll(async () => {
+  t = await createTestApp();
+  today = chainDay(new Date());
+  sanneSeeded = await subscriptionOf("sanne.devries@example.com");
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function subscriptionOf(mail: string) {
+  const accountId = await t.accountId(mail);
+  const [row] = await t.database.db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.accountId, accountId))
+    .orderBy(desc(subscriptions.startDate))
+    .limit(1);
+  if (!row) {
+    throw new Error(`no subscription for ${mail}`);
+  }
+  return row;
+}
+
+async function invoicesOf(mail: string) {
+  const row = await subscriptionOf(mail);
+  return t.database.db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.subscriptionId, row.id))
+    .orderBy(asc(invoices.periodStart));
+}
+
+async function accountStateOf(mail: string) {
+  const [row] = await t.database.db
+    .select({ state: accounts.subscriptionState })
+    .from(accounts)
+    .where(eq(accounts.mail, mail));
+  return row?.state as Record<string, unknown>;
+}
+
+/** Bounces the debits of the accounts named; the others are paid. */
+function bouncing(...accountIds: string[]): CollectPayment {
+  return (invoice) => (accountIds.includes(invoice.accountId) ? "unpaid" : "paid");
+}
+
+describe("the billing job", () => {
+  it("finds nothing to bill on the seed's day, and a second run changes nothing", async () => {
+    const before = (await t.database.db.select().from(invoices)).length;
+    const first = await runBilling(t.database.db, { today, collect: DEMO_BANK_PAYS });
+    expect(first.invoicesIssued).toBe(0);
+    expect(first.subscriptions).toBe(6);
+    const second = await runBilling(t.database.db, { today, collect: DEMO_BANK_PAYS });
+    expect(second).toMatchObject({ invoicesIssued: 0, changed: 0 });
+    expect((await t.database.db.select().from(invoices)).length).toBe(before);
+  });
+
+  it("skips lucas's paused month and makes his pass active again when the pause ends", async () => {
+    const lucas = await subscriptionOf("lucas.bernard@example.com");
+    const pauseTo = lucas.pauseTo ?? "";
+    expect(lucas.status).toBe("suspended");
+    await runBilling(t.database.db, { today: addDays(pauseTo, -1), collect: DEMO_BANK_PAYS });
+    expect((await subscriptionOf("lucas.bernard@example.com")).status).toBe("suspended");
+    expect(
+      (await invoicesOf("lucas.bernard@example.com")).some((row) => row.periodStart === lucas.pauseFrom),
+    ).toBe(false);
+    await runBilling(t.database.db, { today: pauseTo, collect: DEMO_BANK_PAYS });
+    const after = await subscriptionOf("lucas.bernard@example.com");
+    expect(after).toMatchObject({ status: "active", pauseFrom: null, pauseTo: null });
+    const rows = await invoicesOf("lucas.bernard@example.com");
+    // Billed again from the pause's end, never for the paused month.
+    expect(rows.at(-1)?.periodStart).toBe(pauseTo);
+    expect(
+      rows.filter((row) => row.periodStart >= (lucas.pauseFrom ?? "") && row.periodStart < pauseTo),
+    ).toEqual([]);
+    expect(await accountStateOf("lucas.bernard@example.com")).toMatchObject({ eligibleForSuspension: true });
+  });
+
+  it("executes sanne's plan change on its day and bills the new plan from then", async () => {
+    const day = sanneSeeded.planChangeExecutionDate ?? "";
+    expect(day > today).toBe(true);
+    await runBilling(t.database.db, { today: day, collect: DEMO_BANK_PAYS });
+    expect(await subscriptionOf("sanne.devries@example.com")).toMatchObject({
+      plan: "CINEPASS",
+      planChangePlan: null,
+    });
+    const issued = (await invoicesOf("sanne.devries@example.com")).at(-1);
+    expect(issued).toMatchObject({
+      periodStart: day,
+      amountCents: PASSES.CINEPASS.pricing.nl.monthlyPriceCents,
+    });
+    expect(issued?.number.startsWith("NL-")).toBe(true);
+    expect(await accountStateOf("sanne.devries@example.com")).toMatchObject({ pendingPlanChange: false });
+  });
+
+  it("bills the next month once, paid: camille stays active; hugo stays unpaid with his old invoice", async () => {
+    const camille = await subscriptionOf("camille.martin@example.com");
+    const before = await invoicesOf("camille.martin@example.com");
+    // The period after her last invoice (the tests above moved the clock already).
+    const next = before.at(-1)?.periodEnd ?? nextBillingDate(camille, today);
+    await runBilling(t.database.db, { today: next, collect: DEMO_BANK_PAYS });
+    await runBilling(t.database.db, { today: next, collect: DEMO_BANK_PAYS });
+    const after = await invoicesOf("camille.martin@example.com");
+    expect(after).toHaveLength(before.length + 1);
+    const issued = after.at(-1);
+    expect(issued).toMatchObject({
+      periodStart: next,
+      periodEnd: addMonths(next, 1),
+      status: "paid",
+      extractedToNib: true,
+      issuedOn: next,
+    });
+    expect(issued?.number).toBe(`FR-${next.slice(0, 7)}-${camille.subscriptionNumber.slice(-6)}`);
+    expect((await subscriptionOf("camille.martin@example.com")).status).toBe("active");
+    expect((await subscriptionOf("hugo.durand@example.com")).status).toBe("unpaid");
+    const audit = await t.database.db
+      .select()
+      .from(subscriptionAudit)
+      .where(and(eq(subscriptionAudit.subscriptionId, camille.id), eq(subscriptionAudit.actor, "billing")));
+    expect(audit.map((row) => row.action)).toContain(`invoice:${issued?.number}:paid`);
+  });
+
+  it("adds last month's supplements to the invoice under debit invoicing", async () => {
+    const camille = await subscriptionOf("camille.martin@example.com");
+    const [seeded] = await t.database.db
+      .select()
+      .from(subscriptionSupplements)
+      .where(eq(subscriptionSupplements.subscriptionId, camille.id))
+      .limit(1);
+    if (!seeded) {
+      throw new Error("camille has no seeded supplement");
+    }
+    const last = (await invoicesOf("camille.martin@example.com")).at(-1);
+    const due = last?.periodEnd ?? today;
+    const { id: _id, ...copy } = seeded;
+    await t.database.db
+      .insert(subscriptionSupplements)
+      .values({ ...copy, date: addDays(due, -3), invoiceId: null });
+    await runBilling(t.database.db, { today: due, collect: DEMO_BANK_PAYS });
+    const issued = (await invoicesOf("camille.martin@example.com")).at(-1);
+    expect(issued?.periodStart).toBe(due);
+    expect(issued?.amountCents).toBe(PASSES.CINEPASS.pricing.fr.monthlyPriceCents + seeded.amountCents);
+    const [linked] = await t.database.db
+      .select()
+      .from(subscriptionSupplements)
+      .where(
+        and(
+          eq(subscriptionSupplements.subscriptionId, camille.id),
+          eq(subscriptionSupplements.date, addDays(due, -3)),
+        ),
+      );
+    expect(linked?.invoiceId).toBe(issued?.id);
+  });
+
+  it("turns the pass unpaid when a month's debit bounces, and active again once it is paid", async () => {
+    const camille = await subscriptionOf("camille.martin@example.com");
+    const due = (await invoicesOf("camille.martin@example.com")).at(-1)?.periodEnd ?? today;
+    await runBilling(t.database.db, { today: due, collect: bouncing(camille.accountId) });
+    const unpaid = (await invoicesOf("camille.martin@example.com")).at(-1);
+    expect(unpaid).toMatchObject({ periodStart: due, status: "unpaid", extractedToNib: false, paidAt: null });
+    expect(await subscriptionOf("camille.martin@example.com")).toMatchObject({ status: "unpaid" });
+    const [card] = await t.database.db.select().from(passCards).where(eq(passCards.id, camille.cardId));
+    expect(card?.status).toBe("unpaid");
+    // The flags follow: an unpaid pass may not be paused.
+    expect(await accountStateOf("camille.martin@example.com")).toMatchObject({
+      eligibleForSuspension: false,
+    });
+    const { statusCode, json } = await t.app.inject({
+      method: "GET",
+      url: "/api/accounts/me/subscription",
+      headers: { authorization: `Bearer ${await t.tokenFor("camille.martin@example.com")}` },
+    });
+    expect(statusCode).toBe(200);
+    expect(json()).toMatchObject({
+      status: "unpaid",
+      unpaidInvoice: true,
+      unpaidBalance: unpaid?.amountCents,
+    });
+
+    // The customer pays it (support marks it paid): the next run turns the pass active again.
+    await t.database.db
+      .update(invoices)
+      .set({ status: "paid", paidAt: new Date() })
+      .where(eq(invoices.id, unpaid?.id ?? ""));
+    await runBilling(t.database.db, { today: addDays(due, 1), collect: DEMO_BANK_PAYS });
+    expect((await subscriptionOf("camille.martin@example.com")).status).toBe("active");
+    expect(await accountStateOf("camille.martin@example.com")).toMatchObject({ eligibleForSuspension: true });
+  });
+
+  it("ends emma's pass on the cancellation's day, the last period pro rata, nothing after", async () => {
+    const emma = await subscriptionOf("emma.petit@example.com");
+    const end = emma.cancelEffectiveDate ?? "";
+    await runBilling(t.database.db, { today: end, collect: DEMO_BANK_PAYS });
+    await runBilling(t.database.db, { today: addMonths(end, 2), collect: DEMO_BANK_PAYS });
+    expect((await subscriptionOf("emma.petit@example.com")).status).toBe("canceled");
+    const rows = await invoicesOf("emma.petit@example.com");
+    expect(rows.at(-1)?.periodEnd).toBe(end);
+    expect(rows.every((row) => row.periodEnd <= end)).toBe(true);
+    expect(await accountStateOf("emma.petit@example.com")).toMatchObject({
+      eligibleReSubscription: true,
+      cancelPending: false,
+    });
+  });
+
+  it("runs from a started job, one run at a time, and stops", async () => {
+    const job = startBillingJob({
+      db: t.database.db,
+      log: { info: () => undefined, error: () => undefined },
+      billing: { clock: () => new Date(`${addMonths(today, 6)}T12:00:00Z`) },
+    });
+    const [a, b] = [job.runOnce(), job.runOnce()];
+    expect(a).toBe(b);
+    const result = await a;
+    expect(result.invoicesIssued).toBeGreaterThan(0);
+    expect((await job.runOnce()).invoicesIssued).toBe(0);
+    await job.stop();
+  });
+});

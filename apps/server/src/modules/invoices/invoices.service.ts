@@ -3,8 +3,7 @@ import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { chainDay } from "../subscription/subscription.billing.ts";
 import { toInvoice } from "../subscription/subscription.presenter.ts";
-import type { Holder } from "../subscription/subscription.repository.ts";
-import { findSubscriptionView } from "../subscription/subscription.service.ts";
+import { findSubscriptionView, type Holder } from "../subscription/subscription.service.ts";
 import { type PdfOptions, type PdfParty, renderContractPdf, renderInvoicePdf } from "./invoice-pdf.ts";
 import { findAccountInvoice, listAccountInvoices, listInvoiceSupplements } from "./invoices.repository.ts";
 

@@ -36,6 +36,9 @@ import {
 } from "./subscription.repository.ts";
 import { PLAN_LABELS } from "./subscription-texts.ts";
 
+/** The customer as the subscription's replies, mails and documents name them. */
+export type { Holder };
+
 const NOT_FOUND_MESSAGE = "You hold no subscription.";
 
 const ACTION_MESSAGES: Record<string, string> = {

@@ -502,8 +502,12 @@ export const subscriptionHandlers = [
         ? { ...candidate, picture, photoStatus: "OK", lastUpdateDate: new Date().toISOString() }
         : candidate,
     );
-    state.account = { ...state.account, photoStatus: "OK" };
-    saveFakeDb();
+    // As the server (cards.service): a new photo lifts an incorrect_photo block.
+    const model = state.pass.model;
+    if (model?.status === "blocked" && model.blockedReason === "incorrect_photo") {
+      state.pass.model = { ...model, status: "active", blockedReason: null };
+    }
+    syncAccount(state, today());
     return HttpResponse.json({ cardId: card.id, photoStatus: "OK", picture });
   }),
 ];

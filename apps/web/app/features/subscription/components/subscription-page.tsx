@@ -6,7 +6,7 @@ import type {
 } from "@cinelux/contract/subscription";
 import { activePassOf, passStatusOf } from "@cinelux/contract/subscription-rules";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "../../../lib/i18n/use-translation";
 import { openModal } from "../../../shell/modals/modal-store";
@@ -102,23 +102,19 @@ function SubscriptionContent({ language, subscribeUrl }: { language: Language; s
   );
 }
 
-/** `?photo=1` (the blocked-account toast's call to action) opens the photo modal once the card shows. */
+/**
+ * `?photo=1` (the blocked-account toast's call to action) opens the photo modal once the card shows,
+ * once per visit. The address keeps it: the shell's toast reads it too, and a reload asks again.
+ */
 function usePhotoLink(ready: boolean) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const asked = params.get(PHOTO_QUERY_PARAM) === "1";
+  const opened = useRef(false);
   useEffect(() => {
-    if (!ready || !asked) {
+    if (!ready || !asked || opened.current) {
       return;
     }
+    opened.current = true;
     openModal(PHOTO_MODAL_ID);
-    // Done once: a reload or the back button does not open it again.
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(PHOTO_QUERY_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [ready, asked, setParams]);
+  }, [ready, asked]);
 }

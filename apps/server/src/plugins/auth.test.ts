@@ -194,7 +194,8 @@ describe("every API route requires a token", () => {
       if (PUBLIC_ROUTES.has(route.url) || route.url.startsWith("/api/docs")) {
         continue;
       }
-      const url = route.url.replace(/:[^/]+/g, "x").replace("*", "x");
+      // A parameter ends at "/" or at a fixed suffix (":id.pdf" is "x.pdf").
+      const url = route.url.replace(/:[^/.]+/g, "x").replace("*", "x");
       const response = await t.app.inject({ method: route.method as "GET", url });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
       checked.push(`${route.method} ${route.url}`);

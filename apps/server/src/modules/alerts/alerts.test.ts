@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
 import { createCustomer, injectAs } from "../../../test/factories.ts";
-import { alerts } from "../../db/schema/index.ts";
+import { alerts, subscriptions } from "../../db/schema/index.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -44,6 +44,22 @@ describe("GET /api/alerts?type=ec", () => {
     // Emma's cancellation is pending: a subscriber until its day.
     const emma = (await alertsAs("emma.petit@example.com")).json();
     expect(emma.map((alert: { id: string }) => alert.id)).toContain("ALERT-0002");
+    // Once the cancellation's day has come the pass has ended, even before the billing job stores it.
+    const [subscription] = await t.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.accountId, await t.accountId("emma.petit@example.com")));
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    await t.database.db
+      .update(subscriptions)
+      .set({
+        cancelEffectiveDate: yesterday,
+        cancelRequestedOn: subscription?.cancelRequestedOn ?? yesterday,
+      })
+      .where(eq(subscriptions.id, subscription?.id ?? ""));
+    const ended = (await alertsAs("emma.petit@example.com")).json();
+    expect(ended.map((alert: { id: string }) => alert.id)).toContain("ALERT-0003");
+    expect(ended.map((alert: { id: string }) => alert.id)).not.toContain("ALERT-0002");
     const fresh = await createCustomer(t.database.db);
     const response = await injectAs(t, fresh, { method: "GET", url: "/api/alerts?type=ec" });
     expect(response.json().map((alert: { id: string }) => alert.id)).toContain("ALERT-0003");

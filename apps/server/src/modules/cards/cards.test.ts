@@ -140,6 +140,15 @@ describe("PATCH /api/accounts/me/cards", () => {
     expect(await ownerOf(await othersCardId())).toBe(await t.accountId("camille.martin@example.com"));
   });
 
+  it("gives a card raced for by two customers to one of them only", async () => {
+    const [first, second] = [await createCustomer(t.database.db), await createCustomer(t.database.db)];
+    const card = await unattachedCard("Faure");
+    const body = { lastname: "Faure", cardNumber: card.number };
+    const [a, b] = await Promise.all([attach(first, body), attach(second, body, "solve", otherProcess)]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 404]);
+    expect([first.id, second.id]).toContain(await ownerOf(card.id));
+  });
+
   it("tells the customer a card is already theirs", async () => {
     const customer = await createCustomer(t.database.db);
     const card = await unattachedCard("Roux");

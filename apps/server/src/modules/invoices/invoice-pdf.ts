@@ -1,5 +1,4 @@
 import type { DomainId, Language, PassAddOn, PassType } from "@cinelux/contract";
-import PDFDocument from "pdfkit";
 import { DOMAIN_FACTS } from "../../db/seed/site-pages/facts.ts";
 import {
   ADD_ON_LABELS,
@@ -194,11 +193,13 @@ function percent(rate: number, language: Language): string {
 }
 
 /** Builds a document and answers its bytes. */
-function render(
+async function render(
   info: { title: string; subject: string },
   options: PdfOptions,
   draw: (doc: PDFKit.PDFDocument) => void,
 ): Promise<Buffer> {
+  // Loaded on the first download, not at start (pdfkit and fontkit are many modules: cold start, issue 8).
+  const { default: PDFDocument } = await import("pdfkit");
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: "A4",

@@ -14,6 +14,10 @@ const MANIFEST = {
   "_guard-C.js": { file: "assets/guard-C.js", imports: ["_query-B.js", "_api-D.js"] },
   "_api-D.js": { file: "assets/api-D.js" },
   "app/features/account/components/home-pushes-section.tsx": { file: "assets/home-pushes-E.js" },
+  "app/routes/home.tsx?__react-router-build-client-route": {
+    file: "assets/home-F.js",
+    imports: ["_query-B.js", "_api-D.js"],
+  },
 };
 
 describe("module preloads of a page face loaded on demand (issue 8)", () => {
@@ -36,11 +40,16 @@ describe("module preloads of a page face loaded on demand (issue 8)", () => {
       mkdirSync(path.join(dir, ".vite"));
       writeFileSync(path.join(dir, ".vite", "manifest.json"), JSON.stringify(MANIFEST));
       const read = modulePreloadReader(dir);
-      expect(read("app/features/account/signed-in-root.tsx")).toHaveLength(4);
+      expect(read(["app/features/account/signed-in-root.tsx"], [])).toHaveLength(4);
+      // What the page's own modules bring is preloaded by React Router already: not listed twice.
+      expect(read(["app/features/account/signed-in-root.tsx"], ["app/routes/home.tsx"])).toEqual([
+        "/assets/signed-in-root-A.js",
+        "/assets/guard-C.js",
+      ]);
       expect(
-        modulePreloadReader(path.join(dir, "missing"))("app/features/account/signed-in-root.tsx"),
+        modulePreloadReader(path.join(dir, "missing"))(["app/features/account/signed-in-root.tsx"], []),
       ).toEqual([]);
-      expect(modulePreloadReader(undefined)("app/features/account/signed-in-root.tsx")).toEqual([]);
+      expect(modulePreloadReader(undefined)(["app/features/account/signed-in-root.tsx"], [])).toEqual([]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

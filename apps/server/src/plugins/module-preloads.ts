@@ -33,10 +33,14 @@ export function modulePreloadsOf(manifest: Record<string, ManifestChunk>, source
 }
 
 /**
- * `modulePreloadsOf` over the client build's manifest (`{clientDir}/.vite/manifest.json`), read once;
- * answers are kept per source. Without a manifest (an old build, `react-router dev`) nothing is listed.
+ * `modulePreloadsOf` over the client build's manifest (`{clientDir}/.vite/manifest.json`), read once:
+ * the files of `sources` that the modules of `loadedBy` (the page's entry, root and route modules,
+ * whose files React Router preloads itself) do not already bring. Answers are kept per question.
+ * Without a manifest (an old build, `react-router dev`) nothing is listed.
  */
-export function modulePreloadReader(clientDir: string | undefined): (source: string) => string[] {
+export function modulePreloadReader(
+  clientDir: string | undefined,
+): (sources: readonly string[], loadedBy: readonly string[]) => string[] {
   let manifest: Record<string, ManifestChunk> | undefined;
   if (clientDir) {
     try {
@@ -49,14 +53,23 @@ export function modulePreloadReader(clientDir: string | undefined): (source: str
     }
   }
   const answers = new Map<string, string[]>();
-  return (source) => {
+  return (sources, loadedBy) => {
     if (!manifest) {
       return [];
     }
-    let files = answers.get(source);
+    const key = `${sources.join(",")} | ${loadedBy.join(",")}`;
+    let files = answers.get(key);
     if (!files) {
-      files = modulePreloadsOf(manifest, source);
-      answers.set(source, files);
+      const known = manifest;
+      // React Router's route modules are keyed `app/root.tsx?__react-router-build-client-route`.
+      const keys = Object.keys(known).filter((name) =>
+        loadedBy.some((source) => name === source || name.startsWith(`${source}?`)),
+      );
+      const loaded = new Set(keys.flatMap((name) => modulePreloadsOf(known, name)));
+      files = [...new Set(sources.flatMap((source) => modulePreloadsOf(known, source)))].filter(
+        (file) => !loaded.has(file),
+      );
+      answers.set(key, files);
     }
     return files;
   };

@@ -89,7 +89,9 @@ describe("the root in the browser (decision 007)", () => {
 
 describe("the root on the server, signed-in face (issue 8: what the page needs is preloaded)", () => {
   it("lists the signed-in face's modules from the client build for its HTML, and none without a build", async () => {
-    const modulePreloads = vi.fn((source: string) => [`/assets/${source.split("/").pop()}.js`]);
+    const modulePreloads = vi.fn((sources: readonly string[], _loadedBy: readonly string[]) =>
+      sources.map((source) => `/assets/${source.split("/").pop()}.js`),
+    );
     const answer = async (preloads?: typeof modulePreloads) => {
       const context = new RouterContextProvider();
       context.set(serverContext, {
@@ -110,8 +112,10 @@ describe("the root on the server, signed-in face (issue 8: what the page needs i
       language: "fr",
       modules: ["/assets/home-signed-in.ts.js", "/assets/signed-in-root.tsx.js"],
     });
-    expect(modulePreloads).toHaveBeenCalledWith("app/features/account/signed-in-root.tsx");
-    expect(modulePreloads).toHaveBeenCalledWith("app/routes/catalog/home-signed-in.ts");
+    expect(modulePreloads).toHaveBeenCalledWith(
+      ["app/routes/catalog/home-signed-in.ts", "app/features/account/signed-in-root.tsx"],
+      expect.arrayContaining(["app/entry.client.tsx", "app/root.tsx", "app/routes/catalog/home.tsx"]),
+    );
     expect(await answer()).toMatchObject({ face: "signed-in", modules: [] });
   });
 });

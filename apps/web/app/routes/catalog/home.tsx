@@ -42,6 +42,13 @@ const signedInFace = () => import("./home-signed-in");
 const importSignedInPage = () => signedInFace().then((face) => face.importSignedInPage());
 /** The signed-in face's modules as the client build's manifest names them (their preloads, below). */
 const SIGNED_IN_SOURCES = ["app/routes/catalog/home-signed-in.ts", "app/features/account/signed-in-root.tsx"];
+/** What React Router preloads for this page already: the entry, the root and the route modules. */
+const PAGE_SOURCES = [
+  "app/entry.client.tsx",
+  "app/root.tsx",
+  "app/routes/language-layout.tsx",
+  "app/routes/catalog/home.tsx",
+];
 
 /**
  * Decision 004 (115 KB of initial JavaScript on a public page): neither face's code is among the
@@ -78,8 +85,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (serverFace(request.headers.get("cookie")) === "signed-in" || !catalog) {
     serverSignedInPage ??= (await importSignedInPage()).SignedInRoot;
     // Issue 8: the face's modules download with the HTML, not in waves once the framework runs.
-    const preloads = context.get(serverContext).modulePreloads;
-    const modules = [...new Set(SIGNED_IN_SOURCES.flatMap((source) => preloads?.(source) ?? []))];
+    const modules = context.get(serverContext).modulePreloads?.(SIGNED_IN_SOURCES, PAGE_SOURCES) ?? [];
     return { face: "signed-in" as const, language, modules };
   }
   serverCatalogPage ??= (await importCatalogPage()).CatalogHomePage;

@@ -1,13 +1,20 @@
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { crc32, deflateSync } from "node:zlib";
+import type { SubscriptionModel } from "@cinelux/contract";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
 import { createCustomer, injectAs } from "../../../test/factories.ts";
 import { type FormPart, multipartForm } from "../../../test/multipart.ts";
-import { type AccountRow, passCards, subscriptionAudit, subscriptions } from "../../db/schema/index.ts";
+import {
+  type AccountRow,
+  passCards,
+  subscriptionAudit,
+  subscriptionRowOf,
+  subscriptions,
+} from "../../db/schema/index.ts";
 import { HEIC_DECODABLE } from "./card-photo.ts";
 
 // Hostile and ordinary uploads to POST /api/accounts/me/updatePhoto (issue 10 "Tests that must
@@ -200,6 +207,73 @@ describe("POST /api/accounts/me/updatePhoto: a valid photo", () => {
       before: { status: "blocked" },
       after: { status: "active" },
     });
+  });
+});
+
+describe("POST /api/accounts/me/updatePhoto: which card lifts the block", () => {
+  it("leaves the pass blocked when the photo goes to another card, and lifts it with the pass's own", async () => {
+    const customer = await createCustomer(t.database.db, {
+      status: "blocked",
+      blockedReason: "incorrect_photo",
+      photoStatus: "KO",
+    });
+    const [pass, other] = await t.database.db
+      .insert(passCards)
+      .values(
+        ["62920000000000", "62920000000001"].map((prefix, index) => ({
+          accountId: customer.id,
+          type: index === 0 ? "CINEPASS" : "MOVIECARD_20",
+          label: index === 0 ? "Cinépass" : "MovieCard 20",
+          number: `${prefix}${String(numbers++).padStart(2, "0")}`,
+          code: `CLX-${prefix}${numbers}`,
+          holderLastName: "Client",
+          status: index === 0 ? "blocked" : "active",
+          photoStatus: index === 0 ? ("KO" as const) : null,
+        })),
+      )
+      .returning({ id: passCards.id });
+    if (!pass || !other) {
+      throw new Error("no cards");
+    }
+    const model: SubscriptionModel = {
+      plan: "CINEPASS",
+      addOns: [],
+      domain: "fr",
+      startDate: "2025-01-05",
+      commitmentEndDate: "2026-01-05",
+      billingDay: 5,
+      status: "blocked",
+      blockedReason: "incorrect_photo",
+      pause: null,
+      cancellation: null,
+      planChange: null,
+      debitInvoiceEnabled: false,
+    };
+    await t.database.db.insert(subscriptions).values({
+      accountId: customer.id,
+      cardId: pass.id,
+      subscriptionNumber: `AB-FR-T${numbers}`,
+      ...subscriptionRowOf(model),
+    });
+    const account = async () =>
+      (await injectAs(t, customer, { method: "GET", url: "/api/accounts/me" })).json();
+
+    expect((await upload(customer, other.id, await portrait())).statusCode).toBe(200);
+    expect(await account()).toMatchObject({
+      status: "blocked",
+      blockedReason: "incorrect_photo",
+      photoStatus: "KO",
+    });
+    expect((await storedPhoto(other.id))?.status).toBe("OK");
+
+    expect((await upload(customer, pass.id, await portrait())).statusCode).toBe(200);
+    expect(await account()).toMatchObject({ status: "active", blockedReason: null, photoStatus: "OK" });
+    const [row] = await t.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.accountId, customer.id));
+    // No invoice is unpaid: active again.
+    expect(row).toMatchObject({ status: "active", blockedReason: null });
   });
 });
 

@@ -116,18 +116,12 @@ export async function storeCardPhoto(
     .where(eq(passCards.id, cardId));
 }
 
-/** The subscription on this card that has not ended, locked. */
-export async function lockLiveSubscriptionOfCard(tx: Transaction, accountId: string, cardId: string) {
+/** The account's subscription that has not ended (at most one: a unique index), locked. */
+export async function lockLiveSubscription(tx: Transaction, accountId: string) {
   const [row] = await tx
     .select()
     .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.accountId, accountId),
-        eq(subscriptions.cardId, cardId),
-        ne(subscriptions.status, "canceled"),
-      ),
-    )
+    .where(and(eq(subscriptions.accountId, accountId), ne(subscriptions.status, "canceled")))
     .for("update");
   return row;
 }

@@ -20,7 +20,7 @@ import {
   listAccountCards,
   lockAccountPassFields,
   lockCardByNumber,
-  lockLiveSubscriptionOfCard,
+  lockLiveSubscription,
   lockOwnCard,
   ownCardExists,
   storeCardPhoto,
@@ -102,10 +102,11 @@ export async function requireOwnCard(options: { db: Database; accountId: string;
 
 /**
  * POST /api/accounts/me/updatePhoto: re-encodes the upload (card-photo.ts), then in ONE transaction
- * stores it on the customer's card with photoStatus OK, lifts an incorrect_photo block from the
- * subscription on that card (with its audit row) and from the account, and rewrites the account's
- * cached pass fields (status, blockedReason, photoStatus, subscriptionState), so the next
- * GET /api/accounts/me shows no block. `now` is injectable for tests that move the day.
+ * stores it on the customer's card with photoStatus OK and, when that card is the pass (the live
+ * subscription's card) or there is no pass, lifts an incorrect_photo block from the subscription
+ * (with its audit row) and from the account, and rewrites the account's cached pass fields (status,
+ * blockedReason, photoStatus, subscriptionState), so the next GET /api/accounts/me shows no block.
+ * `now` is injectable for tests that move the day.
  */
 export async function updateOwnCardPhoto(options: {
   db: Database;
@@ -128,7 +129,13 @@ export async function updateOwnCardPhoto(options: {
     if (!account) {
       throw new AppError("UNAUTHORIZED", "This account no longer exists.");
     }
-    const row = await lockLiveSubscriptionOfCard(tx, accountId, cardId);
+    const row = await lockLiveSubscription(tx, accountId);
+    if (row && row.cardId !== cardId) {
+      // Another card than the pass: its photo is stored, but the pass (and the account's copy of
+      // its photo status and block) is not this card's to change.
+      await storeCardPhoto(tx, cardId, { photo });
+      return;
+    }
     let subscriptionState: unknown;
     let cardStatus: string | undefined;
     if (row) {

@@ -229,6 +229,45 @@ describe("the billing job", () => {
     });
   });
 
+  it("leaves the account's state to a new pass when an ended one is billed", async () => {
+    const emma = await subscriptionOf("emma.petit@example.com");
+    const day = addMonths(emma.cancelEffectiveDate ?? today, 2);
+    const [card] = await t.database.db
+      .insert(passCards)
+      .values({
+        accountId: emma.accountId,
+        type: "CINEPASS",
+        label: "Cinépass",
+        number: "6280010000000777",
+        code: "CLX-6280010000000777",
+        holderLastName: "Petit",
+      })
+      .returning();
+    await t.database.db.insert(subscriptions).values({
+      accountId: emma.accountId,
+      cardId: card?.id ?? "",
+      subscriptionNumber: "AB-FR-000777",
+      plan: "CINEPASS",
+      domain: "fr",
+      startDate: day,
+      commitmentEndDate: addMonths(day, 12),
+      billingDay: 5,
+    });
+    await runBilling(t.database.db, { today: day, collect: DEMO_BANK_PAYS });
+    expect(await accountStateOf("emma.petit@example.com")).toMatchObject({
+      eligibleReSubscription: false,
+      eligibleChanges: true,
+    });
+    // Her new pass got its first invoice, numbered off the cycle (it started on another day than the 5th).
+    const [first] = await t.database.db
+      .select()
+      .from(invoices)
+      .where(
+        eq(invoices.number, day.slice(8) === "05" ? `FR-${day.slice(0, 7)}-000777` : `FR-${day}-000777`),
+      );
+    expect(first?.periodStart).toBe(day);
+  });
+
   it("runs from a started job, one run at a time, and stops", async () => {
     const job = startBillingJob({
       db: t.database.db,

@@ -13,6 +13,7 @@ import { localDateOf } from "../../lib/local-time.ts";
 import {
   attachSupplementsToInvoice,
   countUnpaidInvoices,
+  hasOtherLiveSubscription,
   type InvoiceRecord,
   insertAudit,
   insertInvoice,
@@ -179,7 +180,10 @@ export async function settleSubscription(
       after: model,
     });
   }
-  await writeAccountSubscriptionState(tx, row.accountId, subscriptionStateOf(model, today));
+  // The account shows its current pass: an ended one billed for its last days leaves a newer one's state alone.
+  if (model.status !== "canceled" || !(await hasOtherLiveSubscription(tx, row.accountId, row.id))) {
+    await writeAccountSubscriptionState(tx, row.accountId, subscriptionStateOf(model, today));
+  }
   return {
     row: { ...row, ...subscriptionRowOf(model) },
     model,

@@ -139,6 +139,26 @@ export async function writeAccountSubscriptionState(
   return updated.length > 0;
 }
 
+/** True when the account holds a subscription not ended other than `subscriptionId` (a new pass after a cancelled one). */
+export async function hasOtherLiveSubscription(
+  tx: Transaction,
+  accountId: string,
+  subscriptionId: string,
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.accountId, accountId),
+        ne(subscriptions.status, "canceled"),
+        ne(subscriptions.id, subscriptionId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** What the subscription's replies, mails and PDFs say about the customer. */
 export interface Holder {
   id: string;

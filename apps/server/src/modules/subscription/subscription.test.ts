@@ -413,3 +413,23 @@ describe("bad inputs and other customers", () => {
     expect(await subscriptionOf("camille.martin@example.com")).toEqual(camille);
   });
 });
+
+describe("rate limit", () => {
+  it("limits the actions per account (30 a minute), other customers unaffected", async () => {
+    const token = await t.tokenFor("lea.moreau@example.com");
+    const codes: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const response = await t.app.inject({
+        method: "DELETE",
+        url: `${BASE}/downgrade`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      codes.push(response.statusCode);
+    }
+    // Every earlier write of hers in this file counts too: at the latest the 31st is refused.
+    expect(codes.at(-1)).toBe(429);
+    expect(codes.filter((code) => code !== 429 && code !== 409)).toEqual([]);
+    const other = await call("DELETE", `${BASE}/downgrade`, "noah.jansen@example.com");
+    expect(other.statusCode).toBe(404);
+  });
+});

@@ -153,6 +153,17 @@ describe("POST /api/accounts/me/updatePhoto: a valid photo", () => {
     });
   });
 
+  it("takes a HEIF coded in AV1 (AVIF), which this sharp decodes", async () => {
+    const { customer, cardId } = await customerWithCard();
+    const avif = await sharp({ create: { width: 32, height: 32, channels: 3, background: "#884422" } })
+      .avif()
+      .toBuffer();
+    expect(
+      (await upload(customer, cardId, avif, { type: "image/heif", filename: "a.heif" })).statusCode,
+    ).toBe(200);
+    expect((await sharp((await picture(customer, cardId)).rawPayload).metadata()).format).toBe("jpeg");
+  });
+
   it("takes PNG and WebP by their bytes, and flattens transparency", async () => {
     const { customer, cardId } = await customerWithCard();
     const transparent = await sharp({

@@ -46,6 +46,19 @@ export interface FakePass {
   supplements: Supplement[];
 }
 
+/** The name printed on each card: its type's label, as the seed's (CARD_LABELS). */
+const CARD_LABELS: Record<string, string> = {
+  CINEPASS: "Cinépass",
+  CINEPASS_26: "Cinépass -26",
+  CINEPASS_DUO: "Cinépass Duo",
+  CINEPASS_GOLD: "Cinépass Gold",
+  FAMILY: "Cinépass Famille",
+  EXPLORER: "Cinépass Découverte",
+  UNLIMITED: "Illimité Liberté",
+  UNLIMITED_GOLD: "Illimité Liberté Gold",
+  MOVIECARD_20: "Movie Card 20",
+};
+
 const BILLING_DAY = 5;
 const PASS_CARD_ID = "card-pass-1";
 
@@ -155,7 +168,7 @@ function passCard(model: SubscriptionModel | null, overrides: Partial<PassCard> 
   return {
     id: PASS_CARD_ID,
     type: model?.plan ?? "CINEPASS",
-    label: "Camille Martin",
+    label: CARD_LABELS[model?.plan ?? "CINEPASS"] ?? "Cinépass",
     picture: `/api/accounts/me/cards/picture/${PASS_CARD_ID}.jpg`,
     number: "6280010000000001",
     activationDate: model?.startDate ?? null,
@@ -177,7 +190,7 @@ function unattachedCard(): FakePass["unattached"] {
       card: {
         id: "card-movie-99",
         type: "MOVIECARD_20",
-        label: "Camille Martin",
+        label: CARD_LABELS.MOVIECARD_20 ?? "Movie Card 20",
         picture: null,
         number: FAKE_UNATTACHED_CARD.cardNumber,
         activationDate: null,

@@ -73,7 +73,7 @@ describe("{language}/subscription (issue 10 Screen, SPEC 3, 4)", { timeout: 20_0
       within(card).getByRole("img", { name: "Code à scanner de la carte n° 6280010000000001" }),
     ).toBeDefined();
     await waitFor(() =>
-      expect(within(card).getByRole("img", { name: "Photo de Camille Martin sur la carte" })).toBeDefined(),
+      expect(within(card).getByRole("img", { name: "Votre photo sur la carte Cinépass" })).toBeDefined(),
     );
     expect(requested).toContain("GET /api/accounts/me/cards/picture/card-pass-1.jpg");
     expect(within(section("Statut")).getByText("Actif")).toBeDefined();

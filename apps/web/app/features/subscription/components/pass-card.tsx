@@ -1,6 +1,8 @@
 import type { Language } from "@cinelux/contract/languages";
 import { isPassType } from "@cinelux/contract/passes";
 import type { PassCard as PassCardData } from "@cinelux/contract/subscription";
+import { useQuery } from "@tanstack/react-query";
+import { getAccountQueryOptions } from "../../../lib/account/get-account";
 import { useTranslation } from "../../../lib/i18n/use-translation";
 import { openModal } from "../../../shell/modals/modal-store";
 import { Badge, Button } from "../../../ui";
@@ -27,18 +29,17 @@ function CameraIcon() {
 export function PassCard({ card, language }: { card: PassCardData; language: Language }) {
   const { t } = useTranslation();
   const type = isPassType(card.type) ? t(`PassType.${card.type}`) : card.type;
-  const initials = card.label
-    .split(/\s+/)
-    .map((word) => word.charAt(0))
-    .join("")
-    .slice(0, 2)
-    .toLowerCase();
+  // SPEC 3 pictureFallback: the holder's initials while no photo shows.
+  const account = useQuery(getAccountQueryOptions(language));
+  const initials = account.data?.pictureFallback ?? "";
   return (
     <article className="pass-card" aria-labelledby="pass-card-title">
       <div className="pass-card__head">
         <h2 className="pass-card__title" id="pass-card-title">
           {type}
         </h2>
+        {/* The card's printed name, when it says more than its type. */}
+        {card.label && card.label !== type ? <p className="pass-card__label">{card.label}</p> : null}
         {card.photoStatus === "KO" ? (
           <Badge tone="danger">{t("Subscription.Card.PhotoRefused")}</Badge>
         ) : null}
@@ -50,14 +51,10 @@ export function PassCard({ card, language }: { card: PassCardData; language: Lan
         <PassPhoto
           language={language}
           picture={card.picture}
-          alt={t("Subscription.Card.PhotoAlt", { name: card.label })}
+          alt={t("Subscription.Card.PhotoAlt", { name: type })}
           initials={initials}
         />
         <dl className="pass-card__facts">
-          <div>
-            <dt>{t("Subscription.Card.Holder")}</dt>
-            <dd>{card.label}</dd>
-          </div>
           <div>
             <dt>{t("Subscription.Card.Number")}</dt>
             <dd className="pass-card__number">{card.number}</dd>

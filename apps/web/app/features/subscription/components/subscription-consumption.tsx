@@ -40,7 +40,12 @@ export function SubscriptionConsumption({
       {supplements.length === 0 ? (
         <p>{t("Subscription.Consumption.None")}</p>
       ) : (
-        <div className="subscription-table">
+        <div
+          className="subscription-table"
+          role="region"
+          aria-label={t("Subscription.Consumption.Title")}
+          tabIndex={0}
+        >
           <table>
             <caption>
               {t("Subscription.Consumption.Supplements", { amount: formatMoney(total, language) })}

@@ -36,7 +36,12 @@ export function SubscriptionInvoices({
       {subscription.invoices.length === 0 ? (
         <p>{t("Subscription.Invoices.Empty")}</p>
       ) : (
-        <div className="subscription-table">
+        <div
+          className="subscription-table"
+          role="region"
+          aria-label={t("Subscription.Invoices.Title")}
+          tabIndex={0}
+        >
           <table>
             <caption className="visually-hidden">{t("Subscription.Invoices.Title")}</caption>
             <thead>

@@ -33,6 +33,7 @@ describe("handlerToastsOf (SPEC 4 Alerts and blocked accounts)", () => {
         type: "info",
         i18n: { title: "Toast.SubscriptionUnpaid.Title", content: "Toast.SubscriptionUnpaid.Content" },
         closable: true,
+        fromAlert: true,
         cta: { label: "Toast.SubscriptionUnpaid.Cta", href: "/fr/subscription" },
         cacheId: handlerCacheId("a1", "unpaid"),
       },

@@ -61,7 +61,8 @@ export function passStatusesOf(account: AccountForToasts, cards: readonly CardFo
  * SPEC 4 handlers: a blocked account raises the incorrect_photo toast (call to action: the photo
  * upload) or the generic blocked one; an unpaid subscription raises the unpaid toast (call to
  * action: the subscription screen, its invoices). The blocked one comes first: it stops the pass
- * at the cinema. SPEC 9: at most MAX_HANDLER_INFO_TOASTS, all info toasts.
+ * at the cinema. SPEC 9: at most MAX_HANDLER_INFO_TOASTS, all info toasts. Like the chain's
+ * alerts they are `fromAlert`: the answer to something the customer does shows before them.
  */
 export function handlerToastsOf(
   account: AccountForToasts,
@@ -77,6 +78,7 @@ export function handlerToastsOf(
             type: "info",
             i18n: { title: "Toast.IncorrectPhoto.Title", content: "Toast.IncorrectPhoto.Content" },
             closable: true,
+            fromAlert: true,
             cta: { label: "Toast.IncorrectPhoto.Cta", href: photoUploadHref(language) },
             cacheId: handlerCacheId(account.id, INCORRECT_PHOTO),
           }
@@ -84,6 +86,7 @@ export function handlerToastsOf(
             type: "info",
             i18n: { title: "Toast.AccountBlocked.Title", content: "Toast.AccountBlocked.Content" },
             closable: true,
+            fromAlert: true,
             cta: { label: "Toast.AccountBlocked.Cta", href: paths.subscription(language) },
             cacheId: handlerCacheId(account.id, "blocked"),
           },
@@ -94,6 +97,7 @@ export function handlerToastsOf(
       type: "info",
       i18n: { title: "Toast.SubscriptionUnpaid.Title", content: "Toast.SubscriptionUnpaid.Content" },
       closable: true,
+      fromAlert: true,
       cta: { label: "Toast.SubscriptionUnpaid.Cta", href: paths.subscription(language) },
       cacheId: handlerCacheId(account.id, "unpaid"),
     });

@@ -13,7 +13,10 @@ export interface ToastInput {
   cta?: { label: string; href?: string; onClick?: () => void };
   /** SPEC 4: once dismissed, a toast with a cacheId stays hidden for TOAST_DISMISS_DAYS. */
   cacheId?: string;
-  /** Raised by an alert (SPEC 4 "Alerts"), not by a handler. */
+  /**
+   * Raised by the session's alerts (SPEC 4 "Alerts and blocked accounts": the chain's alerts, the
+   * unpaid and blocked toasts), not by what the visitor just did: it gives way to such a toast.
+   */
   fromAlert?: boolean;
 }
 

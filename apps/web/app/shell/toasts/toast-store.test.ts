@@ -75,6 +75,32 @@ describe("toasts (SPEC 4 Alerts, SPEC 9)", () => {
     expect(current()?.content).toBe("Hint");
   });
 
+  it("lets the answer to an action show before the session's alerts, which come back after it", () => {
+    showToast({ type: "error", content: "Maintenance", closable: true, fromAlert: true, cacheId: "alert:1" });
+    showToast({ type: "info", content: "Unpaid", closable: true, fromAlert: true, cacheId: "unpaid" });
+    showToast({ type: "info", content: "Saved" });
+    expect(current()?.content).toBe("Saved");
+    showToast({ type: "error", content: "Failed", closable: true });
+    // After the visitor's own toasts, before the alerts waiting; the alerts keep their order.
+    expect(getToasts().queue.map((toast) => toast.content)).toEqual(["Failed", "Maintenance", "Unpaid"]);
+    vi.advanceTimersByTime(TOAST_AUTO_HIDE_MS);
+    expect(current()?.content).toBe("Failed");
+    dismissToast(current()!.id);
+    expect(current()?.content).toBe("Maintenance");
+    // Put back, not dismissed: not remembered, still closable by the visitor.
+    expect(localStorage.length).toBe(0);
+    dismissToast(current()!.id);
+    expect(current()?.content).toBe("Unpaid");
+  });
+
+  it("queues an alert behind a visitor's toast, in order", () => {
+    showToast({ type: "info", content: "Saved", closable: true });
+    showToast({ type: "info", content: "Alert", closable: true, fromAlert: true });
+    showToast({ type: "info", content: "Again", closable: true });
+    expect(current()?.content).toBe("Saved");
+    expect(getToasts().queue.map((toast) => toast.content)).toEqual(["Again", "Alert"]);
+  });
+
   it("shows the default error toast with its translation keys", () => {
     showDefaultErrorToast();
     expect(current()).toMatchObject({

@@ -64,10 +64,22 @@ export function showToast(input: ToastInput): void {
     }
   }
   const toast: Toast = { ...input, id: `toast-${nextId++}` };
-  if (state.current) {
-    setToastsState({ current: state.current, queue: [...state.queue, toast] });
-  } else {
+  if (!state.current) {
     promote([toast]);
+  } else if (!toast.fromAlert && state.current.fromAlert) {
+    // The answer to what the visitor just did shows at once; the session's alert, which stays
+    // until closed, comes back after it (still one toast at a time, SPEC 2.1).
+    promote([toast, state.current, ...state.queue]);
+  } else if (!toast.fromAlert) {
+    // Before the session's alerts waiting, after the visitor's other toasts.
+    const firstAlert = state.queue.findIndex((queued) => queued.fromAlert);
+    const at = firstAlert === -1 ? state.queue.length : firstAlert;
+    setToastsState({
+      current: state.current,
+      queue: [...state.queue.slice(0, at), toast, ...state.queue.slice(at)],
+    });
+  } else {
+    setToastsState({ current: state.current, queue: [...state.queue, toast] });
   }
 }
 

@@ -52,6 +52,8 @@ test.describe("alerts and account toasts", () => {
     }
     await toast.getByRole("link", { name: "Mettre à jour ma photo" }).click();
     await expect(page).toHaveURL(/\/fr\/subscription\?photo=1$/);
+    // The subscription screen opens its photo upload from `?photo=1`.
+    await expect(page.getByRole("dialog", { name: "Mettre à jour ma photo" })).toBeVisible();
     await expect(toast).not.toContainText("Votre photo a été refusée");
   });
 

@@ -14,6 +14,7 @@ import { getSettingsQueryOptions } from "../../lib/settings/get-settings";
 import { getTicketCountQueryOptions } from "../../lib/tickets/get-ticket-count";
 import { AccountNav } from "../../shell/account-nav/account-nav";
 import accountNavStyles from "../../shell/account-nav/account-nav.css?url";
+import { getAlertsQueryOptions, getCardsQueryOptions } from "../../shell/alerts/queries";
 import { PageTitle } from "../../shell/page-title";
 import { getHomePushHistoryQueryOptions } from "./api/get-home-push-history";
 import { getSurveyQueryOptions } from "./api/get-survey";
@@ -49,6 +50,10 @@ export async function loadSignedInRoot(request: Request, language: Language): Pr
   void queryClient.prefetchQuery(getHomePushHistoryQueryOptions(language));
   void queryClient.prefetchQuery(getSurveyQueryOptions(language));
   void queryClient.prefetchQuery(getTicketCountQueryOptions(language));
+  // The shell's alert toasts (shell/alerts) read these: asked with the home's own calls, not after
+  // the shell's on-demand parts have loaded (issue 8: the critical path in one round trip).
+  void queryClient.prefetchQuery(getAlertsQueryOptions(language));
+  void queryClient.prefetchQuery(getCardsQueryOptions(language));
   const settings = await queryClient.ensureQueryData(getSettingsQueryOptions(language));
   return { face: "customer", language, settings };
 }

@@ -110,10 +110,19 @@ describe("the root on the server, signed-in face (issue 8: what the page needs i
     expect(await answer(modulePreloads)).toEqual({
       face: "signed-in",
       language: "fr",
-      modules: ["/assets/home-signed-in.ts.js", "/assets/signed-in-root.tsx.js"],
+      modules: [
+        "/assets/signed-in-entry.ts.js",
+        "/assets/signed-in-root.tsx.js",
+        "/assets/signed-in-parts.tsx.js",
+        "/assets/account-alerts.tsx.js",
+        "/assets/toast-view.tsx.js",
+      ],
     });
     expect(modulePreloads).toHaveBeenCalledWith(
-      ["app/routes/catalog/home-signed-in.ts", "app/features/account/signed-in-root.tsx"],
+      expect.arrayContaining([
+        "app/features/account/signed-in-entry.ts",
+        "app/features/account/signed-in-root.tsx",
+      ]),
       expect.arrayContaining(["app/entry.client.tsx", "app/root.tsx", "app/routes/catalog/home.tsx"]),
     );
     expect(await answer()).toMatchObject({ face: "signed-in", modules: [] });

@@ -38,10 +38,18 @@ export const handle = {
 const FAKES = import.meta.env.VITE_FAKE_ENDPOINTS === "1";
 
 const importCatalogPage = () => import("../../features/catalog-home/home-page");
-const signedInFace = () => import("./home-signed-in");
+const signedInFace = () => import("../../features/account/signed-in-entry");
 const importSignedInPage = () => signedInFace().then((face) => face.importSignedInPage());
 /** The signed-in face's modules as the client build's manifest names them (their preloads, below). */
-const SIGNED_IN_SOURCES = ["app/routes/catalog/home-signed-in.ts", "app/features/account/signed-in-root.tsx"];
+const SIGNED_IN_SOURCES = [
+  "app/features/account/signed-in-entry.ts",
+  "app/features/account/signed-in-root.tsx",
+  // The session's alert toasts (issue 10) come with the home: their chain of on-demand modules
+  // (signed-in parts, alerts, toast view) is listed too, so a toast is not the page's last paint.
+  "app/shell/signed-in/signed-in-parts.tsx",
+  "app/shell/alerts/account-alerts.tsx",
+  "app/shell/toasts/toast-view.tsx",
+];
 /** What React Router preloads for this page already: the entry, the root and the route modules. */
 const PAGE_SOURCES = [
   "app/entry.client.tsx",

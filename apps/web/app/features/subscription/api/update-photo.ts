@@ -1,7 +1,9 @@
 import type { Language } from "@cinelux/contract/languages";
 import type { UpdatePhotoResponse } from "@cinelux/contract/subscription";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { getAccountQueryOptions } from "../../../lib/account/get-account";
 import { invalidateAccount } from "../../../lib/account/update-account";
+import { hidePhotoProblemToast } from "../../../shell/alerts/photo-toast";
 import { authorizedFetch } from "./authorized-fetch";
 import { CARDS_QUERY_KEY } from "./subscription-keys";
 
@@ -24,13 +26,17 @@ export async function updatePhoto(
 
 /**
  * SPEC 4 "Card photo": on success the cards reload (and the account, whose photoStatus the shell's
- * photo toast reads). Failures are the modal's to show (SPEC 8: the photo toast), so no default toast.
+ * photo toast reads) and the photo-problem toast hides. Failures are the modal's to show (SPEC 8: the photo toast), so no default toast.
  */
 export function useUpdatePhoto(language: Language) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ cardId, photo }: { cardId: string; photo: File }) => updatePhoto(language, cardId, photo),
     onSuccess: async () => {
+      const account = queryClient.getQueryData(getAccountQueryOptions(language).queryKey);
+      if (account) {
+        hidePhotoProblemToast(account.id);
+      }
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: CARDS_QUERY_KEY }),
         invalidateAccount(queryClient),

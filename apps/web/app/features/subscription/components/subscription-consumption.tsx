@@ -40,12 +40,8 @@ export function SubscriptionConsumption({
       {supplements.length === 0 ? (
         <p>{t("Subscription.Consumption.None")}</p>
       ) : (
-        <div
-          className="subscription-table"
-          role="region"
-          aria-label={t("Subscription.Consumption.Title")}
-          tabIndex={0}
-        >
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard to scroll it (axe scrollable-region-focusable)
+        <section className="subscription-table" aria-label={t("Subscription.Consumption.Title")} tabIndex={0}>
           <table>
             <caption>
               {t("Subscription.Consumption.Supplements", { amount: formatMoney(total, language) })}
@@ -71,7 +67,7 @@ export function SubscriptionConsumption({
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
       <CheckboxField
         switch

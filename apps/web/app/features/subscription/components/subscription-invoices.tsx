@@ -36,12 +36,8 @@ export function SubscriptionInvoices({
       {subscription.invoices.length === 0 ? (
         <p>{t("Subscription.Invoices.Empty")}</p>
       ) : (
-        <div
-          className="subscription-table"
-          role="region"
-          aria-label={t("Subscription.Invoices.Title")}
-          tabIndex={0}
-        >
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard to scroll it (axe scrollable-region-focusable)
+        <section className="subscription-table" aria-label={t("Subscription.Invoices.Title")} tabIndex={0}>
           <table>
             <caption className="visually-hidden">{t("Subscription.Invoices.Title")}</caption>
             <thead>
@@ -88,7 +84,7 @@ export function SubscriptionInvoices({
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
       <div className="subscription-invoices__contract">
         <Button

@@ -164,6 +164,13 @@ async function shoot(page, name) {
       }
     }
     const file = path.join(outDir, `${name}-${viewport.width}.png`);
+    // The footer is `content-visibility: auto` (drawn once near the viewport): a full-page capture
+    // does not scroll, so it is rendered for the shot as a reader scrolling down would get it.
+    await page.evaluate(() => {
+      for (const element of document.querySelectorAll(".footer")) {
+        element.style.contentVisibility = "visible";
+      }
+    });
     await page.screenshot({ path: file, fullPage: true });
     console.log(`  ${path.relative(repoRoot, file)}`);
   }

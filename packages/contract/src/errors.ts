@@ -80,6 +80,25 @@ export const ERROR_STATUS = {
   PHOTO_TYPE_NOT_ALLOWED: 415,
   /** The bytes claim an allowed type but do not decode as an image (truncated, polyglot, too many pixels). */
   PHOTO_UNREADABLE: 400,
+  /** A page's API whose flag (SPEC 3 advantagesEnabled, goodiesEnabled) is off on this domain. */
+  FEATURE_DISABLED: 404,
+  /**
+   * Issue 11, the wallet (docs/domain/wallet.md): an unknown number, a wrong pin, a card of another
+   * kind or another customer's card all answer WALLET_CARD_NOT_FOUND alike (no oracle).
+   */
+  WALLET_CARD_NOT_FOUND: 404,
+  /** The card is already in this customer's wallet. */
+  WALLET_CARD_ALREADY_ADDED: 409,
+  /** Offering a prepaid card that is not shareable, or no longer available (expired or used). */
+  PREPAID_NOT_SHAREABLE: 409,
+  /** The card is offered and not yet claimed: cancel the offer before offering, removing or dissociating it. */
+  PREPAID_OFFER_PENDING: 409,
+  /** Cancelling an offer of a card that is not offered (claimed, already cancelled or never offered). */
+  PREPAID_NO_PENDING_OFFER: 409,
+  /** Offering a card to the customer's own address, or claiming one's own offer. */
+  PREPAID_OFFER_TO_SELF: 409,
+  /** A claim link whose token is unknown, already claimed or cancelled. */
+  PREPAID_CLAIM_INVALID: 404,
   INTERNAL: 500,
   UNAVAILABLE: 503,
 } as const;

@@ -12,3 +12,4 @@ export * from "./settings.ts";
 export * from "./site-pages.ts";
 export * from "./subscription.ts";
 export * from "./surveys.ts";
+export * from "./wallet.ts";

@@ -99,6 +99,28 @@ export const ERROR_STATUS = {
   PREPAID_OFFER_TO_SELF: 409,
   /** A claim link whose token is unknown, already claimed or cancelled. */
   PREPAID_CLAIM_INVALID: 404,
+  /**
+   * Issue 11 e-tickets (docs/domain/etickets.md): sendmail and cancel answer these inside
+   * `{ done: false, error }` (SPEC 8 'Code {code}'). Another customer's ticket, a reference whose
+   * parts do not match and a ticket no longer listed all answer TICKET_NOT_FOUND alike.
+   */
+  TICKET_NOT_FOUND: 404,
+  /** The path's ticket reference (or cancel's id) is not in the documented form. */
+  TICKET_REFERENCE_INVALID: 400,
+  /** sendmail's address is not a mail address. */
+  TICKET_MAIL_INVALID: 400,
+  /** Too many ticket mails from this customer in the last hour. */
+  TICKET_MAIL_RATE_LIMITED: 429,
+  /** Cancel: the booking was sold as non-refundable. */
+  TICKET_NOT_REFUNDABLE: 409,
+  /** Cancel: the session has started. */
+  TICKET_SESSION_STARTED: 409,
+  /** Cancel: the booking is already cancelled or refunded. */
+  TICKET_ALREADY_CANCELLED: 409,
+  /** The share link's `V{cinema}S{session}` is malformed. */
+  SHARE_LINK_INVALID: 400,
+  /** The share link names no session of that cinema. */
+  SHARED_SESSION_NOT_FOUND: 404,
   INTERNAL: 500,
   UNAVAILABLE: 503,
 } as const;

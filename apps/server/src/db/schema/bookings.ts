@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { accounts } from "./accounts.ts";
 import { showSessions } from "./catalog.ts";
 
-export const BOOKING_STATUSES = ["CONFIRMED", "CANCELLED", "PENDING"] as const;
+/** REFUNDED (issue 11): cancelled by the customer and paid back (a `refunds` row holds the refund). */
+export const BOOKING_STATUSES = ["CONFIRMED", "CANCELLED", "PENDING", "REFUNDED"] as const;
 
 /** SPEC 3 "E-ticket" payment. */
 export type BookingPayment = { bookingDate: string; means: string; totalAmount: number; currency: string };
@@ -30,6 +31,14 @@ export const bookings = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     refundable: boolean("refundable").notNull().default(false),
+    /**
+     * What the cinema's entrance scans (SPEC 3 `code`, shown as a QR code): 20 random hex digits,
+     * unguessable, unlike the sequential booking number told at the counter.
+     */
+    code: text("code")
+      .notNull()
+      .unique()
+      .default(sql`upper(substr(md5(gen_random_uuid()::text), 1, 20))`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /**
      * The session's start, copied by triggers (migration 0010) on every insert, on a change of
@@ -47,9 +56,48 @@ export const bookings = pgTable(
     index("bookings_account_upcoming_idx")
       .on(t.accountId, t.sessionStartsAt)
       .where(sql`${t.status} = 'CONFIRMED'`),
-    check("bookings_status_check", sql`${t.status} in ('CONFIRMED', 'CANCELLED', 'PENDING')`),
+    check("bookings_status_check", sql`${t.status} in ('CONFIRMED', 'CANCELLED', 'PENDING', 'REFUNDED')`),
   ],
 );
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBookingRow = typeof bookings.$inferInsert;
+
+/** Issue 11: the money given back when a customer cancels a refundable ticket (GET /api/ec/cancel/{id}). */
+export const refunds = pgTable("refunds", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  // One refund per booking: a second cancel finds the booking REFUNDED and records nothing.
+  bookingId: uuid("booking_id")
+    .notNull()
+    .unique()
+    .references(() => bookings.id, { onDelete: "cascade" }),
+  /** EUR cents: the booking's whole payment. */
+  amount: integer("amount").notNull(),
+  /** The payment's means: the refund goes back the way the money came. */
+  means: text("means").notNull(),
+  refundedAt: timestamp("refunded_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const TICKET_AUDIT_ACTIONS = ["sendmail", "cancel"] as const;
+
+/**
+ * Every ticket mail sent and every cancellation, by whom and when (issue 11): the audit of a
+ * cancel, and the count behind the per-customer limit on ticket mails (docs/domain/etickets.md).
+ */
+export const ticketAudit = pgTable(
+  "ticket_audit",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    action: text("action", { enum: TICKET_AUDIT_ACTIONS }).notNull(),
+    /** sendmail: the recipient; cancel: the status before and the refund. */
+    detail: jsonb("detail").$type<Record<string, string | number>>().notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("ticket_audit_account_action_at_idx").on(t.accountId, t.action, t.at)],
+);

@@ -1,5 +1,8 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
+/** A file sent with a mail (issue 11: a ticket's QR code and .ics), its content in base64. */
+export type OutboxAttachment = { filename: string; contentType: string; base64: string };
+
 /** Every mail is a row here first (DESIGN.md "Mail"); a sender delivers it when SMTP is configured. */
 export const outboxMails = pgTable(
   "outbox_mails",
@@ -13,6 +16,7 @@ export const outboxMails = pgTable(
     html: text("html").notNull(),
     /** Extra headers the sender passes to SMTP, e.g. List-Unsubscribe on marketing mails (RFC 8058). */
     headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+    attachments: jsonb("attachments").$type<OutboxAttachment[]>().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     attempts: integer("attempts").notNull().default(0),

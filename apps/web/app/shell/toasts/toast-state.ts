@@ -18,6 +18,12 @@ export interface ToastInput {
    * unpaid and blocked toasts), not by what the visitor just did: it gives way to such a toast.
    */
   fromAlert?: boolean;
+  /**
+   * The answers to one action share a group: a newer one replaces an older one still shown or
+   * waiting (a refused photo's toast gives way to the next attempt's answer instead of holding it
+   * in the queue until closed).
+   */
+  group?: string;
 }
 
 export interface Toast extends ToastInput {

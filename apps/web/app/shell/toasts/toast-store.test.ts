@@ -101,6 +101,20 @@ describe("toasts (SPEC 4 Alerts, SPEC 9)", () => {
     expect(getToasts().queue.map((toast) => toast.content)).toEqual(["Again", "Alert"]);
   });
 
+  it("replaces a toast of the same group, shown or waiting, by the newer answer", () => {
+    showToast({ type: "info", content: "Alert", closable: true, fromAlert: true });
+    showToast({ type: "error", content: "Too large", closable: true, group: "photo" });
+    expect(current()?.content).toBe("Too large");
+    showToast({ type: "error", content: "Wrong type", closable: true, group: "photo" });
+    expect(current()?.content).toBe("Wrong type");
+    expect(getToasts().queue.map((toast) => toast.content)).toEqual(["Alert"]);
+    showToast({ type: "info", content: "Other", closable: true });
+    showToast({ type: "info", content: "Saved", group: "photo" });
+    // The waiting one of the group leaves; another action's toast keeps its place.
+    expect(current()?.content).toBe("Saved");
+    expect(getToasts().queue.map((toast) => toast.content)).toEqual(["Other", "Alert"]);
+  });
+
   it("shows the default error toast with its translation keys", () => {
     showDefaultErrorToast();
     expect(current()).toMatchObject({

@@ -1,6 +1,13 @@
 import { isDismissalActive } from "@cinelux/contract/alert-rules";
 import { TOAST_AUTO_HIDE_MS } from "@cinelux/contract/constants";
-import { emptyToasts, getToasts, setToastsState, type Toast, type ToastInput } from "./toast-state";
+import {
+  emptyToasts,
+  getToasts,
+  setToastsState,
+  type Toast,
+  type ToastInput,
+  type ToastsState,
+} from "./toast-state";
 
 export { getToasts, type Toast, type ToastInput, type ToastsState, useToasts } from "./toast-state";
 
@@ -50,12 +57,24 @@ function promote(queue: readonly Toast[]): void {
   }
 }
 
+/** The state without the toasts of a group: the one shown gives way to the next, the waiting ones leave. */
+function withoutGroup(state: ToastsState, group: string): ToastsState {
+  const queue = state.queue.filter((toast) => toast.group !== group);
+  if (state.current?.group === group) {
+    return { current: null, queue };
+  }
+  return queue.length === state.queue.length ? state : { current: state.current, queue };
+}
+
 /** Queues a toast; it shows once the ones before it have gone. Ignored on the server. */
 export function showToast(input: ToastInput): void {
   if (typeof window === "undefined") {
     return;
   }
-  const state = getToasts();
+  let state = getToasts();
+  if (input.group) {
+    state = withoutGroup(state, input.group);
+  }
   if (input.cacheId) {
     const { cacheId } = input;
     const pending = [state.current, ...state.queue].some((toast) => toast?.cacheId === cacheId);
@@ -65,7 +84,8 @@ export function showToast(input: ToastInput): void {
   }
   const toast: Toast = { ...input, id: `toast-${nextId++}` };
   if (!state.current) {
-    promote([toast]);
+    // Nothing shown, or the group's toast was: the new one shows at once.
+    promote([toast, ...state.queue]);
   } else if (!toast.fromAlert && state.current.fromAlert) {
     // The answer to what the visitor just did shows at once; the session's alert, which stays
     // until closed, comes back after it (still one toast at a time, SPEC 2.1).

@@ -16,11 +16,15 @@ import { showToast } from "../../../shell/toasts/toast-store";
 import { useUpdatePhoto } from "../api/update-photo";
 import { PHOTO_MODAL_ID } from "./photo-modal-id";
 
+/** One attempt's answer replaces the previous attempt's toast. */
+const PHOTO_TOAST_GROUP = "subscription-photo";
+
 /** SPEC 8 "Photo failures": the toast titled Toast.SubscriptionAddNewPhoto.Fail.Title, with the SPEC 5 message when there is one. */
 function photoFailureToast(rule: PhotoRuleError | null): void {
   showToast({
     type: "error",
     closable: true,
+    group: PHOTO_TOAST_GROUP,
     i18n: {
       title: "Toast.SubscriptionAddNewPhoto.Fail.Title",
       content: rule ? rule.i18n : "Toast.SubscriptionAddNewPhoto.Fail.Content",
@@ -71,7 +75,7 @@ function PhotoForm({ language, cardId }: { language: Language; cardId: string })
     try {
       await upload.mutateAsync({ cardId, photo: file });
       closeModal(PHOTO_MODAL_ID);
-      showToast({ type: "info", i18n: { content: "Subscription.Photo.Saved" } });
+      showToast({ type: "info", group: PHOTO_TOAST_GROUP, i18n: { content: "Subscription.Photo.Saved" } });
     } catch (error) {
       const serverRule = error instanceof ApiError ? photoRuleErrorOf(error.code, params) : null;
       setRefusal(

@@ -276,6 +276,10 @@ describe("{language}/subscription: cancelling (issue 10, French and Dutch consum
   });
 });
 
+function afterUploadOf(requests: readonly string[]): readonly string[] {
+  return requests.slice(requests.indexOf("POST /api/accounts/me/updatePhoto"));
+}
+
 describe("{language}/subscription: the card photo (SPEC 4, 5, 8)", { timeout: 20_000 }, () => {
   function file(size: number, type: string, name: string): File {
     return new File([new Uint8Array(size).fill(0xff)], name, { type });
@@ -340,6 +344,8 @@ describe("{language}/subscription: the card photo (SPEC 4, 5, 8)", { timeout: 20
     expect(requested).toContain("POST /api/accounts/me/updatePhoto");
     const afterUpload = requested.slice(requested.indexOf("POST /api/accounts/me/updatePhoto"));
     expect(afterUpload).toContain("GET /api/accounts/me/cards");
+    // The subscription too: its card's blocked status is what a new photo lifts (the server's rule).
+    await waitFor(() => expect(afterUploadOf(requested)).toContain("GET /api/accounts/me/subscription"));
     await waitFor(() => expect(screen.queryByText("Photo refusée")).toBeNull());
   });
 

@@ -5,6 +5,7 @@ import { getAccountQueryOptions } from "../../../lib/account/get-account";
 import { invalidateAccount } from "../../../lib/account/update-account";
 import { hidePhotoProblemToast } from "../../../shell/alerts/photo-toast";
 import { authorizedFetch } from "./authorized-fetch";
+import { getSubscriptionQueryOptions } from "./get-subscription";
 import { CARDS_QUERY_KEY } from "./subscription-keys";
 
 /** SPEC 7 POST /api/accounts/me/updatePhoto (multipart: photo, cardId). */
@@ -26,7 +27,8 @@ export async function updatePhoto(
 
 /**
  * SPEC 4 "Card photo": on success the cards reload (and the account, whose photoStatus the shell's
- * photo toast reads) and the photo-problem toast hides. Failures are the modal's to show (SPEC 8: the photo toast), so no default toast.
+ * photo toast reads, and the subscription, whose card status a new photo may unblock) and the
+ * photo-problem toast hides. Failures are the modal's to show (SPEC 8: the photo toast), so no default toast.
  */
 export function useUpdatePhoto(language: Language) {
   const queryClient = useQueryClient();
@@ -39,6 +41,7 @@ export function useUpdatePhoto(language: Language) {
       }
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: CARDS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: getSubscriptionQueryOptions(language).queryKey }),
         invalidateAccount(queryClient),
       ]);
     },

@@ -22,6 +22,7 @@ import { bookingsRoutes } from "./modules/bookings/bookings.routes.ts";
 import { TicketCountCache } from "./modules/bookings/ticket-count-cache.ts";
 import { cardsRoutes } from "./modules/cards/cards.routes.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
+import { eticketsRoutes } from "./modules/etickets/etickets.routes.ts";
 import { footerRoutes } from "./modules/footer/footer.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { identitiesRoutes } from "./modules/identities/identities.routes.ts";
@@ -207,6 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await ticketCounts.start(database);
   app.addHook("onClose", async () => ticketCounts.stop());
   await app.register(bookingsRoutes, { db: database.db, cache: ticketCounts });
+  await app.register(eticketsRoutes, { db: database.db });
   await app.register(identitiesRoutes, { db: database.db, config });
   await app.register(advantagesRoutes, { db: database.db });
   await app.register(surveyRoutes, { db: database.db });

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ticketCalendarEvent } from "./eticket-calendar.ts";
 import {
   centsOf,
+  clickAndServeOf,
   orderEtickets,
   parseCancelTarget,
   parseShareLink,
@@ -67,6 +68,23 @@ describe("e-ticket order (SPEC 4)", () => {
         }
       }),
     );
+  });
+});
+
+describe("click and serve (SPEC 3 clickAndServe)", () => {
+  const startDate = "2026-05-02T20:00:00+02:00";
+
+  it("takes orders until 30 minutes before the session", () => {
+    const at = (iso: string) => clickAndServeOf({ optionsCount: 0, startDate, now: new Date(iso) });
+    expect(at("2026-05-02T19:29:59+02:00").eligible).toBe(true);
+    expect(at("2026-05-02T19:30:00+02:00").eligible).toBe(false);
+    expect(at("2026-05-02T19:29:59+02:00").limitDurationOrder).toBe(30);
+  });
+
+  it("is activated when something was ordered with the booking", () => {
+    const now = new Date("2026-05-01T12:00:00Z");
+    expect(clickAndServeOf({ optionsCount: 2, startDate, now }).activated).toBe(true);
+    expect(clickAndServeOf({ optionsCount: 0, startDate, now }).activated).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { HistoryStatus, YearTotal } from "./etickets.ts";
+import type { ClickAndServe, HistoryStatus, YearTotal } from "./etickets.ts";
 import { isLanguage, type Language } from "./languages.ts";
 
 /**
@@ -32,6 +32,31 @@ export function orderEtickets<T extends OrderableTicket>(tickets: readonly T[]):
     .map((ticket) => ({ ticket, start: Date.parse(ticket.session.startDate) }))
     .sort((a, b) => a.start - b.start || a.ticket.bookingId.localeCompare(b.ticket.bookingId))
     .map(({ ticket }) => ticket);
+}
+
+// ---------------------------------------------------------------------------------------------
+// SPEC 3 clickAndServe
+
+/** Orders to be served at the seat are taken until this many minutes before the session. */
+export const CLICK_AND_SERVE_LIMIT_MINUTES = 30;
+
+/**
+ * Every Cinélux cinema serves at the seat (`concessions`); a booking is `activated` when
+ * something was ordered with it (its options); an order can be placed or changed (`eligible`)
+ * until CLICK_AND_SERVE_LIMIT_MINUTES before the start.
+ */
+export function clickAndServeOf(options: {
+  optionsCount: number;
+  startDate: string;
+  now: Date;
+}): ClickAndServe {
+  const deadline = Date.parse(options.startDate) - CLICK_AND_SERVE_LIMIT_MINUTES * 60_000;
+  return {
+    concessions: true,
+    activated: options.optionsCount > 0,
+    eligible: options.now.getTime() < deadline,
+    limitDurationOrder: CLICK_AND_SERVE_LIMIT_MINUTES,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

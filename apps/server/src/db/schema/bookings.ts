@@ -35,10 +35,7 @@ export const bookings = pgTable(
      * What the cinema's entrance scans (SPEC 3 `code`, shown as a QR code): 20 random hex digits,
      * unguessable, unlike the sequential booking number told at the counter.
      */
-    code: text("code")
-      .notNull()
-      .unique()
-      .default(sql`upper(substr(md5(gen_random_uuid()::text), 1, 20))`),
+    code: text("code").notNull().unique().default(sql`upper(substr(md5(gen_random_uuid()::text), 1, 20))`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /**
      * The session's start, copied by triggers (migration 0010) on every insert, on a change of

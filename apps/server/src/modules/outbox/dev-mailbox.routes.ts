@@ -2,7 +2,19 @@ import type { FastifyInstance } from "fastify";
 import * as z from "zod";
 import type { Database } from "../../db/client.ts";
 import { escapeHtml } from "../../identity/pages/html.ts";
-import { findMail, listRecentMails } from "./outbox.repository.ts";
+import { findMail, listRecentMails, type OutboxMail } from "./outbox.repository.ts";
+
+/** The mail's attachments (issue 11: a ticket's QR code and .ics), each a download link. */
+function attachmentLinks(mail: OutboxMail): string {
+  if (mail.attachments.length === 0) {
+    return "";
+  }
+  const links = mail.attachments.map(
+    (file, index) =>
+      `<li><a href="/dev/mailbox/${mail.id}/attachments/${index}" download="${escapeHtml(file.filename)}">${escapeHtml(file.filename)}</a> (${escapeHtml(file.contentType)})</li>`,
+  );
+  return `<ul aria-label="Attachments">${links.join("")}</ul>`;
+}
 
 /** Dev environment only: the outbox as a mailbox, so sign-up and reset links can be followed locally. */
 export async function devMailboxRoutes(app: FastifyInstance, options: { db: Database }): Promise<void> {
@@ -13,7 +25,7 @@ export async function devMailboxRoutes(app: FastifyInstance, options: { db: Data
     const rows = mails
       .map(
         (m) =>
-          `<li><a href="/dev/mailbox/${m.id}">${escapeHtml(m.subject)}</a> — ${escapeHtml(m.recipient)} — <time datetime="${m.createdAt.toISOString()}">${m.createdAt.toISOString()}</time>${m.sentAt ? " (sent)" : ""}</li>`,
+          `<li><a href="/dev/mailbox/${m.id}">${escapeHtml(m.subject)}</a> — ${escapeHtml(m.recipient)} — <time datetime="${m.createdAt.toISOString()}">${m.createdAt.toISOString()}</time>${m.sentAt ? " (sent)" : ""}${attachmentLinks(m)}</li>`,
       )
       .join("");
     const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mailbox · Cinélux dev</title>
@@ -31,6 +43,28 @@ ${mails.length ? `<ul>${rows}</ul>` : "<p>No mail yet.</p>"}</main></body></html
         return reply.status(404).type("text/plain").send("no such mail");
       }
       return reply.type("text/html; charset=utf-8").header("cache-control", "no-store").send(mail.html);
+    },
+  );
+
+  app.get(
+    "/dev/mailbox/:id/attachments/:index",
+    {
+      schema: {
+        hide: true,
+        params: z.object({ id: z.uuid(), index: z.coerce.number().int().min(0).max(20) }),
+      },
+    },
+    async (request, reply) => {
+      const { id, index } = request.params as { id: string; index: number };
+      const file = (await findMail(db, id))?.attachments[index];
+      if (!file) {
+        return reply.status(404).type("text/plain").send("no such attachment");
+      }
+      return reply
+        .type(file.contentType)
+        .header("cache-control", "no-store")
+        .header("content-disposition", `attachment; filename="${file.filename.replace(/[^\w.-]/g, "_")}"`)
+        .send(Buffer.from(file.base64, "base64"));
     },
   );
 

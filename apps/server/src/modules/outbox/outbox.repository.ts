@@ -7,7 +7,7 @@ export type NewOutboxMail = Pick<
   OutboxMail,
   "kind" | "recipient" | "language" | "subject" | "text" | "html"
 > &
-  Partial<Pick<OutboxMail, "headers">>;
+  Partial<Pick<OutboxMail, "headers" | "attachments">>;
 
 export async function insertMail(db: Database | Transaction, mail: NewOutboxMail): Promise<OutboxMail> {
   const [row] = await db.insert(outboxMails).values(mail).returning();

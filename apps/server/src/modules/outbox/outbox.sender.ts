@@ -37,6 +37,13 @@ export function startOutboxSender(options: {
           html: mail.html,
           // List-Unsubscribe and List-Unsubscribe-Post on marketing mails (docs/newsletter.md).
           headers: mail.headers,
+          // A ticket's QR code and calendar file (issue 11).
+          attachments: mail.attachments.map((file) => ({
+            filename: file.filename,
+            contentType: file.contentType,
+            content: file.base64,
+            encoding: "base64",
+          })),
         });
         await markSent(options.db, mail.id);
         delivered += 1;

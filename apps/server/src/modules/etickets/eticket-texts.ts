@@ -1,0 +1,161 @@
+import type { ErrorCode, Language } from "@cinelux/contract";
+import { CINEMA_TIME_ZONE } from "../../lib/local-time.ts";
+
+/** The e-ticket error codes (errors.ts) sendmail, cancel and the share view answer with. */
+export type TicketErrorCode = Extract<
+  ErrorCode,
+  | "TICKET_NOT_FOUND"
+  | "TICKET_REFERENCE_INVALID"
+  | "TICKET_MAIL_INVALID"
+  | "TICKET_MAIL_RATE_LIMITED"
+  | "TICKET_NOT_REFUNDABLE"
+  | "TICKET_SESSION_STARTED"
+  | "TICKET_ALREADY_CANCELLED"
+  | "SHARE_LINK_INVALID"
+  | "SHARED_SESSION_NOT_FOUND"
+>;
+
+/**
+ * SPEC 8: the web shows the server's message under 'Code {code}', so the server speaks the request's
+ * language. The same words as the web's `Tickets.Error.*` (a test holds them equal).
+ */
+export const TICKET_ERROR_MESSAGES: Record<Language, Record<TicketErrorCode, string>> = {
+  fr: {
+    TICKET_NOT_FOUND: "Ce billet est introuvable dans votre compte.",
+    TICKET_REFERENCE_INVALID: "Cette référence de billet n'est pas valide.",
+    TICKET_MAIL_INVALID: "Cette adresse e-mail n'est pas valide.",
+    TICKET_MAIL_RATE_LIMITED: "Vous avez envoyé trop de billets par e-mail. Réessayez dans une heure.",
+    TICKET_NOT_REFUNDABLE: "Ce billet n'est pas remboursable.",
+    TICKET_SESSION_STARTED: "La séance a commencé : ce billet ne peut plus être annulé.",
+    TICKET_ALREADY_CANCELLED: "Ce billet a déjà été annulé.",
+    SHARE_LINK_INVALID: "Ce lien de partage n'est pas valide.",
+    SHARED_SESSION_NOT_FOUND: "Cette séance n'existe pas, ou plus.",
+  },
+  nl: {
+    TICKET_NOT_FOUND: "Dit ticket staat niet in je account.",
+    TICKET_REFERENCE_INVALID: "Deze ticketreferentie is ongeldig.",
+    TICKET_MAIL_INVALID: "Dit e-mailadres is ongeldig.",
+    TICKET_MAIL_RATE_LIMITED:
+      "Je hebt te veel tickets per e-mail verstuurd. Probeer het over een uur opnieuw.",
+    TICKET_NOT_REFUNDABLE: "Dit ticket kan niet worden terugbetaald.",
+    TICKET_SESSION_STARTED: "De voorstelling is begonnen: dit ticket kan niet meer worden geannuleerd.",
+    TICKET_ALREADY_CANCELLED: "Dit ticket is al geannuleerd.",
+    SHARE_LINK_INVALID: "Deze deellink is ongeldig.",
+    SHARED_SESSION_NOT_FOUND: "Deze voorstelling bestaat niet (meer).",
+  },
+  en: {
+    TICKET_NOT_FOUND: "This ticket can't be found in your account.",
+    TICKET_REFERENCE_INVALID: "This ticket reference isn't valid.",
+    TICKET_MAIL_INVALID: "This e-mail address isn't valid.",
+    TICKET_MAIL_RATE_LIMITED: "You've sent too many tickets by e-mail. Please try again in an hour.",
+    TICKET_NOT_REFUNDABLE: "This ticket can't be refunded.",
+    TICKET_SESSION_STARTED: "The session has started: this ticket can no longer be cancelled.",
+    TICKET_ALREADY_CANCELLED: "This ticket has already been cancelled.",
+    SHARE_LINK_INVALID: "This share link isn't valid.",
+    SHARED_SESSION_NOT_FOUND: "This session doesn't exist, or no longer does.",
+  },
+};
+
+/** The web's translation key of a code: `Tickets.Error.TicketNotFound` for TICKET_NOT_FOUND. */
+export function ticketErrorKey(code: TicketErrorCode): string {
+  const words = code.split("_").map((word) => word.charAt(0) + word.slice(1).toLowerCase());
+  return `Tickets.Error.${words.join("")}`;
+}
+
+const LOCALES: Record<Language, string> = { fr: "fr-FR", nl: "nl-NL", en: "en-GB" };
+
+/** "samedi 2 mai 2026 à 20:00": the session's wall-clock time at the cinema. */
+export function sessionDateTime(instant: Date, language: Language): string {
+  return new Intl.DateTimeFormat(LOCALES[language], {
+    timeZone: CINEMA_TIME_ZONE,
+    dateStyle: "full",
+    timeStyle: "short",
+  }).format(instant);
+}
+
+export function euros(cents: number, language: Language): string {
+  return new Intl.NumberFormat(LOCALES[language], { style: "currency", currency: "EUR" }).format(cents / 100);
+}
+
+interface MailTexts {
+  ticketSubject: (title: string) => string;
+  ticketIntro: string;
+  refundSubject: (title: string) => string;
+  refundIntro: (amount: string, means: string) => string;
+  labels: {
+    film: string;
+    cinema: string;
+    date: string;
+    hall: string;
+    seats: string;
+    version: string;
+    booking: string;
+    code: string;
+  };
+  attachments: string;
+  signature: string;
+  calendarDescription: (hall: string, seats: string, booking: string) => string;
+}
+
+export const MAIL_TEXTS: Record<Language, MailTexts> = {
+  fr: {
+    ticketSubject: (title) => `Votre billet pour ${title}`,
+    ticketIntro: "Voici votre billet. Présentez le QR code joint à l'entrée de la salle.",
+    refundSubject: (title) => `Annulation et remboursement de votre billet pour ${title}`,
+    refundIntro: (amount, means) =>
+      `Votre billet est annulé. Nous vous remboursons ${amount} sur votre moyen de paiement (${means}) sous 5 à 10 jours ouvrés.`,
+    labels: {
+      film: "Film",
+      cinema: "Cinéma",
+      date: "Séance",
+      hall: "Salle",
+      seats: "Places",
+      version: "Version",
+      booking: "N° de réservation",
+      code: "Code",
+    },
+    attachments: "En pièces jointes : le QR code du billet et la séance pour votre agenda (.ics).",
+    signature: "L'équipe Cinélux",
+    calendarDescription: (hall, seats, booking) => `${hall} · places ${seats} · réservation ${booking}`,
+  },
+  nl: {
+    ticketSubject: (title) => `Je ticket voor ${title}`,
+    ticketIntro: "Hier is je ticket. Laat de bijgevoegde QR-code zien bij de ingang van de zaal.",
+    refundSubject: (title) => `Annulering en terugbetaling van je ticket voor ${title}`,
+    refundIntro: (amount, means) =>
+      `Je ticket is geannuleerd. We betalen ${amount} terug via je betaalmiddel (${means}) binnen 5 tot 10 werkdagen.`,
+    labels: {
+      film: "Film",
+      cinema: "Bioscoop",
+      date: "Voorstelling",
+      hall: "Zaal",
+      seats: "Stoelen",
+      version: "Versie",
+      booking: "Reserveringsnummer",
+      code: "Code",
+    },
+    attachments: "Bijlagen: de QR-code van je ticket en de voorstelling voor je agenda (.ics).",
+    signature: "Het Cinélux-team",
+    calendarDescription: (hall, seats, booking) => `${hall} · stoelen ${seats} · reservering ${booking}`,
+  },
+  en: {
+    ticketSubject: (title) => `Your ticket for ${title}`,
+    ticketIntro: "Here is your ticket. Show the attached QR code at the entrance to the auditorium.",
+    refundSubject: (title) => `Your ticket for ${title} is cancelled and refunded`,
+    refundIntro: (amount, means) =>
+      `Your ticket is cancelled. We are refunding ${amount} to your payment method (${means}) within 5 to 10 working days.`,
+    labels: {
+      film: "Film",
+      cinema: "Cinema",
+      date: "Session",
+      hall: "Auditorium",
+      seats: "Seats",
+      version: "Version",
+      booking: "Booking number",
+      code: "Code",
+    },
+    attachments: "Attached: your ticket's QR code and the session for your calendar (.ics).",
+    signature: "The Cinélux team",
+    calendarDescription: (hall, seats, booking) => `${hall} · seats ${seats} · booking ${booking}`,
+  },
+};

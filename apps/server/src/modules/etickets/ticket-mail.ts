@@ -1,0 +1,115 @@
+import { type Eticket, ticketCalendarEvent } from "@cinelux/contract";
+import { createEvent } from "ics";
+import QRCode from "qrcode";
+import type { Transaction } from "../../db/client.ts";
+import type { OutboxAttachment } from "../../db/schema/index.ts";
+import { escapeHtml } from "../../identity/pages/html.ts";
+import { enqueueMail } from "../outbox/outbox.service.ts";
+import { euros, MAIL_TEXTS, sessionDateTime } from "./eticket-texts.ts";
+
+/** The ticket's facts, labelled, in the ticket's language: the body of both mails. */
+function facts(ticket: Eticket): [string, string][] {
+  const t = MAIL_TEXTS[ticket.language].labels;
+  const { cinema } = ticket;
+  return [
+    [t.film, ticket.show.title],
+    [t.cinema, `${cinema.name}, ${cinema.address}, ${cinema.postalCode} ${cinema.city}`],
+    [t.date, sessionDateTime(new Date(ticket.session.startDate), ticket.language)],
+    [t.hall, ticket.session.auditoriumName],
+    [t.seats, ticket.seats.join(", ")],
+    [t.version, ticket.session.version],
+    [t.booking, ticket.bookingId],
+    [t.code, ticket.code],
+  ];
+}
+
+function render(language: Eticket["language"], paragraphs: string[], rows: [string, string][]) {
+  const t = MAIL_TEXTS[language];
+  const text = [...paragraphs, rows.map(([label, value]) => `${label} : ${value}`).join("\n"), t.signature];
+  const table = rows
+    .map(
+      ([label, value]) =>
+        `<tr><th scope="row" align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    )
+    .join("");
+  const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;color:#111">
+${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n")}
+<table>${table}</table>
+<p>${escapeHtml(t.signature)}</p>
+</body></html>`;
+  return { text: text.join("\n\n"), html };
+}
+
+/** The entrance code as a PNG QR code (DESIGN.md "Codes and calendars"). */
+export async function ticketQrCode(ticket: Eticket): Promise<OutboxAttachment> {
+  const png = await QRCode.toBuffer(ticket.code, {
+    type: "png",
+    errorCorrectionLevel: "M",
+    margin: 2,
+    width: 320,
+  });
+  return {
+    filename: `ticket-${ticket.bookingId}.png`,
+    contentType: "image/png",
+    base64: png.toString("base64"),
+  };
+}
+
+/** The session as a calendar event (RFC 5545), built by the `ics` package from the contract's event. */
+export function ticketCalendarFile(ticket: Eticket): OutboxAttachment {
+  const t = MAIL_TEXTS[ticket.language];
+  const event = ticketCalendarEvent(ticket, {
+    title: `${ticket.show.title} — ${ticket.cinema.name}`,
+    description: t.calendarDescription(
+      ticket.session.auditoriumName,
+      ticket.seats.join(", "),
+      ticket.bookingId,
+    ),
+  });
+  const { error, value } = createEvent(event);
+  if (error || !value) {
+    throw error ?? new Error("the calendar file is empty");
+  }
+  return {
+    filename: `ticket-${ticket.bookingId}.ics`,
+    contentType: "text/calendar; charset=utf-8",
+    base64: Buffer.from(value, "utf8").toString("base64"),
+  };
+}
+
+/** Queues the ticket, with its QR code and calendar file, in the caller's transaction. */
+export async function queueTicketMail(tx: Transaction, ticket: Eticket, to: string): Promise<void> {
+  const t = MAIL_TEXTS[ticket.language];
+  const attachments = [await ticketQrCode(ticket), ticketCalendarFile(ticket)];
+  await enqueueMail({
+    db: tx,
+    mail: {
+      kind: "eticket",
+      recipient: to,
+      language: ticket.language,
+      subject: `${t.ticketSubject(ticket.show.title)} · Cinélux`,
+      ...render(ticket.language, [t.ticketIntro, t.attachments], facts(ticket)),
+      attachments,
+    },
+  });
+}
+
+/** Queues the refund confirmation to the customer, in the cancel's own transaction. */
+export async function queueRefundMail(
+  tx: Transaction,
+  ticket: Eticket,
+  options: { to: string; amount: number; means: string },
+): Promise<void> {
+  const t = MAIL_TEXTS[ticket.language];
+  const amount = euros(options.amount, ticket.language);
+  await enqueueMail({
+    db: tx,
+    mail: {
+      kind: "eticket_refund",
+      recipient: options.to,
+      language: ticket.language,
+      subject: `${t.refundSubject(ticket.show.title)} · Cinélux`,
+      ...render(ticket.language, [t.refundIntro(amount, options.means)], facts(ticket).slice(0, 7)),
+    },
+  });
+}

@@ -32,6 +32,7 @@ export default [
       customerRoute("myInterests", "routes/account/my-interests.tsx"),
       customerRoute("profile", "routes/account/profile.tsx"),
       customerRoute("subscription", "routes/account/subscription.tsx"),
+      customerRoute("history", "routes/account/history.tsx"),
     ]),
     // The public catalog (issue 9, docs/decisions/007): one module per page, mounted at its path in
     // every language (films/:slug, movies/:slug; evenements/:slug, evenementen/:slug, events/:slug).
@@ -53,6 +54,9 @@ export default [
     ...catalogRoutes("Page", "routes/catalog/site-page.tsx"),
     // faq (fr, en), veelgestelde-vragen (nl): every FAQ article of the domain with its answer.
     ...catalogRoutes("Faq", "routes/catalog/faq.tsx"),
+    // SPEC 7 share link {language}/V{cinema}S{session}/booking: public, read only. After the catalog:
+    // `films/booking` ranks as high as `:share/booking`, and the first declared wins the tie.
+    route(":share/booking", "routes/shared-session.tsx"),
     // {language}/error: the error page, open to anyone.
     customerRoute("error", "routes/error.tsx"),
     // {language}/unsubscribe: open to anyone (a mail's signed link); its screens are child routes,
@@ -64,6 +68,9 @@ export default [
   ]),
   // m/{language}/...: the mobile-embedded variants, header and footer hidden, guarded like the
   // customer area. A page is embedded by adding its row (SPEC 2.2 lists friends, history and cinemas).
-  embeddedRoutes([{ key: "home", file: "routes/account/home.tsx" }]),
+  embeddedRoutes([
+    { key: "home", file: "routes/account/home.tsx" },
+    { key: "history", file: "routes/account/history.tsx" },
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -76,6 +76,8 @@ describe("fake endpoints answer as the contract says (DESIGN.md Fakes)", () => {
       "GET */api/cinema/:slug/shows",
       "GET */api/zone/:zone",
       "GET */api/v4/client/shows",
+      "GET */api/accounts/me/bookings",
+      "GET */api/ec/shared/:share",
       "GET */api/accounts/me/subscription",
       "GET */api/accounts/me/subscription/cancel/reasons",
       "PATCH */api/accounts/me/subscription/cancel",

@@ -11,6 +11,7 @@ import { accountSecurityHandlers } from "./fakes/account-security";
 import { alertsHandlers } from "./fakes/alerts";
 import { catalogHandlers } from "./fakes/catalog";
 import { homeHandlers } from "./fakes/home";
+import { historyHandlers } from "./fakes/history";
 import { identitiesHandlers } from "./fakes/identities";
 import { preferencesHandlers } from "./fakes/preferences";
 import { profileHandlers } from "./fakes/profile";
@@ -121,5 +122,6 @@ export const handlers = [
   ...alertsHandlers,
   ...identitiesHandlers,
   ...catalogHandlers,
+  ...historyHandlers,
   ...subscriptionHandlers,
 ];

@@ -85,7 +85,9 @@ const zodSerializerFactory = (() => serializerCompiler) as unknown as CompilersF
 const SCHEMA_CONTROLLER: FastifyServerOptions["schemaController"] = {
   compilersFactory: { buildValidator: zodValidatorFactory, buildSerializer: zodSerializerFactory },
 };
-const ROUTER_OPTIONS: FastifyServerOptions["routerOptions"] = { ignoreTrailingSlash: true };
+// A path parameter may be 200 characters (Fastify's default is 100, answered 414): the e-ticket
+// reference of GET /api/ec/sendmail/{a}/{b} is three uuids and a language, 113 (docs/domain/etickets.md).
+const ROUTER_OPTIONS: FastifyServerOptions["routerOptions"] = { ignoreTrailingSlash: true, maxParamLength: 200 };
 
 /** `TRUST_PROXY=<n>`: the n nearest hops are proxies (proxy-addr's hop index counts from the socket). */
 function trustHops(hops: number): (address: string, hop: number) => boolean {

@@ -109,4 +109,37 @@ describe("the outbox sender", () => {
       retry.stop();
     }
   });
+
+  it("sends a mail's attachments (issue 11: a ticket's QR code and .ics) as MIME parts", async () => {
+    const ics = "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n";
+    await enqueueMail({
+      db: database.db,
+      mail: {
+        ...mail("noah.jansen@example.com"),
+        attachments: [
+          {
+            filename: "ticket-CLX-1.ics",
+            contentType: "text/calendar",
+            base64: Buffer.from(ics).toString("base64"),
+          },
+        ],
+      },
+    });
+    const sender = startOutboxSender({
+      db: database.db,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: "x@cinelux.fr",
+      log: silent,
+      intervalMs: 60_000,
+    });
+    try {
+      expect(await sender.flush()).toBe(1);
+    } finally {
+      sender.stop();
+    }
+    const data = received.find((message) => message.to.includes("noah.jansen@example.com"))?.data ?? "";
+    expect(data).toContain("filename=ticket-CLX-1.ics");
+    expect(data).toContain("Content-Type: text/calendar");
+    expect(data).toContain(Buffer.from(ics).toString("base64"));
+  });
 });

@@ -32,6 +32,8 @@ export default [
       customerRoute("myInterests", "routes/account/my-interests.tsx"),
       customerRoute("profile", "routes/account/profile.tsx"),
       customerRoute("subscription", "routes/account/subscription.tsx"),
+      customerRoute("tickets", "routes/account/tickets.tsx"),
+      customerRoute("vouchers", "routes/account/vouchers.tsx"),
       customerRoute("history", "routes/account/history.tsx"),
     ]),
     // The public catalog (issue 9, docs/decisions/007): one module per page, mounted at its path in

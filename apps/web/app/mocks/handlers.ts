@@ -16,6 +16,7 @@ import { identitiesHandlers } from "./fakes/identities";
 import { preferencesHandlers } from "./fakes/preferences";
 import { profileHandlers } from "./fakes/profile";
 import { subscriptionHandlers } from "./fakes/subscription";
+import { fakeTicketCount, walletHandlers } from "./fakes/wallet";
 
 /** As the server: at most 3 verification mails a minute per account. */
 export const VERIFICATION_MAIL_LIMIT = { max: 3, windowMs: 60_000 };
@@ -87,7 +88,8 @@ export const handlers = [
 
   http.get(
     "*/api/accounts/me/tickets/count",
-    ({ request }) => unauthorized(request) ?? HttpResponse.json({ count: fakeDb().ticketCount }),
+    // The upcoming e-tickets of the fake wallet (fakes/wallet.ts), as GET /api/ec/ebillet lists them.
+    ({ request }) => unauthorized(request) ?? HttpResponse.json({ count: fakeTicketCount() }),
   ),
 
   http.post("*/api/accounts/me/verification-mail", ({ request }) => {
@@ -124,4 +126,5 @@ export const handlers = [
   ...catalogHandlers,
   ...historyHandlers,
   ...subscriptionHandlers,
+  ...walletHandlers,
 ];

@@ -1,0 +1,23 @@
+import { ticketReferenceOf } from "@cinelux/contract/eticket-rules";
+import type { Eticket } from "@cinelux/contract/etickets";
+import type { Language } from "@cinelux/contract/languages";
+import { useMutation } from "@tanstack/react-query";
+import { reportTicketActionError, ticketAction } from "./ticket-action";
+
+/**
+ * SPEC 7 GET /api/ec/sendmail/{a}/{b}: `a` the ticket reference (SPEC 3: id, language, cinema.id,
+ * session.id, contract `ticketReferenceOf`), `b` the address the ticket goes to.
+ */
+export function resendTicket(language: Language, ticket: Eticket, mail: string): Promise<void> {
+  const reference = ticketReferenceOf(ticket);
+  return ticketAction(`/api/ec/sendmail/${reference}/${encodeURIComponent(mail.trim())}`, language);
+}
+
+export function useResendTicket(language: Language) {
+  return useMutation({
+    mutationFn: ({ ticket, mail }: { ticket: Eticket; mail: string }) => resendTicket(language, ticket, mail),
+    onError: reportTicketActionError,
+    // The 'Code {code}' toast above is this call's failure toast (SPEC 8).
+    meta: { errorToast: "none" },
+  });
+}

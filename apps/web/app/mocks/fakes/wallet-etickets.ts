@@ -1,0 +1,159 @@
+import { ERROR_STATUS, type ErrorCode } from "@cinelux/contract/errors";
+import { orderEtickets, parseCancelTarget, parseTicketReference } from "@cinelux/contract/eticket-rules";
+import { MAX_MAIL_LENGTH, type TicketActionResponse } from "@cinelux/contract/etickets";
+import { isLanguage, type Language } from "@cinelux/contract/languages";
+import { HttpResponse, http } from "msw";
+import { eticketIn, type FakeBooking } from "../data/wallet";
+import { unauthorized } from "../fake-responses";
+import { fakeWallet, saveFakeWallet } from "./wallet-state";
+
+/**
+ * Issue 11's e-ticket calls on the fakes (docs/fakes.md "The wallet"): the upcoming tickets (SPEC 4
+ * order, the contract's `orderEtickets`), resend by mail and cancel, answering `{ done, error }` with
+ * the server's codes (SPEC 7, 8).
+ */
+
+/** As the server: at most 10 ticket mails an hour per customer. */
+export const TICKET_MAIL_LIMIT = { max: 10, windowMs: 3_600_000 };
+
+const MESSAGES: Record<Language, Partial<Record<ErrorCode, string>>> = {
+  fr: {
+    TICKET_NOT_FOUND: "Ce billet est introuvable dans votre compte.",
+    TICKET_REFERENCE_INVALID: "La référence de ce billet n'est pas valide.",
+    TICKET_MAIL_INVALID: "Cette adresse e-mail n'est pas valide.",
+    TICKET_MAIL_RATE_LIMITED: "Vous avez envoyé trop de billets par e-mail. Réessayez dans une heure.",
+    TICKET_NOT_REFUNDABLE: "Ce billet n'est pas remboursable.",
+    TICKET_SESSION_STARTED: "La séance a commencé : ce billet ne peut plus être annulé.",
+    TICKET_ALREADY_CANCELLED: "Ce billet a déjà été annulé.",
+  },
+  nl: {
+    TICKET_NOT_FOUND: "Dit ticket staat niet in je account.",
+    TICKET_REFERENCE_INVALID: "De referentie van dit ticket is niet geldig.",
+    TICKET_MAIL_INVALID: "Dit e-mailadres is niet geldig.",
+    TICKET_MAIL_RATE_LIMITED:
+      "Je hebt te veel tickets per e-mail verstuurd. Probeer het over een uur opnieuw.",
+    TICKET_NOT_REFUNDABLE: "Dit ticket kan niet worden terugbetaald.",
+    TICKET_SESSION_STARTED: "De voorstelling is begonnen: dit ticket kan niet meer worden geannuleerd.",
+    TICKET_ALREADY_CANCELLED: "Dit ticket is al geannuleerd.",
+  },
+  en: {
+    TICKET_NOT_FOUND: "This ticket can't be found in your account.",
+    TICKET_REFERENCE_INVALID: "This ticket reference isn't valid.",
+    TICKET_MAIL_INVALID: "This e-mail address isn't valid.",
+    TICKET_MAIL_RATE_LIMITED: "You've sent too many tickets by e-mail. Please try again in an hour.",
+    TICKET_NOT_REFUNDABLE: "This ticket can't be refunded.",
+    TICKET_SESSION_STARTED: "The session has started: this ticket can no longer be cancelled.",
+    TICKET_ALREADY_CANCELLED: "This ticket has already been cancelled.",
+  },
+};
+
+function languageOf(request: Request): Language {
+  const language = new URL(request.url).searchParams.get("language");
+  return isLanguage(language) ? language : "fr";
+}
+
+/** SPEC 7: failures answer the same shape, `done: false` with the code and the message in the request's language. */
+function failed(request: Request, code: ErrorCode) {
+  const body: TicketActionResponse = {
+    done: false,
+    error: { code, message: MESSAGES[languageOf(request)][code] ?? code },
+  };
+  return HttpResponse.json(body, { status: ERROR_STATUS[code] });
+}
+
+function done() {
+  const body: TicketActionResponse = { done: true, error: null };
+  return HttpResponse.json(body);
+}
+
+/** The customer's tickets still to come (GET /api/ec/ebillet lists those whose session has not ended). */
+function upcoming(): FakeBooking[] {
+  const now = Date.now();
+  return fakeWallet().bookings.filter((booking) => Date.parse(booking.ticket.session.endDate) > now);
+}
+
+function bookingOf(id: string): FakeBooking | undefined {
+  return fakeWallet().bookings.find((booking) => booking.ticket.id === id);
+}
+
+const MAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const eticketHandlers = [
+  http.get("*/api/ec/ebillet", ({ request }) => {
+    const refused = unauthorized(request);
+    if (refused) {
+      return refused;
+    }
+    const language = languageOf(request);
+    const ordered = orderEtickets(
+      upcoming().map((booking) => ({
+        booking,
+        status: booking.status,
+        bookingId: booking.ticket.bookingId,
+        session: booking.ticket.session,
+      })),
+    );
+    return HttpResponse.json(ordered.map(({ booking }) => eticketIn(booking, language)));
+  }),
+
+  http.get("*/api/ec/sendmail/:a/:b", ({ request, params }) => {
+    const refused = unauthorized(request);
+    if (refused) {
+      return refused;
+    }
+    const reference = parseTicketReference(String(params.a));
+    if (!reference) {
+      return failed(request, "TICKET_REFERENCE_INVALID");
+    }
+    const mail = String(params.b).trim();
+    if (mail.length > MAX_MAIL_LENGTH || !MAIL.test(mail)) {
+      return failed(request, "TICKET_MAIL_INVALID");
+    }
+    const booking = bookingOf(reference.id);
+    // Another customer's ticket, parts that do not match, a ticket no longer listed: one answer.
+    if (
+      booking?.status !== "CONFIRMED" ||
+      booking.ticket.cinema.id !== reference.cinemaId ||
+      booking.ticket.session.id !== reference.sessionId
+    ) {
+      return failed(request, "TICKET_NOT_FOUND");
+    }
+    const wallet = fakeWallet();
+    const now = Date.now();
+    const recent = wallet.sentTickets.filter((sent) => now - sent.at < TICKET_MAIL_LIMIT.windowMs);
+    if (recent.length >= TICKET_MAIL_LIMIT.max) {
+      return failed(request, "TICKET_MAIL_RATE_LIMITED");
+    }
+    wallet.sentTickets.push({ reference: String(params.a), mail, at: now });
+    saveFakeWallet();
+    return done();
+  }),
+
+  // SPEC 8: a failure shows 'Code {code}' with this message; a refund is recorded (the ticket leaves the list).
+  http.get("*/api/ec/cancel/:id", ({ request, params }) => {
+    const refused = unauthorized(request);
+    if (refused) {
+      return refused;
+    }
+    const target = parseCancelTarget(String(params.id));
+    if (!target) {
+      return failed(request, "TICKET_REFERENCE_INVALID");
+    }
+    const booking = bookingOf(target.id);
+    if (!booking) {
+      return failed(request, "TICKET_NOT_FOUND");
+    }
+    if (booking.status !== "CONFIRMED") {
+      return failed(request, "TICKET_ALREADY_CANCELLED");
+    }
+    if (!booking.ticket.refundable) {
+      return failed(request, "TICKET_NOT_REFUNDABLE");
+    }
+    if (Date.parse(booking.ticket.session.startDate) <= Date.now()) {
+      return failed(request, "TICKET_SESSION_STARTED");
+    }
+    booking.status = "REFUNDED";
+    saveFakeWallet();
+    return done();
+  }),
+];

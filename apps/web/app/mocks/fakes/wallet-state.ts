@@ -1,0 +1,161 @@
+import type { Language } from "@cinelux/contract/languages";
+import type { Goodie, WalletCard, WalletResponse } from "@cinelux/contract/wallet";
+import { prepaidStatusCodeOf, subtypeOf, walletKindOf } from "@cinelux/contract/wallet-rules";
+import {
+  FAKE_CLAIM_TOKEN,
+  FAKE_GOODIES,
+  type FakeBooking,
+  type FakeWalletCard,
+  fakeBookings,
+  fakeOfferedCard,
+  fakeUnclaimedStock,
+  fakeWalletCards,
+  WALLET_CARD_TEXTS,
+} from "../data/wallet";
+import { type FakeState, fakeDb } from "../fake-db";
+
+/** A wallet item as the fake keeps it: its last valid day computed when the scenario started. */
+export type FakeCard = Omit<FakeWalletCard, "expiresInDays"> & { expirationDate: string | null };
+
+/** Everything the wallet's fake endpoints change (docs/fakes.md "The wallet"). */
+export interface FakeWallet {
+  cards: FakeCard[];
+  /** Cards sold and not held by anyone: what the add-to-wallet calls find. */
+  stock: FakeCard[];
+  /** Offers made to the fake customer by mail, by claim token. */
+  offersToMe: { token: string; card: FakeCard }[];
+  bookings: FakeBooking[];
+  goodies: (typeof FAKE_GOODIES)[number][];
+  /** When each refused add was answered (ms): the guessing limit. */
+  refusedAdds: number[];
+  /** The tickets "mailed" by GET /api/ec/sendmail (the fake's outbox). */
+  sentTickets: { reference: string; mail: string; at: number }[];
+  startedOn: string;
+}
+
+const STORAGE_KEY = "cinelux.fake.wallet";
+/** The scenario's state object: a reset (a test, `?fake-customer=`) gives a new one, hence a new wallet. */
+const wallets = new WeakMap<FakeState, FakeWallet>();
+
+function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+function dated(card: FakeWalletCard, today: string): FakeCard {
+  const { expiresInDays, ...rest } = card;
+  return { ...rest, expirationDate: expiresInDays === null ? null : addDays(today, expiresInDays) };
+}
+
+function initialWallet(now = new Date()): FakeWallet {
+  const today = now.toISOString().slice(0, 10);
+  return {
+    cards: fakeWalletCards().map((card) => dated(card, today)),
+    stock: fakeUnclaimedStock().map((card) => dated(card, today)),
+    offersToMe: [{ token: FAKE_CLAIM_TOKEN, card: dated(fakeOfferedCard(), today) }],
+    bookings: fakeBookings(now),
+    goodies: [...FAKE_GOODIES],
+    refusedAdds: [],
+    sentTickets: [],
+    startedOn: today,
+  };
+}
+
+function browserStorage(): Storage | undefined {
+  return typeof window === "undefined" ? undefined : window.sessionStorage;
+}
+
+/**
+ * In the browser a reload keeps the wallet (like fake-db.ts), unless the page was opened with
+ * `?fake-customer=`, which starts every fake afresh.
+ */
+function savedWallet(): FakeWallet | undefined {
+  const storage = browserStorage();
+  if (!storage || new URL(window.location.href).searchParams.has("fake-customer")) {
+    return undefined;
+  }
+  try {
+    const saved = storage.getItem(STORAGE_KEY);
+    return saved ? { ...initialWallet(), ...(JSON.parse(saved) as Partial<FakeWallet>) } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function fakeWallet(): FakeWallet {
+  const state = fakeDb();
+  let wallet = wallets.get(state);
+  if (!wallet) {
+    wallet = savedWallet() ?? initialWallet();
+    wallets.set(state, wallet);
+  }
+  return wallet;
+}
+
+export function saveFakeWallet(): void {
+  try {
+    browserStorage()?.setItem(STORAGE_KEY, JSON.stringify(fakeWallet()));
+  } catch {
+    // Quota or privacy mode: the wallet simply starts over on the next reload.
+  }
+}
+
+export function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/** SPEC 3 "Prepaid, voucher or gift card" in the request's language, its status as of today (SPEC 4). */
+export function presentCard(card: FakeCard, language: Language): WalletCard {
+  const texts = WALLET_CARD_TEXTS[card.type];
+  return {
+    id: card.id,
+    type: card.type,
+    status: prepaidStatusCodeOf({ remaining: card.remaining, expirationDate: card.expirationDate }, today()),
+    subtype: subtypeOf(card.type),
+    name: texts.name[language],
+    description: texts.description[language],
+    number: card.number,
+    code: card.code,
+    quantity: { initial: card.initial, remaining: card.remaining },
+    expirationDate: card.expirationDate,
+    lastUpdateDate: card.lastUpdateDate,
+    shareable: card.shareable,
+    given: card.given,
+  };
+}
+
+/** As the server orders each list: available cards first, then soonest expiry (permanent last), then number. */
+function byWalletOrder(a: WalletCard, b: WalletCard): number {
+  const availableA = a.status > 1 ? 0 : 1;
+  const availableB = b.status > 1 ? 0 : 1;
+  const expiryA = a.expirationDate ?? "9999-12-31";
+  const expiryB = b.expirationDate ?? "9999-12-31";
+  return availableA - availableB || expiryA.localeCompare(expiryB) || a.number.localeCompare(b.number);
+}
+
+export function presentWallet(language: Language): WalletResponse {
+  const cards = fakeWallet()
+    .cards.map((card) => presentCard(card, language))
+    .sort(byWalletOrder);
+  return {
+    prepaids: cards.filter((card) => walletKindOf(card.type) === "prepaid"),
+    giftCards: cards.filter((card) => walletKindOf(card.type) === "giftCard"),
+    vouchers: cards.filter((card) => walletKindOf(card.type) === "voucher"),
+  };
+}
+
+/** GET /api/accounts/me/goodies: those still valid, soonest expiry first (never-expiring last). */
+export function presentGoodies(language: Language): Goodie[] {
+  const start = fakeWallet().startedOn;
+  return fakeWallet()
+    .goodies.map((goodie) => ({
+      id: goodie.id,
+      name: goodie.name[language],
+      description: goodie.description[language],
+      code: goodie.code,
+      expirationDate: goodie.expiresInDays === null ? null : addDays(start, goodie.expiresInDays),
+    }))
+    .filter((goodie) => goodie.expirationDate === null || goodie.expirationDate >= today())
+    .sort((a, b) => (a.expirationDate ?? "9999-12-31").localeCompare(b.expirationDate ?? "9999-12-31"));
+}

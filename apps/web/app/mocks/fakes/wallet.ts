@@ -1,0 +1,255 @@
+import { domainFromHost } from "@cinelux/contract/domains";
+import { ERROR_STATUS, type ErrorCode } from "@cinelux/contract/errors";
+import { isLanguage, type Language } from "@cinelux/contract/languages";
+import {
+  AddGiftCardRequestSchema,
+  AddPrepaidRequestSchema,
+  AddVoucherRequestSchema,
+  CancelDonationRequestSchema,
+  ClaimPrepaidRequestSchema,
+  DissociatePrepaidRequestSchema,
+  DonatePrepaidRequestSchema,
+  RemovePrepaidRequestSchema,
+} from "@cinelux/contract/wallet";
+import {
+  canCancelPrepaidOffer,
+  canDissociate,
+  canOfferPrepaid,
+  type WalletKind,
+  walletKindOf,
+} from "@cinelux/contract/wallet-rules";
+import { HttpResponse, http } from "msw";
+import type * as z from "zod";
+import { fakeSettings } from "../data/settings";
+import { fakeDb } from "../fake-db";
+import { badRequest, error, unauthorized } from "../fake-responses";
+import { captchaRefusal } from "./account-security";
+import { eticketHandlers } from "./wallet-etickets";
+import {
+  type FakeCard,
+  fakeWallet,
+  presentCard,
+  presentGoodies,
+  presentWallet,
+  saveFakeWallet,
+} from "./wallet-state";
+
+/**
+ * Issue 11's wallet calls on the fakes (docs/fakes.md "The wallet"): prepaid cards, gift cards,
+ * vouchers, the offer by mail and its claim, goodies. The rules are the contract's (wallet-rules),
+ * the codes and statuses errors.ts', in the server's order: token, body, captcha, then the card.
+ */
+
+const BASE = "*/api/accounts/me";
+
+/** As the server: a customer's refused add-to-wallet attempts are limited (no number can be guessed). */
+export const WALLET_GUESS_LIMIT = { max: 5, windowMs: 15 * 60_000 };
+
+function languageOf(request: Request): Language {
+  const language = new URL(request.url).searchParams.get("language");
+  return isLanguage(language) ? language : "fr";
+}
+
+function coded(code: ErrorCode, message: string) {
+  return error(ERROR_STATUS[code], { code, message });
+}
+
+function walletAnswer(request: Request) {
+  saveFakeWallet();
+  return HttpResponse.json(presentWallet(languageOf(request)));
+}
+
+/** Token, then the body against the contract's schema, then the captcha (docs/captcha.md "When it runs"). */
+async function guarded<T>(
+  request: Request,
+  schema: z.ZodType<T>,
+  handle: (body: T) => Response,
+): Promise<Response> {
+  const refused = unauthorized(request);
+  if (refused) {
+    return refused;
+  }
+  const body: unknown = await request.json().catch(() => null);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    return badRequest(parsed.error.issues, body);
+  }
+  return captchaRefusal(request) ?? handle(parsed.data);
+}
+
+function guessLimited(): Response | null {
+  const wallet = fakeWallet();
+  const now = Date.now();
+  wallet.refusedAdds = wallet.refusedAdds.filter((at) => now - at < WALLET_GUESS_LIMIT.windowMs);
+  return wallet.refusedAdds.length >= WALLET_GUESS_LIMIT.max
+    ? coded("RATE_LIMITED", "Too many attempts: please wait a few minutes before trying again.")
+    : null;
+}
+
+/** Adds a card of `kind` from the chain's stock; every refusal of a number (or pin) is the same 404. */
+function addFromStock(request: Request, kind: WalletKind, number: string, pin?: string): Response {
+  const limited = guessLimited();
+  if (limited) {
+    return limited;
+  }
+  const wallet = fakeWallet();
+  if (wallet.cards.some((card) => card.number === number && walletKindOf(card.type) === kind)) {
+    return coded("WALLET_CARD_ALREADY_ADDED", "This card is already in your wallet.");
+  }
+  const found = wallet.stock.find(
+    (card) =>
+      card.number === number && walletKindOf(card.type) === kind && (pin === undefined || card.pin === pin),
+  );
+  if (!found) {
+    wallet.refusedAdds.push(Date.now());
+    saveFakeWallet();
+    return coded("WALLET_CARD_NOT_FOUND", "No card matches this number.");
+  }
+  wallet.stock = wallet.stock.filter((card) => card !== found);
+  wallet.cards.push({ ...found, lastUpdateDate: new Date().toISOString() });
+  return walletAnswer(request);
+}
+
+function cardById(id: string): FakeCard | undefined {
+  return fakeWallet().cards.find((card) => card.id === id);
+}
+
+function facts(card: FakeCard) {
+  return presentCard(card, "fr");
+}
+
+function notFound() {
+  return coded("WALLET_CARD_NOT_FOUND", "No such card in your wallet.");
+}
+
+function offerPending() {
+  return coded("PREPAID_OFFER_PENDING", "This card is offered and not yet claimed: cancel the offer first.");
+}
+
+/** Leaves the wallet (dissociate or remove); an offer waiting for its friend must be cancelled first. */
+function detach(request: Request, card: FakeCard | undefined): Response {
+  if (!card) {
+    return notFound();
+  }
+  if (!canDissociate(facts(card))) {
+    return offerPending();
+  }
+  const wallet = fakeWallet();
+  wallet.cards = wallet.cards.filter((other) => other !== card);
+  return walletAnswer(request);
+}
+
+export const walletHandlers = [
+  http.get(`${BASE}/prepaids`, ({ request }) => unauthorized(request) ?? walletAnswer(request)),
+
+  http.patch(`${BASE}/prepaids`, ({ request }) =>
+    guarded(request, AddPrepaidRequestSchema, ({ num }) => addFromStock(request, "prepaid", num)),
+  ),
+
+  http.delete(`${BASE}/prepaids`, ({ request }) =>
+    guarded(request, RemovePrepaidRequestSchema, ({ num }) =>
+      detach(
+        request,
+        fakeWallet().cards.find((card) => card.number === num),
+      ),
+    ),
+  ),
+
+  http.post(`${BASE}/prepaids/donate`, ({ request }) =>
+    guarded(request, DonatePrepaidRequestSchema, ({ id, email }) => {
+      const card = cardById(id);
+      if (!card || walletKindOf(card.type) !== "prepaid") {
+        return notFound();
+      }
+      if (card.given) {
+        return offerPending();
+      }
+      if (!canOfferPrepaid(facts(card))) {
+        return coded("PREPAID_NOT_SHAREABLE", "This card cannot be offered.");
+      }
+      if (email.trim().toLowerCase() === fakeDb().account.mail.toLowerCase()) {
+        return coded("PREPAID_OFFER_TO_SELF", "You cannot offer a card to yourself.");
+      }
+      const now = new Date().toISOString();
+      card.given = { date: now, mail: email.trim() };
+      card.lastUpdateDate = now;
+      return walletAnswer(request);
+    }),
+  ),
+
+  http.post(`${BASE}/prepaids/donate/cancel`, ({ request }) =>
+    guarded(request, CancelDonationRequestSchema, ({ id }) => {
+      const card = cardById(id);
+      if (!card) {
+        return notFound();
+      }
+      if (!canCancelPrepaidOffer(facts(card))) {
+        return coded("PREPAID_NO_PENDING_OFFER", "This card is not offered.");
+      }
+      card.given = null;
+      card.lastUpdateDate = new Date().toISOString();
+      return walletAnswer(request);
+    }),
+  ),
+
+  http.post(`${BASE}/prepaids/cancel`, ({ request }) =>
+    guarded(request, DissociatePrepaidRequestSchema, ({ id }) => detach(request, cardById(id))),
+  ),
+
+  // No captcha: the link's token is the secret (contract ClaimPrepaidRequestSchema).
+  http.post(`${BASE}/prepaids/claim`, async ({ request }) => {
+    const refused = unauthorized(request);
+    if (refused) {
+      return refused;
+    }
+    const body: unknown = await request.json().catch(() => null);
+    const parsed = ClaimPrepaidRequestSchema.safeParse(body);
+    if (!parsed.success) {
+      return badRequest(parsed.error.issues, body);
+    }
+    const wallet = fakeWallet();
+    const offer = wallet.offersToMe.find((candidate) => candidate.token === parsed.data.token);
+    if (!offer) {
+      return coded("PREPAID_CLAIM_INVALID", "This claim link is no longer valid.");
+    }
+    wallet.offersToMe = wallet.offersToMe.filter((candidate) => candidate !== offer);
+    wallet.cards.push({ ...offer.card, lastUpdateDate: new Date().toISOString() });
+    return walletAnswer(request);
+  }),
+
+  http.patch(`${BASE}/giftcard`, ({ request }) =>
+    guarded(request, AddGiftCardRequestSchema, ({ cardNumber, pinCode }) =>
+      addFromStock(request, "giftCard", cardNumber, pinCode),
+    ),
+  ),
+
+  http.patch(`${BASE}/voucher`, ({ request }) =>
+    guarded(request, AddVoucherRequestSchema, ({ cardNumber }) =>
+      addFromStock(request, "voucher", cardNumber),
+    ),
+  ),
+
+  // SPEC 2.2 /vouchers is behind goodiesEnabled: its API too (FEATURE_DISABLED where the flag is off).
+  http.get(`${BASE}/goodies`, ({ request }) => {
+    const refused = unauthorized(request);
+    if (refused) {
+      return refused;
+    }
+    const url = new URL(request.url);
+    const domain = domainFromHost(request.headers.get("host") ?? url.host).id;
+    if (!fakeSettings(domain, url.origin).flags.goodiesEnabled) {
+      return coded("FEATURE_DISABLED", "This page is not available on this site.");
+    }
+    return HttpResponse.json(presentGoodies(languageOf(request)));
+  }),
+
+  ...eticketHandlers,
+];
+
+/** The header's Wallet bullet on the fakes: the upcoming tickets GET /api/ec/ebillet lists. */
+export function fakeTicketCount(): number {
+  const now = Date.now();
+  return fakeWallet().bookings.filter(
+    (booking) => booking.status === "CONFIRMED" && Date.parse(booking.ticket.session.endDate) > now,
+  ).length;
+}

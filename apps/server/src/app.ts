@@ -36,6 +36,7 @@ import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { startBillingJob } from "./modules/subscription/subscription.billing.ts";
 import { subscriptionRoutes } from "./modules/subscription/subscription.routes.ts";
 import { surveyRoutes } from "./modules/survey/survey.routes.ts";
+import { walletRoutes } from "./modules/wallet/wallet.routes.ts";
 import { registerApiDocs } from "./plugins/api-docs.ts";
 import { type KeySetSource, registerAuth } from "./plugins/auth.ts";
 import { registerCaptchaGuard } from "./plugins/captcha-guard.ts";
@@ -202,6 +203,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook("onClose", async () => accountCache.stop());
   await app.register(accountsRoutes, { db: database.db, cache: accountCache, config });
   await app.register(cardsRoutes, { db: database.db, cache: accountCache });
+  await app.register(walletRoutes, { db: database.db, config });
   await app.register(preferencesRoutes, { db: database.db, cache: accountCache });
   await app.register(newsletterRoutes, { db: database.db, cache: accountCache });
   await app.register(subscriptionRoutes, { db: database.db, cache: accountCache });

@@ -99,6 +99,8 @@ export const ERROR_STATUS = {
   PREPAID_OFFER_TO_SELF: 409,
   /** A claim link whose token is unknown, already claimed or cancelled. */
   PREPAID_CLAIM_INVALID: 404,
+  /** Adding a card to a wallet that holds MAX_WALLET_CARDS already. */
+  WALLET_FULL: 409,
   /**
    * Issue 11 e-tickets (docs/domain/etickets.md): sendmail and cancel answer these inside
    * `{ done: false, error }` (SPEC 8 'Code {code}'). Another customer's ticket, a reference whose

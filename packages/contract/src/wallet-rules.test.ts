@@ -10,6 +10,7 @@ import {
   canCancelPrepaidOffer,
   canDissociate,
   canOfferPrepaid,
+  compareWalletCards,
   formatWalletCardNumber,
   isGiftCardPin,
   isPermanentPrepaid,
@@ -146,7 +147,29 @@ describe("what a customer may do with a card (SPEC 4)", () => {
 
   it("dissociates any card but one whose offer is pending", () => {
     expect(canDissociate(available)).toBe(true);
-    expect(canDissociate({ ...available, status: 0 })).toBe(true);
+    const expired: WalletCardFacts = { ...available, status: 0 };
+    expect(canDissociate(expired)).toBe(true);
     expect(canDissociate(offered)).toBe(false);
+  });
+});
+
+describe("compareWalletCards", () => {
+  it("puts available cards first, then the soonest expiry, permanent cards last", () => {
+    const cards = [
+      { number: "1", status: 0, expirationDate: "2026-01-01" },
+      { number: "2", status: 2, expirationDate: null },
+      { number: "3", status: 2, expirationDate: "2026-09-01" },
+      { number: "4", status: 1, expirationDate: "2027-01-01" },
+      { number: "5", status: 2, expirationDate: "2026-05-01" },
+      { number: "6", status: 2, expirationDate: "2026-05-01" },
+    ];
+    expect([...cards].sort(compareWalletCards).map((card) => card.number)).toEqual([
+      "5",
+      "6",
+      "3",
+      "2",
+      "1",
+      "4",
+    ]);
   });
 });

@@ -131,6 +131,28 @@ export function canCancelPrepaidOffer(card: WalletCardFacts): boolean {
  * wallet but one offered and not yet claimed, whose offer is cancelled first (the friend's link
  * would otherwise point at a card that left the giver's wallet).
  */
-export function canDissociate(card: WalletCardFacts): boolean {
+export function canDissociate(card: Pick<WalletCardFacts, "given">): boolean {
   return card.given === null;
+}
+
+/** The order of each wallet list: available cards first, then the soonest expiry (permanent last), then number. */
+export function compareWalletCards(
+  a: { status: number; expirationDate: string | null; number: string },
+  b: { status: number; expirationDate: string | null; number: string },
+): number {
+  const availableFirst =
+    Number(prepaidStatusOf(b.status) === "available") - Number(prepaidStatusOf(a.status) === "available");
+  if (availableFirst !== 0) {
+    return availableFirst;
+  }
+  if (a.expirationDate !== b.expirationDate) {
+    if (a.expirationDate === null) {
+      return 1;
+    }
+    if (b.expirationDate === null) {
+      return -1;
+    }
+    return a.expirationDate < b.expirationDate ? -1 : 1;
+  }
+  return a.number < b.number ? -1 : a.number > b.number ? 1 : 0;
 }

@@ -110,7 +110,7 @@ export const CLAIM_TOKEN_QUERY = "claim";
 export const ClaimTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 
 /**
- * POST /api/accounts/me/prepaids/claim (signed in, no captcha: the token is the secret): the friend
+ * POST /api/accounts/me/prepaids/claim (signed in, captcha like every wallet write): the friend
  * takes the offered card into their wallet. Answers the friend's wallet, the card in it.
  */
 export const ClaimPrepaidRequestSchema = z.strictObject({ token: ClaimTokenSchema });

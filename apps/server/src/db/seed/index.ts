@@ -15,6 +15,7 @@ import { DEMO_SHOWS, showFacts } from "./shows.ts";
 import { insertSitePages } from "./site-pages.ts";
 import { insertAlerts, insertSubscriptions } from "./subscriptions.ts";
 import { insertSurveys } from "./surveys.ts";
+import { insertWallet } from "./wallet.ts";
 
 export { DEMO_ADVANTAGES } from "./advantages.ts";
 export { DEMO_BOOKINGS } from "./bookings.ts";
@@ -91,6 +92,8 @@ export async function seedDemoData(options: {
     // After the customers, cinemas and shows: passes point at them (docs/domain/subscription.md).
     const createdSubscriptions = await insertSubscriptions(tx, now);
     const createdAlerts = await insertAlerts(tx, now);
+    // Issue 11: after the customers, who hold the cards (its own test checks its counts: wallet.test.ts).
+    await insertWallet(tx, now);
     return {
       accounts: createdAccounts,
       cinemas: createdCinemas.length,

@@ -1,7 +1,7 @@
-import type { Language } from "@cinelux/contract";
+import type { DomainId, Language } from "@cinelux/contract";
 import { and, eq, gte, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { advantages } from "../../db/schema/index.ts";
+import { advantages, siteSettings } from "../../db/schema/index.ts";
 
 export type AdvantageRow = typeof advantages.$inferSelect;
 
@@ -25,4 +25,14 @@ export async function findValidAdvantages(
       ),
     )
     .orderBy(sql`${advantages.expirationDate} asc nulls last`, sql`${advantages.name} ->> ${language} asc`);
+}
+
+/** The stored flags of `domain` (SPEC 3 configuration flags); undefined when the row is missing. */
+export async function findSiteFlags(db: Database, domain: DomainId): Promise<unknown> {
+  const [row] = await db
+    .select({ flags: siteSettings.flags })
+    .from(siteSettings)
+    .where(eq(siteSettings.domain, domain))
+    .limit(1);
+  return row?.flags;
 }

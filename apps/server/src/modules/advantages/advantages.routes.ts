@@ -1,7 +1,7 @@
 import { AdvantagesResponseSchema, ErrorResponseSchema, LanguageQuerySchema } from "@cinelux/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client.ts";
-import { listAdvantages } from "./advantages.service.ts";
+import { listAdvantages, requireSiteFlag } from "./advantages.service.ts";
 
 export const advantagesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
@@ -10,14 +10,22 @@ export const advantagesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
       schema: {
         tags: ["account"],
         summary: "The signed-in customer's loyalty advantages still valid (SPEC 3 Advantage)",
-        description: "Texts in `language` (default: the domain's first language).",
+        description:
+          "Texts in `language` (default: the domain's first language). 404 FEATURE_DISABLED where the " +
+          "domain's flag advantagesEnabled is off (SPEC 2: the page is behind it).",
         security: [{ bearer: [] }],
         querystring: LanguageQuerySchema,
-        response: { 200: AdvantagesResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema },
+        response: {
+          200: AdvantagesResponseSchema,
+          400: ErrorResponseSchema,
+          401: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
       reply.header("cache-control", "private, no-store");
+      await requireSiteFlag({ db, host: request.host, flag: "advantagesEnabled" });
       return listAdvantages({
         db,
         accountId: request.accountId,

@@ -1,6 +1,27 @@
-import { type Advantage, domainFromHost, type Language } from "@cinelux/contract";
+import { type Advantage, domainFromHost, type FlagName, type Language } from "@cinelux/contract";
 import type { Database } from "../../db/client.ts";
-import { findValidAdvantages } from "./advantages.repository.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { readFlags } from "../settings/settings.presenter.ts";
+import { findSiteFlags, findValidAdvantages } from "./advantages.repository.ts";
+
+/**
+ * SPEC 2 "Flag advantagesEnabled" / "Flag goodiesEnabled": a page's API answers only where its page
+ * exists. Off (or missing, readFlags) on the domain serving `host`: 404 FEATURE_DISABLED, as if the
+ * route did not exist there. Read at each call, so an operator's switch takes effect at once.
+ */
+export async function requireSiteFlag(options: {
+  db: Database;
+  host: string;
+  flag: FlagName;
+}): Promise<void> {
+  const flags = readFlags(await findSiteFlags(options.db, domainFromHost(options.host).id));
+  if (!flags[options.flag]) {
+    throw new AppError(
+      "FEATURE_DISABLED",
+      `This page is not available on this site (${options.flag} is off).`,
+    );
+  }
+}
 
 /**
  * SPEC 3 "Advantage": the signed-in customer's loyalty advantages still valid, their texts in

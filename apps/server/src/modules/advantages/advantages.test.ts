@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
-import { advantages } from "../../db/schema/index.ts";
+import { advantages, siteSettings } from "../../db/schema/index.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -143,5 +143,29 @@ describe("GET /api/accounts/me/advantages", () => {
   it("requires a token", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/accounts/me/advantages" });
     expect(response.statusCode).toBe(401);
+  });
+
+  it("answers 404 FEATURE_DISABLED on a domain whose advantagesEnabled flag is off, like its page", async () => {
+    const setFlag = (on: boolean) =>
+      t.database.db
+        .update(siteSettings)
+        .set({ flags: sql`flags || ${JSON.stringify({ advantagesEnabled: on })}::jsonb` })
+        .where(eq(siteSettings.domain, "nl"));
+    await setFlag(false);
+    try {
+      const token = await t.tokenFor("sanne.devries@example.com");
+      const onDutch = await t.app.inject({
+        method: "GET",
+        url: "/api/accounts/me/advantages",
+        headers: { authorization: `Bearer ${token}`, host: "nl.localhost:3000" },
+      });
+      expect(onDutch.statusCode).toBe(404);
+      expect(onDutch.json().code).toBe("FEATURE_DISABLED");
+      // The French domain keeps its flag on.
+      expect((await list("sanne.devries@example.com", "", "localhost:3000")).length).toBeGreaterThan(0);
+    } finally {
+      await setFlag(true);
+    }
+    expect((await list("sanne.devries@example.com", "", "nl.localhost:3000")).length).toBeGreaterThan(0);
   });
 });

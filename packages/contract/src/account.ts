@@ -264,6 +264,18 @@ export const AccountExportResponseSchema = z.object({
       supplements: z.array(z.record(z.string(), z.unknown())),
     })
     .optional(),
+  /**
+   * Issue 11 (docs/domain/wallet.md): the wallet's cards held, the offers made or claimed and the
+   * goodies, every stored column under its own name, never a pin's or a claim token's hash.
+   * Optional so an export made before issue 11 still reads.
+   */
+  wallet: z
+    .object({
+      cards: z.array(z.record(z.string(), z.unknown())),
+      offers: z.array(z.record(z.string(), z.unknown())),
+      goodies: z.array(z.record(z.string(), z.unknown())),
+    })
+    .optional(),
   /** Mails queued to the account's address: subject and date only, never the body and its links. */
   mails: z.array(z.object({ subject: z.string(), date: z.string() })),
   /** Single-use links sent (password reset, mail verification): never the token or its hash. */

@@ -9,6 +9,7 @@ import type {
   findPassDataForExport,
   findSignInFailuresForExport,
   findSurveyAnswersForExport,
+  findWalletDataForExport,
 } from "./account-export.repository.ts";
 import { toAccountResponse } from "./accounts.presenter.ts";
 
@@ -25,6 +26,7 @@ export interface AccountExportRows {
   linkedIdentities: Rows<typeof findLinkedIdentitiesForExport>;
   surveyAnswers: Rows<typeof findSurveyAnswersForExport>;
   pass: Rows<typeof findPassDataForExport>;
+  wallet: Rows<typeof findWalletDataForExport>;
 }
 
 /** A stored row as JSON: dates as ISO strings, bytes (the pass photo) as base64. */
@@ -91,6 +93,11 @@ export function toAccountExport(rows: AccountExportRows, exportedAt: Date): Acco
       subscriptions: rows.pass.subscriptions.map(exportedRow),
       invoices: rows.pass.invoices.map(exportedRow),
       supplements: rows.pass.supplements.map(exportedRow),
+    },
+    wallet: {
+      cards: rows.wallet.cards.map(exportedRow),
+      offers: rows.wallet.offers.map(exportedRow),
+      goodies: rows.wallet.goodies.map(exportedRow),
     },
     mails: rows.mails.map((mail) => ({ subject: mail.subject, date: mail.createdAt.toISOString() })),
     links: rows.links.map((link) => ({

@@ -1,20 +1,23 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, getTableColumns, or } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
 import {
   accountTokens,
   advantages,
   bookings,
   cinemas,
+  goodies,
   invoices,
   linkedIdentities,
   loginAttempts,
   outboxMails,
   passCards,
+  prepaidOffers,
   showSessions,
   shows,
   subscriptionSupplements,
   subscriptions,
   surveyAnswers,
+  walletCards,
 } from "../../db/schema/index.ts";
 
 /**
@@ -156,4 +159,29 @@ export async function findPassDataForExport(db: Database | Transaction, accountI
     .where(eq(subscriptionSupplements.accountId, accountId))
     .orderBy(asc(subscriptionSupplements.date), asc(subscriptionSupplements.id));
   return { cards, subscriptions: subscriptionRows, invoices: invoiceRows, supplements };
+}
+
+/**
+ * Issue 11: the wallet's cards the account holds, the offers it made or claimed, its goodies. The
+ * secrets (a gift card's pin hash, an offer's token hash) are left out: not the customer's data.
+ */
+export async function findWalletDataForExport(db: Database | Transaction, accountId: string) {
+  const { pinHash: _pin, ...cardColumns } = getTableColumns(walletCards);
+  const { tokenHash: _token, ...offerColumns } = getTableColumns(prepaidOffers);
+  const cards = await db
+    .select(cardColumns)
+    .from(walletCards)
+    .where(eq(walletCards.accountId, accountId))
+    .orderBy(asc(walletCards.number));
+  const offers = await db
+    .select(offerColumns)
+    .from(prepaidOffers)
+    .where(or(eq(prepaidOffers.giverAccountId, accountId), eq(prepaidOffers.claimedBy, accountId)))
+    .orderBy(asc(prepaidOffers.createdAt), asc(prepaidOffers.id));
+  const goodieRows = await db
+    .select()
+    .from(goodies)
+    .where(eq(goodies.accountId, accountId))
+    .orderBy(asc(goodies.createdAt), asc(goodies.code));
+  return { cards, offers, goodies: goodieRows };
 }

@@ -11,6 +11,7 @@ import {
   findPassDataForExport,
   findSignInFailuresForExport,
   findSurveyAnswersForExport,
+  findWalletDataForExport,
 } from "./account-export.repository.ts";
 import { todayIn } from "./account-rules.ts";
 import { findAccountById } from "./accounts.repository.ts";
@@ -33,6 +34,9 @@ export const EXPORTED_TABLES: Record<string, string> = {
   subscriptions: "pass.subscriptions",
   invoices: "pass.invoices",
   subscription_supplements: "pass.supplements (show and cinema by name)",
+  wallet_cards: "wallet.cards (never the gift card pin's hash)",
+  prepaid_offers: "wallet.offers (made or claimed; never the claim token's hash)",
+  goodies: "wallet.goodies",
 };
 
 /**
@@ -61,6 +65,7 @@ export async function exportOwnData(options: {
         linkedIdentities: await findLinkedIdentitiesForExport(tx, account.id),
         surveyAnswers: await findSurveyAnswersForExport(tx, account.id),
         pass: await findPassDataForExport(tx, account.id),
+        wallet: await findWalletDataForExport(tx, account.id),
       };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },

@@ -167,6 +167,23 @@ describe("GET /api/accounts/me/export", () => {
     expect(pass.supplements[0]).toMatchObject({ show: expect.any(String), cinema: expect.any(String) });
   });
 
+  it("holds the wallet: cards, offers made, goodies, nobody else's and never a pin's or token's hash", async () => {
+    const lucas = await t.accountId("lucas.bernard@example.com");
+    const { wallet } = (await exportOf("lucas.bernard@example.com")).json();
+    expect(wallet.cards).toEqual([expect.objectContaining({ accountId: lucas, number: "6310000000000021" })]);
+    expect(wallet.offers).toEqual([
+      expect.objectContaining({
+        giverAccountId: lucas,
+        friendMail: "sanne.devries@example.com",
+        claimedAt: null,
+      }),
+    ]);
+    expect(wallet.goodies).toEqual([]);
+    const sanne = (await exportOf("sanne.devries@example.com")).json().wallet;
+    expect(sanne.cards.map((card: { type: string }) => card.type)).toEqual(["GIFT_CARD"]);
+    expect(JSON.stringify(sanne)).not.toMatch(/pinHash|tokenHash/);
+  });
+
   it("covers every table that references an account", () => {
     const referencing = (Object.values(schema) as unknown[])
       .filter((value): value is PgTable => is(value, PgTable))

@@ -276,6 +276,17 @@ export const AccountExportResponseSchema = z.object({
       goodies: z.array(z.record(z.string(), z.unknown())),
     })
     .optional(),
+  /**
+   * Issue 11 (docs/domain/etickets.md): the tickets mailed (to whom, when) and cancelled, and the
+   * refunds of the account's bookings, every stored column under its own name. Optional so an export
+   * made before issue 11 still reads.
+   */
+  tickets: z
+    .object({
+      actions: z.array(z.record(z.string(), z.unknown())),
+      refunds: z.array(z.record(z.string(), z.unknown())),
+    })
+    .optional(),
   /** Mails queued to the account's address: subject and date only, never the body and its links. */
   mails: z.array(z.object({ subject: z.string(), date: z.string() })),
   /** Single-use links sent (password reset, mail verification): never the token or its hash. */

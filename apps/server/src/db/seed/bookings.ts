@@ -1,3 +1,4 @@
+import { centsOf } from "@cinelux/contract";
 import { and, asc, eq, gte, inArray } from "drizzle-orm";
 import { normalizeMail } from "../../modules/accounts/accounts.repository.ts";
 import type { Transaction } from "../client.ts";
@@ -7,6 +8,7 @@ import {
   bookings,
   cinemas,
   type NewBookingRow,
+  refunds,
   showSessions,
   shows,
 } from "../schema/index.ts";
@@ -18,7 +20,8 @@ interface BookingSeed {
   ref: string;
   mail: string;
   cinemaSlug: string;
-  status: "CONFIRMED" | "CANCELLED";
+  /** REFUNDED: cancelled by the customer, the refund recorded two days before the session. */
+  status: "CONFIRMED" | "CANCELLED" | "REFUNDED";
   /** Upcoming: the first session at the cinema at least this many days after `now`. */
   inDays?: number;
   /** Past: a session of this show this many days before `now`, at 20:15 (created by the seed). */
@@ -31,8 +34,56 @@ interface BookingSeed {
 }
 
 /**
+ * Issue 11 "every seeded customer with bookings has a year of history": sessions seen, cancelled
+ * and refunded over the last twelve months, for the booking history's pages and yearly totals.
+ */
+const HISTORY: BookingSeed[] = [
+  ...(
+    [
+      ["CLX-FR-000090", "cinelux-paris-bastille", "CONFIRMED", 40, "nosferatu", "CB", 12.9],
+      ["CLX-FR-000091", "cinelux-paris-montparnasse", "REFUNDED", 75, "the-general", "CB", 25.8],
+      ["CLX-FR-000092", "cinelux-paris-bastille", "CANCELLED", 130, "sunrise", "CB", 12.9],
+      ["CLX-FR-000093", "cinelux-paris-montparnasse", "CONFIRMED", 200, "the-kid", "CINEPASS", 0],
+      ["CLX-FR-000094", "cinelux-paris-bastille", "CONFIRMED", 290, "the-gold-rush", "VISA", 27.8],
+      ["CLX-FR-000095", "cinelux-paris-bastille", "CONFIRMED", 350, "nosferatu", "CB", 12.9],
+    ] as const
+  ).map(([ref, cinemaSlug, status, daysAgo, showSlug, means, totalAmount]) => ({
+    ref,
+    mail: "camille.martin@example.com",
+    cinemaSlug,
+    status,
+    past: { daysAgo, showSlug },
+    seats: ["K8"],
+    seatType: "standard",
+    payment: { means, totalAmount },
+    options: [],
+    refundable: status === "REFUNDED",
+  })),
+  ...(
+    [
+      ["CLX-NL-000190", "CONFIRMED", 25, "metropolis", 13.5],
+      ["CLX-NL-000191", "REFUNDED", 110, "nosferatu", 27],
+      ["CLX-NL-000192", "CANCELLED", 180, "the-kid", 13.5],
+      ["CLX-NL-000193", "CONFIRMED", 320, "sunrise", 13.5],
+    ] as const
+  ).map(([ref, status, daysAgo, showSlug, totalAmount]) => ({
+    ref,
+    mail: "sanne.devries@example.com",
+    cinemaSlug: "cinelux-amsterdam-centrum",
+    status,
+    past: { daysAgo, showSlug },
+    seats: ["D4", "D5"],
+    seatType: "standard",
+    payment: { means: "iDEAL", totalAmount },
+    options: [],
+    refundable: status === "REFUNDED",
+  })),
+];
+
+/**
  * SPEC 2.1 Wallet bullet: Camille holds 3 tickets to come at her Paris cinemas (Bastille and
- * Montparnasse), one seen last week and one cancelled; Sanne holds one in Amsterdam; Noah none.
+ * Montparnasse, two of them refundable), one seen last week and one cancelled; Sanne holds one in
+ * Amsterdam; Noah none. Both have a year of history besides (HISTORY).
  */
 export const DEMO_BOOKINGS: BookingSeed[] = [
   {
@@ -110,6 +161,7 @@ export const DEMO_BOOKINGS: BookingSeed[] = [
     options: [{ label: "Popcorn medium", quantity: 1 }],
     refundable: true,
   },
+  ...HISTORY,
 ];
 
 async function upcomingSession(tx: Transaction, cinemaId: string, from: Date) {
@@ -125,7 +177,7 @@ async function upcomingSession(tx: Transaction, cinemaId: string, from: Date) {
 
 async function pastSession(
   tx: Transaction,
-  cinemaId: string,
+  cinema: { id: string; domain: "fr" | "nl" },
   past: NonNullable<BookingSeed["past"]>,
   now: Date,
 ) {
@@ -138,11 +190,12 @@ async function pastSession(
     .insert(showSessions)
     .values({
       showId: show.id,
-      cinemaId,
+      cinemaId: cinema.id,
       startsAt,
       endsAt: new Date(startsAt.getTime() + (show.durationMinutes + ADS_MINUTES) * 60_000),
-      version: "VOST",
-      auditoriumName: "Salle 3",
+      // The versions and hall names of the cinema's domain, as the scheduled sessions (sessions.ts).
+      version: cinema.domain === "fr" ? "VOST" : "OV",
+      auditoriumName: cinema.domain === "fr" ? "Salle 3" : "Zaal 3",
       specificities: [],
     })
     .returning({ id: showSessions.id, startsAt: showSessions.startsAt });
@@ -172,14 +225,14 @@ export async function insertBookings(tx: Transaction, now: Date): Promise<number
       .from(accounts)
       .where(eq(accounts.mail, normalizeMail(seed.mail)));
     const [cinema] = await tx
-      .select({ id: cinemas.id })
+      .select({ id: cinemas.id, domain: cinemas.domain })
       .from(cinemas)
       .where(eq(cinemas.slug, seed.cinemaSlug));
     if (!account || !cinema) {
       continue;
     }
     const session = seed.past
-      ? await pastSession(tx, cinema.id, seed.past, now)
+      ? await pastSession(tx, cinema, seed.past, now)
       : await upcomingSession(tx, cinema.id, new Date(now.getTime() + (seed.inDays ?? 1) * DAY_MS));
     if (!session) {
       continue;
@@ -206,6 +259,26 @@ export async function insertBookings(tx: Transaction, now: Date): Promise<number
     .insert(bookings)
     .values(rows)
     .onConflictDoNothing({ target: bookings.bookingRef })
-    .returning({ id: bookings.id });
+    .returning({
+      id: bookings.id,
+      status: bookings.status,
+      payment: bookings.payment,
+      startsAt: bookings.sessionStartsAt,
+    });
+  // A refunded booking's refund: its whole payment, back to its means, two days before the session.
+  const refunded = created.filter((booking) => booking.status === "REFUNDED");
+  if (refunded.length > 0) {
+    await tx
+      .insert(refunds)
+      .values(
+        refunded.map((booking) => ({
+          bookingId: booking.id,
+          amount: centsOf(booking.payment.totalAmount),
+          means: booking.payment.means,
+          refundedAt: new Date(booking.startsAt.getTime() - 2 * DAY_MS),
+        })),
+      )
+      .onConflictDoNothing({ target: refunds.bookingId });
+  }
   return created.length;
 }

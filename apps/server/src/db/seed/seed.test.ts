@@ -17,6 +17,7 @@ import {
   footerLinks,
   invoices,
   passCards,
+  refunds,
   showSessions,
   shows,
   showTranslations,
@@ -208,7 +209,7 @@ describe("demo seed", () => {
     expect(await verifyPassword(camille?.passwordHash ?? null, "wrong-password")).toBe(false);
   });
 
-  it("books Camille three tickets to come at her Paris cinemas, one seen and one cancelled; Sanne one in Amsterdam", async () => {
+  it("books Camille three tickets to come at her Paris cinemas, one cancelled; Sanne one in Amsterdam; both a year of history", async () => {
     const rows = await handle.db
       .select({
         mail: accounts.mail,
@@ -227,19 +228,30 @@ describe("demo seed", () => {
       camille.filter((row) => row.status === status && row.startsAt.getTime() >= NOW.getTime());
     expect(upcoming("CONFIRMED")).toHaveLength(3);
     expect(upcoming("CANCELLED")).toHaveLength(1);
-    expect(camille.filter((row) => row.startsAt < NOW)).toMatchObject([{ status: "CONFIRMED" }]);
     expect(new Set(camille.map((row) => row.city))).toEqual(new Set(["paris"]));
     const sanne = rows.filter((row) => row.mail === "sanne.devries@example.com");
-    expect(sanne).toMatchObject([{ status: "CONFIRMED", city: "amsterdam" }]);
-    expect(sanne[0]?.startsAt.getTime()).toBeGreaterThan(NOW.getTime());
+    expect(sanne.filter((row) => row.startsAt > NOW)).toMatchObject([
+      { status: "CONFIRMED", city: "amsterdam" },
+    ]);
+    // Issue 11: a year of history each, seen, cancelled and refunded sessions.
+    const yearAgo = NOW.getTime() - 365 * 86_400_000;
+    for (const customer of [camille, sanne]) {
+      const history = customer.filter((row) => row.startsAt < NOW);
+      expect(new Set(history.map((row) => row.status))).toEqual(
+        new Set(["CONFIRMED", "CANCELLED", "REFUNDED"]),
+      );
+      expect(history.every((row) => row.startsAt.getTime() > yearAgo)).toBe(true);
+    }
+    const refunded = await handle.db.select().from(refunds);
+    expect(refunded).toHaveLength(rows.filter((row) => row.status === "REFUNDED").length);
     expect(rows.filter((row) => row.mail === "noah.jansen@example.com")).toHaveLength(0);
     for (const row of rows) {
       expect(row.payment).toMatchObject({ currency: "EUR", means: expect.any(String) });
       expect(new Date(row.payment.bookingDate).getTime()).toBeLessThanOrEqual(NOW.getTime());
     }
-    // The only session before now is the one of Camille's past booking.
+    // The only sessions before now are those of the past bookings.
     const past = await handle.db.select().from(showSessions).where(lt(showSessions.startsAt, NOW));
-    expect(past).toHaveLength(1);
+    expect(past).toHaveLength(DEMO_BOOKINGS.filter((booking) => booking.past).length);
   });
 
   it("picks the same sessions for the bookings on the same database", async () => {

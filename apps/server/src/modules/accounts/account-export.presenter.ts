@@ -9,6 +9,7 @@ import type {
   findPassDataForExport,
   findSignInFailuresForExport,
   findSurveyAnswersForExport,
+  findTicketDataForExport,
   findWalletDataForExport,
 } from "./account-export.repository.ts";
 import { toAccountResponse } from "./accounts.presenter.ts";
@@ -27,6 +28,7 @@ export interface AccountExportRows {
   surveyAnswers: Rows<typeof findSurveyAnswersForExport>;
   pass: Rows<typeof findPassDataForExport>;
   wallet: Rows<typeof findWalletDataForExport>;
+  tickets: Rows<typeof findTicketDataForExport>;
 }
 
 /** A stored row as JSON: dates as ISO strings, bytes (the pass photo) as base64. */
@@ -98,6 +100,10 @@ export function toAccountExport(rows: AccountExportRows, exportedAt: Date): Acco
       cards: rows.wallet.cards.map(exportedRow),
       offers: rows.wallet.offers.map(exportedRow),
       goodies: rows.wallet.goodies.map(exportedRow),
+    },
+    tickets: {
+      actions: rows.tickets.actions.map(exportedRow),
+      refunds: rows.tickets.refunds.map(exportedRow),
     },
     mails: rows.mails.map((mail) => ({ subject: mail.subject, date: mail.createdAt.toISOString() })),
     links: rows.links.map((link) => ({

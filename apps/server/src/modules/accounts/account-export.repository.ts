@@ -12,11 +12,13 @@ import {
   outboxMails,
   passCards,
   prepaidOffers,
+  refunds,
   showSessions,
   shows,
   subscriptionSupplements,
   subscriptions,
   surveyAnswers,
+  ticketAudit,
   walletCards,
 } from "../../db/schema/index.ts";
 
@@ -184,4 +186,20 @@ export async function findWalletDataForExport(db: Database | Transaction, accoun
     .where(eq(goodies.accountId, accountId))
     .orderBy(asc(goodies.createdAt), asc(goodies.code));
   return { cards, offers, goodies: goodieRows };
+}
+
+/** Issue 11: the ticket mails sent and the cancels (ticket_audit), and the refunds of the account's bookings. */
+export async function findTicketDataForExport(db: Database | Transaction, accountId: string) {
+  const actions = await db
+    .select()
+    .from(ticketAudit)
+    .where(eq(ticketAudit.accountId, accountId))
+    .orderBy(asc(ticketAudit.at), asc(ticketAudit.id));
+  const refundRows = await db
+    .select(getTableColumns(refunds))
+    .from(refunds)
+    .innerJoin(bookings, eq(bookings.id, refunds.bookingId))
+    .where(eq(bookings.accountId, accountId))
+    .orderBy(asc(refunds.refundedAt), asc(refunds.id));
+  return { actions, refunds: refundRows };
 }

@@ -11,6 +11,7 @@ import {
   findPassDataForExport,
   findSignInFailuresForExport,
   findSurveyAnswersForExport,
+  findTicketDataForExport,
   findWalletDataForExport,
 } from "./account-export.repository.ts";
 import { todayIn } from "./account-rules.ts";
@@ -37,6 +38,7 @@ export const EXPORTED_TABLES: Record<string, string> = {
   wallet_cards: "wallet.cards (never the gift card pin's hash)",
   prepaid_offers: "wallet.offers (made or claimed; never the claim token's hash)",
   goodies: "wallet.goodies",
+  ticket_audit: "tickets.actions (tickets mailed, to whom, and cancelled; refunds in tickets.refunds)",
 };
 
 /**
@@ -66,6 +68,7 @@ export async function exportOwnData(options: {
         surveyAnswers: await findSurveyAnswersForExport(tx, account.id),
         pass: await findPassDataForExport(tx, account.id),
         wallet: await findWalletDataForExport(tx, account.id),
+        tickets: await findTicketDataForExport(tx, account.id),
       };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },

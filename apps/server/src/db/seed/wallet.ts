@@ -264,14 +264,12 @@ export async function insertWallet(tx: Transaction, now: Date): Promise<number> 
 /** The pending offer and its mail, as POST .../prepaids/donate writes them (dev origin, README). */
 async function insertDemoOffer(tx: Transaction, card: typeof walletCards.$inferSelect, giverId: string) {
   const { friend, token, language } = DEMO_PREPAID_OFFER;
-  await tx
-    .insert(prepaidOffers)
-    .values({
-      cardId: card.id,
-      giverAccountId: giverId,
-      friendMail: friend,
-      tokenHash: claimTokenHash(token),
-    });
+  await tx.insert(prepaidOffers).values({
+    cardId: card.id,
+    giverAccountId: giverId,
+    friendMail: friend,
+    tokenHash: claimTokenHash(token),
+  });
   await queuePrepaidOfferMail(tx, {
     to: friend,
     language,

@@ -93,6 +93,19 @@ describe("fake endpoints answer as the contract says (DESIGN.md Fakes)", () => {
       "PATCH */api/accounts/me/cards",
       "GET */api/accounts/me/cards/picture/:file",
       "POST */api/accounts/me/updatePhoto",
+      "GET */api/accounts/me/prepaids",
+      "PATCH */api/accounts/me/prepaids",
+      "DELETE */api/accounts/me/prepaids",
+      "POST */api/accounts/me/prepaids/donate",
+      "POST */api/accounts/me/prepaids/donate/cancel",
+      "POST */api/accounts/me/prepaids/cancel",
+      "POST */api/accounts/me/prepaids/claim",
+      "PATCH */api/accounts/me/giftcard",
+      "PATCH */api/accounts/me/voucher",
+      "GET */api/accounts/me/goodies",
+      "GET */api/ec/ebillet",
+      "GET */api/ec/sendmail/:a/:b",
+      "GET */api/ec/cancel/:id",
     ]);
   });
 
@@ -196,7 +209,8 @@ describe("fake endpoints answer as the contract says (DESIGN.md Fakes)", () => {
 
   it("serve the ticket count", async () => {
     const response = await call(`${FR}/api/accounts/me/tickets/count?language=fr`, { headers: bearer });
-    expect(TicketCountResponseSchema.parse(await response.json()).count).toBe(2);
+    // The fake wallet's upcoming e-tickets (mocks/fakes/wallet.ts).
+    expect(TicketCountResponseSchema.parse(await response.json()).count).toBe(3);
   });
 
   it("register a complete profile and keep it in memory", async () => {

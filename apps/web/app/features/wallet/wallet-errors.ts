@@ -14,6 +14,7 @@ export const WALLET_ERROR_KEYS = {
   PREPAID_NO_PENDING_OFFER: "Wallet.Error.NoPendingOffer",
   PREPAID_OFFER_TO_SELF: "Wallet.Error.OfferToSelf",
   PREPAID_CLAIM_INVALID: "Wallet.Error.ClaimInvalid",
+  WALLET_FULL: "Wallet.Error.WalletFull",
   RATE_LIMITED: "WalletPage.Error.RateLimited",
   BAD_REQUEST: "WalletPage.Error.BadRequest",
 } as const satisfies Partial<Record<ErrorCode, TranslationKey>>;

@@ -57,6 +57,8 @@ describe("customer routes (SPEC 2.2 table)", () => {
       ":language/my-interests",
       ":language/profile",
       ":language/subscription",
+      ":language/tickets",
+      ":language/vouchers",
       "m/:language",
     ]);
     for (const pattern of patterns) {

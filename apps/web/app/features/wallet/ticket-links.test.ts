@@ -1,0 +1,79 @@
+import type { Eticket } from "@cinelux/contract/etickets";
+import { describe, expect, it } from "vitest";
+import { directionsUrl, ticketCalendarFile } from "./ticket-links";
+
+const cinema: Eticket["cinema"] = {
+  id: "0b7e1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c01",
+  name: "Cinélux Bastille",
+  address: "14 rue du Faubourg Saint-Antoine",
+  city: "Paris",
+  postalCode: "75012",
+  gpsPosition: { latitude: 48.853, longitude: 2.3713 },
+};
+
+const ticket = {
+  id: "6f1c0a11-2b3c-4d5e-8f6a-7b8c9d0e1f01",
+  seats: ["H7", "H8"],
+  cinema,
+  show: {
+    slug: "metropolis",
+    title: "Metropolis",
+    duration: 153,
+    backdropUrl: "/media/backdrops/metropolis.jpg",
+  },
+  session: {
+    id: "5e55a0a1-2b3c-4d5e-8f6a-7b8c9d0e1f01",
+    startDate: "2026-03-14T19:15:00.000Z",
+    endDate: "2026-03-14T22:08:00.000Z",
+    specificities: [],
+    version: "VOST",
+    auditoriumName: "Salle 3",
+  },
+} satisfies Pick<Eticket, "id" | "session" | "cinema" | "show" | "seats">;
+
+describe("directionsUrl", () => {
+  it("points a maps search at the cinema's position", () => {
+    expect(directionsUrl(cinema)).toBe("https://www.google.com/maps/dir/?api=1&destination=48.853%2C2.3713");
+  });
+
+  it("falls back to the cinema's address when its position is unknown", () => {
+    const url = new URL(directionsUrl({ ...cinema, gpsPosition: null }));
+    expect(url.searchParams.get("destination")).toBe(
+      "Cinélux Bastille, 14 rue du Faubourg Saint-Antoine, 75012 Paris",
+    );
+  });
+});
+
+describe("ticketCalendarFile (RFC 5545)", () => {
+  const file = ticketCalendarFile(
+    ticket,
+    {
+      title: "Metropolis au Cinélux Bastille",
+      description:
+        "Places H7, H8; salle 3\nRéservation CLX-FR-000101. Votre billet est dans votre portefeuille Cinélux.",
+    },
+    Date.parse("2026-03-10T08:00:00Z"),
+  );
+  const lines = file.split("\r\n");
+
+  it("is one event in UTC with the booking's stable UID and the cinema's place", () => {
+    expect(lines[0]).toBe("BEGIN:VCALENDAR");
+    expect(lines).toContain("UID:6f1c0a11-2b3c-4d5e-8f6a-7b8c9d0e1f01@cinelux");
+    expect(lines).toContain("DTSTART:20260314T191500Z");
+    expect(lines).toContain("DTEND:20260314T220800Z");
+    expect(lines).toContain("DTSTAMP:20260310T080000Z");
+    expect(lines).toContain("GEO:48.853;2.3713");
+    expect(file.endsWith("END:VCALENDAR\r\n")).toBe(true);
+  });
+
+  it("escapes commas, semicolons and newlines, and folds long lines at 75 octets", () => {
+    const unfolded = file.replace(/\r\n /g, "");
+    expect(unfolded).toContain(
+      "DESCRIPTION:Places H7\\, H8\\; salle 3\\nRéservation CLX-FR-000101. Votre billet est dans votre portefeuille Cinélux.",
+    );
+    for (const line of lines) {
+      expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    }
+    expect(lines.some((line) => line.startsWith(" "))).toBe(true);
+  });
+});

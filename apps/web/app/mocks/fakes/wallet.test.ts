@@ -1,0 +1,186 @@
+import { CaptchaChallengeResponseSchema } from "@cinelux/contract/captcha";
+import { ErrorResponseSchema } from "@cinelux/contract/errors";
+import { ticketReferenceOf } from "@cinelux/contract/eticket-rules";
+import { EticketsResponseSchema, TicketActionResponseSchema } from "@cinelux/contract/etickets";
+import { GoodiesResponseSchema, WalletResponseSchema } from "@cinelux/contract/wallet";
+import { describe, expect, it } from "vitest";
+import { FAKE_ADDABLE, FAKE_CLAIM_TOKEN } from "../data/wallet";
+import { WALLET_GUESS_LIMIT } from "./wallet";
+import { TICKET_MAIL_LIMIT } from "./wallet-etickets";
+import { fakeWallet } from "./wallet-state";
+
+const FR = "http://localhost:5173";
+const bearer = { authorization: "Bearer fake-access-token", "content-type": "application/json" };
+
+async function answer(): Promise<string> {
+  const challenge = CaptchaChallengeResponseSchema.parse(await (await fetch(`${FR}/api/captcha`)).json());
+  return btoa(JSON.stringify({ challenge, solution: { counter: 0, derivedKey: "" } }));
+}
+
+async function call(path: string, method: string, body?: unknown, captcha?: string, language = "fr") {
+  return fetch(`${FR}${path}?language=${language}`, {
+    method,
+    headers: captcha ? { ...bearer, "x-captcha-response": captcha } : bearer,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+async function refusal(response: Response) {
+  return { status: response.status, code: ErrorResponseSchema.parse(await response.json()).code };
+}
+
+async function wallet(response: Response) {
+  expect(response.status).toBe(200);
+  return WalletResponseSchema.parse(await response.json());
+}
+
+describe("fake wallet (docs/fakes.md 'The wallet')", () => {
+  it("answers the wallet, goodies and tickets in the contract's shapes, texts in the asked language", async () => {
+    const cards = await wallet(await call("/api/accounts/me/prepaids", "GET", undefined, undefined, "nl"));
+    expect(cards.prepaids.map((card) => [card.name, card.status])).toEqual([
+      ["Kaart 20 plaatsen", 2],
+      ["Kaart 21 plaatsen", 2],
+      ["Kaart 25 plaatsen", 0],
+    ]);
+    const goodies = GoodiesResponseSchema.parse(await (await call("/api/accounts/me/goodies", "GET")).json());
+    expect(goodies).toHaveLength(2);
+    const tickets = EticketsResponseSchema.parse(await (await call("/api/ec/ebillet", "GET")).json());
+    expect(tickets.map((ticket) => ticket.bookingId)).toEqual([
+      "CLX-FR-000101",
+      "CLX-FR-000103",
+      "CLX-FR-000104",
+    ]);
+  });
+
+  it("wants the token, then a valid body, then the captcha, as the server", async () => {
+    const path = "/api/accounts/me/prepaids";
+    const anonymous = await fetch(`${FR}${path}?language=fr`, { method: "PATCH", body: "{}" });
+    expect(anonymous.status).toBe(401);
+    expect(await refusal(await call(path, "PATCH", { num: "12" }))).toEqual({
+      status: 400,
+      code: "BAD_REQUEST",
+    });
+    expect(await refusal(await call(path, "PATCH", { num: FAKE_ADDABLE.prepaid }))).toEqual({
+      status: 400,
+      code: "CAPTCHA_REQUIRED",
+    });
+    const added = await wallet(await call(path, "PATCH", { num: FAKE_ADDABLE.prepaid }, await answer()));
+    expect(added.prepaids.some((card) => card.number === FAKE_ADDABLE.prepaid)).toBe(true);
+    expect(await refusal(await call(path, "PATCH", { num: FAKE_ADDABLE.prepaid }, await answer()))).toEqual({
+      status: 409,
+      code: "WALLET_CARD_ALREADY_ADDED",
+    });
+  });
+
+  it("answers a wrong pin like an unknown number, and stops guessing after the limit", async () => {
+    const path = "/api/accounts/me/giftcard";
+    for (let attempt = 0; attempt < WALLET_GUESS_LIMIT.max; attempt++) {
+      const body = { cardNumber: FAKE_ADDABLE.giftCard.number, pinCode: String(100000 + attempt) };
+      expect(await refusal(await call(path, "PATCH", body, await answer()))).toEqual({
+        status: 404,
+        code: "WALLET_CARD_NOT_FOUND",
+      });
+    }
+    // Even the right pin is refused now: a number cannot be brute-forced.
+    const right = { cardNumber: FAKE_ADDABLE.giftCard.number, pinCode: FAKE_ADDABLE.giftCard.pin };
+    expect(await refusal(await call(path, "PATCH", right, await answer()))).toEqual({
+      status: 429,
+      code: "RATE_LIMITED",
+    });
+  });
+
+  it("keeps an offered card until the offer is cancelled: no removal, no second offer", async () => {
+    const id = "7d1e6a52-0c1f-4e7a-9a51-5b0d3c2e1a02";
+    const offered = await wallet(
+      await call(
+        "/api/accounts/me/prepaids/donate",
+        "POST",
+        { id, email: "ami@example.org" },
+        await answer(),
+      ),
+    );
+    expect(offered.prepaids.find((card) => card.id === id)?.given?.mail).toBe("ami@example.org");
+    expect(
+      await refusal(await call("/api/accounts/me/prepaids/cancel", "POST", { id }, await answer())),
+    ).toEqual({ status: 409, code: "PREPAID_OFFER_PENDING" });
+    expect(
+      await refusal(
+        await call(
+          "/api/accounts/me/prepaids/donate",
+          "POST",
+          { id, email: "x@example.org" },
+          await answer(),
+        ),
+      ),
+    ).toEqual({ status: 409, code: "PREPAID_OFFER_PENDING" });
+    await wallet(await call("/api/accounts/me/prepaids/donate/cancel", "POST", { id }, await answer()));
+    expect(
+      await refusal(await call("/api/accounts/me/prepaids/donate/cancel", "POST", { id }, await answer())),
+    ).toEqual({ status: 409, code: "PREPAID_NO_PENDING_OFFER" });
+    const expired = "7d1e6a52-0c1f-4e7a-9a51-5b0d3c2e1a03";
+    expect(
+      await refusal(
+        await call(
+          "/api/accounts/me/prepaids/donate",
+          "POST",
+          { id: expired, email: "x@example.org" },
+          await answer(),
+        ),
+      ),
+    ).toEqual({ status: 409, code: "PREPAID_NOT_SHAREABLE" });
+  });
+
+  it("claims an offered card once", async () => {
+    const first = await wallet(
+      await call("/api/accounts/me/prepaids/claim", "POST", { token: FAKE_CLAIM_TOKEN }),
+    );
+    expect(first.prepaids.some((card) => card.number === "6310000000000052")).toBe(true);
+    expect(
+      await refusal(await call("/api/accounts/me/prepaids/claim", "POST", { token: FAKE_CLAIM_TOKEN })),
+    ).toEqual({ status: 404, code: "PREPAID_CLAIM_INVALID" });
+  });
+
+  it("answers sendmail and cancel in the { done, error } shape with the server's codes", async () => {
+    const [ticket, notRefundable] = EticketsResponseSchema.parse(
+      await (await call("/api/ec/ebillet", "GET")).json(),
+    );
+    if (!ticket || !notRefundable) {
+      throw new Error("the fake lists three tickets");
+    }
+    const reference = ticketReferenceOf(ticket);
+    const sent = await call(`/api/ec/sendmail/${reference}/${encodeURIComponent("ami@example.org")}`, "GET");
+    expect(TicketActionResponseSchema.parse(await sent.json())).toEqual({ done: true, error: null });
+    const badMail = await call(`/api/ec/sendmail/${reference}/ami`, "GET");
+    expect(badMail.status).toBe(400);
+    expect(TicketActionResponseSchema.parse(await badMail.json()).error?.code).toBe("TICKET_MAIL_INVALID");
+    const otherSession = reference.replace(/_[^_]+$/, `_${ticket.id}`);
+    const notFound = await call(`/api/ec/sendmail/${otherSession}/ami%40example.org`, "GET");
+    expect(TicketActionResponseSchema.parse(await notFound.json()).error?.code).toBe("TICKET_NOT_FOUND");
+    const refused = await call(`/api/ec/cancel/${ticketReferenceOf(notRefundable)}`, "GET");
+    expect(refused.status).toBe(409);
+    expect(TicketActionResponseSchema.parse(await refused.json()).error?.code).toBe("TICKET_NOT_REFUNDABLE");
+    const cancelled = await call(`/api/ec/cancel/${ticket.id}`, "GET");
+    expect(TicketActionResponseSchema.parse(await cancelled.json())).toEqual({ done: true, error: null });
+    const again = await call(`/api/ec/cancel/${ticket.id}`, "GET");
+    expect(TicketActionResponseSchema.parse(await again.json()).error?.code).toBe("TICKET_ALREADY_CANCELLED");
+    const count = (await (await call("/api/accounts/me/tickets/count", "GET")).json()) as { count: number };
+    expect(count.count).toBe(2);
+  });
+
+  it("limits the ticket mails a customer sends in an hour", async () => {
+    const [ticket] = EticketsResponseSchema.parse(await (await call("/api/ec/ebillet", "GET")).json());
+    if (!ticket) {
+      throw new Error("the fake lists three tickets");
+    }
+    const path = `/api/ec/sendmail/${ticketReferenceOf(ticket)}/ami%40example.org`;
+    for (let sent = 0; sent < TICKET_MAIL_LIMIT.max; sent++) {
+      expect((await call(path, "GET")).status).toBe(200);
+    }
+    const limited = await call(path, "GET");
+    expect(limited.status).toBe(429);
+    expect(TicketActionResponseSchema.parse(await limited.json()).error?.code).toBe(
+      "TICKET_MAIL_RATE_LIMITED",
+    );
+    expect(fakeWallet().sentTickets).toHaveLength(TICKET_MAIL_LIMIT.max);
+  });
+});

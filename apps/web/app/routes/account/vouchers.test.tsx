@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from "@testing-library/react";
+import { HttpResponse, http } from "msw";
+import { Outlet, useLocation } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { moduleRoute, renderRoutes, resetRouteTest, type StubRoutes } from "../../lib/testing/render-routes";
+import { FAKE_FLAGS, fakeSettings } from "../../mocks/data/settings";
+import { fakeWallet } from "../../mocks/fakes/wallet-state";
+import { fakeServer } from "../../mocks/node";
+import { ErrorBoundary } from "../../root";
+import { resetModals } from "../../shell/modals/modal-store";
+import * as accountLayout from "./account-layout";
+import * as vouchers from "./vouchers";
+
+function ShowPath() {
+  return (
+    <>
+      <p data-testid="path">{useLocation().pathname}</p>
+      <Outlet />
+    </>
+  );
+}
+
+const routes: StubRoutes = [
+  {
+    path: "/",
+    Component: ShowPath,
+    children: [
+      {
+        ErrorBoundary,
+        children: [moduleRoute(":language", accountLayout, [moduleRoute("vouchers", vouchers)])],
+      },
+    ],
+  },
+];
+
+function screenNames(): string[] | undefined {
+  return (window as { dataLayer?: { screen_name: string }[] }).dataLayer?.map((event) => event.screen_name);
+}
+
+afterEach(() => {
+  resetRouteTest();
+  resetModals();
+  delete (window as { dataLayer?: unknown }).dataLayer;
+});
+
+describe("{language}/vouchers: the goodies (SPEC 2.2, flag goodiesEnabled)", { timeout: 20_000 }, () => {
+  it("lists the goodies, soonest expiry first, each with its code as a QR code", async () => {
+    renderRoutes(routes, "/en/vouchers");
+    expect(await screen.findByRole("heading", { level: 1, name: "My goodies" })).toBeDefined();
+    const names = (await screen.findAllByRole("heading", { level: 2 })).map((heading) => heading.textContent);
+    expect(names).toEqual(["Free medium popcorn", "Collector's poster"]);
+    const popcorn = screen.getByRole("article", { name: "Free medium popcorn" });
+    expect(within(popcorn).getByText("GOODIE-POP-4821")).toBeDefined();
+    expect(within(popcorn).getByText(/^Valid until /)).toBeDefined();
+    expect(within(popcorn).getByRole("img", { name: "Code to scan: Free medium popcorn" })).toBeDefined();
+    expect(screen.getByText("No end date")).toBeDefined();
+    await vi.waitFor(() => expect(screenNames()).toEqual(["vouchers"]));
+  });
+
+  it("opens a goodie's code full screen and gives focus back when it closes", async () => {
+    const { user } = renderRoutes(routes, "/fr/vouchers");
+    const popcorn = await screen.findByRole("article", { name: "Popcorn moyen offert" });
+    const opener = within(popcorn).getByRole("button", { name: "Afficher en plein écran" });
+    await user.click(opener);
+    const dialog = await screen.findByRole("dialog", { name: "Popcorn moyen offert" });
+    expect(within(dialog).getByRole("img", { name: "Code à scanner : Popcorn moyen offert" })).toBeDefined();
+    await user.click(within(dialog).getByRole("button", { name: "Terminé" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it("says there is no goodie yet", async () => {
+    fakeWallet().goodies = [];
+    renderRoutes(routes, "/nl/vouchers");
+    expect(await screen.findByText("Nog geen goodies")).toBeDefined();
+  });
+
+  it("is the not-found page, address kept, when goodiesEnabled is off", async () => {
+    fakeServer.use(
+      http.get("*/api/settings", ({ request }) =>
+        HttpResponse.json(
+          fakeSettings("fr", new URL(request.url).origin, { ...FAKE_FLAGS.fr, goodiesEnabled: false }),
+        ),
+      ),
+    );
+    renderRoutes(routes, "/fr/vouchers");
+    expect(await screen.findByRole("heading", { level: 1, name: "Page introuvable" })).toBeDefined();
+    expect(screen.getByTestId("path").textContent).toBe("/fr/vouchers");
+  });
+});

@@ -71,6 +71,12 @@ describe("GET /api/accounts/me/prepaids", () => {
     });
   });
 
+  it("shows a second customer none of another's cards", async () => {
+    const other = await createCustomer(t.database.db);
+    const wallet = walletOf(await callAs(t, other, { method: "GET", url: PREPAIDS }));
+    expect(wallet).toEqual({ prepaids: [], giftCards: [], vouchers: [] });
+  });
+
   it("needs a bearer token", async () => {
     expect((await t.app.inject({ method: "GET", url: "/api/accounts/me/prepaids" })).statusCode).toBe(401);
   });

@@ -1,5 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 import { catalogVersion } from "./catalog-version.ts";
 
 const vendor = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`);
@@ -46,8 +47,49 @@ const serverPaths = "^/(api|idp|auth|dev|media|healthz|readyz)(/|\\?|$)";
 // scripts/dev-fake.mjs (docs/fakes.md): no server at all; the Mock Service Worker answers /api/.
 const fakeEndpoints = process.env.VITE_FAKE_ENDPOINTS === "1";
 
+/**
+ * Issue 11 "Offline" (docs/decisions/008-offline.md): the installable app's manifest (into
+ * /assets/, which the server serves) and the service worker compiled from
+ * app/lib/offline/service-worker.ts (served at /service-worker.js by routes/service-worker.ts, so
+ * that its scope is the whole site). Registered by the customer area only, never by this config.
+ */
+const offline = VitePWA({
+  strategies: "injectManifest",
+  srcDir: "app/lib/offline",
+  filename: "service-worker.ts",
+  injectRegister: false,
+  // React Router builds the client into build/client (its environment's outDir, not Vite's top-level one).
+  outDir: "build/client",
+  manifestFilename: "assets/manifest.webmanifest",
+  // Only the icons are precached: a customer's phone downloads the rest as it uses the site.
+  injectManifest: { globPatterns: ["assets/app-icons/*.png"] },
+  includeManifestIcons: false,
+  manifest: {
+    id: "/",
+    name: "Cinélux",
+    short_name: "Cinélux",
+    start_url: "/",
+    scope: "/",
+    display: "standalone",
+    // The design system's surface-0 and brand red (app/styles/tokens.css).
+    background_color: "#111111",
+    theme_color: "#b3122a",
+    icons: [
+      { src: "/assets/app-icons/cinelux-192.png", sizes: "192x192", type: "image/png" },
+      { src: "/assets/app-icons/cinelux-512.png", sizes: "512x512", type: "image/png" },
+      {
+        src: "/assets/app-icons/cinelux-maskable-512.png",
+        sizes: "512x512",
+        type: "image/png",
+        purpose: "maskable",
+      },
+    ],
+  },
+  devOptions: { enabled: false },
+});
+
 export default defineConfig({
-  plugins: [reactRouter(), appShell.plugin],
+  plugins: [reactRouter(), appShell.plugin, offline],
   define: {
     __CATALOG_VERSION__: JSON.stringify(catalogVersion()),
     // Always a literal, so a normal build folds `FAKE_ENDPOINTS` to false and drops msw (docs/fakes.md).

@@ -17,6 +17,8 @@ export default [
   // sitemap.xml and robots.txt: the domain's catalog pages for crawlers (issue 9 "Findable").
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  // service-worker.js: the offline wallet's worker, at the root so that its scope is the whole site (issue 11).
+  route("service-worker.js", "routes/service-worker.ts"),
   // callback: the identity provider's return.
   route("callback", "routes/callback.tsx"),
   route(":language", "routes/language-layout.tsx", [

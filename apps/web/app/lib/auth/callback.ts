@@ -1,4 +1,5 @@
 import { domainFromHost } from "@cinelux/contract/domains";
+import { clearOfflineData } from "../offline/clear-offline-data";
 import { getQueryClient } from "../query-client";
 import { getSettingsQueryOptions } from "../settings/get-settings";
 import { storeAuthError } from "./auth-error";
@@ -37,6 +38,8 @@ export interface CallbackOptions {
 export async function completeSignIn(options: CallbackOptions): Promise<string> {
   try {
     const user = await options.signinRedirectCallback();
+    // Issue 11 "Offline": nothing kept for someone who left without signing out is shown to this customer.
+    await clearOfflineData();
     return safeTargetPath(user.state);
   } catch (error) {
     storeAuthError(error, options.storage, options.now);

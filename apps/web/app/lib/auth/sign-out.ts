@@ -1,5 +1,6 @@
 import type { Language } from "@cinelux/contract/languages";
 import { publicConfig } from "../environment/public-config";
+import { clearOfflineData } from "../offline/clear-offline-data";
 import { deleteAuthCookie } from "./auth-cookie";
 import { postLogoutRedirectUri } from "./settings";
 import { getUserManager } from "./user-manager";
@@ -10,6 +11,8 @@ export async function signOut(language: Language): Promise<void> {
   const user = await userManager.getUser();
   await userManager.removeUser();
   deleteAuthCookie(window.location.hostname);
+  // Issue 11 "Offline": the e-tickets and cards kept for offline use are the customer's own.
+  await clearOfflineData();
   await userManager.signoutRedirect({
     id_token_hint: user?.id_token,
     post_logout_redirect_uri: postLogoutRedirectUri(config.auth, language),

@@ -59,7 +59,9 @@ describe("customer routes (SPEC 2.2 table)", () => {
       ":language/subscription",
       ":language/tickets",
       ":language/vouchers",
+      ":language/history",
       "m/:language",
+      "m/:language/history",
     ]);
     for (const pattern of patterns) {
       const rule = customerRouteOfPattern(pattern);

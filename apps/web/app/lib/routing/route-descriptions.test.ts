@@ -60,6 +60,9 @@ describe("page descriptions", () => {
     ownDescription.add(`../../routes/catalog/${name}.tsx`);
   }
 
+  // The shared booking page (SPEC 7 share link): the shared session's film and cinema.
+  ownDescription.add("../../routes/shared-session.tsx");
+
   it.each(pages)(
     "%s has a descriptionKey in its handle, or is a page that writes its own",
     (file, module) => {

@@ -2,6 +2,7 @@ import { Outlet, useLocation, useParams, useRouteLoaderData } from "react-router
 import { guardCustomerArea } from "../../lib/account/customer-area-guard";
 import { EarlyAccountScript } from "../../lib/auth/early-account";
 import { requireLanguage } from "../../lib/i18n/route-language";
+import { OfflineSupport } from "../../lib/offline/offline-support";
 import { QueryRoutes } from "../../lib/query-provider";
 import { customerRouteOfPattern } from "../../lib/routing/customer-routes";
 import { loadSettings } from "../../lib/routing/require-flag";
@@ -82,6 +83,8 @@ export default function AccountLayout({ params, loaderData }: Route.ComponentPro
       <div className="account-area">
         <AccountNav language={requireLanguage(params.language)} flags={loaderData.flags} />
         <div className="account-area__content">
+          {/* Issue 11 "Offline": the installable app, its worker and the "last refreshed" notice. */}
+          <OfflineSupport language={requireLanguage(params.language)} />
           <Outlet />
         </div>
       </div>

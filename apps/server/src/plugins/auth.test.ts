@@ -182,6 +182,8 @@ describe("every API route requires a token", () => {
     "/api/cinema/:slug",
     "/api/cinema/:slug/shows",
     "/api/zone/:zone",
+    // The share link's session view, for a friend without an account (SPEC 7, docs/domain/etickets.md).
+    "/api/ec/shared/:share",
   ]);
 
   it("answers 401 without a token on every registered /api route but the public ones", async () => {

@@ -247,6 +247,20 @@ describe("GET /api/ec/cancel/{id}", () => {
     expect((await call(second, "/api/ec/cancel/CLX-FR-000101")).status).toBe(400);
   });
 
+  it("takes at most 30 calls a minute per customer, like the other writes", async () => {
+    const customer = await createCustomer(t.database.db);
+    for (let call = 0; call < 30; call++) {
+      const answer = await injectAs(t, customer, { method: "GET", url: "/api/ec/cancel/not-a-ticket" });
+      expect(answer.statusCode).toBe(400);
+    }
+    const limited = await injectAs(t, customer, { method: "GET", url: "/api/ec/cancel/not-a-ticket" });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe("RATE_LIMITED");
+    // Another customer is not held back by the first one's calls.
+    const other = await createCustomer(t.database.db);
+    expect((await injectAs(t, other, { method: "GET", url: "/api/ec/cancel/not-a-ticket" })).statusCode).toBe(400);
+  });
+
   it("needs a token, like sendmail", async () => {
     expect((await t.app.inject({ url: `/api/ec/cancel/${crypto.randomUUID()}` })).statusCode).toBe(401);
     expect((await t.app.inject({ url: "/api/ec/sendmail/a/b@example.test" })).statusCode).toBe(401);

@@ -14,12 +14,14 @@ import { longDate } from "../subscription/subscription-texts.ts";
 /**
  * The mail a friend gets when a customer offers them a prepaid card (SPEC 4), in the offering
  * customer's language (the friend may have no account: the giver's language is the one we know),
- * with the claim link `{origin of the giver's domain}/{language}/tickets?claim=<token>`.
+ * with the claim link `{origin of the giver's domain}/{language}/tickets?claim=<token>`. The giver's
+ * name is in the body, not the subject: a subject is what the friend's data export shows of a mail,
+ * and it should not carry another customer's name.
  */
 const TEXTS: Record<
   Language,
   {
-    subject: (giver: string) => string;
+    subject: string;
     greeting: string;
     body: (giver: string, card: string) => string;
     facts: (remaining: number, number: string, expiry: string | null) => string;
@@ -29,7 +31,7 @@ const TEXTS: Record<
   }
 > = {
   fr: {
-    subject: (giver) => `${giver} vous offre une carte de cinéma`,
+    subject: "Une carte de cinéma vous est offerte",
     greeting: "Bonjour,",
     body: (giver, card) => `${giver} vous offre sa carte ${card}.`,
     facts: (remaining, number, expiry) =>
@@ -40,7 +42,7 @@ const TEXTS: Record<
     signature: "L'équipe Cinélux",
   },
   nl: {
-    subject: (giver) => `${giver} geeft je een bioscoopkaart`,
+    subject: "Je krijgt een bioscoopkaart cadeau",
     greeting: "Hallo,",
     body: (giver, card) => `${giver} geeft je de kaart ${card} cadeau.`,
     facts: (remaining, number, expiry) =>
@@ -51,7 +53,7 @@ const TEXTS: Record<
     signature: "Het Cinélux-team",
   },
   en: {
-    subject: (giver) => `${giver} is giving you a cinema card`,
+    subject: "You have been given a cinema card",
     greeting: "Hello,",
     body: (giver, card) => `${giver} is giving you their ${card} card.`,
     facts: (remaining, number, expiry) =>
@@ -93,7 +95,7 @@ export function prepaidOfferMailContent(options: {
   ];
   const after = [t.account, t.signature];
   return {
-    subject: `${t.subject(options.giverName)} · Cinélux`,
+    subject: `${t.subject} · Cinélux`,
     text: [...paragraphs, options.link, ...after].join("\n\n"),
     html: `<!doctype html><html lang="${options.language}"><body style="font-family:system-ui,sans-serif;color:#111">
 ${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n")}

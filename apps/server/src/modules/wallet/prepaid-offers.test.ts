@@ -50,7 +50,8 @@ describe("offering a prepaid card to a friend", () => {
     expect(offered.prepaids[0]?.given).toEqual({ date: expect.any(String), mail: friend.mail });
     const { mail, link, token } = await offerMailTo(friend.mail);
     expect(mail.language).toBe("nl");
-    expect(mail.subject).toBe("Sanne geeft je een bioscoopkaart · Cinélux");
+    expect(mail.subject).toBe("Je krijgt een bioscoopkaart cadeau · Cinélux");
+    expect(mail.text).toContain("Sanne geeft je de kaart Kaart cadeau.");
     expect(link.pathname).toBe("/nl/tickets");
     expect(link.host).toBe("nl.localhost:3000");
     // The token is only in the mail: the database keeps its hash.

@@ -258,7 +258,9 @@ describe("GET /api/ec/cancel/{id}", () => {
     expect(limited.json().code).toBe("RATE_LIMITED");
     // Another customer is not held back by the first one's calls.
     const other = await createCustomer(t.database.db);
-    expect((await injectAs(t, other, { method: "GET", url: "/api/ec/cancel/not-a-ticket" })).statusCode).toBe(400);
+    expect((await injectAs(t, other, { method: "GET", url: "/api/ec/cancel/not-a-ticket" })).statusCode).toBe(
+      400,
+    );
   });
 
   it("needs a token, like sendmail", async () => {

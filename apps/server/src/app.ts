@@ -20,6 +20,7 @@ import { advantagesRoutes } from "./modules/advantages/advantages.routes.ts";
 import { alertsRoutes } from "./modules/alerts/alerts.routes.ts";
 import { bookingsRoutes } from "./modules/bookings/bookings.routes.ts";
 import { TicketCountCache } from "./modules/bookings/ticket-count-cache.ts";
+import type { CaptchaWork } from "./modules/captcha/captcha.service.ts";
 import { cardsRoutes } from "./modules/cards/cards.routes.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { eticketsRoutes } from "./modules/etickets/etickets.routes.ts";
@@ -57,6 +58,12 @@ export interface BuildAppOptions {
   /** Folder of the web's client build (served at /assets). */
   webClientDir?: string;
   logger?: boolean;
+  /**
+   * Tests only: a smaller captcha counter range, so the many solved challenges of the API tests cost
+   * milliseconds instead of seconds each. Everything else about the captcha stays (signature, expiry,
+   * single use); start never sets it, and captcha.test.ts keeps the production work.
+   */
+  captchaWork?: CaptchaWork;
   /** Where JSON log lines go (stdout by default); tests read them. */
   logStream?: { write(line: string): void };
 }
@@ -88,7 +95,10 @@ const SCHEMA_CONTROLLER: FastifyServerOptions["schemaController"] = {
 };
 // A path parameter may be 200 characters (Fastify's default is 100, answered 414): the e-ticket
 // reference of GET /api/ec/sendmail/{a}/{b} is three uuids and a language, 113 (docs/domain/etickets.md).
-const ROUTER_OPTIONS: FastifyServerOptions["routerOptions"] = { ignoreTrailingSlash: true, maxParamLength: 200 };
+const ROUTER_OPTIONS: FastifyServerOptions["routerOptions"] = {
+  ignoreTrailingSlash: true,
+  maxParamLength: 200,
+};
 
 /** `TRUST_PROXY=<n>`: the n nearest hops are proxies (proxy-addr's hop index counts from the socket). */
 function trustHops(hops: number): (address: string, hop: number) => boolean {
@@ -121,7 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCompression(app);
   registerSecurityHeaders(app, config);
   registerControlCharacterGuard(app);
-  registerCaptchaGuard(app, { db: database.db });
+  registerCaptchaGuard(app, { db: database.db, work: options.captchaWork });
   registerPersonalNoStore(app);
   if (config.env === "dev") {
     registerDevLoopbackOnly(app);
@@ -188,7 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: ROUTER_OPTIONS,
   });
 
-  const identity = await registerIdentity(app, { config, db: database.db });
+  const identity = await registerIdentity(app, { config, db: database.db, captchaWork: options.captchaWork });
   keySet = identity.keySet;
   // Expired provider rows, failure windows, captcha answers, links, revocations, counters (issue 6).
   const purge = startPurgeJob({ db: database.db, log: app.log });

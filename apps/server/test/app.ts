@@ -12,6 +12,7 @@ import type { DatabaseHandle } from "../src/db/client.ts";
 import { seedDemoData } from "../src/db/seed/index.ts";
 import { issueAccessToken } from "../src/identity/tokens.ts";
 import { findAccountByMail } from "../src/modules/accounts/accounts.repository.ts";
+import type { CaptchaWork } from "../src/modules/captcha/captcha.service.ts";
 import { createTestDatabase } from "./database.ts";
 
 export const TEST_ORIGIN = "http://localhost:3000";
@@ -36,8 +37,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** A proof of work a test solves in milliseconds (production's counter is 1,000 to 5,000). */
+export const TEST_CAPTCHA_WORK: CaptchaWork = { counterMin: 1, counterMax: 20 };
+
 export async function createTestApp(
-  options: { seed?: boolean; env?: Record<string, string> } = {},
+  options: { seed?: boolean; env?: Record<string, string>; captchaWork?: "production" } = {},
 ): Promise<TestApp> {
   // Files a server writes beside its database (the artwork cache on PostgreSQL runs) go to a folder
   // of this app's own, not into the repository's .data.
@@ -54,7 +58,12 @@ export async function createTestApp(
     if (options.seed !== false) {
       await seedDemoData({ db: database.db, env: "dev" });
     }
-    const app = await buildApp({ config, database, logger: false });
+    const app = await buildApp({
+      config,
+      database,
+      logger: false,
+      captchaWork: options.captchaWork === "production" ? undefined : TEST_CAPTCHA_WORK,
+    });
     await app.ready();
     const accountId = async (mail: string) => {
       const account = await findAccountByMail(database.db, mail);

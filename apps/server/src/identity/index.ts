@@ -3,7 +3,7 @@ import { createLocalJWKSet } from "jose";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { captchaRoutes } from "../modules/captcha/captcha.routes.ts";
-import { createCaptcha } from "../modules/captcha/captcha.service.ts";
+import { type CaptchaWork, createCaptcha } from "../modules/captcha/captcha.service.ts";
 import { type KeySetSource, remoteKeySet } from "../plugins/auth.ts";
 import { registerCaptchaAssets } from "./captcha-assets.ts";
 import { devTokenRoutes } from "./dev-token.routes.ts";
@@ -32,11 +32,11 @@ const LOGOUT_SCRIPT = `document.addEventListener("DOMContentLoaded",function(){v
  */
 export async function registerIdentity(
   app: FastifyInstance,
-  options: { config: Config; db: Database },
+  options: { config: Config; db: Database; captchaWork?: CaptchaWork },
 ): Promise<{ keySet: KeySetSource }> {
   const { config, db } = options;
   // The captcha serves the API too, whichever provider signs customers in.
-  const captcha = createCaptcha({ db });
+  const captcha = createCaptcha({ db, work: options.captchaWork });
   await app.register(captchaRoutes, { captcha });
   if (!config.oidc.embedded) {
     return { keySet: remoteKeySet(config.oidc.issuer) };

@@ -3,7 +3,12 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import * as z from "zod";
 import type { Database } from "../db/client.ts";
 import { AppError } from "../lib/app-error.ts";
-import { type Captcha, type CaptchaVerdict, createCaptcha } from "../modules/captcha/captcha.service.ts";
+import {
+  type Captcha,
+  type CaptchaVerdict,
+  type CaptchaWork,
+  createCaptcha,
+} from "../modules/captcha/captcha.service.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -67,9 +72,9 @@ function documentCaptcha(route: RouteOptions): void {
  */
 export function registerCaptchaGuard(
   app: FastifyInstance,
-  options: { db: Database; captcha?: Captcha },
+  options: { db: Database; captcha?: Captcha; work?: CaptchaWork },
 ): void {
-  const captcha = options.captcha ?? createCaptcha({ db: options.db });
+  const captcha = options.captcha ?? createCaptcha({ db: options.db, work: options.work });
   const requireCaptcha = async (request: FastifyRequest) => {
     const verdict = await captcha.verify(headerValue(request));
     if (verdict !== "verified") {

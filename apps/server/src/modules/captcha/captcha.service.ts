@@ -20,6 +20,12 @@ export const CAPTCHA = {
   maxPayloadLength: 4_096,
 } as const;
 
+/** The range of the counter a solver must find: the whole proof of work. */
+export interface CaptchaWork {
+  counterMin: number;
+  counterMax: number;
+}
+
 export type CaptchaVerdict = "verified" | "missing" | "invalid" | "reused";
 
 const PayloadSchema = z.object({
@@ -42,8 +48,9 @@ export interface Captcha {
   verify(payload: string | undefined): Promise<CaptchaVerdict>;
 }
 
-export function createCaptcha(options: { db: Database }): Captcha {
+export function createCaptcha(options: { db: Database; work?: CaptchaWork }): Captcha {
   const { db } = options;
+  const work = options.work ?? CAPTCHA;
   let secrets: Promise<CaptchaSecrets> | undefined;
   const loadSecrets = () => {
     secrets ??= loadCaptchaSecrets(db).catch((error: unknown) => {
@@ -59,7 +66,7 @@ export function createCaptcha(options: { db: Database }): Captcha {
       const challenge = await createChallenge({
         algorithm: CAPTCHA.algorithm,
         cost: CAPTCHA.cost,
-        counter: randomInt(CAPTCHA.counterMax, CAPTCHA.counterMin),
+        counter: randomInt(work.counterMax, work.counterMin),
         deriveKey,
         expiresAt: new Date(Date.now() + CAPTCHA.ttlSeconds * 1000),
         hmacSignatureSecret: signature,

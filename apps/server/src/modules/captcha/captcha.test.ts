@@ -7,7 +7,8 @@ import { CAPTCHA, createCaptcha } from "./captcha.service.ts";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
+  // The production proof of work (other API tests solve a lighter one, test/app.ts).
+  t = await createTestApp({ seed: false, captchaWork: "production" });
 });
 afterAll(async () => {
   await t?.close();
@@ -34,6 +35,8 @@ describe("captcha answers", () => {
     const challenge = (await t.app.inject("/api/captcha")).json();
     const solution = await solveChallenge({ challenge, deriveKey });
     expect(solution).not.toBeNull();
+    // The work a browser does: a counter of at least CAPTCHA.counterMin PBKDF2 derivations.
+    expect(solution?.counter).toBeGreaterThanOrEqual(CAPTCHA.counterMin);
     const payload = encode({ challenge, solution });
 
     // Another process (another Captcha instance) shares the secret and the single-use record.

@@ -303,8 +303,7 @@ describe("guessing a gift card's pin", () => {
     const card = await stockCard(t, { type: "GIFT_CARD", pin: "123456" });
     expect((await guess(fresh, card.number, "123456", ip)).statusCode).toBe(429);
     walletOf(await guess(fresh, card.number, "123456", freshIp()));
-    // Thirty solved captchas: about a second each on a busy machine.
-  }, 120_000);
+  });
 });
 
 describe("DELETE /api/accounts/me/prepaids", () => {

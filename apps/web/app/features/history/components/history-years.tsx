@@ -12,7 +12,8 @@ export function HistoryYears({ years, language }: { years: readonly YearTotal[];
   const { t } = useTranslation();
   return (
     <Card title={t("History.Years.Title")} className="history__years">
-      <div className="history__table-scroll">
+      {/* A named, focusable region: on a narrow phone the table scrolls sideways inside it. */}
+      <div className="history__table-scroll" role="region" aria-label={t("History.Years.Title")} tabIndex={0}>
         <table className="history__table">
           <thead>
             <tr>

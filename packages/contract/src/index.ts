@@ -32,5 +32,6 @@ export * from "./subscription-rules.ts";
 export * from "./survey.ts";
 export * from "./trailer.ts";
 export * from "./wallet.ts";
+export * from "./wallet-limits.ts";
 export * from "./wallet-rules.ts";
 export * from "./web-context.ts";

@@ -110,11 +110,28 @@ export const CLAIM_TOKEN_QUERY = "claim";
 export const ClaimTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 
 /**
- * POST /api/accounts/me/prepaids/claim (signed in, captcha like every wallet write): the friend
- * takes the offered card into their wallet. Answers the friend's wallet, the card in it.
+ * POST /api/accounts/me/prepaids/claim (signed in; no captcha: the link's 256-bit token is the
+ * secret, and the page claims as soon as it opens): the friend takes the offered card into their
+ * wallet.
  */
 export const ClaimPrepaidRequestSchema = z.strictObject({ token: ClaimTokenSchema });
 export type ClaimPrepaidRequest = z.infer<typeof ClaimPrepaidRequestSchema>;
+
+/** As the profile's first name (PATCH /api/accounts/me `firstname`). */
+export const MAX_GIVER_FIRST_NAME_LENGTH = 60;
+
+/**
+ * The claim's answer: the friend's wallet, the card in it, and `claimed`, that card and the first
+ * name of whoever offered it ("Camille vous a offert une carte 20 places"): the first name only,
+ * never the giver's address or last name; null when the giver's account has none.
+ */
+export const ClaimPrepaidResponseSchema = WalletResponseSchema.extend({
+  claimed: z.object({
+    card: WalletCardSchema,
+    giverFirstName: z.string().max(MAX_GIVER_FIRST_NAME_LENGTH).nullable(),
+  }),
+});
+export type ClaimPrepaidResponse = z.infer<typeof ClaimPrepaidResponseSchema>;
 
 /** SPEC 1 "goodies": a small reward of the customer (a free popcorn, a poster) with its code. */
 export const GoodieSchema = z.object({

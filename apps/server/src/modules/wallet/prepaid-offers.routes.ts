@@ -1,6 +1,7 @@
 import {
   CancelDonationRequestSchema,
   ClaimPrepaidRequestSchema,
+  ClaimPrepaidResponseSchema,
   DissociatePrepaidRequestSchema,
   DonatePrepaidRequestSchema,
   ErrorResponseSchema,
@@ -104,16 +105,22 @@ export const prepaidOffersRoutes: FastifyPluginAsyncZod<{ db: Database; config: 
       }),
   );
 
+  // No captcha (docs/domain/wallet.md "Offers"): the 256-bit token cannot be guessed, and the page
+  // claims as soon as the friend lands on it; the per-account write limit still holds.
   app.post(
     "/api/accounts/me/prepaids/claim",
     {
-      config: { captcha: true, rateLimit: WALLET_WRITE_RATE_LIMIT },
-      schema: schema(
-        "Claim a prepaid card offered by mail (the link's token; captcha)",
-        "Signed in; the 256-bit token is the secret, whoever signs in with it gets the card. The card moves to the caller's wallet. " +
-          "404 PREPAID_CLAIM_INVALID for an unknown, claimed or cancelled token; 409 PREPAID_OFFER_TO_SELF for the giver.",
-        ClaimPrepaidRequestSchema,
-      ),
+      config: { rateLimit: WALLET_WRITE_RATE_LIMIT },
+      schema: {
+        ...schema(
+          "Claim a prepaid card offered by mail (the link's token)",
+          "Signed in; the 256-bit token is the secret, whoever signs in with it gets the card. The card moves to the caller's wallet. " +
+            "Answers the wallet and `claimed`: the card and the giver's first name (null when none). " +
+            "404 PREPAID_CLAIM_INVALID for an unknown, claimed or cancelled token; 409 PREPAID_OFFER_TO_SELF for the giver.",
+          ClaimPrepaidRequestSchema,
+        ),
+        response: { ...RESPONSES, 200: ClaimPrepaidResponseSchema },
+      },
     },
     async (request) =>
       claimPrepaidOffer({

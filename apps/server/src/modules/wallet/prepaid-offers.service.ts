@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
 import {
+  type ClaimPrepaidResponse,
   canCancelPrepaidOffer,
   canOfferPrepaid,
   type Language,
+  MAX_GIVER_FIRST_NAME_LENGTH,
   prepaidStatusCodeOf,
   type WalletCardType,
   type WalletResponse,
@@ -125,14 +127,15 @@ export async function cancelPrepaidOffer(options: {
 /**
  * POST /api/accounts/me/prepaids/claim: the signed-in friend takes the offered card. The token is the
  * secret (the friend may sign in with another address than the one it was mailed to); one claim per
- * offer, never by the giver. Answers the friend's wallet.
+ * offer, never by the giver. Answers the friend's wallet and `claimed`: the card and the giver's
+ * first name, so the page can say who offered it (the mail already named them to the friend).
  */
 export async function claimPrepaidOffer(options: {
   db: Database;
   accountId: string;
   language: Language;
   token: string;
-}): Promise<WalletResponse> {
+}): Promise<ClaimPrepaidResponse> {
   const { db, accountId } = options;
   return db.transaction(async (tx) => {
     const offer = await lockPendingOfferByTokenHash(tx, claimTokenHash(options.token));
@@ -148,6 +151,18 @@ export async function claimPrepaidOffer(options: {
     await requireRoomInWallet(tx, accountId);
     await markOfferClaimed(tx, offer.id, accountId);
     await moveCard(tx, offer.cardId, accountId);
-    return listWallet({ db: tx, accountId, language: options.language });
+    const wallet = await listWallet({ db: tx, accountId, language: options.language });
+    const card = wallet.prepaids.find((held) => held.id === offer.cardId);
+    if (!card) {
+      throw new Error(`claimed card ${offer.cardId} is not in the wallet it moved to`);
+    }
+    const giver = await findAccountForMail(tx, offer.giverAccountId);
+    return { ...wallet, claimed: { card, giverFirstName: giverFirstNameOf(giver?.firstName) } };
   });
+}
+
+/** The giver's first name as the friend may see it: trimmed, bounded, null when there is none. */
+function giverFirstNameOf(firstName: string | null | undefined): string | null {
+  const trimmed = firstName?.trim().slice(0, MAX_GIVER_FIRST_NAME_LENGTH).trim();
+  return trimmed ? trimmed : null;
 }

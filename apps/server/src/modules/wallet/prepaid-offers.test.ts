@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from "../../../test/app.ts";
 import { createCustomer } from "../../../test/factories.ts";
 import { outboxMails, siteSettings } from "../../db/schema/index.ts";
 import { DEMO_PREPAID_OFFER } from "../../db/seed/wallet.ts";
-import { callAs, holderOf, solvedCaptcha, stockCard, walletOf } from "./wallet-test-kit.ts";
+import { callAs, claimOf, holderOf, solvedCaptcha, stockCard, walletOf } from "./wallet-test-kit.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -60,8 +60,18 @@ describe("offering a prepaid card to a friend", () => {
     );
     expect(JSON.stringify(stored)).not.toContain(token);
 
-    const claimed = walletOf(await callAs(t, friend, { method: "POST", url: CLAIM, body: { token } }));
+    // No captcha: the page claims as soon as the friend lands on it; the token is the secret.
+    const answer = await callAs(
+      t,
+      friend,
+      { method: "POST", url: CLAIM, body: { token } },
+      { captcha: null },
+    );
+    const claimed = claimOf(answer);
     expect(claimed.prepaids.map((c) => [c.id, c.given])).toEqual([[card.id, null]]);
+    // The page says who offered the card: the giver's first name, never their address.
+    expect(claimed.claimed).toEqual({ card: claimed.prepaids[0], giverFirstName: "Sanne" });
+    expect(answer.body).not.toContain(giver.mail);
     expect(await holderOf(t, card.id)).toBe(friend.id);
     expect(
       walletOf(await callAs(t, giver, { method: "GET", url: DONATE.replace("/donate", "") })).prepaids,
@@ -74,6 +84,19 @@ describe("offering a prepaid card to a friend", () => {
     });
     expect(again.statusCode).toBe(404);
     expect(again.json().code).toBe("PREPAID_CLAIM_INVALID");
+  });
+
+  it("names no giver when the giver's account has no first name", async () => {
+    const giver = await createCustomer(t.database.db, { firstName: "   " });
+    const friend = await createCustomer(t.database.db);
+    const card = await shareableCard(giver);
+    walletOf(
+      await callAs(t, giver, { method: "POST", url: DONATE, body: { id: card.id, email: friend.mail } }),
+    );
+    const { token } = await offerMailTo(friend.mail);
+    const answer = await callAs(t, friend, { method: "POST", url: CLAIM, body: { token } });
+    const claimed = claimOf(answer).claimed;
+    expect([claimed.card.id, claimed.giverFirstName]).toEqual([card.id, null]);
   });
 
   it("refuses the giver's own claim, and a cancelled offer's link", async () => {
@@ -159,13 +182,8 @@ describe("offering a prepaid card to a friend", () => {
         { path: "email", code: "invalid_format" },
       ],
     });
-    for (const url of [DONATE, CANCEL_OFFER, DISSOCIATE, CLAIM]) {
-      const body =
-        url === CLAIM
-          ? { token: "a".repeat(43) }
-          : url === DONATE
-            ? { id: card.id, email: "f@example.test" }
-            : { id: card.id };
+    for (const url of [DONATE, CANCEL_OFFER, DISSOCIATE]) {
+      const body = url === DONATE ? { id: card.id, email: "f@example.test" } : { id: card.id };
       const missing = await callAs(t, giver, { method: "POST", url, body }, { captcha: null });
       expect(missing.json().code).toBe("CAPTCHA_REQUIRED");
     }

@@ -1,35 +1,28 @@
+import { WALLET_ADD_LIMITS, WALLET_OFFER_LIMIT, WALLET_WRITE_LIMIT } from "@cinelux/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "../../lib/app-error.ts";
 
 /**
- * Adding a card is guessing-sensitive: a number (and a gift card's 6-digit pin) is all it takes.
- * Every add (prepaid, gift card, voucher: one allowance for the three) counts, the good ones too,
- * in three fixed windows on the shared store (PostgreSQL's rate_limits table: N processes allow no
- * more than one; docs/domain/wallet.md "Limits"):
- * - per account: 10 per 15 minutes, far above a customer adding the cards of a drawer;
- * - per client IP: 30 per hour, so many accounts from one place do not multiply the tries;
- * - per card number: 10 per hour across every account and IP, so a pin cannot be found from many
- *   (a million pins at 10 an hour: over 11 years for all of them).
+ * The figures are the contract's (wallet-limits.ts: the web's fakes answer by the same ones); here
+ * they become fixed windows on the shared store (PostgreSQL's rate_limits table: N processes allow
+ * no more than one; docs/domain/wallet.md "Limits").
  */
-export const WALLET_ADD_LIMITS = {
-  perAccount: { max: 10, timeWindow: 15 * 60_000 },
-  perIp: { max: 30, timeWindow: 60 * 60_000 },
-  perNumber: { max: 10, timeWindow: 60 * 60_000 },
-} as const;
+const fixedWindow = (limit: { max: number; windowMs: number }) => ({
+  max: limit.max,
+  timeWindow: limit.windowMs,
+});
 
 /** The other wallet writes (remove, offer, cancel an offer, dissociate, claim): per account. */
 export const WALLET_WRITE_RATE_LIMIT = {
-  max: 30,
-  timeWindow: 60_000,
+  ...fixedWindow(WALLET_WRITE_LIMIT),
   hook: "preHandler" as const,
   keyGenerator: (request: FastifyRequest) => (request.accountId ? `wallet:${request.accountId}` : request.ip),
 };
 
-/** An offer mails a third party: 10 an hour per account keeps the wallet from being a mail cannon. */
+/** An offer mails a third party: its own, smaller allowance per account. */
 export const WALLET_OFFER_RATE_LIMIT = {
   ...WALLET_WRITE_RATE_LIMIT,
-  max: 10,
-  timeWindow: 60 * 60_000,
+  ...fixedWindow(WALLET_OFFER_LIMIT),
   keyGenerator: (request: FastifyRequest) =>
     request.accountId ? `wallet-offer:${request.accountId}` : request.ip,
 };
@@ -41,21 +34,21 @@ export function createAddLimiters(app: FastifyInstance) {
   const limiters: [Limiter, string][] = [
     [
       app.createRateLimit({
-        ...WALLET_ADD_LIMITS.perAccount,
+        ...fixedWindow(WALLET_ADD_LIMITS.perAccount),
         keyGenerator: (request: FastifyRequest) => `wallet-add-account:${request.accountId}`,
       }),
       "Too many cards tried from this account.",
     ],
     [
       app.createRateLimit({
-        ...WALLET_ADD_LIMITS.perIp,
+        ...fixedWindow(WALLET_ADD_LIMITS.perIp),
         keyGenerator: (request: FastifyRequest) => `wallet-add-ip:${request.ip}`,
       }),
       "Too many cards tried from this connection.",
     ],
   ];
   const perNumber = app.createRateLimit({
-    ...WALLET_ADD_LIMITS.perNumber,
+    ...fixedWindow(WALLET_ADD_LIMITS.perNumber),
     keyGenerator: (request: FastifyRequest) => {
       const body = request.body as { num?: string; cardNumber?: string } | undefined;
       return `wallet-add-number:${body?.num ?? body?.cardNumber ?? ""}`;

@@ -1,6 +1,6 @@
 // Test helpers of the wallet's API tests (wallet.test.ts, prepaid-offers.test.ts): cards of the
 // chain's stock made per test, and calls as a customer with a solved captcha.
-import { type WalletCardType, WalletResponseSchema } from "@cinelux/contract";
+import { ClaimPrepaidResponseSchema, type WalletCardType, WalletResponseSchema } from "@cinelux/contract";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { eq } from "drizzle-orm";
@@ -106,4 +106,10 @@ export function walletOf(response: { statusCode: number; body: string; json(): u
     throw new Error(`expected 200, got ${response.statusCode}: ${response.body}`);
   }
   return WalletResponseSchema.parse(response.json());
+}
+
+/** The claim's 200 answer (the wallet and `claimed`), checked against the contract. */
+export function claimOf(response: { statusCode: number; body: string; json(): unknown }) {
+  walletOf(response);
+  return ClaimPrepaidResponseSchema.parse(response.json());
 }

@@ -6,6 +6,7 @@ import {
   GoodiesResponseSchema,
   LanguageQuerySchema,
   RemovePrepaidRequestSchema,
+  WALLET_ADD_LIMITS,
   WalletResponseSchema,
 } from "@cinelux/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -14,7 +15,7 @@ import type { Database } from "../../db/client.ts";
 import { listGoodies } from "./goodies.service.ts";
 import { prepaidOffersRoutes } from "./prepaid-offers.routes.ts";
 import { addWalletCard, listWallet, releaseWalletCard, walletLanguage } from "./wallet.service.ts";
-import { createAddLimiters, WALLET_ADD_LIMITS, WALLET_WRITE_RATE_LIMIT } from "./wallet-limits.ts";
+import { createAddLimiters, WALLET_WRITE_RATE_LIMIT } from "./wallet-limits.ts";
 
 const WRITE_RESPONSES = {
   200: WalletResponseSchema,

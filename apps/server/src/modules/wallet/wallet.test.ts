@@ -1,11 +1,10 @@
-import { prepaidStatusOf } from "@cinelux/contract";
+import { prepaidStatusOf, WALLET_ADD_LIMITS } from "@cinelux/contract";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
 import { createCustomer } from "../../../test/factories.ts";
 import { buildApp } from "../../app.ts";
 import { insertWallet } from "../../db/seed/wallet.ts";
-import { WALLET_ADD_LIMITS } from "./wallet-limits.ts";
 import { callAs, holderOf, solvedCaptcha, stockCard, walletOf } from "./wallet-test-kit.ts";
 
 let t: TestApp;

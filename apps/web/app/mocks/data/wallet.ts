@@ -206,6 +206,8 @@ export const FAKE_ADDABLE = {
 
 /** A card a friend (Sanne) offered the fake customer by mail: the link's token claims it. */
 export const FAKE_CLAIM_TOKEN = "fakeClaimToken-sanne-offers-a-card-0000000A";
+/** Who offered it: the claim's answer names the giver by first name (contract ClaimPrepaidResponse). */
+export const FAKE_CLAIM_GIVER_FIRST_NAME = "Sanne";
 export function fakeOfferedCard(): FakeWalletCard {
   return {
     id: "7d1e6a52-0c1f-4e7a-9a51-5b0d3c2e1c01",

@@ -2,6 +2,7 @@ import { ERROR_STATUS, type ErrorCode } from "@cinelux/contract/errors";
 import { orderEtickets, parseCancelTarget, parseTicketReference } from "@cinelux/contract/eticket-rules";
 import { MAX_MAIL_LENGTH, type TicketActionResponse } from "@cinelux/contract/etickets";
 import { isLanguage, type Language } from "@cinelux/contract/languages";
+import { TICKET_MAIL_LIMIT } from "@cinelux/contract/wallet-limits";
 import { HttpResponse, http } from "msw";
 import { eticketIn, type FakeBooking } from "../data/wallet";
 import { unauthorized } from "../fake-responses";
@@ -12,9 +13,6 @@ import { fakeWallet, saveFakeWallet } from "./wallet-state";
  * order, the contract's `orderEtickets`), resend by mail and cancel, answering `{ done, error }` with
  * the server's codes (SPEC 7, 8).
  */
-
-/** As the server: at most 10 ticket mails an hour per customer. */
-export const TICKET_MAIL_LIMIT = { max: 10, windowMs: 3_600_000 };
 
 const MESSAGES: Record<Language, Partial<Record<ErrorCode, string>>> = {
   fr: {

@@ -1,7 +1,13 @@
 import type { Language } from "@cinelux/contract/languages";
 import type { Goodie, WalletCard, WalletResponse } from "@cinelux/contract/wallet";
-import { prepaidStatusCodeOf, subtypeOf, walletKindOf } from "@cinelux/contract/wallet-rules";
 import {
+  compareWalletCards,
+  prepaidStatusCodeOf,
+  subtypeOf,
+  walletKindOf,
+} from "@cinelux/contract/wallet-rules";
+import {
+  FAKE_CLAIM_GIVER_FIRST_NAME,
   FAKE_CLAIM_TOKEN,
   FAKE_GOODIES,
   type FakeBooking,
@@ -22,12 +28,12 @@ export interface FakeWallet {
   cards: FakeCard[];
   /** Cards sold and not held by anyone: what the add-to-wallet calls find. */
   stock: FakeCard[];
-  /** Offers made to the fake customer by mail, by claim token. */
-  offersToMe: { token: string; card: FakeCard }[];
+  /** Offers made to the fake customer by mail, by claim token, with the giver's first name. */
+  offersToMe: { token: string; card: FakeCard; giverFirstName: string | null }[];
   bookings: FakeBooking[];
   goodies: (typeof FAKE_GOODIES)[number][];
-  /** When each refused add was answered (ms): the guessing limit. */
-  refusedAdds: number[];
+  /** Every add tried (ms, and the number): the server's add limits (contract WALLET_ADD_LIMITS). */
+  addAttempts: { at: number; number: string }[];
   /** The tickets "mailed" by GET /api/ec/sendmail (the fake's outbox). */
   sentTickets: { reference: string; mail: string; at: number }[];
   startedOn: string;
@@ -53,10 +59,16 @@ function initialWallet(now = new Date()): FakeWallet {
   return {
     cards: fakeWalletCards().map((card) => dated(card, today)),
     stock: fakeUnclaimedStock().map((card) => dated(card, today)),
-    offersToMe: [{ token: FAKE_CLAIM_TOKEN, card: dated(fakeOfferedCard(), today) }],
+    offersToMe: [
+      {
+        token: FAKE_CLAIM_TOKEN,
+        card: dated(fakeOfferedCard(), today),
+        giverFirstName: FAKE_CLAIM_GIVER_FIRST_NAME,
+      },
+    ],
     bookings: fakeBookings(now),
     goodies: [...FAKE_GOODIES],
-    refusedAdds: [],
+    addAttempts: [],
     sentTickets: [],
     startedOn: today,
   };
@@ -125,19 +137,11 @@ export function presentCard(card: FakeCard, language: Language): WalletCard {
   };
 }
 
-/** As the server orders each list: available cards first, then soonest expiry (permanent last), then number. */
-function byWalletOrder(a: WalletCard, b: WalletCard): number {
-  const availableA = a.status > 1 ? 0 : 1;
-  const availableB = b.status > 1 ? 0 : 1;
-  const expiryA = a.expirationDate ?? "9999-12-31";
-  const expiryB = b.expirationDate ?? "9999-12-31";
-  return availableA - availableB || expiryA.localeCompare(expiryB) || a.number.localeCompare(b.number);
-}
-
+/** Each list in the server's order: the contract's `compareWalletCards`. */
 export function presentWallet(language: Language): WalletResponse {
   const cards = fakeWallet()
     .cards.map((card) => presentCard(card, language))
-    .sort(byWalletOrder);
+    .sort(compareWalletCards);
   return {
     prepaids: cards.filter((card) => walletKindOf(card.type) === "prepaid"),
     giftCards: cards.filter((card) => walletKindOf(card.type) === "giftCard"),

@@ -2,11 +2,14 @@ import { CaptchaChallengeResponseSchema } from "@cinelux/contract/captcha";
 import { ErrorResponseSchema } from "@cinelux/contract/errors";
 import { ticketReferenceOf } from "@cinelux/contract/eticket-rules";
 import { EticketsResponseSchema, TicketActionResponseSchema } from "@cinelux/contract/etickets";
-import { GoodiesResponseSchema, WalletResponseSchema } from "@cinelux/contract/wallet";
+import {
+  ClaimPrepaidResponseSchema,
+  GoodiesResponseSchema,
+  WalletResponseSchema,
+} from "@cinelux/contract/wallet";
+import { TICKET_MAIL_LIMIT, WALLET_ADD_LIMITS } from "@cinelux/contract/wallet-limits";
 import { describe, expect, it } from "vitest";
 import { FAKE_ADDABLE, FAKE_CLAIM_TOKEN } from "../data/wallet";
-import { WALLET_GUESS_LIMIT } from "./wallet";
-import { TICKET_MAIL_LIMIT } from "./wallet-etickets";
 import { fakeWallet } from "./wallet-state";
 
 const FR = "http://localhost:5173";
@@ -72,9 +75,9 @@ describe("fake wallet (docs/fakes.md 'The wallet')", () => {
     });
   });
 
-  it("answers a wrong pin like an unknown number, and stops guessing after the limit", async () => {
+  it("answers a wrong pin like an unknown number, and stops guessing after the server's allowance", async () => {
     const path = "/api/accounts/me/giftcard";
-    for (let attempt = 0; attempt < WALLET_GUESS_LIMIT.max; attempt++) {
+    for (let attempt = 0; attempt < WALLET_ADD_LIMITS.perAccount.max; attempt++) {
       const body = { cardNumber: FAKE_ADDABLE.giftCard.number, pinCode: String(100000 + attempt) };
       expect(await refusal(await call(path, "PATCH", body, await answer()))).toEqual({
         status: 404,
@@ -83,10 +86,35 @@ describe("fake wallet (docs/fakes.md 'The wallet')", () => {
     }
     // Even the right pin is refused now: a number cannot be brute-forced.
     const right = { cardNumber: FAKE_ADDABLE.giftCard.number, pinCode: FAKE_ADDABLE.giftCard.pin };
-    expect(await refusal(await call(path, "PATCH", right, await answer()))).toEqual({
-      status: 429,
-      code: "RATE_LIMITED",
-    });
+    const limited = await call(path, "PATCH", right, await answer());
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refusal(limited)).toEqual({ status: 429, code: "RATE_LIMITED" });
+  });
+
+  it("counts every add, the good ones too, across the three add calls", async () => {
+    const prepaid = await call(
+      "/api/accounts/me/prepaids",
+      "PATCH",
+      { num: FAKE_ADDABLE.prepaid },
+      await answer(),
+    );
+    expect(prepaid.status).toBe(200);
+    for (let attempt = 1; attempt < WALLET_ADD_LIMITS.perAccount.max; attempt++) {
+      const again = await call(
+        "/api/accounts/me/prepaids",
+        "PATCH",
+        { num: FAKE_ADDABLE.prepaid },
+        await answer(),
+      );
+      expect(await refusal(again)).toEqual({ status: 409, code: "WALLET_CARD_ALREADY_ADDED" });
+    }
+    const voucher = await call(
+      "/api/accounts/me/voucher",
+      "PATCH",
+      { cardNumber: FAKE_ADDABLE.voucher },
+      await answer(),
+    );
+    expect(await refusal(voucher)).toEqual({ status: 429, code: "RATE_LIMITED" });
   });
 
   it("keeps an offered card until the offer is cancelled: no removal, no second offer", async () => {
@@ -130,11 +158,13 @@ describe("fake wallet (docs/fakes.md 'The wallet')", () => {
     ).toEqual({ status: 409, code: "PREPAID_NOT_SHAREABLE" });
   });
 
-  it("claims an offered card once", async () => {
-    const first = await wallet(
-      await call("/api/accounts/me/prepaids/claim", "POST", { token: FAKE_CLAIM_TOKEN }),
-    );
+  it("claims an offered card once, without a captcha, naming who offered it", async () => {
+    const response = await call("/api/accounts/me/prepaids/claim", "POST", { token: FAKE_CLAIM_TOKEN });
+    expect(response.status).toBe(200);
+    const first = ClaimPrepaidResponseSchema.parse(await response.json());
     expect(first.prepaids.some((card) => card.number === "6310000000000052")).toBe(true);
+    expect(first.claimed.card.number).toBe("6310000000000052");
+    expect(first.claimed.giverFirstName).toBe("Sanne");
     expect(
       await refusal(await call("/api/accounts/me/prepaids/claim", "POST", { token: FAKE_CLAIM_TOKEN })),
     ).toEqual({ status: 404, code: "PREPAID_CLAIM_INVALID" });

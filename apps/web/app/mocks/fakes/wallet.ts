@@ -7,10 +7,12 @@ import {
   AddVoucherRequestSchema,
   CancelDonationRequestSchema,
   ClaimPrepaidRequestSchema,
+  type ClaimPrepaidResponse,
   DissociatePrepaidRequestSchema,
   DonatePrepaidRequestSchema,
   RemovePrepaidRequestSchema,
 } from "@cinelux/contract/wallet";
+import { WALLET_ADD_LIMITS } from "@cinelux/contract/wallet-limits";
 import {
   canCancelPrepaidOffer,
   canDissociate,
@@ -41,9 +43,6 @@ import {
  */
 
 const BASE = "*/api/accounts/me";
-
-/** As the server: a customer's refused add-to-wallet attempts are limited (no number can be guessed). */
-export const WALLET_GUESS_LIMIT = { max: 5, windowMs: 15 * 60_000 };
 
 function languageOf(request: Request): Language {
   const language = new URL(request.url).searchParams.get("language");
@@ -77,18 +76,42 @@ async function guarded<T>(
   return captchaRefusal(request) ?? handle(parsed.data);
 }
 
-function guessLimited(): Response | null {
+/**
+ * As the server (contract WALLET_ADD_LIMITS): every add counts, the good ones too, the three add
+ * calls together; beyond an allowance, 429 RATE_LIMITED with Retry-After. The fake has one customer
+ * on one connection, so the per-account and per-IP windows both count every attempt, the per-number
+ * one those on this number.
+ */
+function addLimited(number: string): Response | null {
   const wallet = fakeWallet();
   const now = Date.now();
-  wallet.refusedAdds = wallet.refusedAdds.filter((at) => now - at < WALLET_GUESS_LIMIT.windowMs);
-  return wallet.refusedAdds.length >= WALLET_GUESS_LIMIT.max
-    ? coded("RATE_LIMITED", "Too many attempts: please wait a few minutes before trying again.")
-    : null;
+  const longest = Math.max(...Object.values(WALLET_ADD_LIMITS).map((limit) => limit.windowMs));
+  wallet.addAttempts = [
+    ...wallet.addAttempts.filter((attempt) => now - attempt.at < longest),
+    { at: now, number },
+  ];
+  saveFakeWallet();
+  const windows = [
+    { limit: WALLET_ADD_LIMITS.perAccount, attempts: wallet.addAttempts },
+    { limit: WALLET_ADD_LIMITS.perIp, attempts: wallet.addAttempts },
+    { limit: WALLET_ADD_LIMITS.perNumber, attempts: wallet.addAttempts.filter((a) => a.number === number) },
+  ];
+  for (const { limit, attempts } of windows) {
+    const within = attempts.filter((attempt) => now - attempt.at < limit.windowMs);
+    if (within.length > limit.max) {
+      const retryAfter = Math.ceil((limit.windowMs - (now - (within[0]?.at ?? now))) / 1000);
+      return HttpResponse.json(
+        { code: "RATE_LIMITED", message: `Too many cards tried. Try again in ${retryAfter} seconds.` },
+        { status: ERROR_STATUS.RATE_LIMITED, headers: { "retry-after": String(retryAfter) } },
+      );
+    }
+  }
+  return null;
 }
 
 /** Adds a card of `kind` from the chain's stock; every refusal of a number (or pin) is the same 404. */
 function addFromStock(request: Request, kind: WalletKind, number: string, pin?: string): Response {
-  const limited = guessLimited();
+  const limited = addLimited(number);
   if (limited) {
     return limited;
   }
@@ -101,8 +124,6 @@ function addFromStock(request: Request, kind: WalletKind, number: string, pin?: 
       card.number === number && walletKindOf(card.type) === kind && (pin === undefined || card.pin === pin),
   );
   if (!found) {
-    wallet.refusedAdds.push(Date.now());
-    saveFakeWallet();
     return coded("WALLET_CARD_NOT_FOUND", "No card matches this number.");
   }
   wallet.stock = wallet.stock.filter((card) => card !== found);
@@ -196,7 +217,7 @@ export const walletHandlers = [
     guarded(request, DissociatePrepaidRequestSchema, ({ id }) => detach(request, cardById(id))),
   ),
 
-  // No captcha: the link's token is the secret (contract ClaimPrepaidRequestSchema).
+  // No captcha, as the server: the link's token is the secret (contract ClaimPrepaidRequestSchema).
   http.post(`${BASE}/prepaids/claim`, async ({ request }) => {
     const refused = unauthorized(request);
     if (refused) {
@@ -214,7 +235,13 @@ export const walletHandlers = [
     }
     wallet.offersToMe = wallet.offersToMe.filter((candidate) => candidate !== offer);
     wallet.cards.push({ ...offer.card, lastUpdateDate: new Date().toISOString() });
-    return walletAnswer(request);
+    saveFakeWallet();
+    const language = languageOf(request);
+    const answer: ClaimPrepaidResponse = {
+      ...presentWallet(language),
+      claimed: { card: presentCard(offer.card, language), giverFirstName: offer.giverFirstName ?? null },
+    };
+    return HttpResponse.json(answer);
   }),
 
   http.patch(`${BASE}/giftcard`, ({ request }) =>

@@ -233,11 +233,26 @@ describe("{language}/tickets: prepaid cards, gift cards, vouchers (issue 11, SPE
     expect(
       await screen.findByText("Kaart 20 plaatsen nr. 6310 0000 0000 0052 staat nu in je portemonnee."),
     ).toBeDefined();
+    expect(screen.getByText("Sanne heeft je een kaart met 20 plaatsen gegeven")).toBeDefined();
     await waitFor(() => expect(screen.getByTestId("address").textContent).toBe("/nl/tickets"));
     // The customer's own 20-seat card and the one that arrived.
     expect(await screen.findAllByRole("article", { name: "Kaart 20 plaatsen" })).toHaveLength(2);
     expect(calls("POST /api/accounts/me/prepaids/claim")).toHaveLength(1);
     expect(calls("POST /api/accounts/me/prepaids/claim")[0]?.body).toEqual({ token: FAKE_CLAIM_TOKEN });
+  });
+
+  it("says who offered the card", async () => {
+    await open(`/fr/tickets?claim=${FAKE_CLAIM_TOKEN}`);
+    expect(await screen.findByText("Sanne vous a offert une carte 20 places")).toBeDefined();
+  });
+
+  it("only says a card was offered when the giver has no first name", async () => {
+    for (const offer of fakeWallet().offersToMe) {
+      offer.giverFirstName = null;
+    }
+    await open(`/en/tickets?claim=${FAKE_CLAIM_TOKEN}`);
+    expect(await screen.findByText("You were offered a card")).toBeDefined();
+    expect(screen.queryByText(/has offered you/)).toBeNull();
   });
 
   it("says why a used claim link no longer works", async () => {

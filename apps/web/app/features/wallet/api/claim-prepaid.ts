@@ -1,15 +1,16 @@
 import type { Language } from "@cinelux/contract/languages";
-import type { WalletResponse } from "@cinelux/contract/wallet";
+import type { ClaimPrepaidResponse } from "@cinelux/contract/wallet";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api/api-client";
 import { reloadWallet } from "./wallet-keys";
 
 /**
  * POST /api/accounts/me/prepaids/claim with the offer mail's token (no captcha: the token is the
- * secret): the offered card moves into this customer's wallet, which the answer is.
+ * secret): the offered card moves into this customer's wallet. The answer is that wallet, plus the
+ * card and the first name of whoever offered it (`claimed`).
  */
-export function claimPrepaid(language: Language, token: string): Promise<WalletResponse> {
-  return apiRequest<WalletResponse>({
+export function claimPrepaid(language: Language, token: string): Promise<ClaimPrepaidResponse> {
+  return apiRequest<ClaimPrepaidResponse>({
     path: "/api/accounts/me/prepaids/claim",
     language,
     method: "POST",
@@ -21,7 +22,7 @@ export function useClaimPrepaid(language: Language) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (token: string) => claimPrepaid(language, token),
-    onSuccess: (wallet) => reloadWallet(queryClient, language, wallet),
+    onSuccess: ({ claimed: _claimed, ...wallet }) => reloadWallet(queryClient, language, wallet),
     // The screen says in place why a link no longer works (PREPAID_CLAIM_INVALID).
     meta: { errorToast: "none" },
   });

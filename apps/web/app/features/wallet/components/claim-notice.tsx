@@ -1,5 +1,5 @@
 import type { Language } from "@cinelux/contract/languages";
-import { CLAIM_TOKEN_QUERY, ClaimTokenSchema, type WalletCard } from "@cinelux/contract/wallet";
+import { CLAIM_TOKEN_QUERY, type ClaimPrepaidResponse, ClaimTokenSchema } from "@cinelux/contract/wallet";
 import { formatWalletCardNumber } from "@cinelux/contract/wallet-rules";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -9,17 +9,12 @@ import { Card } from "../../../ui";
 import { useClaimPrepaid } from "../api/claim-prepaid";
 import { walletErrorKey } from "../wallet-errors";
 
-type Outcome = { card: WalletCard } | { errorKey: TranslationKey };
-
-/** The card the claim brought: the one changed last (the claim dates it). */
-function claimedCard(cards: readonly WalletCard[]): WalletCard | undefined {
-  return [...cards].sort((a, b) => b.lastUpdateDate.localeCompare(a.lastUpdateDate))[0];
-}
+type Outcome = { claimed: ClaimPrepaidResponse["claimed"] } | { errorKey: TranslationKey };
 
 /**
  * `?claim=<token>`, the link of the offer mail (docs/wallet.md "The claim"): the card is claimed once,
  * the parameter leaves the address (a reload or a shared address claims nothing), and the screen says
- * which card arrived, or why the link no longer works.
+ * who offered which card ("Camille vous a offert une carte 20 places"), or why the link no longer works.
  */
 export function ClaimNotice({ language }: { language: Language }) {
   const { t } = useTranslation();
@@ -47,10 +42,7 @@ export function ClaimNotice({ language }: { language: Language }) {
       return;
     }
     claim.mutateAsync(token).then(
-      (wallet) => {
-        const card = claimedCard(wallet.prepaids);
-        setOutcome(card ? { card } : { errorKey: "Wallet.Error.ClaimInvalid" });
-      },
+      (answer) => setOutcome({ claimed: answer.claimed }),
       (error: unknown) => setOutcome({ errorKey: walletErrorKey(error) ?? "WalletPage.Claim.Failed" }),
     );
   }, [token, claim, setParams]);
@@ -72,15 +64,15 @@ export function ClaimNotice({ language }: { language: Language }) {
       </div>
     );
   }
+  const { card, giverFirstName } = outcome.claimed;
+  // Every prepaid card counts places (SPEC 3 quantity): "une carte 20 places", whatever its name.
+  const title = giverFirstName
+    ? t("WalletPage.Claim.From", { giver: giverFirstName, count: card.quantity.initial })
+    : t("WalletPage.Claim.Title");
   return (
     <div role="status">
-      <Card tone="accent" title={t("WalletPage.Claim.Title")}>
-        <p>
-          {t("WalletPage.Claim.Done", {
-            name: outcome.card.name,
-            number: formatWalletCardNumber(outcome.card.number),
-          })}
-        </p>
+      <Card tone="accent" title={title}>
+        <p>{t("WalletPage.Claim.Done", { name: card.name, number: formatWalletCardNumber(card.number) })}</p>
       </Card>
     </div>
   );

@@ -8,5 +8,6 @@ export { EmptyState } from "./empty-state";
 export { CheckboxField, SelectField, TextAreaField, TextField } from "./field";
 export { ILLUSTRATIONS, Illustration, type IllustrationName, illustrationUrl } from "./illustration";
 export { PageHeader } from "./page-header";
+export { QrCode } from "./qr-code";
 export { Skeleton, SkeletonCard } from "./skeleton";
 export { StatusPage } from "./status-page";

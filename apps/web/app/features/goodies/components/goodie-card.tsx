@@ -2,8 +2,7 @@ import type { Language } from "@cinelux/contract/languages";
 import type { Goodie } from "@cinelux/contract/wallet";
 import { useId } from "react";
 import { useTranslation } from "../../../lib/i18n/use-translation";
-import { Button } from "../../../ui";
-import { GoodieQr } from "./goodie-qr";
+import { Button, QrCode } from "../../../ui";
 
 function formatDay(date: string, language: Language): string {
   return new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(
@@ -42,7 +41,7 @@ export function GoodieCard({
         </p>
       </div>
       <figure className="goodie__qr-figure">
-        <GoodieQr
+        <QrCode
           code={goodie.code}
           className="goodie__qr"
           label={t("Goodies.QrLabel", { name: goodie.name })}

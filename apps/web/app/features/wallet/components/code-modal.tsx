@@ -1,8 +1,7 @@
 import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Modal } from "../../../shell/modals/modal";
 import { closeModal } from "../../../shell/modals/modal-store";
-import { Button } from "../../../ui";
-import { CodeQr } from "./code-qr";
+import { Button, QrCode } from "../../../ui";
 import { useWakeLock } from "./use-wake-lock";
 import { CODE_MODAL_ID } from "./wallet-modal-ids";
 
@@ -34,7 +33,7 @@ function CodeView({ target }: { target: CodeTarget }) {
   useWakeLock(true);
   return (
     <div className="wallet-code">
-      <CodeQr
+      <QrCode
         code={target.code}
         className="wallet-code__qr"
         label={t("WalletPage.Code.QrLabel", { name: target.title })}

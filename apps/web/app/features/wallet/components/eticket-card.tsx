@@ -3,10 +3,9 @@ import type { Eticket } from "@cinelux/contract/etickets";
 import type { Language } from "@cinelux/contract/languages";
 import { useId } from "react";
 import { useTranslation } from "../../../lib/i18n/use-translation";
-import { Badge, Button } from "../../../ui";
+import { Badge, Button, QrCode } from "../../../ui";
 import { formatSessionDay, formatSessionTime } from "../format";
 import { directionsUrl, downloadText, ticketCalendarFile } from "../ticket-links";
-import { CodeQr } from "./code-qr";
 import { ShareButton } from "./share-button";
 import { useWalletActions } from "./wallet-actions";
 
@@ -91,7 +90,7 @@ export function EticketCard({ ticket, language }: { ticket: Eticket; language: L
         </dl>
       </div>
       <figure className="wallet-code-preview">
-        <CodeQr
+        <QrCode
           code={ticket.code}
           className="wallet-code-preview__qr"
           label={t("WalletPage.Code.QrLabel", { name: show.title })}

@@ -11,9 +11,8 @@ import {
 } from "@cinelux/contract/wallet-rules";
 import { useId } from "react";
 import { useTranslation } from "../../../lib/i18n/use-translation";
-import { Badge, type BadgeTone, Button } from "../../../ui";
+import { Badge, type BadgeTone, Button, QrCode } from "../../../ui";
 import { formatDay, formatMoney } from "../format";
-import { CodeQr } from "./code-qr";
 import { useWalletActions } from "./wallet-actions";
 
 const STATUS_TONES: Record<PrepaidStatus, BadgeTone> = {
@@ -95,7 +94,7 @@ export function WalletCardItem({ card, language }: { card: WalletCard; language:
       </div>
       {status === "available" ? (
         <figure className="wallet-code-preview">
-          <CodeQr
+          <QrCode
             code={card.code}
             className="wallet-code-preview__qr"
             label={t("WalletPage.Code.QrLabel", { name: `${card.name} ${number}` })}

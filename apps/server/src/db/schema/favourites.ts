@@ -1,0 +1,27 @@
+import { index, pgTable, primaryKey, timestamp, uuid } from "drizzle-orm/pg-core";
+import { accounts } from "./accounts.ts";
+import { cinemas } from "./catalog.ts";
+
+/**
+ * SPEC 3 "Favourite cinema", SPEC 5/9: a customer's favourite cinemas, at most MAX_FAVOURITE_CINEMAS.
+ * The limit is kept by the service under a lock on the account's row (docs/domain/favourites-friends.md),
+ * so two tabs adding at once cannot pass it.
+ */
+export const favouriteCinemas = pgTable(
+  "favourite_cinemas",
+  {
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    cinemaId: uuid("cinema_id")
+      .notNull()
+      .references(() => cinemas.id, { onDelete: "cascade" }),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.cinemaId] }),
+    // Who favours a cinema (the wishlist alert, SPEC 3 issue 12, starts from the cinema's new sessions).
+    index("favourite_cinemas_cinema_idx").on(t.cinemaId),
+  ],
+);
+export type FavouriteCinemaRow = typeof favouriteCinemas.$inferSelect;

@@ -123,6 +123,17 @@ export const ERROR_STATUS = {
   SHARE_LINK_INVALID: 400,
   /** The share link names no session of that cinema. */
   SHARED_SESSION_NOT_FOUND: 404,
+  /**
+   * Issue 12 feelings (docs/domain/feelings.md): SPEC 5 / 8 a rating that names neither a show slug
+   * nor a salesforce show id ('Missing parameter').
+   */
+  MISSING_PARAMETER: 400,
+  /** The path's `{account}` is not the signed-in customer's own: answered as missing, whoever's it is. */
+  CLIENT_ACCOUNT_NOT_FOUND: 404,
+  /** A wish or rating beyond MAX_FEELINGS: remove one first. */
+  FEELINGS_FULL: 409,
+  /** ignoreMovie: the show is not one the customer saw (films to rate). */
+  MOVIE_TO_NOTE_NOT_FOUND: 404,
   INTERNAL: 500,
   UNAVAILABLE: 503,
 } as const;

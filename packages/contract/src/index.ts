@@ -12,6 +12,8 @@ export * from "./errors.ts";
 export * from "./eticket-calendar.ts";
 export * from "./eticket-rules.ts";
 export * from "./etickets.ts";
+export * from "./feelings.ts";
+export * from "./feelings-rules.ts";
 export * from "./flags.ts";
 export * from "./footer.ts";
 export * from "./health.ts";

@@ -4,6 +4,7 @@ export * from "./advantages.ts";
 export * from "./bookings.ts";
 export * from "./catalog.ts";
 export * from "./favourites.ts";
+export * from "./feelings.ts";
 export * from "./footer.ts";
 export * from "./friends.ts";
 export * from "./identity.ts";

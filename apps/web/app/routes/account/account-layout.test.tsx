@@ -37,6 +37,9 @@ describe("the customer area's navigation", () => {
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
       ["Overview", "/en"],
       ["My profile", "/en/profile"],
+      ["My wallet", "/en/tickets"],
+      ["My booking history", "/en/history"],
+      ["My goodies", "/en/vouchers"],
       ["My advantages", "/en/advantages"],
       ["Communication preferences", "/en/preferences"],
       ["My interests", "/en/my-interests"],

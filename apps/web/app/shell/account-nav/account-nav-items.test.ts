@@ -14,7 +14,30 @@ describe("the account navigation's items", () => {
       notificationsEnabled: false,
       advantagesEnabled: false,
     }).map((item) => item.key);
-    expect(keys).toEqual(["home", "profile", "myInterests"]);
+    expect(keys).toEqual(["home", "profile", "tickets", "history", "vouchers", "myInterests"]);
+  });
+
+  it("lists the Wallet and the History always, the Goodies only with goodiesEnabled (SPEC 2.1, 2.2)", () => {
+    const on = visibleAccountNavItems(allOn).map((item) => item.key);
+    expect(on).toEqual(expect.arrayContaining(["tickets", "history", "vouchers"]));
+    const off = visibleAccountNavItems({ ...allOn, goodiesEnabled: false }).map((item) => item.key);
+    expect(off).toEqual(on.filter((key) => key !== "vouchers"));
+  });
+
+  it("names the Wallet, the History and the Goodies in fr, nl and en", () => {
+    const label = (key: string) => ACCOUNT_NAV_ITEMS.find((item) => item.key === key)?.labelKey ?? "";
+    const names = (language: string) => {
+      const catalog = JSON.parse(
+        readFileSync(
+          path.resolve(import.meta.dirname, `../../../public/assets/i18n/${language}.json`),
+          "utf8",
+        ),
+      ) as Record<string, string>;
+      return ["tickets", "history", "vouchers"].map((key) => catalog[label(key)]);
+    };
+    expect(names("fr")).toEqual(["Mon portefeuille", "Historique de mes réservations", "Mes goodies"]);
+    expect(names("nl")).toEqual(["Mijn portemonnee", "Mijn boekingsgeschiedenis", "Mijn goodies"]);
+    expect(names("en")).toEqual(["My wallet", "My booking history", "My goodies"]);
   });
 
   it("lists only registered customer screens, each once", () => {

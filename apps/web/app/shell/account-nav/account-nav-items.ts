@@ -14,6 +14,12 @@ export interface AccountNavItem {
 export const ACCOUNT_NAV_ITEMS: readonly AccountNavItem[] = [
   { key: "home", labelKey: "AccountNav.Home" },
   { key: "profile", labelKey: "AccountNav.Profile" },
+  // SPEC 2.1: the header's Wallet goes to the route Tickets (e-tickets and cards).
+  { key: "tickets", labelKey: "AccountNav.Wallet" },
+  // SPEC 1 "e-tickets and booking history".
+  { key: "history", labelKey: "AccountNav.History" },
+  // SPEC 2.1 account modal "Goodies (flag goodiesEnabled)", route key Goodies = {language}/vouchers.
+  { key: "vouchers", labelKey: "AccountNav.Goodies" },
   { key: "advantages", labelKey: "AccountNav.Advantages" },
   { key: "preferences", labelKey: "AccountNav.Preferences" },
   { key: "myInterests", labelKey: "AccountNav.Interests" },

@@ -187,9 +187,9 @@ describe("account deletion", () => {
     const { user } = renderRoutes(routes, "/en/profile");
     await user.click(await screen.findByRole("button", { name: "Delete my account…" }));
     const dialog = await screen.findByRole("dialog", { name: "Delete your account?" });
-    // The fake customer: loyalty, three advantages, two tickets, a saved card; no pass.
+    // The fake customer: loyalty, three advantages, three tickets (the fake wallet's), a saved card; no pass.
     expect(await within(dialog).findByText("3 loyalty advantages")).toBeDefined();
-    expect(within(dialog).getByText("2 upcoming e-tickets and your booking history")).toBeDefined();
+    expect(within(dialog).getByText("3 upcoming e-tickets and your booking history")).toBeDefined();
     expect(within(dialog).getByText("your loyalty programme membership")).toBeDefined();
     expect(within(dialog).queryByText("your subscription pass")).toBeNull();
 

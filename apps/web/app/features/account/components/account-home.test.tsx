@@ -59,11 +59,13 @@ describe("AccountHome: hero and summary (SPEC 2.2 Home, docs/home.md)", () => {
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Hallo");
   });
 
-  it("counts the tickets to come and the advantages, linking only to screens that exist", async () => {
+  it("counts the tickets to come and the advantages, each linking to its screen", async () => {
     renderHome(fakeAccount("registered"), { ticketCount: 2 });
     const wallet = screen.getByRole("article", { name: "Mes billets" });
     expect(wallet.textContent).toContain("2 séances à venir");
-    expect(within(wallet).queryByRole("link")).toBeNull();
+    expect(within(wallet).getByRole("link", { name: "Voir mes billets" }).getAttribute("href")).toBe(
+      "/fr/tickets",
+    );
     const advantages = await screen.findByRole("article", { name: "Mes avantages" });
     await waitFor(() => expect(advantages.textContent).toContain("3 avantages à utiliser"));
     expect(within(advantages).getByRole("link", { name: "Voir mes avantages" }).getAttribute("href")).toBe(

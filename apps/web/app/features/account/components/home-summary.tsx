@@ -192,10 +192,16 @@ function WalletTile({
       </Tile>
     );
   }
-  // No link to {language}/tickets yet: the wallet screen comes with its own issue, and a link to a
-  // page that does not exist would be a dead one. It adds the link (key Home.Wallet.Open) then.
   return (
-    <Tile kind="wallet" title={t("Home.Wallet.Title")}>
+    <Tile
+      kind="wallet"
+      title={t("Home.Wallet.Title")}
+      action={
+        <ButtonLink variant="secondary" size="sm" to={paths.tickets(language)}>
+          {t("Home.Wallet.Open")}
+        </ButtonLink>
+      }
+    >
       <p className="home-tile__figure">
         <span className="home-tile__number">{data.count}</span>{" "}
         <span>{t("Home.Wallet.Count", { count: data.count })}</span>

@@ -29,6 +29,8 @@ export * from "./photo-rules.ts";
 export * from "./queries.ts";
 export * from "./settings.ts";
 export * from "./site-content.ts";
+export * from "./statistics.ts";
+export * from "./statistics-rules.ts";
 export * from "./subscription.ts";
 export * from "./subscription-rules.ts";
 export * from "./survey.ts";

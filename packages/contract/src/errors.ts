@@ -134,6 +134,18 @@ export const ERROR_STATUS = {
   FEELINGS_FULL: 409,
   /** ignoreMovie: the show is not one the customer saw (films to rate). */
   MOVIE_TO_NOTE_NOT_FOUND: 404,
+  /** Issue 12 (docs/domain/favourites-friends.md): SPEC 5, a seventh favourite cinema is refused. */
+  FAVOURITES_LIMIT: 409,
+  /** A cinema id of no cinema of the request's domain, or one not among the favourites when removing. */
+  FAVOURITE_CINEMA_NOT_FOUND: 404,
+  /** myFriendsEnabled: a friendship that is not the customer's (or does not exist) answers this alike. */
+  FRIEND_NOT_FOUND: 404,
+  /** Inviting one's own address. */
+  FRIEND_SELF: 409,
+  /** PATCH on a friendship that is not a received request (the customer's own invitation, or accepted). */
+  FRIEND_NOT_RECEIVED: 409,
+  /** The inviter already holds MAX_FRIENDS invitations and friends. */
+  FRIENDS_LIMIT: 409,
   INTERNAL: 500,
   UNAVAILABLE: 503,
 } as const;

@@ -1,0 +1,88 @@
+import { domainFromHost, type FavouriteCinemasResponse, favouritesAfterAdding } from "@cinelux/contract";
+import type { Database } from "../../db/client.ts";
+import { AppError } from "../../lib/app-error.ts";
+import {
+  deleteFavouriteCinemas,
+  findDomainCinemaIds,
+  findFavouriteCinemas,
+  insertFavouriteCinemas,
+  lockAccount,
+} from "./favourites.repository.ts";
+
+/**
+ * Issue 12, favourite cinemas (docs/domain/favourites-friends.md): SPEC 7 GET, PATCH, DELETE
+ * /api/accounts/me/cinemas. Only cinemas of the request's domain are listed, added or removed;
+ * every write answers the list.
+ */
+
+/** GET /api/accounts/me/cinemas: the favourites of the request's domain, in the order added. */
+export async function listFavouriteCinemas(options: {
+  db: Database;
+  accountId: string;
+  host: string;
+}): Promise<FavouriteCinemasResponse> {
+  return findFavouriteCinemas(options.db, options.accountId, domainFromHost(options.host).id);
+}
+
+const notFound = () =>
+  new AppError("FAVOURITE_CINEMA_NOT_FOUND", "No cinema of this site has this id among the ones asked.");
+
+/**
+ * PATCH /api/accounts/me/cinemas: adds the cinemas; SPEC 5 refuses the whole add with 409
+ * FAVOURITES_LIMIT when the customer would hold more than MAX_FAVOURITE_CINEMAS. The account's row is
+ * locked first, so two adds at once are counted one after the other.
+ */
+export async function addFavouriteCinemas(options: {
+  db: Database;
+  accountId: string;
+  host: string;
+  cinemas: string[];
+}): Promise<FavouriteCinemasResponse> {
+  const domain = domainFromHost(options.host).id;
+  const asked = [...new Set(options.cinemas)];
+  return options.db.transaction(async (tx) => {
+    if (!(await lockAccount(tx, options.accountId))) {
+      throw new AppError("UNAUTHORIZED", "This account no longer exists.");
+    }
+    const known = await findDomainCinemaIds(tx, asked, domain);
+    if (known.length !== asked.length) {
+      throw notFound();
+    }
+    // SPEC 5 counts what the customer sees: this site's favourites.
+    const held = (await findFavouriteCinemas(tx, options.accountId, domain)).map((cinema) => cinema.id);
+    const next = favouritesAfterAdding(held, asked);
+    if (next.overLimit) {
+      throw new AppError(
+        "FAVOURITES_LIMIT",
+        "You already have the most favourite cinemas allowed: remove one before adding another.",
+      );
+    }
+    if (next.added.length > 0) {
+      await insertFavouriteCinemas(tx, options.accountId, next.added);
+    }
+    return findFavouriteCinemas(tx, options.accountId, domain);
+  });
+}
+
+/** DELETE /api/accounts/me/cinemas: removes the cinemas; one that is not a favourite of this site is a 404. */
+export async function removeFavouriteCinemas(options: {
+  db: Database;
+  accountId: string;
+  host: string;
+  cinemas: string[];
+}): Promise<FavouriteCinemasResponse> {
+  const domain = domainFromHost(options.host).id;
+  const asked = [...new Set(options.cinemas)];
+  return options.db.transaction(async (tx) => {
+    const ofDomain = await findDomainCinemaIds(tx, asked, domain);
+    if (ofDomain.length !== asked.length) {
+      throw notFound();
+    }
+    const removed = await deleteFavouriteCinemas(tx, options.accountId, asked);
+    if (removed.length !== asked.length) {
+      // Rolls the transaction back: nothing is removed when one of them is not a favourite.
+      throw notFound();
+    }
+    return findFavouriteCinemas(tx, options.accountId, domain);
+  });
+}

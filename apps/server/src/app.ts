@@ -24,7 +24,9 @@ import type { CaptchaWork } from "./modules/captcha/captcha.service.ts";
 import { cardsRoutes } from "./modules/cards/cards.routes.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { eticketsRoutes } from "./modules/etickets/etickets.routes.ts";
+import { favouritesRoutes } from "./modules/favourites/favourites.routes.ts";
 import { footerRoutes } from "./modules/footer/footer.routes.ts";
+import { friendsRoutes } from "./modules/friends/friends.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { identitiesRoutes } from "./modules/identities/identities.routes.ts";
 import { invoicesRoutes } from "./modules/invoices/invoices.routes.ts";
@@ -214,6 +216,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountsRoutes, { db: database.db, cache: accountCache, config });
   await app.register(cardsRoutes, { db: database.db, cache: accountCache });
   await app.register(walletRoutes, { db: database.db, config });
+  await app.register(favouritesRoutes, { db: database.db });
+  await app.register(friendsRoutes, { db: database.db, config });
   await app.register(preferencesRoutes, { db: database.db, cache: accountCache });
   await app.register(newsletterRoutes, { db: database.db, cache: accountCache });
   await app.register(subscriptionRoutes, { db: database.db, cache: accountCache });

@@ -1,0 +1,106 @@
+import type { Language } from "@cinelux/contract";
+import type { Transaction } from "../../db/client.ts";
+import { escapeHtml } from "../../identity/pages/html.ts";
+import { enqueueMail } from "../outbox/outbox.service.ts";
+
+/**
+ * The invited person's mail (issue 12, docs/domain/favourites-friends.md): a customer with an account
+ * is asked to accept, in their language; an address without one is invited to sign up, in the
+ * inviter's language (the only one we know). Both link to `{origin}/{language}/friends`, which signs
+ * in (or up) through the provider first. The inviter's first name is in the body only: a subject
+ * shows in the invited person's data export and carries no other customer's name.
+ */
+const TEXTS: Record<
+  Language,
+  {
+    subject: { request: string; signUp: string };
+    greeting: string;
+    body: { request: (inviter: string) => string; signUp: (inviter: string) => string };
+    action: { request: string; signUp: string };
+    ignore: string;
+    signature: string;
+  }
+> = {
+  fr: {
+    subject: { request: "Une demande d'ami vous attend", signUp: "Vous êtes invité à rejoindre Cinélux" },
+    greeting: "Bonjour,",
+    body: {
+      request: (inviter) => `${inviter} souhaite vous ajouter à ses amis sur Cinélux.`,
+      signUp: (inviter) => `${inviter} vous invite à rejoindre Cinélux pour partager vos envies de cinéma.`,
+    },
+    action: {
+      request: "Pour accepter, ouvrez vos amis :",
+      signUp: "Créez votre compte avec cette adresse, puis acceptez la demande dans vos amis :",
+    },
+    ignore: "Si vous ne connaissez pas cette personne, ignorez ce message.",
+    signature: "L'équipe Cinélux",
+  },
+  nl: {
+    subject: {
+      request: "Er wacht een vriendschapsverzoek op je",
+      signUp: "Je bent uitgenodigd voor Cinélux",
+    },
+    greeting: "Hallo,",
+    body: {
+      request: (inviter) => `${inviter} wil je als vriend toevoegen op Cinélux.`,
+      signUp: (inviter) => `${inviter} nodigt je uit voor Cinélux om samen films te delen.`,
+    },
+    action: {
+      request: "Open je vrienden om het verzoek te accepteren:",
+      signUp: "Maak een account aan met dit adres en accepteer daarna het verzoek bij je vrienden:",
+    },
+    ignore: "Ken je deze persoon niet? Negeer dan dit bericht.",
+    signature: "Het Cinélux-team",
+  },
+  en: {
+    subject: { request: "A friend request is waiting for you", signUp: "You are invited to join Cinélux" },
+    greeting: "Hello,",
+    body: {
+      request: (inviter) => `${inviter} would like to add you as a friend on Cinélux.`,
+      signUp: (inviter) => `${inviter} invites you to join Cinélux and share what you want to see.`,
+    },
+    action: {
+      request: "To accept, open your friends:",
+      signUp: "Create your account with this address, then accept the request in your friends:",
+    },
+    ignore: "If you do not know this person, ignore this message.",
+    signature: "The Cinélux team",
+  },
+};
+
+export function friendMailContent(options: {
+  kind: "request" | "signUp";
+  language: Language;
+  inviterName: string;
+  link: string;
+}) {
+  const t = TEXTS[options.language];
+  const paragraphs = [t.greeting, t.body[options.kind](options.inviterName), t.action[options.kind]];
+  const after = [t.ignore, t.signature];
+  return {
+    subject: `${t.subject[options.kind]} · Cinélux`,
+    text: [...paragraphs, options.link, ...after].join("\n\n"),
+    html: `<!doctype html><html lang="${options.language}"><body style="font-family:system-ui,sans-serif;color:#111">
+${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n")}
+<p><a href="${escapeHtml(options.link)}">${escapeHtml(options.link)}</a></p>
+${after.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n")}
+</body></html>`,
+  };
+}
+
+/** Queued in the invitation's transaction: no invitation without its mail. */
+export async function queueFriendMail(
+  tx: Transaction,
+  options: Parameters<typeof friendMailContent>[0] & { to: string },
+): Promise<void> {
+  const { to, ...content } = options;
+  await enqueueMail({
+    db: tx,
+    mail: {
+      kind: options.kind === "request" ? "friend_request" : "friend_invitation",
+      recipient: to,
+      language: options.language,
+      ...friendMailContent(content),
+    },
+  });
+}

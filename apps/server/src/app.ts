@@ -23,6 +23,7 @@ import { TicketCountCache } from "./modules/bookings/ticket-count-cache.ts";
 import type { CaptchaWork } from "./modules/captcha/captcha.service.ts";
 import { cardsRoutes } from "./modules/cards/cards.routes.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
+import { devHostRoutes } from "./modules/dev-host/dev-host.routes.ts";
 import { eticketsRoutes } from "./modules/etickets/etickets.routes.ts";
 import { favouritesRoutes } from "./modules/favourites/favourites.routes.ts";
 import { footerRoutes } from "./modules/footer/footer.routes.ts";
@@ -241,6 +242,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(catalogRoutes, { db: database.db, config, cache: publicReads });
   if (config.env === "dev") {
     await app.register(devMailboxRoutes, { db: database.db });
+    // Issue 12 "Embedded mode": the page that plays the mobile app around m/{language} pages.
+    await app.register(devHostRoutes, { db: database.db, config });
   }
 
   if (options.webBuild) {

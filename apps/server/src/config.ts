@@ -125,6 +125,10 @@ const EnvSchema = z
     PUBLIC_URL: optionalUrl,
     PUBLIC_ORIGINS: urlList,
     FRAME_ANCESTORS: urlList,
+    EMBEDDED_HOST_ORIGIN: optionalUrl.refine(
+      (v) => !v || (URL.canParse(v) && new URL(v).origin === v.replace(/\/$/, "")),
+      "must be an origin (scheme, host and port, no path), never *",
+    ),
     DATABASE_URL: optionalUrl.refine((v) => !v || /^postgres(ql)?:/.test(v), "must be a postgres:// URL"),
     DATA_DIR: z.string().min(1).default(".data"),
     SMTP_URL: optionalUrl.refine((v) => !v || /^smtps?:/.test(v), "must be an smtp:// or smtps:// URL"),
@@ -187,6 +191,12 @@ export interface Config {
   /** Every origin the web may be served from (sign-in redirect targets), publicUrl first. */
   origins: string[];
   frameAncestors: string[];
+  /**
+   * The parent frame the embedded pages (m/{language}) send their signals to with `postMessage`
+   * (docs/embedded.md): an explicit origin, never `*`. In dev the site's own origin (the dev host
+   * page); elsewhere only when EMBEDDED_HOST_ORIGIN is set, and then it may frame the site too.
+   */
+  embeddedHostOrigin: string | null;
   databaseUrl: string | undefined;
   dataDir: string;
   smtpUrl: string | undefined;
@@ -247,7 +257,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     drainMs: e.DRAIN_SECONDS * 1000,
     publicUrl: publicUrl.origin,
     origins: [...new Set(origins)],
-    frameAncestors: e.FRAME_ANCESTORS.map((o) => new URL(o).origin),
+    frameAncestors: [
+      ...new Set(
+        [...e.FRAME_ANCESTORS, ...(e.EMBEDDED_HOST_ORIGIN ? [e.EMBEDDED_HOST_ORIGIN] : [])].map(
+          (o) => new URL(o).origin,
+        ),
+      ),
+    ],
+    embeddedHostOrigin: e.EMBEDDED_HOST_ORIGIN
+      ? new URL(e.EMBEDDED_HOST_ORIGIN).origin
+      : appEnv === "dev"
+        ? publicUrl.origin
+        : null,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     smtpUrl: e.SMTP_URL,

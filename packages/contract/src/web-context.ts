@@ -19,6 +19,11 @@ export interface WebServerContext {
     clientId: string;
     /** Where sign-out returns; the language is appended (SPEC 4 "Logout"). */
     logoutReturnUrl: string;
+    /**
+     * The parent frame's origin the embedded pages send their host signals to (docs/embedded.md);
+     * null or absent: none is sent by `postMessage`.
+     */
+    embeddedHostOrigin?: string | null;
   };
   /** GET /api/settings for the request's domain, read in-process for the server render. */
   settings: SettingsResponse;

@@ -172,6 +172,7 @@ export async function registerWeb(
         authority: config.oidc.issuer,
         clientId: config.oidc.clientId,
         logoutReturnUrl: settings.urls.logoutReturn,
+        embeddedHostOrigin: config.embeddedHostOrigin,
       },
       // Issue 8: the root loader puts the footer in the first HTML (no request, no layout shift),
       // read through the process's public read cache as GET /api/footer is.

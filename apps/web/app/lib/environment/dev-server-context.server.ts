@@ -34,6 +34,8 @@ export function devServerContext(
       authority: env.OIDC_ISSUER || `${publicUrl}/idp`,
       clientId: env.OIDC_CLIENT_ID || "cinelux-web",
       logoutReturnUrl: `${url.origin}/`,
+      // The dev host page (/dev/embedded) runs on the API server's origin.
+      embeddedHostOrigin: env.EMBEDDED_HOST_ORIGIN || publicUrl,
     },
     settings,
   };

@@ -25,6 +25,7 @@ import { cardsRoutes } from "./modules/cards/cards.routes.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { devHostRoutes } from "./modules/dev-host/dev-host.routes.ts";
 import { eticketsRoutes } from "./modules/etickets/etickets.routes.ts";
+import { feelingsRoutes } from "./modules/feelings/feelings.routes.ts";
 import { favouritesRoutes } from "./modules/favourites/favourites.routes.ts";
 import { footerRoutes } from "./modules/footer/footer.routes.ts";
 import { friendsRoutes } from "./modules/friends/friends.routes.ts";
@@ -228,6 +229,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook("onClose", async () => ticketCounts.stop());
   await app.register(bookingsRoutes, { db: database.db, cache: ticketCounts });
   await app.register(eticketsRoutes, { db: database.db });
+  await app.register(feelingsRoutes, { db: database.db });
   await app.register(identitiesRoutes, { db: database.db, config });
   await app.register(advantagesRoutes, { db: database.db });
   await app.register(surveyRoutes, { db: database.db });

@@ -9,6 +9,7 @@ import { insertBookings } from "./bookings.ts";
 import { insertCatalogDetails } from "./catalog.ts";
 import { DEMO_CINEMAS } from "./cinemas.ts";
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from "./customers.ts";
+import { insertFavouritesAndFriends } from "./favourites-friends.ts";
 import { insertFooter } from "./footer.ts";
 import { planCinemaSessions, type SessionSeed } from "./sessions.ts";
 import { DEMO_SHOWS, showFacts } from "./shows.ts";
@@ -94,6 +95,8 @@ export async function seedDemoData(options: {
     const createdAlerts = await insertAlerts(tx, now);
     // Issue 11: after the customers, who hold the cards (its own test checks its counts: wallet.test.ts).
     await insertWallet(tx, now);
+    // Issue 12: after the customers and cinemas (docs/domain/favourites-friends.md; checked by the API tests).
+    await insertFavouritesAndFriends(tx, now);
     return {
       accounts: createdAccounts,
       cinemas: createdCinemas.length,

@@ -58,6 +58,15 @@ describe("GET /api/accounts/me/cinemas", () => {
     expect(await list(await createCustomer(t.database.db))).toEqual([]);
   });
 
+  it("lists Camille's demo favourites in the order she added them", async () => {
+    const camille = { id: await t.accountId("camille.martin@example.com") } as Customer;
+    expect((await list(camille)).map((cinema) => cinema.name)).toEqual([
+      "Cinélux Bastille",
+      "Cinélux Batignolles",
+      "Cinélux Confluence",
+    ]);
+  });
+
   it("refuses a caller without a token", async () => {
     expect((await t.app.inject({ method: "GET", url: URL })).statusCode).toBe(401);
   });

@@ -37,6 +37,17 @@ const mailsTo = (recipient: string) =>
 let unknownAddresses = 0;
 const nobody = () => `nobody-${++unknownAddresses}-${Date.now()}@example.test`;
 
+describe("GET /api/accounts/me/friends", () => {
+  it("lists Camille's demo circle: Emma's request first, Lucas a friend, her invitation last", async () => {
+    const camille = { id: await t.accountId("camille.martin@example.com") } as Customer;
+    expect((await list(camille)).map((friend) => [friend.status, friend.firstName, friend.mail])).toEqual([
+      ["received", "Emma", "emma.petit@example.com"],
+      ["accepted", "Lucas", "lucas.bernard@example.com"],
+      ["pending", null, "jeanne.roux@example.org"],
+    ]);
+  });
+});
+
 describe("POST /api/accounts/me/friends", () => {
   it("invites a customer: pending for the inviter, received for the invited, who gets a mail in their language", async () => {
     const alice = await newCustomer({ firstName: "Alice" });

@@ -5,6 +5,7 @@ import {
   canAddFavourite,
   FavouriteCinemasResponseSchema,
   favouritesAfterAdding,
+  matchesCinemaSearch,
 } from "./favourites.ts";
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
@@ -47,5 +48,15 @@ describe("favourite cinemas rules (SPEC 5, 9)", () => {
     ).toBe(false);
     const cinema = { id: id(1), name: "Cinélux", codeCcs: "1", vistaRef: "1" };
     expect(FavouriteCinemasResponseSchema.safeParse(Array(7).fill(cinema)).success).toBe(false);
+  });
+});
+
+describe("cinema picker search", () => {
+  const bastille = { name: "Cinélux Bastille", city: "Paris" };
+  it("matches every word in the name or city, ignoring case and accents", () => {
+    expect(matchesCinemaSearch(bastille, "")).toBe(true);
+    expect(matchesCinemaSearch(bastille, "cinelux paris")).toBe(true);
+    expect(matchesCinemaSearch(bastille, "BASTI")).toBe(true);
+    expect(matchesCinemaSearch(bastille, "lyon")).toBe(false);
   });
 });

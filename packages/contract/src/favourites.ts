@@ -23,6 +23,37 @@ export type FavouriteCinema = z.infer<typeof FavouriteCinemaSchema>;
 export const FavouriteCinemasResponseSchema = z.array(FavouriteCinemaSchema).max(MAX_FAVOURITE_CINEMAS);
 export type FavouriteCinemasResponse = z.infer<typeof FavouriteCinemasResponseSchema>;
 
+/** The most cinemas one site lists for the picker (the chain runs a few dozen per country). */
+export const MAX_FAVOURITE_CINEMA_CHOICES = 500;
+
+/**
+ * GET /api/accounts/me/cinemas/choices: every cinema of the request's domain the customer may add,
+ * with its city so the picker can search by it (the public GET /api/cinemas carries no ids).
+ */
+export const FavouriteCinemaChoiceSchema = FavouriteCinemaSchema.extend({ city: z.string().max(120) });
+export type FavouriteCinemaChoice = z.infer<typeof FavouriteCinemaChoiceSchema>;
+export const FavouriteCinemaChoicesResponseSchema = z
+  .array(FavouriteCinemaChoiceSchema)
+  .max(MAX_FAVOURITE_CINEMA_CHOICES);
+export type FavouriteCinemaChoicesResponse = z.infer<typeof FavouriteCinemaChoicesResponseSchema>;
+
+/** Picker search: case- and accent-insensitive match of every typed word in the name or the city. */
+export function matchesCinemaSearch(
+  choice: Pick<FavouriteCinemaChoice, "name" | "city">,
+  query: string,
+): boolean {
+  const fold = (text: string) =>
+    text
+      .normalize("NFD")
+      .replace(/\p{Diacritic}/gu, "")
+      .toLowerCase();
+  const haystack = fold(`${choice.name} ${choice.city}`);
+  return fold(query)
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => haystack.includes(word));
+}
+
 /** PATCH /api/accounts/me/cinemas: adds the cinemas (ids of the request's domain) to the favourites. */
 export const AddFavouriteCinemasRequestSchema = z.strictObject({
   cinemas: z.array(z.uuid()).min(1).max(MAX_FAVOURITE_CINEMAS),

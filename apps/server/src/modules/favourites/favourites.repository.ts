@@ -1,4 +1,4 @@
-import type { DomainId } from "@cinelux/contract";
+import { type DomainId, MAX_FAVOURITE_CINEMA_CHOICES } from "@cinelux/contract";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
 import { accounts, cinemas, favouriteCinemas } from "../../db/schema/index.ts";
@@ -62,4 +62,20 @@ export async function deleteFavouriteCinemas(tx: Transaction, accountId: string,
     .delete(favouriteCinemas)
     .where(and(eq(favouriteCinemas.accountId, accountId), inArray(favouriteCinemas.cinemaId, cinemaIds)))
     .returning({ cinemaId: favouriteCinemas.cinemaId });
+}
+
+/** The cinemas of `domain` a customer may pick, by name. */
+export async function findCinemaChoices(db: Db, domain: DomainId) {
+  return db
+    .select({
+      id: cinemas.id,
+      name: cinemas.name,
+      codeCcs: cinemas.codeCcs,
+      vistaRef: cinemas.vistaRef,
+      city: cinemas.city,
+    })
+    .from(cinemas)
+    .where(eq(cinemas.domain, domain))
+    .orderBy(asc(cinemas.name))
+    .limit(MAX_FAVOURITE_CINEMA_CHOICES);
 }

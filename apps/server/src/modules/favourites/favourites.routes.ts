@@ -1,13 +1,19 @@
 import {
   AddFavouriteCinemasRequestSchema,
   ErrorResponseSchema,
+  FavouriteCinemaChoicesResponseSchema,
   FavouriteCinemasResponseSchema,
   MAX_FAVOURITE_CINEMAS,
   RemoveFavouriteCinemasRequestSchema,
 } from "@cinelux/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client.ts";
-import { addFavouriteCinemas, listFavouriteCinemas, removeFavouriteCinemas } from "./favourites.service.ts";
+import {
+  addFavouriteCinemas,
+  listFavouriteCinemaChoices,
+  listFavouriteCinemas,
+  removeFavouriteCinemas,
+} from "./favourites.service.ts";
 import { FAVOURITES_WRITE_RATE_LIMIT } from "./favourites-limits.ts";
 
 const WRITE_RESPONSES = {
@@ -33,6 +39,21 @@ export const favouritesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
       },
     },
     async (request) => listFavouriteCinemas({ db, accountId: request.accountId, host: request.host }),
+  );
+
+  app.get(
+    "/api/accounts/me/cinemas/choices",
+    {
+      schema: {
+        tags: ["favourites"],
+        summary: "The cinemas of this site a customer may add to the favourites",
+        description:
+          "`[{ id, name, codeCcs, vistaRef, city }]` by name: the picker's list (GET /api/cinemas has no ids).",
+        security: [{ bearer: [] }],
+        response: { 200: FavouriteCinemaChoicesResponseSchema, 401: ErrorResponseSchema },
+      },
+    },
+    async (request) => listFavouriteCinemaChoices({ db, host: request.host }),
   );
 
   app.patch(

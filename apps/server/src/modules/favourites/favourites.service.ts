@@ -3,6 +3,7 @@ import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import {
   deleteFavouriteCinemas,
+  findCinemaChoices,
   findDomainCinemaIds,
   findFavouriteCinemas,
   insertFavouriteCinemas,
@@ -22,6 +23,14 @@ export async function listFavouriteCinemas(options: {
   host: string;
 }): Promise<FavouriteCinemasResponse> {
   return findFavouriteCinemas(options.db, options.accountId, domainFromHost(options.host).id);
+}
+
+/** GET /api/accounts/me/cinemas/choices: the picker's list, every cinema of the request's domain. */
+export async function listFavouriteCinemaChoices(options: {
+  db: Database;
+  host: string;
+}): Promise<FavouriteCinemaChoicesResponse> {
+  return findCinemaChoices(options.db, domainFromHost(options.host).id);
 }
 
 const notFound = () =>

@@ -1,4 +1,4 @@
-import { FavouriteCinemasResponseSchema } from "@cinelux/contract";
+import { FavouriteCinemaChoicesResponseSchema, FavouriteCinemasResponseSchema } from "@cinelux/contract";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -69,6 +69,28 @@ describe("GET /api/accounts/me/cinemas", () => {
 
   it("refuses a caller without a token", async () => {
     expect((await t.app.inject({ method: "GET", url: URL })).statusCode).toBe(401);
+  });
+});
+
+describe("GET /api/accounts/me/cinemas/choices", () => {
+  it("lists the request's domain's cinemas by name with their city", async () => {
+    const customer = await createCustomer(t.database.db);
+    const response = await injectAs(t, customer, { method: "GET", url: `${URL}/choices` });
+    expect(response.statusCode).toBe(200);
+    const choices = FavouriteCinemaChoicesResponseSchema.parse(response.json());
+    expect(choices.map((choice) => choice.id).sort()).toEqual(ids(french).sort());
+    expect(choices.find((choice) => choice.name === "Cinélux Confluence")?.city).toBe("Lyon");
+    const onDutch = await injectAs(t, customer, {
+      method: "GET",
+      url: `${URL}/choices`,
+      headers: { host: "nl.localhost:3000" },
+    });
+    expect(
+      onDutch
+        .json()
+        .map((choice: { id: string }) => choice.id)
+        .sort(),
+    ).toEqual(ids(dutch).sort());
   });
 });
 

@@ -26,6 +26,7 @@ import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { devHostRoutes } from "./modules/dev-host/dev-host.routes.ts";
 import { eticketsRoutes } from "./modules/etickets/etickets.routes.ts";
 import { feelingsRoutes } from "./modules/feelings/feelings.routes.ts";
+import { startWishlistAlertJob } from "./modules/feelings/wishlist-alert.job.ts";
 import { favouritesRoutes } from "./modules/favourites/favourites.routes.ts";
 import { footerRoutes } from "./modules/footer/footer.routes.ts";
 import { friendsRoutes } from "./modules/friends/friends.routes.ts";
@@ -210,6 +211,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Subscription billing (docs/domain/subscription.md "Engine"): hourly, each day billed once.
   const billing = startBillingJob({ db: database.db, log: app.log });
   app.addHook("onClose", async () => billing.stop());
+  // The wishlist alert (docs/domain/feelings.md): every 15 minutes, each wished show mailed once.
+  const wishlistAlerts = startWishlistAlertJob({ db: database.db, config, log: app.log });
+  app.addHook("onClose", async () => wishlistAlerts.stop());
 
   await app.register(healthRoutes, { database });
   const accountCache = new AccountCache();

@@ -39,6 +39,7 @@ import { devMailboxRoutes } from "./modules/outbox/dev-mailbox.routes.ts";
 import { startPurgeJob } from "./modules/purge/purge.job.ts";
 import { startRevokedGrants } from "./modules/revocation/revoked-grants.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
+import { statisticsRoutes } from "./modules/statistics/statistics.routes.ts";
 import { startBillingJob } from "./modules/subscription/subscription.billing.ts";
 import { subscriptionRoutes } from "./modules/subscription/subscription.routes.ts";
 import { surveyRoutes } from "./modules/survey/survey.routes.ts";
@@ -237,6 +238,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(identitiesRoutes, { db: database.db, config });
   await app.register(advantagesRoutes, { db: database.db });
   await app.register(surveyRoutes, { db: database.db });
+  await app.register(statisticsRoutes, { db: database.db });
   const publicReads = new PublicReadCache();
   await publicReads.start(database);
   app.addHook("onClose", async () => publicReads.stop());

@@ -37,6 +37,7 @@ export default [
       customerRoute("tickets", "routes/account/tickets.tsx"),
       customerRoute("vouchers", "routes/account/vouchers.tsx"),
       customerRoute("history", "routes/account/history.tsx"),
+      customerRoute("statistics", "routes/account/statistics.tsx"),
     ]),
     // The public catalog (issue 9, docs/decisions/007): one module per page, mounted at its path in
     // every language (films/:slug, movies/:slug; evenements/:slug, evenementen/:slug, events/:slug).

@@ -60,6 +60,7 @@ describe("customer routes (SPEC 2.2 table)", () => {
       ":language/tickets",
       ":language/vouchers",
       ":language/history",
+      ":language/statistics",
       "m/:language",
       "m/:language/history",
     ]);

@@ -1,0 +1,151 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from "@testing-library/react";
+import { HttpResponse, http } from "msw";
+import { Outlet, useLocation } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { moduleRoute, renderRoutes, resetRouteTest, type StubRoutes } from "../../lib/testing/render-routes";
+import { FAKE_FLAGS, fakeSettings } from "../../mocks/data/settings";
+import { fakeDb } from "../../mocks/fake-db";
+import { fakeStatistics } from "../../mocks/fakes/statistics";
+import { fakeServer } from "../../mocks/node";
+import { ErrorBoundary } from "../../root";
+import * as accountLayout from "./account-layout";
+import * as statistics from "./statistics";
+
+function ShowPath() {
+  return (
+    <>
+      <p data-testid="path">{useLocation().pathname}</p>
+      <Outlet />
+    </>
+  );
+}
+
+const routes: StubRoutes = [
+  {
+    path: "/",
+    Component: ShowPath,
+    children: [
+      {
+        ErrorBoundary,
+        children: [moduleRoute(":language", accountLayout, [moduleRoute("statistics", statistics)])],
+      },
+    ],
+  },
+];
+
+afterEach(() => {
+  resetRouteTest();
+  delete (window as { dataLayer?: unknown }).dataLayer;
+});
+
+async function open(path: string) {
+  const view = renderRoutes(routes, path);
+  await screen.findByRole("heading", {
+    level: 1,
+    name: /^(Mes statistiques|My statistics|Mijn statistieken)$/,
+  });
+  return view;
+}
+
+function figure(term: string): string | null | undefined {
+  const node = screen.getByText(term, { selector: "dt" });
+  return node.parentElement?.querySelector("dd")?.textContent;
+}
+
+describe("{language}/statistics (issue 12, flag statisticsEnabled)", { timeout: 20_000 }, () => {
+  it("shows SPEC 3's five figures from the server's answer", async () => {
+    await open("/en/statistics");
+    const expected = fakeStatistics("en", { invoices: fakeDb().pass.invoices });
+    await waitFor(() => expect(figure("Sessions seen")).toBe(String(expected.showsSeen)));
+    const hours = Math.floor(expected.timeSpent / 60);
+    const minutes = String(expected.timeSpent % 60).padStart(2, "0");
+    expect(figure("Time at the cinema")).toBe(`${hours} h ${minutes}`);
+    expect(figure("Favourite genre")).toBe(expected.favoriteGenre?.label);
+    expect(figure("Most visited cinema")).toBe(expected.mostVisitedCinema?.name);
+    expect(figure("Sessions in original version")).toBe(`${expected.voPercent} %`);
+  });
+
+  it("draws each chart as a named picture with its table of every figure", async () => {
+    const { user } = await open("/fr/statistics");
+    const expected = fakeStatistics("fr", { invoices: fakeDb().pass.invoices });
+    const months = await screen.findByRole("figure", { name: "Séances par mois" });
+    expect(within(months).getByRole("img").getAttribute("aria-label")).toMatch(/^Séances par mois sur un an/);
+    expect(within(months).getAllByRole("img")[0]?.querySelectorAll("rect")).toHaveLength(12);
+    await user.click(within(months).getByText("Voir les chiffres en tableau"));
+    const rows = within(within(months).getByRole("table")).getAllByRole("row").slice(1);
+    expect(rows).toHaveLength(12);
+    const last = expected.months.at(-1);
+    expect(within(rows[11] as HTMLElement).getByRole("cell").textContent).toBe(String(last?.count));
+
+    const genres = screen.getByRole("figure", { name: "Genres" });
+    expect(within(genres).getByRole("table", { hidden: true })).toBeDefined();
+    const genreRows = within(within(genres).getByRole("table", { hidden: true })).getAllByRole("row", {
+      hidden: true,
+    });
+    expect(genreRows).toHaveLength(expected.genres.length + 1);
+    expect(screen.getByRole("figure", { name: "Cinémas" })).toBeDefined();
+  });
+
+  it("recaps the year with what the pass saved against ticket prices", async () => {
+    await open("/fr/statistics");
+    const { recap } = fakeStatistics("fr", { invoices: fakeDb().pass.invoices });
+    const heading = await screen.findByRole("heading", { level: 2, name: `Votre année ${recap.year}` });
+    const card = heading.closest("section") as HTMLElement;
+    expect(within(card).getByText("films vus").parentElement?.querySelector("dd")?.textContent).toBe(
+      String(recap.showsSeen),
+    );
+    expect(within(card).getByText(/au plein tarif/)).toBeDefined();
+  });
+
+  it("says so when no session was seen yet, with a way to the films", async () => {
+    const empty = fakeStatistics("nl", { now: new Date("2026-01-10T12:00:00Z") });
+    fakeServer.use(
+      http.get("*/api/accounts/me/statistics", () =>
+        HttpResponse.json({
+          ...empty,
+          timeSpent: 0,
+          showsSeen: 0,
+          favoriteGenre: null,
+          mostVisitedCinema: null,
+          voPercent: 0,
+          genres: [],
+          cinemas: [],
+          months: empty.months.map((month) => ({ ...month, count: 0 })),
+        }),
+      ),
+    );
+    await open("/nl/statistics");
+    expect(await screen.findByText("Nog geen statistieken")).toBeDefined();
+    expect(screen.getByRole("link", { name: "Films bekijken" }).getAttribute("href")).toMatch(/\/nl\/films$/);
+    expect(screen.queryByRole("figure")).toBeNull();
+  });
+
+  it("says so in place when the statistics cannot be loaded, and loads them on 'Try again'", async () => {
+    fakeServer.use(
+      http.get("*/api/accounts/me/statistics", () =>
+        HttpResponse.json({ code: "INTERNAL", message: "Something went wrong." }, { status: 500 }),
+      ),
+    );
+    const { user } = await open("/en/statistics");
+    expect(
+      await screen.findByRole("heading", { name: "Your statistics could not be loaded." }),
+    ).toBeDefined();
+    fakeServer.resetHandlers();
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("figure", { name: "Sessions per month" })).toBeDefined();
+  });
+
+  it("is the not-found page, address kept, when statisticsEnabled is off", async () => {
+    fakeServer.use(
+      http.get("*/api/settings", ({ request }) =>
+        HttpResponse.json(
+          fakeSettings("fr", new URL(request.url).origin, { ...FAKE_FLAGS.fr, statisticsEnabled: false }),
+        ),
+      ),
+    );
+    renderRoutes(routes, "/fr/statistics");
+    expect(await screen.findByRole("heading", { level: 1, name: "Page introuvable" })).toBeDefined();
+    expect(screen.getByTestId("path").textContent).toBe("/fr/statistics");
+  });
+});

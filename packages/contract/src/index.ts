@@ -29,6 +29,8 @@ export * from "./notifications.ts";
 export * from "./passes.ts";
 export * from "./photo-rules.ts";
 export * from "./queries.ts";
+export * from "./recommendation-rules.ts";
+export * from "./recommendations.ts";
 export * from "./settings.ts";
 export * from "./site-content.ts";
 export * from "./statistics.ts";

@@ -234,6 +234,28 @@ async function main() {
       await shoot(page, route.key === "home" ? "home" : route.key);
     }
 
+    // The Wallet's add-card modal and a ticket's full-screen code (issue 11), open (the screen, not
+    // the full page: a modal covers the viewport).
+    for (const [name, button] of [
+      ["tickets-add", "Ajouter une carte"],
+      ["tickets-code", "Afficher en plein écran"],
+    ]) {
+      if (only && !only.includes(name)) {
+        continue;
+      }
+      for (const viewport of WIDTHS) {
+        await page.setViewportSize(viewport);
+        await page.goto(`${BASE}/fr/tickets`);
+        await settle(page);
+        await page.getByRole("button", { name: button }).first().click();
+        await page.getByRole("dialog").waitFor();
+        await settle(page);
+        const file = path.join(outDir, `${name}-${viewport.width}.png`);
+        await page.screenshot({ path: file });
+        console.log(`  ${path.relative(repoRoot, file)}`);
+      }
+    }
+
     // The mobile navigation, open (a phone's screen, not the full page).
     if (!only || only.includes("menu")) {
       await page.goto(`${BASE}/fr`);

@@ -95,6 +95,9 @@ describe("{language}/tickets: prepaid cards, gift cards, vouchers (issue 11, SPE
     expect(within(twenty).queryByRole("button", { name: "Offrir à un proche" })).toBeNull();
     const expired = await card("Carte 25 places");
     expect(within(expired).getByText("Expirée")).toBeDefined();
+    // Its last day is said as past, not as "valid until".
+    expect(within(expired).getByText("Expirée le")).toBeDefined();
+    expect(within(expired).queryByText("Valable jusqu'au")).toBeNull();
     expect(within(expired).queryByRole("img")).toBeNull();
     expect(within(expired).getByRole("button", { name: "Retirer du portefeuille" })).toBeDefined();
     expect(

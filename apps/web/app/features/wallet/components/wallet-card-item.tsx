@@ -66,7 +66,8 @@ export function WalletCardItem({ card, language }: { card: WalletCard; language:
             <dd>{left}</dd>
           </div>
           <div>
-            <dt>{t("WalletPage.Card.Expiry")}</dt>
+            {/* A card past its last day says when it ended, not that it is valid until then. */}
+            <dt>{t(status === "expired" ? "WalletPage.Card.ExpiredOn" : "WalletPage.Card.Expiry")}</dt>
             <dd>
               {card.expirationDate
                 ? formatDay(card.expirationDate, language)

@@ -10,6 +10,7 @@ import { insertCatalogDetails } from "./catalog.ts";
 import { DEMO_CINEMAS } from "./cinemas.ts";
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from "./customers.ts";
 import { insertFavouritesAndFriends } from "./favourites-friends.ts";
+import { insertFeelings } from "./feelings.ts";
 import { insertFooter } from "./footer.ts";
 import { planCinemaSessions, type SessionSeed } from "./sessions.ts";
 import { DEMO_SHOWS, showFacts } from "./shows.ts";
@@ -97,6 +98,8 @@ export async function seedDemoData(options: {
     await insertWallet(tx, now);
     // Issue 12: after the customers and cinemas (docs/domain/favourites-friends.md; checked by the API tests).
     await insertFavouritesAndFriends(tx, now);
+    // Issue 12: after the shows and the bookings, which her films to rate come from.
+    await insertFeelings(tx, now);
     return {
       accounts: createdAccounts,
       cinemas: createdCinemas.length,

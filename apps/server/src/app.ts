@@ -37,6 +37,7 @@ import { mediaRoutes } from "./modules/media/media.routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/newsletter.routes.ts";
 import { devMailboxRoutes } from "./modules/outbox/dev-mailbox.routes.ts";
 import { startPurgeJob } from "./modules/purge/purge.job.ts";
+import { recommendationsRoutes } from "./modules/recommendations/recommendations.routes.ts";
 import { startRevokedGrants } from "./modules/revocation/revoked-grants.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { statisticsRoutes } from "./modules/statistics/statistics.routes.ts";
@@ -239,6 +240,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(advantagesRoutes, { db: database.db });
   await app.register(surveyRoutes, { db: database.db });
   await app.register(statisticsRoutes, { db: database.db });
+  await app.register(recommendationsRoutes, { db: database.db });
   const publicReads = new PublicReadCache();
   await publicReads.start(database);
   app.addHook("onClose", async () => publicReads.stop());

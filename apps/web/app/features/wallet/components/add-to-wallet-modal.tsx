@@ -6,16 +6,15 @@ import {
 } from "@cinelux/contract/wallet";
 import type { WalletKind } from "@cinelux/contract/wallet-rules";
 import { type FormEvent, useState } from "react";
-import { CaptchaField } from "../../../lib/captcha/captcha-field";
 import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Modal } from "../../../shell/modals/modal";
 import { closeModal } from "../../../shell/modals/modal-store";
 import { showToast } from "../../../shell/toasts/toast-store";
-import { Button, TextField } from "../../../ui";
+import { TextField } from "../../../ui";
 import { useAddGiftCard } from "../api/add-gift-card";
 import { useAddPrepaid } from "../api/add-prepaid";
 import { useAddVoucher } from "../api/add-voucher";
-import { FormError } from "./form-error";
+import { CaptchaFormFoot } from "./captcha-form-foot";
 import { useCaptchaSubmit } from "./use-captcha-submit";
 import { ADD_MODAL_ID } from "./wallet-modal-ids";
 
@@ -128,20 +127,15 @@ function AddForm({ language }: { language: Language }) {
           onChange={(event) => setPin(event.target.value)}
         />
       ) : null}
-      <CaptchaField
-        captcha={captcha}
+      <CaptchaFormFoot
         language={language}
-        error={errors.captcha ? t(errors.captcha) : undefined}
+        captcha={captcha}
+        errors={errors}
+        submitLabel={t("WalletPage.Add.Submit")}
+        busy={addPrepaid.isPending || addGiftCard.isPending || addVoucher.isPending}
+        cancelLabel={t("WalletPage.Cancel")}
+        onCancel={() => closeModal(ADD_MODAL_ID)}
       />
-      <FormError errorKey={errors.form} />
-      <div className="wallet-modal__actions">
-        <Button type="submit" busy={addPrepaid.isPending || addGiftCard.isPending || addVoucher.isPending}>
-          {t("WalletPage.Add.Submit")}
-        </Button>
-        <Button variant="secondary" onClick={() => closeModal(ADD_MODAL_ID)}>
-          {t("WalletPage.Cancel")}
-        </Button>
-      </div>
     </form>
   );
 }

@@ -2,17 +2,15 @@ import type { Language } from "@cinelux/contract/languages";
 import type { WalletCard } from "@cinelux/contract/wallet";
 import { formatWalletCardNumber } from "@cinelux/contract/wallet-rules";
 import type { FormEvent } from "react";
-import { CaptchaField } from "../../../lib/captcha/captcha-field";
 import type { TranslationKey } from "../../../lib/i18n/create-i18n";
 import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Modal } from "../../../shell/modals/modal";
 import { closeModal } from "../../../shell/modals/modal-store";
 import { showToast } from "../../../shell/toasts/toast-store";
-import { Button } from "../../../ui";
 import { useCancelOffer } from "../api/cancel-offer";
 import { useDissociatePrepaid } from "../api/dissociate-prepaid";
 import { useRemoveCard } from "../api/remove-card";
-import { FormError } from "./form-error";
+import { CaptchaFormFoot } from "./captcha-form-foot";
 import { useCaptchaSubmit } from "./use-captcha-submit";
 import { CARD_ACTION_MODAL_ID } from "./wallet-modal-ids";
 
@@ -91,20 +89,16 @@ function CardActionForm({ language, action }: { language: Language; action: Card
   return (
     <form className="wallet-modal__body" noValidate onSubmit={(event) => void confirm(event)}>
       <p>{t(texts.question, values)}</p>
-      <CaptchaField
-        captcha={captcha}
+      <CaptchaFormFoot
         language={language}
-        error={errors.captcha ? t(errors.captcha) : undefined}
+        captcha={captcha}
+        errors={errors}
+        submitLabel={t(texts.confirm)}
+        submitVariant={kind === "cancelOffer" ? "primary" : "danger"}
+        busy={busy}
+        cancelLabel={t("WalletPage.Keep")}
+        onCancel={() => closeModal(CARD_ACTION_MODAL_ID)}
       />
-      <FormError errorKey={errors.form} />
-      <div className="wallet-modal__actions">
-        <Button type="submit" variant={kind === "cancelOffer" ? "primary" : "danger"} busy={busy}>
-          {t(texts.confirm)}
-        </Button>
-        <Button variant="secondary" onClick={() => closeModal(CARD_ACTION_MODAL_ID)}>
-          {t("WalletPage.Keep")}
-        </Button>
-      </div>
     </form>
   );
 }

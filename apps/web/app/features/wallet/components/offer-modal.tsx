@@ -2,14 +2,13 @@ import type { Language } from "@cinelux/contract/languages";
 import { DonatePrepaidRequestSchema, type WalletCard } from "@cinelux/contract/wallet";
 import { formatWalletCardNumber } from "@cinelux/contract/wallet-rules";
 import { type FormEvent, useState } from "react";
-import { CaptchaField } from "../../../lib/captcha/captcha-field";
 import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Modal } from "../../../shell/modals/modal";
 import { closeModal } from "../../../shell/modals/modal-store";
 import { showToast } from "../../../shell/toasts/toast-store";
-import { Button, TextField } from "../../../ui";
+import { TextField } from "../../../ui";
 import { useOfferPrepaid } from "../api/offer-prepaid";
-import { FormError } from "./form-error";
+import { CaptchaFormFoot } from "./captcha-form-foot";
 import { useCaptchaSubmit } from "./use-captcha-submit";
 import { OFFER_MODAL_ID } from "./wallet-modal-ids";
 
@@ -63,20 +62,15 @@ function OfferForm({ language, card }: { language: Language; card: WalletCard })
         error={invalid ? t("WalletPage.Resend.MailInvalid") : undefined}
         onChange={(event) => setEmail(event.target.value)}
       />
-      <CaptchaField
-        captcha={captcha}
+      <CaptchaFormFoot
         language={language}
-        error={errors.captcha ? t(errors.captcha) : undefined}
+        captcha={captcha}
+        errors={errors}
+        submitLabel={t("WalletPage.Offer.Submit")}
+        busy={offer.isPending}
+        cancelLabel={t("WalletPage.Cancel")}
+        onCancel={() => closeModal(OFFER_MODAL_ID)}
       />
-      <FormError errorKey={errors.form} />
-      <div className="wallet-modal__actions">
-        <Button type="submit" busy={offer.isPending}>
-          {t("WalletPage.Offer.Submit")}
-        </Button>
-        <Button variant="secondary" onClick={() => closeModal(OFFER_MODAL_ID)}>
-          {t("WalletPage.Cancel")}
-        </Button>
-      </div>
     </form>
   );
 }

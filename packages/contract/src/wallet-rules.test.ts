@@ -4,7 +4,9 @@ import {
   AddGiftCardRequestSchema,
   AddPrepaidRequestSchema,
   ClaimPrepaidRequestSchema,
+  ClaimPrepaidResponseSchema,
   DonatePrepaidRequestSchema,
+  MAX_GIVER_FIRST_NAME_LENGTH,
 } from "./wallet.ts";
 import {
   canCancelPrepaidOffer,
@@ -123,6 +125,37 @@ describe("card numbers and pins", () => {
     );
     expect(ClaimPrepaidRequestSchema.safeParse({ token: "a".repeat(43) }).success).toBe(true);
     expect(ClaimPrepaidRequestSchema.safeParse({ token: "a".repeat(44) }).success).toBe(false);
+  });
+
+  it("bounds the claim's answer: the wallet, the card claimed, a first name or null", () => {
+    const card = {
+      id: crypto.randomUUID(),
+      type: "MOVIECARD_20",
+      status: 2,
+      subtype: "PLACES",
+      name: "MovieCard 20 places",
+      description: "",
+      number: "6310000000000052",
+      code: "PP-6310000000000052",
+      quantity: { initial: 20, remaining: 12 },
+      expirationDate: null,
+      lastUpdateDate: new Date(0).toISOString(),
+      shareable: true,
+      given: null,
+    };
+    const answer = (giverFirstName: string | null) => ({
+      prepaids: [card],
+      giftCards: [],
+      vouchers: [],
+      claimed: { card, giverFirstName },
+    });
+    expect(ClaimPrepaidResponseSchema.safeParse(answer("Camille")).success).toBe(true);
+    expect(ClaimPrepaidResponseSchema.safeParse(answer(null)).success).toBe(true);
+    const long = "C".repeat(MAX_GIVER_FIRST_NAME_LENGTH + 1);
+    expect(ClaimPrepaidResponseSchema.safeParse(answer(long)).success).toBe(false);
+    expect(ClaimPrepaidResponseSchema.safeParse({ ...answer("Camille"), claimed: undefined }).success).toBe(
+      false,
+    );
   });
 });
 

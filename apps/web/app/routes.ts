@@ -38,6 +38,7 @@ export default [
       customerRoute("vouchers", "routes/account/vouchers.tsx"),
       customerRoute("history", "routes/account/history.tsx"),
       customerRoute("statistics", "routes/account/statistics.tsx"),
+      customerRoute("recommendations", "routes/account/recommendations.tsx"),
     ]),
     // The public catalog (issue 9, docs/decisions/007): one module per page, mounted at its path in
     // every language (films/:slug, movies/:slug; evenements/:slug, evenementen/:slug, events/:slug).

@@ -107,6 +107,7 @@ describe("fake endpoints answer as the contract says (DESIGN.md Fakes)", () => {
       "GET */api/ec/sendmail/:a/:b",
       "GET */api/ec/cancel/:id",
       "GET */api/accounts/me/statistics",
+      "GET */api/accounts/me/recommendations",
     ]);
   });
 

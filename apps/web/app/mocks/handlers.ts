@@ -15,6 +15,7 @@ import { historyHandlers } from "./fakes/history";
 import { identitiesHandlers } from "./fakes/identities";
 import { preferencesHandlers } from "./fakes/preferences";
 import { profileHandlers } from "./fakes/profile";
+import { recommendationsHandlers } from "./fakes/recommendations";
 import { statisticsHandlers } from "./fakes/statistics";
 import { subscriptionHandlers } from "./fakes/subscription";
 import { fakeTicketCount, walletHandlers } from "./fakes/wallet";
@@ -129,4 +130,5 @@ export const handlers = [
   ...subscriptionHandlers,
   ...walletHandlers,
   ...statisticsHandlers,
+  ...recommendationsHandlers,
 ];

@@ -61,6 +61,7 @@ describe("customer routes (SPEC 2.2 table)", () => {
       ":language/vouchers",
       ":language/history",
       ":language/statistics",
+      ":language/recommendations",
       "m/:language",
       "m/:language/history",
     ]);

@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+import { screen, within } from "@testing-library/react";
+import { HttpResponse, http } from "msw";
+import { afterEach, describe, expect, it } from "vitest";
+import { moduleRoute, renderRoutes, resetRouteTest, type StubRoutes } from "../../lib/testing/render-routes";
+import { fakeDb } from "../../mocks/fake-db";
+import { fakeRecommendations } from "../../mocks/fakes/recommendations";
+import { fakeServer } from "../../mocks/node";
+import { ErrorBoundary } from "../../root";
+import * as accountLayout from "./account-layout";
+import * as recommendations from "./recommendations";
+
+const routes: StubRoutes = [
+  {
+    path: "/",
+    children: [
+      {
+        ErrorBoundary,
+        children: [
+          moduleRoute(":language", accountLayout, [moduleRoute("recommendations", recommendations)]),
+        ],
+      },
+    ],
+  },
+];
+
+afterEach(() => {
+  resetRouteTest();
+});
+
+async function open(path: string) {
+  const view = renderRoutes(routes, path);
+  await screen.findByRole("heading", { level: 1, name: /^(Recommandations|Recommendations|Aanbevelingen)$/ });
+  return view;
+}
+
+describe("{language}/recommendations (issue 12)", { timeout: 20_000 }, () => {
+  it("shows a card per suggestion: poster, title linking to the show page, reason and next session", async () => {
+    await open("/en/recommendations");
+    const expected = fakeRecommendations("en", { interestGenres: fakeDb().account.interest?.genres ?? [] });
+    const cards = await screen.findAllByRole("article");
+    expect(cards).toHaveLength(expected.recommendations.length);
+    const first = cards[0] as HTMLElement;
+    const top = expected.recommendations[0];
+    const link = within(first).getByRole("link", { name: top?.show.title });
+    expect(link.getAttribute("href")).toMatch(new RegExp(`/en/movies/${top?.show.slug}$`));
+    expect(within(first).getByText("On your wishlist, and on near you")).toBeDefined();
+    expect(within(first).getByText(/^Next session: .+, Cinélux (Bastille|Montparnasse)$/)).toBeDefined();
+    expect(first.querySelector("img")?.getAttribute("alt")).toBe("");
+    expect(screen.getAllByText("Because you liked Sherlock Jr.").length).toBeGreaterThan(0);
+  });
+
+  it("explains in French and Dutch what a friend liked", async () => {
+    await open("/fr/recommendations");
+    expect((await screen.findAllByText("Lucas et d’autres amis ont aimé")).length).toBeGreaterThan(0);
+    resetRouteTest();
+    await open("/nl/recommendations");
+    expect((await screen.findAllByText("Lucas vond deze goed")).length).toBeGreaterThan(0);
+  });
+
+  it("asks for favourite cinemas first when there is none", async () => {
+    fakeServer.use(
+      http.get("*/api/accounts/me/recommendations", () =>
+        HttpResponse.json({ recommendations: [], favouriteCinemas: 0 }),
+      ),
+    );
+    await open("/fr/recommendations");
+    expect(await screen.findByText("Choisissez vos cinémas préférés")).toBeDefined();
+    expect(screen.getByRole("link", { name: "Choisir mes cinémas" }).getAttribute("href")).toBe(
+      "/fr/cinemas",
+    );
+  });
+
+  it("says there is nothing to suggest yet, with a way to the films", async () => {
+    fakeServer.use(
+      http.get("*/api/accounts/me/recommendations", () =>
+        HttpResponse.json({ recommendations: [], favouriteCinemas: 2 }),
+      ),
+    );
+    await open("/en/recommendations");
+    expect(await screen.findByText("No recommendation for now")).toBeDefined();
+    expect(screen.getByRole("link", { name: "See the films" }).getAttribute("href")).toMatch(/\/en\/movies$/);
+  });
+
+  it("says so in place when they cannot be loaded, and loads them on 'Try again'", async () => {
+    fakeServer.use(
+      http.get("*/api/accounts/me/recommendations", () =>
+        HttpResponse.json({ code: "INTERNAL", message: "Something went wrong." }, { status: 500 }),
+      ),
+    );
+    const { user } = await open("/en/recommendations");
+    expect(
+      await screen.findByRole("heading", { name: "Your recommendations could not be loaded." }),
+    ).toBeDefined();
+    fakeServer.resetHandlers();
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect((await screen.findAllByRole("article")).length).toBeGreaterThan(0);
+  });
+});

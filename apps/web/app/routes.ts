@@ -37,6 +37,8 @@ export default [
       customerRoute("tickets", "routes/account/tickets.tsx"),
       customerRoute("vouchers", "routes/account/vouchers.tsx"),
       customerRoute("history", "routes/account/history.tsx"),
+      customerRoute("wishlist", "routes/account/wishlist.tsx"),
+      customerRoute("ratings", "routes/account/ratings.tsx"),
       customerRoute("statistics", "routes/account/statistics.tsx"),
       customerRoute("recommendations", "routes/account/recommendations.tsx"),
     ]),

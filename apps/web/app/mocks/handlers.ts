@@ -10,6 +10,7 @@ import { badRequest, error, unauthorized } from "./fake-responses";
 import { accountSecurityHandlers } from "./fakes/account-security";
 import { alertsHandlers } from "./fakes/alerts";
 import { catalogHandlers } from "./fakes/catalog";
+import { feelingsHandlers } from "./fakes/feelings";
 import { homeHandlers } from "./fakes/home";
 import { historyHandlers } from "./fakes/history";
 import { identitiesHandlers } from "./fakes/identities";
@@ -127,6 +128,7 @@ export const handlers = [
   ...identitiesHandlers,
   ...catalogHandlers,
   ...historyHandlers,
+  ...feelingsHandlers,
   ...subscriptionHandlers,
   ...walletHandlers,
   ...statisticsHandlers,

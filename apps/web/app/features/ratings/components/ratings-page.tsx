@@ -1,0 +1,171 @@
+import type { Language } from "@cinelux/contract/languages";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { getAccountQueryOptions } from "../../../lib/account/get-account";
+import { useTranslation } from "../../../lib/i18n/use-translation";
+import { Button, buttonClass, Card, EmptyState, PageHeader, SkeletonCard } from "../../../ui";
+import { getMoviesToNoteQueryOptions } from "../api/get-movies-to-note";
+import { getRatingsQueryOptions } from "../api/get-ratings";
+import { usePurgeMoviesToNote } from "../api/purge-movies-to-note";
+import { RatingItem } from "./rating-item";
+import { ShowToRateItem } from "./show-to-rate-item";
+
+export interface RatingsLinks {
+  browseUrl: string;
+  showUrl: (slug: string) => string;
+}
+
+/** Issue 12 `{language}/ratings` (analytics screen "ratings"): the films to rate, then the ratings given. */
+export function RatingsPage({ language, links }: { language: Language; links: RatingsLinks }) {
+  const { t } = useTranslation();
+  const account = useQuery(getAccountQueryOptions(language));
+  const accountId = account.data?.id ?? "";
+  return (
+    <div className="feelings-page">
+      <PageHeader title={t("Ratings.Title")} intro={t("Ratings.Intro")} />
+      <div className="feelings-page__sections">
+        <ToRateSection language={language} accountId={accountId} links={links} />
+        <GivenSection language={language} accountId={accountId} links={links} />
+      </div>
+    </div>
+  );
+}
+
+function LoadFailed({ title, busy, onRetry }: { title: string; busy: boolean; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Card title={title} level={3}>
+      <Button variant="secondary" busy={busy} onClick={onRetry}>
+        {t("Ratings.Retry")}
+      </Button>
+    </Card>
+  );
+}
+
+function ToRateSection({
+  language,
+  accountId,
+  links,
+}: {
+  language: Language;
+  accountId: string;
+  links: RatingsLinks;
+}) {
+  const { t } = useTranslation();
+  const list = useQuery({ ...getMoviesToNoteQueryOptions(language), retryOnMount: false });
+  const purge = usePurgeMoviesToNote(language);
+  const [confirming, setConfirming] = useState(false);
+  const shows = list.data?.shows ?? [];
+  return (
+    <section aria-labelledby="ratings-to-rate-title">
+      <h2 id="ratings-to-rate-title" className="feelings-heading">
+        {t("Ratings.ToRate.Title")}
+      </h2>
+      {list.data && shows.length === 0 ? (
+        <p className="feeling-card__note">{t("Ratings.ToRate.Empty")}</p>
+      ) : null}
+      {shows.length > 0 ? (
+        <>
+          <ul className="feelings-grid">
+            {shows.map((show) => (
+              <li key={show.salesforceShowId}>
+                <ShowToRateItem
+                  show={show}
+                  language={language}
+                  accountId={accountId}
+                  showUrl={links.showUrl(show.slug)}
+                />
+              </li>
+            ))}
+          </ul>
+          <div className="feeling-card__actions feelings-purge">
+            {confirming ? (
+              <>
+                <p className="feeling-card__note">{t("Ratings.Purge.Question")}</p>
+                <Button
+                  variant="danger"
+                  size="sm"
+                  busy={purge.isPending}
+                  onClick={() => purge.mutate(undefined, { onSettled: () => setConfirming(false) })}
+                >
+                  {t("Ratings.Purge.Confirm")}
+                </Button>
+                <Button variant="secondary" size="sm" onClick={() => setConfirming(false)}>
+                  {t("Ratings.Purge.Cancel")}
+                </Button>
+              </>
+            ) : (
+              <Button variant="secondary" size="sm" onClick={() => setConfirming(true)}>
+                {t("Ratings.Purge.Action")}
+              </Button>
+            )}
+          </div>
+        </>
+      ) : null}
+      {list.isError && !list.data ? (
+        <LoadFailed
+          title={t("Ratings.ToRate.LoadError")}
+          busy={list.isFetching}
+          onRetry={() => void list.refetch()}
+        />
+      ) : null}
+      {list.isPending ? <SkeletonCard lines={3} label={t("Ratings.Loading")} /> : null}
+    </section>
+  );
+}
+
+function GivenSection({
+  language,
+  accountId,
+  links,
+}: {
+  language: Language;
+  accountId: string;
+  links: RatingsLinks;
+}) {
+  const { t } = useTranslation();
+  const ratings = useQuery({ ...getRatingsQueryOptions(language), retryOnMount: false });
+  const feelings = ratings.data?.feelings ?? [];
+  return (
+    <section aria-labelledby="ratings-given-title">
+      <h2 id="ratings-given-title" className="feelings-heading">
+        {t("Ratings.Given.Title")}
+      </h2>
+      {ratings.data && feelings.length === 0 ? (
+        <EmptyState
+          illustration="popcorn"
+          title={t("Ratings.Given.Empty.Title")}
+          action={
+            <a className={buttonClass({ variant: "secondary" })} href={links.browseUrl}>
+              {t("Ratings.Given.Empty.Browse")}
+            </a>
+          }
+        >
+          <p>{t("Ratings.Given.Empty.Text")}</p>
+        </EmptyState>
+      ) : null}
+      {feelings.length > 0 ? (
+        <ul className="feelings-grid">
+          {feelings.map((feeling) => (
+            <li key={feeling.show.id}>
+              <RatingItem
+                feeling={feeling}
+                language={language}
+                accountId={accountId}
+                showUrl={links.showUrl(feeling.show.slug)}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {ratings.isError && !ratings.data ? (
+        <LoadFailed
+          title={t("Ratings.Given.LoadError")}
+          busy={ratings.isFetching}
+          onRetry={() => void ratings.refetch()}
+        />
+      ) : null}
+      {ratings.isPending ? <SkeletonCard lines={3} label={t("Ratings.Loading")} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import type { FeelingWriteResponse, SetIntentionRequest } from "@cinelux/contract/feelings";
+import type { Language } from "@cinelux/contract/languages";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api/api-client";
+import { WISHLIST_QUERY_KEY } from "./get-wishlist";
+
+/** SPEC 7: POST /api/client/{account}/show/{slug}/intention with null and isDelete true. */
+export function removeWish(options: { language: Language; accountId: string; slug: string }) {
+  const body: SetIntentionRequest = { intention: null, isDelete: true };
+  return apiRequest<FeelingWriteResponse>({
+    path: `/api/client/${encodeURIComponent(options.accountId)}/show/${encodeURIComponent(options.slug)}/intention`,
+    method: "POST",
+    body,
+    language: options.language,
+  });
+}
+
+/** Takes a show off the wishlist; the list reloads. A failure shows the default error toast (SPEC 8). */
+export function useRemoveWish(language: Language, accountId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (slug: string) => removeWish({ language, accountId, slug }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: WISHLIST_QUERY_KEY }),
+  });
+}

@@ -17,8 +17,8 @@ export default [
   // sitemap.xml and robots.txt: the domain's catalog pages for crawlers (issue 9 "Findable").
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
-  // service-worker.js: the offline wallet's worker, at the root so that its scope is the whole site (issue 11).
-  route("service-worker.js", "routes/service-worker.ts"),
+  // service-worker.js, the offline wallet's worker, is served by the server from the client build
+  // (apps/server/src/plugins/service-worker.ts), at the root so that its scope is the whole site.
   // callback: the identity provider's return.
   route("callback", "routes/callback.tsx"),
   route(":language", "routes/language-layout.tsx", [
@@ -39,6 +39,8 @@ export default [
       customerRoute("history", "routes/account/history.tsx"),
       customerRoute("wishlist", "routes/account/wishlist.tsx"),
       customerRoute("ratings", "routes/account/ratings.tsx"),
+      customerRoute("cinemas", "routes/account/cinemas.tsx"),
+      customerRoute("friends", "routes/account/friends.tsx"),
       customerRoute("statistics", "routes/account/statistics.tsx"),
       customerRoute("recommendations", "routes/account/recommendations.tsx"),
     ]),
@@ -79,6 +81,8 @@ export default [
   embeddedRoutes([
     { key: "home", file: "routes/account/home.tsx" },
     { key: "history", file: "routes/account/history.tsx" },
+    { key: "friends", file: "routes/account/friends.tsx" },
+    { key: "cinemas", file: "routes/account/cinemas.tsx" },
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

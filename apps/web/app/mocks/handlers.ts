@@ -10,7 +10,9 @@ import { badRequest, error, unauthorized } from "./fake-responses";
 import { accountSecurityHandlers } from "./fakes/account-security";
 import { alertsHandlers } from "./fakes/alerts";
 import { catalogHandlers } from "./fakes/catalog";
+import { favouritesHandlers } from "./fakes/favourites";
 import { feelingsHandlers } from "./fakes/feelings";
+import { friendsHandlers } from "./fakes/friends";
 import { homeHandlers } from "./fakes/home";
 import { historyHandlers } from "./fakes/history";
 import { identitiesHandlers } from "./fakes/identities";
@@ -131,6 +133,8 @@ export const handlers = [
   ...feelingsHandlers,
   ...subscriptionHandlers,
   ...walletHandlers,
+  ...favouritesHandlers,
+  ...friendsHandlers,
   ...statisticsHandlers,
   ...recommendationsHandlers,
 ];

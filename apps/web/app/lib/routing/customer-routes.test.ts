@@ -60,10 +60,14 @@ describe("customer routes (SPEC 2.2 table)", () => {
       ":language/tickets",
       ":language/vouchers",
       ":language/history",
+      ":language/cinemas",
+      ":language/friends",
       ":language/statistics",
       ":language/recommendations",
       "m/:language",
       "m/:language/history",
+      "m/:language/friends",
+      "m/:language/cinemas",
     ]);
     for (const pattern of patterns) {
       const rule = customerRouteOfPattern(pattern);

@@ -1,0 +1,151 @@
+import {
+  AddFriendRequestSchema,
+  canAcceptFriend,
+  compareFriends,
+  FRIEND_INVITATION_LIMIT,
+  type Friend,
+  FriendIdRequestSchema,
+  MAX_FRIENDS,
+} from "@cinelux/contract/friends";
+import { HttpResponse, http } from "msw";
+import type * as z from "zod";
+import { FAKE_FRIEND_WITH_ACCOUNT, fakeInitialFriends } from "../data/friends";
+import { fakeUuid } from "../data/history";
+import { type FakeState, fakeDb } from "../fake-db";
+import { badRequest, error, unauthorized } from "../fake-responses";
+
+/**
+ * Issue 12's friends on the fakes (docs/domain/favourites-friends.md), as the server answers: an
+ * invitation is pending with null names whatever the address; inviting it again answers the same
+ * one; FRIEND_INVITATION_LIMIT a day; only a received request is accepted.
+ */
+export interface FakeFriends {
+  list: Friend[];
+  /** When each invitation was asked (ms), for the limit. */
+  invitations: number[];
+  /** The fake's outbox: who was mailed what. */
+  mails: { to: string; kind: "friend_request" | "friend_invitation" }[];
+}
+
+const circles = new WeakMap<FakeState, FakeFriends>();
+
+export function fakeFriends(): FakeFriends {
+  const state = fakeDb();
+  let circle = circles.get(state);
+  if (!circle) {
+    circle = { list: fakeInitialFriends(), invitations: [], mails: [] };
+    circles.set(state, circle);
+  }
+  return circle;
+}
+
+const sorted = () => [...fakeFriends().list].sort(compareFriends);
+const notFound = () =>
+  error(404, { code: "FRIEND_NOT_FOUND", message: "No friend or request of yours has this id." });
+
+async function parseBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+): Promise<{ data: z.output<S>; refused?: undefined } | { refused: Response }> {
+  const refused = unauthorized(request);
+  if (refused) {
+    return { refused };
+  }
+  const body: unknown = await request.json().catch(() => null);
+  const result = schema.safeParse(body);
+  return result.success ? { data: result.data } : { refused: badRequest(result.error.issues, body) };
+}
+
+function invite(mail: string): Response {
+  const circle = fakeFriends();
+  if (mail === fakeDb().account.mail.toLowerCase()) {
+    return error(409, { code: "FRIEND_SELF", message: "This is your own address: invite a friend's." });
+  }
+  const mine = circle.list.find((friend) => friend.mail === mail && friend.status !== "received");
+  if (mine) {
+    return HttpResponse.json(mine);
+  }
+  const theirs = circle.list.find((friend) => friend.mail === mail);
+  if (theirs) {
+    theirs.status = "accepted";
+    theirs.date = new Date().toISOString();
+    return HttpResponse.json(theirs);
+  }
+  if (circle.list.length >= MAX_FRIENDS) {
+    return error(409, {
+      code: "FRIENDS_LIMIT",
+      message: `You already have ${MAX_FRIENDS} friends and invitations.`,
+    });
+  }
+  const friend: Friend = {
+    id: fakeUuid(`friend:${mail}:${Date.now()}`),
+    firstName: null,
+    infixName: null,
+    lastName: null,
+    mail,
+    date: new Date().toISOString(),
+    status: "pending",
+  };
+  circle.list.push(friend);
+  circle.mails.push({
+    to: mail,
+    kind: mail === FAKE_FRIEND_WITH_ACCOUNT ? "friend_request" : "friend_invitation",
+  });
+  return HttpResponse.json(friend);
+}
+
+export const friendsHandlers = [
+  http.get(
+    "*/api/accounts/me/friends",
+    ({ request }) => unauthorized(request) ?? HttpResponse.json(sorted()),
+  ),
+
+  http.post("*/api/accounts/me/friends", async ({ request }) => {
+    if (unauthorized(request)) {
+      return unauthorized(request);
+    }
+    // As the server: every POST counts, in a fixed window per customer.
+    const now = Date.now();
+    const circle = fakeFriends();
+    circle.invitations = circle.invitations.filter((at) => now - at < FRIEND_INVITATION_LIMIT.windowMs);
+    if (circle.invitations.length >= FRIEND_INVITATION_LIMIT.max) {
+      return error(429, { code: "RATE_LIMITED", message: "Too many invitations today. Try again tomorrow." });
+    }
+    circle.invitations.push(now);
+    const body = await parseBody(request, AddFriendRequestSchema);
+    return body.refused ?? invite(body.data.mail);
+  }),
+
+  http.patch("*/api/accounts/me/friends", async ({ request }) => {
+    const body = await parseBody(request, FriendIdRequestSchema);
+    if (body.refused) {
+      return body.refused;
+    }
+    const friend = fakeFriends().list.find((candidate) => candidate.id === body.data.id);
+    if (!friend) {
+      return notFound();
+    }
+    if (!canAcceptFriend(friend.status)) {
+      return error(409, {
+        code: "FRIEND_NOT_RECEIVED",
+        message: "Only a request you received can be accepted.",
+      });
+    }
+    friend.status = "accepted";
+    friend.date = new Date().toISOString();
+    return HttpResponse.json(friend);
+  }),
+
+  http.delete("*/api/accounts/me/friends", async ({ request }) => {
+    const body = await parseBody(request, FriendIdRequestSchema);
+    if (body.refused) {
+      return body.refused;
+    }
+    const circle = fakeFriends();
+    if (!circle.list.some((friend) => friend.id === body.data.id)) {
+      return notFound();
+    }
+    circle.list = circle.list.filter((friend) => friend.id !== body.data.id);
+    return HttpResponse.json(sorted());
+  }),
+];

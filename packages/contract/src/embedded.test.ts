@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { WEBVIEW_AUTH_COOKIE } from "./constants.ts";
 import {
   encodeWebviewAuth,
-  HostSignalMessageSchema,
   hostSignalMessage,
+  isHostSignalMessage,
   jwtExpiry,
   readWebviewAuthCookie,
   readWebviewAuthValue,
@@ -57,6 +57,9 @@ describe("the webview auth cookie (SPEC 9)", () => {
       encodeURIComponent(JSON.stringify({ ...good, jwt: "not.a jwt" })),
       encodeURIComponent(JSON.stringify({ ...good, first_login: "false" })),
       encodeURIComponent(JSON.stringify({ jwt: good.jwt })),
+      encodeURIComponent(JSON.stringify({ ...good, account_id: "x".repeat(129) })),
+      encodeURIComponent(JSON.stringify({ ...good, account_icu: "" })),
+      encodeURIComponent(JSON.stringify([good])),
       encodeURIComponent(JSON.stringify({ ...good, jwt: jwt({ sub: "x" }) })), // no exp
       encodeURIComponent(JSON.stringify({ ...good, jwt: "e30.bm90IGpzb24.c2ln" })), // payload not JSON
       "x".repeat(5000),
@@ -66,9 +69,10 @@ describe("the webview auth cookie (SPEC 9)", () => {
     }
   });
 
-  it("ignores fields a newer app adds", () => {
+  it("drops fields a newer app adds instead of refusing the cookie", () => {
     const value = encodeURIComponent(JSON.stringify({ ...auth(NOW + 600), app_version: "5.2" }));
-    expect(readWebviewAuthValue(value, NOW_MS).status).toBe("valid");
+    expect(readWebviewAuthValue(value, NOW_MS)).toMatchObject({ status: "valid", auth: auth(NOW + 600) });
+    expect(readWebviewAuthValue(value, NOW_MS)).not.toHaveProperty("auth.app_version");
   });
 
   it("counts a token as expired from a margin before its end", () => {
@@ -101,8 +105,10 @@ describe("the webview auth cookie (SPEC 9)", () => {
 describe("the host signals (SPEC 1)", () => {
   it("carries the brand and the signal, nothing else", () => {
     expect(hostSignalMessage("refresh-login")).toEqual({ source: "Cinelux", signal: "refresh-login" });
-    expect(HostSignalMessageSchema.safeParse(hostSignalMessage("close")).success).toBe(true);
-    expect(HostSignalMessageSchema.safeParse({ source: "Cinelux", signal: "open" }).success).toBe(false);
-    expect(HostSignalMessageSchema.safeParse({ source: "Other", signal: "close" }).success).toBe(false);
+    expect(isHostSignalMessage(hostSignalMessage("close"))).toBe(true);
+    expect(isHostSignalMessage({ source: "Cinelux", signal: "open" })).toBe(false);
+    expect(isHostSignalMessage({ source: "Other", signal: "close" })).toBe(false);
+    expect(isHostSignalMessage({ ...hostSignalMessage("close"), extra: 1 })).toBe(false);
+    expect(isHostSignalMessage("close")).toBe(false);
   });
 });

@@ -1,4 +1,3 @@
-import * as z from "zod";
 import { BRAND } from "./brand.ts";
 import { WEBVIEW_AUTH_COOKIE } from "./constants.ts";
 
@@ -11,19 +10,43 @@ import { WEBVIEW_AUTH_COOKIE } from "./constants.ts";
 /** A compact JWS: three base64url parts (the signature may not be empty in practice, but the web never checks it). */
 const JWT_PATTERN = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 
+/** SPEC 9: the webview cookie's fields (`account_id` the provider's subject, `account_icu` the customer record). */
+export interface WebviewAuth {
+  jwt: string;
+  account_id: string;
+  account_icu: string;
+  first_login: boolean;
+  email_verified: boolean;
+}
+
+const MAX_JWT = 4096;
+const MAX_ID = 128;
+
+function isId(value: unknown): value is string {
+  return typeof value === "string" && value.length > 0 && value.length <= MAX_ID;
+}
+
 /**
- * SPEC 9: the webview cookie's fields. Only `jwt` is used, as a Bearer token the API verifies; the
- * others are the app's view of the account, informative: the web decides nothing from them. Extra
- * fields an app version adds are ignored (not refused), so an app update cannot lock its customers out.
+ * Only `jwt` is used, as a Bearer token the API verifies; the other fields are the app's view of
+ * the account, informative: the web decides nothing from them. Checked by hand, not with zod: the
+ * web reads the cookie in code every page may load (issue 8 keeps zod off those). Fields a newer
+ * app adds are dropped, not refused, so an app update cannot lock its customers out.
  */
-export const WebviewAuthSchema = z.object({
-  jwt: z.string().max(4096).regex(JWT_PATTERN),
-  account_id: z.string().min(1).max(128),
-  account_icu: z.string().min(1).max(128),
-  first_login: z.boolean(),
-  email_verified: z.boolean(),
-});
-export type WebviewAuth = z.infer<typeof WebviewAuthSchema>;
+export function toWebviewAuth(value: unknown): WebviewAuth | null {
+  if (typeof value !== "object" || value === null) {
+    return null;
+  }
+  const { jwt, account_id, account_icu, first_login, email_verified } = value as Record<string, unknown>;
+  const valid =
+    typeof jwt === "string" &&
+    jwt.length <= MAX_JWT &&
+    JWT_PATTERN.test(jwt) &&
+    isId(account_id) &&
+    isId(account_icu) &&
+    typeof first_login === "boolean" &&
+    typeof email_verified === "boolean";
+  return valid ? { jwt, account_id, account_icu, first_login, email_verified } : null;
+}
 
 /** Cookies are at most 4 KB a piece in every browser: a longer value was cut and cannot be JSON. */
 const MAX_COOKIE_VALUE = 4096;
@@ -75,18 +98,15 @@ export function readWebviewAuthValue(value: string, nowMs: number): WebviewAuthR
   } catch {
     return { status: "malformed" };
   }
-  const result = WebviewAuthSchema.safeParse(parsed);
-  if (!result.success) {
-    return { status: "malformed" };
-  }
-  const expiresAt = jwtExpiry(result.data.jwt);
-  if (expiresAt === null) {
+  const auth = toWebviewAuth(parsed);
+  const expiresAt = auth ? jwtExpiry(auth.jwt) : null;
+  if (!auth || expiresAt === null) {
     return { status: "malformed" };
   }
   if (expiresAt - WEBVIEW_EXPIRY_MARGIN_SECONDS <= nowMs / 1000) {
-    return { status: "expired", auth: result.data };
+    return { status: "expired", auth };
   }
-  return { status: "valid", auth: result.data, expiresAt };
+  return { status: "valid", auth, expiresAt };
 }
 
 const RANK: Record<WebviewAuthReading["status"], number> = { valid: 3, expired: 2, malformed: 1, missing: 0 };
@@ -127,9 +147,18 @@ export interface HostSignalMessage {
   signal: HostSignal;
 }
 
-export const HostSignalMessageSchema = z
-  .object({ source: z.literal(BRAND.key), signal: z.enum(HOST_SIGNALS) })
-  .strict();
+/** The host's side (the dev host page, a test): whether a posted message is one of these signals. */
+export function isHostSignalMessage(value: unknown): value is HostSignalMessage {
+  if (typeof value !== "object" || value === null) {
+    return false;
+  }
+  const { source, signal, ...rest } = value as Record<string, unknown>;
+  return (
+    source === BRAND.key &&
+    (HOST_SIGNALS as readonly unknown[]).includes(signal) &&
+    Object.keys(rest).length === 0
+  );
+}
 
 export function hostSignalMessage(signal: HostSignal): HostSignalMessage {
   return { source: BRAND.key, signal };

@@ -1,11 +1,15 @@
-import { Outlet } from "react-router";
-import { guardCustomerArea } from "../lib/account/customer-area-guard";
-import { EarlyAccountScript } from "../lib/auth/early-account";
+import { isRouteErrorResponse, Outlet } from "react-router";
 import { currentDomain } from "../lib/domain/current-domain";
 import { requestDomain } from "../lib/domain/domain-language";
+import { EmbeddedBar } from "../lib/embedded/embedded-bar";
+import { guardEmbeddedArea } from "../lib/embedded/embedded-guard";
+import { WebviewErrorPage } from "../lib/embedded/webview-error-page";
+import { webviewFailureReason } from "../lib/embedded/webview-failure";
 import { requireDomainLanguage } from "../lib/i18n/route-language";
 import { QueryRoutes } from "../lib/query-provider";
 import type { RouteHandle } from "../lib/routing/route-handle";
+import { ErrorPage } from "../shell/error-page";
+import { NotFoundPage } from "../shell/not-found-page";
 import { PageLoading } from "../shell/page-loading";
 import type { Route } from "./+types/embedded-layout";
 
@@ -25,8 +29,11 @@ export function loader({ params, request }: Route.LoaderArgs) {
   return null;
 }
 
-/** The embedded pages are customer-area screens: the same guard as `routes/account/account-layout.tsx`. */
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [guardCustomerArea];
+/**
+ * The embedded pages are customer-area screens guarded as `routes/account/account-layout.tsx` is,
+ * except that the customer signs in from the app's CINELUX_AUTH cookie (issue 12, docs/embedded.md).
+ */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [guardEmbeddedArea];
 
 /**
  * Hydration runs the middleware only when a client loader is due (see the account layout). A
@@ -39,19 +46,32 @@ export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
 }
 
 export function HydrateFallback() {
-  // Issue 8: the account is asked for while the page's scripts download (lib/auth/early-account.tsx).
-  return (
-    <>
-      <EarlyAccountScript />
-      <PageLoading />
-    </>
-  );
+  // No early account request (lib/auth/early-account.tsx reads the provider's session): the
+  // webview's token is the cookie's, read once the scripts run.
+  return <PageLoading />;
 }
 
 export default function EmbeddedLayout() {
   return (
     <QueryRoutes>
+      <EmbeddedBar />
       <Outlet />
     </QueryRoutes>
   );
+}
+
+/**
+ * SPEC 2.2 webview mode: a customer the app's cookie does not sign in gets the error page at the
+ * URL the app opened. Anything else as the root's boundary draws it (a 404 is the not-found page).
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const reason = webviewFailureReason(error);
+  if (reason) {
+    return <WebviewErrorPage reason={reason} />;
+  }
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFoundPage />;
+  }
+  console.error(error);
+  return <ErrorPage />;
 }

@@ -1,4 +1,5 @@
 import type { User, UserManager } from "oidc-client-ts";
+import { isWebviewMode, webviewAccessToken } from "../embedded/webview-session";
 import { publicConfig } from "../environment/public-config";
 import { deleteAuthFlagCookie, setAuthFlagCookie } from "./auth-cookie";
 import { isAnonymousError, storeAuthError } from "./auth-error";
@@ -82,5 +83,8 @@ export async function currentUser(): Promise<User | null> {
 }
 
 export async function getAccessToken(): Promise<string | null> {
-  return (await currentUser())?.access_token ?? null;
+  // Issue 12 webview mode: the app's CINELUX_AUTH cookie carries the token (docs/embedded.md). The
+  // m/ guard lets no page in without one; past it, a tab without the cookie is an ordinary one.
+  const webviewToken = isWebviewMode() ? await webviewAccessToken() : null;
+  return webviewToken ?? (await currentUser())?.access_token ?? null;
 }

@@ -5,14 +5,14 @@ import { FAKE_SIGNED_OUT_KEY } from "../../lib/auth/fake-user-manager";
 import { getUserManager } from "../../lib/auth/user-manager";
 import { moduleRoute, renderRoutes, resetRouteTest, type StubRoutes } from "../../lib/testing/render-routes";
 import { resetFakeDb } from "../../mocks/fake-db";
-import * as embeddedLayout from "../embedded-layout";
 import * as accountLayout from "./account-layout";
 import * as home from "./home";
 import * as mail from "./mail";
 import * as register from "./register";
 
 // The real route modules, as routes.ts mounts them: the screens under the guarded customer-area
-// layout below :language, and the embedded home under m/:language.
+// layout below :language. The m/:language pages sign in from the app's cookie, never through the
+// provider: their guard is tested in routes/embedded-layout.test.tsx (issue 12).
 const routes: StubRoutes = [
   {
     path: "/:language",
@@ -24,7 +24,6 @@ const routes: StubRoutes = [
       ]),
     ],
   },
-  moduleRoute("/m/:language", embeddedLayout, [moduleRoute(null, home)]),
 ];
 
 afterEach(() => {
@@ -75,23 +74,6 @@ describe("customer-area guards (SPEC 2.2, SPEC 6)", () => {
       expect(signIn).toHaveBeenCalledWith({ state: "/nl/mail?from=app", ui_locales: "nl" }),
     );
     expect(screen.queryByRole("heading", { level: 1, name: /e-mail/ })).toBeNull();
-  });
-
-  it("guards the embedded home too: a customer not yet registered goes to /{language}/register", async () => {
-    resetFakeDb("unregistered");
-    renderRoutes(routes, "/m/en");
-    expect(
-      await screen.findByRole("heading", { level: 1, name: "Complete your registration" }),
-    ).toBeDefined();
-  });
-
-  it("sends an anonymous visitor of an embedded page to sign in with that page as return target", async () => {
-    sessionStorage.setItem(FAKE_SIGNED_OUT_KEY, "1");
-    const manager = await getUserManager();
-    const signIn = vi.spyOn(manager, "signinRedirect").mockResolvedValue(undefined);
-    renderRoutes(routes, "/m/fr");
-    await vi.waitFor(() => expect(signIn).toHaveBeenCalledWith({ state: "/m/fr", ui_locales: "fr" }));
-    expect(screen.queryByRole("heading", { level: 1, name: /Bonjour/ })).toBeNull();
   });
 
   it("titles the page from the screen's handle", async () => {

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { Outlet } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { resetWebview, setWebviewCookie } from "../../lib/embedded/testing";
 import { useRouteHandle } from "../../lib/routing/route-handle";
 import { moduleRoute, renderRoutes, resetRouteTest, type StubRoutes } from "../../lib/testing/render-routes";
 import { FAKE_HISTORY_SIZE } from "../../mocks/data/history";
@@ -63,6 +64,7 @@ beforeEach(() => {
 afterEach(() => {
   fakeServer.events.removeAllListeners();
   resetRouteTest();
+  resetWebview();
 });
 
 describe("{language}/history (issue 11 Booking history)", { timeout: 20_000 }, () => {
@@ -168,6 +170,8 @@ describe("{language}/history (issue 11 Booking history)", { timeout: 20_000 }, (
   });
 
   it("is embedded at m/{language}/history: the same page, header and footer hidden", async () => {
+    // Issue 12: an m/ page's customer is the one of the app's cookie.
+    setWebviewCookie();
     await open("/m/fr/history");
     await waitFor(() =>
       expect(screen.getByTestId("shell").textContent).toBe("history header:off footer:none"),

@@ -60,6 +60,8 @@ describe("customer routes (SPEC 2.2 table)", () => {
       ":language/tickets",
       ":language/vouchers",
       ":language/history",
+      ":language/wishlist",
+      ":language/ratings",
       ":language/cinemas",
       ":language/friends",
       ":language/statistics",

@@ -22,7 +22,10 @@ function ShellProbe() {
 }
 
 const routes: StubRoutes = [
-  { Component: ShellProbe, children: [moduleRoute("/:language", accountLayout, [moduleRoute("wishlist", wishlist)])] },
+  {
+    Component: ShellProbe,
+    children: [moduleRoute("/:language", accountLayout, [moduleRoute("wishlist", wishlist)])],
+  },
 ];
 
 const titleOf = (slug: string, language: "fr" | "nl" | "en") =>
@@ -37,7 +40,9 @@ async function open(path: string) {
 }
 
 function wishedTitles(): string[] {
-  return screen.getAllByRole("article").map((article) => within(article).getByRole("heading").textContent ?? "");
+  return screen
+    .getAllByRole("article")
+    .map((article) => within(article).getByRole("heading").textContent ?? "");
 }
 
 beforeEach(() => {
@@ -57,11 +62,15 @@ afterEach(() => {
 describe("{language}/wishlist (issue 12)", { timeout: 20_000 }, () => {
   it("lists the wished shows, newest first, each with its poster and a link to its page", async () => {
     await open("/fr/wishlist");
-    await waitFor(() => expect(wishedTitles()).toEqual([titleOf("his-girl-friday", "fr"), titleOf("haxan", "fr")]));
-    const first = screen.getAllByRole("article")[0] as HTMLElement;
-    expect(within(first).getByRole("link", { name: titleOf("his-girl-friday", "fr") }).getAttribute("href")).toMatch(
-      /\/fr\/films\/his-girl-friday$/,
+    await waitFor(() =>
+      expect(wishedTitles()).toEqual([titleOf("his-girl-friday", "fr"), titleOf("haxan", "fr")]),
     );
+    const first = screen.getAllByRole("article")[0] as HTMLElement;
+    expect(
+      within(first)
+        .getByRole("link", { name: titleOf("his-girl-friday", "fr") })
+        .getAttribute("href"),
+    ).toMatch(/\/fr\/films\/his-girl-friday$/);
     expect(first.querySelector("img")?.getAttribute("src")).toContain("his-girl-friday");
   });
 
@@ -79,7 +88,9 @@ describe("{language}/wishlist (issue 12)", { timeout: 20_000 }, () => {
     fakeServer.use(http.get("*/api/accounts/me/feelings", () => HttpResponse.json({ feelings: [] })));
     await open("/nl/wishlist");
     expect(await screen.findByText("Je verlanglijst is leeg")).toBeDefined();
-    expect(screen.getByRole("link", { name: "Bekijk de films" }).getAttribute("href")).toMatch(/\/nl\/films$/);
+    expect(screen.getByRole("link", { name: "Bekijk de films" }).getAttribute("href")).toMatch(
+      /\/nl\/films$/,
+    );
   });
 
   it("says so in place when the wishlist cannot be loaded, and loads it on 'Try again'", async () => {

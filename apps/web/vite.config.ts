@@ -50,7 +50,7 @@ const fakeEndpoints = process.env.VITE_FAKE_ENDPOINTS === "1";
 /**
  * Issue 11 "Offline" (docs/decisions/008-offline.md): the installable app's manifest (into
  * /assets/, which the server serves) and the service worker compiled from
- * app/lib/offline/service-worker.ts (served at /service-worker.js by routes/service-worker.ts, so
+ * app/lib/offline/service-worker.ts (served at /service-worker.js by the server, apps/server/src/plugins/service-worker.ts, so
  * that its scope is the whole site). Registered by the customer area only, never by this config.
  */
 const offline = VitePWA({

@@ -33,6 +33,7 @@ import {
 } from "./page-cache.ts";
 import { registerRawRoutes } from "./raw-routes.ts";
 import { cspNonce, type PolicySources, randomToken, securityHeaders } from "./security.ts";
+import { registerServiceWorkerFile } from "./service-worker.ts";
 
 const HTTP_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"] as const;
 
@@ -157,6 +158,7 @@ export async function registerWeb(
   const { config, build } = options;
   if (options.clientDir) {
     await registerClientAssets(app, options.clientDir);
+    registerServiceWorkerFile(app, options.clientDir);
   }
 
   const key = serverContextKey(build);

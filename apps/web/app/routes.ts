@@ -41,8 +41,6 @@ export default [
       customerRoute("ratings", "routes/account/ratings.tsx"),
       customerRoute("cinemas", "routes/account/cinemas.tsx"),
       customerRoute("friends", "routes/account/friends.tsx"),
-      customerRoute("cinemas", "routes/account/cinemas.tsx"),
-      customerRoute("friends", "routes/account/friends.tsx"),
       customerRoute("statistics", "routes/account/statistics.tsx"),
       customerRoute("recommendations", "routes/account/recommendations.tsx"),
     ]),
@@ -83,8 +81,6 @@ export default [
   embeddedRoutes([
     { key: "home", file: "routes/account/home.tsx" },
     { key: "history", file: "routes/account/history.tsx" },
-    { key: "friends", file: "routes/account/friends.tsx" },
-    { key: "cinemas", file: "routes/account/cinemas.tsx" },
     { key: "friends", file: "routes/account/friends.tsx" },
     { key: "cinemas", file: "routes/account/cinemas.tsx" },
   ]),

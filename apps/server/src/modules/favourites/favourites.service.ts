@@ -1,4 +1,9 @@
-import { domainFromHost, type FavouriteCinemasResponse, favouritesAfterAdding } from "@cinelux/contract";
+import {
+  domainFromHost,
+  type FavouriteCinemaChoicesResponse,
+  type FavouriteCinemasResponse,
+  favouritesAfterAdding,
+} from "@cinelux/contract";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import {

@@ -24,8 +24,11 @@ interface BookingSeed {
   status: "CONFIRMED" | "CANCELLED" | "REFUNDED";
   /** Upcoming: the first session at the cinema at least this many days after `now`. */
   inDays?: number;
-  /** Past: a session of this show this many days before `now`, at 20:15 (created by the seed). */
-  past?: { daysAgo: number; showSlug: string };
+  /**
+   * Past: a session of this show this many days before `now`, at 20:15 (created by the seed), in
+   * `version` (default the domain's subtitled original: VOST, OV).
+   */
+  past?: { daysAgo: number; showSlug: string; version?: string };
   seats: string[];
   seatType: string;
   payment: Omit<BookingPayment, "bookingDate" | "currency">;
@@ -79,6 +82,31 @@ const HISTORY: BookingSeed[] = [
     refundable: status === "REFUNDED",
   })),
 ];
+
+/**
+ * Issue 12 statistics: Camille's pass at work, about twice a month over the year, at her three
+ * Paris cinemas, in original, subtitled and dubbed versions. Only films she has already seen above
+ * (her films to rate stay Metropolis, Nosferatu and The Gold Rush), one seat each, paid with the
+ * CINEPASS (0 €): the yearly recap sets those seats against her pass's invoices.
+ */
+const PASS_YEAR: BookingSeed[] = Array.from({ length: 24 }, (_, index) => ({
+  ref: `CLX-FR-${String(300 + index).padStart(6, "0")}`,
+  mail: "camille.martin@example.com",
+  cinemaSlug: ["cinelux-paris-bastille", "cinelux-paris-batignolles", "cinelux-paris-montparnasse"][
+    index % 3
+  ] as string,
+  status: "CONFIRMED" as const,
+  past: {
+    daysAgo: 12 + index * 13,
+    showSlug: ["the-kid", "metropolis", "nosferatu", "the-gold-rush"][index % 4] as string,
+    version: ["VOST", "VF", "VO"][index % 3] as string,
+  },
+  seats: ["F9"],
+  seatType: "standard",
+  payment: { means: "CINEPASS", totalAmount: 0 },
+  options: [],
+  refundable: false,
+}));
 
 /**
  * SPEC 2.1 Wallet bullet: Camille holds 3 tickets to come at her Paris cinemas (Bastille and
@@ -162,6 +190,7 @@ export const DEMO_BOOKINGS: BookingSeed[] = [
     refundable: true,
   },
   ...HISTORY,
+  ...PASS_YEAR,
 ];
 
 async function upcomingSession(tx: Transaction, cinemaId: string, from: Date) {
@@ -194,7 +223,7 @@ async function pastSession(
       startsAt,
       endsAt: new Date(startsAt.getTime() + (show.durationMinutes + ADS_MINUTES) * 60_000),
       // The versions and hall names of the cinema's domain, as the scheduled sessions (sessions.ts).
-      version: cinema.domain === "fr" ? "VOST" : "OV",
+      version: past.version ?? (cinema.domain === "fr" ? "VOST" : "OV"),
       auditoriumName: cinema.domain === "fr" ? "Salle 3" : "Zaal 3",
       specificities: [],
     })

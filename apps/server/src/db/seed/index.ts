@@ -12,6 +12,7 @@ import { DEMO_CUSTOMERS, DEMO_PASSWORD } from "./customers.ts";
 import { insertFavouritesAndFriends } from "./favourites-friends.ts";
 import { insertFeelings } from "./feelings.ts";
 import { insertFooter } from "./footer.ts";
+import { insertFriendLikes } from "./recommendations.ts";
 import { planCinemaSessions, type SessionSeed } from "./sessions.ts";
 import { DEMO_SHOWS, showFacts } from "./shows.ts";
 import { insertSitePages } from "./site-pages.ts";
@@ -100,6 +101,8 @@ export async function seedDemoData(options: {
     await insertFavouritesAndFriends(tx, now);
     // Issue 12: after the shows and the bookings, which her films to rate come from.
     await insertFeelings(tx, now);
+    // Issue 12: a friend's likings for Camille's recommendations (docs/domain/statistics.md).
+    await insertFriendLikes(tx, now);
     return {
       accounts: createdAccounts,
       cinemas: createdCinemas.length,

@@ -31,7 +31,7 @@ function titlesIn(name: RegExp): string[] {
 }
 
 const TO_RATE = /^(Films à noter|Te beoordelen films|Films to rate)$/;
-const GIVEN = /^(Mes notes|Mijn beoordelingen|My ratings)$/;
+const GIVEN = /^(Mes films notés|Mijn beoordeelde films|Films I rated)$/;
 
 afterEach(() => {
   fakeServer.resetHandlers();

@@ -1,0 +1,118 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, signInAs, test, VIEWPORTS } from "./fixtures.ts";
+
+/**
+ * Issue 12 "Wishlist and ratings" against the real server and the seed (docs/domain/feelings.md):
+ * camille.martin finds her wishes, wishes one more show and takes it off again, rates a film she saw
+ * and removes that rating; both pages pass axe at desktop and mobile widths. Everything changed is
+ * undone, so the seed's demo customer is as other specs expect her.
+ */
+
+const CAMILLE = "camille.martin@example.com";
+
+/** The access token the page holds (oidc-client-ts keeps the user in sessionStorage). */
+async function accessToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((name) => name.startsWith("oidc.user:"));
+    return key
+      ? (JSON.parse(sessionStorage.getItem(key) ?? "{}") as { access_token?: string }).access_token
+      : undefined;
+  });
+  expect(token).toBeTruthy();
+  return token ?? "";
+}
+
+function section(page: Page, name: string) {
+  return page.getByRole("region", { name, exact: true });
+}
+
+test.describe("wishlist and ratings (issue 12)", () => {
+  test.use({ viewport: VIEWPORTS.desktop });
+
+  test("camille wishes a show and rates a film she saw, then undoes both", async ({ page, baseURL }) => {
+    await signInAs(page, baseURL, { domain: "fr", language: "fr", mail: CAMILLE, path: "/fr/wishlist" });
+    await expect(page.getByRole("heading", { level: 1, name: "Ma liste d'envies" })).toBeVisible();
+    const wishes = page.getByRole("list", { name: "Films et événements de ma liste d'envies" });
+    await expect(wishes.getByRole("heading")).toHaveText(["L'Aurore", "Les Ailes"]);
+    await expect(wishes.getByRole("link", { name: "L'Aurore" })).toHaveAttribute(
+      "href",
+      /\/fr\/films\/sunrise$/,
+    );
+    await expectNoAxeViolations(page);
+
+    // The show page's wish button is not there yet: the wish goes through the API, as the app's would.
+    const token = await accessToken(page);
+    const headers = { authorization: `Bearer ${token}` };
+    const me = await (
+      await page.request.get(new URL("/api/accounts/me?language=fr", baseURL).toString(), { headers })
+    ).json();
+    const wished = await page.request.post(
+      new URL(`/api/client/${me.id}/show/faust/intention`, baseURL).toString(),
+      {
+        headers,
+        data: { intention: 2 },
+      },
+    );
+    expect(wished.status()).toBe(200);
+    // Another account's {account} is refused.
+    const refused = await page.request.post(
+      new URL(`/api/client/${crypto.randomUUID()}/show/faust/intention`, baseURL).toString(),
+      { headers, data: { intention: 2 } },
+    );
+    expect(refused.status()).toBe(404);
+
+    await page.reload();
+    await expect(wishes.getByRole("heading")).toHaveText([
+      "Faust, une légende allemande",
+      "L'Aurore",
+      "Les Ailes",
+    ]);
+    await page
+      .getByRole("button", { name: "Retirer Faust, une légende allemande de ma liste d'envies" })
+      .click();
+    await expect(wishes.getByRole("heading")).toHaveText(["L'Aurore", "Les Ailes"]);
+
+    await page.goto(new URL("/fr/ratings", page.url()).toString());
+    await expect(page.getByRole("heading", { level: 1, name: "Mes notes" })).toBeVisible();
+    const toRate = section(page, "Films à noter");
+    const given = section(page, "Mes films notés");
+    await expect(toRate.getByRole("heading", { level: 3 })).toHaveText([
+      "Metropolis",
+      "Nosferatu le vampire",
+      "La Ruée vers l'or",
+    ]);
+    await expect(given.getByRole("heading", { level: 3 })).toHaveText(["Le Kid"]);
+
+    // Rated with the keyboard: the film moves to the ratings given.
+    const stars = toRate.getByRole("group", { name: "Ma note pour Metropolis" });
+    await stars.getByRole("button", { name: "4 sur 5 : J'ai aimé" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(given.getByRole("heading", { level: 3 })).toHaveText(["Metropolis", "Le Kid"]);
+    await expect(toRate.getByRole("heading", { level: 3 })).toHaveText([
+      "Nosferatu le vampire",
+      "La Ruée vers l'or",
+    ]);
+    await expect(
+      given
+        .getByRole("group", { name: "Ma note pour Metropolis" })
+        .getByRole("button", { name: "4 sur 5 : J'ai aimé" }),
+    ).toHaveAttribute("aria-pressed", "true");
+    await expectNoAxeViolations(page);
+
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await expectNoAxeViolations(page);
+
+    // Undone: the rating removed, Metropolis is to rate again.
+    await given.getByRole("button", { name: "Retirer ma note de Metropolis" }).click();
+    await expect(given.getByRole("heading", { level: 3 })).toHaveText(["Le Kid"]);
+    await expect(toRate.getByRole("heading", { level: 3 })).toHaveText([
+      "Metropolis",
+      "Nosferatu le vampire",
+      "La Ruée vers l'or",
+    ]);
+
+    await page.goto(new URL("/fr/wishlist", page.url()).toString());
+    await expect(wishes.getByRole("heading")).toHaveText(["L'Aurore", "Les Ailes"]);
+    await expectNoAxeViolations(page);
+  });
+});

@@ -68,7 +68,11 @@ test.describe("the wallet offline (issue 11, decision 008)", () => {
     await expect(page.getByText(titles[0] ?? "").first()).toBeVisible();
     await expect(page.getByText(/Hors connexion : ces informations datent du/)).toBeVisible();
 
+    // Back in the lobby: the page is loaded again with the network (decision 008: a page loaded
+    // offline shows the kept wallet, but not the account menu, whose sign-in check needs the network).
     await context.setOffline(false);
+    await page.reload();
+    await expect(page.getByText(/Hors connexion/)).toHaveCount(0);
     await page.getByRole("button", { name: "Mon compte", exact: true }).click();
     await page.getByRole("button", { name: "Se déconnecter" }).click();
     await page.waitForURL((url) => !url.pathname.startsWith("/fr/tickets"));

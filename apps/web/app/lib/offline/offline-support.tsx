@@ -21,10 +21,21 @@ function whenLoaded(run: () => void): () => void {
  * the worker's registration after the page has loaded (its code fetched then, on demand), and the
  * notice saying when the data on screen was last refreshed.
  */
+/** Back online: what shows was a kept copy; it is asked for again. */
+function refetchShown(): void {
+  void getQueryClient().refetchQueries({ type: "active" });
+}
+
+// The worker tells the page which answers were kept copies as it serves them, which is while the
+// customer area's loaders fetch, before any component's effect runs: the listener starts when this
+// module is evaluated (the customer-area layouts import it, so before their loaders), not on mount.
+if (typeof window !== "undefined") {
+  startOfflineStore(refetchShown);
+}
+
 export function OfflineSupport({ language }: { language: Language }) {
   useEffect(() => {
-    // Back online: what shows was a kept copy; it is asked for again.
-    startOfflineStore(() => void getQueryClient().refetchQueries({ type: "active" }));
+    startOfflineStore(refetchShown);
     return whenLoaded(() => {
       void import("./register-service-worker").then(({ registerServiceWorker }) => registerServiceWorker());
     });

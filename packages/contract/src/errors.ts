@@ -146,6 +146,26 @@ export const ERROR_STATUS = {
   FRIEND_NOT_RECEIVED: 409,
   /** The inviter already holds MAX_FRIENDS invitations and friends. */
   FRIENDS_LIMIT: 409,
+  /**
+   * Issue 13 support (docs/domain/support.md): another customer's case, or none, answers
+   * CASE_NOT_FOUND alike (no oracle); a closed case takes no comment, no answer, no second close.
+   */
+  CASE_NOT_FOUND: 404,
+  CASE_CLOSED: 409,
+  /** MAX_OPEN_CASES open cases already: close one first. */
+  CASE_LIMIT: 409,
+  /** The type, topic and reason are not one branch of the taxonomy (SPEC 9), or the cinema is unknown. */
+  CASE_TAXONOMY_INVALID: 400,
+  /** SPEC 5 attachments (support-rules.ts): more than CASE_ATTACHMENT_MAX_COUNT files. */
+  ATTACHMENT_TOO_MANY: 400,
+  ATTACHMENT_TOO_LARGE: 413,
+  /** By the bytes, whatever the name or declared type: neither an allowed image nor a PDF. */
+  ATTACHMENT_TYPE_NOT_ALLOWED: 415,
+  /** An image that does not decode, or a PDF that fails the structure check (or holds scripts or actions). */
+  ATTACHMENT_UNREADABLE: 400,
+  ATTACHMENT_NOT_FOUND: 404,
+  /** GET /api/faq/topic/{id}: no reason nor sub-theme has this id. */
+  FAQ_TOPIC_NOT_FOUND: 404,
   INTERNAL: 500,
   UNAVAILABLE: 503,
 } as const;

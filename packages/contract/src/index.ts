@@ -37,6 +37,8 @@ export * from "./statistics.ts";
 export * from "./statistics-rules.ts";
 export * from "./subscription.ts";
 export * from "./subscription-rules.ts";
+export * from "./support.ts";
+export * from "./support-rules.ts";
 export * from "./survey.ts";
 export * from "./trailer.ts";
 export * from "./wallet.ts";

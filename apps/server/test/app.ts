@@ -9,7 +9,6 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../src/app.ts";
 import { type Config, loadConfig } from "../src/config.ts";
 import type { DatabaseHandle } from "../src/db/client.ts";
-import { seedDemoData } from "../src/db/seed/index.ts";
 import { issueAccessToken } from "../src/identity/tokens.ts";
 import { findAccountByMail } from "../src/modules/accounts/accounts.repository.ts";
 import type { CaptchaWork } from "../src/modules/captcha/captcha.service.ts";
@@ -53,11 +52,9 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     ...options.env,
   });
-  const database = await createTestDatabase();
+  // The demo seed comes with the database (test/global-setup.ts seeds a template once per run).
+  const database = await createTestDatabase({ seeded: options.seed !== false });
   try {
-    if (options.seed !== false) {
-      await seedDemoData({ db: database.db, env: "dev" });
-    }
     const app = await buildApp({
       config,
       database,

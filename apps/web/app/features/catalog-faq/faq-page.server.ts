@@ -1,11 +1,13 @@
 import type { Domain } from "@cinelux/contract/domains";
 import type { FaqGroup, SiteContentReader } from "@cinelux/contract/site-content";
+import { FAQ_SEARCH_QUERY_MAX } from "@cinelux/contract/support";
 import { data } from "react-router";
 import { catalogPath } from "../../lib/catalog/catalog-paths";
 import { catalogLocation, catalogSeo } from "../../lib/catalog/catalog-seo.server";
 import { serverCatalogs } from "../../lib/i18n/catalogs.server";
 import { createI18n } from "../../lib/i18n/create-i18n";
 import type { FaqPageData } from "./faq-page-data";
+import { searchFaqPage } from "./faq-search.server";
 
 /** schema.org FAQPage: the questions that have an answer (a question without one is no FAQ entry). */
 function faqJsonLd(groups: FaqGroup[], canonical: string): unknown {
@@ -59,5 +61,7 @@ export async function loadFaqPage({
       jsonLd: faqJsonLd(groups, canonical),
     }),
     alternatePaths: location.alternatePaths,
+    search: searchFaqPage(groups, url),
+    searchMaxLength: FAQ_SEARCH_QUERY_MAX,
   };
 }

@@ -4,6 +4,7 @@ import { buttonClass } from "../../ui/button";
 import { CatalogHead } from "../../ui/catalog-head";
 import { EmptyState } from "../../ui/empty-state";
 import type { FaqPageData } from "./faq-page-data";
+import { FaqSearchForm } from "./faq-search-form";
 
 // Its styles are imported by the route module, so they load with the HTML (routes/catalog/faq.tsx).
 
@@ -45,6 +46,7 @@ export function FaqPage({ faq }: { faq: FaqPageData }) {
         <h1>{t("CatalogFaq.Title")}</h1>
         <p className="faq-page__lead">{t("CatalogFaq.Intro")}</p>
       </header>
+      {faq.groups.length > 0 ? <FaqSearchForm search={faq.search} maxLength={faq.searchMaxLength} /> : null}
       {faq.groups.length === 0 ? (
         <EmptyState title={t("CatalogFaq.Empty")}>
           <a href={faq.contactPath}>{t("CatalogFaq.ContactLink")}</a>

@@ -123,6 +123,16 @@ describe("fake endpoints answer as the contract says (DESIGN.md Fakes)", () => {
       "DELETE */api/accounts/me/friends",
       "GET */api/accounts/me/statistics",
       "GET */api/accounts/me/recommendations",
+      "GET */api/faq/data",
+      "GET */api/faq/search",
+      "GET */api/faq/topic/:id",
+      "GET */api/cms/1.7.0/help-center/faq",
+      "GET */api/accounts/me/case",
+      "GET */api/accounts/me/case/unread",
+      "POST */api/accounts/me/case",
+      "PATCH */api/accounts/me/case/:id",
+      "POST */api/accounts/me/case/:id/comment",
+      "GET */api/accounts/me/case/:id/attachment/:attachmentId",
     ]);
   });
 

@@ -21,6 +21,7 @@ import { profileHandlers } from "./fakes/profile";
 import { recommendationsHandlers } from "./fakes/recommendations";
 import { statisticsHandlers } from "./fakes/statistics";
 import { subscriptionHandlers } from "./fakes/subscription";
+import { supportHandlers } from "./fakes/support";
 import { fakeTicketCount, walletHandlers } from "./fakes/wallet";
 
 /** As the server: at most 3 verification mails a minute per account. */
@@ -137,4 +138,5 @@ export const handlers = [
   ...friendsHandlers,
   ...statisticsHandlers,
   ...recommendationsHandlers,
+  ...supportHandlers,
 ];

@@ -43,7 +43,7 @@ test.describe("statistics and recommendations (issue 12)", () => {
     // Each suggestion says why: her wishes, The Kid she loved, or what Lucas liked (the seed).
     await expect(
       cards
-        .filter({ hasText: /Parce que vous avez aimé The Kid|Sur votre liste d’envies|Lucas a aimé/ })
+        .filter({ hasText: /Parce que vous avez aimé Le Kid|Sur votre liste d’envies|Lucas a aimé/ })
         .first(),
     ).toBeVisible();
     const first = cards.first().getByRole("heading", { level: 2 }).getByRole("link");

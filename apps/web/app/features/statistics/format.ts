@@ -20,6 +20,13 @@ export function formatMonthShort(month: string, language: Language): string {
   );
 }
 
+/** "2026-03" as one letter ("M"), for the chart's axis on a phone. */
+export function formatMonthNarrow(month: string, language: Language): string {
+  return new Intl.DateTimeFormat(language, { month: "narrow", timeZone: "UTC" }).format(
+    new Date(`${month}-15T12:00:00Z`),
+  );
+}
+
 /** "2026-03" in full ("mars 2026"), for the chart's table. */
 export function formatMonthLong(month: string, language: Language): string {
   return new Intl.DateTimeFormat(language, { month: "long", year: "numeric", timeZone: "UTC" }).format(

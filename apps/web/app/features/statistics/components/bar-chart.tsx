@@ -5,6 +5,8 @@ export interface ChartDatum {
   key: string;
   /** What the axis or the row says ("mars", "Drame"). */
   label: string;
+  /** The axis's label on a phone, where `label` would not fit ("M"). */
+  narrowLabel?: string;
   /** What the table says, when longer than the axis ("mars 2026"). */
   tableLabel?: string;
   value: number;
@@ -12,7 +14,7 @@ export interface ChartDatum {
 
 const COLUMN_WIDTH = 40;
 const COLUMN_AREA = 120;
-const ROW_HEIGHT = 44;
+const ROW_HEIGHT = 50;
 const ROW_WIDTH = 400;
 const ROW_BAR = 300;
 
@@ -75,7 +77,12 @@ export function BarChart({
 function Columns({ data, max, summary }: { data: readonly ChartDatum[]; max: number; summary: string }) {
   const width = data.length * COLUMN_WIDTH;
   return (
-    <svg className="stats-chart__svg" viewBox={`0 0 ${width} 160`} role="img" aria-label={summary}>
+    <svg
+      className="stats-chart__svg stats-chart__svg--columns"
+      viewBox={`0 0 ${width} 160`}
+      role="img"
+      aria-label={summary}
+    >
       <line className="stats-chart__axis" x1={0} x2={width} y1={COLUMN_AREA + 16} y2={COLUMN_AREA + 16} />
       {data.map((datum, index) => {
         const height = (datum.value / max) * COLUMN_AREA;
@@ -96,8 +103,21 @@ function Columns({ data, max, summary }: { data: readonly ChartDatum[]; max: num
                 {datum.value}
               </text>
             ) : null}
-            <text className="stats-chart__label" x={x + COLUMN_WIDTH / 2} y={154} textAnchor="middle">
+            <text
+              className="stats-chart__label stats-chart__label--wide"
+              x={x + COLUMN_WIDTH / 2}
+              y={154}
+              textAnchor="middle"
+            >
               {datum.label}
+            </text>
+            <text
+              className="stats-chart__label stats-chart__label--narrow"
+              x={x + COLUMN_WIDTH / 2}
+              y={156}
+              textAnchor="middle"
+            >
+              {datum.narrowLabel ?? datum.label}
             </text>
           </g>
         );
@@ -119,11 +139,11 @@ function Rows({ data, max, summary }: { data: readonly ChartDatum[]; max: number
         const width = Math.max(4, (datum.value / max) * ROW_BAR);
         return (
           <g key={datum.key}>
-            <text className="stats-chart__row-label" x={0} y={y + 15}>
+            <text className="stats-chart__row-label" x={0} y={y + 17}>
               {datum.label}
             </text>
-            <rect className="stats-chart__bar" x={0} y={y + 22} width={width} height={14} rx={3} />
-            <text className="stats-chart__value" x={width + 8} y={y + 34}>
+            <rect className="stats-chart__bar" x={0} y={y + 24} width={width} height={16} rx={3} />
+            <text className="stats-chart__value" x={width + 8} y={y + 37}>
               {datum.value}
             </text>
           </g>

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Button, buttonClass, Card, EmptyState, PageHeader, SkeletonCard } from "../../../ui";
 import { getStatisticsQueryOptions } from "../api/get-statistics";
-import { formatMonthLong, formatMonthShort } from "../format";
+import { formatMonthLong, formatMonthNarrow, formatMonthShort } from "../format";
 import { BarChart } from "./bar-chart";
 import { StatisticsFigures } from "./statistics-figures";
 import { YearlyRecap } from "./yearly-recap";
@@ -91,6 +91,7 @@ function StatisticsSections({
           data={statistics.months.map((month) => ({
             key: month.month,
             label: formatMonthShort(month.month, language),
+            narrowLabel: formatMonthNarrow(month.month, language),
             tableLabel: formatMonthLong(month.month, language),
             value: month.count,
           }))}

@@ -61,14 +61,12 @@ async function favour(accountId: string, cinemaSlug = CINEMA) {
 }
 
 async function feel(accountId: string, slug: string, feeling: { intention?: number; emotion?: number }) {
-  await t.database.db
-    .insert(showFeelings)
-    .values({
-      accountId,
-      showId: await showId(slug),
-      intention: feeling.intention ?? null,
-      emotion: feeling.emotion ?? null,
-    });
+  await t.database.db.insert(showFeelings).values({
+    accountId,
+    showId: await showId(slug),
+    intention: feeling.intention ?? null,
+    emotion: feeling.emotion ?? null,
+  });
 }
 
 describe("GET /api/accounts/me/recommendations", () => {

@@ -66,6 +66,7 @@ describe("customer routes (SPEC 2.2 table)", () => {
       ":language/friends",
       ":language/statistics",
       ":language/recommendations",
+      ":language/messages",
       "m/:language",
       "m/:language/history",
       "m/:language/friends",

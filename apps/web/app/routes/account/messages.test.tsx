@@ -1,0 +1,113 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { moduleRoute, renderRoutes, resetRouteTest, type StubRoutes } from "../../lib/testing/render-routes";
+import { resetFakeDb } from "../../mocks/fake-db";
+import { fakeSupport } from "../../mocks/fakes/support";
+import { fakeServer } from "../../mocks/node";
+import { resetModals } from "../../shell/modals/modal-store";
+import { getToasts } from "../../shell/toasts/toast-store";
+import * as accountLayout from "./account-layout";
+import * as messages from "./messages";
+
+const routes: StubRoutes = [moduleRoute("/:language", accountLayout, [moduleRoute("messages", messages)])];
+const OPEN_CASE = "5a1c0000-0000-4000-8000-000000000001";
+const CLOSED_CASE = "5a1c0000-0000-4000-8000-000000000002";
+
+let requested: string[] = [];
+
+beforeEach(() => {
+  requested = [];
+  resetFakeDb("registered");
+  fakeServer.events.on("request:start", ({ request }) => {
+    requested.push(`${request.method} ${new URL(request.url).pathname}`);
+  });
+});
+
+afterEach(() => {
+  fakeServer.events.removeAllListeners();
+  resetRouteTest();
+  resetModals();
+  delete (window as { dataLayer?: unknown }).dataLayer;
+});
+
+async function open(path = "/fr/messages", title = "Mes messages") {
+  const view = renderRoutes(routes, path);
+  await screen.findByRole("heading", { level: 1, name: title });
+  return view;
+}
+
+// A first render loads the route's modules lazily: slow on busy cores.
+describe("{language}/messages: the support cases (issue 13, SPEC 3, 4, 7)", { timeout: 20_000 }, () => {
+  it("lists open cases first, then closed, with number, date, status and unread answers", async () => {
+    await open();
+    const openCases = await screen.findByRole("region", { name: /^Demandes en cours/ });
+    const item = within(openCases).getByRole("listitem");
+    expect(within(item).getByRole("link", { name: /Remboursement de ma séance annulée/ })).toBeDefined();
+    expect(within(item).getByText(/N° C-2026-000041/)).toBeDefined();
+    expect(within(item).getByText("En cours")).toBeDefined();
+    expect(within(item).getByText("1 nouvelle réponse")).toBeDefined();
+    const closed = screen.getByRole("region", { name: /^Demandes clôturées/ });
+    expect(within(closed).getByText("Photo de ma carte")).toBeDefined();
+    expect(within(closed).getByText("Clôturée")).toBeDefined();
+    expect(document.title).toBe("Mes messages | Cinélux");
+  });
+
+  it("opens a case: its description, the chain's answer marked, the attachment; reading clears the unread mark", async () => {
+    const { user } = await open();
+    await user.click(await screen.findByRole("link", { name: /Remboursement de ma séance annulée/ }));
+    const heading = await screen.findByRole("heading", {
+      level: 2,
+      name: "Remboursement de ma séance annulée",
+    });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    const thread = screen.getByRole("list", { name: "Échanges" });
+    const [first, answer] = within(thread).getAllByRole("listitem");
+    expect(within(first as HTMLElement).getByText("Vous")).toBeDefined();
+    expect(within(first as HTMLElement).getByText(/je n'ai pas reçu le remboursement/)).toBeDefined();
+    expect(within(answer as HTMLElement).getByText("Service client Cinélux")).toBeDefined();
+    expect(answer?.className).toContain("messages__message--received");
+    expect(screen.getByRole("button", { name: "Télécharger billet.pdf" })).toBeDefined();
+    await waitFor(() => expect(requested).toContain(`PATCH /api/accounts/me/case/${OPEN_CASE}`));
+    expect(fakeSupport().cases.find((each) => each.id === OPEN_CASE)?.unread).toBe(0);
+  });
+
+  it("sends a reply, refuses an empty one before sending, and shows it in the conversation", async () => {
+    const { user } = await open(`/fr/messages?case=${OPEN_CASE}`);
+    const box = await screen.findByRole("textbox", { name: "Votre réponse" });
+    await user.click(screen.getByRole("button", { name: "Envoyer" }));
+    expect(await screen.findByText("Écrivez votre réponse avant de l'envoyer.")).toBeDefined();
+    expect(requested).not.toContain(`POST /api/accounts/me/case/${OPEN_CASE}/comment`);
+    await user.type(box, "Toujours rien reçu, merci de vérifier.");
+    await user.click(screen.getByRole("button", { name: "Envoyer" }));
+    expect(await screen.findByText("Toujours rien reçu, merci de vérifier.")).toBeDefined();
+    expect((box as HTMLTextAreaElement).value).toBe("");
+    expect(getToasts().current).toMatchObject({ i18n: { content: "Messages.Reply.Sent" } });
+  });
+
+  it("closes a case after confirming; then it has no reply box", async () => {
+    const { user } = await open(`/fr/messages?case=${OPEN_CASE}`);
+    await user.click(await screen.findByRole("button", { name: "Clôturer la demande" }));
+    const dialog = await screen.findByRole("dialog", { name: "Clôturer cette demande ?" });
+    await user.click(within(dialog).getByRole("button", { name: "Clôturer" }));
+    expect(await screen.findByText(/Cette demande est clôturée/)).toBeDefined();
+    expect(screen.queryByRole("textbox", { name: "Votre réponse" })).toBeNull();
+    expect(fakeSupport().cases.find((each) => each.id === OPEN_CASE)?.closed).toBe(true);
+  });
+
+  it("shows a closed case without a reply box nor a close button", async () => {
+    await open(`/fr/messages?case=${CLOSED_CASE}`);
+    expect(await screen.findByRole("heading", { level: 2, name: "Photo de ma carte" })).toBeDefined();
+    expect(screen.getByText("Merci, c'est fait.")).toBeDefined();
+    expect(screen.queryByRole("textbox")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Clôturer la demande" })).toBeNull();
+  });
+
+  it("says when there is no case yet, with a way to contact customer service", async () => {
+    fakeSupport().cases.splice(0);
+    await open("/en/messages", "My messages");
+    expect(await screen.findByText("No requests yet")).toBeDefined();
+    const link = screen.getByRole("link", { name: "Contact customer service" });
+    expect(link.getAttribute("href")).toBe("/en/contact");
+  });
+});

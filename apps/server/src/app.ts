@@ -38,6 +38,9 @@ import { newsletterRoutes } from "./modules/newsletter/newsletter.routes.ts";
 import { devMailboxRoutes } from "./modules/outbox/dev-mailbox.routes.ts";
 import { startPurgeJob } from "./modules/purge/purge.job.ts";
 import { recommendationsRoutes } from "./modules/recommendations/recommendations.routes.ts";
+import { caseRoutes } from "./modules/support/case.routes.ts";
+import { devAgentRoutes } from "./modules/support/dev-agent.routes.ts";
+import { faqRoutes } from "./modules/support/faq.routes.ts";
 import { startRevokedGrants } from "./modules/revocation/revoked-grants.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { statisticsRoutes } from "./modules/statistics/statistics.routes.ts";
@@ -248,12 +251,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(settingsRoutes, { db: database.db, config, cache: publicReads });
   await app.register(alertsRoutes, { db: database.db, cache: publicReads });
   await app.register(footerRoutes, { db: database.db, cache: publicReads });
+  // Issue 13 support (docs/domain/support.md): the FAQ reads (public, cached) and the cases.
+  await app.register(faqRoutes, { db: database.db, cache: publicReads });
+  await app.register(caseRoutes, { db: database.db, config });
   await app.register(mediaRoutes, { config, database });
   await app.register(catalogRoutes, { db: database.db, config, cache: publicReads });
   if (config.env === "dev") {
     await app.register(devMailboxRoutes, { db: database.db });
     // Issue 12 "Embedded mode": the page that plays the mobile app around m/{language} pages.
     await app.register(devHostRoutes, { db: database.db, config });
+    // Issue 13: an agent answers support cases until the staff back-office exists.
+    await app.register(devAgentRoutes, { db: database.db, config });
   }
 
   if (options.webBuild) {

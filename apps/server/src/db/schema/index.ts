@@ -14,5 +14,6 @@ export * from "./security.ts";
 export * from "./settings.ts";
 export * from "./site-pages.ts";
 export * from "./subscription.ts";
+export * from "./support.ts";
 export * from "./surveys.ts";
 export * from "./wallet.ts";

@@ -17,6 +17,7 @@ import { planCinemaSessions, type SessionSeed } from "./sessions.ts";
 import { DEMO_SHOWS, showFacts } from "./shows.ts";
 import { insertSitePages } from "./site-pages.ts";
 import { insertAlerts, insertSubscriptions } from "./subscriptions.ts";
+import { insertSupport } from "./support.ts";
 import { insertSurveys } from "./surveys.ts";
 import { insertWallet } from "./wallet.ts";
 
@@ -103,6 +104,8 @@ export async function seedDemoData(options: {
     await insertFeelings(tx, now);
     // Issue 12: a friend's likings for Camille's recommendations (docs/domain/statistics.md).
     await insertFriendLikes(tx, now);
+    // Issue 13: the support taxonomy and FAQ, after the footer's articles; Camille's cases (docs/domain/support.md).
+    await insertSupport(tx, now);
     return {
       accounts: createdAccounts,
       cinemas: createdCinemas.length,

@@ -315,9 +315,10 @@ describe("demo seed", () => {
 
   it("gives every FAQ article of both domains a category, a question and an answer in fr, nl and en", async () => {
     const categories = await handle.db.select().from(faqCategories);
-    expect(categories).toHaveLength(6);
+    // Per domain: faq.ts's 3 groups and 7 articles, and issue 13's support FAQ (3 groups, 9 articles).
+    expect(categories).toHaveLength(12);
     const articles = await handle.db.select().from(faqArticles);
-    expect(articles).toHaveLength(14);
+    expect(articles).toHaveLength(32);
     for (const article of articles) {
       expect(categories.some((c) => c.domain === article.domain && c.id === article.categoryId)).toBe(true);
       for (const language of ["fr", "nl", "en"] as const) {

@@ -1,0 +1,106 @@
+import {
+  ErrorResponseSchema,
+  FaqDataResponseSchema,
+  FaqSearchQuerySchema,
+  FaqSearchResponseSchema,
+  FaqTopicParamsSchema,
+  FaqTopicResponseSchema,
+  HelpCenterFaqResponseSchema,
+  LanguageQuerySchema,
+} from "@cinelux/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Database } from "../../db/client.ts";
+import { sendCachedJson } from "../../lib/cached-json.ts";
+import type { PublicReadCache } from "../../lib/notify-cache.ts";
+import { faqReader } from "./faq.service.ts";
+
+/** FAQ content changes rarely: a CDN may keep it five minutes, as the footer. */
+const CACHE_CONTROL = "public, max-age=300";
+const LANGUAGE_TEXT = "Texts in `language` (default: the domain's first language), English when missing.";
+
+/** Issue 13: SPEC 7 "Catalog and other" FAQ reads, and the FAQ search (docs/domain/support.md). */
+export const faqRoutes: FastifyPluginAsyncZod<{ db: Database; cache?: PublicReadCache }> = async (
+  app,
+  { db, cache },
+) => {
+  app.get(
+    "/api/faq/data",
+    {
+      config: { public: true },
+      schema: {
+        tags: ["support"],
+        summary:
+          "The support taxonomy (SPEC 9: themes, sub-themes, reasons) and the FAQ articles (id, title)",
+        description: `Each reason lists the articles the contact form suggests. ${LANGUAGE_TEXT}`,
+        querystring: LanguageQuerySchema,
+        response: { 200: FaqDataResponseSchema, 400: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const faq = faqReader({ db, host: request.host, language: request.query.language, cache });
+      reply.header("cache-control", CACHE_CONTROL);
+      return sendCachedJson(request, reply, FaqDataResponseSchema, await faq.data());
+    },
+  );
+
+  app.get(
+    "/api/faq/topic/:id",
+    {
+      config: { public: true },
+      schema: {
+        tags: ["support"],
+        summary: "The articles, with their answers, of a reason or of a sub-theme (every reason's)",
+        description: `404 FAQ_TOPIC_NOT_FOUND for an unknown id. ${LANGUAGE_TEXT}`,
+        params: FaqTopicParamsSchema,
+        querystring: LanguageQuerySchema,
+        response: { 200: FaqTopicResponseSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const faq = faqReader({ db, host: request.host, language: request.query.language, cache });
+      reply.header("cache-control", CACHE_CONTROL);
+      return sendCachedJson(request, reply, FaqTopicResponseSchema, await faq.topic(request.params.id));
+    },
+  );
+
+  app.get(
+    "/api/cms/1.7.0/help-center/faq",
+    {
+      config: { public: true },
+      schema: {
+        tags: ["support"],
+        summary: "The help centre: every FAQ article of the domain with its answer, by knowledge category",
+        description: LANGUAGE_TEXT,
+        querystring: LanguageQuerySchema,
+        response: { 200: HelpCenterFaqResponseSchema, 400: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const faq = faqReader({ db, host: request.host, language: request.query.language, cache });
+      reply.header("cache-control", CACHE_CONTROL);
+      return sendCachedJson(request, reply, HelpCenterFaqResponseSchema, await faq.helpCenter());
+    },
+  );
+
+  app.get(
+    "/api/faq/search",
+    {
+      config: { public: true },
+      schema: {
+        tags: ["support"],
+        summary: "Search the FAQ articles by words, in the page's language",
+        description:
+          "Every word of `q` (2 letters or more, the first 8) must start a word of the article's title or " +
+          "answer, accents and case ignored (support-rules.ts `searchArticles`); title matches first; at " +
+          `most 20. ${LANGUAGE_TEXT}`,
+        querystring: FaqSearchQuerySchema,
+        response: { 200: FaqSearchResponseSchema, 400: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const faq = faqReader({ db, host: request.host, language: request.query.language, cache });
+      reply.header("cache-control", CACHE_CONTROL);
+      return sendCachedJson(request, reply, FaqSearchResponseSchema, await faq.search(request.query.q));
+    },
+  );
+};

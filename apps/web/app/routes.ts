@@ -44,6 +44,7 @@ export default [
       customerRoute("statistics", "routes/account/statistics.tsx"),
       customerRoute("recommendations", "routes/account/recommendations.tsx"),
       customerRoute("messages", "routes/account/messages.tsx"),
+      customerRoute("contact", "routes/account/contact.tsx"),
     ]),
     // The public catalog (issue 9, docs/decisions/007): one module per page, mounted at its path in
     // every language (films/:slug, movies/:slug; evenements/:slug, evenementen/:slug, events/:slug).

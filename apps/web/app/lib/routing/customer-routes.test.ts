@@ -67,6 +67,7 @@ describe("customer routes (SPEC 2.2 table)", () => {
       ":language/statistics",
       ":language/recommendations",
       ":language/messages",
+      ":language/contact",
       "m/:language",
       "m/:language/history",
       "m/:language/friends",

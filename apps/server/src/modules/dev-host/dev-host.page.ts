@@ -76,6 +76,7 @@ export function renderDevHostPage(input: {
   const frame = problem
     ? `<p role="alert">${escapeHtml(problem)}</p>`
     : `<iframe id="app-frame" title="Embedded app: ${escapeHtml(src)}" src="${escapeHtml(src)}"></iframe>`;
+  // The host's main is named: the framed page has a main landmark of its own (axe: landmark-unique).
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Embedded host · ${escapeHtml(BRAND.name)} dev</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <style>
@@ -89,8 +90,8 @@ button { background: #b3122a; color: #fff; border: 0; border-radius: 4px; cursor
 iframe { width: min(390px, 100%); height: 720px; border: 8px solid #111; border-radius: 24px; background: #111; }
 #signals { font-family: ui-monospace, monospace; min-height: 3rem; background: #fff; border: 1px solid #555; padding: 0.5rem 0.5rem 0.5rem 2rem; }
 p.note { color: #333; font-size: 0.9rem; }
-</style></head><body><main${problem ? "" : ` data-mail="${escapeHtml(choice.mail)}"`}>
-<section aria-labelledby="host-title">
+</style></head><body><main aria-labelledby="host-title"${problem ? "" : ` data-mail="${escapeHtml(choice.mail)}"`}>
+<div>
 <h1 id="host-title">Embedded host (dev)</h1>
 <p class="note">Plays the ${escapeHtml(BRAND.name)} mobile app: sets the <code>CINELUX_AUTH</code> cookie, frames an <code>m/</code> page and logs its signals (postMessage; the apps get the same through <code>webkit.messageHandlers</code> or <code>window.${escapeHtml(ANDROID_INTERFACE)}</code>).</p>
 <form method="get" action="/dev/embedded">
@@ -102,7 +103,7 @@ p.note { color: #333; font-size: 0.9rem; }
 </form>
 <h2 id="signals-title">Signals received</h2>
 <ol id="signals" aria-labelledby="signals-title" aria-live="polite"></ol>
-</section>
+</div>
 <section aria-label="Embedded app">${frame}</section>
 </main>
 ${hostScript(nonce)}

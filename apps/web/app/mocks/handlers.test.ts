@@ -132,7 +132,7 @@ describe("fake endpoints answer as the contract says (DESIGN.md Fakes)", () => {
       "POST */api/accounts/me/case",
       "PATCH */api/accounts/me/case/:id",
       "POST */api/accounts/me/case/:id/comment",
-      "GET */api/accounts/me/case/:id/attachment/:attachmentId",
+      "GET */api/accounts/me/case/:id/attachments/:attachmentId",
     ]);
   });
 

@@ -179,7 +179,7 @@ async function createCase(request: Request) {
   if (fakeSupport().cases.filter(caseAcceptsMessages).length >= MAX_OPEN_CASES) {
     return coded("CASE_LIMIT", "Close one of your open cases before opening another.");
   }
-  return HttpResponse.json(addFakeCase(fields, files), { status: 201 });
+  return HttpResponse.json(addFakeCase(fields, files));
 }
 
 export const supportHandlers = [
@@ -265,10 +265,10 @@ export const supportHandlers = [
       createdAt: new Date().toISOString(),
       received: false,
     });
-    return HttpResponse.json(found, { status: 201 });
+    return HttpResponse.json(found);
   }),
 
-  http.get("*/api/accounts/me/case/:id/attachment/:attachmentId", ({ request, params }) => {
+  http.get("*/api/accounts/me/case/:id/attachments/:attachmentId", ({ request, params }) => {
     const refused = unauthorized(request);
     if (refused) {
       return refused;

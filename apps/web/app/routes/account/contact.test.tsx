@@ -125,7 +125,6 @@ describe("{language}/contact: a new case (issue 13, SPEC 4, 5, 7)", { timeout: 2
               subject: "Pause en été",
               description: "Deux mois en juillet.",
             }),
-            { status: 201 },
           )
         );
       }),

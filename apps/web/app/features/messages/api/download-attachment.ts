@@ -6,7 +6,7 @@ import { apiUrl } from "../../../lib/api/json-exchange";
 import { getAccessToken } from "../../../lib/auth/user-manager";
 
 /**
- * GET /api/accounts/me/case/{id}/attachment/{attachmentId} (issue 13: served only to their owner).
+ * GET /api/accounts/me/case/{id}/attachments/{attachmentId} (issue 13: served only to their owner).
  * The Bearer token cannot ride on a plain link, so the file is fetched and handed to the browser.
  */
 export async function downloadAttachment(
@@ -15,7 +15,7 @@ export async function downloadAttachment(
   attachmentId: string,
 ): Promise<Blob> {
   const origin = window.location.origin;
-  const path = `/api/accounts/me/case/${encodeURIComponent(caseId)}/attachment/${encodeURIComponent(attachmentId)}`;
+  const path = `/api/accounts/me/case/${encodeURIComponent(caseId)}/attachments/${encodeURIComponent(attachmentId)}`;
   const url = apiUrl(path, language, origin);
   const headers = new Headers({ Accept: "image/*, application/pdf" });
   if (isBearerAllowed(url, origin)) {

@@ -61,6 +61,8 @@ test.describe("favourite cinemas and friends", () => {
     browser,
     baseURL,
   }) => {
+    // Two customers sign in, one after the other: more than the default minute on a busy machine.
+    test.setTimeout(120_000);
     await signInAs(page, baseURL, {
       domain: "fr",
       language: "fr",

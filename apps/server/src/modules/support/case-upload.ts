@@ -69,8 +69,8 @@ export async function readCaseUpload(request: FastifyRequest): Promise<CaseUploa
           ]);
         }
         const bytes = new Uint8Array(await part.toBuffer());
-        // A file input left empty sends a part with no name and no bytes: no attachment.
-        if (bytes.length > 0 || part.filename) {
+        // A file input left empty sends a part with no bytes: no attachment.
+        if (bytes.length > 0) {
           files.push({ fileName: part.filename, bytes });
         }
       } else if (typeof part.value === "string") {
@@ -91,5 +91,5 @@ export async function readCaseUpload(request: FastifyRequest): Promise<CaseUploa
       fieldErrorsOf(parsed.error.issues, fields),
     );
   }
-  return { fields: parsed.data, files: files.filter((file) => file.bytes.length > 0) };
+  return { fields: parsed.data, files };
 }

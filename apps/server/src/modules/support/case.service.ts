@@ -45,8 +45,12 @@ const notFound = () => new AppError("CASE_NOT_FOUND", "No case of yours has this
 const closedError = () => new AppError("CASE_CLOSED", "This case is closed: it takes no more messages.");
 
 /** The customer's cases, newest first, each with its messages (the last MAX_CASE_MESSAGES) and attachments. */
-export async function listCases(db: Database | Transaction, accountId: string): Promise<SupportCase[]> {
-  const rows = await listOwnCases(db, accountId, MAX_LISTED_CASES);
+export async function listCases(
+  db: Database | Transaction,
+  accountId: string,
+  caseId?: string,
+): Promise<SupportCase[]> {
+  const rows = await listOwnCases(db, accountId, MAX_LISTED_CASES, caseId);
   const ids = rows.map((row) => row.id);
   const [messages, attachments] = await Promise.all([listMessages(db, ids), listAttachments(db, ids)]);
   return toSupportCases(rows, messages, attachments).map((supportCase) => ({
@@ -56,7 +60,7 @@ export async function listCases(db: Database | Transaction, accountId: string): 
 }
 
 async function ownCase(db: Database | Transaction, accountId: string, caseId: string): Promise<SupportCase> {
-  const found = (await listCases(db, accountId)).find((supportCase) => supportCase.id === caseId);
+  const [found] = await listCases(db, accountId, caseId);
   if (!found) {
     throw notFound();
   }

@@ -59,12 +59,17 @@ export async function nextCaseNumber(db: Db, at: Date): Promise<string> {
   return formatCaseNumber(at.getUTCFullYear(), Number(result.rows[0]?.value));
 }
 
-/** The customer's cases, newest first, at most `limit`. */
-export async function listOwnCases(db: Db, accountId: string, limit: number) {
+/** The customer's cases (or the one of `caseId`), newest first, at most `limit`. */
+export async function listOwnCases(db: Db, accountId: string, limit: number, caseId?: string) {
   return db
     .select()
     .from(supportCases)
-    .where(eq(supportCases.accountId, accountId))
+    .where(
+      and(
+        eq(supportCases.accountId, accountId),
+        caseId === undefined ? undefined : eq(supportCases.id, caseId),
+      ),
+    )
     .orderBy(desc(supportCases.createdAt), desc(supportCases.number))
     .limit(limit);
 }

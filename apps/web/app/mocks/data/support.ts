@@ -233,7 +233,7 @@ export function fakeInitialCases(): SupportCase[] {
       type: "tickets",
       topic: "tickets-refund",
       reason: "tickets-refund-missing",
-      cinema: "Cinélux Bastille",
+      cinema: "cinelux-paris-bastille",
       messages: [
         {
           id: "5a1c0000-0000-4000-8000-0000000000a1",

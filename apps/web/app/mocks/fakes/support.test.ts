@@ -143,6 +143,13 @@ describe("fake support (docs/support.md 'Fakes')", () => {
       400,
       "CASE_TAXONOMY_INVALID",
     ]);
+    const elsewhere = { ...FIELDS, cinema: "Cinélux Bastille" };
+    expect(await code(await create(caseForm(elsewhere), await captcha()))).toEqual([
+      400,
+      "CASE_TAXONOMY_INVALID",
+    ]);
+    const bastille = await create(caseForm({ ...FIELDS, cinema: "cinelux-paris-bastille" }), await captcha());
+    expect(SupportCaseSchema.parse(await bastille.json()).cinema).toBe("cinelux-paris-bastille");
   });
 
   it("lists the cases newest first; a comment, an agent's answer, reading, closing; closed takes nothing", async () => {

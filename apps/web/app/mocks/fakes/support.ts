@@ -18,6 +18,7 @@ import {
   sniffCaseAttachmentType,
 } from "@cinelux/contract/support-rules";
 import { HttpResponse, http } from "msw";
+import { FAKE_CINEMAS } from "../data/catalog";
 import {
   fakeFaqArticles,
   fakeFaqData,
@@ -173,8 +174,11 @@ async function createCase(request: Request) {
     files.push({ name: file.name || "attachment", bytes, mimeType });
   }
   const fields = parsed.data;
-  if (!fakeTaxonomyHolds(fields.type, fields.topic, fields.reason)) {
-    return coded("CASE_TAXONOMY_INVALID", "This theme, sub-theme and reason do not go together.");
+  // As the server: the cinema, when sent, is one of the chain's by its slug.
+  const knownCinema =
+    fields.cinema === undefined || FAKE_CINEMAS.some((cinema) => cinema.slug === fields.cinema);
+  if (!fakeTaxonomyHolds(fields.type, fields.topic, fields.reason) || !knownCinema) {
+    return coded("CASE_TAXONOMY_INVALID", "Choose a theme, sub-theme, reason (and cinema) from the lists.");
   }
   if (fakeSupport().cases.filter(caseAcceptsMessages).length >= MAX_OPEN_CASES) {
     return coded("CASE_LIMIT", "Close one of your open cases before opening another.");

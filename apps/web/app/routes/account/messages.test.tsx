@@ -68,6 +68,8 @@ describe("{language}/messages: the support cases (issue 13, SPEC 3, 4, 7)", { ti
     expect(within(answer as HTMLElement).getByText("Service client Cinélux")).toBeDefined();
     expect(answer?.className).toContain("messages__message--received");
     expect(screen.getByRole("button", { name: "Télécharger billet.pdf" })).toBeDefined();
+    // The case names its cinema by slug; the page shows its name.
+    expect(await screen.findByText("Cinéma : Cinélux Bastille")).toBeDefined();
     await waitFor(() => expect(requested).toContain(`PATCH /api/accounts/me/case/${OPEN_CASE}`));
     expect(fakeSupport().cases.find((each) => each.id === OPEN_CASE)?.unread).toBe(0);
   });

@@ -12,8 +12,11 @@ export function getContactCinemasQueryOptions(language: Language) {
   return queryOptions({
     queryKey: ["contact-cinemas", language] as const,
     queryFn: ({ signal }) => getCinemas(language, signal),
+    // The case names its cinema by slug (the server checks it is one of the chain's); the list shows names.
     select: (answer) =>
-      answer.cinemas.map((cinema) => cinema.name).sort((a, b) => a.localeCompare(b, language)),
+      answer.cinemas
+        .map(({ slug, name }) => ({ slug, name }))
+        .sort((a, b) => a.name.localeCompare(b.name, language)),
     // The cinema is optional: without the list the form still works (SPEC 5), so no error toast.
     meta: { errorToast: "none" },
   });

@@ -81,8 +81,8 @@ export function CaseForm({ language, taxonomy }: { language: Language; taxonomy:
         onChange={(event) => setCinema(event.target.value)}
       >
         <option value="">{t("Contact.NoCinema")}</option>
-        {(cinemas.data ?? []).map((name) => (
-          <option key={name} value={name}>
+        {(cinemas.data ?? []).map(({ slug, name }) => (
+          <option key={slug} value={slug}>
             {name}
           </option>
         ))}

@@ -1,12 +1,14 @@
 import type { Language } from "@cinelux/contract/languages";
 import type { SupportCase } from "@cinelux/contract/support";
 import { caseAcceptsMessages } from "@cinelux/contract/support-rules";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../../../lib/i18n/use-translation";
 import { paths } from "../../../lib/routing/paths";
 import { openModal } from "../../../shell/modals/modal-store";
 import { Badge, Button } from "../../../ui";
+import { getCinemaNamesQueryOptions } from "../api/get-cinemas";
 import { useMarkCaseRead } from "../api/update-case";
 import { formatCaseDate } from "../format";
 import { CaseAttachments } from "./case-attachments";
@@ -28,6 +30,10 @@ export function CaseConversation({
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   const markRead = useMarkCaseRead(language);
+  const cinemaNames = useQuery({
+    ...getCinemaNamesQueryOptions(language),
+    enabled: supportCase.cinema !== null,
+  });
   const { id, unread } = supportCase;
   const read = markRead.mutate;
 
@@ -59,7 +65,11 @@ export function CaseConversation({
           </Badge>
         </p>
         {supportCase.cinema ? (
-          <p className="messages__meta">{t("Messages.Cinema", { cinema: supportCase.cinema })}</p>
+          <p className="messages__meta">
+            {t("Messages.Cinema", {
+              cinema: cinemaNames.data?.get(supportCase.cinema) ?? supportCase.cinema,
+            })}
+          </p>
         ) : null}
       </header>
       <h3 className="visually-hidden" id="messages-thread">

@@ -1,16 +1,16 @@
 import type { ErrorCode } from "./errors.ts";
 import { sniffPhotoType } from "./photo-rules.ts";
+import type { CaseMessage } from "./support.ts";
 import {
   CASE_ATTACHMENT_MAX_BYTES,
   CASE_ATTACHMENT_MAX_COUNT,
   CASE_ATTACHMENT_MIME_TYPES,
   type CaseAttachmentMimeType,
-  type CaseMessage,
-} from "./support.ts";
+} from "./support-limits.ts";
 
 /**
  * Issue 13 support rules shared by the web (before sending, the search box) and the server
- * (docs/domain/support.md).
+ * (docs/domain/support.md). No zod here (type imports only): the web's pages import this file.
  */
 
 /**

@@ -1,42 +1,30 @@
 import * as z from "zod";
 import { LANGUAGES } from "./languages.ts";
+import {
+  CASE_ATTACHMENT_MAX_COUNT,
+  CASE_ATTACHMENT_MIME_TYPES,
+  CASE_CINEMA_MAX,
+  CASE_COMMENT_MAX,
+  CASE_DESCRIPTION_MAX,
+  CASE_SUBJECT_MAX,
+  FAQ_SEARCH_QUERY_MAX,
+  FAQ_SEARCH_RESULTS_MAX,
+  MAX_CASE_MESSAGES,
+  MAX_LISTED_CASES,
+  TAXONOMY_ID_MAX,
+} from "./support-limits.ts";
 
 /**
  * Issue 13, support (docs/domain/support.md): SPEC 3 "Support case" and "FAQ", SPEC 5 "Case
  * creation", SPEC 7 "Support cases" and the FAQ reads, SPEC 9 "Support taxonomy". The limits are
- * here so the web checks a form with the same figures the server enforces.
+ * in support-limits.ts (no zod), so the web checks a form with the figures the server enforces.
+ * Beyond SPEC 7's calls: GET /api/accounts/me/case/unread (`CaseUnreadResponse`), PATCH
+ * .../case/{id} `{ read: true }`, GET .../case/{id}/attachments/{attachmentId} (the stored bytes,
+ * owner only) and GET /api/faq/search?q=&language= (`FaqSearchResponse`).
  */
 
-export const CASE_SUBJECT_MAX = 150;
-export const CASE_DESCRIPTION_MAX = 5_000;
-export const CASE_COMMENT_MAX = 5_000;
-export const CASE_CINEMA_MAX = 100;
-/** Taxonomy ids (`billing`, `billing-refund`, `billing-refund-ticket`...). */
-export const TAXONOMY_ID_MAX = 80;
-
-/** SPEC 5 "Attachments are optional": images and PDF, at most 3 files of 2 MB each. */
-export const CASE_ATTACHMENT_MAX_COUNT = 3;
-export const CASE_ATTACHMENT_MAX_BYTES = 2 * 1024 * 1024;
-export const CASE_ATTACHMENT_MIME_TYPES = [
-  "image/jpeg",
-  "image/png",
-  "image/webp",
-  "image/heic",
-  "image/heif",
-  "application/pdf",
-] as const;
-export type CaseAttachmentMimeType = (typeof CASE_ATTACHMENT_MIME_TYPES)[number];
-/** What the file picker offers (`accept`), the same set by extension. */
-export const CASE_ATTACHMENT_EXTENSIONS = ["jpg", "jpeg", "png", "webp", "heic", "heif", "pdf"] as const;
-
-/** The list's bounds: a customer's cases (newest first) and a case's messages. */
-export const MAX_LISTED_CASES = 100;
-export const MAX_CASE_MESSAGES = 200;
-/** Open cases a customer may hold at once; more are refused (CASE_LIMIT) until one is closed. */
-export const MAX_OPEN_CASES = 10;
-/** Case creation mails the customer: 5 an hour per account; comments 30 an hour. */
-export const CASE_CREATE_LIMIT = { max: 5, windowMs: 60 * 60_000 } as const;
-export const CASE_COMMENT_LIMIT = { max: 30, windowMs: 60 * 60_000 } as const;
+/** The limits are also read from here (zod-free pages import them from support-limits.ts). */
+export * from "./support-limits.ts";
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
@@ -182,9 +170,6 @@ export const HelpCenterFaqResponseSchema = z.array(
   }),
 );
 export type HelpCenterFaqResponse = z.infer<typeof HelpCenterFaqResponseSchema>;
-
-export const FAQ_SEARCH_QUERY_MAX = 100;
-export const FAQ_SEARCH_RESULTS_MAX = 20;
 
 /** GET /api/faq/search?q=&language=: articles whose title or answer holds every word (support-rules.ts). */
 export const FaqSearchQuerySchema = z.strictObject({

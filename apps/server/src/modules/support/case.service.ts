@@ -26,7 +26,6 @@ import { queueCaseMail } from "./case-mail.ts";
 import type { CaseUpload } from "./case-upload.ts";
 import {
   countOpenCases,
-  findCase,
   findOwnAttachment,
   findOwnCase,
   listAttachments,
@@ -231,35 +230,4 @@ export async function readAttachment(options: {
     throw new AppError("ATTACHMENT_NOT_FOUND", "No attachment of yours has this id.");
   }
   return file;
-}
-
-/** The dev agent page's answer (docs/domain/support.md "Dev agent page"): a received message and a mail. */
-export async function answerCase(options: {
-  db: Database;
-  config: Pick<Config, "origins" | "publicUrl">;
-  caseId: string;
-  body: string;
-}): Promise<void> {
-  await options.db.transaction(async (tx) => {
-    const row = await findCase(tx, options.caseId, { lock: true });
-    if (!row) {
-      throw notFound();
-    }
-    if (row.closedAt !== null) {
-      throw closedError();
-    }
-    const [account] = await tx.select().from(accounts).where(eq(accounts.id, row.accountId));
-    if (!account) {
-      throw notFound();
-    }
-    await tx.insert(supportMessages).values({ caseId: row.id, body: options.body, received: true });
-    await queueCaseMail(tx, {
-      to: account.mail,
-      kind: "answered",
-      language: row.language,
-      number: row.number,
-      subject: row.subject,
-      link: `${siteOriginOfDomain(options.config, account.domain)}/${row.language}/messages`,
-    });
-  });
 }

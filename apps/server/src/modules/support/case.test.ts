@@ -1,12 +1,14 @@
 import {
   CASE_REQUIRED_FIELDS,
   CaseUnreadResponseSchema,
+  MAX_OPEN_CASES,
   SupportCasesResponseSchema,
 } from "@cinelux/contract";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
 import { createCustomer, injectAs } from "../../../test/factories.ts";
-import type { AccountRow } from "../../db/schema/index.ts";
+import { type AccountRow, supportCases } from "../../db/schema/index.ts";
 import { solvedCaptcha } from "../wallet/wallet-test-kit.ts";
 import { CASE_URL, caseOf, lastMailTo, makePdf, postCase, VALID_FIELDS } from "./support-test-kit.ts";
 
@@ -85,6 +87,31 @@ describe("opening a case (SPEC 5)", () => {
       expect(response.json().code).toBe("CASE_TAXONOMY_INVALID");
     }
     expect(await list(customer)).toEqual([]);
+  });
+
+  it("refuses an eleventh open case until one is closed", async () => {
+    const customer = await createCustomer(t.database.db);
+    const number = (index: number) => `T-${customer.id.slice(0, 8)}-${index}`;
+    await t.database.db.insert(supportCases).values(
+      Array.from({ length: MAX_OPEN_CASES }, (_, index) => ({
+        accountId: customer.id,
+        number: number(index),
+        type: VALID_FIELDS.type,
+        topic: VALID_FIELDS.topic,
+        reasonId: VALID_FIELDS.reason,
+        subject: `Case ${index}`,
+        description: "Earlier case",
+        language: "fr" as const,
+      })),
+    );
+    const refused = await postCase(t, customer);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe("CASE_LIMIT");
+    await t.database.db
+      .update(supportCases)
+      .set({ closedAt: new Date() })
+      .where(eq(supportCases.number, number(0)));
+    caseOf(await postCase(t, customer));
   });
 
   it("needs a captcha answer, and refuses one already spent", async () => {

@@ -5,7 +5,7 @@ import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { escapeHtml } from "../../identity/pages/html.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { answerCase } from "./case.service.ts";
+import { answerCase } from "./case-answer.ts";
 import { findCase, listMessages, listOpenCases } from "./support.repository.ts";
 
 /** Open cases the page lists, oldest first. */

@@ -84,8 +84,9 @@ body { font-family: system-ui, sans-serif; margin: 0; background: #f4f4f4; color
 main { display: grid; gap: 1.5rem; padding: 1rem; grid-template-columns: minmax(0, 1fr); }
 @media (min-width: 900px) { main { grid-template-columns: 22rem auto; align-items: start; } }
 form { display: grid; gap: 0.75rem; }
+main > *, form > *, label > * { min-width: 0; }
 label { display: grid; gap: 0.25rem; font-weight: 600; }
-select, button { font: inherit; padding: 0.5rem; min-height: 44px; }
+select, button { font: inherit; padding: 0.5rem; min-height: 44px; width: 100%; min-width: 0; }
 button { background: #b3122a; color: #fff; border: 0; border-radius: 4px; cursor: pointer; }
 iframe { width: min(390px, 100%); height: 720px; border: 8px solid #111; border-radius: 24px; background: #111; }
 #signals { font-family: ui-monospace, monospace; min-height: 3rem; background: #fff; border: 1px solid #555; padding: 0.5rem 0.5rem 0.5rem 2rem; }

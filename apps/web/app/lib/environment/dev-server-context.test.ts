@@ -8,6 +8,8 @@ describe("devServerContext (react-router dev without the Fastify server)", () =>
       authority: "http://localhost:5173/idp",
       clientId: "cinelux-web",
       logoutReturnUrl: "http://nl.localhost:5173/",
+      // Issue 12: the dev host page's origin, where the embedded pages post their signals.
+      embeddedHostOrigin: "http://localhost:5173",
     });
     expect(context.env).toBe("dev");
   });
@@ -23,6 +25,10 @@ describe("devServerContext (react-router dev without the Fastify server)", () =>
       OIDC_ISSUER: "https://id.example",
     });
     expect(external.auth.authority).toBe("https://id.example");
+    const hosted = devServerContext(new Request("http://localhost:5173/fr"), {
+      EMBEDDED_HOST_ORIGIN: "http://localhost:3000",
+    });
+    expect(hosted.auth.embeddedHostOrigin).toBe("http://localhost:3000");
   });
 });
 

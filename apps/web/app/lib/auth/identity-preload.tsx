@@ -1,11 +1,11 @@
 import { useContext } from "react";
 import { UNSAFE_FrameworkContext, useMatches } from "react-router";
 
-/** The routes whose pages always need a user: the guarded customer area and its embedded twin. */
-export const IDENTITY_ROUTE_IDS: readonly string[] = [
-  "routes/account/account-layout",
-  "routes/embedded-layout",
-];
+/**
+ * The routes whose pages always need a user: the guarded customer area. Not its embedded twin
+ * (m/{language}): there the app's cookie signs the customer in, never oidc-client-ts (issue 12).
+ */
+export const IDENTITY_ROUTE_IDS: readonly string[] = ["routes/account/account-layout"];
 
 /** The route whose module imports the identity client statically (lib/auth/callback.ts). */
 export const IDENTITY_CLIENT_CARRIER = "routes/callback";

@@ -93,13 +93,13 @@ export function faqSeeds(domain: "fr" | "nl"): FaqSeed[] {
       },
       answers: {
         fr: [
-          "Un billet acheté en ligne s'échange contre une autre séance depuis votre espace client, jusqu'à une heure avant le début du film. Les billets ne sont pas remboursés, sauf si la séance est annulée par le cinéma.",
+          "Un billet vendu remboursable (votre portefeuille l'indique par le bouton « Annuler ce billet ») s'annule depuis la rubrique Mon portefeuille jusqu'au début de la séance : il vous est remboursé par le moyen de paiement utilisé et une confirmation vous est envoyée par e-mail. Les autres billets ne sont ni échangés ni remboursés, sauf si la séance est annulée par le cinéma.",
         ],
         nl: [
-          "Een online gekocht ticket ruil je in je klantomgeving om voor een andere voorstelling, tot een uur voor het begin van de film. Tickets worden niet terugbetaald, tenzij de bioscoop de voorstelling annuleert.",
+          "Een ticket dat terugbetaalbaar is verkocht (je portemonnee toont dan de knop „Dit ticket annuleren”) annuleer je in Mijn portemonnee tot het begin van de voorstelling: je krijgt het bedrag terug via het gebruikte betaalmiddel en een bevestiging per e-mail. Andere tickets worden niet geruild of terugbetaald, tenzij de bioscoop de voorstelling annuleert.",
         ],
         en: [
-          "A ticket bought online can be exchanged for another show from your account, up to one hour before the film starts. Tickets are not refunded unless the cinema cancels the show.",
+          "A ticket sold as refundable (your wallet then shows a “Cancel this ticket” button) can be cancelled from My wallet until the show starts: it is refunded to the means of payment you used and a confirmation is mailed to you. Other tickets are neither exchanged nor refunded, unless the cinema cancels the show.",
         ],
       },
     },

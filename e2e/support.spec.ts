@@ -103,7 +103,11 @@ test.describe("support (issue 13)", () => {
     await agent
       .getByLabel(`Answer ${number}`)
       .fill("Bonjour, votre visage était coupé : une photo de face suffira.");
+    const answered = agent.waitForResponse((response) => response.url().endsWith("/answer"));
     await agent.getByLabel(`Answer ${number}`).locator("xpath=ancestor::form").getByRole("button").click();
+    await answered;
+    // Back on the agent page (303), the answer is in the case's thread.
+    await expect(agent.getByText(/votre visage était coupé/)).toBeVisible();
     await agent.close();
 
     await page.goto(siteUrl(baseURL, "fr", "/fr/messages"));

@@ -256,6 +256,25 @@ async function main() {
       }
     }
 
+    // Issue 13: a case's conversation (camille's seeded open case, with the chain's answer) and the
+    // contact form once a reason is chosen (its suggested articles above the form).
+    if (!only || only.includes("messages-case")) {
+      await page.goto(`${BASE}/fr/messages`);
+      await settle(page);
+      await page.getByRole("link", { name: /Prélevé deux fois/ }).click();
+      await page.getByRole("heading", { level: 2, name: /Prélevé deux fois/ }).waitFor();
+      await shoot(page, "messages-case");
+    }
+    if (!only || only.includes("contact-reason")) {
+      await page.goto(`${BASE}/fr/contact`);
+      await settle(page);
+      await page.getByRole("combobox", { name: "Thème" }).selectOption({ label: "Carte et photo" });
+      await page.getByRole("combobox", { name: "Sous-thème" }).selectOption({ label: "Photo de la carte" });
+      await page.getByRole("combobox", { name: "Motif" }).selectOption({ label: "Photo refusée" });
+      await page.getByRole("region", { name: "Cela répond peut-être à votre question" }).waitFor();
+      await shoot(page, "contact-reason");
+    }
+
     // The mobile navigation, open (a phone's screen, not the full page).
     if (!only || only.includes("menu")) {
       await page.goto(`${BASE}/fr`);
@@ -319,6 +338,8 @@ async function main() {
       // The footer's site pages and the FAQ page (a question opened by its anchor).
       ["page-fr", `${BASE}/fr/infos/about`],
       ["faq-nl", `http://nl.localhost:${PORT}/nl/veelgestelde-vragen#ka-nl-0001`],
+      // Issue 13: the FAQ search's answer (a GET form the server answers).
+      ["faq-search-fr", `${BASE}/fr/faq?q=pause`],
       ["cinemas-fr", `${BASE}/fr/nos-cinemas`],
       ["cinema-fr", `${BASE}/fr/cinema/cinelux-paris-bastille`],
       ["city-nl", `http://nl.localhost:${PORT}/nl/bioscopen/amsterdam`],

@@ -21,8 +21,9 @@ export function WebviewErrorPage({ reason }: { reason: WebviewFailureReason }) {
       actions={
         <>
           <Button
-            busy={asked}
             onClick={() => {
+              // Not busy while waiting: asking again is harmless, and an app that missed the first
+              // signal must not leave the button stuck.
               setAsked(true);
               void signalHost("refresh-login");
             }}

@@ -19,7 +19,8 @@ import { wishlistAlertMail } from "./wishlist-alert-mail.ts";
  */
 
 export const WISHLIST_ALERT_INTERVAL_MS = 15 * 60_000;
-export const WISHLIST_ALERT_FIRST_RUN_MS = 90_000;
+/** Later than the other jobs: an alert is no emergency, and a short-lived process (a test) queues no mail. */
+export const WISHLIST_ALERT_FIRST_RUN_MS = 5 * 60_000;
 /** Pairs read per query; a run goes on until none is left, at most MAX_BATCHES queries. */
 const BATCH = 200;
 const MAX_BATCHES = 50;

@@ -14,7 +14,7 @@ import {
 } from "../../db/schema/index.ts";
 import { createMarketingMailer, type MarketingMailer } from "../newsletter/marketing-mail.ts";
 import { changeFeeling } from "./feelings.service.ts";
-import { runWishlistAlerts } from "./wishlist-alert.job.ts";
+import { runWishlistAlerts, startWishlistAlertJob } from "./wishlist-alert.job.ts";
 
 let t: TestApp;
 let mailer: MarketingMailer;
@@ -127,5 +127,23 @@ describe("the wishlist alert (issue 12)", () => {
     await addSession("intolerance", "cinelux-paris-bastille", new Date(NOW.getTime() + DAY_MS));
     await run();
     expect(await mailsTo(fan)).toEqual([]);
+  });
+
+  it("runs as a job on the injected clock, one run at a time, and stops", async () => {
+    const customer = await wisher("sherlock-jr", "cinelux-paris-bastille");
+    await addSession("sherlock-jr", "cinelux-paris-bastille", new Date(NOW.getTime() + DAY_MS));
+    const log = { info: () => undefined, error: () => undefined };
+    const job = startWishlistAlertJob({
+      db: t.database.db,
+      config: t.config,
+      log,
+      clock: () => NOW,
+      firstRunMs: 60_000,
+    });
+    const first = job.runOnce();
+    expect(job.runOnce()).toBe(first);
+    expect((await first).mailed).toBeGreaterThanOrEqual(1);
+    await job.stop();
+    expect((await mailsTo(customer)).length).toBe(1);
   });
 });

@@ -287,6 +287,28 @@ export const AccountExportResponseSchema = z.object({
       refunds: z.array(z.record(z.string(), z.unknown())),
     })
     .optional(),
+  /**
+   * Issue 12: favourite cinemas, friendships as the customer sees them (never another customer's
+   * name or id), feelings per show, shows ignored for rating, wishlist alerts. Optional so an export
+   * made before issue 12 still reads.
+   */
+  taste: z
+    .object({
+      favouriteCinemas: z.array(z.record(z.string(), z.unknown())),
+      friends: z.array(z.record(z.string(), z.unknown())),
+      feelings: z.array(z.record(z.string(), z.unknown())),
+      ignoredShows: z.array(z.record(z.string(), z.unknown())),
+      wishlistAlerts: z.array(z.record(z.string(), z.unknown())),
+    })
+    .optional(),
+  /** Issue 13: support cases, their messages and attachments (base64). Optional for older exports. */
+  support: z
+    .object({
+      cases: z.array(z.record(z.string(), z.unknown())),
+      messages: z.array(z.record(z.string(), z.unknown())),
+      attachments: z.array(z.record(z.string(), z.unknown())),
+    })
+    .optional(),
   /** Mails queued to the account's address: subject and date only, never the body and its links. */
   mails: z.array(z.object({ subject: z.string(), date: z.string() })),
   /** Single-use links sent (password reset, mail verification): never the token or its hash. */

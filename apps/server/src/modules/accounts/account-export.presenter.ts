@@ -12,6 +12,7 @@ import type {
   findTicketDataForExport,
   findWalletDataForExport,
 } from "./account-export.repository.ts";
+import type { findSupportDataForExport, findTasteDataForExport } from "./account-export-more.repository.ts";
 import { toAccountResponse } from "./accounts.presenter.ts";
 
 type Rows<F extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<F>>;
@@ -29,6 +30,8 @@ export interface AccountExportRows {
   pass: Rows<typeof findPassDataForExport>;
   wallet: Rows<typeof findWalletDataForExport>;
   tickets: Rows<typeof findTicketDataForExport>;
+  taste: Rows<typeof findTasteDataForExport>;
+  support: Rows<typeof findSupportDataForExport>;
 }
 
 /** A stored row as JSON: dates as ISO strings, bytes (the pass photo) as base64. */
@@ -104,6 +107,18 @@ export function toAccountExport(rows: AccountExportRows, exportedAt: Date): Acco
     tickets: {
       actions: rows.tickets.actions.map(exportedRow),
       refunds: rows.tickets.refunds.map(exportedRow),
+    },
+    taste: {
+      favouriteCinemas: rows.taste.favouriteCinemas.map(exportedRow),
+      friends: rows.taste.friends.map(exportedRow),
+      feelings: rows.taste.feelings.map(exportedRow),
+      ignoredShows: rows.taste.ignoredShows.map(exportedRow),
+      wishlistAlerts: rows.taste.wishlistAlerts.map(exportedRow),
+    },
+    support: {
+      cases: rows.support.cases.map(exportedRow),
+      messages: rows.support.messages.map(exportedRow),
+      attachments: rows.support.attachments.map(exportedRow),
     },
     mails: rows.mails.map((mail) => ({ subject: mail.subject, date: mail.createdAt.toISOString() })),
     links: rows.links.map((link) => ({

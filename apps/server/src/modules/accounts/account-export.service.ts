@@ -14,6 +14,7 @@ import {
   findTicketDataForExport,
   findWalletDataForExport,
 } from "./account-export.repository.ts";
+import { findSupportDataForExport, findTasteDataForExport } from "./account-export-more.repository.ts";
 import { todayIn } from "./account-rules.ts";
 import { findAccountById } from "./accounts.repository.ts";
 
@@ -39,6 +40,14 @@ export const EXPORTED_TABLES: Record<string, string> = {
   prepaid_offers: "wallet.offers (made or claimed; never the claim token's hash)",
   goodies: "wallet.goodies",
   ticket_audit: "tickets.actions (tickets mailed, to whom, and cancelled; refunds in tickets.refunds)",
+  favourite_cinemas: "taste.favouriteCinemas (by cinema name)",
+  friendships:
+    "taste.friends (direction and dates; the address typed for a sent one, never the other's name)",
+  show_feelings: "taste.feelings (wish and rating per show)",
+  ignored_shows: "taste.ignoredShows",
+  wishlist_alerts: "taste.wishlistAlerts",
+  support_cases:
+    "support.cases (messages and attachments, as base64, in support.messages and support.attachments)",
 };
 
 /**
@@ -69,6 +78,8 @@ export async function exportOwnData(options: {
         pass: await findPassDataForExport(tx, account.id),
         wallet: await findWalletDataForExport(tx, account.id),
         tickets: await findTicketDataForExport(tx, account.id),
+        taste: await findTasteDataForExport(tx, account.id),
+        support: await findSupportDataForExport(tx, account.id),
       };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },

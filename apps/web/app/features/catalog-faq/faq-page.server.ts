@@ -1,6 +1,6 @@
 import type { Domain } from "@cinelux/contract/domains";
 import type { FaqGroup, SiteContentReader } from "@cinelux/contract/site-content";
-import { FAQ_SEARCH_QUERY_MAX } from "@cinelux/contract/support";
+import { FAQ_SEARCH_QUERY_MAX } from "@cinelux/contract/support-limits";
 import { data } from "react-router";
 import { catalogPath } from "../../lib/catalog/catalog-paths";
 import { catalogLocation, catalogSeo } from "../../lib/catalog/catalog-seo.server";

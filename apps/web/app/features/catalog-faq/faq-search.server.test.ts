@@ -1,5 +1,5 @@
 import { DOMAINS } from "@cinelux/contract/domains";
-import { FAQ_SEARCH_QUERY_MAX } from "@cinelux/contract/support";
+import { FAQ_SEARCH_QUERY_MAX } from "@cinelux/contract/support-limits";
 import { describe, expect, it } from "vitest";
 import { loadFaqPage } from "./faq-page.server";
 import { testFaqContent, testFaqGroups } from "./test-faq";

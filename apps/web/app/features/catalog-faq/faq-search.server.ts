@@ -1,5 +1,5 @@
 import type { FaqGroup } from "@cinelux/contract/site-content";
-import { FAQ_SEARCH_QUERY_MAX, FAQ_SEARCH_RESULTS_MAX } from "@cinelux/contract/support";
+import { FAQ_SEARCH_QUERY_MAX, FAQ_SEARCH_RESULTS_MAX } from "@cinelux/contract/support-limits";
 import { searchArticles, searchWords } from "@cinelux/contract/support-rules";
 import type { FaqSearch } from "./faq-page-data";
 

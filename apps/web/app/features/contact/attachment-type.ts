@@ -1,4 +1,4 @@
-import { CASE_ATTACHMENT_EXTENSIONS, CASE_ATTACHMENT_MAX_BYTES } from "@cinelux/contract/support";
+import { CASE_ATTACHMENT_EXTENSIONS, CASE_ATTACHMENT_MAX_BYTES } from "@cinelux/contract/support-limits";
 import type { CaseAttachmentError } from "@cinelux/contract/support-rules";
 
 const BY_EXTENSION: Record<(typeof CASE_ATTACHMENT_EXTENSIONS)[number], string> = {

@@ -1,4 +1,4 @@
-import { CASE_ATTACHMENT_MAX_COUNT } from "@cinelux/contract/support";
+import { CASE_ATTACHMENT_MAX_COUNT } from "@cinelux/contract/support-limits";
 import { checkCaseAttachments } from "@cinelux/contract/support-rules";
 import { type ChangeEvent, useId, useState } from "react";
 import { useTranslation } from "../../../lib/i18n/use-translation";

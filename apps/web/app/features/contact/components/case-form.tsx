@@ -1,5 +1,6 @@
 import type { Language } from "@cinelux/contract/languages";
-import { CASE_DESCRIPTION_MAX, CASE_SUBJECT_MAX, CreateCaseFieldsSchema } from "@cinelux/contract/support";
+import { CreateCaseFieldsSchema } from "@cinelux/contract/support";
+import { CASE_DESCRIPTION_MAX, CASE_SUBJECT_MAX } from "@cinelux/contract/support-limits";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";

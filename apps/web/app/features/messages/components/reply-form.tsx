@@ -1,5 +1,6 @@
 import type { Language } from "@cinelux/contract/languages";
-import { CASE_COMMENT_MAX, CaseCommentRequestSchema } from "@cinelux/contract/support";
+import { CaseCommentRequestSchema } from "@cinelux/contract/support";
+import { CASE_COMMENT_MAX } from "@cinelux/contract/support-limits";
 import { type FormEvent, useState } from "react";
 import { reportApiError } from "../../../lib/api/error-toast";
 import type { TranslationKey } from "../../../lib/i18n/create-i18n";

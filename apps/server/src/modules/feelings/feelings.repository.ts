@@ -9,6 +9,7 @@ import {
 import { and, count, desc, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
 import {
+  accounts,
   bookings,
   ignoredShows,
   showFeelings,
@@ -16,6 +17,14 @@ import {
   shows,
   showTranslations,
 } from "../../db/schema/index.ts";
+
+/**
+ * Locks the customer's row until the transaction ends: two first feelings of one customer at once
+ * are counted one after the other against the limit.
+ */
+export async function lockCustomer(tx: Transaction, accountId: string): Promise<void> {
+  await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for("update");
+}
 
 /**
  * SQL of the feelings (issue 12, docs/domain/feelings.md): wishes and ratings per show, the films to

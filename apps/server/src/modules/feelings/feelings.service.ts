@@ -15,12 +15,12 @@ import {
 } from "@cinelux/contract";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { lockAccountById } from "../accounts/accounts.repository.ts";
 import { toFeeling } from "./feelings.presenter.ts";
 import {
   countFeelings,
   findShowByTarget,
   listFeelings,
+  lockCustomer,
   lockFeeling,
   writeFeeling,
 } from "./feelings.repository.ts";
@@ -86,7 +86,7 @@ export async function changeFeeling(options: {
       options.change,
     );
     if (!current && next) {
-      await lockAccountById(tx, accountId);
+      await lockCustomer(tx, accountId);
       const max = options.maxFeelings ?? MAX_FEELINGS;
       if ((await countFeelings(tx, accountId)) >= max) {
         throw new AppError("FEELINGS_FULL", `You keep at most ${max} wishes and ratings: remove one first.`);

@@ -20,6 +20,23 @@ ${body}</main></body></html>`;
 }
 
 /**
+ * Whether a form was posted by a page of this site. The browser's Sec-Fetch-Site decides when it is
+ * sent; else the Origin. The site's `Referrer-Policy: no-referrer` makes Chromium send `Origin: null`
+ * for its own forms, so `null` alone proves nothing either way and is refused without Sec-Fetch-Site.
+ */
+export function fromOwnPage(
+  headers: { origin?: string; "sec-fetch-site"?: string | string[] },
+  host: string,
+): boolean {
+  const site = headers["sec-fetch-site"];
+  if (typeof site === "string") {
+    return site === "same-origin" || site === "none";
+  }
+  const origin = headers.origin;
+  return origin === undefined || URL.parse(origin)?.host === host;
+}
+
+/**
  * Dev environment only, loopback only (plugins/dev-loopback.ts, like /dev/mailbox): until the staff
  * back-office exists, an agent lists the open cases and answers one; the customer sees a `received`
  * message and gets a mail (docs/domain/support.md "Dev agent page"). A form posted from another
@@ -58,8 +75,7 @@ ${thread ? `<ol>${thread}</ol>` : ""}
     "/dev/support/:id/answer",
     { schema: { hide: true, params: z.object({ id: z.uuid() }) } },
     async (request, reply) => {
-      const origin = request.headers.origin;
-      if (origin !== undefined && URL.parse(origin)?.host !== request.host) {
+      if (!fromOwnPage(request.headers, request.host)) {
         throw new AppError("FORBIDDEN", "The agent page answers only forms of its own origin.");
       }
       const parsed = AnswerSchema.safeParse(request.body);

@@ -51,6 +51,8 @@ describe("/dev/support", () => {
     const created = caseOf(await postCase(t, customer));
     expect((await answer(created.id, "  ")).statusCode).toBe(400);
     expect((await answer(created.id, "Hi", { origin: "https://evil.example" })).statusCode).toBe(403);
+    expect((await answer(created.id, "Hi", { origin: "null" })).statusCode).toBe(403);
+    expect((await answer(created.id, "Hi", { "sec-fetch-site": "cross-site" })).statusCode).toBe(403);
     const remote = await t.app.inject({ url: "/dev/support", remoteAddress: "203.0.113.9" });
     expect(remote.statusCode).toBe(404);
     await injectAs(t, customer, {
@@ -60,6 +62,16 @@ describe("/dev/support", () => {
     });
     expect((await answer(created.id, "Too late")).statusCode).toBe(409);
     expect((await answer("00000000-0000-4000-8000-000000000000", "Hi")).statusCode).toBe(404);
+  });
+
+  it("takes its own page's form, which Chromium posts with Origin null under the site's no-referrer policy", async () => {
+    const customer = await createCustomer(t.database.db);
+    const created = caseOf(await postCase(t, customer));
+    const own = await answer(created.id, "Answered from the page", {
+      origin: "null",
+      "sec-fetch-site": "same-origin",
+    });
+    expect(own.statusCode).toBeLessThan(400);
   });
 
   it("does not exist outside the dev environment", async () => {

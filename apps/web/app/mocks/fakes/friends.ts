@@ -101,8 +101,9 @@ export const friendsHandlers = [
   ),
 
   http.post("*/api/accounts/me/friends", async ({ request }) => {
-    if (unauthorized(request)) {
-      return unauthorized(request);
+    const refused = unauthorized(request);
+    if (refused) {
+      return refused;
     }
     // As the server: every POST counts, in a fixed window per customer.
     const now = Date.now();

@@ -13,8 +13,40 @@ describe("the account navigation's items", () => {
       ...allOn,
       notificationsEnabled: false,
       advantagesEnabled: false,
+      myFriendsEnabled: false,
+      statisticsEnabled: false,
+      contactBlockDisplayed: false,
     }).map((item) => item.key);
-    expect(keys).toEqual(["home", "profile", "tickets", "history", "vouchers", "myInterests"]);
+    expect(keys).toEqual([
+      "home",
+      "profile",
+      "tickets",
+      "history",
+      "vouchers",
+      "cinemas",
+      "wishlist",
+      "ratings",
+      "recommendations",
+      "myInterests",
+    ]);
+  });
+
+  it("lists issue 12's and 13's screens with their flags on, named in fr, nl and en", () => {
+    const keys = visibleAccountNavItems(allOn).map((item) => item.key);
+    expect(keys).toEqual(
+      expect.arrayContaining(["friends", "statistics", "messages", "contact", "cinemas", "wishlist"]),
+    );
+    for (const language of ["fr", "nl", "en"]) {
+      const catalog = JSON.parse(
+        readFileSync(
+          path.resolve(import.meta.dirname, `../../../public/assets/i18n/${language}.json`),
+          "utf8",
+        ),
+      ) as Record<string, string>;
+      for (const item of ACCOUNT_NAV_ITEMS) {
+        expect(catalog[item.labelKey], `${language} ${item.labelKey}`).toBeTruthy();
+      }
+    }
   });
 
   it("lists the Wallet and the History always, the Goodies only with goodiesEnabled (SPEC 2.1, 2.2)", () => {

@@ -7,6 +7,7 @@ import { Button, buttonClass, Card, EmptyState, PageHeader, SkeletonCard } from 
 import { ShowArtwork } from "../../../ui/artwork";
 import { getWishlistQueryOptions } from "../api/get-wishlist";
 import { useRemoveWish } from "../api/remove-wish";
+import { WishPicker } from "./wish-picker";
 
 export interface WishlistLinks {
   /** The catalog's films page: the empty wishlist's way forward. */
@@ -21,6 +22,7 @@ export function WishlistPage({ language, links }: { language: Language; links: W
   return (
     <div className="feelings-page">
       <PageHeader title={t("Wishlist.Title")} intro={t("Wishlist.Intro")} />
+      <WishPicker language={language} />
       <WishlistContent language={language} links={links} />
     </div>
   );

@@ -1,3 +1,4 @@
+import { SHOW_SEARCH_MAX_LENGTH } from "@cinelux/contract/catalog";
 import { searchable, titleMatches } from "@cinelux/contract/catalog-rules";
 import type { Language } from "@cinelux/contract/languages";
 import { useQuery } from "@tanstack/react-query";
@@ -89,7 +90,7 @@ function WishPickerPanel({ language }: { language: Language }) {
         hint={t("Wishlist.Picker.Hint")}
         value={query}
         autoComplete="off"
-        maxLength={80}
+        maxLength={SHOW_SEARCH_MAX_LENGTH}
         onChange={(event) => setQuery(event.target.value)}
       />
       {shows.data ? (

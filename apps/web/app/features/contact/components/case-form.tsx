@@ -5,15 +5,16 @@ import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { CaptchaField } from "../../../lib/captcha/captcha-field";
+import { useCaptchaSubmit } from "../../../lib/captcha/use-captcha-submit";
 import { useTranslation } from "../../../lib/i18n/use-translation";
 import { paths } from "../../../lib/routing/paths";
 import { showToast } from "../../../shell/toasts/toast-store";
 import { Button, SelectField, TextAreaField, TextField } from "../../../ui";
 import { useCreateCase } from "../api/create-case";
 import { getContactCinemasQueryOptions } from "../api/get-cinemas";
+import { contactErrorKey } from "../contact-errors";
 import { AttachmentsField } from "./attachments-field";
 import type { TaxonomyChoice } from "./taxonomy-fields";
-import { useCaptchaSubmit } from "./use-captcha-submit";
 
 /**
  * SPEC 5 "Case creation": subject and message are required, the cinema optional (sent only when
@@ -25,7 +26,7 @@ export function CaseForm({ language, taxonomy }: { language: Language; taxonomy:
   const navigate = useNavigate();
   const create = useCreateCase(language);
   const cinemas = useQuery(getContactCinemasQueryOptions(language));
-  const { captcha, errors, submit } = useCaptchaSubmit();
+  const { captcha, errors, submit } = useCaptchaSubmit({ errorKey: contactErrorKey });
   const [subject, setSubject] = useState("");
   const [description, setDescription] = useState("");
   const [cinema, setCinema] = useState("");

@@ -6,6 +6,7 @@ import {
 } from "@cinelux/contract/wallet";
 import type { WalletKind } from "@cinelux/contract/wallet-rules";
 import { type FormEvent, useState } from "react";
+import { useCaptchaSubmit } from "../../../lib/captcha/use-captcha-submit";
 import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Modal } from "../../../shell/modals/modal";
 import { closeModal } from "../../../shell/modals/modal-store";
@@ -14,8 +15,8 @@ import { TextField } from "../../../ui";
 import { useAddGiftCard } from "../api/add-gift-card";
 import { useAddPrepaid } from "../api/add-prepaid";
 import { useAddVoucher } from "../api/add-voucher";
+import { walletErrorKey } from "../wallet-errors";
 import { CaptchaFormFoot } from "./captcha-form-foot";
-import { useCaptchaSubmit } from "./use-captcha-submit";
 import { ADD_MODAL_ID } from "./wallet-modal-ids";
 
 const KINDS: readonly WalletKind[] = ["prepaid", "giftCard", "voucher"];
@@ -42,6 +43,7 @@ function AddForm({ language }: { language: Language }) {
   const addVoucher = useAddVoucher(language);
   // SPEC 8 "Add-to-wallet failure: a specific toast", beside the sentence shown in the form.
   const { captcha, errors, submit } = useCaptchaSubmit({
+    errorKey: walletErrorKey,
     onRefused: (key) =>
       showToast({
         type: "error",

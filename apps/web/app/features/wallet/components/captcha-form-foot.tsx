@@ -1,9 +1,9 @@
 import type { Language } from "@cinelux/contract/languages";
 import { CaptchaField } from "../../../lib/captcha/captcha-field";
 import type { Captcha } from "../../../lib/captcha/use-captcha";
+import type { CaptchaSubmitErrors } from "../../../lib/captcha/use-captcha-submit";
 import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Button, type ButtonVariant } from "../../../ui";
-import type { CaptchaSubmitErrors } from "./use-captcha-submit";
 
 /**
  * The foot every wallet write's form shares (SPEC 5): the captcha widget with its refusal under it,

@@ -2,6 +2,7 @@ import type { Language } from "@cinelux/contract/languages";
 import type { WalletCard } from "@cinelux/contract/wallet";
 import { formatWalletCardNumber } from "@cinelux/contract/wallet-rules";
 import type { FormEvent } from "react";
+import { useCaptchaSubmit } from "../../../lib/captcha/use-captcha-submit";
 import type { TranslationKey } from "../../../lib/i18n/create-i18n";
 import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Modal } from "../../../shell/modals/modal";
@@ -10,8 +11,8 @@ import { showToast } from "../../../shell/toasts/toast-store";
 import { useCancelOffer } from "../api/cancel-offer";
 import { useDissociatePrepaid } from "../api/dissociate-prepaid";
 import { useRemoveCard } from "../api/remove-card";
+import { walletErrorKey } from "../wallet-errors";
 import { CaptchaFormFoot } from "./captcha-form-foot";
-import { useCaptchaSubmit } from "./use-captcha-submit";
 import { CARD_ACTION_MODAL_ID } from "./wallet-modal-ids";
 
 /** SPEC 4/7: take back an offer, dissociate a prepaid card, or remove an item from the wallet. */
@@ -55,7 +56,7 @@ export function CardActionModal({ language, action }: { language: Language; acti
 
 function CardActionForm({ language, action }: { language: Language; action: CardAction }) {
   const { t } = useTranslation();
-  const { captcha, errors, submit } = useCaptchaSubmit();
+  const { captcha, errors, submit } = useCaptchaSubmit({ errorKey: walletErrorKey });
   const cancelOffer = useCancelOffer(language);
   const dissociate = useDissociatePrepaid(language);
   const remove = useRemoveCard(language);

@@ -2,14 +2,15 @@ import type { Language } from "@cinelux/contract/languages";
 import { DonatePrepaidRequestSchema, type WalletCard } from "@cinelux/contract/wallet";
 import { formatWalletCardNumber } from "@cinelux/contract/wallet-rules";
 import { type FormEvent, useState } from "react";
+import { useCaptchaSubmit } from "../../../lib/captcha/use-captcha-submit";
 import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Modal } from "../../../shell/modals/modal";
 import { closeModal } from "../../../shell/modals/modal-store";
 import { showToast } from "../../../shell/toasts/toast-store";
 import { TextField } from "../../../ui";
 import { useOfferPrepaid } from "../api/offer-prepaid";
+import { walletErrorKey } from "../wallet-errors";
 import { CaptchaFormFoot } from "./captcha-form-foot";
-import { useCaptchaSubmit } from "./use-captcha-submit";
 import { OFFER_MODAL_ID } from "./wallet-modal-ids";
 
 /**
@@ -28,7 +29,7 @@ export function OfferModal({ language, card }: { language: Language; card: Walle
 function OfferForm({ language, card }: { language: Language; card: WalletCard }) {
   const { t } = useTranslation();
   const offer = useOfferPrepaid(language);
-  const { captcha, errors, submit } = useCaptchaSubmit();
+  const { captcha, errors, submit } = useCaptchaSubmit({ errorKey: walletErrorKey });
   const [email, setEmail] = useState("");
   const [invalid, setInvalid] = useState(false);
 

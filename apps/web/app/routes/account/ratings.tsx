@@ -8,6 +8,7 @@ import { useTranslation } from "../../lib/i18n/use-translation";
 import { getQueryClient } from "../../lib/query-client";
 import { loadSettings } from "../../lib/routing/require-flag";
 import type { RouteHandle } from "../../lib/routing/route-handle";
+import feelingsStyles from "../../styles/feelings.css?url";
 import type { Route } from "./+types/ratings";
 
 export const handle = {
@@ -16,7 +17,10 @@ export const handle = {
   descriptionKey: "Description.Ratings",
 } as const satisfies RouteHandle;
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: ratingsStyles }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: feelingsStyles },
+  { rel: "stylesheet", href: ratingsStyles },
+];
 
 /** SPEC 2.2 {language}/ratings (login and registration, guarded by the layout). Failures show in place. */
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {

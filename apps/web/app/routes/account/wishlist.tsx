@@ -7,6 +7,7 @@ import { useTranslation } from "../../lib/i18n/use-translation";
 import { getQueryClient } from "../../lib/query-client";
 import { loadSettings } from "../../lib/routing/require-flag";
 import type { RouteHandle } from "../../lib/routing/route-handle";
+import feelingsStyles from "../../styles/feelings.css?url";
 import type { Route } from "./+types/wishlist";
 
 export const handle = {
@@ -15,7 +16,10 @@ export const handle = {
   descriptionKey: "Description.Wishlist",
 } as const satisfies RouteHandle;
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: wishlistStyles }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: feelingsStyles },
+  { rel: "stylesheet", href: wishlistStyles },
+];
 
 /** SPEC 2.2 {language}/wishlist (login and registration, guarded by the layout). A failure shows in place. */
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {

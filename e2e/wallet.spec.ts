@@ -124,7 +124,9 @@ test.describe("the wallet (issue 11)", () => {
     await mailbox.close();
 
     const sanne = await claimAs(browser, link ?? "", "sanne.devries@example.com");
-    await expect(sanne.getByRole("heading", { name: "Une carte vous a été offerte" })).toBeVisible();
+    await expect(
+      sanne.getByRole("heading", { name: "Camille vous a offert une carte 50 places" }),
+    ).toBeVisible();
     await expect(card(sanne, "MovieCard 50 places")).toContainText("6310 0000 0000 0013");
     expect(new URL(sanne.url()).search).toBe("");
     await sanne.context().close();

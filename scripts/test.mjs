@@ -37,7 +37,9 @@ const stages = [
       }
       return "no PostgreSQL binaries on this machine (apt-get install postgresql); CI runs this stage";
     },
-    run: (options) => run(process.execPath, ["scripts/test-api.mjs"], options),
+    // One Vitest worker beside the end-to-end stage, the suite's longest: Playwright's one worker
+    // keeps a core busy, and a second PostgreSQL worker slowed the journeys more than it saved here.
+    run: (options) => run(process.execPath, ["scripts/test-api.mjs", "--maxWorkers=1"], options),
     besideNext: true,
   },
   {

@@ -1,5 +1,5 @@
 import { setFlag } from "./database.ts";
-import { expect, expectNoAxeViolations, siteUrl, test, VIEWPORTS } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, siteUrl, test, VIEWPORTS, waitForHydration } from "./fixtures.ts";
 
 // Issue 9, the catalog's Movies and Experiences pages, anonymous, on the seeded catalog (sessions
 // every day from the seed's day, so "today" always has some).
@@ -10,6 +10,7 @@ test.describe("the Movies page (issue 9)", () => {
     baseURL,
   }) => {
     await page.goto(siteUrl(baseURL, "fr", "/fr/films"));
+    await waitForHydration(page);
     const main = page.getByRole("main");
     const count = page.getByRole("status").filter({ hasText: /résultats?$/ });
     await expect(main.getByRole("heading", { level: 1, name: "Films" })).toBeVisible();

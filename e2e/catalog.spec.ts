@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, siteUrl, test, VIEWPORTS } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, siteUrl, test, VIEWPORTS, waitForHydration } from "./fixtures.ts";
 
 // Issue 9, the catalog's show page, anonymous: server-rendered from the seeded catalog, in every
 // language and on both domains. Days are relative to today, so the journeys pick tabs by position.
@@ -25,6 +25,7 @@ test.describe("the show page (issue 9)", () => {
 
   test("switching language lands on the same show in English", async ({ page, baseURL }) => {
     await page.goto(siteUrl(baseURL, "fr", "/fr/films/metropolis"));
+    await waitForHydration(page);
     await page
       .getByRole("group", { name: "Langue du site" })
       .getByRole("button", { name: /English/ })

@@ -12,6 +12,14 @@ export function siteUrl(baseURL: string | undefined, domain: "fr" | "nl", path: 
   return url.toString();
 }
 
+/**
+ * Waits until React has hydrated the server's page (apps/web/app/root.tsx marks <html>): on a loaded
+ * machine a key or click before it reaches the server HTML, which has no handler yet.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])

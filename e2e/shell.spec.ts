@@ -301,7 +301,8 @@ test.describe("the look (issue 7)", () => {
     }
     // SPEC 2.1: the club's promo image shows on desktop only.
     await expect(menu.getByRole("link", { name: "Club Cinélux" }).locator("svg")).toBeHidden();
-    // Every item is inside the phone's width: nothing is cut off.
+    // Every item is inside the phone's width once the panel has slid in: nothing is cut off.
+    await panel.evaluate((node) => Promise.all(node.getAnimations({ subtree: true }).map((a) => a.finished)));
     for (const box of await menu
       .getByRole("link")
       .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().right))) {

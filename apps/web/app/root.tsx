@@ -83,6 +83,11 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     void ensureLanguage(language);
   }, [language]);
+  // The page answers its buttons and fields from here on: end-to-end journeys wait for this mark
+  // before acting (e2e/fixtures.ts waitForHydration), as a click before it reaches no handler.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
 
   return (
     <html lang={language}>

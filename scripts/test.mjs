@@ -37,9 +37,7 @@ const stages = [
       }
       return "no PostgreSQL binaries on this machine (apt-get install postgresql); CI runs this stage";
     },
-    // One Vitest worker beside the end-to-end stage, the suite's longest: Playwright's one worker
-    // keeps a core busy, and a second PostgreSQL worker slowed the journeys more than it saved here.
-    run: (options) => run(process.execPath, ["scripts/test-api.mjs", "--maxWorkers=1"], options),
+    run: (options) => run(process.execPath, ["scripts/test-api.mjs"], options),
     besideNext: true,
   },
   {

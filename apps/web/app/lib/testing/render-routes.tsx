@@ -2,7 +2,7 @@ import type { Language } from "@cinelux/contract/languages";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub, Outlet } from "react-router";
+import { createRoutesStub, Outlet, useLocation } from "react-router";
 import en from "../../../public/assets/i18n/en.json";
 import fr from "../../../public/assets/i18n/fr.json";
 import nl from "../../../public/assets/i18n/nl.json";
@@ -45,6 +45,39 @@ export function moduleRoute(
     handle: module.handle,
     ...(children ? { children } : {}),
   } as StubRoute;
+}
+
+/** Shows the address the stub router is at (`getByTestId("path")`): a flag guard keeps the URL. */
+function ShowPath() {
+  return (
+    <>
+      <p data-testid="path">{useLocation().pathname}</p>
+      <Outlet />
+    </>
+  );
+}
+
+/**
+ * A customer screen's stub routes: the address shown, the root's error boundary (the not-found page
+ * of a flag that is off), then `:language` with its layout module and the screen as child.
+ */
+export function customerScreenRoutes(options: {
+  ErrorBoundary: StubRoute["ErrorBoundary"];
+  layout: RouteModule;
+  screen: StubRoute;
+}): StubRoutes {
+  return [
+    {
+      path: "/",
+      Component: ShowPath,
+      children: [
+        {
+          ErrorBoundary: options.ErrorBoundary,
+          children: [moduleRoute(":language", options.layout, [options.screen])],
+        },
+      ],
+    },
+  ];
 }
 
 /** The app's root as far as a page is concerned: its title and screen view (the page layout's), then the page. */

@@ -2,9 +2,13 @@
 import { MAX_FAVOURITE_CINEMAS } from "@cinelux/contract/constants";
 import { screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
-import { Outlet, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { moduleRoute, renderRoutes, resetRouteTest, type StubRoutes } from "../../lib/testing/render-routes";
+import {
+  customerScreenRoutes,
+  moduleRoute,
+  renderRoutes,
+  resetRouteTest,
+} from "../../lib/testing/render-routes";
 import { fakeCinemaChoices } from "../../mocks/data/favourites";
 import { resetFakeDb } from "../../mocks/fake-db";
 import { fakeFavouriteIds } from "../../mocks/fakes/favourites";
@@ -14,27 +18,11 @@ import { getToasts } from "../../shell/toasts/toast-store";
 import * as accountLayout from "./account-layout";
 import * as cinemas from "./cinemas";
 
-function ShowPath() {
-  return (
-    <>
-      <p data-testid="path">{useLocation().pathname}</p>
-      <Outlet />
-    </>
-  );
-}
-
-const routes: StubRoutes = [
-  {
-    path: "/",
-    Component: ShowPath,
-    children: [
-      {
-        ErrorBoundary,
-        children: [moduleRoute(":language", accountLayout, [moduleRoute("cinemas", cinemas)])],
-      },
-    ],
-  },
-];
+const routes = customerScreenRoutes({
+  ErrorBoundary,
+  layout: accountLayout,
+  screen: moduleRoute("cinemas", cinemas),
+});
 
 afterEach(() => {
   resetRouteTest();

@@ -1,9 +1,13 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
-import { Outlet, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { moduleRoute, renderRoutes, resetRouteTest, type StubRoutes } from "../../lib/testing/render-routes";
+import {
+  customerScreenRoutes,
+  moduleRoute,
+  renderRoutes,
+  resetRouteTest,
+} from "../../lib/testing/render-routes";
 import { FAKE_FLAGS, fakeSettings } from "../../mocks/data/settings";
 import { resetFakeDb } from "../../mocks/fake-db";
 import { fakeFriends } from "../../mocks/fakes/friends";
@@ -13,27 +17,11 @@ import { getToasts } from "../../shell/toasts/toast-store";
 import * as accountLayout from "./account-layout";
 import * as friends from "./friends";
 
-function ShowPath() {
-  return (
-    <>
-      <p data-testid="path">{useLocation().pathname}</p>
-      <Outlet />
-    </>
-  );
-}
-
-const routes: StubRoutes = [
-  {
-    path: "/",
-    Component: ShowPath,
-    children: [
-      {
-        ErrorBoundary,
-        children: [moduleRoute(":language", accountLayout, [moduleRoute("friends", friends)])],
-      },
-    ],
-  },
-];
+const routes = customerScreenRoutes({
+  ErrorBoundary,
+  layout: accountLayout,
+  screen: moduleRoute("friends", friends),
+});
 
 let requested: string[] = [];
 

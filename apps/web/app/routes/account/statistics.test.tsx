@@ -1,9 +1,13 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
-import { Outlet, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { moduleRoute, renderRoutes, resetRouteTest, type StubRoutes } from "../../lib/testing/render-routes";
+import {
+  customerScreenRoutes,
+  moduleRoute,
+  renderRoutes,
+  resetRouteTest,
+} from "../../lib/testing/render-routes";
 import { FAKE_FLAGS, fakeSettings } from "../../mocks/data/settings";
 import { fakeDb } from "../../mocks/fake-db";
 import { fakeStatistics } from "../../mocks/fakes/statistics";
@@ -12,27 +16,11 @@ import { ErrorBoundary } from "../../root";
 import * as accountLayout from "./account-layout";
 import * as statistics from "./statistics";
 
-function ShowPath() {
-  return (
-    <>
-      <p data-testid="path">{useLocation().pathname}</p>
-      <Outlet />
-    </>
-  );
-}
-
-const routes: StubRoutes = [
-  {
-    path: "/",
-    Component: ShowPath,
-    children: [
-      {
-        ErrorBoundary,
-        children: [moduleRoute(":language", accountLayout, [moduleRoute("statistics", statistics)])],
-      },
-    ],
-  },
-];
+const routes = customerScreenRoutes({
+  ErrorBoundary,
+  layout: accountLayout,
+  screen: moduleRoute("statistics", statistics),
+});
 
 afterEach(() => {
   resetRouteTest();

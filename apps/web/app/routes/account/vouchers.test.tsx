@@ -1,9 +1,13 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
-import { Outlet, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { moduleRoute, renderRoutes, resetRouteTest, type StubRoutes } from "../../lib/testing/render-routes";
+import {
+  customerScreenRoutes,
+  moduleRoute,
+  renderRoutes,
+  resetRouteTest,
+} from "../../lib/testing/render-routes";
 import { FAKE_FLAGS, fakeSettings } from "../../mocks/data/settings";
 import { fakeWallet } from "../../mocks/fakes/wallet-state";
 import { fakeServer } from "../../mocks/node";
@@ -12,27 +16,11 @@ import { resetModals } from "../../shell/modals/modal-store";
 import * as accountLayout from "./account-layout";
 import * as vouchers from "./vouchers";
 
-function ShowPath() {
-  return (
-    <>
-      <p data-testid="path">{useLocation().pathname}</p>
-      <Outlet />
-    </>
-  );
-}
-
-const routes: StubRoutes = [
-  {
-    path: "/",
-    Component: ShowPath,
-    children: [
-      {
-        ErrorBoundary,
-        children: [moduleRoute(":language", accountLayout, [moduleRoute("vouchers", vouchers)])],
-      },
-    ],
-  },
-];
+const routes = customerScreenRoutes({
+  ErrorBoundary,
+  layout: accountLayout,
+  screen: moduleRoute("vouchers", vouchers),
+});
 
 function screenNames(): string[] | undefined {
   return (window as { dataLayer?: { screen_name: string }[] }).dataLayer?.map((event) => event.screen_name);

@@ -1,6 +1,6 @@
 import type { Language } from "@cinelux/contract";
 import type { Transaction } from "../../db/client.ts";
-import { escapeHtml } from "../../identity/pages/html.ts";
+import { linkMailBody } from "../outbox/link-mail.ts";
 import { enqueueMail } from "../outbox/outbox.service.ts";
 
 /**
@@ -79,12 +79,7 @@ export function friendMailContent(options: {
   const after = [t.ignore, t.signature];
   return {
     subject: `${t.subject[options.kind]} · Cinélux`,
-    text: [...paragraphs, options.link, ...after].join("\n\n"),
-    html: `<!doctype html><html lang="${options.language}"><body style="font-family:system-ui,sans-serif;color:#111">
-${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n")}
-<p><a href="${escapeHtml(options.link)}">${escapeHtml(options.link)}</a></p>
-${after.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n")}
-</body></html>`,
+    ...linkMailBody({ language: options.language, paragraphs, link: options.link, after }),
   };
 }
 

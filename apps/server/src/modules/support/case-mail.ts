@@ -1,6 +1,6 @@
 import type { Language } from "@cinelux/contract";
 import type { Transaction } from "../../db/client.ts";
-import { escapeHtml } from "../../identity/pages/html.ts";
+import { linkMailBody } from "../outbox/link-mail.ts";
 import { enqueueMail } from "../outbox/outbox.service.ts";
 
 /**
@@ -67,12 +67,7 @@ export function caseMailContent(options: {
   const paragraphs = [t.greeting, first, t.follow];
   return {
     subject: `${t.subject[options.kind](options.number)} · Cinélux`,
-    text: [...paragraphs, options.link, t.signature].join("\n\n"),
-    html: `<!doctype html><html lang="${options.language}"><body style="font-family:system-ui,sans-serif;color:#111">
-${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n")}
-<p><a href="${escapeHtml(options.link)}">${escapeHtml(options.link)}</a></p>
-<p>${escapeHtml(t.signature)}</p>
-</body></html>`,
+    ...linkMailBody({ language: options.language, paragraphs, link: options.link, after: [t.signature] }),
   };
 }
 

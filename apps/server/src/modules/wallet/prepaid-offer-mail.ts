@@ -7,7 +7,7 @@ import {
 } from "@cinelux/contract";
 import type { Config } from "../../config.ts";
 import type { Transaction } from "../../db/client.ts";
-import { escapeHtml } from "../../identity/pages/html.ts";
+import { linkMailBody } from "../outbox/link-mail.ts";
 import { enqueueMail } from "../outbox/outbox.service.ts";
 import { longDate } from "../subscription/subscription-texts.ts";
 
@@ -96,12 +96,7 @@ export function prepaidOfferMailContent(options: {
   const after = [t.account, t.signature];
   return {
     subject: `${t.subject} · Cinélux`,
-    text: [...paragraphs, options.link, ...after].join("\n\n"),
-    html: `<!doctype html><html lang="${options.language}"><body style="font-family:system-ui,sans-serif;color:#111">
-${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n")}
-<p><a href="${escapeHtml(options.link)}">${escapeHtml(options.link)}</a></p>
-${after.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n")}
-</body></html>`,
+    ...linkMailBody({ language: options.language, paragraphs, link: options.link, after }),
   };
 }
 

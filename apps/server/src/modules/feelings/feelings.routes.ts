@@ -92,25 +92,39 @@ export const feelingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         response: WRITE_RESPONSES,
       },
     },
-    async (request) => {
-      requireOwnAccount(request.params.account, request.accountId);
-      const target = ratingTargetOf({ slug: request.params.slug });
-      if (!target) {
-        throw missingParameter();
-      }
-      const intention = intentionChangeOf(request.body);
-      if (!intention) {
-        throw invalidChange();
-      }
-      return changeFeeling({
-        db,
-        accountId: request.accountId,
-        language: languageOf(request.host, request.query.language),
-        target,
-        change: { intention },
-      });
-    },
+    (request) =>
+      setFeeling(request, { slug: request.params.slug }, () => {
+        const intention = intentionChangeOf(request.body);
+        return intention ? { intention } : null;
+      }),
   );
+
+  /**
+   * The three feeling writes: the caller's own `{account}`, a show named by slug or salesforce id
+   * (SPEC 5 / 8: neither is 'Missing parameter'), a change the body allows, then the service.
+   */
+  const setFeeling = (
+    request: { params: { account: string }; query: { language?: Language }; host: string; accountId: string },
+    show: { slug?: string; salesforceShowId?: string },
+    changeOf: () => Parameters<typeof changeFeeling>[0]["change"] | null,
+  ) => {
+    requireOwnAccount(request.params.account, request.accountId);
+    const target = ratingTargetOf(show);
+    if (!target) {
+      throw missingParameter();
+    }
+    const change = changeOf();
+    if (!change) {
+      throw invalidChange();
+    }
+    return changeFeeling({
+      db,
+      accountId: request.accountId,
+      language: languageOf(request.host, request.query.language),
+      target,
+      change,
+    });
+  };
 
   const emotionHandler =
     (paramsOf: (params: Record<string, string>) => { slug?: string; salesforceShowId?: string }) =>
@@ -120,25 +134,11 @@ export const feelingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       query: { language?: Language };
       host: string;
       accountId: string;
-    }) => {
-      requireOwnAccount(request.params.account, request.accountId);
-      // SPEC 5 / 8: neither a slug nor a salesforce id is 'Missing parameter'.
-      const target = ratingTargetOf(paramsOf(request.params));
-      if (!target) {
-        throw missingParameter();
-      }
-      const emotion = emotionChangeOf(request.body);
-      if (!emotion) {
-        throw invalidChange();
-      }
-      return changeFeeling({
-        db,
-        accountId: request.accountId,
-        language: languageOf(request.host, request.query.language),
-        target,
-        change: { emotion },
+    }) =>
+      setFeeling(request, paramsOf(request.params), () => {
+        const emotion = emotionChangeOf(request.body);
+        return emotion ? { emotion } : null;
       });
-    };
 
   const emotionSchema = {
     tags: ["feelings"],

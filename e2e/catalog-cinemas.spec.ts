@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, siteUrl, test, VIEWPORTS } from "./fixtures.ts";
+import { expect, expectFirstDayTab, expectNoAxeViolations, siteUrl, test, VIEWPORTS } from "./fixtures.ts";
 
 // Issue 9, the catalog's Cinemas, Cinema and City pages, anonymous: server-rendered from the seeded
 // catalog on both domains. Days are relative to today, so the journeys pick tabs by position.
@@ -25,7 +25,7 @@ test.describe("the cinemas, a cinema and a city (issue 9)", () => {
       /^https:\/\/www\.openstreetmap\.org\/directions\?to=45\.741%2C4\.818$/,
     );
     const days = page.getByRole("navigation", { name: "Choisir un jour" }).getByRole("link");
-    await expect(days.first()).toHaveText("Aujourd'hui");
+    await expectFirstDayTab(days);
     const second = days.nth(1);
     const label = (await second.textContent()) ?? "";
     await second.click();

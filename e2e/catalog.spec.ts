@@ -1,4 +1,12 @@
-import { expect, expectNoAxeViolations, siteUrl, test, VIEWPORTS, waitForHydration } from "./fixtures.ts";
+import {
+  expect,
+  expectFirstDayTab,
+  expectNoAxeViolations,
+  siteUrl,
+  test,
+  VIEWPORTS,
+  waitForHydration,
+} from "./fixtures.ts";
 
 // Issue 9, the catalog's show page, anonymous: server-rendered from the seeded catalog, in every
 // language and on both domains. Days are relative to today, so the journeys pick tabs by position.
@@ -10,7 +18,7 @@ test.describe("the show page (issue 9)", () => {
     await expect(page).toHaveTitle("Metropolis (1927) : séances et bande-annonce | Cinélux");
     await expect(page.getByRole("heading", { level: 1, name: "Metropolis" })).toBeVisible();
     const days = page.getByRole("navigation", { name: "Choisir un jour" }).getByRole("link");
-    await expect(days.first()).toHaveText("Aujourd'hui");
+    await expectFirstDayTab(days);
     const second = days.nth(1);
     const label = await second.textContent();
     await second.click();

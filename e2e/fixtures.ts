@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "Cinelux-demo-2026!";
 
@@ -10,6 +10,29 @@ export function siteUrl(baseURL: string | undefined, domain: "fr" | "nl", path: 
     url.hostname = "nl.localhost";
   }
   return url.toString();
+}
+
+/** Today in the cinemas' time zone (the catalog's days), as YYYY-MM-DD. */
+export function cinemaToday(offsetDays = 0): string {
+  const date = new Date(Date.now() + offsetDays * 86_400_000);
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(date);
+}
+
+/**
+ * A show's or a cinema's first day tab (`?day=` links of the days with sessions): "Aujourd'hui" while
+ * today has a session left, else, late in the evening, tomorrow under its date. The journeys run at
+ * any hour (CI included), and the seeded programme ends each day at 22:00.
+ */
+export async function expectFirstDayTab(days: Locator): Promise<void> {
+  const first = days.first();
+  await expect(first).toHaveAttribute("href", /[?&]day=\d{4}-\d{2}-\d{2}/);
+  const day = new URL((await first.getAttribute("href")) ?? "", "http://localhost").searchParams.get("day");
+  if (day === cinemaToday()) {
+    await expect(first).toHaveText("Aujourd'hui");
+  } else {
+    expect(day).toBe(cinemaToday(1));
+    await expect(first).toHaveText(/^\S+\. \d{1,2} \S+$/);
+  }
 }
 
 /**

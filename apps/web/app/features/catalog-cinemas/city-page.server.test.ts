@@ -68,6 +68,17 @@ describe("the City page loader (issue 9)", () => {
     expect(catalog.calls).toContain("zone idf today");
   });
 
+  it("opens on tomorrow once today's sessions are over, today's tab kept and still readable", async () => {
+    const catalog = testCinemaCatalog("fr", { emptyDays: ["2026-11-23"] });
+    const night = await page("localhost:3000", "/fr/nos-cinemas/paris", catalog);
+    expect(night.day).toBe("2026-11-24");
+    expect(night.shows.map((show) => show.title)).toEqual(["Metropolis", "Le Lac des cygnes"]);
+    expect(night.days[0]).toMatchObject({ date: "2026-11-23", today: true });
+    expect(catalog.calls).toEqual(["cinemas", "zone idf today", "zone idf 2026-11-24"]);
+    const today = await page("localhost:3000", "/fr/nos-cinemas/paris?day=2026-11-23", catalog);
+    expect([today.day, today.shows]).toEqual(["2026-11-23", []]);
+  });
+
   it("keeps its cinemas when the day has no session", async () => {
     const nice = await page(
       "localhost:3000",

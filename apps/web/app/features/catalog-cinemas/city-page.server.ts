@@ -1,10 +1,11 @@
-import { CATALOG_WEEK_DAYS, type CatalogReader } from "@cinelux/contract/catalog";
+import { CATALOG_WEEK_DAYS, type CatalogReader, type ZoneResponse } from "@cinelux/contract/catalog";
 import type { Domain } from "@cinelux/contract/domains";
 import { isLanguage } from "@cinelux/contract/languages";
 import { data } from "react-router";
 import { addDays, localDate } from "../../lib/catalog/catalog-format.server";
 import { catalogPath } from "../../lib/catalog/catalog-paths";
 import { CATALOG_SLUG, catalogLocation, catalogSeo } from "../../lib/catalog/catalog-seo.server";
+import { anySession, defaultDaySchedule } from "../../lib/catalog/schedule-day.server";
 import {
   cinemaCard,
   dayViews,
@@ -28,7 +29,8 @@ export interface CityLoaderInput {
 /**
  * A City page (the footer's five cities per domain, and any city of the domain with a cinema):
  * its cinemas and one day's sessions there by show, today unless `?day=` names another day of the
- * week. A city without a cinema of this domain is the site's 404.
+ * week (or tomorrow once today's sessions there are over: defaultDaySchedule). A city without a
+ * cinema of this domain is the site's 404.
  *
  * The day's sessions come from the cinemas' zone schedule (`catalog.zone`), one answer for the
  * city, kept by the catalog per zone, language and day; asking each cinema's week
@@ -57,15 +59,19 @@ export async function loadCityPage({
   const today = localDate(now);
   const week = Array.from({ length: CATALOG_WEEK_DAYS }, (_, index) => addDays(today, index));
   const asked = url.searchParams.get("day");
-  const schedule = await catalog.zone(
-    first.zone,
-    language,
-    asked && week.includes(asked) ? asked : undefined,
-  );
+  const inCity = (cinemas: ZoneResponse["cinemas"]) =>
+    cinemas.filter(({ cinema }) => cinema.citySlug === slug);
+  const schedule =
+    asked && week.includes(asked)
+      ? await catalog.zone(first.zone, language, asked)
+      : await defaultDaySchedule(
+          (date) => catalog.zone(first.zone, language, date),
+          (zone) => anySession(inCity(zone.cinemas)),
+        );
   if (!schedule) {
     throw data(null, { status: 404 });
   }
-  const here = schedule.cinemas.filter(({ cinema }) => cinema.citySlug === slug);
+  const here = inCity(schedule.cinemas);
   const cards = mine.map((cinema) => cinemaCard(cinema, language));
   const t = translator(language);
   const country = domainCountry(domain);

@@ -125,38 +125,44 @@ const SWAN_LAKE = testShowCard({
 });
 
 /** Each cinema's week: Metropolis every day at 14:00 (Dolby on the 23rd) and 20:30 in VF; the ballet on the 24th. */
-function week(summary: CinemaSummary, empty: boolean): CinemaShowsResponse {
+function week(
+  summary: CinemaSummary,
+  empty: boolean,
+  emptyDays: readonly string[] = [],
+): CinemaShowsResponse {
   return {
     cinema: { slug: summary.slug, name: summary.name },
     days: TEST_WEEK.map((date) => ({
       date,
-      shows: empty
-        ? []
-        : [
-            {
-              show: testShowCard(),
-              sessions: [
-                testSession(`${summary.slug}-${date}-a`, date, "14:00", {
-                  technologies: date === TEST_TODAY ? ["dolby"] : [],
-                }),
-                testSession(`${summary.slug}-${date}-b`, date, "20:30", { version: "VF" }),
-              ],
-            },
-            ...(date === "2026-11-24"
-              ? [{ show: SWAN_LAKE, sessions: [testSession(`${summary.slug}-${date}-c`, date, "19:00")] }]
-              : []),
-          ],
+      shows:
+        empty || emptyDays.includes(date)
+          ? []
+          : [
+              {
+                show: testShowCard(),
+                sessions: [
+                  testSession(`${summary.slug}-${date}-a`, date, "14:00", {
+                    technologies: date === TEST_TODAY ? ["dolby"] : [],
+                  }),
+                  testSession(`${summary.slug}-${date}-b`, date, "20:30", { version: "VF" }),
+                ],
+              },
+              ...(date === "2026-11-24"
+                ? [{ show: SWAN_LAKE, sessions: [testSession(`${summary.slug}-${date}-c`, date, "19:00")] }]
+                : []),
+            ],
     })),
   };
 }
 
 /**
  * The reader of one domain: it serves only that domain's cinemas (another domain's slug is
- * `undefined`, as the real reader). `empty`: cinemas whose week has no session.
+ * `undefined`, as the real reader). `empty`: cinemas whose week has no session; `emptyDays`: days
+ * without a session anywhere (today's sessions over, at night).
  */
 export function testCinemaCatalog(
   domain: DomainId,
-  { empty = [] as string[], cinemas = TEST_CINEMAS[domain] } = {},
+  { empty = [] as string[], emptyDays = [] as string[], cinemas = TEST_CINEMAS[domain] } = {},
 ): CatalogReader & { calls: string[] } {
   const calls: string[] = [];
   const unused = () => Promise.reject(new Error("not used by the cinema pages"));
@@ -189,7 +195,7 @@ export function testCinemaCatalog(
     cinemaShows: async (slug) => {
       calls.push(`cinemaShows ${slug}`);
       const summary = find(slug);
-      return summary ? week(summary, empty.includes(slug)) : undefined;
+      return summary ? week(summary, empty.includes(slug), emptyDays) : undefined;
     },
     zone: async (zone, _language, date) => {
       calls.push(`zone ${zone} ${date ?? "today"}`);
@@ -205,7 +211,8 @@ export function testCinemaCatalog(
         cinemas: members.map((member) => ({
           cinema: member,
           shows:
-            week(member, empty.includes(member.slug)).days.find((entry) => entry.date === day)?.shows ?? [],
+            week(member, empty.includes(member.slug), emptyDays).days.find((entry) => entry.date === day)
+              ?.shows ?? [],
         })),
       };
       return response;

@@ -126,6 +126,18 @@ describe("the catalog home's loader (issue 9 Home)", () => {
     }
   });
 
+  it("opens on tomorrow's schedule once today's sessions are over, today's tab kept", async () => {
+    const calls: (string | undefined)[] = [];
+    const night = await load("/fr", { emptyDays: ["2026-11-23"], zoneCalls: calls });
+    expect(night.schedule?.date).toBe("2026-11-24");
+    expect(night.schedule?.cinemas).toHaveLength(1);
+    expect(night.schedule?.days[0]).toMatchObject({ date: "2026-11-23", today: true });
+    expect(calls).toEqual([undefined, "2026-11-24"]);
+    const today = await load("/fr?day=2026-11-23", { emptyDays: ["2026-11-23"] });
+    expect(today.schedule?.date).toBe("2026-11-23");
+    expect(today.schedule?.cinemas).toEqual([]);
+  });
+
   it("keeps an empty day's schedule (the page says so) and drops cinemas without sessions", async () => {
     const home = await load("/fr", { zoneCinemas: [] });
     expect(home.schedule?.cinemas).toEqual([]);

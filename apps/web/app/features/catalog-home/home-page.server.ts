@@ -17,6 +17,7 @@ import { data } from "react-router";
 import { dayLabels, formatDate, localDate } from "../../lib/catalog/catalog-format.server";
 import { catalogPath } from "../../lib/catalog/catalog-paths";
 import { catalogLocation, catalogSeo } from "../../lib/catalog/catalog-seo.server";
+import { anySession, defaultDaySchedule } from "../../lib/catalog/schedule-day.server";
 import { serverCatalogs } from "../../lib/i18n/catalogs.server";
 import { createI18n } from "../../lib/i18n/create-i18n";
 import type {
@@ -121,17 +122,23 @@ function scheduleView(zone: ZoneResponse, language: Language, today: string, now
   };
 }
 
-/** The default zone's schedule for `?day=` when it is one of the zone's days, else today's. */
+/**
+ * The default zone's schedule for `?day=` when it is one of the zone's days, else today's, or
+ * tomorrow's once today's sessions are over (defaultDaySchedule).
+ */
 async function readSchedule(
   catalog: CatalogReader,
   language: Language,
   asked: string | null,
 ): Promise<ZoneResponse | undefined> {
   const today = await catalog.zone(undefined, language);
-  if (!today || !asked || !DAY_PATTERN.test(asked) || asked === today.date || !today.dates.includes(asked)) {
-    return today;
+  if (!today || !asked || !DAY_PATTERN.test(asked) || !today.dates.includes(asked)) {
+    return defaultDaySchedule(
+      (date) => (date ? catalog.zone(undefined, language, date) : Promise.resolve(today)),
+      (schedule) => anySession(schedule.cinemas),
+    );
   }
-  return (await catalog.zone(undefined, language, asked)) ?? today;
+  return asked === today.date ? today : ((await catalog.zone(undefined, language, asked)) ?? today);
 }
 
 function jsonLd(movies: readonly ShowSummary[], language: Language, origin: string, name: string): unknown {

@@ -151,6 +151,8 @@ export interface TestCatalogOptions {
   zoneCinemas?: ZoneResponse["cinemas"];
   /** Records each call of `zone(…)`. */
   zoneCalls?: (string | undefined)[];
+  /** Days whose zone answer has no cinema with a session (today's sessions over, at night). */
+  emptyDays?: string[];
 }
 
 export function testCatalog({
@@ -158,6 +160,7 @@ export function testCatalog({
   zone = "idf",
   zoneCinemas,
   zoneCalls,
+  emptyDays = [],
 }: TestCatalogOptions = {}): CatalogReader {
   const unused = () => Promise.reject(new Error("not used by the home"));
   return {
@@ -173,7 +176,7 @@ export function testCatalog({
         return undefined;
       }
       const day = date ?? "2026-11-23";
-      return testZone(zone, day, zoneCinemas ?? null);
+      return testZone(zone, day, emptyDays.includes(day) ? [] : (zoneCinemas ?? null));
     },
     show: unused,
     cinemas: unused,

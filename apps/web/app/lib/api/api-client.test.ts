@@ -47,11 +47,16 @@ async function withEarlyAccount(
   const { apiRequest } = await import("./api-client");
   const { EARLY_ACCOUNT_GLOBAL } = await import("../auth/early-account");
   const scope = globalThis as unknown as Record<string, unknown>;
+  const declined = Promise.reject(0); // the script's cards answer for a customer without a pass
+  declined.catch(() => undefined);
   scope[EARLY_ACCOUNT_GLOBAL] = {
     token: "t-1",
-    url: "/api/accounts/me?language=fr",
     at: Date.now(),
-    response: early,
+    responses: {
+      "/api/accounts/me?language=fr": early,
+      "/api/alerts?type=ec&language=fr": Promise.resolve(Response.json([{ content: "Early alert" }])),
+      "/api/accounts/me/cards?language=fr": declined,
+    },
   };
   const fetch = vi
     .spyOn(globalThis, "fetch")
@@ -81,6 +86,19 @@ describe("apiRequest and the early account request (issue 8)", () => {
         expect(fetch).toHaveBeenCalledTimes(1);
       },
     );
+  });
+
+  it("takes the early alerts by their address with its query, and asks for cards the script declined", async () => {
+    await withEarlyAccount(Promise.resolve(Response.json({})), async (apiRequest, fetch) => {
+      expect(await apiRequest({ path: "/api/alerts?type=ec", language: "fr" })).toEqual([
+        { content: "Early alert" },
+      ]);
+      expect(fetch).not.toHaveBeenCalled();
+      expect(await apiRequest({ path: "/api/accounts/me/cards", language: "fr" })).toEqual({
+        firstname: "Asked",
+      });
+      expect(fetch).toHaveBeenCalledTimes(1);
+    });
   });
 
   it("asks the server when the early request failed on the network", async () => {

@@ -5,7 +5,7 @@ import { loaderArgs, loaderOutcome, testCinemaCatalog } from "./test-cinemas";
 
 const now = new Date("2026-11-23T08:00:00Z");
 
-function outcome(host: string, path: string, catalog?: ReturnType<typeof testCinemaCatalog>) {
+function outcome(host: string, path: string, catalog?: ReturnType<typeof testCinemaCatalog>, at: Date = now) {
   const { domainId, params, request } = loaderArgs(host, path);
   return loaderOutcome(() =>
     loadCityPage({
@@ -13,13 +13,18 @@ function outcome(host: string, path: string, catalog?: ReturnType<typeof testCin
       request,
       catalog: catalog ?? testCinemaCatalog(domainId),
       domain: DOMAINS[domainId],
-      now,
+      now: at,
     }),
   );
 }
 
-async function page(host: string, path: string, catalog?: ReturnType<typeof testCinemaCatalog>) {
-  const result = await outcome(host, path, catalog);
+async function page(
+  host: string,
+  path: string,
+  catalog?: ReturnType<typeof testCinemaCatalog>,
+  at: Date = now,
+) {
+  const result = await outcome(host, path, catalog, at);
   if (result instanceof Response) {
     throw new Error(`expected a page, got ${result.status}`);
   }
@@ -68,15 +73,19 @@ describe("the City page loader (issue 9)", () => {
     expect(catalog.calls).toContain("zone idf today");
   });
 
-  it("opens on tomorrow once today's sessions are over, today's tab kept and still readable", async () => {
-    const catalog = testCinemaCatalog("fr", { emptyDays: ["2026-11-23"] });
-    const night = await page("localhost:3000", "/fr/nos-cinemas/paris", catalog);
+  it("opens on tomorrow once today's last session has started, today's tab kept and still readable", async () => {
+    const late = new Date("2026-11-23T21:00:00Z"); // after the test week's last session of the day (20:30Z)
+    const catalog = testCinemaCatalog("fr");
+    const night = await page("localhost:3000", "/fr/nos-cinemas/paris", catalog, late);
     expect(night.day).toBe("2026-11-24");
     expect(night.shows.map((show) => show.title)).toEqual(["Metropolis", "Le Lac des cygnes"]);
     expect(night.days[0]).toMatchObject({ date: "2026-11-23", today: true });
     expect(catalog.calls).toEqual(["cinemas", "zone idf today", "zone idf 2026-11-24"]);
-    const today = await page("localhost:3000", "/fr/nos-cinemas/paris?day=2026-11-23", catalog);
-    expect([today.day, today.shows]).toEqual(["2026-11-23", []]);
+    const today = await page("localhost:3000", "/fr/nos-cinemas/paris?day=2026-11-23", catalog, late);
+    expect([today.day, today.shows.map((show) => show.title)]).toEqual(["2026-11-23", ["Metropolis"]]);
+    // A day without any session (a programme seeded in the evening) opens on tomorrow too.
+    const empty = testCinemaCatalog("fr", { emptyDays: ["2026-11-23"] });
+    expect((await page("localhost:3000", "/fr/nos-cinemas/paris", empty)).day).toBe("2026-11-24");
   });
 
   it("keeps its cinemas when the day has no session", async () => {

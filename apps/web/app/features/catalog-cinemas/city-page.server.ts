@@ -5,7 +5,7 @@ import { data } from "react-router";
 import { addDays, localDate } from "../../lib/catalog/catalog-format.server";
 import { catalogPath } from "../../lib/catalog/catalog-paths";
 import { CATALOG_SLUG, catalogLocation, catalogSeo } from "../../lib/catalog/catalog-seo.server";
-import { anySession, defaultDaySchedule } from "../../lib/catalog/schedule-day.server";
+import { anySessionToCome, defaultDaySchedule } from "../../lib/catalog/schedule-day.server";
 import {
   cinemaCard,
   dayViews,
@@ -29,7 +29,7 @@ export interface CityLoaderInput {
 /**
  * A City page (the footer's five cities per domain, and any city of the domain with a cinema):
  * its cinemas and one day's sessions there by show, today unless `?day=` names another day of the
- * week (or tomorrow once today's sessions there are over: defaultDaySchedule). A city without a
+ * week (or tomorrow once today's last session there has started: defaultDaySchedule). A city without a
  * cinema of this domain is the site's 404.
  *
  * The day's sessions come from the cinemas' zone schedule (`catalog.zone`), one answer for the
@@ -66,7 +66,7 @@ export async function loadCityPage({
       ? await catalog.zone(first.zone, language, asked)
       : await defaultDaySchedule(
           (date) => catalog.zone(first.zone, language, date),
-          (zone) => anySession(inCity(zone.cinemas)),
+          (zone) => anySessionToCome(inCity(zone.cinemas), now),
         );
   if (!schedule) {
     throw data(null, { status: 404 });

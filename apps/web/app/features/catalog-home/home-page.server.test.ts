@@ -13,8 +13,9 @@ async function load(
   {
     domain = DOMAINS.fr,
     flags = FLAGS_ON,
+    now = NOW,
     ...catalog
-  }: TestCatalogOptions & { domain?: Domain; flags?: Partial<Flags> } = {},
+  }: TestCatalogOptions & { domain?: Domain; flags?: Partial<Flags>; now?: Date } = {},
 ) {
   const url = new URL(path, domain.id === "nl" ? "http://nl.localhost:3000" : "http://localhost:3000");
   const [, language] = url.pathname.replace(/\.data$/, "").split("/");
@@ -24,7 +25,7 @@ async function load(
     catalog: testCatalog({ zone: domain.id === "nl" ? "amsterdam" : "idf", ...catalog }),
     domain,
     flags,
-    now: NOW,
+    now,
   });
 }
 
@@ -126,16 +127,24 @@ describe("the catalog home's loader (issue 9 Home)", () => {
     }
   });
 
-  it("opens on tomorrow's schedule once today's sessions are over, today's tab kept", async () => {
+  it("opens on tomorrow's schedule once today's last session has started, today's tab kept", async () => {
+    // 21:00 in Paris: today's 10:00 and 20:30 sessions have both started.
+    const late = new Date("2026-11-23T20:00:00Z");
     const calls: (string | undefined)[] = [];
-    const night = await load("/fr", { emptyDays: ["2026-11-23"], zoneCalls: calls });
+    const night = await load("/fr", { now: late, zoneCalls: calls });
     expect(night.schedule?.date).toBe("2026-11-24");
-    expect(night.schedule?.cinemas).toHaveLength(1);
+    expect(night.schedule?.cinemas[0]?.shows[0]?.sessions.map((session) => session.started)).toEqual([
+      false,
+      false,
+    ]);
     expect(night.schedule?.days[0]).toMatchObject({ date: "2026-11-23", today: true });
     expect(calls).toEqual([undefined, "2026-11-24"]);
-    const today = await load("/fr?day=2026-11-23", { emptyDays: ["2026-11-23"] });
+    // Picked, today shows its sessions, greyed out.
+    const today = await load("/fr?day=2026-11-23", { now: late });
     expect(today.schedule?.date).toBe("2026-11-23");
-    expect(today.schedule?.cinemas).toEqual([]);
+    expect(today.schedule?.cinemas[0]?.shows[0]?.sessions.every((session) => session.started)).toBe(true);
+    // A day without any session (a programme seeded in the evening) opens on tomorrow too.
+    expect((await load("/fr", { emptyDays: ["2026-11-23"] })).schedule?.date).toBe("2026-11-24");
   });
 
   it("keeps an empty day's schedule (the page says so) and drops cinemas without sessions", async () => {

@@ -17,7 +17,7 @@ import { data } from "react-router";
 import { dayLabels, formatDate, localDate } from "../../lib/catalog/catalog-format.server";
 import { catalogPath } from "../../lib/catalog/catalog-paths";
 import { catalogLocation, catalogSeo } from "../../lib/catalog/catalog-seo.server";
-import { anySession, defaultDaySchedule } from "../../lib/catalog/schedule-day.server";
+import { anySessionToCome, defaultDaySchedule } from "../../lib/catalog/schedule-day.server";
 import { serverCatalogs } from "../../lib/i18n/catalogs.server";
 import { createI18n } from "../../lib/i18n/create-i18n";
 import type {
@@ -124,18 +124,19 @@ function scheduleView(zone: ZoneResponse, language: Language, today: string, now
 
 /**
  * The default zone's schedule for `?day=` when it is one of the zone's days, else today's, or
- * tomorrow's once today's sessions are over (defaultDaySchedule).
+ * tomorrow's once today's last session has started (defaultDaySchedule).
  */
 async function readSchedule(
   catalog: CatalogReader,
   language: Language,
   asked: string | null,
+  now: Date,
 ): Promise<ZoneResponse | undefined> {
   const today = await catalog.zone(undefined, language);
   if (!today || !asked || !DAY_PATTERN.test(asked) || !today.dates.includes(asked)) {
     return defaultDaySchedule(
       (date) => (date ? catalog.zone(undefined, language, date) : Promise.resolve(today)),
-      (schedule) => anySession(schedule.cinemas),
+      (schedule) => anySessionToCome(schedule.cinemas, now),
     );
   }
   return asked === today.date ? today : ((await catalog.zone(undefined, language, asked)) ?? today);
@@ -187,7 +188,7 @@ export async function loadCatalogHome({
   const { language, url, alternatePaths } = location;
   const [list, zone, trailers] = await Promise.all([
     catalog.shows({}, language),
-    readSchedule(catalog, language, url.searchParams.get("day")),
+    readSchedule(catalog, language, url.searchParams.get("day"), now),
     catalog.trailers(language),
   ]);
   const { nowShowing, comingSoon } = splitShows(list.shows);

@@ -2,12 +2,12 @@ import type { ZoneResponse } from "@cinelux/contract/catalog";
 
 /**
  * The day a schedule (the catalog home's, a city's) opens on when the visitor has not picked one:
- * today while it still has a session there, else the next day of the week. The seeded programme
- * ends each day at 22:00; a visitor at 23:00 is looking for tomorrow's sessions, not at an empty
- * "today" (docs/catalog.md). Today's tab stays, and shows its empty state when picked.
+ * today while a session is still to come there, else the next day of the week. The chain's last
+ * sessions start at 22:00; a visitor at 23:00 is looking for tomorrow's, not at a day of greyed-out
+ * (or no) sessions (docs/catalog.md). Today's tab stays, and shows that day when picked.
  *
  * `read(date)` gives the zone's schedule for a day (undefined: today); `hasSessions` says whether a
- * schedule holds a session for the page (the home: any cinema of the zone; a city: its cinemas).
+ * schedule holds a session to come for the page (the home: any cinema of the zone; a city: its cinemas).
  */
 export async function defaultDaySchedule(
   read: (date?: string) => Promise<ZoneResponse | undefined>,
@@ -21,7 +21,10 @@ export async function defaultDaySchedule(
   return (await read(next)) ?? today;
 }
 
-/** Whether any of `cinemas` has a session in the schedule. */
-export function anySession(cinemas: ZoneResponse["cinemas"]): boolean {
-  return cinemas.some(({ shows }) => shows.some((show) => show.sessions.length > 0));
+/** Whether any of `cinemas` has a session starting after `now` in the schedule. */
+export function anySessionToCome(cinemas: ZoneResponse["cinemas"], now: Date): boolean {
+  const at = now.getTime();
+  return cinemas.some(({ shows }) =>
+    shows.some((show) => show.sessions.some((session) => new Date(session.startsAt).getTime() > at)),
+  );
 }

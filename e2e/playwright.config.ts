@@ -18,6 +18,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
+  // One folder per shard run at the same time (scripts/test-e2e.mjs), relative to this folder.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: "retain-on-failure",

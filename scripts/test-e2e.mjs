@@ -7,8 +7,11 @@
 //    under test uses it, and the journeys change the database while it runs (feature flags), which an
 //    embedded PGlite folder would not allow from a second process.
 // 4. `playwright test --config e2e/playwright.config.ts <args>`, e.g. `npm run test:e2e -- --grep login`.
+//    Without arguments the journeys run in E2E_SHARDS (default 2) Playwright processes at once
+//    (`--shard=i/n`), each with its own PostgreSQL, server (port E2E_PORT + i) and results folder.
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { PassThrough } from "node:stream";
 import {
   ensureNode24,
   envWithBin,
@@ -50,19 +53,69 @@ async function main(args) {
   if (!(await ensurePostgres())) {
     return 1;
   }
-  const postgres = await startPostgres();
+  const shards = shardCount(args);
+  const servers = [];
   try {
-    heading("e2e: Playwright");
-    return await run("npm", ["exec", "--", "playwright", "test", "--config", CONFIG, ...args], {
-      env: envWithBin({
-        CHROMIUM_PATH: CHROMIUM,
-        PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
-        E2E_DATABASE_URL: postgres.url,
+    for (let shard = 0; shard < shards; shard += 1) {
+      servers.push(await startPostgres());
+    }
+    if (shards === 1) {
+      heading("e2e: Playwright");
+      return await playwright(args, servers[0]);
+    }
+    console.log(
+      `\nRunning the journeys in ${shards} shards at the same time, each with its own server, database and` +
+        " browser; each one's output follows when it ends.",
+    );
+    const codes = await Promise.all(
+      servers.map(async (postgres, index) => {
+        const shard = `${index + 1}/${shards}`;
+        const chunks = [];
+        const output = new PassThrough();
+        output.on("data", (chunk) => chunks.push(chunk));
+        const started = Date.now();
+        const code = await playwright([...args, `--shard=${shard}`], postgres, index, output);
+        heading(
+          `e2e: Playwright, shard ${shard} (${((Date.now() - started) / 1000).toFixed(1)} s, exit code ${code})`,
+        );
+        process.stdout.write(Buffer.concat(chunks));
+        return code;
       }),
-    });
+    );
+    return codes.find((code) => code !== 0) ?? 0;
   } finally {
-    await postgres.stop();
+    await Promise.all(servers.map((postgres) => postgres.stop()));
   }
+}
+
+/**
+ * How many Playwright processes share the journeys: E2E_SHARDS (default 2), or one when the
+ * arguments already pick tests (files, --grep, --shard), so that a single spec prints live. One
+ * Playwright worker leaves a core mostly idle on this 2-core machine (the browser waits for the
+ * server and the other way round); two shards fill it. Shards never share a server or a database:
+ * the journeys change flags and the demo customers, which would leak between concurrent specs.
+ */
+function shardCount(args) {
+  if (args.length > 0) {
+    return 1;
+  }
+  const wanted = Number(process.env.E2E_SHARDS ?? 2);
+  return Number.isInteger(wanted) && wanted >= 1 ? wanted : 1;
+}
+
+/** Playwright on its own port (E2E_PORT + index) and output folder, against `postgres`. */
+function playwright(args, postgres, index = 0, output = undefined) {
+  const basePort = Number(process.env.E2E_PORT ?? 3210);
+  return run("npm", ["exec", "--", "playwright", "test", "--config", CONFIG, ...args], {
+    output,
+    env: envWithBin({
+      CHROMIUM_PATH: CHROMIUM,
+      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
+      E2E_DATABASE_URL: postgres.url,
+      E2E_PORT: String(basePort + index),
+      E2E_OUTPUT_DIR: index === 0 ? "test-results" : `test-results-${index + 1}`,
+    }),
+  });
 }
 
 main(process.argv.slice(2)).then(

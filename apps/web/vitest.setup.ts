@@ -9,7 +9,12 @@ import { fakeServer } from "./app/mocks/node";
 configure({ asyncUtilTimeout: 5000 });
 
 // The fake endpoints answer every /api/ call a test makes; a call no handler knows fails the test.
+// Files share their worker's window (vitest.config.ts, `isolate: false`): each starts without the
+// analytics layer the previous one filled.
 beforeAll(() => {
+  if (typeof window !== "undefined") {
+    delete (window as { dataLayer?: unknown }).dataLayer;
+  }
   fakeServer.listen({
     onUnhandledRequest(request, print) {
       if (new URL(request.url).pathname.startsWith("/api/")) {

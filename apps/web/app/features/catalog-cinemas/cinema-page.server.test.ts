@@ -5,7 +5,12 @@ import { loaderArgs, loaderOutcome, testCinemaCatalog } from "./test-cinemas";
 
 const now = new Date("2026-11-23T08:00:00Z");
 
-function outcome(host: string, path: string, options: Parameters<typeof testCinemaCatalog>[1] = {}) {
+function outcome(
+  host: string,
+  path: string,
+  options: Parameters<typeof testCinemaCatalog>[1] = {},
+  at: Date = now,
+) {
   const { domainId, params, request } = loaderArgs(host, path);
   return loaderOutcome(() =>
     loadCinemaPage({
@@ -13,13 +18,18 @@ function outcome(host: string, path: string, options: Parameters<typeof testCine
       request,
       catalog: testCinemaCatalog(domainId, options),
       domain: DOMAINS[domainId],
-      now,
+      now: at,
     }),
   );
 }
 
-async function page(host: string, path: string, options: Parameters<typeof testCinemaCatalog>[1] = {}) {
-  const result = await outcome(host, path, options);
+async function page(
+  host: string,
+  path: string,
+  options: Parameters<typeof testCinemaCatalog>[1] = {},
+  at: Date = now,
+) {
+  const result = await outcome(host, path, options, at);
   if (result instanceof Response) {
     throw new Error(`expected a page, got ${result.status}`);
   }
@@ -104,6 +114,15 @@ describe("the Cinema page loader (issue 9)", () => {
     expect((await page("localhost:3000", "/fr/cinema/cinelux-paris-bastille?day=1999-01-01")).day).toBe(
       "2026-11-23",
     );
+  });
+
+  it("opens on the next day once today's last session has started, today's tab kept (docs/catalog.md)", async () => {
+    const late = new Date("2026-11-23T21:00:00Z"); // after the test week's last session of the day (20:30Z)
+    const night = await page("localhost:3000", "/fr/cinema/cinelux-paris-bastille", {}, late);
+    expect(night.day).toBe("2026-11-24");
+    expect(night.days[0]?.date).toBe("2026-11-23");
+    const picked = await page("localhost:3000", "/fr/cinema/cinelux-paris-bastille?day=2026-11-23", {}, late);
+    expect(picked.day).toBe("2026-11-23");
   });
 
   it("has no day when the week has no session", async () => {

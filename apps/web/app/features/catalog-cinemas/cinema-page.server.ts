@@ -5,6 +5,7 @@ import { data } from "react-router";
 import { localDate, truncate } from "../../lib/catalog/catalog-format.server";
 import { catalogPath } from "../../lib/catalog/catalog-paths";
 import { CATALOG_SLUG, catalogLocation, catalogSeo } from "../../lib/catalog/catalog-seo.server";
+import { openingDay } from "../../lib/catalog/schedule-day.server";
 import {
   cinemaCard,
   dayViews,
@@ -98,12 +99,17 @@ export async function loadCinemaPage({
   const { language, url } = location;
   const origin = url.origin;
 
-  // The week's days with at least one session, as tabs; `?day=` one of them, else the first.
-  const dates = week.days
-    .filter((day) => day.shows.some((show) => show.sessions.length > 0))
-    .map((day) => day.date);
+  // The week's days with at least one session, as tabs; `?day=` one of them, else the first with a
+  // session to come (openingDay).
+  const withSessions = week.days
+    .map((day) => ({
+      date: day.date,
+      startsAt: day.shows.flatMap((show) => show.sessions.map((session) => session.startsAt)),
+    }))
+    .filter((day) => day.startsAt.length > 0);
+  const dates = withSessions.map((day) => day.date);
   const asked = url.searchParams.get("day");
-  const day = asked && dates.includes(asked) ? asked : (dates[0] ?? localDate(now));
+  const day = asked && dates.includes(asked) ? asked : (openingDay(withSessions, now) ?? localDate(now));
   const shows = week.days.find((entry) => entry.date === day)?.shows ?? [];
 
   const card = cinemaCard(cinema, language);

@@ -21,7 +21,7 @@ const catalog = testCatalog([
 ]);
 const now = new Date("2026-11-23T08:00:00Z");
 
-async function outcome(host: string, path: string) {
+async function outcome(host: string, path: string, at: Date = now) {
   const url = new URL(`http://${host}${path}`);
   // React Router matches a data request (`….data`) as its page: the params have no suffix.
   const [, language, , slug] = url.pathname.replace(/\.data$/, "").split("/");
@@ -31,7 +31,7 @@ async function outcome(host: string, path: string) {
       request: new Request(url, { headers: { host } }),
       catalog,
       domain: host.startsWith("nl.") ? DOMAINS.nl : DOMAINS.fr,
-      now,
+      now: at,
     });
   } catch (thrown) {
     if (thrown instanceof Response) {
@@ -42,8 +42,8 @@ async function outcome(host: string, path: string) {
   }
 }
 
-async function page(host: string, path: string) {
-  const result = await outcome(host, path);
+async function page(host: string, path: string, at: Date = now) {
+  const result = await outcome(host, path, at);
   if (result instanceof Response) {
     throw new Error(`expected a page, got ${result.status}`);
   }
@@ -103,6 +103,18 @@ describe("the show page loader (issue 9)", () => {
     const second = await page("localhost:3000", "/fr/films/metropolis?day=2026-11-24");
     expect(second.cinemas[0]?.sessions.map((session) => session.time)).toEqual(["17:30", "22:00"]);
     expect((await page("localhost:3000", "/fr/films/metropolis?day=1999-01-01")).day).toBe("2026-11-23");
+  });
+
+  it("opens on the next day once the first day's last session has started (docs/catalog.md)", async () => {
+    const late = await page("localhost:3000", "/fr/films/metropolis", new Date("2026-11-23T23:00:00Z"));
+    expect(late.day).toBe("2026-11-24");
+    expect(late.days[0]?.date).toBe("2026-11-23");
+    const picked = await page(
+      "localhost:3000",
+      "/fr/films/metropolis?day=2026-11-23",
+      new Date("2026-11-23T23:00:00Z"),
+    );
+    expect(picked.day).toBe("2026-11-23");
   });
 
   it("gives a coming-soon show its release date and no day", async () => {

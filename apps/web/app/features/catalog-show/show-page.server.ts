@@ -13,6 +13,7 @@ import { data } from "react-router";
 import { dayLabels, formatDate, localDate } from "../../lib/catalog/catalog-format.server";
 import { catalogPath } from "../../lib/catalog/catalog-paths";
 import { CATALOG_SLUG, catalogLocation, catalogSeo } from "../../lib/catalog/catalog-seo.server";
+import { openingDay } from "../../lib/catalog/schedule-day.server";
 import type { ShowCinemaView, ShowPageData } from "./show-page-data";
 
 /**
@@ -121,7 +122,18 @@ export async function loadShowPage({ params, request, catalog, domain, now = new
   const today = localDate(now);
   const dates = [...new Set(show.cinemas.flatMap(({ days }) => days.map((day) => day.date)))].sort();
   const asked = url.searchParams.get("day");
-  const day = asked && dates.includes(asked) ? asked : (dates[0] ?? null);
+  const startsOf = (date: string) =>
+    show.cinemas
+      .flatMap(({ days }) => days.find((entry) => entry.date === date)?.sessions ?? [])
+      .map((session) => session.startsAt);
+  // `?day=` one of the days with sessions, else the first with a session to come (openingDay).
+  const day =
+    asked && dates.includes(asked)
+      ? asked
+      : (openingDay(
+          dates.map((date) => ({ date, startsAt: startsOf(date) })),
+          now,
+        ) ?? null);
   const cinemas: ShowCinemaView[] = day
     ? show.cinemas.flatMap(({ cinema, days }) => {
         const sessions = days.find((entry) => entry.date === day)?.sessions ?? [];

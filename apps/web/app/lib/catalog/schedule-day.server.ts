@@ -28,3 +28,16 @@ export function anySessionToCome(cinemas: ZoneResponse["cinemas"], now: Date): b
     shows.some((show) => show.sessions.some((session) => new Date(session.startsAt).getTime() > at)),
   );
 }
+
+/**
+ * The same rule for a page whose day tabs are the days with sessions (a show's, a cinema's): of
+ * `days`, in order, the first with a session starting after `now`, else the first.
+ */
+export function openingDay(
+  days: readonly { date: string; startsAt: readonly string[] }[],
+  now: Date,
+): string | undefined {
+  const at = now.getTime();
+  return (days.find((day) => day.startsAt.some((startsAt) => new Date(startsAt).getTime() > at)) ?? days[0])
+    ?.date;
+}

@@ -53,6 +53,26 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
+/**
+ * The captcha widget in `scope` (a dialog, or the page) has solved its challenge: the proof of work
+ * starts as the widget appears. The wait is long because a shard's first journeys run while the
+ * PostgreSQL stage keeps both cores busy (CI once took over 15 s); a failure names the widget's
+ * last state, so a refused or failed challenge is told apart from a slow one.
+ */
+export async function expectCaptchaSolved(scope: Page | Locator): Promise<void> {
+  const widget = scope.locator("altcha-widget");
+  await expect
+    .poll(
+      () =>
+        widget.evaluateAll((elements) =>
+          elements.map((element) => (element as HTMLElement & { getState(): string }).getState()).join(","),
+        ),
+      { message: "the captcha widget's state", timeout: 45_000 },
+    )
+    .toBe("verified");
+  await expect(scope.getByRole("checkbox", { name: "Vérifié" })).toBeChecked();
+}
+
 /** Signs in on the provider's page the page was sent to. */
 export async function signInOnProvider(
   page: Page,

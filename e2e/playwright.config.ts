@@ -15,7 +15,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 60_000,
+  // A shard's first journeys share both cores with the PostgreSQL stage (scripts/test.mjs): one took 46 s.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   // One folder per shard run at the same time (scripts/test-e2e.mjs), relative to this folder.

@@ -1,5 +1,13 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, signInAs, siteUrl, test, VIEWPORTS } from "./fixtures.ts";
+import {
+  expect,
+  expectCaptchaSolved,
+  expectNoAxeViolations,
+  signInAs,
+  siteUrl,
+  test,
+  VIEWPORTS,
+} from "./fixtures.ts";
 
 /**
  * Issue 13 "Support" against the real server and the seed (docs/support.md): a visitor searches the
@@ -82,7 +90,7 @@ test.describe("support (issue 13)", () => {
       buffer: await jpegBytes(page),
     });
     await expect(page.getByRole("list", { name: "Fichiers joints" }).getByRole("listitem")).toHaveCount(1);
-    await expect(page.getByRole("checkbox", { name: "Vérifié" })).toBeChecked({ timeout: 15_000 });
+    await expectCaptchaSolved(page);
     await page.getByRole("button", { name: "Envoyer ma demande" }).click();
 
     // SPEC 4: success leads to the messages, the new case among the open ones.
@@ -146,7 +154,7 @@ test.describe("support (issue 13)", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Contacter le service client" })).toBeVisible();
     await chooseRefusedPhoto(page);
     await expect(page.getByRole("region", { name: "Cela répond peut-être à votre question" })).toBeVisible();
-    await expect(page.getByRole("checkbox", { name: "Vérifié" })).toBeChecked({ timeout: 15_000 });
+    await expectCaptchaSolved(page);
     for (const viewport of Object.values(VIEWPORTS)) {
       await page.setViewportSize(viewport);
       await expectNoAxeViolations(page);

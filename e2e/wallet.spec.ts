@@ -3,6 +3,7 @@ import type { Browser, Page } from "@playwright/test";
 import {
   DEMO_PASSWORD,
   expect,
+  expectCaptchaSolved,
   expectNoAxeViolations,
   LABELS,
   signInAs,
@@ -18,13 +19,6 @@ import {
  * offers it to another demo customer who claims it from the mail, resends a ticket and finds the
  * mail with its calendar file, cancels a refundable ticket; every wallet page passes axe.
  */
-
-/** The captcha widget has solved its challenge (the proof of work runs as the modal opens). */
-async function expectCaptchaSolved(page: Page) {
-  await expect(page.getByRole("dialog").getByRole("checkbox", { name: "Vérifié" })).toBeChecked({
-    timeout: 15_000,
-  });
-}
 
 /** The newest mail of the dev mailbox to `recipient` whose subject matches, opened in a new tab. */
 async function openMail(page: Page, baseURL: string | undefined, recipient: string, subject: RegExp) {
@@ -68,10 +62,10 @@ test.describe("the wallet (issue 11)", () => {
     await dialog.getByLabel("Numéro de la carte").fill("6320 0000 0000 0101");
     // A wrong pin: one answer for every wrong guess, shown as the add-to-wallet failure.
     await dialog.getByLabel("Code PIN").fill("000000");
-    await expectCaptchaSolved(page);
+    await expectCaptchaSolved(page.getByRole("dialog"));
     await dialog.getByRole("button", { name: "Ajouter" }).click();
     await expect(page.locator(".toasts").getByRole("alert")).toContainText("Carte non ajoutée");
-    await expectCaptchaSolved(page);
+    await expectCaptchaSolved(page.getByRole("dialog"));
     await dialog.getByLabel("Code PIN").fill("482913");
     await dialog.getByRole("button", { name: "Ajouter" }).click();
     await expect(dialog).toBeHidden();
@@ -92,13 +86,13 @@ test.describe("the wallet (issue 11)", () => {
     await movieCard.getByRole("button", { name: "Offrir à un proche" }).click();
     let dialog = page.getByRole("dialog", { name: "Offrir cette carte" });
     await dialog.getByLabel("E-mail de votre proche").fill("noah.jansen@example.com");
-    await expectCaptchaSolved(page);
+    await expectCaptchaSolved(page.getByRole("dialog"));
     await dialog.getByRole("button", { name: "Offrir la carte" }).click();
     await expect(dialog).toBeHidden();
     await expect(movieCard).toContainText("Offerte à noah.jansen@example.com");
     await movieCard.getByRole("button", { name: "Annuler l'offre" }).click();
     dialog = page.getByRole("dialog", { name: "Annuler l'offre" });
-    await expectCaptchaSolved(page);
+    await expectCaptchaSolved(page.getByRole("dialog"));
     await dialog.getByRole("button", { name: "Reprendre ma carte" }).click();
     await expect(dialog).toBeHidden();
     await expect(movieCard).not.toContainText("Offerte à");
@@ -108,7 +102,7 @@ test.describe("the wallet (issue 11)", () => {
     await movieCard.getByRole("button", { name: "Offrir à un proche" }).click();
     dialog = page.getByRole("dialog", { name: "Offrir cette carte" });
     await dialog.getByLabel("E-mail de votre proche").fill("sanne.devries@example.com");
-    await expectCaptchaSolved(page);
+    await expectCaptchaSolved(page.getByRole("dialog"));
     await dialog.getByRole("button", { name: "Offrir la carte" }).click();
     await expect(movieCard).toContainText("Offerte à sanne.devries@example.com");
 

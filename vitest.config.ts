@@ -22,9 +22,10 @@ const projects: TestProjectConfiguration[] = [
       exclude: [...configDefaults.exclude, "test/faults/**"],
       environment: "node",
       globalSetup: ["./test/global-setup.ts"],
-      // One PGlite clone is ~750 MiB and PGlite's start is CPU-bound: two workers on this 2-core machine.
+      // One PGlite clone is ~750 MiB and PGlite's start is CPU-bound: two workers on this 2-core
+      // machine, one when the journeys run beside (scripts/test.mjs sets CINELUX_SERVER_TEST_WORKERS).
       pool: "forks",
-      maxWorkers: 2,
+      maxWorkers: Number(process.env.CINELUX_SERVER_TEST_WORKERS ?? 2),
       // Workers keep their modules from one file to the next (PGlite's WebAssembly compiled once per
       // worker, the app's ~1,000 modules imported once): the project took ~96 s instead of ~300 s.
       // Each file builds its own app on its own database clone (test/app.ts), so nothing else is shared.
@@ -50,8 +51,11 @@ if (process.env.CINELUX_FAULT_TESTS === "1") {
       include: ["test/faults/**/*.test.ts"],
       environment: "node",
       pool: "forks",
-      // One server process and one PostgreSQL server at a time on this 2-core machine.
+      // One server process and one PostgreSQL server at a time on this 2-core machine, after the
+      // other projects' files (a later group): the recovery they time does not share the cores
+      // with the server tests.
       maxWorkers: 1,
+      sequence: { groupOrder: 1 },
       testTimeout: 60_000,
       hookTimeout: 90_000,
     },

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { expect, signInAs, siteUrl, test, VIEWPORTS } from "./fixtures.ts";
 
@@ -29,6 +31,20 @@ async function observeLayoutShifts(page: Page): Promise<void> {
 
 async function layoutShift(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { __shifts: { total: number } }).__shifts.total);
+}
+
+/**
+ * The file the client build made for a module imported on demand (Vite's manifest of the build the
+ * server under test serves). For a module already inside a preloaded chunk it is a small re-export
+ * file, fetched only when the import runs unless the HTML lists it.
+ */
+function dynamicEntryFile(source: string): string {
+  const manifest = JSON.parse(
+    readFileSync(path.resolve(import.meta.dirname, "../apps/web/build/client/.vite/manifest.json"), "utf8"),
+  ) as Record<string, { file: string; isDynamicEntry?: boolean }>;
+  const entry = manifest[source];
+  expect(entry?.isDynamicEntry, `${source} is imported on demand`).toBe(true);
+  return `/${entry?.file}`;
 }
 
 function recordRequests(page: Page): string[] {
@@ -118,6 +134,10 @@ test.describe("the critical path (issue 8)", () => {
     // Decision 007: with SPEC 9's authentication flag the server draws the customer home's stand-in.
     const html = await (await request.get(url, { headers: { cookie: "cinelux_authenticated=1" } })).text();
     expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/identity-client-[\w-]+\.js"/);
+    // The auth state's on-demand imports are listed too: knowing the customer costs no round trip.
+    for (const source of ["app/lib/auth/user-manager.ts", "app/lib/auth/identity-client.ts"]) {
+      expect(html).toContain(`<link rel="modulepreload" href="${dynamicEntryFile(source)}"`);
+    }
     // The full footer's columns (seeded footer data) are in the server HTML.
     expect(html).toMatch(/class="footer"/);
     expect(html.match(/class="footer-column"/g)?.length ?? 0).toBeGreaterThan(2);

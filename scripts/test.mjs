@@ -14,7 +14,16 @@
 //
 // Options: --skip=<stage>[,<stage>] and --only=<stage>[,<stage>], e.g. `npm test -- --skip=e2e`.
 import { PassThrough } from "node:stream";
-import { ensureNode24, handleSignals, heading, interruption, npmRun, run, vitest } from "./lib/node24.mjs";
+import {
+  ensureNode24,
+  envWithBin,
+  handleSignals,
+  heading,
+  interruption,
+  npmRun,
+  run,
+  vitest,
+} from "./lib/node24.mjs";
 import { findPostgresBinDir } from "./lib/postgres.mjs";
 
 await ensureNode24();
@@ -37,7 +46,14 @@ const stages = [
       }
       return "no PostgreSQL binaries on this machine (apt-get install postgresql); CI runs this stage";
     },
-    run: (options) => run(process.execPath, ["scripts/test-api.mjs"], options),
+    // Beside the journeys the server tests take one core, not two: with both, the journeys' two
+    // browsers and servers and the timing-bound fault tests starved (a server not ready in 60 s).
+    // The stage stays shorter than the journeys, so the suite's length does not change.
+    run: ({ together, ...options }) =>
+      run(process.execPath, ["scripts/test-api.mjs"], {
+        ...options,
+        env: envWithBin(together.includes("e2e") ? { CINELUX_SERVER_TEST_WORKERS: "1" } : {}),
+      }),
     besideNext: true,
   },
   {
@@ -130,7 +146,8 @@ async function main() {
           heading(`${label(stage)}: ${stage.title}`);
         }
         const started = Date.now();
-        const code = await stage.run(held ? { output: held } : {});
+        const together = runnable.map((each) => each.name);
+        const code = await stage.run(held ? { output: held, together } : { together });
         const took = Date.now() - started;
         if (held) {
           heading(`${label(stage)}: ${stage.title}`);

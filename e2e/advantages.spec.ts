@@ -1,5 +1,13 @@
 import { setFlag } from "./database.ts";
-import { expect, expectNoAxeViolations, signInAs, siteUrl, test, VIEWPORTS } from "./fixtures.ts";
+import {
+  expect,
+  expectNoAxeViolations,
+  signInAs,
+  siteUrl,
+  test,
+  VIEWPORTS,
+  waitForHydration,
+} from "./fixtures.ts";
 
 test.describe("advantages", () => {
   test("Camille reads her advantages and copies a code", async ({ page, baseURL, context }) => {
@@ -32,6 +40,7 @@ test.describe("advantages", () => {
     const restore = await setFlag("fr", "advantagesEnabled", false);
     try {
       await page.goto(siteUrl(baseURL, "fr", "/fr"));
+      await waitForHydration(page);
       await page.getByRole("button", { name: "Mon compte" }).click();
       const dialog = page.getByRole("dialog");
       await expect(dialog.getByRole("link", { name: "Mes réservations" })).toBeVisible();

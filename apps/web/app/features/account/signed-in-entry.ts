@@ -1,3 +1,4 @@
+import { loadUserManager } from "../../lib/auth/load-user-manager";
 import { hasStoredSession } from "../../lib/auth/stored-session";
 
 /**
@@ -13,7 +14,7 @@ export async function browserSignedIn(fakes: boolean): Promise<boolean> {
   if (!fakes && !hasStoredSession()) {
     return false;
   }
-  const { currentUser } = await import("../../lib/auth/user-manager");
+  const { currentUser } = await loadUserManager();
   try {
     return (await currentUser()) !== null;
   } catch {

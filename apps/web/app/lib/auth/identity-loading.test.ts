@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getAuthState, setAuthState } from "./auth-store";
 import { identityClientChunk, warmIdentityClient } from "./identity-preload";
+import { loadUserManager, registerUserManagerModule } from "./load-user-manager";
 import { hasStoredSession } from "./stored-session";
 import { resolveAuthState } from "./use-auth-state";
 
@@ -31,6 +32,25 @@ describe("the first auth state", () => {
     expect(storedSession).toHaveBeenCalled();
     expect(getAuthState()).toEqual({ status: "anonymous" });
     expect(document.cookie).not.toContain("cinelux_authenticated=1");
+  });
+
+  it("uses the user manager already loaded, with no import on demand", async () => {
+    const loaded = await loadUserManager();
+    const refresh = vi.fn(async () => setAuthState({ status: "anonymous" }));
+    registerUserManagerModule({ ...loaded, refreshAuthState: refresh });
+    try {
+      await resolveAuthState(() => true, false);
+      expect(refresh).toHaveBeenCalledOnce();
+    } finally {
+      registerUserManagerModule(loaded);
+    }
+  });
+
+  it("registers the user manager's module as it loads", async () => {
+    const module = await import("./user-manager");
+    const loaded = await loadUserManager();
+    expect(loaded.refreshAuthState).toBe(module.refreshAuthState);
+    expect(loaded.currentUser).toBe(module.currentUser);
   });
 
   it("asks the user manager when a user is stored (the fakes stand in for it here)", async () => {

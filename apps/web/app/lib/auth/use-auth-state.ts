@@ -7,6 +7,7 @@ import {
   setAuthState,
   subscribeAuthState,
 } from "./auth-store";
+import { loadUserManager } from "./load-user-manager";
 import { hasStoredSession } from "./stored-session";
 
 /**
@@ -25,9 +26,8 @@ export async function resolveAuthState(
     return;
   }
   // Issue 8: on demand, so an anonymous public page loads no user manager. A customer-area page
-  // has it already (its API client imports it statically).
-  const { refreshAuthState } = await import("./user-manager");
-  await refreshAuthState();
+  // has it already (its API client imports it statically): load-user-manager.ts.
+  await (await loadUserManager()).refreshAuthState();
 }
 
 /** SPEC 4 "Auth state" for components (the header's account picture shows only with a user, SPEC 6). */

@@ -4,6 +4,7 @@ import { publicConfig } from "../environment/public-config";
 import { deleteAuthFlagCookie, setAuthFlagCookie } from "./auth-cookie";
 import { isAnonymousError, storeAuthError } from "./auth-error";
 import { setAuthState } from "./auth-store";
+import { registerUserManagerModule } from "./load-user-manager";
 import { userManagerSettings } from "./settings";
 
 let manager: Promise<UserManager> | undefined;
@@ -88,3 +89,6 @@ export async function getAccessToken(): Promise<string | null> {
   const webviewToken = isWebviewMode() ? await webviewAccessToken() : null;
   return webviewToken ?? (await currentUser())?.access_token ?? null;
 }
+
+// For the modules that would import this one on demand (load-user-manager.ts says why).
+registerUserManagerModule({ refreshAuthState, currentUser });

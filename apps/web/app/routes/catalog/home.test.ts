@@ -116,8 +116,6 @@ describe("the root on the server, signed-in face (issue 8: what the page needs i
         "/assets/signed-in-parts.tsx.js",
         "/assets/account-alerts.tsx.js",
         "/assets/toast-view.tsx.js",
-        "/assets/user-manager.ts.js",
-        "/assets/identity-client.ts.js",
       ],
     });
     expect(modulePreloads).toHaveBeenCalledWith(

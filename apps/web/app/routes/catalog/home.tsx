@@ -49,11 +49,6 @@ const SIGNED_IN_SOURCES = [
   "app/shell/signed-in/signed-in-parts.tsx",
   "app/shell/alerts/account-alerts.tsx",
   "app/shell/toasts/toast-view.tsx",
-  // The auth state's two on-demand imports (use-auth-state.ts, identity-preload.tsx). Their modules
-  // are in preloaded chunks already, but the bundler gives each dynamic import a re-export file of
-  // its own, fetched only when the import runs: a round trip before the customer is known.
-  "app/lib/auth/user-manager.ts",
-  "app/lib/auth/identity-client.ts",
 ];
 /** What React Router preloads for this page already: the entry, the root and the route modules. */
 const PAGE_SOURCES = [

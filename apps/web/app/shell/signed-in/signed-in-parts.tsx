@@ -1,12 +1,14 @@
 import type { Language } from "@cinelux/contract/languages";
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { getAccountQueryOptions } from "../../lib/account/get-account";
 import { useTranslation } from "../../lib/i18n/use-translation";
+import { preloadableLazy } from "../../lib/lazy/preloadable-lazy";
 import { getQueryClient } from "../../lib/query-client";
 import { getTicketCountQueryOptions } from "../../lib/tickets/get-ticket-count";
 import { PersonIcon } from "../icons";
 import { AccountModal } from "../modals/account-modal";
+import { preloadToastView } from "../toasts/toast-container";
 
 // Issue 8: the shell's parts that only a signed-in customer sees, with the query cache they read.
 // signed-in.tsx loads this module once the auth state says "authenticated", so an anonymous page
@@ -49,10 +51,17 @@ export function WalletCount({ language }: { language: Language }) {
   );
 }
 
-// Issue 10: the session's alert and account toasts, one chunk further: they wait for their calls anyway.
-const AccountAlerts = lazy(() =>
-  import("../alerts/account-alerts").then((module) => ({ default: module.AccountAlerts })),
+// Issue 10: the session's alert and account toasts, one chunk further: they wait for their calls
+// anyway. Both it and the toast view are asked for as this module loads (it loads only for a
+// signed-in customer), so neither suspends when the first toast is due (preloadable-lazy.tsx).
+const accountAlerts = preloadableLazy(() =>
+  import("../alerts/account-alerts").then((module) => module.AccountAlerts),
 );
+const AccountAlerts = accountAlerts.Component;
+if (!import.meta.env.SSR) {
+  void accountAlerts.preload().catch(() => undefined);
+  void preloadToastView().catch(() => undefined);
+}
 
 /**
  * SPEC 2.1 "Account modal" with the customer's first name once the account is known, and the

@@ -1,9 +1,15 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { preloadableLazy } from "../../lib/lazy/preloadable-lazy";
 import { useToasts } from "./toast-state";
 
 // Issue 8: a toast follows something the visitor did or a call that failed, never the first
-// render, so its view loads with the first toast instead of with every page.
-const ToastView = lazy(() => import("./toast-view").then((module) => ({ default: module.ToastView })));
+// render, so its view loads with the first toast instead of with every page; a signed-in page,
+// which raises the session's toasts at once, loads it ahead (signed-in-parts.tsx).
+const toastView = preloadableLazy(() => import("./toast-view").then((module) => module.ToastView));
+const ToastView = toastView.Component;
+
+/** Loads the toast view before the first toast, so that toast shows in the commit that raises it. */
+export const preloadToastView = toastView.preload;
 
 /**
  * SPEC 2.1 toast container: one toast at a time. Both live regions exist from the first render so

@@ -51,6 +51,20 @@ export const LIGHTHOUSE_PAGES: readonly LighthousePage[] = [
   { label: "signed-in home /fr", path: "/fr", audience: "account", signInFrom: "/fr/profile" },
 ];
 
+/**
+ * BENCH_LIGHTHOUSE_PAGES=<words>: only the pages whose label contains one of the comma-separated
+ * words ("signed-in", "catalog home,show"), to study one page over many runs.
+ */
+export function pagesToAudit(filter: string | undefined): readonly LighthousePage[] {
+  const words = (filter ?? "")
+    .split(",")
+    .map((word) => word.trim())
+    .filter(Boolean);
+  return words.length === 0
+    ? LIGHTHOUSE_PAGES
+    : LIGHTHOUSE_PAGES.filter((page) => words.some((word) => page.label.includes(word)));
+}
+
 /** The demo password of every seeded account (README, e2e/fixtures.ts). */
 const DEMO_PASSWORD = "Cinelux-demo-2026!";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -232,7 +246,8 @@ export async function benchLighthouse(
   base: string,
   options: { runs: number },
 ): Promise<{ figures: Figure[]; failures: string[]; retried: string[] }> {
-  const audits = new Map<LighthousePage, Audit[]>(LIGHTHOUSE_PAGES.map((target) => [target, []]));
+  const pages = pagesToAudit(process.env.BENCH_LIGHTHOUSE_PAGES);
+  const audits = new Map<LighthousePage, Audit[]>(pages.map((target) => [target, []]));
   const failures: string[] = [];
   const retried: string[] = [];
   for (let run = 0; run < options.runs; run += 1) {
@@ -253,7 +268,7 @@ export async function benchLighthouse(
         defaultViewport: null,
       });
       try {
-        for (const target of LIGHTHOUSE_PAGES) {
+        for (const target of pages) {
           // One retry: Lighthouse's trace recording fails now and then (NO_NAVSTART) on a busy
           // machine; every failed attempt is still reported.
           const errors: string[] = [];
@@ -280,7 +295,7 @@ export async function benchLighthouse(
     }
   }
   return {
-    figures: LIGHTHOUSE_PAGES.flatMap((target) => lighthouseFigures(target, audits.get(target) ?? [])),
+    figures: pages.flatMap((target) => lighthouseFigures(target, audits.get(target) ?? [])),
     failures,
     retried,
   };

@@ -10,6 +10,8 @@ import { expect, signInAs, siteUrl, test, VIEWPORTS } from "./fixtures.ts";
 const IDENTITY_CLIENT = /\/assets\/identity-client-[\w-]+\.js$/;
 // Decision 004: TanStack Query's chunk loads only where a customer is signed in.
 const QUERY_CACHE = /\/assets\/query-[\w-]+\.js$/;
+// The signed-in face's shared code (apps/web/vite.config.ts `customerCoreModules`): never on a public page.
+const CUSTOMER_CORE = /\/assets\/customer-core-[\w-]+\.js$/;
 
 /** Sums the page's layout shifts (CLS without session windows: an upper bound) from the start. */
 async function observeLayoutShifts(page: Page): Promise<void> {
@@ -108,6 +110,7 @@ test.describe("the critical path (issue 8)", () => {
     expect(requests.filter((path) => path.startsWith("/api/settings"))).toEqual([]);
     expect(requests.filter((path) => IDENTITY_CLIENT.test(path))).toEqual([]);
     expect(requests.filter((path) => QUERY_CACHE.test(path))).toEqual([]);
+    expect(requests.filter((path) => CUSTOMER_CORE.test(path))).toEqual([]);
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.1);
 
     expect(await footerHeight(page)).toBe(await serverFooterHeight(browser, url));
@@ -120,6 +123,7 @@ test.describe("the critical path (issue 8)", () => {
     await page.waitForLoadState("networkidle");
     expect(requests.filter((path) => IDENTITY_CLIENT.test(path))).toEqual([]);
     expect(requests.filter((path) => QUERY_CACHE.test(path))).toEqual([]);
+    expect(requests.filter((path) => CUSTOMER_CORE.test(path))).toEqual([]);
     expect(requests.filter((path) => path.startsWith("/api/footer"))).toEqual([]);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Cinélux-pagina/);
   });
@@ -149,6 +153,7 @@ test.describe("the critical path (issue 8)", () => {
     expect(requests.filter((path) => path.startsWith("/api/footer"))).toEqual([]);
     // The user manager came with the page's scripts: knowing the customer costs no on-demand import.
     expect(requests).not.toContain(dynamicEntryFile("app/lib/auth/user-manager.ts"));
+    expect(requests).toContainEqual(expect.stringMatching(CUSTOMER_CORE));
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.1);
 
     expect(await footerHeight(page)).toBe(await serverFooterHeight(browser, url));

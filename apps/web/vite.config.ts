@@ -4,6 +4,9 @@ import { VitePWA } from "vite-plugin-pwa";
 import { catalogVersion } from "./catalog-version.ts";
 
 const vendor = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`);
+/** The vendor groups of the build (rolldownOptions below): one chunk per library family. */
+const FRAMEWORK = vendor("react|react-dom|react-router|scheduler");
+const QUERY = vendor("@tanstack");
 
 /**
  * Issue 8: the app's own modules that every page runs (the static imports of entry.client.tsx and
@@ -36,6 +39,95 @@ function appShellModules(): { plugin: Plugin; test: (id: string) => boolean } {
 }
 
 const appShell = appShellModules();
+
+/** Where the signed-in face starts: the home's customer face, and the shell's signed-in parts. */
+const SIGNED_IN_STARTS =
+  /[\\/]app[\\/](features[\\/]account[\\/]signed-in-root\.tsx|shell[\\/]signed-in[\\/]signed-in-parts\.tsx|shell[\\/]alerts[\\/]account-alerts\.tsx)(\?|$)/;
+/** Entered only by a signed-in customer, though public modules import them on demand. */
+const SIGNED_IN_DOORS =
+  /[\\/]app[\\/](features[\\/]account[\\/]signed-in-entry\.ts|shell[\\/]signed-in[\\/]signed-in-parts\.tsx)(\?|$)/;
+/** The route modules anyone may open (routes.ts): all but the customer area, its embedded twin and the sign-in's return. */
+const PUBLIC_STARTS =
+  /[\\/]app[\\/](root\.tsx|entry\.client\.tsx|routes[\\/](?!account[\\/]|embedded|callback)[\w/\\-]+\.tsx?)(\?|$)/;
+/** The shared code the core may take: the app's libraries, shell and design system, the contract's rules. */
+const SHARED_CODE = /[\\/](app[\\/](lib|shell|ui)|packages[\\/]contract[\\/]src)[\\/]/;
+
+/**
+ * Issue 8: the signed-in face's shared code that no public page can load (the account nav, the
+ * offline rules, the bearer allow-list, the settings query, the contract's pass rules…) in one
+ * `customer-core` chunk instead of a file each. Over HTTP/1.1 a phone fetches six files at a time:
+ * the signed-in home listed 45 files, now 40, and its largest paint came ~0.2 s sooner in
+ * Lighthouse's simulation (docs/performance.md, session 10). A module reachable from a public route
+ * module, statically or on demand, is never taken, nor one that needs such a module (the group
+ * would pull it in), so no public page ever loads this chunk (e2e/critical-path.spec.ts).
+ */
+function customerCoreModules(): { plugin: Plugin; test: (id: string) => boolean } {
+  const core = new Set<string>();
+  return {
+    plugin: {
+      name: "cinelux-customer-core-modules",
+      apply: "build",
+      buildEnd() {
+        core.clear();
+        const ids = [...this.getModuleIds()];
+        const reach = (starts: string[], follow: (id: string) => string[], stop: (id: string) => boolean) => {
+          const seen = new Set<string>();
+          const pending = [...starts];
+          while (pending.length > 0) {
+            const id = pending.pop() as string;
+            if (seen.has(id) || id.includes("node_modules") || stop(id)) {
+              continue;
+            }
+            seen.add(id);
+            pending.push(...follow(id));
+          }
+          return seen;
+        };
+        const staticImports = (id: string) => [...(this.getModuleInfo(id)?.importedIds ?? [])];
+        const allImports = (id: string) => [
+          ...staticImports(id),
+          ...(this.getModuleInfo(id)?.dynamicallyImportedIds ?? []),
+        ];
+        const publicReach = reach(
+          ids.filter((id) => PUBLIC_STARTS.test(id)),
+          allImports,
+          (id) => SIGNED_IN_DOORS.test(id),
+        );
+        const face = reach(
+          ids.filter((id) => SIGNED_IN_STARTS.test(id)),
+          staticImports,
+          () => false,
+        );
+        for (const id of face) {
+          if (SHARED_CODE.test(id) && !publicReach.has(id) && !appShell.test(id)) {
+            core.add(id);
+          }
+        }
+        // A group takes its modules' dependencies along (Rolldown's includeDependenciesRecursively):
+        // a module that needs one a public page loads would pull that one in too. Such modules
+        // stay out, until every module left needs only the core, the app shell or a vendor group.
+        const settled = (dependency: string) =>
+          core.has(dependency) ||
+          appShell.test(dependency) ||
+          FRAMEWORK.test(dependency) ||
+          QUERY.test(dependency);
+        let removed = true;
+        while (removed) {
+          removed = false;
+          for (const id of core) {
+            if (!staticImports(id).every(settled)) {
+              core.delete(id);
+              removed = true;
+            }
+          }
+        }
+      },
+    },
+    test: (id) => core.has(id),
+  };
+}
+
+const customerCore = customerCoreModules();
 
 /** The chunks of the `codeSplitting` groups below (and the runtime) that every page's HTML preloads. */
 const ALWAYS_LOADED = /(^|\/)(framework|rolldown-runtime|app-shell)-[\w-]+\.js$/;
@@ -89,7 +181,7 @@ const offline = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [reactRouter(), appShell.plugin, offline],
+  plugins: [reactRouter(), appShell.plugin, customerCore.plugin, offline],
   define: {
     __CATALOG_VERSION__: JSON.stringify(catalogVersion()),
     // Always a literal, so a normal build folds `FAKE_ENDPOINTS` to false and drops msw (docs/fakes.md).
@@ -119,9 +211,10 @@ export default defineConfig({
         // load it (docs/decisions/004-initial-javascript.md).
         codeSplitting: {
           groups: [
-            { name: "framework", test: vendor("react|react-dom|react-router|scheduler") },
-            { name: "query", test: vendor("@tanstack") },
+            { name: "framework", test: FRAMEWORK },
+            { name: "query", test: QUERY },
             { name: "app-shell", test: appShell.test },
+            { name: "customer-core", test: customerCore.test },
           ],
         },
       },

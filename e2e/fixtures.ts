@@ -73,6 +73,20 @@ export async function expectCaptchaSolved(scope: Page | Locator): Promise<void> 
   await expect(scope.getByRole("checkbox", { name: "Vérifié" })).toBeChecked();
 }
 
+/**
+ * Clicks "Se déconnecter" in the open account modal and waits for the whole round trip: the page
+ * drops the local session at once (the header offers "Sign in" again), then the provider's
+ * end-session page confirms by itself and sends the browser back to the language's home. A test that
+ * navigated before that confirmation would leave the provider's session alive, and the next sign-in
+ * would pass without a password.
+ */
+export async function signOutFromAccountModal(page: Page, language: "fr" | "nl" | "en"): Promise<void> {
+  const confirmed = page.waitForRequest((request) => request.url().includes("/idp/session/end/confirm"));
+  await page.getByRole("button", { name: LABELS[language].signOut }).click();
+  await confirmed;
+  await page.waitForURL((url) => url.pathname === `/${language}`);
+}
+
 /** Signs in on the provider's page the page was sent to. */
 export async function signInOnProvider(
   page: Page,
@@ -92,6 +106,7 @@ export const LABELS = {
     submit: "Se connecter",
     signInTitle: "Connexion",
     headerSignIn: "Se connecter",
+    signOut: "Se déconnecter",
   },
   nl: {
     email: "E-mailadres",
@@ -99,6 +114,7 @@ export const LABELS = {
     submit: "Inloggen",
     signInTitle: "Inloggen",
     headerSignIn: "Inloggen",
+    signOut: "Uitloggen",
   },
   en: {
     email: "E-mail address",
@@ -106,6 +122,7 @@ export const LABELS = {
     submit: "Sign in",
     signInTitle: "Sign in",
     headerSignIn: "Sign in",
+    signOut: "Sign out",
   },
 } as const;
 

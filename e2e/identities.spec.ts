@@ -6,6 +6,7 @@ import {
   expectNoAxeViolations,
   LABELS,
   signInAs,
+  signOutFromAccountModal,
   siteUrl,
   test,
 } from "./fixtures.ts";
@@ -54,7 +55,7 @@ test.describe("linked identities", () => {
 
     // Signed out, Hugo comes back with "Continue with Google" as that demonstration identity.
     await page.getByRole("button", { name: "Mon compte", exact: true }).click();
-    await page.getByRole("button", { name: "Se déconnecter" }).click();
+    await signOutFromAccountModal(page, "fr");
     // Back on the catalog home, anonymous (decision 007).
     await expect(
       page.getByRole("banner").getByRole("button", { name: LABELS.fr.headerSignIn }),

@@ -5,6 +5,7 @@ import {
   expectNoAxeViolations,
   LABELS,
   signInOnProvider,
+  signOutFromAccountModal,
   siteUrl,
   test,
 } from "./fixtures.ts";
@@ -30,7 +31,7 @@ test.describe("a registered customer's day", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
     await expectNoAxeViolations(page);
 
-    await page.getByRole("button", { name: "Se déconnecter" }).click();
+    await signOutFromAccountModal(page, "fr");
     // Signed out of the provider too: back on the catalog home, anonymous, "Sign in" offered again.
     const signIn = page.getByRole("banner").getByRole("button", { name: LABELS.fr.headerSignIn });
     await expect(signIn).toBeVisible();

@@ -11,8 +11,9 @@ export interface PreloadableLazy<P extends object> {
  * `React.lazy` that does not suspend once its module is loaded. React shows a lazy component's
  * Suspense fallback for at least one commit, even when the module is preloaded, and reveals the
  * content no sooner than 300 ms after the last fallback anywhere on the page (its Suspense
- * throttle). The signed-in shell's chain of lazy parts (shell parts, alerts, toast view) so put a
- * session's first toast about a second after the customer was known (issue 8, docs/performance.md).
+ * throttle). Through the signed-in shell's chain of lazy parts (shell parts, alerts, toast view), a
+ * session's first toast came about a second after the customer was known (issue 8,
+ * docs/performance.md).
  * Call `preload()` where the part is sure to be needed; a render after it resolved draws the
  * component directly, with no fallback, no retry and no throttle.
  */

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, signInAs, test, waitForHydration } from "./fixtures.ts";
+import { expect, signInAs, signOutFromAccountModal, test, waitForHydration } from "./fixtures.ts";
 
 /** decision 008: the caches the offline worker keeps (apps/web/app/lib/offline/offline-rules.ts). */
 const PRIVATE_CACHE = "cinelux-private-v1";
@@ -76,8 +76,7 @@ test.describe("the wallet offline (issue 11, decision 008)", () => {
     // The header is in the server's HTML: a click before hydration would reach no handler.
     await waitForHydration(page);
     await page.getByRole("button", { name: "Mon compte", exact: true }).click();
-    await page.getByRole("button", { name: "Se déconnecter" }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith("/fr/tickets"));
+    await signOutFromAccountModal(page, "fr");
     // Nothing of hers stays on this device.
     expect(await keptPaths(page, PRIVATE_CACHE)).toEqual([]);
   });

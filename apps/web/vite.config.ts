@@ -15,27 +15,55 @@ const QUERY = vendor("@tanstack");
  * anyway joins it (a customer-only module stays in its route's chunks).
  */
 function appShellModules(): { plugin: Plugin; test: (id: string) => boolean } {
-  const shell = new Set<string>();
+  let shell = new Set<string>();
   const isStart = (id: string) => /[\\/]app[\\/](root|entry\.client)\.tsx(\?|$)/.test(id);
   return {
     plugin: {
       name: "cinelux-app-shell-modules",
       apply: "build",
       buildEnd() {
-        shell.clear();
-        const pending = [...this.getModuleIds()].filter(isStart);
-        while (pending.length > 0) {
-          const id = pending.pop() as string;
-          if (shell.has(id) || id.includes("node_modules")) {
-            continue;
-          }
-          shell.add(id);
-          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-        }
+        const graph = moduleGraph(this);
+        shell = graph.reach(graph.ids.filter(isStart), graph.staticImports);
       },
     },
     test: (id) => shell.has(id),
   };
+}
+
+/** What `moduleGraph` reads of a plugin's context. */
+interface ModuleGraphContext {
+  getModuleIds(): Iterable<string>;
+  getModuleInfo(
+    id: string,
+  ): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+}
+
+/** The build's module graph as the two groups below read it, once all modules are known (`buildEnd`). */
+function moduleGraph(context: ModuleGraphContext) {
+  const staticImports = (id: string) => [...(context.getModuleInfo(id)?.importedIds ?? [])];
+  const allImports = (id: string) => [
+    ...staticImports(id),
+    ...(context.getModuleInfo(id)?.dynamicallyImportedIds ?? []),
+  ];
+  /** The app's modules reached from `starts` through `follow`, not entering node_modules nor `stop`. */
+  const reach = (
+    starts: string[],
+    follow: (id: string) => string[],
+    stop: (id: string) => boolean = () => false,
+  ) => {
+    const seen = new Set<string>();
+    const pending = [...starts];
+    while (pending.length > 0) {
+      const id = pending.pop() as string;
+      if (seen.has(id) || id.includes("node_modules") || stop(id)) {
+        continue;
+      }
+      seen.add(id);
+      pending.push(...follow(id));
+    }
+    return seen;
+  };
+  return { ids: [...context.getModuleIds()], staticImports, allImports, reach };
 }
 
 const appShell = appShellModules();
@@ -69,25 +97,7 @@ function customerCoreModules(): { plugin: Plugin; test: (id: string) => boolean 
       apply: "build",
       buildEnd() {
         core.clear();
-        const ids = [...this.getModuleIds()];
-        const reach = (starts: string[], follow: (id: string) => string[], stop: (id: string) => boolean) => {
-          const seen = new Set<string>();
-          const pending = [...starts];
-          while (pending.length > 0) {
-            const id = pending.pop() as string;
-            if (seen.has(id) || id.includes("node_modules") || stop(id)) {
-              continue;
-            }
-            seen.add(id);
-            pending.push(...follow(id));
-          }
-          return seen;
-        };
-        const staticImports = (id: string) => [...(this.getModuleInfo(id)?.importedIds ?? [])];
-        const allImports = (id: string) => [
-          ...staticImports(id),
-          ...(this.getModuleInfo(id)?.dynamicallyImportedIds ?? []),
-        ];
+        const { ids, staticImports, allImports, reach } = moduleGraph(this);
         const publicReach = reach(
           ids.filter((id) => PUBLIC_STARTS.test(id)),
           allImports,
@@ -96,7 +106,6 @@ function customerCoreModules(): { plugin: Plugin; test: (id: string) => boolean 
         const face = reach(
           ids.filter((id) => SIGNED_IN_STARTS.test(id)),
           staticImports,
-          () => false,
         );
         for (const id of face) {
           if (SHARED_CODE.test(id) && !publicReach.has(id) && !appShell.test(id)) {

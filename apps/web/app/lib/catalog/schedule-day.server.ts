@@ -21,11 +21,15 @@ export async function defaultDaySchedule(
   return (await read(next)) ?? today;
 }
 
+/** Whether a session starting at `startsAt` (ISO) is still to come at `now`. */
+function toCome(startsAt: string, now: Date): boolean {
+  return new Date(startsAt).getTime() > now.getTime();
+}
+
 /** Whether any of `cinemas` has a session starting after `now` in the schedule. */
 export function anySessionToCome(cinemas: ZoneResponse["cinemas"], now: Date): boolean {
-  const at = now.getTime();
   return cinemas.some(({ shows }) =>
-    shows.some((show) => show.sessions.some((session) => new Date(session.startsAt).getTime() > at)),
+    shows.some((show) => show.sessions.some((session) => toCome(session.startsAt, now))),
   );
 }
 
@@ -37,7 +41,5 @@ export function openingDay(
   days: readonly { date: string; startsAt: readonly string[] }[],
   now: Date,
 ): string | undefined {
-  const at = now.getTime();
-  return (days.find((day) => day.startsAt.some((startsAt) => new Date(startsAt).getTime() > at)) ?? days[0])
-    ?.date;
+  return (days.find((day) => day.startsAt.some((startsAt) => toCome(startsAt, now))) ?? days[0])?.date;
 }

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
+import { brotliDecompressSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
@@ -58,6 +59,49 @@ describe("the account read cache", () => {
     } finally {
       await other.close();
     }
+  });
+
+  it("sends a customer's answer as the same compressed bytes until the account changes, never another's", async () => {
+    const ask = async (token: string, etag?: string) =>
+      t.app.inject({
+        method: "GET",
+        url: "/api/accounts/me",
+        headers: {
+          authorization: `Bearer ${token}`,
+          "accept-encoding": "br",
+          ...(etag ? { "if-none-match": etag } : {}),
+        },
+      });
+    const camille = await t.tokenFor("camille.martin@example.com");
+    const first = await ask(camille);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["content-encoding"]).toBe("br");
+    expect(first.headers["cache-control"]).toBe("private, no-store");
+    const answer = JSON.parse(brotliDecompressSync(first.rawPayload).toString("utf8")) as { mail: string };
+    expect(answer.mail).toBe("camille.martin@example.com");
+    const again = await ask(camille);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect((await ask(camille, String(first.headers.etag))).statusCode).toBe(304);
+
+    // Another customer's answer is his: other bytes, other validator, and hers does not match it.
+    const noah = await t.tokenFor("noah.jansen@example.com");
+    const his = await ask(noah, String(first.headers.etag));
+    expect(his.statusCode).toBe(200);
+    // His answer is under the compression threshold: sent as is.
+    expect(his.headers["content-encoding"]).toBeUndefined();
+    expect(his.headers.etag).not.toBe(first.headers.etag);
+    expect(his.json<{ mail: string }>().mail).toBe("noah.jansen@example.com");
+
+    // A change gives new bytes: the old validator no longer matches.
+    await t.database.db
+      .update(accounts)
+      .set({ lastName: "Martin-Roy" })
+      .where(eq(accounts.mail, "camille.martin@example.com"));
+    await eventually(async () => (await ask(camille, String(first.headers.etag))).statusCode === 200);
+    const changed = await ask(camille);
+    expect(changed.headers.etag).not.toBe(first.headers.etag);
+    expect(JSON.parse(brotliDecompressSync(changed.rawPayload).toString("utf8")).lastName).toBe("Martin-Roy");
   });
 
   it("forgets a deleted account: its still-valid token is refused", async () => {

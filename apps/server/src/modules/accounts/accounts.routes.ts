@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { requestOrigin } from "../../identity/request-context.ts";
+import { sendCachedJson } from "../../lib/cached-json.ts";
 import type { AccountCache } from "./account-cache.ts";
 import { accountDeletionRoutes } from "./account-deletion.routes.ts";
 import { accountExportRoutes } from "./account-export.routes.ts";
@@ -53,7 +54,16 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
         response: { 200: AccountResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema },
       },
     },
-    async (request) => getOwnAccount({ db, cache, accountId: request.accountId }),
+    // The answer is one object per cached row (getOwnAccount): its JSON and each compressed variant
+    // are made once and reused until the row changes. Compressing its ~1.3 KB per request cost more
+    // than everything else the route does (docs/performance.md, session 11).
+    async (request, reply) =>
+      sendCachedJson(
+        request,
+        reply,
+        AccountResponseSchema,
+        await getOwnAccount({ db, cache, accountId: request.accountId }),
+      ),
   );
 
   app.patch(

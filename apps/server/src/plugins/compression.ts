@@ -32,6 +32,10 @@ export function isCompressible(contentType: string | undefined): boolean {
   return contentType !== undefined && COMPRESSIBLE.test(contentType);
 }
 
+/** The Accept-Encoding headers seen, with their answer; cleared when full (any client may send any text). */
+const negotiated = new Map<string, Encoding | "identity">();
+const NEGOTIATED_HEADERS_KEPT = 64;
+
 /**
  * The encoding to answer with: the highest q among br and gzip (`*` counts for both), br on a tie;
  * q=0 refuses. Undefined means identity.
@@ -40,10 +44,26 @@ export function negotiateEncoding(header: string | string[] | undefined): Encodi
   if (!header) {
     return undefined;
   }
+  if (typeof header !== "string") {
+    return parseAcceptEncoding(header.join(","));
+  }
+  // Browsers send one of a handful of headers: each is parsed once (every answer asks, some twice).
+  let known = negotiated.get(header);
+  if (known === undefined) {
+    known = parseAcceptEncoding(header) ?? "identity";
+    if (negotiated.size >= NEGOTIATED_HEADERS_KEPT) {
+      negotiated.clear();
+    }
+    negotiated.set(header, known);
+  }
+  return known === "identity" ? undefined : known;
+}
+
+function parseAcceptEncoding(header: string): Encoding | undefined {
   let br = -1;
   let gzip = -1;
   let any = -1;
-  for (const part of (Array.isArray(header) ? header.join(",") : header).split(",")) {
+  for (const part of header.split(",")) {
     const [rawName, ...params] = part.split(";");
     const name = rawName?.trim().toLowerCase();
     let q = 1;

@@ -13,6 +13,7 @@ import {
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { AppError } from "../lib/app-error.ts";
+import { memoizeReactRouterMatching } from "../lib/route-match-memo.ts";
 import { catalogReader } from "../modules/catalog/catalog.service.ts";
 import { getFooter } from "../modules/footer/footer.service.ts";
 import { getSettings } from "../modules/settings/settings.service.ts";
@@ -161,6 +162,9 @@ export async function registerWeb(
     registerServiceWorkerFile(app, options.clientDir);
   }
 
+  if (!(await memoizeReactRouterMatching())) {
+    app.log.warn("React Router's route matcher was not found: pages render without the match memo");
+  }
   const key = serverContextKey(build);
   const headers = securityHeaders(config);
   const modulePreloads = modulePreloadReader(options.clientDir);

@@ -20,7 +20,6 @@ import { getHomePushHistoryQueryOptions } from "./api/get-home-push-history";
 import { getSurveyQueryOptions } from "./api/get-survey";
 import { AccountHome } from "./components/account-home";
 import homeStyles from "./components/account-home.css?url";
-import { HOME_ART_URL } from "./components/home-illustration";
 import { HomeLoading } from "./components/home-loading";
 
 /**
@@ -58,7 +57,7 @@ export async function loadSignedInRoot(request: Request, language: Language): Pr
   return { face: "customer", language, settings };
 }
 
-/** The customer home's styles and hero scene, hoisted into the head by React (they are not the route's own links). */
+/** The customer home's styles (its hero scene inside them) and the identity client, hoisted into the head by React. */
 function HomeResources() {
   const framework = useContext(UNSAFE_FrameworkContext);
   const identityClient = identityClientChunk(framework?.manifest);
@@ -66,7 +65,6 @@ function HomeResources() {
     <>
       <link rel="stylesheet" href={accountNavStyles} precedence="default" />
       <link rel="stylesheet" href={homeStyles} precedence="default" />
-      <link rel="preload" as="image" href={HOME_ART_URL} fetchPriority="high" />
       {/* Issue 8: the identity client is fetched with the page's scripts, as on customer-area pages. */}
       {identityClient ? <link rel="modulepreload" href={identityClient} /> : null}
     </>

@@ -2,7 +2,6 @@ import { getHomePushHistoryQueryOptions } from "../../features/account/api/get-h
 import { getSurveyQueryOptions } from "../../features/account/api/get-survey";
 import { AccountHome } from "../../features/account/components/account-home";
 import homeStyles from "../../features/account/components/account-home.css?url";
-import { HOME_ART_URL } from "../../features/account/components/home-illustration";
 import { requireLanguage } from "../../lib/i18n/route-language";
 import { getQueryClient } from "../../lib/query-client";
 import type { RouteHandle } from "../../lib/routing/route-handle";
@@ -16,12 +15,7 @@ export const handle = {
   descriptionKey: "Description.Home",
 } as const satisfies RouteHandle;
 
-// Issue 8: the hero's scene is the page's largest paint; the server's HTML starts fetching it while
-// the customer-area scripts load, instead of once the home renders.
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: homeStyles },
-  { rel: "preload", as: "image", href: HOME_ART_URL, fetchPriority: "high" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: homeStyles }];
 
 /**
  * SPEC 2.2 {language}: the customer-area layout has guarded it and cached the account. The tiles and

@@ -203,6 +203,9 @@ export default defineConfig({
     // The server reads the client manifest (apps/server/src/plugins/module-preloads.ts) to list in a
     // page's HTML the modules of a face loaded on demand. It stays out of /assets: never served.
     manifest: true,
+    // The customer home's scene is drawn by its stylesheet, with the first paint (home-illustration.tsx):
+    // inlined whatever its size, rather than by the 4 KB default's grace.
+    assetsInlineLimit: (file) => (file.endsWith("/home-spotlight.svg") ? true : undefined),
     // A lazy module's preload list (Vite's helper) need not name the chunks every page already
     // preloads from its HTML: the framework, the runtime and the app shell (issue 8, initial JS).
     modulePreload: {

@@ -14,7 +14,12 @@ export default defineConfig({
   testMatch: "**/*.spec.ts",
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry, in a fresh browser (Playwright replaces the worker after a failure), and the run prints
+  // the test as "flaky". Debian's headless Chromium once stopped drawing frames for a whole test (CI,
+  // session 12): a click waited 80 s for "visible, enabled and stable" with no animation frame to
+  // check it on, while the same journey passed 8 times out of 8 here. A journey that fails twice fails
+  // the run. E2E_RETRIES=0 turns the retry off.
+  retries: Number(process.env.E2E_RETRIES ?? 1),
   // A shard's first journeys share both cores with the PostgreSQL stage (scripts/test.mjs): one took 46 s.
   timeout: 90_000,
   expect: { timeout: 10_000 },

@@ -1,10 +1,9 @@
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import pg from "pg";
+import type pg from "pg";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -63,8 +62,8 @@ async function withTimeout(work: Promise<unknown>, timeoutMs: number): Promise<v
  * connection drops; with no listener that event ends the process. The broken client is discarded by
  * the pool either way; the next query opens a new connection.
  */
-function createPool(url: string, max: number): pg.Pool {
-  const pool = new pg.Pool({
+function createPool(pgModule: typeof pg, url: string, max: number): pg.Pool {
+  const pool = new pgModule.Pool({
     connectionString: url,
     max,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
@@ -84,7 +83,12 @@ function createPool(url: string, max: number): pg.Pool {
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === "postgres") {
-    const pool = createPool(options.url, options.max ?? 10);
+    // node-postgres and its drizzle driver (~40 modules) load only for a PostgreSQL server (cold start).
+    const [{ default: pgModule }, { drizzle: drizzlePg }] = await Promise.all([
+      import("pg"),
+      import("drizzle-orm/node-postgres"),
+    ]);
+    const pool = createPool(pgModule, options.url, options.max ?? 10);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,

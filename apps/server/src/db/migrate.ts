@@ -1,6 +1,4 @@
 import { fileURLToPath } from "node:url";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { DatabaseHandle } from "./client.ts";
@@ -16,6 +14,10 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
     await migratePglite(drizzlePglite(driver.client), { migrationsFolder });
     return;
   }
+  const [{ drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+  ]);
   // A session-level advisory lock needs one dedicated connection for lock, migrate and unlock.
   const connection = await driver.pool.connect();
   try {

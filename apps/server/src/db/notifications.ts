@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import pg from "pg";
+import type pg from "pg";
 import type { DatabaseHandle } from "./client.ts";
 
 export interface Subscription {
@@ -29,6 +29,8 @@ export async function listen(
     };
   }
   const { pool } = handle.driver;
+  // Loaded with the pool already (db/client.ts): this import only hands over the module.
+  const { default: pgModule } = await import("pg");
   let client: pg.Client | undefined;
   let closed = false;
   const stopped = new AbortController();
@@ -47,7 +49,7 @@ export async function listen(
   // Retries until listening or closed; never rejects (a database outage is waited out here).
   const connect = async (): Promise<void> => {
     for (let attempt = 0; !closed; attempt += 1) {
-      const next = new pg.Client(pool.options);
+      const next = new pgModule.Client(pool.options);
       let live = false;
       // Attached before connecting: a pg.Client emitting 'error' with no listener ends the process.
       // pg may emit twice for one loss (the server's 57P01, then the socket's end): act once.
@@ -64,7 +66,7 @@ export async function listen(
       });
       try {
         await next.connect();
-        await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        await next.query(`LISTEN ${pgModule.escapeIdentifier(channel)}`);
       } catch {
         await next.end().catch(() => undefined);
         // Short steps: caches stay off until listening resumes, so resume soon after the database.

@@ -15,7 +15,7 @@ import {
   subscriptionStateOf,
 } from "@cinelux/contract";
 import { eq, inArray } from "drizzle-orm";
-import sharp from "sharp";
+import { loadSharp } from "../../lib/sharp.ts";
 import { normalizeMail } from "../../modules/accounts/accounts.repository.ts";
 import type { Transaction } from "../client.ts";
 import {
@@ -189,6 +189,7 @@ async function demoPhoto(colour: string): Promise<Uint8Array> {
     <circle cx="150" cy="150" r="70" fill="#f5e6da"/>
     <ellipse cx="150" cy="380" rx="130" ry="120" fill="#455a64"/>
   </svg>`;
+  const sharp = await loadSharp();
   return new Uint8Array(await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer());
 }
 

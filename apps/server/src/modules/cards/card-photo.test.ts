@@ -15,7 +15,7 @@ import {
   subscriptionRowOf,
   subscriptions,
 } from "../../db/schema/index.ts";
-import { HEIC_DECODABLE } from "./card-photo.ts";
+import { heicDecodable } from "../../lib/sharp.ts";
 
 // Hostile and ordinary uploads to POST /api/accounts/me/updatePhoto (issue 10 "Tests that must
 // exist"). Every image is drawn by sharp here: no binary fixture.
@@ -421,7 +421,7 @@ describe("POST /api/accounts/me/updatePhoto: hostile uploads", () => {
     );
     heic.write("heic", 8, "latin1");
     const response = await upload(customer, cardId, heic, { type: "image/heic", filename: "IMG_0001.HEIC" });
-    if (HEIC_DECODABLE) {
+    if (await heicDecodable()) {
       expect(response.statusCode).toBe(200);
     } else {
       expectRefused(response, 415, "PHOTO_TYPE_NOT_ALLOWED");

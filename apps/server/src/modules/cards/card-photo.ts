@@ -7,8 +7,9 @@ import {
   type PhotoMimeType,
   sniffPhotoType,
 } from "@cinelux/contract";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 import { AppError } from "../../lib/app-error.ts";
+import { heicDecodable, loadSharp } from "../../lib/sharp.ts";
 
 /**
  * The server's half of SPEC 5's photo rules (docs/domain/subscription.md "Photo"): the BYTES decide,
@@ -27,13 +28,6 @@ const SHARP_FORMAT: Record<PhotoMimeType, string> = {
   "image/heic": "heif",
 };
 
-/**
- * Whether this sharp decodes HEVC-coded HEIF (HEIC, the iPhone's format). The prebuilt sharp's
- * libheif carries only the AV1 decoder (AVIF): its heif input then lists ".avif" alone. A libvips
- * built with libde265 lists ".heic" too, and HEIC uploads then decode with no change here.
- */
-export const HEIC_DECODABLE = sharp.format.heif.input.fileSuffix?.includes(".heic") ?? false;
-
 /** The longest a decode may take: a crafted file must not hold a worker (the 2-core budget). */
 const DECODE_TIMEOUT_SECONDS = 10;
 
@@ -50,7 +44,7 @@ export function tooLarge(): AppError {
 }
 
 /** Refuses what SPEC 5 refuses, from the bytes alone; returns the sniffed type. */
-export function checkPhotoBytes(bytes: Uint8Array): PhotoMimeType {
+async function checkPhotoBytes(bytes: Uint8Array): Promise<PhotoMimeType> {
   if (checkPhotoSize(bytes.length) !== null) {
     throw tooLarge();
   }
@@ -59,7 +53,7 @@ export function checkPhotoBytes(bytes: Uint8Array): PhotoMimeType {
     throw typeError();
   }
   // SPEC 5 allows heic; a server that cannot decode it answers the type error rather than a vague one.
-  if (type === "image/heic" && !HEIC_DECODABLE) {
+  if (type === "image/heic" && !(await heicDecodable())) {
     throw typeError();
   }
   return type;
@@ -71,7 +65,8 @@ export function checkPhotoBytes(bytes: Uint8Array): PhotoMimeType {
  * white. A file over PHOTO_MAX_INPUT_PIXELS is refused from its header, before any pixel is decoded.
  */
 export async function reencodePhoto(bytes: Uint8Array): Promise<Uint8Array> {
-  const type = checkPhotoBytes(bytes);
+  const type = await checkPhotoBytes(bytes);
+  const sharp = await loadSharp();
   const input = () =>
     sharp(bytes, { limitInputPixels: PHOTO_MAX_INPUT_PIXELS, failOn: "error", sequentialRead: true });
   let metadata: Metadata;
@@ -84,7 +79,7 @@ export async function reencodePhoto(bytes: Uint8Array): Promise<Uint8Array> {
     throw unreadable();
   }
   // A HEIF whose image is HEVC-coded (brand mif1 without heic) is a HEIC in all but name.
-  if (metadata.format === "heif" && metadata.compression === "hevc" && !HEIC_DECODABLE) {
+  if (metadata.format === "heif" && metadata.compression === "hevc" && !(await heicDecodable())) {
     throw typeError();
   }
   try {

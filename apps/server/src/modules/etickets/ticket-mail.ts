@@ -1,6 +1,4 @@
 import { type Eticket, ticketCalendarEvent } from "@cinelux/contract";
-import { createEvent } from "ics";
-import QRCode from "qrcode";
 import type { Transaction } from "../../db/client.ts";
 import type { OutboxAttachment } from "../../db/schema/index.ts";
 import { escapeHtml } from "../../identity/pages/html.ts";
@@ -40,8 +38,12 @@ ${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n")}
   return { text: text.join("\n\n"), html };
 }
 
-/** The entrance code as a PNG QR code (DESIGN.md "Codes and calendars"). */
+/**
+ * The entrance code as a PNG QR code (DESIGN.md "Codes and calendars"). `qrcode` and `ics` (~80
+ * modules with pngjs) load with the first ticket mail, not at start (issue 8, cold start).
+ */
 export async function ticketQrCode(ticket: Eticket): Promise<OutboxAttachment> {
+  const { default: QRCode } = await import("qrcode");
   const png = await QRCode.toBuffer(ticket.code, {
     type: "png",
     errorCorrectionLevel: "M",
@@ -56,7 +58,8 @@ export async function ticketQrCode(ticket: Eticket): Promise<OutboxAttachment> {
 }
 
 /** The session as a calendar event (RFC 5545), built by the `ics` package from the contract's event. */
-export function ticketCalendarFile(ticket: Eticket): OutboxAttachment {
+export async function ticketCalendarFile(ticket: Eticket): Promise<OutboxAttachment> {
+  const { createEvent } = await import("ics");
   const t = MAIL_TEXTS[ticket.language];
   const event = ticketCalendarEvent(ticket, {
     title: `${ticket.show.title} — ${ticket.cinema.name}`,
@@ -80,7 +83,7 @@ export function ticketCalendarFile(ticket: Eticket): OutboxAttachment {
 /** Queues the ticket, with its QR code and calendar file, in the caller's transaction. */
 export async function queueTicketMail(tx: Transaction, ticket: Eticket, to: string): Promise<void> {
   const t = MAIL_TEXTS[ticket.language];
-  const attachments = [await ticketQrCode(ticket), ticketCalendarFile(ticket)];
+  const attachments = await Promise.all([ticketQrCode(ticket), ticketCalendarFile(ticket)]);
   await enqueueMail({
     db: tx,
     mail: {

@@ -5,9 +5,8 @@ import {
   PHOTO_SNIFF_BYTES,
   sniffCaseAttachmentType,
 } from "@cinelux/contract";
-import sharp from "sharp";
 import { AppError } from "../../lib/app-error.ts";
-import { HEIC_DECODABLE } from "../cards/card-photo.ts";
+import { heicDecodable, loadSharp } from "../../lib/sharp.ts";
 import { isSafePdf } from "./pdf-check.ts";
 
 /**
@@ -63,6 +62,7 @@ export function cleanFileName(sent: string | undefined, mimeType: CaseAttachment
 }
 
 async function reencodeImage(bytes: Uint8Array, fileName: string): Promise<Uint8Array> {
+  const sharp = await loadSharp();
   try {
     const output = await sharp(bytes, { limitInputPixels: PHOTO_MAX_INPUT_PIXELS, failOn: "error" })
       .timeout({ seconds: DECODE_TIMEOUT_SECONDS })
@@ -86,7 +86,7 @@ export async function checkAttachment(file: {
     throw tooLarge();
   }
   const mimeType = sniffCaseAttachmentType(file.bytes.subarray(0, PHOTO_SNIFF_BYTES));
-  if (mimeType === null || (mimeType === "image/heic" && !HEIC_DECODABLE)) {
+  if (mimeType === null || (mimeType === "image/heic" && !(await heicDecodable()))) {
     throw typeError();
   }
   const fileName = cleanFileName(file.fileName, mimeType);

@@ -14,15 +14,16 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { freePort, serveNodeFlags, start, stop } from "./processes.ts";
+import { freePort, serveEnv, serveNodeFlags, start, stop } from "./processes.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const serverEntry = path.join(root, "apps/server/src/server.ts");
-/** Node's flags on the root package.json `serve` line: the server measured is the one `npm start` runs. */
-const PRODUCTION_FLAGS = serveNodeFlags(
-  (JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: { serve: string } })
-    .scripts.serve,
-);
+const SERVE = (
+  JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: { serve: string } }
+).scripts.serve;
+/** Node's flags and environment on the root package.json `serve` line: the server `npm start` runs. */
+const PRODUCTION_FLAGS = serveNodeFlags(SERVE);
+const PRODUCTION_ENV = serveEnv(SERVE);
 /** Short enough not to add to the figure, long enough not to compete for the CPU with the start. */
 const POLL_MS = 5;
 const TIMEOUT_MS = 60_000;
@@ -32,6 +33,7 @@ async function timeOneStart(env: Record<string, string>): Promise<number> {
   const port = await freePort();
   const startedAt = performance.now();
   const server = start(process.execPath, [...PRODUCTION_FLAGS, serverEntry], {
+    ...PRODUCTION_ENV,
     NODE_ENV: "production",
     HOST: "127.0.0.1",
     LOG_LEVEL: "warn",

@@ -15,8 +15,13 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** A child process run from the repository's root, as `npm run serve` is (its relative paths hold). */
 export function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   child.stderr?.on("data", (chunk: Buffer) => process.stderr.write(chunk));
   return child;
 }

@@ -2,7 +2,10 @@
  * The production entry (`npm run serve`). Start order, for a cold start within 1.5 s (issue 8,
  * docs/decisions/006-cold-start-and-memory.md):
  * 1. V8's compile cache on (node_modules/.cache), and the package resolver fix (lib/module-resolution.ts),
- *    before any other module is loaded: every import below is dynamic for that reason.
+ *    before any other module is loaded: every import below is dynamic for that reason. `npm run serve`
+ *    turns the cache on before this file is read (NODE_COMPILE_CACHE, the same folder): a cached
+ *    TypeScript file skips type stripping, and Node then never loads its stripper (amaro), which it
+ *    otherwise needs for this file and the resolver alone, ~90 ms.
  * 2. The configuration, then the database opened (PGlite: its WASM compiled and its files read) while
  *    the app's modules and the web build are imported.
  * 3. The app built, demo data seeded outside production, and only then listening: /healthz and /readyz
@@ -14,7 +17,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { registerFastPackageResolution } from "./lib/module-resolution.ts";
 
-// Keyed by each file's content and V8's version and flags: a stale entry is ignored, not used.
+// Keyed by each file's content and V8's version and flags: a stale entry is ignored, not used. Already
+// on (and left as it is) when NODE_COMPILE_CACHE is set.
 enableCompileCache(fileURLToPath(new URL("../../../node_modules/.cache/cinelux-server/", import.meta.url)));
 registerFastPackageResolution();
 

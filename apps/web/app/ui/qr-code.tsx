@@ -1,4 +1,4 @@
-import { create } from "qrcode";
+import { create } from "qrcode/lib/core/qrcode.js";
 import { useMemo } from "react";
 
 /** The standard quiet zone around a QR code, in modules: scanners need it to find the code. */

@@ -13,6 +13,7 @@ import type { DatabaseHandle } from "./db/client.ts";
 import { registerIdentity } from "./identity/index.ts";
 import { loggerOptions, newRequestId } from "./lib/logger.ts";
 import { PublicReadCache } from "./lib/notify-cache.ts";
+import { requestLoggerFactory } from "./lib/request-logger.ts";
 import { AccountCache } from "./modules/accounts/account-cache.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { preferencesRoutes } from "./modules/accounts/preferences.routes.ts";
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     genReqId: newRequestId,
+    childLoggerFactory: requestLoggerFactory,
     requestIdHeader: "x-request-id",
     bodyLimit: 1_048_576,
     // Only configured proxies may name the client (X-Forwarded-For): per-IP limits depend on it.

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { buildApp } from "../app.ts";
 
@@ -43,6 +43,23 @@ describe("logs", () => {
     expect(output).toContain("/auth/reset");
     for (const secret of [token, "SECRET-RESET-TOKEN", "SECRET-COOKIE", "Hunter2-Secret"]) {
       expect(output).not.toContain(secret);
+    }
+  });
+
+  it("make no pino child for a request that writes no line at the app's level (issue 8)", async () => {
+    const quiet = await buildApp({
+      config: { ...t.config, logLevel: "warn" },
+      database: t.database,
+      logStream: { write: () => undefined },
+    });
+    try {
+      await quiet.ready();
+      const child = vi.spyOn(quiet.log, "child");
+      const response = await quiet.inject({ method: "GET", url: "/healthz" });
+      expect(response.statusCode).toBe(200);
+      expect(child).not.toHaveBeenCalled();
+    } finally {
+      await quiet.close();
     }
   });
 });

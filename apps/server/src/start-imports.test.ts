@@ -11,7 +11,7 @@ import { runtimePackageImports, staticClosure } from "../test/static-closure.ts"
  */
 const START_MODULES = ["config.ts", "db/open.ts", "app.ts", "db/seed/index.ts", "lib/graceful-shutdown.ts"];
 const LOADED_ON_FIRST_USE = [
-  "sharp", // image uploads and artwork: libvips and ~65 modules (lib/sharp.ts)
+  "sharp", // image uploads and artwork: the native libvips and ~20 modules (lib/sharp.ts)
   "qrcode", // the e-ticket mail's QR code, with pngjs (modules/etickets/ticket-mail.ts)
   "ics", // the e-ticket mail's calendar file
   "pg", // node-postgres: only with a PostgreSQL server (db/client.ts)

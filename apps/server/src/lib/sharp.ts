@@ -5,8 +5,8 @@ type Sharp = typeof sharpModule;
 let loading: Promise<Sharp> | undefined;
 
 /**
- * sharp, loaded on the first image to read or write rather than at start: libvips and its ~65
- * modules (semver, detect-libc) cost ~80 ms of a cold start that has 1.5 s in all (issue 8,
+ * sharp, loaded on the first image to read or write rather than at start: its native libvips
+ * and ~20 modules cost ~80 ms of a cold start that has 1.5 s in all, and memory (issue 8,
  * docs/decisions/006-cold-start-and-memory.md), for uploads few requests carry.
  */
 export function loadSharp(): Promise<Sharp> {

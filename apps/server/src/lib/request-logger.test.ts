@@ -11,16 +11,15 @@ function logger(level: string) {
   return { parent: parent as unknown as FastifyBaseLogger, lines, child };
 }
 
+/** The logger Fastify would give a request `reqId` (its route's own `options`, if any). */
+function requestLogger(parent: FastifyBaseLogger, reqId: string, options: { level?: string } = {}) {
+  return requestLoggerFactory.call(undefined as never, parent, { reqId }, options, undefined as never);
+}
+
 describe("the request logger (issue 8: no pino child for a request that logs nothing)", () => {
   it("makes no child while the request writes nothing at an enabled level", () => {
     const { parent, lines, child } = logger("warn");
-    const log = requestLoggerFactory.call(
-      undefined as never,
-      parent,
-      { reqId: "r-1" },
-      {},
-      undefined as never,
-    );
+    const log = requestLogger(parent, "r-1");
     log.info({ req: { url: "/api/footer" } }, "incoming request");
     log.debug("details");
     expect(lines).toEqual([]);
@@ -30,13 +29,7 @@ describe("the request logger (issue 8: no pino child for a request that logs not
 
   it("writes an enabled line through one child bound to the request id", () => {
     const { parent, lines, child } = logger("info");
-    const log = requestLoggerFactory.call(
-      undefined as never,
-      parent,
-      { reqId: "r-2" },
-      {},
-      undefined as never,
-    );
+    const log = requestLogger(parent, "r-2");
     log.info({ path: "/api/settings" }, "incoming request");
     log.error(new Error("boom"), "failed");
     log.warn("once more");
@@ -52,13 +45,7 @@ describe("the request logger (issue 8: no pino child for a request that logs not
 
   it("hands on child loggers and a changed level with the request id", () => {
     const { parent, lines } = logger("warn");
-    const log = requestLoggerFactory.call(
-      undefined as never,
-      parent,
-      { reqId: "r-3" },
-      {},
-      undefined as never,
-    );
+    const log = requestLogger(parent, "r-3");
     log.child({ module: "cards" }).warn("nested");
     log.level = "debug";
     log.debug("now written");
@@ -70,13 +57,7 @@ describe("the request logger (issue 8: no pino child for a request that logs not
 
   it("gives a route with its own level pino's child at once, as Fastify would", () => {
     const { parent, lines, child } = logger("warn");
-    const log = requestLoggerFactory.call(
-      undefined as never,
-      parent,
-      { reqId: "r-4" },
-      { level: "info" },
-      undefined as never,
-    );
+    const log = requestLogger(parent, "r-4", { level: "info" });
     expect(child).toHaveBeenCalledTimes(1);
     log.info("route-level info");
     expect(lines.map((line) => [line.reqId, line.msg])).toEqual([["r-4", "route-level info"]]);

@@ -1,10 +1,17 @@
 /**
  * The SSR section of `npm run bench` (issue 8, issue 9): each server-rendered page against a static
- * file served by the same process, alternating within each run, both asked with
- * `accept-encoding: br` as a browser does, as a ratio of requests/s.
+ * file of the client build served by the same process, alternating within each run, both asked
+ * with `accept-encoding: br` as a browser does, as a ratio of requests/s.
  *  - cold: the server started with SSR_PAGE_CACHE=off (every request renders);
  *  - warm: the server as it runs by default (its page cache warmed by the warm-up load).
+ *
+ * Each page is compared with the build's file whose brotli variant is nearest its own brotli size
+ * (docs/decisions/010-client-assets-in-memory.md): autocannon parses every byte it receives on the
+ * same two cores, so against a file of another size the ratio would measure the load generator's
+ * parsing as much as the server's work.
  */
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
 import type { Figure } from "./figures.ts";
 import { load, type Sample } from "./load.ts";
 import { startAppServer, stop } from "./processes.ts";
@@ -12,8 +19,32 @@ import { startAppServer, stop } from "./processes.ts";
 /** The pages measured: a light public page, a catalog show page and the anonymous catalog home (issue 9). */
 export const SSR_PAGES = ["/fr/error", "/fr/films/metropolis", "/fr"] as const;
 
-/** The static file each page is compared with: served from the client build by the static plugin. */
-export const STATIC_FILE = "/assets/favicon.svg";
+const ASSETS = path.resolve(import.meta.dirname, "../apps/web/build/client/assets");
+
+/** The files of the client build with a brotli variant, and that variant's size. */
+function brotliAssets(folder = ASSETS): { url: string; size: number }[] {
+  return readdirSync(folder, { recursive: true, encoding: "utf8" })
+    .filter((name) => name.endsWith(".br"))
+    .map((name) => ({
+      url: `/assets/${name.slice(0, -3).split(path.sep).join("/")}`,
+      size: statSync(path.join(folder, name)).size,
+    }));
+}
+
+/** The build's file whose brotli variant is nearest `size` bytes. */
+export function nearestAsset(
+  size: number,
+  assets: { url: string; size: number }[],
+): { url: string; size: number } {
+  const [first, ...rest] = assets;
+  if (!first) {
+    throw new Error("the client build has no brotli variant: run npm run build");
+  }
+  return rest.reduce(
+    (best, asset) => (Math.abs(asset.size - size) < Math.abs(best.size - size) ? asset : best),
+    first,
+  );
+}
 
 const BROTLI = { "accept-encoding": "br" };
 
@@ -30,30 +61,38 @@ export async function benchSsr(
   for (const mode of SSR_MODES) {
     const server = await startAppServer({ ...env, ...mode.env });
     try {
-      const staticUrl = `${server.base}${STATIC_FILE}`;
+      const assets = brotliAssets();
+      const files = new Map<string, { url: string; size: number; pageSize: number }>();
       for (const page of SSR_PAGES) {
         const response = await fetch(`${server.base}${page}`, { headers: BROTLI });
         await response.arrayBuffer();
-        if (!response.ok) {
-          throw new Error(`${page} answered ${response.status}`);
+        // fetch decodes the body: the length on the wire is the header's.
+        const pageSize = Number(response.headers.get("content-length"));
+        if (!response.ok || response.headers.get("content-encoding") !== "br" || !pageSize) {
+          throw new Error(
+            `${page} answered ${response.status}, ${response.headers.get("content-encoding")}, ${pageSize} B`,
+          );
         }
+        files.set(page, { ...nearestAsset(pageSize, assets), pageSize });
       }
-      // Warm-up: the JIT and, in warm mode, the page cache.
-      await load(staticUrl, BROTLI, 2);
+      const fileUrl = (page: string) => `${server.base}${files.get(page)?.url}`;
+      // Warm-up: the JIT, the static files' memory and, in warm mode, the page cache.
       for (const page of SSR_PAGES) {
+        await load(fileUrl(page), BROTLI, 1);
         await load(`${server.base}${page}`, BROTLI, 2);
       }
       const samples = new Map<string, { page: Sample; file: Sample }[]>(SSR_PAGES.map((page) => [page, []]));
       for (let run = 0; run < options.runs; run += 1) {
         for (const page of SSR_PAGES) {
-          const file = await load(staticUrl, BROTLI, options.seconds);
+          const file = await load(fileUrl(page), BROTLI, options.seconds);
           samples
             .get(page)
             ?.push({ file, page: await load(`${server.base}${page}`, BROTLI, options.seconds) });
         }
       }
-      const section = `SSR vs a static file (${STATIC_FILE}), ${mode.name}`;
+      const section = `SSR vs a static file of the page's size, ${mode.name}`;
       for (const [page, pairs] of samples) {
+        const file = files.get(page);
         figures.push(
           {
             section,
@@ -61,6 +100,15 @@ export async function benchSsr(
             unit: "%",
             values: pairs.map(({ page: rendered, file }) => (rendered.rps / file.rps) * 100),
             budget: { op: ">=", limit: mode.budget },
+            note:
+              file &&
+              `${file.url.replace(/-[\w-]{8}(?=\.)/, "")}: ${file.size} B br, page ${file.pageSize} B`,
+          },
+          {
+            section,
+            name: `${page}: the static file`,
+            unit: "req/s",
+            values: pairs.map(({ file }) => file.rps),
           },
           {
             section,
@@ -83,8 +131,6 @@ export async function benchSsr(
           },
         );
       }
-      const files = [...samples.values()].flat().map(({ file }) => file.rps);
-      figures.push({ section, name: `static file ${STATIC_FILE}`, unit: "req/s", values: files });
     } finally {
       await stop(server.child);
     }

@@ -1,9 +1,8 @@
 import { Writable } from "node:stream";
-import type { Language } from "@cinelux/contract/languages";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { serverCatalogs } from "./lib/i18n/catalogs.server";
-import { createI18n, type I18n } from "./lib/i18n/create-i18n";
+import { createI18n } from "./lib/i18n/create-i18n";
 import { pageLanguage } from "./lib/i18n/page-language";
 import { I18nProvider } from "./lib/i18n/use-translation";
 import { serverContext } from "./server-context";
@@ -12,18 +11,6 @@ import { serverContext } from "./server-context";
 export { serverContext } from "./server-context";
 
 export const streamTimeout = 5_000;
-
-// One set of texts per language: they never change on the server, so requests share them.
-const translators = new Map<Language, I18n>();
-
-function translatorFor(language: Language): I18n {
-  let translator = translators.get(language);
-  if (!translator) {
-    translator = createI18n(language, serverCatalogs);
-    translators.set(language, translator);
-  }
-  return translator;
-}
 
 export default function handleRequest(
   request: Request,
@@ -48,7 +35,7 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <I18nProvider i18n={translatorFor(language)}>
+      <I18nProvider i18n={createI18n(language, serverCatalogs)}>
         <ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />
       </I18nProvider>,
       {

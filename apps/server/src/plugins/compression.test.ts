@@ -10,8 +10,8 @@ import { brotliDecompressSync, createBrotliDecompress, gunzipSync } from "node:z
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
+import { registerClientAssets } from "./client-assets.ts";
 import { COMPRESSION_THRESHOLD, negotiateEncoding, registerCompression } from "./compression.ts";
-import { registerClientAssets } from "./web.ts";
 
 const repoRoot = join(import.meta.dirname, "../../../..");
 

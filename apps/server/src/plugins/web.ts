@@ -1,7 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { existsSync } from "node:fs";
 import type { Injection, SettingsResponse, WebServerContext } from "@cinelux/contract";
-import fastifyStatic from "@fastify/static";
 import { createRequestListener } from "@react-router/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
@@ -18,7 +16,8 @@ import { catalogReader } from "../modules/catalog/catalog.service.ts";
 import { getFooter } from "../modules/footer/footer.service.ts";
 import { getSettings } from "../modules/settings/settings.service.ts";
 import { siteContentReader } from "../modules/site-pages/site-pages.service.ts";
-import { isCompressible, negotiateEncoding, varyOnAcceptEncoding } from "./compression.ts";
+import { registerClientAssets } from "./client-assets.ts";
+import { negotiateEncoding, varyOnAcceptEncoding } from "./compression.ts";
 import { modulePreloadReader } from "./module-preloads.ts";
 import {
   ANONYMOUS_PAGE_CACHE_CONTROL,
@@ -68,56 +67,6 @@ export function injectionSources(injections: Injection[]): PolicySources {
     }
   }
   return { script: [...new Set(sources.script)], frame: [...new Set(sources.frame)] };
-}
-
-const PRECOMPRESSED = /\.(?:br|gz)$/;
-
-/**
- * The client build at /assets. `npm run build` wrote `.br` and `.gz` beside every text file
- * (scripts/precompress.mjs): the static plugin answers the variant the browser accepts (br, then
- * gzip, else the file itself) with its Content-Encoding, and every text file varies on
- * Accept-Encoding (docs/performance.md "Compression (issue 8)").
- */
-export async function registerClientAssets(app: FastifyInstance, clientDir: string): Promise<void> {
-  if (!existsSync(`${clientDir}/assets`)) {
-    return;
-  }
-  await app.register(fastifyStatic, {
-    root: `${clientDir}/assets`,
-    prefix: "/assets/",
-    wildcard: true,
-    index: false,
-    cacheControl: false,
-    preCompressed: true,
-    // The variants are answered in place of their file, never asked for by name.
-    allowedPath: (pathname) => !PRECOMPRESSED.test(pathname),
-    setHeaders(res, path) {
-      // `path` is the file sent: `app-XXXXXXXX.js.br` for the brotli variant of `app-XXXXXXXX.js`.
-      const file = path.replace(PRECOMPRESSED, "");
-      // Hashed bundles never change; translations and other fixed names are revalidated.
-      const fixedName = file.includes("/i18n/") || !/-[A-Za-z0-9_-]{8,}\.\w+$/.test(file);
-      res.setHeader("cache-control", fixedName ? "no-cache" : "public, max-age=31536000, immutable");
-      if (file !== path || isCompressible(contentTypeOf(file))) {
-        varyOnAcceptEncoding(res);
-      }
-    },
-  });
-}
-
-const TEXT_TYPES: Record<string, string> = {
-  js: "text/javascript",
-  mjs: "text/javascript",
-  css: "text/css",
-  json: "application/json",
-  svg: "image/svg+xml",
-  html: "text/html",
-  txt: "text/plain",
-  webmanifest: "application/manifest+json",
-  xml: "application/xml",
-};
-
-function contentTypeOf(file: string): string | undefined {
-  return TEXT_TYPES[file.slice(file.lastIndexOf(".") + 1)];
 }
 
 /** Every render's own headers, lower-case; `set-cookie` kept one per cookie. */

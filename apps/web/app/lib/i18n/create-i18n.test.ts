@@ -13,6 +13,12 @@ describe("the i18n runtime (DESIGN.md i18n)", () => {
     expect(createI18n("en", catalogs).language).toBe("en");
   });
 
+  it("makes a language's texts once per set of catalogs and shares them", () => {
+    expect(createI18n("fr", catalogs)).toBe(createI18n("fr", catalogs));
+    expect(createI18n("nl", catalogs)).not.toBe(createI18n("fr", catalogs));
+    expect(createI18n("fr", { fr: { "Auth.SignOut": "Partir" } }).t("Auth.SignOut")).toBe("Partir");
+  });
+
   it("interpolates {{name}} placeholders as given, without HTML escaping (React escapes)", () => {
     const { t } = createTranslator("en", { Hello: "Hi {{name}}, {{ name }} <{{tag}}> {{n}}" });
     expect(t("Hello" as never, { name: "Zoé & co", tag: "<b>", n: 3 })).toBe("Hi Zoé & co, Zoé & co <<b>> 3");

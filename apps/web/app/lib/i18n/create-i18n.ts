@@ -46,7 +46,24 @@ export function createTranslator(language: Language, catalog: Catalog): I18n {
   return { language, t };
 }
 
-/** The texts of `language` from a set of catalogs (the server embeds all three; tests too). */
+/** The texts made from each set of catalogs, per language: an I18n never changes, so it is shared. */
+const made = new WeakMap<Partial<Record<Language, Catalog>>, Map<Language, I18n>>();
+
+/**
+ * The texts of `language` from a set of catalogs (the server embeds all three; tests too), made
+ * once per set and language: server loaders ask on every render, and `Intl.PluralRules` is costly
+ * to build.
+ */
 export function createI18n(language: Language, catalogs: Partial<Record<Language, Catalog>>): I18n {
-  return createTranslator(language, catalogs[language] ?? {});
+  let languages = made.get(catalogs);
+  if (!languages) {
+    languages = new Map();
+    made.set(catalogs, languages);
+  }
+  let i18n = languages.get(language);
+  if (!i18n) {
+    i18n = createTranslator(language, catalogs[language] ?? {});
+    languages.set(language, i18n);
+  }
+  return i18n;
 }

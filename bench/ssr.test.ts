@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nearestAsset } from "./ssr.ts";
+import { nearestAsset, wireHeaderBytes } from "./ssr.ts";
 
 describe("the static file a page is compared with", () => {
   const assets = [
@@ -17,5 +17,12 @@ describe("the static file a page is compared with", () => {
 
   it("cannot be chosen from a build without variants", () => {
     expect(() => nearestAsset(4_500, [])).toThrow(/npm run build/);
+  });
+});
+
+describe("the bytes of an answer's headers on the wire", () => {
+  it("count each line as name, colon, space, value and CRLF", () => {
+    const headers = new Headers({ "content-length": "4528", etag: '"abc"' });
+    expect(wireHeaderBytes(headers)).toBe("content-length: 4528\r\n".length + 'etag: "abc"\r\n'.length);
   });
 });

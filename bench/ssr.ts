@@ -5,10 +5,10 @@
  *  - cold: the server started with SSR_PAGE_CACHE=off (every request renders);
  *  - warm: the server as it runs by default (its page cache warmed by the warm-up load).
  *
- * Each page is compared with the build's file whose brotli variant is nearest its own brotli size
- * (docs/decisions/010-client-assets-in-memory.md): autocannon parses every byte it receives on the
- * same two cores, so against a file of another size the ratio would measure the load generator's
- * parsing as much as the server's work.
+ * Each page is compared with the build's file whose brotli answer is nearest its own in bytes on the
+ * wire, headers included (docs/decisions/010-client-assets-in-memory.md): autocannon parses every
+ * byte it receives on the same two cores, so against an answer of another size the ratio would
+ * measure the load generator's parsing as much as the server's work.
  */
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
@@ -53,6 +53,30 @@ export const SSR_MODES = [
   { name: "warm", env: {}, budget: 80 },
 ] as const;
 
+/** A URL asked as the bench asks it: its headers, after checking it answered 200 in brotli. */
+async function answer(base: string, url: string): Promise<Response> {
+  const response = await fetch(`${base}${url}`, { headers: BROTLI });
+  await response.arrayBuffer();
+  // fetch decodes the body: the length on the wire is the header's.
+  if (
+    !response.ok ||
+    response.headers.get("content-encoding") !== "br" ||
+    !response.headers.get("content-length")
+  ) {
+    throw new Error(`${url} answered ${response.status}, ${response.headers.get("content-encoding")}`);
+  }
+  return response;
+}
+
+/** The bytes an answer's header lines take on the wire (`name: value\r\n`, Date and keep-alive included). */
+export function wireHeaderBytes(headers: Headers): number {
+  let bytes = 0;
+  for (const [name, value] of headers) {
+    bytes += Buffer.byteLength(`${name}: ${value}\r\n`);
+  }
+  return bytes;
+}
+
 export async function benchSsr(
   env: Record<string, string>,
   options: { runs: number; seconds: number },
@@ -62,18 +86,16 @@ export async function benchSsr(
     const server = await startAppServer({ ...env, ...mode.env });
     try {
       const assets = brotliAssets();
+      // What a static file's answer spends on headers, to match whole answers (headers included).
+      const fileHeaders = wireHeaderBytes((await answer(server.base, assets[0]?.url ?? "/")).headers);
       const files = new Map<string, { url: string; size: number; pageSize: number }>();
       for (const page of SSR_PAGES) {
-        const response = await fetch(`${server.base}${page}`, { headers: BROTLI });
-        await response.arrayBuffer();
-        // fetch decodes the body: the length on the wire is the header's.
-        const pageSize = Number(response.headers.get("content-length"));
-        if (!response.ok || response.headers.get("content-encoding") !== "br" || !pageSize) {
-          throw new Error(
-            `${page} answered ${response.status}, ${response.headers.get("content-encoding")}, ${pageSize} B`,
-          );
-        }
-        files.set(page, { ...nearestAsset(pageSize, assets), pageSize });
+        const { headers } = await answer(server.base, page);
+        const pageSize = Number(headers.get("content-length"));
+        files.set(page, {
+          ...nearestAsset(pageSize + wireHeaderBytes(headers) - fileHeaders, assets),
+          pageSize,
+        });
       }
       const fileUrl = (page: string) => `${server.base}${files.get(page)?.url}`;
       // Warm-up: the JIT, the static files' memory and, in warm mode, the page cache.
@@ -102,7 +124,7 @@ export async function benchSsr(
             budget: { op: ">=", limit: mode.budget },
             note:
               file &&
-              `${file.url.replace(/-[\w-]{8}(?=\.)/, "")}: ${file.size} B br, page ${file.pageSize} B`,
+              `${file.url.replace(/-[\w-]{8}(?=\.)/, "")}: ${file.size} B br, page ${file.pageSize} B, + headers`,
           },
           {
             section,

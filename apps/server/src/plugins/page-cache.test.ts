@@ -205,7 +205,7 @@ describe("PageCache", () => {
 
   it("hashes the inline scripts the render marked, takes the marker out, and leaves any other script blocked", () => {
     const page = `<head><script nonce="${MARKER}">window.ctx = {"cspNonce":"${MARKER}"};</script><script nonce="${MARKER}" type="module" async="">import("/x.js");</script><script nonce="${MARKER}" src="/y.js"></script><script async src="https://tags.example.com/t.js"></script></head><body><p><script>window.stolen = document.cookie;</script></p></body>`;
-    expect(inlineScriptHashes(page, MARKER)).toEqual([
+    expect(inlineScriptHashes(Buffer.from(page), MARKER)).toEqual([
       sha256('window.ctx = {"cspNonce":""};'),
       sha256('import("/x.js");'),
     ]);
@@ -223,6 +223,20 @@ describe("PageCache", () => {
     );
     expect(again.body.equals(described.body)).toBe(true);
     expect(again.etag).toBe(described.etag);
+  });
+
+  it("hashes only scripts whose start tag carries the marker, and their text as UTF-8", () => {
+    const page = [
+      `<style nonce="${MARKER}">p{}</style>`,
+      `<link nonce="${MARKER}" rel="preload"><script>window.a = "<p nonce=\\"${MARKER}\\">";</script>`,
+      `<scripts nonce="${MARKER}">not a script</scripts>`,
+      `<script type="module" nonce="${MARKER}">window.title = "Séance à 20 h 30";</script>`,
+      `<script nonce="${MARKER}">window.unclosed = true;`,
+    ].join("");
+    expect(inlineScriptHashes(Buffer.from(page), MARKER)).toEqual([
+      sha256('window.title = "Séance à 20 h 30";'),
+    ]);
+    expect(html(page).body.toString()).toBe(page.replaceAll(MARKER, ""));
   });
 
   it("answers If-None-Match with weak comparison, * and lists", () => {

@@ -65,8 +65,9 @@ export interface RenderedPage {
   etag: string;
 }
 
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const SRC_ATTRIBUTE = /(?:^|\s)src\s*=/i;
+/** What may follow `<script` in a script's start tag. */
+const AFTER_SCRIPT = new Set([" ", "\t", "\n", "\r", "\f", "/", ">"].map((char) => char.charCodeAt(0)));
 
 function sha256Source(text: string): string {
   // The one-shot hash: a third cheaper than createHash().update().digest() on a page's scripts.
@@ -77,23 +78,46 @@ function sha256Source(text: string): string {
  * The CSP hash source of every inline script of an HTML document that carries `nonce="<marker>"`
  * (scripts with a `src` are allowed by origin), with the marker removed from their text as from
  * the page. React escapes `</script` inside script text and `>` inside attribute values, so the
- * first `</script>` closes each script.
+ * first `>` ends a script's start tag and the first `</script` closes it.
  *
  * The marker is why a script injected into the page by a rendering bug (text that reached the HTML
  * unescaped) stays blocked, as it would be under a nonce: only what the render itself marked as
  * its script is hashed, never every script found in the output.
+ *
+ * It reads the bytes: only the scripts' text is decoded, not the whole page (issue 8, SSR cold).
  */
-export function inlineScriptHashes(html: string, marker: string): string[] {
+export function inlineScriptHashes(html: Buffer, marker: string): string[] {
   const hashes = new Set<string>();
   const trusted = `nonce="${marker}"`;
-  for (const match of html.matchAll(INLINE_SCRIPT)) {
-    const attributes = match[1] ?? "";
-    if (!attributes.includes(trusted) || SRC_ATTRIBUTE.test(attributes)) {
+  for (let at = html.indexOf(trusted); at !== -1; at = html.indexOf(trusted, at + trusted.length)) {
+    const open = html.lastIndexOf("<script", at);
+    // The marked attribute must sit in a script's start tag: after `<script`, before its `>`.
+    if (open === -1 || !AFTER_SCRIPT.has(html[open + 7] ?? 0) || html.indexOf(">", open) < at) {
       continue;
     }
-    hashes.add(sha256Source((match[2] ?? "").replaceAll(marker, "")));
+    const tagEnd = html.indexOf(">", at);
+    const close = tagEnd === -1 ? -1 : html.indexOf("</script", tagEnd);
+    if (close === -1 || SRC_ATTRIBUTE.test(html.toString("utf8", open + 7, tagEnd))) {
+      continue;
+    }
+    hashes.add(sha256Source(html.toString("utf8", tagEnd + 1, close).replaceAll(marker, "")));
   }
   return [...hashes];
+}
+
+/** The bytes without any occurrence of `marker` (ASCII: taking it out keeps the UTF-8 whole). */
+function withoutMarker(bytes: Buffer, marker: string): Buffer {
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = bytes.indexOf(marker); at !== -1; at = bytes.indexOf(marker, from)) {
+    parts.push(bytes.subarray(from, at));
+    from = at + marker.length;
+  }
+  if (from === 0) {
+    return bytes;
+  }
+  parts.push(bytes.subarray(from));
+  return Buffer.concat(parts);
 }
 
 /**
@@ -108,15 +132,8 @@ export function describePage(
   marker: string,
 ): RenderedPage {
   const type = headers.find(([name]) => name === "content-type")?.[1] ?? "";
-  let body = rendered;
-  let scriptHashes: string[] = [];
-  if (rendered.includes(marker)) {
-    const text = rendered.toString("utf8");
-    if (type.startsWith("text/html")) {
-      scriptHashes = inlineScriptHashes(text, marker);
-    }
-    body = Buffer.from(text.replaceAll(marker, ""), "utf8");
-  }
+  const scriptHashes = type.startsWith("text/html") ? inlineScriptHashes(rendered, marker) : [];
+  const body = withoutMarker(rendered, marker);
   const etag = `"${hash("sha256", body, "base64url").slice(0, 32)}"`;
   return { status, headers, body, scriptHashes, etag };
 }

@@ -6,6 +6,8 @@ import { createHash } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { WebServerContext } from "@cinelux/contract";
+import { AUTH_FLAG_PAIR, hasAuthFlag } from "@cinelux/contract/auth-flag";
+import { AUTH_FLAG_COOKIE } from "@cinelux/contract/constants";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { createContext, type ServerBuild } from "react-router";
@@ -259,10 +261,12 @@ function fixtureBuild(): {
   build: ServerBuild;
   renders: () => number;
   lastAgent: () => string | null | undefined;
+  lastCookie: () => string | null | undefined;
 } {
   const serverContext = createContext<WebServerContext>();
   let renders = 0;
   const seenAgents: (string | null)[] = [];
+  const seenCookies: (string | null)[] = [];
   const handleRequest = (
     request: Request,
     status: number,
@@ -278,7 +282,9 @@ function fixtureBuild(): {
       .map((item) => `<script nonce="${cspNonce}">${item.value}</script>`)
       .join("");
     seenAgents.push(request.headers.get("user-agent"));
-    const page = `<!DOCTYPE html><html lang="${url.pathname.split("/")[1]}"><head>${injected}<script nonce="${cspNonce}">window.__page = ${JSON.stringify({ path: url.pathname, search: url.search, domain: settings.domain })};</script></head><body><h1>${url.pathname}${url.search.replace(/</g, "&lt;")}</h1>${url.searchParams.get("unescaped") ?? ""}<p>${"Bienvenue au cinéma. ".repeat(80)}</p><script nonce="${cspNonce}" type="module">import("/assets/entry.js");</script></body></html>`;
+    seenCookies.push(request.headers.get("cookie"));
+    const face = hasAuthFlag(request.headers.get("cookie")) ? "signed-in" : "anonymous";
+    const page = `<!DOCTYPE html><html lang="${url.pathname.split("/")[1]}"><head>${injected}<script nonce="${cspNonce}">window.__page = ${JSON.stringify({ path: url.pathname, search: url.search, domain: settings.domain, face })};</script></head><body><h1>${url.pathname}${url.search.replace(/</g, "&lt;")}</h1>${url.searchParams.get("unescaped") ?? ""}<p>${"Bienvenue au cinéma. ".repeat(80)}</p><script nonce="${cspNonce}" type="module">import("/assets/entry.js");</script></body></html>`;
     headers.set("Content-Type", "text/html; charset=utf-8");
     return new Response(page, { status, headers });
   };
@@ -308,7 +314,12 @@ function fixtureBuild(): {
     prerender: [],
     routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
   } as unknown as ServerBuild;
-  return { build, renders: () => renders, lastAgent: () => seenAgents.at(-1) };
+  return {
+    build,
+    renders: () => renders,
+    lastAgent: () => seenAgents.at(-1),
+    lastCookie: () => seenCookies.at(-1),
+  };
 }
 
 describe("server-rendered pages through the page cache", () => {
@@ -422,19 +433,41 @@ describe("server-rendered pages through the page cache", () => {
   it("renders a shared page from its host and URL alone, none of the visitor's headers", async () => {
     await get("/fr/headers", { "user-agent": "Googlebot/2.1", "accept-language": "nl" });
     expect(cached.lastAgent()).toBeNull();
-    await get("/fr/headers-personal", { "user-agent": "Firefox", cookie: "a=b" });
+    await get("/fr/headers-cookies", { "user-agent": "Firefox", cookie: `a=b; ${AUTH_FLAG_PAIR}; c=d` });
+    expect(cached.lastAgent()).toBeNull();
+    expect(cached.lastCookie()).toBe(AUTH_FLAG_PAIR);
+    await get("/fr/headers-personal", { "user-agent": "Firefox", authorization: "Bearer x" });
     expect(cached.lastAgent()).toBe("Firefox");
   });
 
-  it("renders every request that carries an Authorization header or a cookie, kept by no shared cache", async () => {
+  it("renders every request that carries an Authorization header, kept by no shared cache", async () => {
     await get("/fr/personal");
     const before = cached.renders();
     const withToken = await get("/fr/personal", { authorization: "Bearer x" });
-    const withCookie = await get("/fr/personal", { cookie: "lcpg_auth=1" });
+    const again = await get("/fr/personal", { authorization: "Bearer x" });
     expect(cached.renders() - before).toBe(2);
     expect(withToken.headers["cache-control"]).toBe(PERSONAL_PAGE_CACHE_CONTROL);
-    expect(withCookie.headers["cache-control"]).toBe(PERSONAL_PAGE_CACHE_CONTROL);
-    expect(withCookie.headers["content-security-policy"]).not.toContain("'nonce-");
+    expect(again.headers["content-security-policy"]).not.toContain("'nonce-");
+  });
+
+  it("serves cookie-carrying requests from memory, one page per face, never to a shared cache", async () => {
+    const before = cached.renders();
+    const anonymous = await get("/fr/faces");
+    const otherCookies = await get("/fr/faces", { cookie: "consent=yes; theme=dark" });
+    const signedIn = await get("/fr/faces", { cookie: `consent=yes; ${AUTH_FLAG_PAIR}` });
+    const signedInAgain = await get("/fr/faces", { cookie: AUTH_FLAG_PAIR });
+    // A stale copy of the flag (emptied at sign-out) is the anonymous face.
+    const stale = await get("/fr/faces", { cookie: `${AUTH_FLAG_COOKIE.name}=` });
+    expect(cached.renders() - before).toBe(2);
+    expect(otherCookies.rawPayload.equals(anonymous.rawPayload)).toBe(true);
+    expect(stale.rawPayload.equals(anonymous.rawPayload)).toBe(true);
+    expect(signedInAgain.rawPayload.equals(signedIn.rawPayload)).toBe(true);
+    expect(signedIn.body).toContain('"face":"signed-in"');
+    expect(anonymous.body).toContain('"face":"anonymous"');
+    expect(anonymous.headers["cache-control"]).toBe(ANONYMOUS_PAGE_CACHE_CONTROL);
+    for (const page of [otherCookies, signedIn, signedInAgain, stale]) {
+      expect(page.headers["cache-control"]).toBe(PERSONAL_PAGE_CACHE_CONTROL);
+    }
   });
 
   it("answers HEAD with the page's headers and no body, from the same entry", async () => {

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { Injection, SettingsResponse, WebServerContext } from "@cinelux/contract";
+import { AUTH_FLAG_PAIR, hasAuthFlag } from "@cinelux/contract/auth-flag";
 import { createRequestListener } from "@react-router/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
@@ -95,9 +96,17 @@ function fetchHeaders(raw: FastifyRequest["raw"]): Headers {
   return headers;
 }
 
-/** Requests whose answer is never shared: they carry credentials the server does not read today. */
-function carriesCredentials(request: FastifyRequest): boolean {
-  return request.headers.authorization !== undefined || request.headers.cookie !== undefined;
+/**
+ * Which shared render a GET or HEAD gets (docs/decisions/005-page-cache.md "Bypass"): the anonymous
+ * page, the signed-in face (the one cookie a page reads: the authentication flag, decision 007), or
+ * none at all for a request with an Authorization header, which is rendered for itself.
+ */
+type PageFace = "anonymous" | "signed-in";
+function pageFace(request: FastifyRequest): PageFace | undefined {
+  if (request.headers.authorization !== undefined) {
+    return undefined;
+  }
+  return hasAuthFlag(request.headers.cookie) ? "signed-in" : "anonymous";
 }
 
 /** Serves the client build at /assets and hands every other path to React Router's SSR handler. */
@@ -161,16 +170,23 @@ export async function registerWeb(
    * the render, so a change notified during it is seen by the page cache's generation check.
    */
   const handleDocument = createRequestHandler(build, "production");
-  const renderPage = async (request: FastifyRequest, shared: boolean): Promise<RenderedPage> => {
+  const renderPage = async (request: FastifyRequest, face: PageFace | undefined): Promise<RenderedPage> => {
     const host = request.headers.host ?? "";
     const settings = await settingsFor(host);
     const url = `${request.protocol}://${host || "localhost"}${request.raw.url ?? "/"}`;
     // The render's scripts carry this one-off nonce; describePage hashes them and takes it out.
     const marker = randomToken();
     const response = await handleDocument(
-      // A page served to everybody sees only the Host: it cannot come to depend on one visitor's
-      // headers (the key has none). Crawlers get the same collected, complete document.
-      new Request(url, { method: "GET", headers: shared ? { host } : fetchHeaders(request.raw) }),
+      // A shared page sees only the Host, and the authentication flag for the signed-in face: it
+      // cannot come to depend on one visitor's other headers or cookies (the key has none).
+      // Crawlers get the same collected, complete document.
+      new Request(url, {
+        method: "GET",
+        headers:
+          face === undefined
+            ? fetchHeaders(request.raw)
+            : { host, ...(face === "signed-in" && { cookie: AUTH_FLAG_PAIR }) },
+      }),
       loadContext(host, settings, marker),
     );
     const page = describePage(
@@ -255,13 +271,16 @@ export async function registerWeb(
       schema: { hide: true },
       handler: async (request, reply) => {
         if (request.method === "GET" || request.method === "HEAD") {
-          if (carriesCredentials(request)) {
-            await sendPage(request, reply, detachedEntry(await renderPage(request, false)), false);
+          const face = pageFace(request);
+          if (!face) {
+            await sendPage(request, reply, detachedEntry(await renderPage(request, undefined)), false);
             return;
           }
-          const key = `${(request.headers.host ?? "").toLowerCase()} ${request.raw.url ?? "/"}`;
-          const { entry } = await pageCache.get(key, () => renderPage(request, true));
-          await sendPage(request, reply, entry, true);
+          const key = `${(request.headers.host ?? "").toLowerCase()} ${request.raw.url ?? "/"} ${face}`;
+          const { entry } = await pageCache.get(key, () => renderPage(request, face));
+          // A shared cache (a CDN) keeps only answers to requests without cookies: the anonymous
+          // answer has no Vary: Cookie, and the signed-in face must never reach an anonymous visitor.
+          await sendPage(request, reply, entry, request.headers.cookie === undefined);
           return;
         }
         const nonce = cspNonce(request);

@@ -1,5 +1,5 @@
+import { hasAuthFlag } from "@cinelux/contract/auth-flag";
 import { describe, expect, it } from "vitest";
-import { hasAuthFlag } from "../../lib/auth/auth-cookie";
 import { browserMustDecide, serverFace } from "./root-face";
 
 describe("who gets which face of /{language} (decision 007 The root)", () => {

@@ -1,4 +1,4 @@
-import { hasAuthFlag } from "../../lib/auth/auth-cookie";
+import { hasAuthFlag } from "@cinelux/contract/auth-flag";
 
 /**
  * Decision 007 "The root": who gets which face of `/{language}`.

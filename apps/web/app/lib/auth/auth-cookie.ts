@@ -28,24 +28,6 @@ export function authFlagCookie(hostname: string, secure: boolean): string {
   return `${name}=${value}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${domainAttribute(hostname)}${secure ? "; Secure" : ""}`;
 }
 
-/**
- * Decision 007 (the root): whether a request's `Cookie` header carries the live authentication flag.
- * The browser drops the cookie once its hour is over, and sign-out expires it, so its presence with
- * the value 1 is the whole test; an emptied or other value (a half-deleted copy) counts as absent.
- */
-export function hasAuthFlag(cookieHeader: string | null | undefined): boolean {
-  if (!cookieHeader) {
-    return false;
-  }
-  const { name, value } = AUTH_FLAG_COOKIE;
-  return cookieHeader.split(";").some((pair) => {
-    const separator = pair.indexOf("=");
-    return (
-      separator > 0 && pair.slice(0, separator).trim() === name && pair.slice(separator + 1).trim() === value
-    );
-  });
-}
-
 /** The expired twins of a cookie: host-only and on the parent domain, so every copy goes. */
 export function expiredCookies(name: string, hostname: string): string[] {
   const expired = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;

@@ -1,3 +1,4 @@
+import { hasAuthFlag } from "@cinelux/contract/auth-flag";
 import { type ComponentType, lazy, useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
 import type { SignedInRootData } from "../../features/account/signed-in-root";
@@ -7,7 +8,7 @@ import homePageStyles from "../../features/catalog-home/home-page.css?url";
 import { loadCatalogHome } from "../../features/catalog-home/home-page.server";
 import type { CatalogHomeData } from "../../features/catalog-home/home-page-data";
 import { browserMustDecide, serverFace } from "../../features/catalog-home/root-face";
-import { deleteAuthFlagCookie, hasAuthFlag } from "../../lib/auth/auth-cookie";
+import { deleteAuthFlagCookie } from "../../lib/auth/auth-cookie";
 import { getAuthState } from "../../lib/auth/auth-store";
 import { hasStoredSession } from "../../lib/auth/stored-session";
 import { requestDomain } from "../../lib/domain/domain-language";

@@ -38,6 +38,10 @@ describe("the client build answered from memory", () => {
     await writeFile(join(folder, "assets/favicon.svg"), icon);
     await writeFile(join(folder, "assets/i18n/nl.json"), JSON.stringify({ text: "Welkom ".repeat(300) }));
     await writeFile(join(folder, "assets/poster-AbCd1234.png"), Buffer.alloc(2048, 9));
+    await writeFile(
+      join(folder, "assets/manifest.webmanifest"),
+      JSON.stringify({ name: "Cinélux ".repeat(40) }),
+    );
     await writeFile(join(folder, "assets/large-AbCd1234.js"), "x".repeat(MEMORY_FILE_LIMIT + 1));
     await writeFile(join(folder, "secret.txt"), "outside the assets folder");
     await promisify(execFile)(process.execPath, [join(repoRoot, "scripts/precompress.mjs"), folder]);
@@ -59,6 +63,7 @@ describe("the client build answered from memory", () => {
     ["/assets/favicon.svg", "br"],
     ["/assets/i18n/nl.json", "gzip"],
     ["/assets/poster-AbCd1234.png", "br"],
+    ["/assets/manifest.webmanifest", "br"],
   ])("answers %s (%s) with the headers and bytes the disk path gives", async (url, accept) => {
     const fromMemory = await app.inject({ method: "GET", url, headers: { "accept-encoding": accept } });
     // A precondition memory leaves to @fastify/static: a date long past, so the disk path answers 200.
@@ -81,6 +86,17 @@ describe("the client build answered from memory", () => {
     const again = await app.inject({ method: "GET", url: "/assets/app-AbCd1234.css" });
     expect(again.body).toBe(css);
     expect(again.headers.etag).toBe(first.headers.etag);
+    // A browser's revalidation (If-None-Match with If-Modified-Since) is answered from memory too:
+    // the file on disk has another validator now, so the disk path would answer 200.
+    const revalidated = await app.inject({
+      method: "GET",
+      url: "/assets/app-AbCd1234.css",
+      headers: {
+        "if-none-match": String(first.headers.etag),
+        "if-modified-since": String(first.headers["last-modified"]),
+      },
+    });
+    expect(revalidated.statusCode).toBe(304);
   });
 
   it("validates with If-None-Match, weak or strong, per representation", async () => {

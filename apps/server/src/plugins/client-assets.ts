@@ -31,7 +31,7 @@ export const MEMORY_TYPES: Readonly<Record<string, string>> = {
   json: "application/json; charset=utf-8",
   svg: "image/svg+xml",
   png: "image/png",
-  webmanifest: "application/manifest+json; charset=utf-8",
+  webmanifest: "application/manifest+json",
 };
 
 /** Text the build does not write today, sent from disk but still varying on Accept-Encoding. */
@@ -165,14 +165,18 @@ export function assetFile(wildcard: string): string | undefined {
   return normal;
 }
 
-/** Requests memory answers: a whole representation, validated by If-None-Match at most. */
+/**
+ * Requests memory answers: a whole representation, validated by If-None-Match at most. A browser
+ * revalidating a fixed name sends If-Modified-Since beside If-None-Match, and RFC 9110 (13.1.3)
+ * has the server ignore it then.
+ */
 function answerableFromMemory(request: FastifyRequest): boolean {
   const h = request.headers;
   return (
     h.range === undefined &&
-    h["if-modified-since"] === undefined &&
     h["if-match"] === undefined &&
-    h["if-unmodified-since"] === undefined
+    h["if-unmodified-since"] === undefined &&
+    (h["if-modified-since"] === undefined || h["if-none-match"] !== undefined)
   );
 }
 

@@ -97,9 +97,10 @@ function fetchHeaders(raw: FastifyRequest["raw"]): Headers {
 }
 
 /**
- * Which shared render a GET or HEAD gets (docs/decisions/005-page-cache.md "Bypass"): the anonymous
- * page, the signed-in face (the one cookie a page reads: the authentication flag, decision 007), or
- * none at all for a request with an Authorization header, which is rendered for itself.
+ * Which shared render a GET or HEAD gets (docs/decisions/005-page-cache.md, "Bypass" and
+ * "Cookies"): the anonymous page, the signed-in face (the one cookie a page reads: the
+ * authentication flag, decision 007), or none at all for a request with an Authorization header,
+ * which is rendered for itself.
  */
 type PageFace = "anonymous" | "signed-in";
 function pageFace(request: FastifyRequest): PageFace | undefined {

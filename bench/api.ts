@@ -1,12 +1,12 @@
 /**
  * The API section of `npm run bench` (issue 8): authenticated GET /api/accounts/me, GET /api/settings,
  * GET /api/footer and the ticket count of a customer with 10 and one with 10,000 bookings, each
- * against the bare Fastify route (bench/hello-server.ts, its own process), alternating route by
- * route within each run, as ratios. One run = one autocannon load of every route in turn.
+ * against the bare Fastify route (bench/hello-server.ts, its own process) loaded just before it, as
+ * ratios. One run = one autocannon load of every route in turn, each after its own bare load.
  */
 
 import type { Figure } from "./figures.ts";
-import { CONNECTIONS, load, type Sample } from "./load.ts";
+import { CONNECTIONS, load, mean, type Sample } from "./load.ts";
 import { startAppServer, stop } from "./processes.ts";
 import { HISTORY, seedTicketHistory, tokenFor } from "./public-reads.ts";
 
@@ -21,6 +21,9 @@ export const DEMO_CUSTOMER = { mail: "camille.martin@example.com", firstName: "C
 
 const TARGETS = ["hello", "me", "settings", "footer", "count10", "count10000"] as const;
 type Target = (typeof TARGETS)[number];
+/** The app's routes: every target but the bare route. */
+const ROUTES = TARGETS.filter((target) => target !== "hello") as Exclude<Target, "hello">[];
+type Route = (typeof ROUTES)[number];
 
 export async function benchApi(
   database: BenchDatabase,
@@ -67,20 +70,36 @@ export async function benchApi(
       Target,
       Sample[]
     >;
+    // Each route right after its own load of the bare route, as the SSR section pairs a page with
+    // its file: the machine's speed drifts over a run (other tenants of this VM), and a ratio of
+    // two loads taken 25 s apart measured the drift as much as the route.
+    const bare: Record<Route, Sample[]> = Object.fromEntries(ROUTES.map((route) => [route, []])) as never;
     for (let run = 0; run < options.runs; run += 1) {
-      for (const target of TARGETS) {
-        samples[target].push(await load(...requests[target], options.seconds));
+      const runBare: Sample[] = [];
+      for (const route of ROUTES) {
+        const hello = await load(...requests.hello, options.seconds);
+        runBare.push(hello);
+        bare[route].push(hello);
+        samples[route].push(await load(...requests[route], options.seconds));
       }
+      samples.hello.push(mean(runBare));
     }
-    return apiFigures(`API on ${database.label}`, samples);
+    return apiFigures(`API on ${database.label}`, samples, bare);
   } finally {
     await stop(server.child);
   }
 }
 
-function apiFigures(section: string, samples: Record<Target, Sample[]>): Figure[] {
-  const ratio = (target: Target, of: Target = "hello") =>
-    samples[target].map((sample, run) => (sample.rps / (samples[of][run] as Sample).rps) * 100);
+function apiFigures(
+  section: string,
+  samples: Record<Target, Sample[]>,
+  bare: Record<Route, Sample[]>,
+): Figure[] {
+  // A route against the bare load taken just before it, or against another route of the same run.
+  const ratio = (target: Route, of?: Route) =>
+    samples[target].map(
+      (sample, run) => (sample.rps / ((of ? samples[of] : bare[target])[run] as Sample).rps) * 100,
+    );
   const figure = (name: string, values: number[], rest: Partial<Figure> = {}): Figure => ({
     section,
     name,

@@ -1,15 +1,11 @@
-import { execFile } from "node:child_process";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { brotliDecompressSync } from "node:zlib";
-import Fastify, { type FastifyInstance } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AssetMemory, assetFile, MEMORY_FILE_LIMIT, registerClientAssets } from "./client-assets.ts";
-import { registerCompression } from "./compression.ts";
-
-const repoRoot = join(import.meta.dirname, "../../../..");
+import { clientBuildApp } from "../../test/client-build.ts";
+import { AssetMemory, assetFile, MEMORY_FILE_LIMIT } from "./client-assets.ts";
 
 /** Headers both paths must agree on. */
 const COMPARED = [
@@ -30,29 +26,22 @@ describe("the client build answered from memory", () => {
   const css = `.poster{width:100%}\n`.repeat(40);
   const icon = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><circle r="4" cx="4" cy="4"/></svg>`;
 
+  let close: () => Promise<void>;
+
   beforeAll(async () => {
-    folder = await mkdtemp(join(tmpdir(), "cinelux-assets-"));
-    await mkdir(join(folder, "assets/i18n"), { recursive: true });
-    await writeFile(join(folder, "assets/app-AbCd1234.js"), script);
-    await writeFile(join(folder, "assets/app-AbCd1234.css"), css);
-    await writeFile(join(folder, "assets/favicon.svg"), icon);
-    await writeFile(join(folder, "assets/i18n/nl.json"), JSON.stringify({ text: "Welkom ".repeat(300) }));
-    await writeFile(join(folder, "assets/poster-AbCd1234.png"), Buffer.alloc(2048, 9));
-    await writeFile(
-      join(folder, "assets/manifest.webmanifest"),
-      JSON.stringify({ name: "Cinélux ".repeat(40) }),
-    );
-    await writeFile(join(folder, "assets/large-AbCd1234.js"), "x".repeat(MEMORY_FILE_LIMIT + 1));
-    await writeFile(join(folder, "secret.txt"), "outside the assets folder");
-    await promisify(execFile)(process.execPath, [join(repoRoot, "scripts/precompress.mjs"), folder]);
-    app = Fastify();
-    registerCompression(app);
-    await registerClientAssets(app, folder);
-    await app.ready();
+    ({ folder, app, close } = await clientBuildApp({
+      "assets/app-AbCd1234.js": script,
+      "assets/app-AbCd1234.css": css,
+      "assets/favicon.svg": icon,
+      "assets/i18n/nl.json": JSON.stringify({ text: "Welkom ".repeat(300) }),
+      "assets/poster-AbCd1234.png": Buffer.alloc(2048, 9),
+      "assets/manifest.webmanifest": JSON.stringify({ name: "Cinélux ".repeat(40) }),
+      "assets/large-AbCd1234.js": "x".repeat(MEMORY_FILE_LIMIT + 1),
+      "secret.txt": "outside the assets folder",
+    }));
   });
   afterAll(async () => {
-    await app?.close();
-    await rm(folder, { recursive: true, force: true });
+    await close?.();
   });
 
   it.each([

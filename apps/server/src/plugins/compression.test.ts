@@ -1,19 +1,13 @@
-import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { brotliDecompressSync, createBrotliDecompress, gunzipSync } from "node:zlib";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
-import { registerClientAssets } from "./client-assets.ts";
+import { clientBuildApp } from "../../test/client-build.ts";
 import { COMPRESSION_THRESHOLD, negotiateEncoding, registerCompression } from "./compression.ts";
-
-const repoRoot = join(import.meta.dirname, "../../../..");
 
 function decoded(body: Buffer, encoding: string | undefined): string {
   if (encoding === "br") {
@@ -47,23 +41,19 @@ describe("the precompressed client build", () => {
   // A route module of a few hundred bytes: small, but worth its build-time variants.
   const module = `export const labels = ${JSON.stringify(Array.from({ length: 40 }, (_, i) => `label-${i}`))};\n`;
 
+  let close: () => Promise<void>;
+
   beforeAll(async () => {
-    folder = await mkdtemp(join(tmpdir(), "cinelux-precompress-"));
-    await mkdir(join(folder, "assets/i18n"), { recursive: true });
-    await writeFile(join(folder, "assets/app-AbCd1234.js"), script);
-    await writeFile(join(folder, "assets/tiny-AbCd1234.js"), tiny);
-    await writeFile(join(folder, "assets/module-AbCd1234.js"), module);
-    await writeFile(join(folder, "assets/i18n/fr.json"), JSON.stringify({ text: "Bonjour ".repeat(400) }));
-    await writeFile(join(folder, "assets/logo-AbCd1234.png"), Buffer.alloc(4096, 7));
-    await promisify(execFile)(process.execPath, [join(repoRoot, "scripts/precompress.mjs"), folder]);
-    app = Fastify();
-    registerCompression(app);
-    await registerClientAssets(app, folder);
-    await app.ready();
+    ({ folder, app, close } = await clientBuildApp({
+      "assets/app-AbCd1234.js": script,
+      "assets/tiny-AbCd1234.js": tiny,
+      "assets/module-AbCd1234.js": module,
+      "assets/i18n/fr.json": JSON.stringify({ text: "Bonjour ".repeat(400) }),
+      "assets/logo-AbCd1234.png": Buffer.alloc(4096, 7),
+    }));
   });
   afterAll(async () => {
-    await app?.close();
-    await rm(folder, { recursive: true, force: true });
+    await close?.();
   });
 
   it("writes .br and .gz beside text files of 200 bytes or more only", () => {

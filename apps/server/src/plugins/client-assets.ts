@@ -4,6 +4,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type Encoding, isCompressible, negotiateEncoding, varyOnAcceptEncoding } from "./compression.ts";
+import { ifNoneMatchHits } from "./page-cache.ts";
 
 /**
  * The client build at /assets (docs/decisions/010-client-assets-in-memory.md).
@@ -77,16 +78,14 @@ function weakEtag(size: number, mtime: Date): string {
   return `W/"${size.toString(16)}-${mtime.getTime().toString(16)}"`;
 }
 
+/** A file's bytes and validators, or `undefined` when it is missing, too large or unreadable. */
 async function readRepresentation(file: string): Promise<Representation | undefined> {
   const info = await stat(file).catch(() => undefined);
   if (!info?.isFile() || info.size > MEMORY_FILE_LIMIT) {
     return undefined;
   }
-  return {
-    body: await readFile(file),
-    etag: weakEtag(info.size, info.mtime),
-    lastModified: info.mtime.toUTCString(),
-  };
+  const body = await readFile(file).catch(() => undefined);
+  return body && { body, etag: weakEtag(info.size, info.mtime), lastModified: info.mtime.toUTCString() };
 }
 
 /** The files of one folder, read on first request and kept; `undefined` for what memory does not answer. */
@@ -99,7 +98,7 @@ export class AssetMemory {
     this.root = root;
   }
 
-  /** The kept bytes, for the tests and the bench. */
+  /** The bytes kept. */
   get size(): number {
     return this.total;
   }
@@ -180,18 +179,6 @@ function answerableFromMemory(request: FastifyRequest): boolean {
   );
 }
 
-function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
-  if (!header) {
-    return false;
-  }
-  if (header.trim() === "*") {
-    return true;
-  }
-  // Weak comparison (RFC 9110): the W/ prefix is ignored on both sides.
-  const bare = etag.replace(/^W\//, "");
-  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === bare);
-}
-
 function sendKept(request: FastifyRequest, reply: FastifyReply, asset: KeptAsset, encoding?: Encoding): void {
   const variant = encoding && asset[encoding];
   const representation = variant ?? asset.identity;
@@ -210,7 +197,8 @@ function sendKept(request: FastifyRequest, reply: FastifyReply, asset: KeptAsset
   if (variant && encoding) {
     reply.header("content-encoding", encoding);
   }
-  if (ifNoneMatchHits(request.headers["if-none-match"], representation.etag)) {
+  // Weak comparison (RFC 9110): the W/ prefix is ignored on both sides.
+  if (ifNoneMatchHits(request.headers["if-none-match"], representation.etag.replace(/^W\//, ""))) {
     reply.removeHeader("content-type");
     reply.code(304).send();
     return;

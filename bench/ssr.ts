@@ -86,7 +86,8 @@ export async function benchSsr(
     const server = await startAppServer({ ...env, ...mode.env });
     try {
       const assets = brotliAssets();
-      // What a static file's answer spends on headers, to match whole answers (headers included).
+      // What a static file's answer spends on headers (one file's: they differ by a few bytes), to
+      // match whole answers.
       const fileHeaders = wireHeaderBytes((await answer(server.base, assets[0]?.url ?? "/")).headers);
       const files = new Map<string, { url: string; size: number; pageSize: number }>();
       for (const page of SSR_PAGES) {

@@ -73,7 +73,10 @@ export async function benchApi(
     // Each route right after its own load of the bare route, as the SSR section pairs a page with
     // its file: the machine's speed drifts over a run (other tenants of this VM), and a ratio of
     // two loads taken 25 s apart measured the drift as much as the route.
-    const bare: Record<Route, Sample[]> = Object.fromEntries(ROUTES.map((route) => [route, []])) as never;
+    const bare = Object.fromEntries(ROUTES.map((route) => [route, [] as Sample[]])) as Record<
+      Route,
+      Sample[]
+    >;
     for (let run = 0; run < options.runs; run += 1) {
       const runBare: Sample[] = [];
       for (const route of ROUTES) {

@@ -210,7 +210,8 @@ export async function registerWeb(
     request: FastifyRequest,
     reply: FastifyReply,
     entry: PageEntry,
-    shared: boolean,
+    // Whether a shared cache (a CDN) may keep the answer: only for a request without credentials.
+    publicAnswer: boolean,
   ): Promise<void> => {
     const { page } = entry;
     const encoding = negotiateEncoding(request.headers["accept-encoding"]);
@@ -233,7 +234,10 @@ export async function registerWeb(
     // Redirects and errors carry no validator and keep whatever caching React Router gave them.
     const validated = isCacheablePage(page);
     if (validated) {
-      raw.setHeader("cache-control", shared ? ANONYMOUS_PAGE_CACHE_CONTROL : PERSONAL_PAGE_CACHE_CONTROL);
+      raw.setHeader(
+        "cache-control",
+        publicAnswer ? ANONYMOUS_PAGE_CACHE_CONTROL : PERSONAL_PAGE_CACHE_CONTROL,
+      );
     }
     const etag = variantEtag(page.etag, sentEncoding);
     if (validated) {

@@ -45,6 +45,19 @@ describe("the server", () => {
     expect(discovery.headers["x-content-type-options"]).toBe("nosniff");
   });
 
+  it("names the request on every answer: API answers and refusals, pages, the provider's answers", async () => {
+    for (const url of [
+      "/api/settings",
+      "/api/nowhere",
+      "/api/settings?language=%01",
+      "/auth/forgot?lang=fr",
+      "/idp/.well-known/openid-configuration",
+    ]) {
+      const answer = await t.app.inject({ url, headers: { "x-request-id": "trace-7" } });
+      expect(answer.headers["x-request-id"], url).toBe("trace-7");
+    }
+  });
+
   it("sends HSTS and configured frame parents outside dev", async () => {
     const prod = await createTestApp({
       seed: false,

@@ -192,10 +192,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     revokedGrants,
   );
-  // Callback style: an async hook would cost every request a promise.
-  app.addHook("onSend", (request, reply, payload, done) => {
-    reply.header("x-request-id", request.id);
-    done(null, payload);
+  // On the raw response at the start, as the security headers are: every answer carries it (pages
+  // and the provider's too), and no route pays an onSend hook for it (callback style: an async hook
+  // would cost every request a promise).
+  app.addHook("onRequest", (request, reply, done) => {
+    reply.raw.setHeader("x-request-id", request.id);
+    done();
   });
 
   await app.register(formbody);

@@ -60,9 +60,9 @@ export class NotifyCache<V> {
    * catalog programme takes ~0.1-0.3 s to read on PGlite, and PGlite runs queries one at a time).
    */
   async read<T extends V>(key: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
-    const cached = this.entries.get(key);
-    if (cached && Date.now() - cached.storedAt < this.options.ttlMs) {
-      return cached.value as T;
+    const cached = this.peek<T>(key);
+    if (cached !== undefined) {
+      return cached;
     }
     const pending = this.loading.get(key);
     if (pending && pending.epoch === this.epoch) {
@@ -110,10 +110,20 @@ export class NotifyCache<V> {
     return this.entries.size;
   }
 
+  /**
+   * The value of `key` if held and fresh, without waiting: a route answering a hit synchronously
+   * spares every request the promises of `read` (issue 8, public reads).
+   */
+  peek<T extends V>(key: string): T | undefined {
+    const cached = this.entries.get(key);
+    return cached !== undefined && Date.now() - cached.storedAt < this.options.ttlMs
+      ? (cached.value as T)
+      : undefined;
+  }
+
   /** Whether `key` is held and fresh (tests: a hit needs no database). */
   has(key: string): boolean {
-    const cached = this.entries.get(key);
-    return cached !== undefined && Date.now() - cached.storedAt < this.options.ttlMs;
+    return this.peek(key) !== undefined;
   }
 
   evict(key: string): void {

@@ -55,21 +55,25 @@ export function findControlCharacter(value: unknown): string | undefined {
   return findUnstorableText(value)?.path;
 }
 
-function checkRequest(request: FastifyRequest): void {
-  for (const [where, value] of [
-    ["query", request.query],
-    ["params", request.params],
-    ["body", request.body],
-  ] as const) {
-    const found = findUnstorableText(value);
-    if (found) {
-      const why =
-        found.code === "control_character"
-          ? "control characters are not allowed"
-          : "the text is not valid Unicode";
-      throw new AppError("BAD_REQUEST", `Invalid ${where} field "${found.path}": ${why}.`, {}, [found]);
-    }
+/** The refusal for the first unstorable text in `value`, if any. */
+function checkPart(where: "query" | "params" | "body", value: unknown): AppError | undefined {
+  const found = findUnstorableText(value);
+  if (!found) {
+    return undefined;
   }
+  const why =
+    found.code === "control_character"
+      ? "control characters are not allowed"
+      : "the text is not valid Unicode";
+  return new AppError("BAD_REQUEST", `Invalid ${where} field "${found.path}": ${why}.`, {}, [found]);
+}
+
+function checkRequest(request: FastifyRequest): AppError | undefined {
+  return (
+    checkPart("query", request.query) ??
+    checkPart("params", request.params) ??
+    checkPart("body", request.body)
+  );
 }
 
 /**
@@ -82,7 +86,9 @@ export function registerControlCharacterGuard(app: FastifyInstance): void {
     if (!route.url.startsWith("/api/")) {
       return;
     }
-    const guard = async (request: FastifyRequest) => checkRequest(request);
+    // Callback style: an async hook would cost every API request a promise (issue 8, public reads).
+    const guard = (request: FastifyRequest, _reply: unknown, done: (error?: Error) => void) =>
+      done(checkRequest(request));
     const existing = route.preValidation ? [route.preValidation].flat() : [];
     route.preValidation = [guard, ...existing];
   });

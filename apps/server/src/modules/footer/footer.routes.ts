@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client.ts";
 import { sendCachedJson } from "../../lib/cached-json.ts";
 import type { PublicReadCache } from "../../lib/notify-cache.ts";
-import { getFooter } from "./footer.service.ts";
+import { getFooter, peekFooter } from "./footer.service.ts";
 
 /** Footer content changes rarely: a CDN may keep it five minutes. */
 const CACHE_CONTROL = "public, max-age=300";
@@ -25,10 +25,17 @@ export const footerRoutes: FastifyPluginAsyncZod<{ db: Database; cache?: PublicR
         response: { 200: FooterResponseSchema, 400: ErrorResponseSchema },
       },
     },
-    async (request, reply) => {
-      const footer = await getFooter({ db, host: request.host, language: request.query.language, cache });
-      reply.header("cache-control", CACHE_CONTROL);
-      return sendCachedJson(request, reply, FooterResponseSchema, footer);
+    (request, reply) => {
+      const where = { host: request.host, language: request.query.language, cache };
+      // A hit answers at once: no promise between the request and its bytes (issue 8).
+      const cached = peekFooter(where);
+      if (cached) {
+        sendCachedJson(request, reply.header("cache-control", CACHE_CONTROL), FooterResponseSchema, cached);
+        return;
+      }
+      return getFooter({ db, ...where }).then((footer) => {
+        sendCachedJson(request, reply.header("cache-control", CACHE_CONTROL), FooterResponseSchema, footer);
+      });
     },
   );
 };

@@ -18,6 +18,21 @@ import {
 /** The Shows column lists this many bookable shows, by title, before its "All shows" link. */
 export const FOOTER_SHOW_COUNT = 8;
 
+/** The cache key of a footer: a known domain (an unknown host falls back to the first) and a language. */
+function footerKey(host: string, language: Language | undefined): string {
+  const domain = domainFromHost(host);
+  return `footer ${domain.id} ${language ?? domain.languages[0]}`;
+}
+
+/** The footer if the cache holds it, without waiting (the route's fast path). */
+export function peekFooter(options: {
+  host: string;
+  language?: Language | undefined;
+  cache?: PublicReadCache | undefined;
+}): FooterResponse | undefined {
+  return options.cache?.peek<FooterResponse>(footerKey(options.host, options.language));
+}
+
 /**
  * SPEC 3 "Footer data" for the domain serving `host`, in `language` (default: the domain's first).
  * With `cache`, kept in the process until a change to one of its tables notifies
@@ -35,7 +50,7 @@ export async function getFooter(options: {
   if (!options.cache) {
     return load();
   }
-  return (await options.cache.read(`footer ${domain.id} ${language}`, load)) ?? load();
+  return (await options.cache.read(footerKey(options.host, language), load)) ?? load();
 }
 
 async function loadFooter(db: Database, domainId: DomainId, language: Language): Promise<FooterResponse> {

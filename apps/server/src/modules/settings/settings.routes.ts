@@ -4,7 +4,7 @@ import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { sendCachedJson } from "../../lib/cached-json.ts";
 import type { PublicReadCache } from "../../lib/notify-cache.ts";
-import { getSettings } from "./settings.service.ts";
+import { getSettings, peekSettings } from "./settings.service.ts";
 
 /** A CDN may keep the settings a minute: a switched flag shows within that. */
 const CACHE_CONTROL = "public, max-age=60";
@@ -27,10 +27,21 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
         response: { 200: SettingsResponseSchema, 400: ErrorResponseSchema, 500: ErrorResponseSchema },
       },
     },
-    async (request, reply) => {
-      const settings = await getSettings({ db, config, host: request.host, cache });
-      reply.header("cache-control", CACHE_CONTROL);
-      return sendCachedJson(request, reply, SettingsResponseSchema, settings);
+    (request, reply) => {
+      // A hit answers at once: no promise between the request and its bytes (issue 8).
+      const cached = peekSettings({ config, host: request.host, cache });
+      if (cached) {
+        sendCachedJson(request, reply.header("cache-control", CACHE_CONTROL), SettingsResponseSchema, cached);
+        return;
+      }
+      return getSettings({ db, config, host: request.host, cache }).then((settings) => {
+        sendCachedJson(
+          request,
+          reply.header("cache-control", CACHE_CONTROL),
+          SettingsResponseSchema,
+          settings,
+        );
+      });
     },
   );
 };

@@ -25,6 +25,20 @@ export function siteOriginForHost(config: Pick<Config, "origins" | "publicUrl">,
   return byHost.get(host.trim().toLowerCase()) ?? config.publicUrl;
 }
 
+/** The cache key of `host`'s settings: bounded, a known domain times a configured origin. */
+function settingsKey(config: Pick<Config, "origins" | "publicUrl">, host: string): string {
+  return `settings ${domainFromHost(host).id} ${siteOriginForHost(config, host)}`;
+}
+
+/** `host`'s settings if the cache holds them, without waiting (the route's fast path). */
+export function peekSettings(options: {
+  config: Pick<Config, "origins" | "publicUrl">;
+  host: string;
+  cache?: PublicReadCache | undefined;
+}): SettingsResponse | undefined {
+  return options.cache?.peek<SettingsResponse>(settingsKey(options.config, options.host));
+}
+
 /**
  * The settings of the domain serving `host` (SPEC 3 "Settings"): GET /api/settings, and the web's
  * server render in-process. With `cache`, kept in the process until a change to `site_settings`
@@ -50,6 +64,6 @@ export async function getSettings(options: {
   if (!options.cache) {
     return load();
   }
-  // Bounded keys: a known domain times a configured origin (an unknown host falls back to both).
-  return (await options.cache.read(`settings ${domain.id} ${siteOrigin}`, load)) ?? load();
+  // An unknown host falls back to the first domain and the public URL: still a bounded key.
+  return (await options.cache.read(settingsKey(options.config, options.host), load)) ?? load();
 }

@@ -22,8 +22,16 @@ export function localTimeOf(instant: Date): string {
 // The calendar arithmetic is the contract's, shared with the web's fake endpoints.
 export { addDays, daysFrom } from "@cinelux/contract/catalog-rules";
 
+/** The last second asked and its answer. */
+let lastToday = { second: Number.NaN, value: "" };
+
 export function today(now: Date): string {
-  return localDateOf(now);
+  // Every catalog request asks: the local date is read (Intl) once a second, not for each.
+  const second = Math.floor(now.getTime() / 1000);
+  if (second !== lastToday.second) {
+    lastToday = { second, value: localDateOf(now) };
+  }
+  return lastToday.value;
 }
 
 /**

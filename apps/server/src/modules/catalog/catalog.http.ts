@@ -18,11 +18,23 @@ export const MOBILE_KEY_HEADER = "x-lcpg-mobile-key";
 export const S_MAXAGE_SECONDS = 60;
 export const STALE_WHILE_REVALIDATE_SECONDS = 300;
 
+/** The last second asked and its answer. */
+let lastCacheControl = { second: Number.NaN, value: "" };
+
 export function catalogCacheControl(now: Date = new Date()): string {
-  const left = secondsUntilTomorrow(now);
-  const sMaxAge = Math.min(S_MAXAGE_SECONDS, left);
-  const stale = Math.min(STALE_WHILE_REVALIDATE_SECONDS, left - sMaxAge);
-  return `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${stale}`;
+  // The value changes once a second at most: reading the local clock (Intl) once a second, not for
+  // every answer (issue 8, public reads).
+  const second = Math.floor(now.getTime() / 1000);
+  if (second !== lastCacheControl.second) {
+    const left = secondsUntilTomorrow(now);
+    const sMaxAge = Math.min(S_MAXAGE_SECONDS, left);
+    const stale = Math.min(STALE_WHILE_REVALIDATE_SECONDS, left - sMaxAge);
+    lastCacheControl = {
+      second,
+      value: `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${stale}`,
+    };
+  }
+  return lastCacheControl.value;
 }
 
 function sameKey(given: string, expected: string): boolean {
@@ -40,14 +52,21 @@ export function mobileKeyGuard(options: {
   config: Pick<Config, "env" | "origins" | "publicUrl">;
   cache?: PublicReadCache | undefined;
 }) {
-  return async (request: FastifyRequest): Promise<void> => {
+  // Callback style: a browser's request (no header) passes without a promise (issue 8, public reads).
+  return (request: FastifyRequest, _reply: unknown, done: (error?: Error) => void): void => {
     const given = request.headers[MOBILE_KEY_HEADER];
     if (given === undefined) {
+      done();
       return;
     }
-    const settings = await getSettings({ ...options, host: request.host });
-    if (typeof given !== "string" || !sameKey(given, settings.mobileKey)) {
-      throw new AppError("MOBILE_KEY_INVALID", "The mobile key is not this site's.");
-    }
+    getSettings({ ...options, host: request.host }).then(
+      (settings) =>
+        done(
+          typeof given === "string" && sameKey(given, settings.mobileKey)
+            ? undefined
+            : new AppError("MOBILE_KEY_INVALID", "The mobile key is not this site's."),
+        ),
+      done,
+    );
   };
 }

@@ -19,7 +19,7 @@ import { PublicReadCache } from "../../lib/notify-cache.ts";
 import { catalogCacheControl, MOBILE_KEY_HEADER } from "./catalog.http.ts";
 import { FILTERED_ANSWERS_KEPT, primeProgrammes } from "./catalog.programme.ts";
 import { getShows, getZone } from "./catalog.service.ts";
-import { addDays } from "./catalog-days.ts";
+import { addDays, today as catalogToday } from "./catalog-days.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -451,6 +451,18 @@ describe("the day boundary", () => {
     expect(catalogCacheControl(new Date("2026-03-20T22:57:00Z"))).toBe(
       "public, max-age=0, s-maxage=60, stale-while-revalidate=120",
     );
+  });
+
+  it("answers each second for itself, though the last second's answer is kept", () => {
+    // 23:59:59.999 local, then 00:00:00.000 the next day: one millisecond, two days.
+    const lastMoment = new Date("2026-03-20T22:59:59.999Z");
+    const midnight = new Date("2026-03-20T23:00:00.000Z");
+    expect(catalogToday(lastMoment)).toBe("2026-03-20");
+    expect(catalogToday(new Date("2026-03-20T22:59:59.000Z"))).toBe("2026-03-20");
+    expect(catalogToday(midnight)).toBe("2026-03-21");
+    expect(catalogToday(lastMoment)).toBe("2026-03-20");
+    expect(catalogCacheControl(lastMoment)).toBe("public, max-age=0, s-maxage=1, stale-while-revalidate=0");
+    expect(catalogCacheControl(midnight)).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
   });
 
   it("serves the next day's schedule once the local date changes, though the cache is warm", async () => {

@@ -146,7 +146,10 @@ describe("SIGTERM with kept-alive clients", () => {
       await sleep(10);
     }
     expect(readyz?.status).toBe(503);
-    expect(readyz?.at).toBeLessThan(signalledAt + 500);
+    // Within the notice (half the drain period), while the listener still takes connections: the
+    // rule is the order. How fast it comes is measured apart (docs/availability.md): a loaded CI
+    // machine once took 717 ms to run the signal's handler.
+    expect(readyz?.at).toBeLessThan(signalledAt + DRAIN_SECONDS * 500);
 
     await sleep(300);
     const idleNext = await request(server.origin, idleAgent, { path: "/api/accounts/me", token });

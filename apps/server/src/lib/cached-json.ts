@@ -8,6 +8,7 @@ import {
   markNegotiated,
   negotiateEncoding,
 } from "../plugins/compression.ts";
+import { ifNoneMatchHits } from "../plugins/page-cache.ts";
 
 /** One cached answer's bytes: the JSON, its validator, and each encoding once it has been asked for. */
 interface EncodedAnswer {
@@ -43,17 +44,6 @@ function variant(answer: EncodedAnswer, encoding: Encoding): { body: Buffer; eta
     answer[encoding] = compressed;
   }
   return compressed;
-}
-
-/** Whether `If-None-Match` names `etag` (weak comparison, as RFC 9110 asks for this header). */
-function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
-  if (header === undefined) {
-    return false;
-  }
-  if (header.trim() === "*") {
-    return true;
-  }
-  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }
 
 /**

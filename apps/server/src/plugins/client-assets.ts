@@ -42,6 +42,11 @@ const TEXT_ONLY: Readonly<Record<string, string>> = {
   xml: "application/xml",
 };
 
+/** A file's extension, without its dot: the key of MEMORY_TYPES and TEXT_ONLY. */
+function extension(file: string): string {
+  return file.slice(file.lastIndexOf(".") + 1);
+}
+
 /** A file kept in memory is at most this large; the build's largest script is ~330 KiB. */
 export const MEMORY_FILE_LIMIT = 1024 * 1024;
 /** All kept files together: the whole build is ~4.3 MiB with its variants. */
@@ -120,7 +125,7 @@ export class AssetMemory {
   }
 
   private async load(file: string): Promise<KeptAsset | undefined> {
-    const type = MEMORY_TYPES[file.slice(file.lastIndexOf(".") + 1)];
+    const type = MEMORY_TYPES[extension(file)];
     if (!type) {
       return undefined;
     }
@@ -223,13 +228,7 @@ export async function registerClientAssets(app: FastifyInstance, clientDir: stri
       // `sent` is the file sent: `app-XXXXXXXX.js.br` for the brotli variant of `app-XXXXXXXX.js`.
       const file = sent.replace(PRECOMPRESSED, "");
       res.setHeader("cache-control", assetCacheControl(file));
-      if (
-        file !== sent ||
-        isCompressible(
-          MEMORY_TYPES[file.slice(file.lastIndexOf(".") + 1)] ??
-            TEXT_ONLY[file.slice(file.lastIndexOf(".") + 1)],
-        )
-      ) {
+      if (file !== sent || isCompressible(MEMORY_TYPES[extension(file)] ?? TEXT_ONLY[extension(file)])) {
         varyOnAcceptEncoding(res);
       }
     },

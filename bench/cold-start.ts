@@ -14,7 +14,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { freePort, serveEnv, serveNodeFlags, start, stop } from "./processes.ts";
+import { freePort, seedDemo, serveEnv, serveNodeFlags, start, stop } from "./processes.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const serverEntry = path.join(root, "apps/server/src/server.ts");
@@ -65,7 +65,7 @@ async function timeOneStart(env: Record<string, string>): Promise<number> {
 
 /**
  * `runs` cold starts in milliseconds. Without DATA_DIR or DATABASE_URL in `env`, a temporary PGlite
- * folder is made (and removed afterwards). The first start, which migrates and seeds, is not counted.
+ * folder is made (and removed afterwards). The demo data is seeded first; the first start is not counted.
  */
 export async function measureColdStart(options: {
   env: Record<string, string>;
@@ -80,6 +80,7 @@ export async function measureColdStart(options: {
       }
     : options.env;
   try {
+    seedDemo(env);
     await timeOneStart(env);
     const runs: number[] = [];
     for (let run = 0; run < options.runs; run += 1) {

@@ -15,7 +15,7 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { initialScripts } from "./initial-js.ts";
 import { CONNECTIONS, load, ROUNDS, type Sample, SECONDS } from "./load.ts";
-import { freePort, start, stop, waitFor } from "./processes.ts";
+import { freePort, seedDemo, start, stop, waitFor } from "./processes.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const PAGES = ["/fr/error", "/fr", "/fr/register"];
@@ -129,6 +129,7 @@ if (!existsSync(path.join(root, "apps/web/build/server/index.js"))) {
 }
 const dataDir = mkdtempSync(path.join(tmpdir(), "cinelux-bench-compression-"));
 const port = await freePort();
+seedDemo({ DATA_DIR: dataDir, DATABASE_URL: "" });
 const server = start(process.execPath, [path.join(root, "apps/server/src/server.ts")], {
   NODE_ENV: "production",
   PORT: String(port),

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
@@ -94,8 +94,21 @@ function packageServeScript(): string {
   return manifest.scripts?.serve ?? "";
 }
 
-/** The production server (apps/server/src/server.ts, with `serve`'s Node flags) on a free port, once /readyz answers. */
+/** The demo data into the database `env` names, when it is empty (the server never seeds: cli/seed.ts). */
+export function seedDemo(env: Record<string, string>): void {
+  execFileSync(process.execPath, [path.join(root, "apps/server/src/cli/seed.ts"), "--if-empty"], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
+/**
+ * The production server (apps/server/src/server.ts, with `serve`'s Node flags) on a free port, with
+ * the demo data, once /readyz answers.
+ */
 export async function startAppServer(env: Record<string, string>): Promise<AppServer> {
+  seedDemo(env);
   const port = await freePort();
   const serve = packageServeScript();
   const args = [...serveNodeFlags(serve), path.join(root, "apps/server/src/server.ts")];

@@ -13,7 +13,7 @@ import { eq } from "drizzle-orm";
 import { openDatabase } from "../apps/server/src/db/client.ts";
 import { migrateDatabase } from "../apps/server/src/db/migrate.ts";
 import { accounts } from "../apps/server/src/db/schema/index.ts";
-import { seedIfEmpty } from "../apps/server/src/db/seed/index.ts";
+import { seedIfEmpty } from "../apps/server/src/seed/index.ts";
 import { addBookingHistory } from "../apps/server/test/booking-history.ts";
 import { createCustomer } from "../apps/server/test/factories.ts";
 

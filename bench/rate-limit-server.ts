@@ -1,12 +1,12 @@
 // The write limiter alone, in its own process: one rate-limited POST route (the app's route config,
 // with an allowance too large to be reached) counted by the in-memory store or by the PostgreSQL store
-// (apps/server/src/plugins/rate-limit-store.ts) on DATABASE_URL. Clients are told apart by the
+// (apps/server/src/http/rate-limit-store.ts) on DATABASE_URL. Clients are told apart by the
 // x-client header, so the bench can load one counter (one client) or many.
 //   node bench/rate-limit-server.ts <port> memory|postgres
 import rateLimit from "@fastify/rate-limit";
 import Fastify from "fastify";
 import { openDatabase } from "../apps/server/src/db/client.ts";
-import { postgresRateLimitStore } from "../apps/server/src/plugins/rate-limit-store.ts";
+import { postgresRateLimitStore } from "../apps/server/src/http/rate-limit-store.ts";
 
 const port = Number(process.argv[2] ?? 0);
 const kind = process.argv[3] === "postgres" ? "postgres" : "memory";

@@ -1,7 +1,7 @@
 import { expect, expectNoAxeViolations, siteUrl, test, VIEWPORTS } from "./fixtures.ts";
 
 // Issue 9: the footer's site pages and the FAQ page, anonymous, on both domains and in each of their
-// languages. Their texts are the seed's (db/seed/site-pages, db/seed/faq.ts).
+// languages. Their texts are the seed's (seed/site-pages, seed/faq.ts).
 
 const H1 = {
   fr: {

@@ -4,7 +4,7 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/lib/chromium.mjs";
 
-/** The server under test: the real build on a fresh embedded database, seeded at start. */
+/** The server under test: the real build on a fresh database, seeded before it starts. */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = mkdtempSync(path.join(tmpdir(), "cinelux-e2e-"));
 const root = path.resolve(import.meta.dirname, "..");
@@ -37,7 +37,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
   webServer: {
-    command: "node apps/server/src/server.ts",
+    // The demo data first (the server never seeds), then the server.
+    command: "node apps/server/src/cli/seed.ts --if-empty && node apps/server/src/server.ts",
     cwd: root,
     url: `http://localhost:${PORT}/readyz`,
     timeout: 120_000,

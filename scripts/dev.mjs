@@ -2,6 +2,7 @@
 // `npm run dev`: the two development servers side by side, stopped together (Ctrl-C stops both; if
 // one exits, the other is stopped too).
 //
+// - The demo data, when the database is empty: `node apps/server/src/cli/seed.ts --if-empty`, first.
 // - API + identity server: `node --watch apps/server/src/server.ts` on PORT (default 3000), restarted
 //   on every change of a file it imports. APP_ENV is left as you set it (unset: derived from the host,
 //   i.e. the dev environment on localhost). PUBLIC_URL defaults to the Vite origin below, so the
@@ -15,7 +16,7 @@
 // header's origin (`changeOrigin: false`) so the server sees the domain the browser used:
 //   /api  /idp  /auth  /dev  /media  /assets/i18n  (and /healthz, /readyz)
 // Everything else (pages, modules, HMR) is Vite's.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
 import { ensureNode24, envWithBin, repoRoot } from "./lib/node24.mjs";
 
@@ -24,6 +25,20 @@ await ensureNode24();
 const apiPort = process.env.PORT || "3000";
 const webPort = process.env.WEB_PORT || "5173";
 const apiUrl = `http://localhost:${apiPort}`;
+
+// The demo data first, when the database is empty (the server itself never seeds).
+const seed = spawnSync(
+  process.execPath,
+  [path.join("apps", "server", "src", "cli", "seed.ts"), "--if-empty"],
+  {
+    cwd: repoRoot,
+    env: envWithBin({ PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${webPort}` }),
+    stdio: "inherit",
+  },
+);
+if (seed.status !== 0) {
+  process.exit(seed.status ?? 1);
+}
 
 const processes = [
   {

@@ -3,12 +3,12 @@
 // 390 px in docs/screens/<screen>-<width>.png (docs/design-system.md "Screenshots").
 // 1. Builds the web when apps/web/build is missing (or with --build).
 // 2. Starts the built server on its own port (SCREENSHOTS_PORT, default 3377) on a fresh PGlite
-//    folder, which the demo seed fills at start.
+//    folder, which the demo seed (cli/seed.ts) fills first.
 // 3. Drives Debian's Chromium (/usr/bin/chromium; never Playwright's own download) at device scale 1:
 //    the sign-in page, then signs in through it as a seeded customer and shoots every customer route
 //    of lib/routing/customer-routes.ts that answers. A route not built yet answers the not-found
 //    page: it is skipped and named. Shots wait for the network to settle and every skeleton to go.
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -50,10 +50,22 @@ function customerRoutes() {
 }
 
 function startServer(dataDir) {
+  const env = envWithBin({
+    NODE_ENV: "production",
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+  });
+  // The demo data first: the server never seeds.
+  execFileSync(process.execPath, ["apps/server/src/cli/seed.ts", "--if-empty"], {
+    cwd: repoRoot,
+    env,
+    stdio: "ignore",
+  });
   return spawn(process.execPath, ["apps/server/src/server.ts"], {
     cwd: repoRoot,
     stdio: ["ignore", "ignore", "inherit"],
-    env: envWithBin({ NODE_ENV: "production", PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn" }),
+    env,
   });
 }
 

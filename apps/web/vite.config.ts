@@ -151,7 +151,7 @@ const fakeEndpoints = process.env.VITE_FAKE_ENDPOINTS === "1";
 /**
  * Issue 11 "Offline" (docs/decisions/008-offline.md): the installable app's manifest (into
  * /assets/, which the server serves) and the service worker compiled from
- * app/lib/offline/service-worker.ts (served at /service-worker.js by the server, apps/server/src/plugins/service-worker.ts, so
+ * app/lib/offline/service-worker.ts (served at /service-worker.js by the server, apps/server/src/http/service-worker.ts, so
  * that its scope is the whole site). Registered by the customer area only, never by this config.
  */
 const offline = VitePWA({
@@ -200,7 +200,7 @@ export default defineConfig({
     proxy: fakeEndpoints ? {} : { [serverPaths]: { target: apiUrl, changeOrigin: false } },
   },
   build: {
-    // The server reads the client manifest (apps/server/src/plugins/module-preloads.ts) to list in a
+    // The server reads the client manifest (apps/server/src/http/module-preloads.ts) to list in a
     // page's HTML the modules of a face loaded on demand. It stays out of /assets: never served.
     manifest: true,
     // The customer home's scene is drawn by its stylesheet, with the first paint (home-illustration.tsx):

@@ -1,8 +1,8 @@
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/app.ts";
+import { registerErrorHandler } from "./http/errors.ts";
 import { AppError } from "./lib/app-error.ts";
-import { registerErrorHandler } from "./plugins/errors.ts";
 
 let t: TestApp;
 beforeAll(async () => {

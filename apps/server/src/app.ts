@@ -10,10 +10,25 @@ import {
 import type { ServerBuild } from "react-router";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
+import { PublicReadCache } from "./db/notify-cache.ts";
+import { registerApiDocs } from "./http/api-docs.ts";
+import { registerAuth } from "./http/auth.ts";
+import { registerCachedJson } from "./http/cached-json.ts";
+import { registerCaptchaGuard } from "./http/captcha-guard.ts";
+import { registerCompression } from "./http/compression.ts";
+import { registerControlCharacterGuard } from "./http/control-characters.ts";
+import { registerDevLoopbackOnly } from "./http/dev-loopback.ts";
+import { registerErrorHandler } from "./http/errors.ts";
+import { healthRoutes } from "./http/health.routes.ts";
+import { registerPersonalNoStore } from "./http/personal-cache.ts";
+import { postgresRateLimitStore } from "./http/rate-limit-store.ts";
+import { requestLoggerFactory } from "./http/request-logger.ts";
+import { registerSecurityHeaders } from "./http/security.ts";
+import { registerWeb } from "./http/web.ts";
+import { devHostRoutes } from "./identity/dev-host/dev-host.routes.ts";
 import { registerIdentity } from "./identity/index.ts";
+import type { KeySetSource } from "./identity/key-set.ts";
 import { loggerOptions, newRequestId } from "./lib/logger.ts";
-import { PublicReadCache } from "./lib/notify-cache.ts";
-import { requestLoggerFactory } from "./lib/request-logger.ts";
 import { AccountCache } from "./modules/accounts/account-cache.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { preferencesRoutes } from "./modules/accounts/preferences.routes.ts";
@@ -24,14 +39,12 @@ import { TicketCountCache } from "./modules/bookings/ticket-count-cache.ts";
 import type { CaptchaWork } from "./modules/captcha/captcha.service.ts";
 import { cardsRoutes } from "./modules/cards/cards.routes.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
-import { devHostRoutes } from "./modules/dev-host/dev-host.routes.ts";
 import { eticketsRoutes } from "./modules/etickets/etickets.routes.ts";
 import { favouritesRoutes } from "./modules/favourites/favourites.routes.ts";
 import { feelingsRoutes } from "./modules/feelings/feelings.routes.ts";
 import { startWishlistAlertJob } from "./modules/feelings/wishlist-alert.job.ts";
 import { footerRoutes } from "./modules/footer/footer.routes.ts";
 import { friendsRoutes } from "./modules/friends/friends.routes.ts";
-import { healthRoutes } from "./modules/health/health.routes.ts";
 import { identitiesRoutes } from "./modules/identities/identities.routes.ts";
 import { invoicesRoutes } from "./modules/invoices/invoices.routes.ts";
 import { mediaRoutes } from "./modules/media/media.routes.ts";
@@ -49,17 +62,6 @@ import { devAgentRoutes } from "./modules/support/dev-agent.routes.ts";
 import { faqRoutes } from "./modules/support/faq.routes.ts";
 import { surveyRoutes } from "./modules/survey/survey.routes.ts";
 import { walletRoutes } from "./modules/wallet/wallet.routes.ts";
-import { registerApiDocs } from "./plugins/api-docs.ts";
-import { type KeySetSource, registerAuth } from "./plugins/auth.ts";
-import { registerCaptchaGuard } from "./plugins/captcha-guard.ts";
-import { registerCompression } from "./plugins/compression.ts";
-import { registerControlCharacterGuard } from "./plugins/control-characters.ts";
-import { registerDevLoopbackOnly } from "./plugins/dev-loopback.ts";
-import { registerErrorHandler } from "./plugins/errors.ts";
-import { registerPersonalNoStore } from "./plugins/personal-cache.ts";
-import { postgresRateLimitStore } from "./plugins/rate-limit-store.ts";
-import { registerSecurityHeaders } from "./plugins/security.ts";
-import { registerWeb } from "./plugins/web.ts";
 
 export interface BuildAppOptions {
   config: Config;
@@ -84,7 +86,7 @@ const WRITE_RATE_LIMIT = { max: 120, timeWindow: 60_000 };
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** Settings and footer kept in the process, dropped on NOTIFY (lib/notify-cache.ts); the SSR reads it too. */
+    /** Settings and footer kept in the process, dropped on NOTIFY (db/notify-cache.ts); the SSR reads it too. */
     publicReads: PublicReadCache;
     /** Every route as registered, for the route-walking security test and the docs. */
     registeredRoutes: { method: string; url: string; public: boolean }[];
@@ -141,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   // Every text answer above 1 KB in brotli or gzip, whoever writes it (issue 8).
   registerCompression(app);
+  registerCachedJson(app);
   registerSecurityHeaders(app, config);
   registerControlCharacterGuard(app);
   registerCaptchaGuard(app, { db: database.db, work: options.captchaWork });

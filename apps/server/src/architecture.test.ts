@@ -1,6 +1,7 @@
-// Fitness test for the server's boundaries (STYLE.md "Boundaries are checked by a test", issue 7):
+// Fitness test for the server's table ownership (STYLE.md "Boundaries are checked by a test"; the
+// order of the folders is layers.test.ts's):
 // - a repository owns the tables it writes: `modules/<name>/<name>.repository.ts`. Identity (and the
-//   plugins) may not write a table a module owns; they call that module's repository or service.
+//   http layer) may not write a table a module owns; they call that module's repository or service.
 //   The provider's own storage, declared in db/schema/identity.ts, is identity's; the purge job's
 //   repository sweeps expired rows of every table and owns none.
 // - modules talk through services: a module never imports another module's repository.
@@ -15,9 +16,9 @@ import { describe, expect, it } from "vitest";
 type Sources = Map<string, string>;
 
 /** Folders whose files write no table a module owns. */
-const GUARDED_FOLDERS = ["identity/", "plugins/"];
+const GUARDED_FOLDERS = ["identity/", "http/"];
 const IDENTITY_SCHEMA = "db/schema/identity.ts";
-/** Deletes the expired rows of every kind (issue 6): a sweeper, not an owner. */
+/** Deletes the expired rows of every kind (docs/security.md): a sweeper, not an owner. */
 const SWEEPERS = new Set(["modules/purge/purge.repository.ts"]);
 const REPOSITORY = /^modules\/([a-z-]+)\/\1\.repository\.ts$/;
 const MODULE_FILE = /^modules\/([a-z-]+)\//;
@@ -128,23 +129,23 @@ describe("the server's boundaries", () => {
         "identity/reset.ts": "await tx\n  .update(accounts)\n  .set({ passwordHash });",
         // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text of a fake file.
         "identity/verify.ts": "await db.execute(sql`update ${accounts} set mail_verified_at = now()`);",
-        "plugins/sweep.ts": "await db.insert( accounts ).values(row);",
+        "http/sweep.ts": "await db.insert( accounts ).values(row);",
       }),
     );
     expect(violations).toEqual([
       "identity/reset.ts writes accounts, which modules/accounts/accounts.repository.ts owns",
       "identity/verify.ts writes accounts, which modules/accounts/accounts.repository.ts owns",
-      "plugins/sweep.ts writes accounts, which modules/accounts/accounts.repository.ts owns",
+      "http/sweep.ts writes accounts, which modules/accounts/accounts.repository.ts owns",
     ]);
   });
 
   it("let identity write its own tables and the ones only the purge sweeps, read the modules' ones, and ignore non-tables", () => {
     const violations = boundaryViolations(
       withFiles({
-        "identity/brute-force.ts": "await db.delete(loginAttempts).where(x);",
+        "modules/credentials/brute-force.ts": "await db.delete(loginAttempts).where(x);",
         "identity/sign-in.ts": "await db.select().from(accounts); hash.update(content); cache.delete(id);",
         "identity/sign-in.test.ts": "await db.update(accounts).set({ registered: true });",
-        "plugins/rate-limit-store.ts": "await db.insert(rateLimits).values(row);",
+        "http/rate-limit-store.ts": "await db.insert(rateLimits).values(row);",
       }),
     );
     expect(violations).toEqual([]);

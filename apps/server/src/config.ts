@@ -211,7 +211,7 @@ export interface Config {
   env: Environment;
   logLevel: string;
   /**
-   * The anonymous page micro-cache (plugins/page-cache.ts, docs/decisions/005-page-cache.md);
+   * The anonymous page micro-cache (http/page-cache.ts, docs/decisions/005-page-cache.md);
    * `SSR_PAGE_CACHE=off` renders every page request (the bench's "cold" measure).
    */
   ssrPageCache: boolean;

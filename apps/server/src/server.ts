@@ -8,8 +8,8 @@
  *    otherwise needs for this file and the resolver alone, ~90 ms.
  * 2. The configuration, then the database opened (PGlite: its WASM compiled and its files read) while
  *    the app's modules and the web build are imported.
- * 3. The app built, demo data seeded outside production, and only then listening: /healthz and /readyz
- *    answer once everything is loaded.
+ * 3. The app built, and only then listening: /healthz and /readyz answer once everything is loaded.
+ * The demo data is not this file's: `npm start` and the dev server run `cli/seed.ts --if-empty` first.
  */
 import { existsSync } from "node:fs";
 import { enableCompileCache, flushCompileCache } from "node:module";
@@ -43,12 +43,11 @@ async function main(): Promise<void> {
   // goes on while the rest loads; any failure among them ends the start, as it did before.
   const { openConfiguredDatabase } = await import("./db/open.ts");
   const opening = openConfiguredDatabase(config, { migrate: true });
-  const [database, { buildApp }, webBuild, { seedIfEmpty }, { Drain }, outbox] = await Promise.all([
+  const [database, { buildApp }, webBuild, { Drain }, outbox] = await Promise.all([
     opening,
     import("./app.ts"),
     loadWebBuild(),
-    import("./db/seed/index.ts"),
-    import("./lib/graceful-shutdown.ts"),
+    import("./http/graceful-shutdown.ts"),
     // The mail sender and nodemailer (~40 modules) only where mails are sent.
     config.smtpUrl ? import("./modules/outbox/outbox.sender.ts") : undefined,
   ]);
@@ -57,12 +56,6 @@ async function main(): Promise<void> {
   const drain = new Drain(app.server);
   if (!webBuild) {
     app.log.warn("no web build found (apps/web/build): run `npm run build`; serving API and identity only");
-  }
-  if (config.env !== "prod") {
-    const seeded = await seedIfEmpty({ db: database.db, env: config.env });
-    if (seeded) {
-      app.log.info("seeded the demo data into an empty database");
-    }
   }
   const sender =
     config.smtpUrl && outbox

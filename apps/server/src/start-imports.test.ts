@@ -9,7 +9,7 @@ import { runtimePackageImports, staticClosure } from "../test/static-closure.ts"
  * packages below are heavy and serve few requests; they load on first use (a dynamic import), so
  * a static import of one anywhere in the start's closure puts it back on every start.
  */
-const START_MODULES = ["config.ts", "db/open.ts", "app.ts", "db/seed/index.ts", "lib/graceful-shutdown.ts"];
+const START_MODULES = ["config.ts", "db/open.ts", "app.ts", "http/graceful-shutdown.ts"];
 const LOADED_ON_FIRST_USE = [
   "sharp", // image uploads and artwork: the native libvips and ~20 modules (lib/sharp.ts)
   "qrcode", // the e-ticket mail's QR code, with pngjs (modules/etickets/ticket-mail.ts)
@@ -35,7 +35,7 @@ describe("the modules a start loads", () => {
       START_MODULES.map((module) => path.join(src, module)),
       src,
     );
-    // The whole app is reached (routes, identity, seed), so the check covers every feature.
+    // The whole app is reached (routes, identity), so the check covers every feature.
     expect(closure.size).toBeGreaterThan(200);
     const offenders = [...closure].flatMap(([file, source]) =>
       runtimePackageImports(source)

@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 import Fastify, { type FastifyInstance } from "fastify";
-import { registerClientAssets } from "../src/plugins/client-assets.ts";
-import { registerCompression } from "../src/plugins/compression.ts";
+import { registerClientAssets } from "../src/http/client-assets.ts";
+import { registerCompression } from "../src/http/compression.ts";
 
 const repoRoot = join(import.meta.dirname, "../../..");
 

@@ -17,7 +17,7 @@ import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../src/db/client.ts";
 import { migrateDatabase } from "../src/db/migrate.ts";
-import { seedDemoData } from "../src/db/seed/index.ts";
+import { seedDemoData } from "../src/seed/index.ts";
 import { databaseUrl, quoteIdentifier, withAdminClient } from "./database.ts";
 
 const TEMPLATE_DATABASE = "cinelux_template";

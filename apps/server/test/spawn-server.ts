@@ -1,14 +1,17 @@
-// A real server process (apps/server/src/server.ts) for process-level tests: shutdown, faults.
+// A real server process (apps/server/src/server.ts) for process-level tests: shutdown, faults. As
+// `npm start` does, the demo data is seeded first (cli/seed.ts --if-empty): the server never seeds.
 //
 //   const server = await spawnServer({ DATABASE_URL: "", DATA_DIR: dir });
 //   try { await server.ready(); ... } finally { await server.kill(); }
-import { type ChildProcessByStdio, spawn } from "node:child_process";
+import { type ChildProcessByStdio, execFile, spawn } from "node:child_process";
 import { type AddressInfo, createServer } from "node:net";
 import type { Readable } from "node:stream";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 
 const serverEntry = fileURLToPath(new URL("../src/server.ts", import.meta.url));
+const seedEntry = fileURLToPath(new URL("../src/cli/seed.ts", import.meta.url));
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -37,8 +40,10 @@ export interface ServerProcess {
 export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
+  const processEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "info", ...env };
+  await promisify(execFile)(process.execPath, [seedEntry, "--if-empty"], { env: processEnv });
   const child = spawn(process.execPath, [serverEntry], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
+    env: processEnv,
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

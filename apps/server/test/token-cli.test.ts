@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
-const cli = fileURLToPath(new URL("../src/identity/cli/token.ts", import.meta.url));
+const cli = fileURLToPath(new URL("../src/cli/token.ts", import.meta.url));
 
 describe("npm run token", () => {
   it("refuses outside the dev environment", () => {

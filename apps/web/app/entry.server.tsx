@@ -40,7 +40,7 @@ export default function handleRequest(
       </I18nProvider>,
       {
         nonce: cspNonce,
-        // The server sends a page in one write once it is whole (apps/server/src/plugins/web.ts,
+        // The server sends a page in one write once it is whole (apps/server/src/http/web.ts,
         // docs/decisions/005-page-cache.md): waiting for all of it here spares React's streaming
         // reveal scripts, which nobody would see arrive in pieces.
         // The page is whole here, so it is gathered into one buffer and answered as bytes: no

@@ -18,7 +18,7 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   // service-worker.js, the offline wallet's worker, is served by the server from the client build
-  // (apps/server/src/plugins/service-worker.ts), at the root so that its scope is the whole site.
+  // (apps/server/src/http/service-worker.ts), at the root so that its scope is the whole site.
   // callback: the identity provider's return.
   route("callback", "routes/callback.tsx"),
   route(":language", "routes/language-layout.tsx", [

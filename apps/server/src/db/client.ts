@@ -31,7 +31,7 @@ export type DatabaseOptions =
 export const PING_TIMEOUT_MS = 1_000;
 /**
  * How long a request waits for a pool connection (queued behind busy ones, or being opened) before
- * it fails with "timeout exceeded when trying to connect", answered 503 (plugins/errors.ts).
+ * it fails with "timeout exceeded when trying to connect", answered 503 (http/errors.ts).
  */
 export const CONNECT_TIMEOUT_MS = 2_000;
 

@@ -3,8 +3,8 @@ import * as z from "zod";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { AppError } from "../lib/app-error.ts";
+import { isLoopback } from "../lib/loopback.ts";
 import { findAccountByMail } from "../modules/accounts/accounts.repository.ts";
-import { isLoopback } from "../plugins/dev-loopback.ts";
 import { issueAccessToken } from "./tokens.ts";
 
 /**

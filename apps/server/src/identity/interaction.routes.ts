@@ -4,14 +4,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as z from "zod";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
+import { format } from "../lib/format.ts";
+import { hashPassword, verifyPassword } from "../lib/passwords.ts";
 import { findAccountByMail } from "../modules/accounts/accounts.repository.ts";
 import type { Captcha } from "../modules/captcha/captcha.service.ts";
-import { checkAttempt, needsCaptcha, recordFailure, recordSuccess } from "./brute-force.ts";
+import {
+  checkAttempt,
+  needsCaptcha,
+  recordFailure,
+  recordSuccess,
+} from "../modules/credentials/brute-force.ts";
 import type { CaptchaAssets } from "./captcha-assets.ts";
-import { format, MESSAGES } from "./messages/index.ts";
+import { MESSAGES } from "./messages/index.ts";
 import { signInPage, signUpPage } from "./pages/pages.ts";
 import { offeredProviders, socialButtons } from "./pages/social-buttons.ts";
-import { hashPassword, verifyPassword } from "./passwords.ts";
 import {
   formHasControlCharacter,
   formString,

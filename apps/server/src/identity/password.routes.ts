@@ -2,22 +2,27 @@ import type { FastifyInstance } from "fastify";
 import * as z from "zod";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
+import { format } from "../lib/format.ts";
+import { hashPassword, isStrongEnough } from "../lib/passwords.ts";
+import { requestOrigin } from "../lib/request-origin.ts";
+import { queueLinkMail } from "../modules/accounts/account-mails.ts";
 import {
   findAccountByMail,
   markMailVerified,
   setPasswordHash,
 } from "../modules/accounts/accounts.repository.ts";
-import { consumeLinkToken, createLinkToken, isLinkTokenUsable } from "./account-links.ts";
-import { clearAccountFailures } from "./brute-force.ts";
-import { queueLinkMail } from "./mails.ts";
-import { format, MESSAGES } from "./messages/index.ts";
+import {
+  consumeLinkToken,
+  createLinkToken,
+  isLinkTokenUsable,
+} from "../modules/credentials/account-links.ts";
+import { clearAccountFailures } from "../modules/credentials/brute-force.ts";
+import { MESSAGES } from "./messages/index.ts";
 import { forgotPage, messagePage, resetPage } from "./pages/pages.ts";
-import { hashPassword, isStrongEnough } from "./passwords.ts";
 import {
   formHasControlCharacter,
   formString,
   queryLanguage,
-  requestOrigin,
   sendInvalidInput,
   sendPage,
 } from "./request-context.ts";

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import type { Config } from "../config.ts";
-import { registerRawRoutes } from "../plugins/raw-routes.ts";
+import { registerRawRoutes } from "../lib/raw-routes.ts";
 import { hasControlCharacter, queryLanguage, sendInvalidInput } from "./request-context.ts";
 
 const PROVIDER_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;

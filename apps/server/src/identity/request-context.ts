@@ -29,11 +29,6 @@ export function interactionOrigin(config: Config, details: InteractionDetails): 
   return config.publicUrl;
 }
 
-export function requestOrigin(config: Config, request: FastifyRequest): string {
-  const origin = `${request.protocol}://${request.headers.host ?? ""}`;
-  return config.origins.includes(origin) ? origin : config.publicUrl;
-}
-
 export function domainOfOrigin(origin: string) {
   return domainFromHost(new URL(origin).host).id;
 }

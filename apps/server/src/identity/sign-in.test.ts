@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../test/app.ts";
 import { exchangeCode, location, startAuthorization, TestBrowser } from "../../test/browser.ts";
 import { buildApp } from "../app.ts";
-import { DEMO_PASSWORD } from "../db/seed/index.ts";
+import { DEMO_PASSWORD } from "../seed/index.ts";
 
 let t: TestApp;
 beforeAll(async () => {

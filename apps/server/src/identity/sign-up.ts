@@ -3,12 +3,13 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import * as z from "zod";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
+import { format } from "../lib/format.ts";
+import { hashPassword, isStrongEnough } from "../lib/passwords.ts";
+import { queueAccountExistsMail, queueLinkMail } from "../modules/accounts/account-mails.ts";
 import { findAccountByMail, insertAccount } from "../modules/accounts/accounts.repository.ts";
-import { createLinkToken } from "./account-links.ts";
-import { queueAccountExistsMail, queueLinkMail } from "./mails.ts";
-import { format, MESSAGES } from "./messages/index.ts";
+import { createLinkToken } from "../modules/credentials/account-links.ts";
+import { MESSAGES } from "./messages/index.ts";
 import { messagePage, signUpPage } from "./pages/pages.ts";
-import { hashPassword, isStrongEnough } from "./passwords.ts";
 import {
   domainOfOrigin,
   formString,

@@ -2,8 +2,8 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { importJWK, SignJWT } from "jose";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
+import { loadIdentityKeys } from "../db/keys.ts";
 import { postgresAdapter } from "./adapter.ts";
-import { loadIdentityKeys } from "./keys.ts";
 import { ACCESS_TOKEN_TTL_SECONDS, API_SCOPE } from "./token-settings.ts";
 
 /**

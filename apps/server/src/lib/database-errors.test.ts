@@ -4,7 +4,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import Fastify, { type FastifyInstance } from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerErrorHandler } from "../plugins/errors.ts";
+import { registerErrorHandler } from "../http/errors.ts";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "./database-errors.ts";
 
 const sockets = new Set<Socket>();

@@ -60,7 +60,7 @@ describe("the package resolution shortcut", () => {
   it("asks Node once for a package imported from several of our folders that find the same copy", () => {
     const server = new URL("../", import.meta.url);
     const next = vi.fn((specifier: string) => ({ url: `file:///resolved/${specifier}`, format: "module" }));
-    const fromModules = { ...esm, parentURL: new URL("modules/health/health.routes.ts", server).href };
+    const fromModules = { ...esm, parentURL: new URL("http/health.routes.ts", server).href };
     const fromDb = { ...esm, parentURL: new URL("db/client.ts", server).href };
     const first = resolveRelativeInPackage("drizzle-orm/pg-core", fromModules, next);
     expect(resolveRelativeInPackage("drizzle-orm/pg-core", fromDb, next)).toEqual({

@@ -15,7 +15,7 @@ export function unauthorized(request: Request) {
 }
 
 /**
- * As the server's zod refusals (plugins/errors.ts): the first issue as the message, every refused
+ * As the server's zod refusals (http/errors.ts): the first issue as the message, every refused
  * field in `fields`; `where` names the refused part as Fastify does (body, querystring, params).
  */
 export function badRequest(

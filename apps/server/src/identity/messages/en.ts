@@ -101,37 +101,6 @@ export const en = {
     doneTitle: "Back to Cinélux",
     doneBody: "You can close this window if it does not close by itself.",
   },
-  mail: {
-    greeting: "Hello,",
-    signature: "The Cinélux team",
-    verifySubject: "Verify your e-mail address",
-    verifyBody: "Welcome to Cinélux! Confirm your e-mail address by opening this link:",
-    verifyAction: "Verify my e-mail address",
-    resetSubject: "Reset your password",
-    resetBody:
-      "Someone asked to reset the password of your Cinélux account. If it was you, open this link within 30 minutes:",
-    resetAction: "Choose a new password",
-    resetIgnore: "If it was not you, ignore this mail: your password stays as it is.",
-    existsSubject: "You already have an account",
-    existsBody:
-      "Someone, probably you, tried to create a Cinélux account with this e-mail address, but you already have one. Sign in here:",
-    existsReset: "Forgotten your password? Choose a new one here:",
-    existsAction: "Sign in",
-    existsIgnore: "If it was not you, ignore this mail: nothing changed on your account.",
-    newMailSubject: "Confirm your new e-mail address",
-    newMailBody:
-      "This address is now the e-mail address of your Cinélux account. Confirm it by opening this link within 7 days:",
-    changedSubject: "Your e-mail address was changed",
-    changedBody:
-      "The e-mail address of your Cinélux account was changed to {mail}. If it was not you, reset your password within 30 minutes with this link, then contact us:",
-    takenSubject: "Someone tried to use your e-mail address",
-    takenBody:
-      "Someone tried to move another Cinélux account to this e-mail address, which is already the address of your account. Nothing changed on your account.",
-    takenIgnore: "If it was you, sign in with this address instead. Otherwise, you can ignore this mail.",
-    deletedSubject: "Your account was deleted",
-    deletedBody:
-      "Your Cinélux account was deleted at your request, with your data, your subscription, your advantages and your bookings. Your sessions have ended. If it was not you, contact us.",
-  },
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

@@ -103,35 +103,4 @@ export const fr: Messages = {
     doneTitle: "Retour à Cinélux",
     doneBody: "Vous pouvez fermer cette fenêtre si elle ne se ferme pas d'elle-même.",
   },
-  mail: {
-    greeting: "Bonjour,",
-    signature: "L'équipe Cinélux",
-    verifySubject: "Vérifiez votre adresse e-mail",
-    verifyBody: "Bienvenue chez Cinélux ! Confirmez votre adresse e-mail en ouvrant ce lien :",
-    verifyAction: "Vérifier mon adresse e-mail",
-    resetSubject: "Réinitialisez votre mot de passe",
-    resetBody:
-      "Quelqu'un a demandé à réinitialiser le mot de passe de votre compte Cinélux. Si c'est vous, ouvrez ce lien dans les 30 minutes :",
-    resetAction: "Choisir un nouveau mot de passe",
-    resetIgnore: "Si ce n'est pas vous, ignorez ce message : votre mot de passe reste inchangé.",
-    existsSubject: "Vous avez déjà un compte",
-    existsBody:
-      "Quelqu'un, sans doute vous, a voulu créer un compte Cinélux avec cette adresse e-mail, mais vous en avez déjà un. Connectez-vous ici :",
-    existsReset: "Mot de passe oublié ? Choisissez-en un nouveau ici :",
-    existsAction: "Se connecter",
-    existsIgnore: "Si ce n'est pas vous, ignorez ce message : rien n'a changé sur votre compte.",
-    newMailSubject: "Confirmez votre nouvelle adresse e-mail",
-    newMailBody:
-      "Cette adresse est désormais l'adresse e-mail de votre compte Cinélux. Confirmez-la en ouvrant ce lien dans les 7 jours :",
-    changedSubject: "Votre adresse e-mail a été modifiée",
-    changedBody:
-      "L'adresse e-mail de votre compte Cinélux a été remplacée par {mail}. Si ce n'est pas vous, réinitialisez votre mot de passe dans les 30 minutes avec ce lien, puis contactez-nous :",
-    takenSubject: "Quelqu'un a voulu utiliser votre adresse e-mail",
-    takenBody:
-      "Quelqu'un a voulu attribuer cette adresse e-mail à un autre compte Cinélux, alors qu'elle est déjà celle de votre compte. Rien n'a changé sur votre compte.",
-    takenIgnore: "Si c'est vous, connectez-vous plutôt avec cette adresse. Sinon, ignorez ce message.",
-    deletedSubject: "Votre compte a été supprimé",
-    deletedBody:
-      "Votre compte Cinélux a été supprimé à votre demande, avec vos données, votre abonnement, vos avantages et vos réservations. Vos sessions sont terminées. Si ce n'était pas vous, contactez-nous.",
-  },
 };

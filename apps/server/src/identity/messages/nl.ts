@@ -103,35 +103,4 @@ export const nl: Messages = {
     doneTitle: "Terug naar Cinélux",
     doneBody: "Je kunt dit venster sluiten als het niet vanzelf sluit.",
   },
-  mail: {
-    greeting: "Hallo,",
-    signature: "Het Cinélux-team",
-    verifySubject: "Bevestig je e-mailadres",
-    verifyBody: "Welkom bij Cinélux! Bevestig je e-mailadres door deze link te openen:",
-    verifyAction: "Mijn e-mailadres bevestigen",
-    resetSubject: "Stel je wachtwoord opnieuw in",
-    resetBody:
-      "Iemand heeft gevraagd het wachtwoord van je Cinélux-account opnieuw in te stellen. Was jij het? Open deze link binnen 30 minuten:",
-    resetAction: "Nieuw wachtwoord kiezen",
-    resetIgnore: "Was jij het niet? Negeer deze mail: je wachtwoord blijft ongewijzigd.",
-    existsSubject: "Je hebt al een account",
-    existsBody:
-      "Iemand, waarschijnlijk jij, wilde een Cinélux-account aanmaken met dit e-mailadres, maar je hebt er al een. Log hier in:",
-    existsReset: "Wachtwoord vergeten? Kies hier een nieuw:",
-    existsAction: "Inloggen",
-    existsIgnore: "Was jij het niet? Negeer deze mail: er is niets aan je account veranderd.",
-    newMailSubject: "Bevestig je nieuwe e-mailadres",
-    newMailBody:
-      "Dit adres is nu het e-mailadres van je Cinélux-account. Bevestig het door deze link binnen 7 dagen te openen:",
-    changedSubject: "Je e-mailadres is gewijzigd",
-    changedBody:
-      "Het e-mailadres van je Cinélux-account is gewijzigd in {mail}. Was jij het niet? Stel dan binnen 30 minuten je wachtwoord opnieuw in met deze link en neem contact met ons op:",
-    takenSubject: "Iemand wilde je e-mailadres gebruiken",
-    takenBody:
-      "Iemand wilde een ander Cinélux-account naar dit e-mailadres verhuizen, maar het is al het adres van jouw account. Er is niets aan je account veranderd.",
-    takenIgnore: "Was jij het? Log dan met dit adres in. Zo niet, dan kun je deze mail negeren.",
-    deletedSubject: "Je account is verwijderd",
-    deletedBody:
-      "Je Cinélux-account is op jouw verzoek verwijderd, samen met je gegevens, je abonnement, je voordelen en je reserveringen. Je sessies zijn beëindigd. Was jij het niet? Neem dan contact met ons op.",
-  },
 };

@@ -1,6 +1,6 @@
 import type { Language } from "@cinelux/contract";
+import { html, SafeHtml } from "../../lib/html.ts";
 import { MESSAGES } from "../messages/index.ts";
-import { html, SafeHtml } from "./html.ts";
 import { STYLES } from "./styles.ts";
 
 /** The brand frame of every identity page: one h1, a main landmark, the page language. */

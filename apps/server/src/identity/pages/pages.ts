@@ -1,7 +1,8 @@
 import type { Language } from "@cinelux/contract";
-import { format, MESSAGES } from "../messages/index.ts";
-import { PASSWORD_MIN_LENGTH } from "../passwords.ts";
-import { html, type SafeHtml } from "./html.ts";
+import { format } from "../../lib/format.ts";
+import { html, type SafeHtml } from "../../lib/html.ts";
+import { PASSWORD_MIN_LENGTH } from "../../lib/passwords.ts";
+import { MESSAGES } from "../messages/index.ts";
 import { errorSummary, field, layout } from "./layout.ts";
 
 export interface FormState {

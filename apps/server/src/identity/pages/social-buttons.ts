@@ -1,8 +1,9 @@
 import { IDENTITY_PROVIDERS, type IdentityProvider, type Language } from "@cinelux/contract";
 import type { Config } from "../../config.ts";
-import { format, MESSAGES } from "../messages/index.ts";
+import { format } from "../../lib/format.ts";
+import { html, SafeHtml } from "../../lib/html.ts";
+import { MESSAGES } from "../messages/index.ts";
 import { PROVIDER_LABELS } from "../upstream/connections.ts";
-import { html, SafeHtml } from "./html.ts";
 
 /**
  * Simple marks drawn for this site (no remote image, no brand asset download): a "G" in Google's

@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Language } from "@cinelux/contract";
 import { jwtVerify } from "jose";
+import type { UpstreamIdentity } from "../../modules/identities/link-token.ts";
 import {
   ID_TOKEN_LEEWAY_SECONDS,
   PROVIDER_LABELS,
   type UpstreamConnection,
   type UpstreamFetch,
 } from "./connections.ts";
-import type { UpstreamIdentity } from "./link-token.ts";
 
 /**
  * The relying-party side of an upstream sign-in (docs/identities.md): authorization code flow with

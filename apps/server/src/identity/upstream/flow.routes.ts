@@ -3,8 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as z from "zod";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
+import { format } from "../../lib/format.ts";
 import { findAccountIdByUpstream } from "../../modules/identities/identities.repository.ts";
-import { format, MESSAGES } from "../messages/index.ts";
+import { issueLinkToken } from "../../modules/identities/link-token.ts";
+import { MESSAGES } from "../messages/index.ts";
 import { messagePage, signInPage } from "../pages/pages.ts";
 import { offeredProviders, socialButtons } from "../pages/social-buttons.ts";
 import {
@@ -16,7 +18,6 @@ import {
 } from "../request-context.ts";
 import { authorizationUrl, randomToken, redeemCode, UpstreamError, verifyIdToken } from "./client.ts";
 import { PROVIDER_LABELS, type UpstreamConnection, type UpstreamFetch } from "./connections.ts";
-import { issueLinkToken } from "./link-token.ts";
 import { LINK_DONE_SCRIPT_PATH, linkDonePage } from "./pages.ts";
 import { sealer } from "./sealed.ts";
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
-import { type IdentityKeys, loadOrCreateKey } from "../keys.ts";
+import { type IdentityKeys, loadOrCreateKey } from "../../db/keys.ts";
 import { offeredProviders } from "../pages/social-buttons.ts";
 import type { ProviderInteractions } from "../request-context.ts";
 import { randomToken } from "./client.ts";

@@ -1,6 +1,7 @@
 import type { IdentityProvider, Language } from "@cinelux/contract";
-import { format, MESSAGES } from "../messages/index.ts";
-import { html, SafeHtml } from "../pages/html.ts";
+import { format } from "../../lib/format.ts";
+import { html, SafeHtml } from "../../lib/html.ts";
+import { MESSAGES } from "../messages/index.ts";
 import { errorSummary, field, layout } from "../pages/layout.ts";
 import { PROVIDER_ICONS } from "../pages/social-buttons.ts";
 import { PROVIDER_LABELS } from "./connections.ts";

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../test/app.ts";
 import { exchangeCode, location, startAuthorization, TestBrowser } from "../../../test/browser.ts";
 import { createCustomer, injectAs } from "../../../test/factories.ts";
-import { loadOrCreateKey } from "../keys.ts";
+import { loadOrCreateKey } from "../../db/keys.ts";
 import { codeChallengeOf, UpstreamError, verifyIdToken } from "./client.ts";
 import type { UpstreamConnection } from "./connections.ts";
 import type { DemoUpstreamKeys } from "./demo.routes.ts";

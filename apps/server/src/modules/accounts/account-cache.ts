@@ -1,11 +1,11 @@
+import { NotifyCache } from "../../db/notify-cache.ts";
 import type { AccountRow } from "../../db/schema/index.ts";
-import { NotifyCache } from "../../lib/notify-cache.ts";
 
 /**
  * Per-process read cache of account rows, so the hottest read (GET /api/accounts/me) needs no
  * database round trip. PostgreSQL stays the only truth: a trigger notifies every process of every
  * change (migration 0001) and the row is dropped; while the listening connection is down nothing
- * is cached. The mechanism is lib/notify-cache.ts, shared with the public read cache.
+ * is cached. The mechanism is db/notify-cache.ts, shared with the public read cache.
  */
 export class AccountCache extends NotifyCache<AccountRow> {
   constructor() {

@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import type { DeleteAccountResponse } from "@cinelux/contract";
 import type { Database } from "../../db/client.ts";
-import { queueAccountDeletedMail } from "../../identity/mails.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { revokeAccountGrants } from "../revocation/revocation.service.ts";
 import type { AccountCache } from "./account-cache.ts";
@@ -10,6 +9,7 @@ import {
   deleteAccountRow,
   insertAccountDeletion,
 } from "./account-deletion.repository.ts";
+import { queueAccountDeletedMail } from "./account-mails.ts";
 import { lockAccountById } from "./accounts.repository.ts";
 
 /** How recent the sign-in behind the access token must be (docs/accounts.md "Account deletion"). */

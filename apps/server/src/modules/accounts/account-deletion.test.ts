@@ -6,8 +6,8 @@ import { createTestApp, type TestApp } from "../../../test/app.ts";
 import { type ProviderTokens, refreshTokens, signInThroughProvider } from "../../../test/browser.ts";
 import { createCustomer } from "../../../test/factories.ts";
 import { accountDeletions, accounts, advantages, outboxMails } from "../../db/schema/index.ts";
-import { hashPassword } from "../../identity/passwords.ts";
 import { issueAccessToken } from "../../identity/tokens.ts";
+import { hashPassword } from "../../lib/passwords.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -85,7 +85,7 @@ export async function findLinksForExport(db: Database | Transaction, accountId: 
     .orderBy(asc(accountTokens.createdAt));
 }
 
-/** The failed sign-ins counted against the address (identity/brute-force.ts keys it `mail:<mail>`). */
+/** The failed sign-ins counted against the address (modules/credentials/brute-force.ts keys it `mail:<mail>`). */
 export async function findSignInFailuresForExport(db: Database | Transaction, mail: string) {
   const [row] = await db
     .select({

@@ -1,8 +1,8 @@
 import type { Database } from "../../db/client.ts";
 import type { AccountRow } from "../../db/schema/index.ts";
-import { createLinkToken } from "../../identity/account-links.ts";
-import { queueLinkMail } from "../../identity/mails.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { createLinkToken } from "../credentials/account-links.ts";
+import { queueLinkMail } from "./account-mails.ts";
 import { lockAccountById } from "./accounts.repository.ts";
 
 const LINKS = {
@@ -12,7 +12,7 @@ const LINKS = {
 } as const;
 
 /**
- * Mails the signed-in customer a single-use link (identity/account-links.ts) to the account's own
+ * Mails the signed-in customer a single-use link (modules/credentials/account-links.ts) to the account's own
  * address, in its language, pointing at the site the customer uses. One transaction on the locked
  * account: `check` may refuse first, and the token and the outbox row exist together or not at all.
  * Earlier links stay valid until they expire.

@@ -49,7 +49,7 @@ const TRIMMED = new Set<Field>([
   "city",
 ]);
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the guard's own set (plugins/control-characters.ts).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the guard's own set (http/control-characters.ts).
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|\p{Surrogate}/u;
 /** A control character or a lone surrogate in any string or key of the body, at any depth. */
 function hasControl(value: unknown): boolean {

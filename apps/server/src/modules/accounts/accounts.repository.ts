@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
 import { rowMapper } from "../../db/row-mapper.ts";
 import { type AccountRow, accounts, type NewAccountRow } from "../../db/schema/index.ts";
+import { normalizeMail } from "../../lib/mail-address.ts";
 
 const toAccountRow = rowMapper(accounts);
 type RawRows = { all(values: Record<string, unknown>): Promise<Record<string, unknown>[]> };
@@ -61,10 +62,6 @@ export async function insertAccount(db: Database | Transaction, values: NewAccou
     throw new Error("insert returned no account");
   }
   return row;
-}
-
-export function normalizeMail(mail: string): string {
-  return mail.trim().toLowerCase();
 }
 
 /** The account row, locked until the transaction ends, so two changes to one account never interleave. */

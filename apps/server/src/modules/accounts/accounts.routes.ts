@@ -8,8 +8,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
-import { requestOrigin } from "../../identity/request-context.ts";
-import { sendCachedJson } from "../../lib/cached-json.ts";
+import { requestOrigin } from "../../lib/request-origin.ts";
 import type { AccountCache } from "./account-cache.ts";
 import { accountDeletionRoutes } from "./account-deletion.routes.ts";
 import { accountExportRoutes } from "./account-export.routes.ts";
@@ -58,9 +57,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
     // are made once and reused until the row changes. Compressing its ~1.3 KB per request cost more
     // than everything else the route does (docs/performance.md, session 11).
     async (request, reply) =>
-      sendCachedJson(
-        request,
-        reply,
+      reply.sendCachedJson(
         AccountResponseSchema,
         await getOwnAccount({ db, cache, accountId: request.accountId }),
       ),

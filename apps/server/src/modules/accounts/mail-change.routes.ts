@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
-import { requestOrigin } from "../../identity/request-context.ts";
+import { requestOrigin } from "../../lib/request-origin.ts";
 import type { AccountCache } from "./account-cache.ts";
 import { changeOwnMail, checkCredentials } from "./mail-change.service.ts";
 import { OwnAccountQuerySchema } from "./password-change.routes.ts";

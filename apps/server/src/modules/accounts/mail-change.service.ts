@@ -1,17 +1,17 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Database } from "../../db/client.ts";
-import { createLinkToken, retireLinkTokens } from "../../identity/account-links.ts";
-import { checkAttempt, recordFailure, recordSuccess } from "../../identity/brute-force.ts";
-import { consumeMailChangeProof, recordMailChangeProof } from "../../identity/credential-proofs.ts";
-import { queueMailChangedMail, queueMailTakenMail, queueNewMailLink } from "../../identity/mails.ts";
-import { verifyPassword } from "../../identity/passwords.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { normalizeMail } from "../../lib/mail-address.ts";
+import { verifyPassword } from "../../lib/passwords.ts";
+import { createLinkToken, retireLinkTokens } from "../credentials/account-links.ts";
+import { checkAttempt, recordFailure, recordSuccess } from "../credentials/brute-force.ts";
+import { consumeMailChangeProof, recordMailChangeProof } from "../credentials/credential-proofs.ts";
 import type { AccountCache } from "./account-cache.ts";
+import { queueMailChangedMail, queueMailTakenMail, queueNewMailLink } from "./account-mails.ts";
 import {
   findAccountById,
   findAccountByMail,
   lockAccountById,
-  normalizeMail,
   updateAccountById,
 } from "./accounts.repository.ts";
 
@@ -19,10 +19,10 @@ const GONE = "This account no longer exists.";
 
 /**
  * Step 1 of the e-mail change (SPEC 4, 7): the signed-in customer's own address and password. It
- * is a sign-in attempt for the brute-force protection (identity/brute-force.ts): counted on the
+ * is a sign-in attempt for the brute-force protection (modules/credentials/brute-force.ts): counted on the
  * account's own address and the caller's IP, refused with 429 past the pair's limit. A wrong
  * address and a wrong password get the same answer. On success, a proof bound to the account is
- * kept 10 minutes (identity/credential-proofs.ts).
+ * kept 10 minutes (modules/credentials/credential-proofs.ts).
  */
 export async function checkCredentials(options: {
   db: Database;

@@ -1,3 +1,4 @@
+import { CAPTCHA_HEADER } from "@cinelux/contract/captcha-header";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { and, eq } from "drizzle-orm";
@@ -6,10 +7,9 @@ import { createTestApp, type TestApp } from "../../../test/app.ts";
 import { createCustomer, injectAs } from "../../../test/factories.ts";
 import type { AccountRow } from "../../db/schema/index.ts";
 import { accountTokens, outboxMails } from "../../db/schema/index.ts";
-import { createLinkToken } from "../../identity/account-links.ts";
-import { BRUTE_FORCE, checkAttempt } from "../../identity/brute-force.ts";
-import { hashPassword } from "../../identity/passwords.ts";
-import { CAPTCHA_HEADER } from "../../plugins/captcha-guard.ts";
+import { hashPassword } from "../../lib/passwords.ts";
+import { createLinkToken } from "../credentials/account-links.ts";
+import { BRUTE_FORCE, checkAttempt } from "../credentials/brute-force.ts";
 import { findAccountById } from "./accounts.repository.ts";
 
 const PASSWORD = "Popcorn-Tuesday-42";

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
-import { requestOrigin } from "../../identity/request-context.ts";
+import { requestOrigin } from "../../lib/request-origin.ts";
 import { sendPasswordChangeLink } from "./password-change.service.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { AlertsQuerySchema, AlertsResponseSchema, ErrorResponseSchema } from "@cinelux/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client.ts";
-import type { PublicReadCache } from "../../lib/notify-cache.ts";
+import type { PublicReadCache } from "../../db/notify-cache.ts";
 import { listAlertsForCustomer } from "./alerts.service.ts";
 
 export const alertsRoutes: FastifyPluginAsyncZod<{ db: Database; cache?: PublicReadCache }> = async (

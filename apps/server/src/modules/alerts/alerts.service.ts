@@ -6,9 +6,9 @@ import {
   selectAlerts,
 } from "@cinelux/contract";
 import type { Database } from "../../db/client.ts";
+import type { PublicReadCache } from "../../db/notify-cache.ts";
 import { subscriptionModelOf } from "../../db/schema/index.ts";
 import { localDateOf } from "../../lib/local-time.ts";
-import type { PublicReadCache } from "../../lib/notify-cache.ts";
 import { toAlert } from "./alerts.presenter.ts";
 import {
   type AlertRow,

@@ -1,4 +1,4 @@
-import { NotifyCache } from "../../lib/notify-cache.ts";
+import { NotifyCache } from "../../db/notify-cache.ts";
 
 /** A customer's count of tickets to come, and until when it holds without any booking changing. */
 export interface TicketCount {

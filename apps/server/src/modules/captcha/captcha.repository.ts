@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Database } from "../../db/client.ts";
+import { loadOrCreateKey } from "../../db/keys.ts";
 import { captchaSolutions } from "../../db/schema/index.ts";
-import { loadOrCreateKey } from "../../identity/keys.ts";
 
 export interface CaptchaSecrets {
   /** Signs the challenge parameters. */

@@ -1,4 +1,5 @@
 import { CardsResponseSchema } from "@cinelux/contract";
+import { CAPTCHA_HEADER } from "@cinelux/contract/captcha-header";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { eq } from "drizzle-orm";
@@ -9,7 +10,6 @@ import { createCustomer, injectAs } from "../../../test/factories.ts";
 import { buildApp } from "../../app.ts";
 import { type AccountRow, passCards } from "../../db/schema/index.ts";
 import { issueAccessToken } from "../../identity/tokens.ts";
-import { CAPTCHA_HEADER } from "../../plugins/captcha-guard.ts";
 import { ATTACH_PER_ACCOUNT_RATE_LIMIT, ATTACH_PER_NUMBER } from "./cards.routes.ts";
 
 let t: TestApp;

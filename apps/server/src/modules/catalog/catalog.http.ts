@@ -2,8 +2,8 @@ import { timingSafeEqual } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
+import type { PublicReadCache } from "../../db/notify-cache.ts";
 import { AppError } from "../../lib/app-error.ts";
-import type { PublicReadCache } from "../../lib/notify-cache.ts";
 import { getSettings } from "../settings/settings.service.ts";
 import { secondsUntilTomorrow } from "./catalog-days.ts";
 

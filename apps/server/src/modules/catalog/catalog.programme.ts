@@ -1,7 +1,7 @@
 import { CATALOG_HORIZON_DAYS, DAY_MS, DOMAINS, type DomainId, domainFromHost } from "@cinelux/contract";
 import type { Database } from "../../db/client.ts";
+import type { PublicReadCache } from "../../db/notify-cache.ts";
 import { localDateOf } from "../../lib/local-time.ts";
-import type { PublicReadCache } from "../../lib/notify-cache.ts";
 import type { ProgrammeSession } from "./catalog.presenter.ts";
 import {
   type CinemaRow,

@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 const today = localDateOf(new Date());
-/** Control characters are refused before any route by plugins/control-characters.ts: left out here. */
+/** Control characters are refused before any route by http/control-characters.ts: left out here. */
 const isPrintable = (text: string) =>
   [...text].every((char) => (char.codePointAt(0) ?? 0) >= 0x20 && char !== "\u007f");
 const printable = fc.string({ unit: "grapheme", maxLength: 90 }).filter(isPrintable);

@@ -18,9 +18,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
+import type { PublicReadCache } from "../../db/notify-cache.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { sendCachedJson } from "../../lib/cached-json.ts";
-import type { PublicReadCache } from "../../lib/notify-cache.ts";
 import { catalogCacheControl, MOBILE_KEY_HEADER, mobileKeyGuard } from "./catalog.http.ts";
 import {
   getCinema,
@@ -52,7 +51,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   cache?: PublicReadCache;
 }> = async (app, { db, config, cache }) => {
   app.addHook("onRequest", mobileKeyGuard({ db, config, cache }));
-  // Public answers only: the v4 route is personal (plugins/personal-cache.ts sets no-store on it).
+  // Public answers only: the v4 route is personal (http/personal-cache.ts sets no-store on it).
   const publicHeaders = (reply: { header(name: string, value: string): unknown }) =>
     reply.header("cache-control", catalogCacheControl());
   const base = { db, cache };
@@ -73,7 +72,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       const { language, ...filters } = request.query;
       const shows = await getShows({ ...base, host: request.host, language, filters });
       publicHeaders(reply);
-      return sendCachedJson(request, reply, ShowsResponseSchema, shows);
+      return reply.sendCachedJson(ShowsResponseSchema, shows);
     },
   );
 
@@ -92,7 +91,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const trailers = await getTrailers({ ...base, host: request.host, language: request.query.language });
       publicHeaders(reply);
-      return sendCachedJson(request, reply, TrailersResponseSchema, trailers);
+      return reply.sendCachedJson(TrailersResponseSchema, trailers);
     },
   );
 
@@ -120,7 +119,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         throw new AppError("SHOW_NOT_FOUND", "No show has this slug.");
       }
       publicHeaders(reply);
-      return sendCachedJson(request, reply, ShowResponseSchema, show);
+      return reply.sendCachedJson(ShowResponseSchema, show);
     },
   );
 
@@ -139,7 +138,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const cinemas = await getCinemas({ ...base, host: request.host });
       publicHeaders(reply);
-      return sendCachedJson(request, reply, CinemasResponseSchema, cinemas);
+      return reply.sendCachedJson(CinemasResponseSchema, cinemas);
     },
   );
 
@@ -167,7 +166,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         throw new AppError("CINEMA_NOT_FOUND", "No cinema of this site has this slug.");
       }
       publicHeaders(reply);
-      return sendCachedJson(request, reply, CinemaResponseSchema, cinema);
+      return reply.sendCachedJson(CinemaResponseSchema, cinema);
     },
   );
 
@@ -195,7 +194,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         throw new AppError("CINEMA_NOT_FOUND", "No cinema of this site has this slug.");
       }
       publicHeaders(reply);
-      return sendCachedJson(request, reply, CinemaShowsResponseSchema, week);
+      return reply.sendCachedJson(CinemaShowsResponseSchema, week);
     },
   );
 
@@ -224,7 +223,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         throw new AppError("ZONE_NOT_FOUND", "This site has no such zone.");
       }
       publicHeaders(reply);
-      return sendCachedJson(request, reply, ZoneResponseSchema, schedule);
+      return reply.sendCachedJson(ZoneResponseSchema, schedule);
     },
   );
 

@@ -12,10 +12,10 @@ import type {
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { PublicReadCache } from "../../db/notify-cache.ts";
 import { shows, showTranslations } from "../../db/schema/index.ts";
-import { SHOW_DETAILS } from "../../db/seed/show-details.ts";
 import { localDateOf } from "../../lib/local-time.ts";
-import { PublicReadCache } from "../../lib/notify-cache.ts";
+import { SHOW_DETAILS } from "../../seed/show-details.ts";
 import { catalogCacheControl, MOBILE_KEY_HEADER } from "./catalog.http.ts";
 import { FILTERED_ANSWERS_KEPT, primeProgrammes } from "./catalog.programme.ts";
 import { getShows, getZone } from "./catalog.service.ts";

@@ -1,4 +1,4 @@
-// The catalog as the web's server loaders read it (WebServerContext.catalog, plugins/web.ts): a
+// The catalog as the web's server loaders read it (WebServerContext.catalog, http/web.ts): a
 // real app and database with a one-route React Router build whose page prints what the context's
 // CatalogReader answers, on each domain.
 import type { WebServerContext } from "@cinelux/contract";

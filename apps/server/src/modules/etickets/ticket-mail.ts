@@ -1,7 +1,7 @@
 import { type Eticket, ticketCalendarEvent } from "@cinelux/contract";
 import type { Transaction } from "../../db/client.ts";
 import type { OutboxAttachment } from "../../db/schema/index.ts";
-import { escapeHtml } from "../../identity/pages/html.ts";
+import { escapeHtml } from "../../lib/html.ts";
 import { enqueueMail } from "../outbox/outbox.service.ts";
 import { euros, MAIL_TEXTS, sessionDateTime } from "./eticket-texts.ts";
 

@@ -1,5 +1,5 @@
 import type { Language } from "@cinelux/contract";
-import { escapeHtml } from "../../identity/pages/html.ts";
+import { escapeHtml } from "../../lib/html.ts";
 
 /** The wishlist alert's words per language (SPEC 1: fr, nl, en). */
 const TEXTS: Record<

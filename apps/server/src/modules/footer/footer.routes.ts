@@ -1,8 +1,7 @@
 import { ErrorResponseSchema, FooterResponseSchema, LanguageQuerySchema } from "@cinelux/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client.ts";
-import { sendCachedJson } from "../../lib/cached-json.ts";
-import type { PublicReadCache } from "../../lib/notify-cache.ts";
+import type { PublicReadCache } from "../../db/notify-cache.ts";
 import { getFooter, peekFooter } from "./footer.service.ts";
 
 /** Footer content changes rarely: a CDN may keep it five minutes. */
@@ -30,11 +29,11 @@ export const footerRoutes: FastifyPluginAsyncZod<{ db: Database; cache?: PublicR
       // A hit answers at once: no promise between the request and its bytes (issue 8).
       const cached = peekFooter(where);
       if (cached) {
-        sendCachedJson(request, reply.header("cache-control", CACHE_CONTROL), FooterResponseSchema, cached);
+        reply.header("cache-control", CACHE_CONTROL).sendCachedJson(FooterResponseSchema, cached);
         return;
       }
       return getFooter({ db, ...where }).then((footer) => {
-        sendCachedJson(request, reply.header("cache-control", CACHE_CONTROL), FooterResponseSchema, footer);
+        reply.header("cache-control", CACHE_CONTROL).sendCachedJson(FooterResponseSchema, footer);
       });
     },
   );

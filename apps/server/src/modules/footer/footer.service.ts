@@ -6,7 +6,7 @@ import {
   type Language,
 } from "@cinelux/contract";
 import type { Database } from "../../db/client.ts";
-import type { PublicReadCache } from "../../lib/notify-cache.ts";
+import type { PublicReadCache } from "../../db/notify-cache.ts";
 import { localizedTitle, toFooterColumns } from "./footer.presenter.ts";
 import {
   listFaqArticles,

@@ -17,7 +17,7 @@ afterAll(async () => {
 
 /**
  * After a committed change: waits for its notification to empty the app's footer cache
- * (lib/notify-cache.ts), delivered asynchronously on PostgreSQL. Any read after that sees the change.
+ * (db/notify-cache.ts), delivered asynchronously on PostgreSQL. Any read after that sees the change.
  */
 async function changeSeen() {
   for (let i = 0; t.app.publicReads.size > 0; i += 1) {

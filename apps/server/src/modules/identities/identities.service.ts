@@ -1,7 +1,6 @@
 import type { IdentitiesResponse, IdentityProvider } from "@cinelux/contract";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
-import { spendLinkToken } from "../../identity/upstream/link-token.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { toIdentitiesResponse } from "./identities.presenter.ts";
 import {
@@ -12,6 +11,7 @@ import {
   listLinkedIdentities,
   lockSignInAccount,
 } from "./identities.repository.ts";
+import { spendLinkToken } from "./link-token.ts";
 
 function gone(): AppError {
   return new AppError("UNAUTHORIZED", "This account no longer exists.");

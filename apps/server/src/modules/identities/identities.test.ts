@@ -5,10 +5,10 @@ import { generateKeyPair, importJWK, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
 import { createCustomer, injectAs } from "../../../test/factories.ts";
+import { loadIdentityKeys } from "../../db/keys.ts";
 import { linkedIdentities } from "../../db/schema/index.ts";
-import { loadIdentityKeys } from "../../identity/keys.ts";
 import { demoLinkToken } from "../../identity/upstream/demo-flow.testing.ts";
-import { issueLinkToken, linkTokenAudience } from "../../identity/upstream/link-token.ts";
+import { issueLinkToken, linkTokenAudience } from "./link-token.ts";
 
 let t: TestApp;
 beforeAll(async () => {

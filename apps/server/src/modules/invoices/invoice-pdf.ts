@@ -1,5 +1,5 @@
 import type { DomainId, Language, PassAddOn, PassType } from "@cinelux/contract";
-import { DOMAIN_FACTS } from "../../db/seed/site-pages/facts.ts";
+import { DOMAIN_FACTS } from "@cinelux/contract/company";
 import {
   ADD_ON_LABELS,
   euros,

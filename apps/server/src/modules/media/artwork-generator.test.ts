@@ -1,7 +1,7 @@
 import { ARTWORK_KINDS } from "@cinelux/contract";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { DEMO_SHOWS } from "../../db/seed/shows.ts";
+import { DEMO_SHOWS } from "../../seed/shows.ts";
 import { artworkSvg, renderArtwork } from "./artwork-generator.ts";
 import { type Canvas, chooseSetting } from "./scenes/canvas.ts";
 import { randomFrom } from "./svg-kit.ts";

@@ -8,7 +8,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
 import { shows } from "../../db/schema/index.ts";
-import { registerErrorHandler } from "../../plugins/errors.ts";
+import { registerErrorHandler } from "../../http/errors.ts";
 import { encodeArtwork } from "./artwork-encoder.ts";
 import { IMMUTABLE, type MediaRoutesOptions, mediaRoutes, REVALIDATED } from "./media.routes.ts";
 

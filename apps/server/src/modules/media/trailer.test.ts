@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
-import { registerErrorHandler } from "../../plugins/errors.ts";
+import { registerErrorHandler } from "../../http/errors.ts";
 import { mediaRoutes } from "./media.routes.ts";
 import { parseRange } from "./trailer.routes.ts";
 import { ffmpegBinary } from "./trailer-encoder.ts";

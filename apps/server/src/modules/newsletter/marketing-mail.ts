@@ -2,7 +2,7 @@ import { domainFromHost, type Language, type MarketingCategory } from "@cinelux/
 import type { Config } from "../../config.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import type { AccountRow } from "../../db/schema/index.ts";
-import { escapeHtml } from "../../identity/pages/html.ts";
+import { escapeHtml } from "../../lib/html.ts";
 import { enqueueMail } from "../outbox/outbox.service.ts";
 import { CATEGORY_SETTINGS } from "./newsletter.service.ts";
 import { loadUnsubscribeSecrets, signUnsubscribeToken } from "./unsubscribe-token.ts";

@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { MAIL_CATEGORIES, type MailCategory, type NewsletterCategory } from "@cinelux/contract";
 import * as z from "zod";
 import type { Database } from "../../db/client.ts";
-import { loadOrCreateKey } from "../../identity/keys.ts";
+import { loadOrCreateKey } from "../../db/keys.ts";
 import { AppError } from "../../lib/app-error.ts";
 
 /** How long an unsubscribe link works (docs/newsletter.md); CAN-SPAM asks for 30 days at least. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import * as z from "zod";
 import type { Database } from "../../db/client.ts";
-import { escapeHtml } from "../../identity/pages/html.ts";
+import { escapeHtml } from "../../lib/html.ts";
 import { findMail, listRecentMails, type OutboxMail } from "./outbox.repository.ts";
 
 /** The mail's attachments (issue 11: a ticket's QR code and .ics), each a download link. */

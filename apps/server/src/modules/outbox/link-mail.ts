@@ -1,5 +1,5 @@
 import type { Language } from "@cinelux/contract";
-import { escapeHtml } from "../../identity/pages/html.ts";
+import { escapeHtml } from "../../lib/html.ts";
 
 /**
  * The body of a mail that leads to one link (a claim, an invitation, a case): paragraphs, the link

@@ -8,7 +8,7 @@ import {
   rateLimits,
   revokedGrants,
 } from "../../db/schema/index.ts";
-import { BRUTE_FORCE } from "../../identity/brute-force.ts";
+import { BRUTE_FORCE } from "../credentials/brute-force.ts";
 
 /** Used and expired single-use links stay a day, for support questions ("my link did not work"). */
 const SPENT_LINK_RETENTION = sql`interval '1 day'`;

@@ -8,7 +8,7 @@ import {
   rateLimits,
   revokedGrants,
 } from "../../db/schema/index.ts";
-import { BRUTE_FORCE } from "../../identity/brute-force.ts";
+import { BRUTE_FORCE } from "../credentials/brute-force.ts";
 import { startPurgeJob } from "./purge.job.ts";
 
 let t: TestApp;

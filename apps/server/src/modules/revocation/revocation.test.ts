@@ -13,8 +13,8 @@ import {
 } from "../../../test/browser.ts";
 import { buildApp } from "../../app.ts";
 import { oidcPayloads } from "../../db/schema/index.ts";
-import { DEMO_PASSWORD } from "../../db/seed/index.ts";
 import { ACCESS_TOKEN_TTL_SECONDS } from "../../identity/provider.ts";
+import { DEMO_PASSWORD } from "../../seed/index.ts";
 import { REVOKED_GRANT_KEEP_SECONDS, revokeAccountGrants } from "./revocation.service.ts";
 import { RevokedGrants } from "./revoked-grants.ts";
 

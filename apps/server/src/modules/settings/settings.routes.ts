@@ -2,8 +2,7 @@ import { ErrorResponseSchema, LanguageQuerySchema, SettingsResponseSchema } from
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
-import { sendCachedJson } from "../../lib/cached-json.ts";
-import type { PublicReadCache } from "../../lib/notify-cache.ts";
+import type { PublicReadCache } from "../../db/notify-cache.ts";
 import { getSettings, peekSettings } from "./settings.service.ts";
 
 /** A CDN may keep the settings a minute: a switched flag shows within that. */
@@ -31,16 +30,11 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
       // A hit answers at once: no promise between the request and its bytes (issue 8).
       const cached = peekSettings({ config, host: request.host, cache });
       if (cached) {
-        sendCachedJson(request, reply.header("cache-control", CACHE_CONTROL), SettingsResponseSchema, cached);
+        reply.header("cache-control", CACHE_CONTROL).sendCachedJson(SettingsResponseSchema, cached);
         return;
       }
       return getSettings({ db, config, host: request.host, cache }).then((settings) => {
-        sendCachedJson(
-          request,
-          reply.header("cache-control", CACHE_CONTROL),
-          SettingsResponseSchema,
-          settings,
-        );
+        reply.header("cache-control", CACHE_CONTROL).sendCachedJson(SettingsResponseSchema, settings);
       });
     },
   );

@@ -1,7 +1,7 @@
 import { domainFromHost, type SettingsResponse } from "@cinelux/contract";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
-import type { PublicReadCache } from "../../lib/notify-cache.ts";
+import type { PublicReadCache } from "../../db/notify-cache.ts";
 import { toSettingsResponse } from "./settings.presenter.ts";
 import { findSiteSettings } from "./settings.repository.ts";
 

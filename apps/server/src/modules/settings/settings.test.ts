@@ -20,7 +20,7 @@ async function settings(host: string, query = "") {
 
 /**
  * After a committed change: waits for its notification to empty the app's settings cache
- * (lib/notify-cache.ts), delivered asynchronously on PostgreSQL. Any read after that sees the change.
+ * (db/notify-cache.ts), delivered asynchronously on PostgreSQL. Any read after that sees the change.
  */
 async function changeSeen() {
   for (let i = 0; t.app.publicReads.size > 0; i += 1) {

@@ -6,7 +6,7 @@ import {
   type SitePage,
 } from "@cinelux/contract";
 import type { Database } from "../../db/client.ts";
-import type { PublicReadCache } from "../../lib/notify-cache.ts";
+import type { PublicReadCache } from "../../db/notify-cache.ts";
 import { toFaqGroups, toSitePages } from "./site-pages.presenter.ts";
 import { listFaq, listSitePages } from "./site-pages.repository.ts";
 

@@ -1,6 +1,6 @@
 import { addDays, type Language } from "@cinelux/contract";
 import type { Transaction } from "../../db/client.ts";
-import { escapeHtml } from "../../identity/pages/html.ts";
+import { escapeHtml } from "../../lib/html.ts";
 import { enqueueMail } from "../outbox/outbox.service.ts";
 import { longDate } from "./subscription-texts.ts";
 

@@ -3,8 +3,8 @@ import type { FastifyInstance } from "fastify";
 import * as z from "zod";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
-import { escapeHtml } from "../../identity/pages/html.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { escapeHtml } from "../../lib/html.ts";
 import { answerCase } from "./case-answer.ts";
 import { findCase, listMessages, listOpenCases } from "./support.repository.ts";
 
@@ -37,7 +37,7 @@ export function fromOwnPage(
 }
 
 /**
- * Dev environment only, loopback only (plugins/dev-loopback.ts, like /dev/mailbox): until the staff
+ * Dev environment only, loopback only (http/dev-loopback.ts, like /dev/mailbox): until the staff
  * back-office exists, an agent lists the open cases and answers one; the customer sees a `received`
  * message and gets a mail (docs/domain/support.md "Dev agent page"). A form posted from another
  * origin is refused: a page open in the developer's browser cannot answer in their name.

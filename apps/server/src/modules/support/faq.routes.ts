@@ -10,8 +10,7 @@ import {
 } from "@cinelux/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client.ts";
-import { sendCachedJson } from "../../lib/cached-json.ts";
-import type { PublicReadCache } from "../../lib/notify-cache.ts";
+import type { PublicReadCache } from "../../db/notify-cache.ts";
 import { faqReader } from "./faq.service.ts";
 
 /** FAQ content changes rarely: a CDN may keep it five minutes, as the footer. */
@@ -39,7 +38,7 @@ export const faqRoutes: FastifyPluginAsyncZod<{ db: Database; cache?: PublicRead
     async (request, reply) => {
       const faq = faqReader({ db, host: request.host, language: request.query.language, cache });
       reply.header("cache-control", CACHE_CONTROL);
-      return sendCachedJson(request, reply, FaqDataResponseSchema, await faq.data());
+      return reply.sendCachedJson(FaqDataResponseSchema, await faq.data());
     },
   );
 
@@ -59,7 +58,7 @@ export const faqRoutes: FastifyPluginAsyncZod<{ db: Database; cache?: PublicRead
     async (request, reply) => {
       const faq = faqReader({ db, host: request.host, language: request.query.language, cache });
       reply.header("cache-control", CACHE_CONTROL);
-      return sendCachedJson(request, reply, FaqTopicResponseSchema, await faq.topic(request.params.id));
+      return reply.sendCachedJson(FaqTopicResponseSchema, await faq.topic(request.params.id));
     },
   );
 
@@ -78,7 +77,7 @@ export const faqRoutes: FastifyPluginAsyncZod<{ db: Database; cache?: PublicRead
     async (request, reply) => {
       const faq = faqReader({ db, host: request.host, language: request.query.language, cache });
       reply.header("cache-control", CACHE_CONTROL);
-      return sendCachedJson(request, reply, HelpCenterFaqResponseSchema, await faq.helpCenter());
+      return reply.sendCachedJson(HelpCenterFaqResponseSchema, await faq.helpCenter());
     },
   );
 
@@ -100,7 +99,7 @@ export const faqRoutes: FastifyPluginAsyncZod<{ db: Database; cache?: PublicRead
     async (request, reply) => {
       const faq = faqReader({ db, host: request.host, language: request.query.language, cache });
       reply.header("cache-control", CACHE_CONTROL);
-      return sendCachedJson(request, reply, FaqSearchResponseSchema, await faq.search(request.query.q));
+      return reply.sendCachedJson(FaqSearchResponseSchema, await faq.search(request.query.q));
     },
   );
 };

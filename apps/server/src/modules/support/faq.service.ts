@@ -10,8 +10,8 @@ import {
   searchArticles,
 } from "@cinelux/contract";
 import type { Database } from "../../db/client.ts";
+import type { PublicReadCache } from "../../db/notify-cache.ts";
 import { AppError } from "../../lib/app-error.ts";
-import type { PublicReadCache } from "../../lib/notify-cache.ts";
 import { toFaqArticles, toFaqData, toFaqTopic, toHelpCenter } from "./faq.presenter.ts";
 import { loadArticles, loadTaxonomy, type Taxonomy } from "./support.repository.ts";
 

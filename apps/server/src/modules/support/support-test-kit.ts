@@ -2,13 +2,13 @@
 // files built here (no binary fixture): PDFs written byte by byte, images drawn by sharp.
 import { deflateSync } from "node:zlib";
 import { type SupportCase, SupportCaseSchema } from "@cinelux/contract";
+import { CAPTCHA_HEADER } from "@cinelux/contract/captcha-header";
 import { and, desc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import type { TestApp } from "../../../test/app.ts";
 import { injectAs } from "../../../test/factories.ts";
 import { type FormPart, multipartForm } from "../../../test/multipart.ts";
 import { type AccountRow, outboxMails } from "../../db/schema/index.ts";
-import { CAPTCHA_HEADER } from "../../plugins/captcha-guard.ts";
 import { solvedCaptcha } from "../wallet/wallet-test-kit.ts";
 
 export const CASE_URL = "/api/accounts/me/case";

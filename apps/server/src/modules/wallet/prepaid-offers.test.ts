@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
 import { createCustomer } from "../../../test/factories.ts";
 import { outboxMails, siteSettings } from "../../db/schema/index.ts";
-import { DEMO_PREPAID_OFFER } from "../../db/seed/wallet.ts";
+import { DEMO_PREPAID_OFFER } from "../../seed/wallet.ts";
 import { callAs, claimOf, holderOf, solvedCaptcha, stockCard, walletOf } from "./wallet-test-kit.ts";
 
 let t: TestApp;

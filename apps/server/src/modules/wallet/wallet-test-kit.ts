@@ -1,6 +1,7 @@
 // Test helpers of the wallet's API tests (wallet.test.ts, prepaid-offers.test.ts): cards of the
 // chain's stock made per test, and calls as a customer with a solved captcha.
 import { ClaimPrepaidResponseSchema, type WalletCardType, WalletResponseSchema } from "@cinelux/contract";
+import { CAPTCHA_HEADER } from "@cinelux/contract/captcha-header";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { eq } from "drizzle-orm";
@@ -8,7 +9,6 @@ import type { FastifyInstance } from "fastify";
 import type { TestApp } from "../../../test/app.ts";
 import { type AccountRow, walletCards } from "../../db/schema/index.ts";
 import { issueAccessToken } from "../../identity/tokens.ts";
-import { CAPTCHA_HEADER } from "../../plugins/captcha-guard.ts";
 import { giftCardPinHash } from "./wallet-secrets.ts";
 
 type Challenge = Parameters<typeof solveChallenge>[0]["challenge"];

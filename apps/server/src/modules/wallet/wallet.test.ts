@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
 import { createCustomer } from "../../../test/factories.ts";
 import { buildApp } from "../../app.ts";
-import { insertWallet } from "../../db/seed/wallet.ts";
+import { insertWallet } from "../../seed/wallet.ts";
 import { callAs, holderOf, solvedCaptcha, stockCard, walletOf } from "./wallet-test-kit.ts";
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { getQueryClient } from "../query-client";
 import { MAX_KEEP_URLS } from "./offline-rules";
 
-/** Served by the server from the client build (apps/server/src/plugins/service-worker.ts): the root scope needs the root path. */
+/** Served by the server from the client build (apps/server/src/http/service-worker.ts): the root scope needs the root path. */
 export const SERVICE_WORKER_URL = "/service-worker.js";
 
 /** What this page loaded so far (its address, scripts, styles, catalogs): the worker keeps the public ones. */

@@ -4,7 +4,7 @@ import type { Language } from "@cinelux/contract/languages";
 
 /**
  * The fake catalog (docs/fakes.md): a handful of the seeded shows and every seeded cinema of both
- * domains, copied from apps/server/src/db/seed (shows.ts, show-details.ts, cinemas.ts,
+ * domains, copied from apps/server/src/seed (shows.ts, show-details.ts, cinemas.ts,
  * cinema-descriptions.ts) with the same slugs, texts and facts, so a page built on the fakes links
  * to the same URLs as on the server. `trailerKey` is the seed's: the slug, for the shows with a trailer.
  * Sessions are not here: fakes/catalog-programme.ts makes them relative to today.

@@ -62,7 +62,7 @@ export function fakeChallenge(now = Date.now()): CaptchaChallengeResponse {
   };
 }
 
-/** As plugins/captcha-guard.ts: the verdict on the `x-captcha-response` header (docs/captcha.md). */
+/** As http/captcha-guard.ts: the verdict on the `x-captcha-response` header (docs/captcha.md). */
 export function captchaRefusal(request: Request) {
   const payload = request.headers.get(CAPTCHA_HEADER);
   if (!payload) {

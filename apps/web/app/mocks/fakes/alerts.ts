@@ -12,7 +12,7 @@ import { badRequest, unauthorized } from "../fake-responses";
 
 type Texts = Record<Language, string>;
 
-/** The chain's alerts of the fakes: the server's demo alerts (db/seed/subscriptions.ts DEMO_ALERTS). */
+/** The chain's alerts of the fakes: the server's demo alerts (seed/subscriptions.ts DEMO_ALERTS). */
 export const FAKE_ALERTS: {
   id: string;
   warning: boolean;

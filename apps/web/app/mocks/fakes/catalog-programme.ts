@@ -88,7 +88,7 @@ function hash(text: string): number {
   return state >>> 0;
 }
 
-/** As the seed (db/seed/sessions.ts): local start times, 2 to 4 a day; trailers and adverts 20 min. */
+/** As the seed (seed/sessions.ts): local start times, 2 to 4 a day; trailers and adverts 20 min. */
 const PATTERNS = [
   ["14:00", "20:15"],
   ["17:30", "22:00"],

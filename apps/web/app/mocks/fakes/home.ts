@@ -11,7 +11,7 @@ import { badRequest, error, unauthorized } from "../fake-responses";
 
 type Texts = Record<Language, string>;
 
-/** The running survey of the fakes, the server's demo survey (db/seed/surveys.ts). */
+/** The running survey of the fakes, the server's demo survey (seed/surveys.ts). */
 export const FAKE_SURVEY: {
   id: string;
   title: Texts;

@@ -1,0 +1,308 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { Injection, SettingsResponse, WebServerContext } from "@cinelux/contract";
+import { AUTH_FLAG_PAIR, hasAuthFlag } from "@cinelux/contract/auth-flag";
+import { createRequestListener } from "@react-router/node";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import {
+  createRequestHandler,
+  type RouterContext,
+  RouterContextProvider,
+  type ServerBuild,
+} from "react-router";
+import type { Config } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import { AppError } from "../lib/app-error.ts";
+import { cspNonce, randomToken } from "../lib/csp-nonce.ts";
+import { registerRawRoutes } from "../lib/raw-routes.ts";
+import { catalogReader } from "../modules/catalog/catalog.service.ts";
+import { getFooter } from "../modules/footer/footer.service.ts";
+import { getSettings } from "../modules/settings/settings.service.ts";
+import { siteContentReader } from "../modules/site-pages/site-pages.service.ts";
+import { registerClientAssets } from "./client-assets.ts";
+import { negotiateEncoding, varyOnAcceptEncoding } from "./compression.ts";
+import { modulePreloadReader } from "./module-preloads.ts";
+import {
+  ANONYMOUS_PAGE_CACHE_CONTROL,
+  describePage,
+  detachedEntry,
+  ifNoneMatchHits,
+  isCacheablePage,
+  PageCache,
+  type PageEntry,
+  PERSONAL_PAGE_CACHE_CONTROL,
+  type RenderedPage,
+  variantEtag,
+} from "./page-cache.ts";
+import { memoizeReactRouterMatching } from "./route-match-memo.ts";
+import { type PolicySources, securityHeaders } from "./security.ts";
+import { registerServiceWorkerFile } from "./service-worker.ts";
+
+const HTTP_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"] as const;
+
+/** What the SSR handler read for a posted form, handed to React Router's load context. */
+const renderState = new AsyncLocalStorage<{ nonce: string; settings: SettingsResponse }>();
+
+function serverContextKey(build: ServerBuild): RouterContext<WebServerContext> {
+  // DESIGN.md pitfall: the key must be the very object the web build created.
+  const key = (build.entry.module as { serverContext?: RouterContext<WebServerContext> }).serverContext;
+  if (!key) {
+    throw new Error("the web build does not export serverContext from entry.server.tsx");
+  }
+  return key;
+}
+
+/** The origins of injected scripts and iframes with a `src`, which the page's CSP must allow. */
+export function injectionSources(injections: Injection[]): PolicySources {
+  const sources: PolicySources = { script: [], frame: [] };
+  for (const item of injections) {
+    const src = item.attributes.src;
+    if (!src) {
+      continue;
+    }
+    try {
+      const url = new URL(src);
+      if (url.protocol === "https:") {
+        sources[item.element === "script" ? "script" : "frame"].push(url.origin);
+      }
+    } catch {
+      // A relative src is the site's own origin, allowed already.
+    }
+  }
+  return { script: [...new Set(sources.script)], frame: [...new Set(sources.frame)] };
+}
+
+/** Every render's own headers, lower-case; `set-cookie` kept one per cookie. */
+function headerList(headers: Headers): [string, string][] {
+  const list: [string, string][] = [];
+  for (const [name, value] of headers) {
+    if (name !== "set-cookie") {
+      list.push([name, value]);
+    }
+  }
+  for (const cookie of headers.getSetCookie()) {
+    list.push(["set-cookie", cookie]);
+  }
+  return list;
+}
+
+/** The request's headers as a fetch Headers (HTTP/2 pseudo-headers left out). */
+function fetchHeaders(raw: FastifyRequest["raw"]): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(raw.headers)) {
+    if (name.startsWith(":") || value === undefined) {
+      continue;
+    }
+    headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+  }
+  return headers;
+}
+
+/**
+ * Which shared render a GET or HEAD gets (docs/decisions/005-page-cache.md, "Bypass" and
+ * "Cookies"): the anonymous page, the signed-in face (the one cookie a page reads: the
+ * authentication flag, decision 007), or none at all for a request with an Authorization header,
+ * which is rendered for itself.
+ */
+type PageFace = "anonymous" | "signed-in";
+function pageFace(request: FastifyRequest): PageFace | undefined {
+  if (request.headers.authorization !== undefined) {
+    return undefined;
+  }
+  return hasAuthFlag(request.headers.cookie) ? "signed-in" : "anonymous";
+}
+
+/** Serves the client build at /assets and hands every other path to React Router's SSR handler. */
+export async function registerWeb(
+  app: FastifyInstance,
+  options: { config: Config; db: Database; build: ServerBuild; clientDir?: string },
+): Promise<void> {
+  const { config, build } = options;
+  if (options.clientDir) {
+    await registerClientAssets(app, options.clientDir);
+    registerServiceWorkerFile(app, options.clientDir);
+  }
+
+  if (!(await memoizeReactRouterMatching())) {
+    app.log.warn("React Router's route matcher was not found: pages render without the match memo");
+  }
+  const key = serverContextKey(build);
+  const headers = securityHeaders(config);
+  const modulePreloads = modulePreloadReader(options.clientDir);
+  const loadContext = (host: string, settings: SettingsResponse, nonce: string) => {
+    const context = new RouterContextProvider();
+    context.set(key, {
+      settings,
+      cspNonce: nonce,
+      env: config.env,
+      auth: {
+        authority: config.oidc.issuer,
+        clientId: config.oidc.clientId,
+        logoutReturnUrl: settings.urls.logoutReturn,
+        embeddedHostOrigin: config.embeddedHostOrigin,
+      },
+      // Issue 8: the root loader puts the footer in the first HTML (no request, no layout shift),
+      // read through the process's public read cache as GET /api/footer is.
+      footer: (language) => getFooter({ db: options.db, host, language, cache: app.publicReads }),
+      catalog: catalogReader({ db: options.db, host, cache: app.publicReads }),
+      content: siteContentReader({ db: options.db, host, cache: app.publicReads }),
+      modulePreloads,
+    });
+    return context;
+  };
+  // Through the public read cache, as GET /api/settings (issue 8): a page costs no settings query.
+  const settingsFor = (host: string) => getSettings({ db: options.db, config, host, cache: app.publicReads });
+
+  // Forms posted to a route action: streamed through React Router's Node listener with a nonce.
+  const listener = createRequestListener({
+    build,
+    mode: "production",
+    getLoadContext(request) {
+      const state = renderState.getStore();
+      if (!state) {
+        throw new Error("React Router ran outside the SSR handler");
+      }
+      return loadContext(request.headers.get("host") ?? "", state.settings, state.nonce);
+    },
+  });
+
+  /**
+   * GET and HEAD (docs/decisions/005-page-cache.md): rendered as a GET into one buffer (one write,
+   * one compression), without a nonce in the bytes: the page's CSP allows its inline scripts by
+   * their sha256, so the same bytes can serve every visitor. The settings are read here, inside
+   * the render, so a change notified during it is seen by the page cache's generation check.
+   */
+  const handleDocument = createRequestHandler(build, "production");
+  const renderPage = async (request: FastifyRequest, face: PageFace | undefined): Promise<RenderedPage> => {
+    const host = request.headers.host ?? "";
+    const settings = await settingsFor(host);
+    const url = `${request.protocol}://${host || "localhost"}${request.raw.url ?? "/"}`;
+    // The render's scripts carry this one-off nonce; describePage hashes them and takes it out.
+    const marker = randomToken();
+    const response = await handleDocument(
+      // A shared page sees only the Host, and the authentication flag for the signed-in face: it
+      // cannot come to depend on one visitor's other headers or cookies (the key has none).
+      // Crawlers get the same collected, complete document.
+      new Request(url, {
+        method: "GET",
+        headers:
+          face === undefined
+            ? fetchHeaders(request.raw)
+            : { host, ...(face === "signed-in" && { cookie: AUTH_FLAG_PAIR }) },
+      }),
+      loadContext(host, settings, marker),
+    );
+    const page = describePage(
+      response.status,
+      headerList(response.headers),
+      Buffer.from(await response.arrayBuffer()),
+      marker,
+    );
+    // SPEC 3 "Settings": the page may load exactly the injected items of its domain.
+    page.headers.push([
+      "content-security-policy",
+      headers.pagePolicy({ hashes: page.scriptHashes }, injectionSources(settings.injections)),
+    ]);
+    return page;
+  };
+
+  const pageCache = new PageCache({ source: app.publicReads, enabled: config.ssrPageCache });
+
+  const sendPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    entry: PageEntry,
+    // Whether a shared cache (a CDN) may keep the answer: only for a request without credentials.
+    publicAnswer: boolean,
+  ): Promise<void> => {
+    const { page } = entry;
+    const encoding = negotiateEncoding(request.headers["accept-encoding"]);
+    const compressed = await pageCache.variant(entry, encoding);
+    const sentEncoding = compressed ? encoding : undefined;
+    reply.hijack();
+    const raw = reply.raw;
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value !== undefined) {
+        raw.setHeader(name, value);
+      }
+    }
+    for (const [name, value] of page.headers) {
+      if (name === "set-cookie") {
+        raw.appendHeader(name, value);
+      } else {
+        raw.setHeader(name, value);
+      }
+    }
+    // Redirects and errors carry no validator and keep whatever caching React Router gave them.
+    const validated = isCacheablePage(page);
+    if (validated) {
+      raw.setHeader(
+        "cache-control",
+        publicAnswer ? ANONYMOUS_PAGE_CACHE_CONTROL : PERSONAL_PAGE_CACHE_CONTROL,
+      );
+    }
+    const etag = variantEtag(page.etag, sentEncoding);
+    if (validated) {
+      raw.setHeader("etag", etag);
+    }
+    varyOnAcceptEncoding(raw);
+    if (validated && page.status === 200 && ifNoneMatchHits(request.headers["if-none-match"], etag)) {
+      raw.statusCode = 304;
+      raw.removeHeader("content-type");
+      raw.end();
+      return;
+    }
+    const body = compressed ?? page.body;
+    if (sentEncoding) {
+      // Already compressed: the compression hook leaves an answer with a Content-Encoding alone.
+      raw.setHeader("content-encoding", sentEncoding);
+    }
+    raw.statusCode = page.status;
+    raw.setHeader("content-length", body.length);
+    raw.end(request.method === "HEAD" ? undefined : body);
+  };
+
+  await registerRawRoutes(app, [
+    {
+      method: [...HTTP_METHODS],
+      url: "/api/*",
+      config: { public: true },
+      schema: { hide: true },
+      handler: async (request: FastifyRequest) => {
+        throw new AppError("NOT_FOUND", `No route ${request.method} ${request.url.split("?")[0]}`);
+      },
+    },
+    {
+      method: [...HTTP_METHODS],
+      url: "/*",
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        if (request.method === "GET" || request.method === "HEAD") {
+          const face = pageFace(request);
+          if (!face) {
+            await sendPage(request, reply, detachedEntry(await renderPage(request, undefined)), false);
+            return;
+          }
+          const key = `${(request.headers.host ?? "").toLowerCase()} ${request.raw.url ?? "/"} ${face}`;
+          const { entry } = await pageCache.get(key, () => renderPage(request, face));
+          // A shared cache (a CDN) keeps only answers to requests without cookies: the anonymous
+          // answer has no Vary: Cookie, and the signed-in face must never reach an anonymous visitor.
+          await sendPage(request, reply, entry, request.headers.cookie === undefined);
+          return;
+        }
+        const nonce = cspNonce(request);
+        const settings = await settingsFor(request.headers.host ?? "");
+        reply.raw.setHeader(
+          "content-security-policy",
+          headers.pagePolicy(nonce, injectionSources(settings.injections)),
+        );
+        reply.hijack();
+        for (const [name, value] of Object.entries(reply.getHeaders())) {
+          if (value !== undefined) {
+            reply.raw.setHeader(name, value);
+          }
+        }
+        await renderState.run({ nonce, settings }, () => listener(request.raw, reply.raw));
+      },
+    },
+  ]);
+}

@@ -1,0 +1,214 @@
+import { CATALOG_LINK_PREFIX } from "@cinelux/contract";
+import { and, eq, isNull } from "drizzle-orm";
+import type { Transaction } from "../db/client.ts";
+import {
+  faqArticles,
+  faqCategories,
+  footerColumns,
+  footerLinks,
+  type LocalizedTitles,
+  socialNetworks,
+} from "../db/schema/index.ts";
+import { FAQ_CATEGORIES, faqSeeds } from "./faq.ts";
+
+type DomainId = "fr" | "nl";
+/**
+ * `page` names a page of this catalog (a site page's slug, or the FAQ): the row stores
+ * `catalog:Page/{slug}` or `catalog:Faq`, and the footer builds the path in the page's language
+ * from the catalog base URL (docs/catalog-pages.md). `url` is an address used as is (`#cookies`).
+ */
+type LinkSeed = {
+  key: string;
+  titles: LocalizedTitles;
+  newTab?: boolean;
+  cookie?: boolean;
+} & ({ page: string } | { url: string });
+type ColumnSeed = { key: string; titles: LocalizedTitles; links: LinkSeed[] };
+
+/** SPEC 2.1 generic footer columns, titled in each domain's languages (fr + en, nl + en). */
+const COLUMNS: Record<DomainId, ColumnSeed[]> = {
+  fr: [
+    {
+      key: "cinelux",
+      titles: { fr: "Cinélux", en: "Cinélux" },
+      links: [
+        { key: "about", titles: { fr: "À propos", en: "About us" }, page: "about" },
+        { key: "careers", titles: { fr: "Carrières", en: "Careers" }, page: "careers", newTab: true },
+        { key: "press", titles: { fr: "Presse", en: "Press" }, page: "press" },
+      ],
+    },
+    {
+      key: "help",
+      titles: { fr: "Aide", en: "Help" },
+      links: [
+        { key: "faq", titles: { fr: "Questions fréquentes", en: "FAQ" }, page: "Faq" },
+        { key: "contact", titles: { fr: "Nous contacter", en: "Contact us" }, page: "contact" },
+        {
+          key: "accessibility",
+          titles: { fr: "Accessibilité", en: "Accessibility" },
+          page: "accessibility",
+        },
+      ],
+    },
+    {
+      key: "legal",
+      titles: { fr: "Informations légales", en: "Legal" },
+      links: [
+        {
+          key: "terms",
+          titles: { fr: "Conditions générales", en: "Terms and conditions" },
+          page: "terms",
+        },
+        {
+          key: "privacy",
+          titles: { fr: "Politique de confidentialité", en: "Privacy policy" },
+          page: "privacy",
+        },
+        {
+          key: "cookies",
+          titles: { fr: "Gestion des cookies", en: "Cookie preferences" },
+          url: "#cookies",
+          cookie: true,
+        },
+      ],
+    },
+  ],
+  nl: [
+    {
+      key: "cinelux",
+      titles: { nl: "Cinélux", en: "Cinélux" },
+      links: [
+        { key: "about", titles: { nl: "Over ons", en: "About us" }, page: "about" },
+        { key: "careers", titles: { nl: "Vacatures", en: "Careers" }, page: "careers", newTab: true },
+        { key: "press", titles: { nl: "Pers", en: "Press" }, page: "press" },
+      ],
+    },
+    {
+      key: "help",
+      titles: { nl: "Hulp", en: "Help" },
+      links: [
+        { key: "faq", titles: { nl: "Veelgestelde vragen", en: "FAQ" }, page: "Faq" },
+        { key: "contact", titles: { nl: "Contact", en: "Contact us" }, page: "contact" },
+        {
+          key: "accessibility",
+          titles: { nl: "Toegankelijkheid", en: "Accessibility" },
+          page: "accessibility",
+        },
+      ],
+    },
+    {
+      key: "legal",
+      titles: { nl: "Juridisch", en: "Legal" },
+      links: [
+        {
+          key: "terms",
+          titles: { nl: "Algemene voorwaarden", en: "Terms and conditions" },
+          page: "terms",
+        },
+        { key: "privacy", titles: { nl: "Privacybeleid", en: "Privacy policy" }, page: "privacy" },
+        {
+          key: "cookies",
+          titles: { nl: "Cookievoorkeuren", en: "Cookie preferences" },
+          url: "#cookies",
+          cookie: true,
+        },
+      ],
+    },
+  ],
+};
+
+const SOCIAL_NETWORKS: Record<DomainId, { label: string; url: string }[]> = {
+  fr: [
+    { label: "facebook", url: "https://www.facebook.com/cinelux.fr" },
+    { label: "instagram", url: "https://www.instagram.com/cinelux_fr" },
+    { label: "tiktok", url: "https://www.tiktok.com/@cinelux.fr" },
+    { label: "youtube", url: "https://www.youtube.com/@cineluxfr" },
+  ],
+  nl: [
+    { label: "facebook", url: "https://www.facebook.com/cinelux.nl" },
+    { label: "instagram", url: "https://www.instagram.com/cinelux_nl" },
+    { label: "tiktok", url: "https://www.tiktok.com/@cinelux.nl" },
+    { label: "youtube", url: "https://www.youtube.com/@cineluxnl" },
+  ],
+};
+
+const DOMAIN_IDS: DomainId[] = ["fr", "nl"];
+
+function linkUrl(link: LinkSeed): string {
+  if ("url" in link) {
+    return link.url;
+  }
+  return link.page === "Faq" ? `${CATALOG_LINK_PREFIX}Faq` : `${CATALOG_LINK_PREFIX}Page/${link.page}`;
+}
+
+/**
+ * Footer columns, links, social networks, FAQ categories and articles; keyed rows, so a second run
+ * adds nothing. FAQ articles seeded before they had answers get their answers and three titles.
+ */
+export async function insertFooter(tx: Transaction): Promise<number> {
+  const columns = DOMAIN_IDS.flatMap((domain) =>
+    COLUMNS[domain].map((column, position) => ({
+      id: `${domain}-${column.key}`,
+      domain,
+      position: position + 1,
+      titles: column.titles,
+    })),
+  );
+  const links = DOMAIN_IDS.flatMap((domain) =>
+    COLUMNS[domain].flatMap((column) =>
+      column.links.map((link, position) => ({
+        id: `${domain}-${column.key}-${link.key}`,
+        columnId: `${domain}-${column.key}`,
+        position: position + 1,
+        titles: link.titles,
+        url: linkUrl(link),
+        newTab: link.newTab ?? false,
+        cookie: link.cookie ?? false,
+      })),
+    ),
+  );
+  const networks = DOMAIN_IDS.flatMap((domain) =>
+    SOCIAL_NETWORKS[domain].map((network, position) => ({ domain, position: position + 1, ...network })),
+  );
+  const articles = DOMAIN_IDS.flatMap((domain) =>
+    faqSeeds(domain).map((article, index) => ({
+      id: `ka-${domain}-${String(index + 1).padStart(4, "0")}`,
+      domain,
+      categoryId: article.category,
+      position: index + 1,
+      titles: article.titles,
+      answers: article.answers,
+    })),
+  );
+  const categories = DOMAIN_IDS.flatMap((domain) =>
+    FAQ_CATEGORIES.map((category, index) => ({
+      domain,
+      id: category.id,
+      position: index + 1,
+      titles: category.titles,
+    })),
+  );
+  const created = [
+    await tx.insert(footerColumns).values(columns).onConflictDoNothing().returning({ id: footerColumns.id }),
+    await tx.insert(footerLinks).values(links).onConflictDoNothing().returning({ id: footerLinks.id }),
+    await tx
+      .insert(socialNetworks)
+      .values(networks)
+      .onConflictDoNothing()
+      .returning({ label: socialNetworks.label }),
+    await tx
+      .insert(faqCategories)
+      .values(categories)
+      .onConflictDoNothing()
+      .returning({ id: faqCategories.id }),
+    await tx.insert(faqArticles).values(articles).onConflictDoNothing().returning({ id: faqArticles.id }),
+  ];
+  for (const article of articles) {
+    // An article seeded before migration 0013 had no answer: it gets this seed's, once.
+    await tx
+      .update(faqArticles)
+      .set({ titles: article.titles, answers: article.answers })
+      .where(and(eq(faqArticles.id, article.id), isNull(faqArticles.answers)));
+  }
+  return created.reduce((total, rows) => total + rows.length, 0);
+}

@@ -1,0 +1,194 @@
+import type { Environment } from "@cinelux/contract";
+import { DEMO_PASSWORD } from "@cinelux/demo/customers";
+import { inArray } from "drizzle-orm";
+import type { Database, Transaction } from "../db/client.ts";
+import { accounts, cinemas, showSessions, shows } from "../db/schema/index.ts";
+import { normalizeMail } from "../lib/mail-address.ts";
+import { hashPassword } from "../lib/passwords.ts";
+import { insertAdvantages } from "./advantages.ts";
+import { insertBookings } from "./bookings.ts";
+import { insertCatalogDetails } from "./catalog.ts";
+import { DEMO_CINEMAS } from "./cinemas.ts";
+import { DEMO_CUSTOMERS } from "./customers.ts";
+import { insertFavouritesAndFriends } from "./favourites-friends.ts";
+import { insertFeelings } from "./feelings.ts";
+import { insertFooter } from "./footer.ts";
+import { insertFriendLikes } from "./recommendations.ts";
+import { planCinemaSessions, type SessionSeed } from "./sessions.ts";
+import { DEMO_SHOWS, showFacts } from "./shows.ts";
+import { insertSitePages } from "./site-pages.ts";
+import { insertAlerts, insertSubscriptions } from "./subscriptions.ts";
+import { insertSupport } from "./support.ts";
+import { insertSurveys } from "./surveys.ts";
+import { insertWallet } from "./wallet.ts";
+
+export { DEMO_MAILS, DEMO_PASSWORD } from "@cinelux/demo/customers";
+export { DEMO_ADVANTAGES } from "./advantages.ts";
+export { DEMO_BOOKINGS } from "./bookings.ts";
+export { DEMO_CINEMAS, FOOTER_CITIES } from "./cinemas.ts";
+export { DEMO_CUSTOMERS } from "./customers.ts";
+export { SESSION_DAYS } from "./sessions.ts";
+export { DEMO_SHOWS } from "./shows.ts";
+export { SITE_PAGE_SLUGS } from "./site-pages.ts";
+export { DEMO_ALERTS, DEMO_PASSES, DEMO_UNATTACHED_CARD } from "./subscriptions.ts";
+export { DEMO_SURVEYS } from "./surveys.ts";
+
+/** What one run created; all zeros when the demo data was already there. */
+export interface SeedSummary {
+  accounts: number;
+  cinemas: number;
+  shows: number;
+  sessions: number;
+  bookings: number;
+  advantages: number;
+  /** Footer columns, links, social networks, FAQ categories and articles. */
+  footer: number;
+  /** The footer's site pages, one row per domain, page and language (docs/catalog-pages.md). */
+  sitePages: number;
+  /** The home's survey (docs/survey.md). */
+  surveys: number;
+  /** Issue 10: the demo passes (each with its card, a year of invoices and supplements). */
+  subscriptions: number;
+  /** Issue 10: the chain's alerts (GET /api/alerts?type=ec). */
+  alerts: number;
+}
+
+const BATCH_SIZE = 500;
+
+/**
+ * Writes the demo catalog, customers, footer content and bookings. Idempotent: rows are keyed by
+ * their unique mail / slug / id / booking_ref and never overwritten, and sessions are only planned
+ * for a cinema or a show this run created. (The settings of both domains come from migration 0002.)
+ */
+export async function seedDemoData(options: {
+  db: Database;
+  env: Environment;
+  now?: Date;
+}): Promise<SeedSummary> {
+  if (options.env === "prod") {
+    throw new Error("the demo seed refuses to run in prod");
+  }
+  const now = options.now ?? new Date();
+  // argon2 is deliberately slow: one hash shared by every demo customer.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return options.db.transaction(async (tx) => {
+    const createdAccounts = await insertCustomers(tx, passwordHash, now);
+    // No conflict target: a clash on any unique key (slug, salesforceShowId) leaves the row as it is.
+    const createdCinemas = await tx.insert(cinemas).values(DEMO_CINEMAS).onConflictDoNothing().returning();
+    const createdShows = await tx
+      .insert(shows)
+      .values(DEMO_SHOWS.map((show) => ({ ...show, ...showFacts(show.slug, now) })))
+      .onConflictDoNothing()
+      .returning();
+    // Show texts per language, and the 0011 facts of rows seeded before it (docs/catalog.md).
+    await insertCatalogDetails(tx, now);
+    const sessions = await planSessions(tx, {
+      newCinemaIds: new Set(createdCinemas.map((row) => row.id)),
+      newShowIds: new Set(createdShows.map((row) => row.id)),
+      now,
+    });
+    for (let i = 0; i < sessions.length; i += BATCH_SIZE) {
+      await tx.insert(showSessions).values(sessions.slice(i, i + BATCH_SIZE));
+    }
+    const footer = await insertFooter(tx);
+    const createdSitePages = await insertSitePages(tx);
+    const createdBookings = await insertBookings(tx, now);
+    const createdAdvantages = await insertAdvantages(tx, now);
+    const createdSurveys = await insertSurveys(tx);
+    // After the customers, cinemas and shows: passes point at them (docs/domain/subscription.md).
+    const createdSubscriptions = await insertSubscriptions(tx, now);
+    const createdAlerts = await insertAlerts(tx, now);
+    // Issue 11: after the customers, who hold the cards (its own test checks its counts: wallet.test.ts).
+    await insertWallet(tx, now);
+    // Issue 12: after the customers and cinemas (docs/domain/favourites-friends.md; checked by the API tests).
+    await insertFavouritesAndFriends(tx, now);
+    // Issue 12: after the shows and the bookings, which her films to rate come from.
+    await insertFeelings(tx, now);
+    // Issue 12: a friend's likings for Camille's recommendations (docs/domain/statistics.md).
+    await insertFriendLikes(tx, now);
+    // Issue 13: the support taxonomy and FAQ, after the footer's articles; Camille's cases (docs/domain/support.md).
+    await insertSupport(tx, now);
+    return {
+      accounts: createdAccounts,
+      cinemas: createdCinemas.length,
+      shows: createdShows.length,
+      sessions: sessions.length,
+      bookings: createdBookings,
+      advantages: createdAdvantages,
+      footer,
+      sitePages: createdSitePages,
+      surveys: createdSurveys,
+      subscriptions: createdSubscriptions,
+      alerts: createdAlerts,
+    };
+  });
+}
+
+/** Seeds a fresh database on start (server.ts); an existing account means someone already uses it. */
+export async function seedIfEmpty(options: { db: Database; env: Environment }): Promise<boolean> {
+  if (options.env === "prod") {
+    return false;
+  }
+  const [existing] = await options.db.select({ id: accounts.id }).from(accounts).limit(1);
+  if (existing) {
+    return false;
+  }
+  await seedDemoData(options);
+  return true;
+}
+
+async function insertCustomers(tx: Transaction, passwordHash: string, now: Date): Promise<number> {
+  const rows = DEMO_CUSTOMERS.map((customer) => ({
+    ...customer,
+    mail: normalizeMail(customer.mail),
+    passwordHash,
+    // Every demo mail counts as verified, new.customer included: it only lacks a completed profile.
+    mailVerifiedAt: now,
+    mustVerifyMail: false,
+  }));
+  const created = await tx.insert(accounts).values(rows).onConflictDoNothing().returning({ id: accounts.id });
+  return created.length;
+}
+
+async function planSessions(
+  tx: Transaction,
+  options: { newCinemaIds: Set<string>; newShowIds: Set<string>; now: Date },
+): Promise<SessionSeed[]> {
+  if (options.newCinemaIds.size === 0 && options.newShowIds.size === 0) {
+    return [];
+  }
+  const cinemaRows = await tx
+    .select()
+    .from(cinemas)
+    .where(
+      inArray(
+        cinemas.slug,
+        DEMO_CINEMAS.map((cinema) => cinema.slug),
+      ),
+    );
+  const showRows = await tx
+    .select()
+    .from(shows)
+    .where(
+      inArray(
+        shows.slug,
+        DEMO_SHOWS.map((show) => show.slug),
+      ),
+    );
+  // Seed-list order (not database order) keeps the programme reproducible.
+  const order = new Map(DEMO_SHOWS.map((show, index) => [show.slug, index]));
+  const bookable = showRows
+    .filter((show) => show.bookable)
+    .sort((a, b) => (order.get(a.slug) ?? 0) - (order.get(b.slug) ?? 0));
+  const bySlug = new Map(cinemaRows.map((row) => [row.slug, row]));
+  return DEMO_CINEMAS.flatMap((seed) => {
+    const cinema = bySlug.get(seed.slug);
+    if (!cinema) {
+      return [];
+    }
+    const cinemaIsNew = options.newCinemaIds.has(cinema.id);
+    return planCinemaSessions(cinema, bookable, options.now).filter(
+      (session) => cinemaIsNew || options.newShowIds.has(session.showId),
+    );
+  });
+}

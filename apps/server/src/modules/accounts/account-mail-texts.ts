@@ -2,11 +2,10 @@ import type { Language } from "@cinelux/contract";
 
 /**
  * The account mails' texts (account-mails.ts): verification and reset links, an address already
- * registered, an address change, an account deleted. `{name}` placeholders are filled by `format`.
+ * registered, an address change, an account deleted; the greeting and the signature are the mail
+ * layout's (modules/outbox/mail-layout-texts.ts). `{name}` placeholders are filled by `format`.
  */
 const en = {
-  greeting: "Hello,",
-  signature: "The Cinélux team",
   verifySubject: "Verify your e-mail address",
   verifyBody: "Welcome to Cinélux! Confirm your e-mail address by opening this link:",
   verifyAction: "Verify my e-mail address",
@@ -40,8 +39,6 @@ const en = {
 type AccountMailTexts = { [K in keyof typeof en]: string };
 
 const fr: AccountMailTexts = {
-  greeting: "Bonjour,",
-  signature: "L'équipe Cinélux",
   verifySubject: "Vérifiez votre adresse e-mail",
   verifyBody: "Bienvenue chez Cinélux ! Confirmez votre adresse e-mail en ouvrant ce lien :",
   verifyAction: "Vérifier mon adresse e-mail",
@@ -73,8 +70,6 @@ const fr: AccountMailTexts = {
 };
 
 const nl: AccountMailTexts = {
-  greeting: "Hallo,",
-  signature: "Het Cinélux-team",
   verifySubject: "Bevestig je e-mailadres",
   verifyBody: "Welkom bij Cinélux! Bevestig je e-mailadres door deze link te openen:",
   verifyAction: "Mijn e-mailadres bevestigen",

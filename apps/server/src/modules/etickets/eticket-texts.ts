@@ -93,7 +93,6 @@ interface MailTexts {
     code: string;
   };
   attachments: string;
-  signature: string;
   calendarDescription: (hall: string, seats: string, booking: string) => string;
 }
 
@@ -115,7 +114,6 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       code: "Code",
     },
     attachments: "En pièces jointes : le QR code du billet et la séance pour votre agenda (.ics).",
-    signature: "L'équipe Cinélux",
     calendarDescription: (hall, seats, booking) => `${hall} · places ${seats} · réservation ${booking}`,
   },
   nl: {
@@ -135,7 +133,6 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       code: "Code",
     },
     attachments: "Bijlagen: de QR-code van je ticket en de voorstelling voor je agenda (.ics).",
-    signature: "Het Cinélux-team",
     calendarDescription: (hall, seats, booking) => `${hall} · stoelen ${seats} · reservering ${booking}`,
   },
   en: {
@@ -155,7 +152,6 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       code: "Code",
     },
     attachments: "Attached: your ticket's QR code and the session for your calendar (.ics).",
-    signature: "The Cinélux team",
     calendarDescription: (hall, seats, booking) => `${hall} · seats ${seats} · booking ${booking}`,
   },
 };

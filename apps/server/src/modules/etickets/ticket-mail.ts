@@ -1,12 +1,12 @@
 import { type Eticket, ticketCalendarEvent } from "@cinelux/contract";
 import type { Transaction } from "../../db/client.ts";
 import type { OutboxAttachment } from "../../db/schema/index.ts";
-import { escapeHtml } from "../../lib/html.ts";
+import { facts, paragraph } from "../outbox/mail-layout.ts";
 import { enqueueMail } from "../outbox/outbox.service.ts";
 import { euros, MAIL_TEXTS, sessionDateTime } from "./eticket-texts.ts";
 
 /** The ticket's facts, labelled, in the ticket's language: the body of both mails. */
-function facts(ticket: Eticket): [string, string][] {
+function ticketFacts(ticket: Eticket): [string, string][] {
   const t = MAIL_TEXTS[ticket.language].labels;
   const { cinema } = ticket;
   return [
@@ -21,26 +21,10 @@ function facts(ticket: Eticket): [string, string][] {
   ];
 }
 
-function render(language: Eticket["language"], paragraphs: string[], rows: [string, string][]) {
-  const t = MAIL_TEXTS[language];
-  const text = [...paragraphs, rows.map(([label, value]) => `${label} : ${value}`).join("\n"), t.signature];
-  const table = rows
-    .map(
-      ([label, value]) =>
-        `<tr><th scope="row" align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
-    )
-    .join("");
-  const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;color:#111">
-${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n")}
-<table>${table}</table>
-<p>${escapeHtml(t.signature)}</p>
-</body></html>`;
-  return { text: text.join("\n\n"), html };
-}
-
 /**
  * The entrance code as a PNG QR code (DESIGN.md "Codes and calendars"). `qrcode` and `ics` (~80
- * modules with pngjs) load with the first ticket mail, not at start (issue 8, cold start).
+ * modules with pngjs) load with the first ticket mail, not at start, to keep the cold start short
+ * (docs/decisions/006-cold-start-and-memory.md).
  */
 export async function ticketQrCode(ticket: Eticket): Promise<OutboxAttachment> {
   const { default: QRCode } = await import("qrcode");
@@ -89,9 +73,11 @@ export async function queueTicketMail(tx: Transaction, ticket: Eticket, to: stri
     mail: {
       kind: "eticket",
       recipient: to,
-      language: ticket.language,
-      subject: `${t.ticketSubject(ticket.show.title)} · Cinélux`,
-      ...render(ticket.language, [t.ticketIntro, t.attachments], facts(ticket)),
+      content: {
+        language: ticket.language,
+        subject: t.ticketSubject(ticket.show.title),
+        blocks: [paragraph(t.ticketIntro), paragraph(t.attachments), facts(ticketFacts(ticket))],
+      },
       attachments,
     },
   });
@@ -110,9 +96,12 @@ export async function queueRefundMail(
     mail: {
       kind: "eticket_refund",
       recipient: options.to,
-      language: ticket.language,
-      subject: `${t.refundSubject(ticket.show.title)} · Cinélux`,
-      ...render(ticket.language, [t.refundIntro(amount, options.means)], facts(ticket).slice(0, 7)),
+      content: {
+        language: ticket.language,
+        subject: t.refundSubject(ticket.show.title),
+        // Every fact but the entrance code, which a cancelled ticket no longer needs.
+        blocks: [paragraph(t.refundIntro(amount, options.means)), facts(ticketFacts(ticket).slice(0, 7))],
+      },
     },
   });
 }

@@ -1,5 +1,5 @@
 import type { Language } from "@cinelux/contract";
-import { escapeHtml } from "../../lib/html.ts";
+import { action, type MailBlock, paragraph } from "../outbox/mail-layout.ts";
 
 /** The wishlist alert's words per language (SPEC 1: fr, nl, en). */
 const TEXTS: Record<
@@ -30,18 +30,19 @@ const TEXTS: Record<
   },
 };
 
-/** The alert's subject, text and HTML; `wishlistUrl` is the customer's {language}/wishlist page. */
+/** The alert's subject and body; `wishlistUrl` is the customer's {language}/wishlist page. */
 export function wishlistAlertMail(options: {
   language: Language;
   showTitle: string;
   cinemaName: string;
   wishlistUrl: string;
-}): { subject: string; text: string; html: string } {
+}): { subject: string; blocks: MailBlock[] } {
   const texts = TEXTS[options.language];
-  const body = texts.body(options.showTitle, options.cinemaName);
   return {
     subject: texts.subject(options.showTitle, options.cinemaName),
-    text: `${body}\n\n${texts.link}: ${options.wishlistUrl}\n`,
-    html: `<!doctype html><html lang="${options.language}"><body><p>${escapeHtml(body)}</p><p><a href="${escapeHtml(options.wishlistUrl)}">${escapeHtml(texts.link)}</a></p></body></html>`,
+    blocks: [
+      paragraph(texts.body(options.showTitle, options.cinemaName)),
+      action(texts.link, options.wishlistUrl),
+    ],
   };
 }

@@ -1,10 +1,10 @@
 import type { Language } from "@cinelux/contract";
 import type { Transaction } from "../../db/client.ts";
-import { linkMailBody } from "../outbox/link-mail.ts";
+import { link, paragraph } from "../outbox/mail-layout.ts";
 import { enqueueMail } from "../outbox/outbox.service.ts";
 
 /**
- * The invited person's mail (issue 12, docs/domain/favourites-friends.md): a customer with an account
+ * The invited person's mail (docs/domain/favourites-friends.md): a customer with an account
  * is asked to accept, in their language; an address without one is invited to sign up, in the
  * inviter's language (the only one we know). Both link to `{origin}/{language}/friends`, which signs
  * in (or up) through the provider first. The inviter's first name is in the body only: a subject
@@ -14,16 +14,13 @@ const TEXTS: Record<
   Language,
   {
     subject: { request: string; signUp: string };
-    greeting: string;
     body: { request: (inviter: string) => string; signUp: (inviter: string) => string };
     action: { request: string; signUp: string };
     ignore: string;
-    signature: string;
   }
 > = {
   fr: {
     subject: { request: "Une demande d'ami vous attend", signUp: "Vous êtes invité à rejoindre Cinélux" },
-    greeting: "Bonjour,",
     body: {
       request: (inviter) => `${inviter} souhaite vous ajouter à ses amis sur Cinélux.`,
       signUp: (inviter) => `${inviter} vous invite à rejoindre Cinélux pour partager vos envies de cinéma.`,
@@ -33,14 +30,12 @@ const TEXTS: Record<
       signUp: "Créez votre compte avec cette adresse, puis acceptez la demande dans vos amis :",
     },
     ignore: "Si vous ne connaissez pas cette personne, ignorez ce message.",
-    signature: "L'équipe Cinélux",
   },
   nl: {
     subject: {
       request: "Er wacht een vriendschapsverzoek op je",
       signUp: "Je bent uitgenodigd voor Cinélux",
     },
-    greeting: "Hallo,",
     body: {
       request: (inviter) => `${inviter} wil je als vriend toevoegen op Cinélux.`,
       signUp: (inviter) => `${inviter} nodigt je uit voor Cinélux om samen films te delen.`,
@@ -50,11 +45,9 @@ const TEXTS: Record<
       signUp: "Maak een account aan met dit adres en accepteer daarna het verzoek bij je vrienden:",
     },
     ignore: "Ken je deze persoon niet? Negeer dan dit bericht.",
-    signature: "Het Cinélux-team",
   },
   en: {
     subject: { request: "A friend request is waiting for you", signUp: "You are invited to join Cinélux" },
-    greeting: "Hello,",
     body: {
       request: (inviter) => `${inviter} would like to add you as a friend on Cinélux.`,
       signUp: (inviter) => `${inviter} invites you to join Cinélux and share what you want to see.`,
@@ -64,38 +57,22 @@ const TEXTS: Record<
       signUp: "Create your account with this address, then accept the request in your friends:",
     },
     ignore: "If you do not know this person, ignore this message.",
-    signature: "The Cinélux team",
   },
 };
-
-export function friendMailContent(options: {
-  kind: "request" | "signUp";
-  language: Language;
-  inviterName: string;
-  link: string;
-}) {
-  const t = TEXTS[options.language];
-  const paragraphs = [t.greeting, t.body[options.kind](options.inviterName), t.action[options.kind]];
-  const after = [t.ignore, t.signature];
-  return {
-    subject: `${t.subject[options.kind]} · Cinélux`,
-    ...linkMailBody({ language: options.language, paragraphs, link: options.link, after }),
-  };
-}
 
 /** Queued in the invitation's transaction: no invitation without its mail. */
 export async function queueFriendMail(
   tx: Transaction,
-  options: Parameters<typeof friendMailContent>[0] & { to: string },
+  options: { kind: "request" | "signUp"; language: Language; inviterName: string; link: string; to: string },
 ): Promise<void> {
-  const { to, ...content } = options;
-  await enqueueMail({
-    db: tx,
-    mail: {
-      kind: options.kind === "request" ? "friend_request" : "friend_invitation",
-      recipient: to,
-      language: options.language,
-      ...friendMailContent(content),
-    },
-  });
+  const t = TEXTS[options.language];
+  const blocks = [
+    paragraph(t.body[options.kind](options.inviterName)),
+    paragraph(t.action[options.kind]),
+    link(options.link),
+    paragraph(t.ignore),
+  ];
+  const kind = options.kind === "request" ? "friend_request" : "friend_invitation";
+  const content = { language: options.language, subject: t.subject[options.kind], blocks };
+  await enqueueMail({ db: tx, mail: { kind, recipient: options.to, content } });
 }

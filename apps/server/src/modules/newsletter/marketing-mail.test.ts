@@ -4,6 +4,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
 import { createCustomer } from "../../../test/factories.ts";
+import { paragraph } from "../outbox/mail-layout.ts";
 import { startOutboxSender } from "../outbox/outbox.sender.ts";
 import { createMarketingMailer, type MarketingMailer } from "./marketing-mail.ts";
 import { loadUnsubscribeSecrets, verifyUnsubscribeToken } from "./unsubscribe-token.ts";
@@ -43,8 +44,7 @@ afterAll(async () => {
 
 const CONTENT = {
   subject: "Cette semaine au cinéma",
-  text: "Les sorties de la semaine.",
-  html: "<!doctype html><html><body><p>Les sorties de la semaine.</p></body></html>",
+  blocks: [paragraph("Les sorties de la semaine.")],
 };
 
 describe("queueMarketingMail", () => {
@@ -54,7 +54,7 @@ describe("queueMarketingMail", () => {
     expect(row).toMatchObject({
       kind: "marketing_filmnews",
       recipient: account.mail,
-      subject: CONTENT.subject,
+      subject: `${CONTENT.subject} · Cinélux`,
     });
     const page = /http:\/\/localhost:3000\/fr\/unsubscribe\?token=([A-Za-z0-9_.-]+)/.exec(row?.text ?? "");
     expect(page).not.toBeNull();

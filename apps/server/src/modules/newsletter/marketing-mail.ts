@@ -2,7 +2,7 @@ import { domainFromHost, type Language, type MarketingCategory } from "@cinelux/
 import type { Config } from "../../config.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import type { AccountRow } from "../../db/schema/index.ts";
-import { escapeHtml } from "../../lib/html.ts";
+import type { MailBlock, MailContent } from "../outbox/mail-layout.ts";
 import { enqueueMail } from "../outbox/outbox.service.ts";
 import { CATEGORY_SETTINGS } from "./newsletter.service.ts";
 import { loadUnsubscribeSecrets, signUnsubscribeToken } from "./unsubscribe-token.ts";
@@ -32,13 +32,12 @@ export interface MarketingMail {
   account: AccountRow;
   category: MarketingCategory;
   subject: string;
-  text: string;
-  html: string;
+  blocks: readonly MailBlock[];
 }
 
 export interface MarketingMailer {
   /**
-   * Queues the mail in the caller's transaction with the unsubscribe link in its body and the
+   * Queues the mail in the caller's transaction with the unsubscribe link in its footer and the
    * RFC 8058 headers; queues nothing (undefined) when the customer does not take this category.
    */
   queueMarketingMail(tx: Database | Transaction, mail: MarketingMail): Promise<OutboxMail | undefined>;
@@ -59,15 +58,18 @@ function unsubscribeAddress(mailFrom: string): string {
   return `unsubscribe@${address.slice(address.lastIndexOf("@") + 1).trim()}`;
 }
 
-function withFooter(mail: MarketingMail, pageUrl: string): { text: string; html: string } {
-  const lang = mail.account.language;
-  const why = FOOTER[lang].why(LABELS[mail.category][lang]);
-  const text = `${mail.text}\n\n-- \n${why}\n${FOOTER[lang].action}: ${pageUrl}\n`;
-  const footer = `<p style="font-size:12px;color:#555">${escapeHtml(why)} <a href="${escapeHtml(pageUrl)}">${escapeHtml(FOOTER[lang].action)}</a></p>`;
-  const html = mail.html.includes("</body>")
-    ? mail.html.replace("</body>", `${footer}</body>`)
-    : `${mail.html}\n${footer}`;
-  return { text, html };
+/** The mail in the account's language, with why the customer gets it and the unsubscribe page at its foot. */
+function marketingMailContent(mail: MarketingMail, pageUrl: string): MailContent {
+  const language = mail.account.language;
+  return {
+    language,
+    subject: mail.subject,
+    blocks: mail.blocks,
+    footnote: {
+      text: FOOTER[language].why(LABELS[mail.category][language]),
+      action: { label: FOOTER[language].action, url: pageUrl },
+    },
+  };
 }
 
 /** Loads the shared unsubscribe secret once; every marketing mail goes through the mailer it returns. */
@@ -85,16 +87,13 @@ export async function createMarketingMailer(options: {
       }
       const token = encodeURIComponent(signUnsubscribeToken(secrets, { accountId: account.id, category }));
       const origin = siteOriginOf(config, account.domain);
-      const { text, html } = withFooter(mail, `${origin}/${account.language}/unsubscribe?token=${token}`);
+      const pageUrl = `${origin}/${account.language}/unsubscribe?token=${token}`;
       return enqueueMail({
         db: tx,
         mail: {
           kind: `marketing_${category}`,
           recipient: account.mail,
-          language: account.language,
-          subject: mail.subject,
-          text,
-          html,
+          content: marketingMailContent(mail, pageUrl),
           headers: {
             "List-Unsubscribe": `<${origin}/api/newsletter/one-click?token=${token}>, <mailto:${unsubscribeAddress(config.mailFrom)}?subject=unsubscribe%20${token}>`,
             "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",

@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../test/database.ts";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { outboxMails } from "../../db/schema/index.ts";
-import { startOutboxSender } from "./outbox.sender.ts";
-import { enqueueMail } from "./outbox.service.ts";
+import { paragraph } from "./mail-layout.ts";
+import { type OutboxSender, startOutboxSender } from "./outbox.sender.ts";
+import { enqueueMail, type QueuedMail } from "./outbox.service.ts";
 
 const silent = { warn() {}, error() {} } as unknown as FastifyBaseLogger;
 
@@ -40,36 +41,57 @@ afterAll(async () => {
   await database?.close();
 });
 
-function mail(recipient: string) {
+/** A header as the SMTP server got it, its RFC 2047 encoded words ("=?UTF-8?Q?Cin=C3=A9lux?=") decoded. */
+function header(data: string, name: string): string | undefined {
+  const value = new RegExp(`^${name}: (.*)$`, "m").exec(data)?.[1];
+  return value?.replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_word, encoded: string) =>
+    Buffer.from(
+      encoded
+        .replace(/_/g, " ")
+        .replace(/=([0-9A-F]{2})/gi, (_byte, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+      "latin1",
+    ).toString("utf8"),
+  );
+}
+
+function mail(recipient: string): QueuedMail {
   return {
-    kind: "test",
+    kind: "account_deleted",
     recipient,
-    language: "fr",
-    subject: "Bienvenue",
-    text: "Bonjour",
-    html: "<p>Bonjour</p>",
+    content: { language: "fr", subject: "Bienvenue", blocks: [paragraph("Bonjour")] },
   };
+}
+
+/** Runs `use` with a sender delivering to `smtpUrl` (this file's SMTP server unless given), then stops it. */
+async function withSender(
+  use: (sender: OutboxSender) => Promise<void>,
+  smtpUrl = `smtp://127.0.0.1:${port}`,
+) {
+  const sender = startOutboxSender({
+    db: database.db,
+    smtpUrl,
+    from: "Cinélux <no-reply@cinelux.fr>",
+    log: silent,
+    intervalMs: 60_000,
+  });
+  try {
+    await use(sender);
+  } finally {
+    sender.stop();
+  }
 }
 
 describe("the outbox sender", () => {
   it("delivers waiting mails by SMTP once and marks them sent", async () => {
     const row = await enqueueMail({ db: database.db, mail: mail("camille.martin@example.com") });
-    const sender = startOutboxSender({
-      db: database.db,
-      smtpUrl: `smtp://127.0.0.1:${port}`,
-      from: "Cinélux <no-reply@cinelux.fr>",
-      log: silent,
-      intervalMs: 60_000,
-    });
-    try {
+    await withSender(async (sender) => {
       expect(await sender.flush()).toBe(1);
       expect(await sender.flush()).toBe(0);
-    } finally {
-      sender.stop();
-    }
+    });
     expect(received).toHaveLength(1);
     expect(received[0]?.to).toEqual(["camille.martin@example.com"]);
-    expect(received[0]?.data).toContain("Subject: Bienvenue");
+    // The layout appends the brand to every subject.
+    expect(header(received[0]?.data ?? "", "Subject")).toBe("Bienvenue · Cinélux");
     const [stored] = await database.db.select().from(outboxMails).where(eq(outboxMails.id, row.id));
     expect(stored?.sentAt).toBeInstanceOf(Date);
     expect(stored?.attempts).toBe(1);
@@ -78,39 +100,21 @@ describe("the outbox sender", () => {
   it("keeps a mail it could not deliver, with the error, for a later try", async () => {
     const row = await enqueueMail({ db: database.db, mail: mail("sanne.devries@example.com") });
     // Nothing listens on port 9: the connection is refused.
-    const sender = startOutboxSender({
-      db: database.db,
-      smtpUrl: "smtp://127.0.0.1:9",
-      from: "x@cinelux.fr",
-      log: silent,
-      intervalMs: 60_000,
-    });
-    try {
+    await withSender(async (sender) => {
       expect(await sender.flush()).toBe(0);
-    } finally {
-      sender.stop();
-    }
+    }, "smtp://127.0.0.1:9");
     const [stored] = await database.db.select().from(outboxMails).where(eq(outboxMails.id, row.id));
     expect(stored?.sentAt).toBeNull();
     expect(stored?.attempts).toBe(1);
     expect(stored?.lastError).toBeTruthy();
     expect(stored?.lockedUntil).toBeNull();
 
-    const retry = startOutboxSender({
-      db: database.db,
-      smtpUrl: `smtp://127.0.0.1:${port}`,
-      from: "x@cinelux.fr",
-      log: silent,
-      intervalMs: 60_000,
+    await withSender(async (sender) => {
+      expect(await sender.flush()).toBe(1);
     });
-    try {
-      expect(await retry.flush()).toBe(1);
-    } finally {
-      retry.stop();
-    }
   });
 
-  it("sends a mail's attachments (issue 11: a ticket's QR code and .ics) as MIME parts", async () => {
+  it("sends a mail's attachments (a ticket's QR code and .ics) as MIME parts", async () => {
     const ics = "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n";
     await enqueueMail({
       db: database.db,
@@ -125,18 +129,9 @@ describe("the outbox sender", () => {
         ],
       },
     });
-    const sender = startOutboxSender({
-      db: database.db,
-      smtpUrl: `smtp://127.0.0.1:${port}`,
-      from: "x@cinelux.fr",
-      log: silent,
-      intervalMs: 60_000,
-    });
-    try {
+    await withSender(async (sender) => {
       expect(await sender.flush()).toBe(1);
-    } finally {
-      sender.stop();
-    }
+    });
     const data = received.find((message) => message.to.includes("noah.jansen@example.com"))?.data ?? "";
     expect(data).toContain("filename=ticket-CLX-1.ics");
     expect(data).toContain("Content-Type: text/calendar");

@@ -1,6 +1,6 @@
 import { addDays, type Language } from "@cinelux/contract";
 import type { Transaction } from "../../db/client.ts";
-import { escapeHtml } from "../../lib/html.ts";
+import { paragraph } from "../outbox/mail-layout.ts";
 import { enqueueMail } from "../outbox/outbox.service.ts";
 import { longDate } from "./subscription-texts.ts";
 
@@ -19,7 +19,6 @@ const TEXTS: Record<
     body: (plan: string, end: string, lastDay: string) => string;
     requested: (day: string, number: string) => string;
     undo: (lastDay: string) => string;
-    signature: string;
   }
 > = {
   fr: {
@@ -30,7 +29,6 @@ const TEXTS: Record<
     requested: (day, number) => `Demande enregistrée le ${day}, abonnement n° ${number}.`,
     undo: (lastDay) =>
       `Vous avez changé d'avis ? Vous pouvez annuler cette résiliation depuis la page « Mon abonnement » de votre espace client jusqu'au ${lastDay}.`,
-    signature: "L'équipe Cinélux",
   },
   nl: {
     subject: "Bevestiging van de opzegging van je abonnement",
@@ -40,7 +38,6 @@ const TEXTS: Record<
     requested: (day, number) => `Opzegging ontvangen op ${day}, abonnementsnummer ${number}.`,
     undo: (lastDay) =>
       `Toch van gedachten veranderd? Je kunt de opzegging tot en met ${lastDay} ongedaan maken op de pagina 'Mijn abonnement' in je account.`,
-    signature: "Het Cinélux-team",
   },
   en: {
     subject: "Your pass cancellation is confirmed",
@@ -50,50 +47,35 @@ const TEXTS: Record<
     requested: (day, number) => `Request received on ${day}, subscription no. ${number}.`,
     undo: (lastDay) =>
       `Changed your mind? You can undo this cancellation from the "My subscription" page of your account until ${lastDay}.`,
-    signature: "The Cinélux team",
   },
 };
-
-export function cancellationMailContent(options: {
-  language: Language;
-  firstName: string | null;
-  planLabel: string;
-  subscriptionNumber: string;
-  effectiveDate: string;
-  requestedOn: string;
-}) {
-  const t = TEXTS[options.language];
-  const end = longDate(options.effectiveDate, options.language);
-  const lastDay = longDate(addDays(options.effectiveDate, -1), options.language);
-  const paragraphs = [
-    t.greeting(options.firstName?.trim() ?? ""),
-    t.body(options.planLabel, end, lastDay),
-    t.requested(longDate(options.requestedOn, options.language), options.subscriptionNumber),
-    t.undo(lastDay),
-    t.signature,
-  ];
-  return {
-    subject: `${t.subject} · Cinélux`,
-    text: paragraphs.join("\n\n"),
-    html: `<!doctype html><html lang="${options.language}"><body style="font-family:system-ui,sans-serif;color:#111">
-${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n")}
-</body></html>`,
-  };
-}
 
 /** Queues the confirmation in the caller's transaction: no cancellation without its mail, and no mail without it. */
 export async function queueCancellationMail(
   tx: Transaction,
-  options: Parameters<typeof cancellationMailContent>[0] & { to: string },
+  options: {
+    language: Language;
+    firstName: string | null;
+    planLabel: string;
+    subscriptionNumber: string;
+    effectiveDate: string;
+    requestedOn: string;
+    to: string;
+  },
 ): Promise<void> {
-  const { to, ...content } = options;
-  await enqueueMail({
-    db: tx,
-    mail: {
-      kind: "subscription_cancelled",
-      recipient: to,
-      language: options.language,
-      ...cancellationMailContent(content),
-    },
-  });
+  const { language } = options;
+  const t = TEXTS[language];
+  const end = longDate(options.effectiveDate, language);
+  const lastDay = longDate(addDays(options.effectiveDate, -1), language);
+  const content = {
+    language,
+    subject: t.subject,
+    greeting: t.greeting(options.firstName?.trim() ?? ""),
+    blocks: [
+      paragraph(t.body(options.planLabel, end, lastDay)),
+      paragraph(t.requested(longDate(options.requestedOn, language), options.subscriptionNumber)),
+      paragraph(t.undo(lastDay)),
+    ],
+  };
+  await enqueueMail({ db: tx, mail: { kind: "subscription_cancelled", recipient: options.to, content } });
 }

@@ -1,6 +1,6 @@
 import type { Language } from "@cinelux/contract";
 import type { Transaction } from "../../db/client.ts";
-import { linkMailBody } from "../outbox/link-mail.ts";
+import { link, type MailContent, paragraph } from "../outbox/mail-layout.ts";
 import { enqueueMail } from "../outbox/outbox.service.ts";
 
 /**
@@ -12,7 +12,6 @@ const TEXTS: Record<
   Language,
   {
     subject: { created: (n: string) => string; answered: (n: string) => string };
-    greeting: string;
     created: (n: string, subject: string) => string;
     answered: (n: string) => string;
     follow: string;
@@ -24,7 +23,6 @@ const TEXTS: Record<
       created: (n) => `Votre demande ${n} est enregistrée`,
       answered: (n) => `Nouvelle réponse à votre demande ${n}`,
     },
-    greeting: "Bonjour,",
     created: (n, subject) => `Nous avons bien reçu votre demande « ${subject} ». Son numéro : ${n}.`,
     answered: (n) => `Notre service clients a répondu à votre demande ${n}.`,
     follow: "Suivez-la et répondez-nous depuis vos messages :",
@@ -35,7 +33,6 @@ const TEXTS: Record<
       created: (n) => `Je vraag ${n} is ontvangen`,
       answered: (n) => `Nieuw antwoord op je vraag ${n}`,
     },
-    greeting: "Hallo,",
     created: (n, subject) => `We hebben je vraag „${subject}” goed ontvangen. Het nummer is ${n}.`,
     answered: (n) => `Onze klantenservice heeft je vraag ${n} beantwoord.`,
     follow: "Volg je vraag en antwoord ons via je berichten:",
@@ -46,7 +43,6 @@ const TEXTS: Record<
       created: (n) => `Your request ${n} has been received`,
       answered: (n) => `New answer to your request ${n}`,
     },
-    greeting: "Hello,",
     created: (n, subject) => `We have received your request “${subject}”. Its number is ${n}.`,
     answered: (n) => `Our customer service has answered your request ${n}.`,
     follow: "Follow it and reply from your messages:",
@@ -54,36 +50,28 @@ const TEXTS: Record<
   },
 };
 
-export function caseMailContent(options: {
-  kind: "created" | "answered";
-  language: Language;
-  number: string;
-  subject: string;
-  link: string;
-}) {
-  const t = TEXTS[options.language];
-  const first =
-    options.kind === "created" ? t.created(options.number, options.subject) : t.answered(options.number);
-  const paragraphs = [t.greeting, first, t.follow];
-  return {
-    subject: `${t.subject[options.kind](options.number)} · Cinélux`,
-    ...linkMailBody({ language: options.language, paragraphs, link: options.link, after: [t.signature] }),
-  };
-}
-
 /** Queued in the write's transaction: no case (or answer) without its mail, no mail without it. */
 export async function queueCaseMail(
   tx: Transaction,
-  options: Parameters<typeof caseMailContent>[0] & { to: string },
+  options: {
+    kind: "created" | "answered";
+    language: Language;
+    number: string;
+    subject: string;
+    link: string;
+    to: string;
+  },
 ): Promise<void> {
-  const { to, ...content } = options;
-  await enqueueMail({
-    db: tx,
-    mail: {
-      kind: options.kind === "created" ? "support_case_created" : "support_case_answered",
-      recipient: to,
-      language: options.language,
-      ...caseMailContent(content),
-    },
-  });
+  const t = TEXTS[options.language];
+  const first =
+    options.kind === "created" ? t.created(options.number, options.subject) : t.answered(options.number);
+  const content: MailContent = {
+    language: options.language,
+    subject: t.subject[options.kind](options.number),
+    blocks: [paragraph(first), paragraph(t.follow), link(options.link)],
+    // The customer service signs its own mails.
+    signature: t.signature,
+  };
+  const kind = options.kind === "created" ? "support_case_created" : "support_case_answered";
+  await enqueueMail({ db: tx, mail: { kind, recipient: options.to, content } });
 }

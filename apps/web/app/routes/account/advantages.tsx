@@ -1,6 +1,6 @@
-import { getAdvantagesQueryOptions } from "../../features/advantages/api/get-advantages";
 import advantagesStyles from "../../features/advantages/components/advantages.css?url";
 import { AdvantagesPage } from "../../features/advantages/components/advantages-page";
+import { getAdvantagesQueryOptions } from "../../lib/account/advantages";
 import { requireLanguage } from "../../lib/i18n/route-language";
 import { getQueryClient } from "../../lib/query-client";
 import type { RouteHandle } from "../../lib/routing/route-handle";

@@ -1,7 +1,7 @@
-import { getCardsQueryOptions } from "../../features/subscription/api/get-cards";
 import { getSubscriptionQueryOptions } from "../../features/subscription/api/get-subscription";
 import subscriptionStyles from "../../features/subscription/components/subscription.css?url";
 import { SubscriptionPage } from "../../features/subscription/components/subscription-page";
+import { getCardsQueryOptions } from "../../lib/account/cards";
 import { type CatalogTarget, catalogUrl, type Translate } from "../../lib/catalog/catalog-url";
 import { requireLanguage } from "../../lib/i18n/route-language";
 import { useTranslation } from "../../lib/i18n/use-translation";

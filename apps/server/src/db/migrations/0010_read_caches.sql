@@ -1,4 +1,4 @@
--- Issue 8. (1) The ticket count (GET /api/accounts/me/tickets/count) reads one partial index of the
+-- Reads kept flat as history grows. (1) The ticket count (GET /api/accounts/me/tickets/count) reads one partial index of the
 -- customer's confirmed bookings by session start, so past bookings cost nothing: each booking keeps
 -- a copy of its session's start, written by triggers below (docs/performance.md).
 ALTER TABLE "bookings" ADD COLUMN "session_starts_at" timestamp with time zone DEFAULT '-infinity' NOT NULL;--> statement-breakpoint

@@ -1,7 +1,7 @@
 import type { Eticket } from "./etickets.ts";
 
 /**
- * Issue 11 "Add to calendar (.ics)": the calendar event of one e-ticket, as plain data in the shape of
+ * "Add to calendar (.ics)" (docs/domain/etickets.md): the calendar event of one e-ticket, as plain data in the shape of
  * the `ics` package's EventAttributes (DESIGN.md "Codes and calendars"), so the server's mail and the
  * screens build the same event. The texts come from the caller, already in the ticket's language.
  */

@@ -1,9 +1,9 @@
 import { expect, expectFirstDayTab, expectNoAxeViolations, siteUrl, test, VIEWPORTS } from "./fixtures.ts";
 
-// Issue 9, the catalog's Cinemas, Cinema and City pages, anonymous: server-rendered from the seeded
+// The catalog's Cinemas, Cinema and City pages, anonymous: server-rendered from the seeded
 // catalog on both domains. Days are relative to today, so the journeys pick tabs by position.
 
-test.describe("the cinemas, a cinema and a city (issue 9)", () => {
+test.describe("the cinemas, a cinema and a city", () => {
   test("a visitor browses a city from the footer, opens a cinema, picks a day and opens a film", async ({
     page,
     baseURL,

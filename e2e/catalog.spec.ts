@@ -8,10 +8,10 @@ import {
   waitForHydration,
 } from "./fixtures.ts";
 
-// Issue 9, the catalog's show page, anonymous: server-rendered from the seeded catalog, in every
+// The catalog's show page, anonymous: server-rendered from the seeded catalog, in every
 // language and on both domains. Days are relative to today, so the journeys pick tabs by position.
 
-test.describe("the show page (issue 9)", () => {
+test.describe("the show page", () => {
   test("a visitor opens a film in French, picks a day and sees its sessions", async ({ page, baseURL }) => {
     const response = await page.goto(siteUrl(baseURL, "fr", "/fr/films/metropolis"));
     expect(response?.status()).toBe(200);

@@ -33,7 +33,7 @@ test.describe("the cinemas, a cinema and a city", () => {
     await expect(page.getByRole("link", { name: label })).toHaveAttribute("aria-current", "date");
     await expect(page.locator(".cinema-session__time").first()).toHaveText(/^\d{2}:\d{2}$/);
     await expect(page.getByRole("heading", { name: "Cinémas à proximité" })).toBeVisible();
-    // Booking has its own issue: no dead "Book" button meanwhile.
+    // Booking is not built in the catalog: no "Book" button that leads nowhere.
     await expect(page.getByRole("button", { name: /réserver/i })).toHaveCount(0);
 
     const film = page.getByRole("heading", { level: 4 }).first().getByRole("link");

@@ -29,7 +29,7 @@ async function statuses(
 }
 
 /**
- * Customer-area screens the header links to whose own issue has not landed yet, by path segment;
+ * Customer-area screens the header links to that are not built yet, by path segment;
  * each must still be a 404 (so this list is emptied as the screens land), and nothing else may be.
  * None today: the Wallet's `{language}/tickets` exists and must answer 200.
  */

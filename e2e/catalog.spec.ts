@@ -27,7 +27,7 @@ test.describe("the show page", () => {
     await expect(page.getByRole("heading", { name: /^Séances du / })).toBeVisible();
     await expect(page.getByRole("heading", { level: 4, name: "Cinélux Montparnasse" })).toBeVisible();
     await expect(page.locator(".show-session__time").first()).toHaveText(/^\d{2}:\d{2}$/);
-    // Booking has its own issue: no dead "Book" button meanwhile.
+    // Booking is not built in the catalog: no "Book" button that leads nowhere.
     await expect(page.getByRole("button", { name: /réserver/i })).toHaveCount(0);
   });
 

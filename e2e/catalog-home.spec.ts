@@ -11,8 +11,8 @@ import {
   VIEWPORTS,
 } from "./fixtures.ts";
 
-// The catalog home (docs/catalog-pages.md) and decision 007 "The root": `/{language}` is the catalog home for an anonymous
-// visitor, server-rendered, and the customer home for a signed-in customer. Days are relative to
+// The catalog home (docs/catalog-pages.md) and decision 007 "The root": `/{language}` is the catalog home for
+// an anonymous visitor, server-rendered, and the customer home for a signed-in customer. Days are relative to
 // today, so the journeys pick day links by position.
 
 const IDENTITY_CLIENT = /\/assets\/identity-client-[\w-]+\.js$/;

@@ -217,7 +217,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const identity = await registerIdentity(app, { config, db: database.db, captchaWork: options.captchaWork });
   keySet = identity.keySet;
-  // Expired provider rows, failure windows, captcha answers, links, revocations, counters (docs/identity.md "Purge").
+  // Expired provider rows, failure windows, captcha answers, links, revocations, counters (identity.md).
   const purge = startPurgeJob({ db: database.db, log: app.log });
   app.addHook("onClose", async () => purge.stop());
   // Subscription billing (docs/domain/subscription.md "Engine"): hourly, each day billed once.

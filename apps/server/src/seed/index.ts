@@ -100,7 +100,8 @@ export async function seedDemoData(options: {
     const createdAlerts = await insertAlerts(tx, now);
     // The wallet: after the customers, who hold the cards (its own test checks its counts: wallet.test.ts).
     await insertWallet(tx, now);
-    // Favourites and friends: after the customers and cinemas (docs/domain/favourites-friends.md; checked by the API tests).
+    // Favourites and friends: after the customers and cinemas (docs/domain/favourites-friends.md; checked by
+    // the API tests).
     await insertFavouritesAndFriends(tx, now);
     // Feelings: after the shows and the bookings, which her films to rate come from.
     await insertFeelings(tx, now);

@@ -49,8 +49,8 @@ export const ignoredShows = pgTable(
 );
 
 /**
- * The wishlist alert (docs/domain/feelings.md): one row per customer and wished show once the alert was decided,
- * so a show is never alerted twice; `mailed` false when the opt-ins kept the mail from going out.
+ * The wishlist alert (docs/domain/feelings.md): one row per customer and wished show once the alert was
+ * decided, so a show is never alerted twice; `mailed` false when the opt-ins kept the mail from going out.
  */
 export const wishlistAlerts = pgTable(
   "wishlist_alerts",

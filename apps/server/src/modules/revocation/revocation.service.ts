@@ -36,8 +36,8 @@ export async function revokeGrants(db: Database, ids: string[]): Promise<void> {
 }
 
 /**
- * Ends every grant and session of an account (account deletion, docs/accounts.md): its access tokens are refused
- * everywhere within a second, its refresh tokens stop working. Returns the revoked grant ids.
+ * Ends every grant and session of an account (account deletion, docs/accounts.md): its access tokens are
+ * refused everywhere within a second, its refresh tokens stop working. Returns the revoked grant ids.
  */
 export async function revokeAccountGrants(db: Database, accountId: string): Promise<string[]> {
   const expiresAt = new Date(Date.now() + REVOKED_GRANT_KEEP_SECONDS * 1000);

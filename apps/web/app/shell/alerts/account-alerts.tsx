@@ -2,8 +2,8 @@ import type { Language } from "@cinelux/contract/languages";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { getAccountQueryOptions } from "../../lib/account/get-account";
-import { getQueryClient } from "../../lib/query-client";
-import { showToast } from "../toasts/toast-store";
+import { getQueryClient } from "../../lib/query/query-client";
+import { showToast } from "../../lib/toasts/toast-store";
 import { alertToastsOf, handlerToastsOf, sessionToastsOf } from "./account-toasts";
 import { getAlertsQueryOptions, getCardsQueryOptions } from "./queries";
 

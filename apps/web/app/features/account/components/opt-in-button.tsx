@@ -1,7 +1,7 @@
 import { GENERAL_OPTIN_FIELD, MAIL_OPTIN_FIELD } from "@cinelux/contract/brand";
 import type { Language } from "@cinelux/contract/languages";
 import { useTranslation } from "../../../lib/i18n/use-translation";
-import { showToast } from "../../../shell/toasts/toast-store";
+import { showToast } from "../../../lib/toasts/toast-store";
 import { Button } from "../../../ui";
 import { useUpdateNotifications } from "../api/update-notifications";
 

@@ -10,7 +10,7 @@ import fr from "../../../../public/assets/i18n/fr.json";
 import nl from "../../../../public/assets/i18n/nl.json";
 import { createI18n } from "../../../lib/i18n/create-i18n";
 import { I18nProvider } from "../../../lib/i18n/use-translation";
-import { getToasts, resetToasts } from "../../../shell/toasts/toast-store";
+import { getToasts, resetToasts } from "../../../lib/toasts/toast-store";
 import { getAdvantagesQueryOptions } from "../api/get-advantages";
 import { AdvantagesPage } from "./advantages-page";
 

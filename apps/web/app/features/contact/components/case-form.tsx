@@ -8,7 +8,7 @@ import { CaptchaField } from "../../../lib/captcha/captcha-field";
 import { useCaptchaSubmit } from "../../../lib/captcha/use-captcha-submit";
 import { useTranslation } from "../../../lib/i18n/use-translation";
 import { paths } from "../../../lib/routing/paths";
-import { showToast } from "../../../shell/toasts/toast-store";
+import { showToast } from "../../../lib/toasts/toast-store";
 import { Button, SelectField, TextAreaField, TextField } from "../../../ui";
 import { useCreateCase } from "../api/create-case";
 import { getContactCinemasQueryOptions } from "../api/get-cinemas";

@@ -5,7 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { getAccountQueryOptions } from "../../../lib/account/get-account";
 import { useTranslation } from "../../../lib/i18n/use-translation";
-import { showToast } from "../../../shell/toasts/toast-store";
+import { showToast } from "../../../lib/toasts/toast-store";
 import { Button, Card, SkeletonCard, TextField } from "../../../ui";
 import { ShowArtwork } from "../../../ui/artwork";
 import { useAddWish } from "../api/add-wish";

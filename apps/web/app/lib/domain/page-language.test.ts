@@ -1,6 +1,6 @@
 import { DOMAINS } from "@cinelux/contract/domains";
 import { describe, expect, it } from "vitest";
-import { provideRequestDomainSource } from "../domain/current-domain";
+import { provideRequestDomainSource } from "./current-domain";
 import { languageFromPath, pageLanguage } from "./page-language";
 
 describe("page language (SPEC 2.1)", () => {

@@ -1,9 +1,9 @@
 import type { Language } from "@cinelux/contract/languages";
+import { deleteAuthCookie } from "../auth/auth-cookie";
+import { postLogoutRedirectUri } from "../auth/settings";
+import { getUserManager } from "../auth/user-manager";
 import { publicConfig } from "../environment/public-config";
 import { clearOfflineData } from "../offline/clear-offline-data";
-import { deleteAuthCookie } from "./auth-cookie";
-import { postLogoutRedirectUri } from "./settings";
-import { getUserManager } from "./user-manager";
 
 /** SPEC 4 "Logout": forget the user here, then end the provider's session and come back in `language`. */
 export async function signOut(language: Language): Promise<void> {

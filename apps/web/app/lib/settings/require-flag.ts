@@ -2,7 +2,7 @@ import type { FlagName } from "@cinelux/contract/flags";
 import type { Language } from "@cinelux/contract/languages";
 import type { SettingsResponse } from "@cinelux/contract/settings";
 import { data } from "react-router";
-import { loadRenderedSettings } from "../settings/rendered-settings";
+import { loadRenderedSettings } from "./rendered-settings";
 
 export type SettingsLoader = (language: Language) => Promise<SettingsResponse>;
 

@@ -11,7 +11,7 @@ export async function signOut(language: Language): Promise<void> {
   const user = await userManager.getUser();
   await userManager.removeUser();
   deleteAuthCookie(window.location.hostname);
-  // Issue 11 "Offline": the e-tickets and cards kept for offline use are the customer's own.
+  // Decision 008 (offline): the e-tickets and cards kept for offline use are the customer's own.
   await clearOfflineData();
   await userManager.signoutRedirect({
     id_token_hint: user?.id_token,

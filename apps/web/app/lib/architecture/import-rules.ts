@@ -81,7 +81,9 @@ function areaOf(path: string): number | undefined {
   return rest.includes("/") ? undefined : AREAS.length - 1;
 }
 
-/** The position of a lib file's folder in WEB_LAYERS: -1 for a folder not listed (or a file right in lib/). */
+const AFTER_IT = "which stands after it in WEB_LAYERS";
+
+/** A lib file's folder's place in WEB_LAYERS: -1 for a folder not listed, or a file right in lib/. */
 function libLayerOf(path: string): number {
   const parts = path.slice(`${WEB_APP}lib/`.length).split("/");
   return parts.length < 2 ? -1 : (WEB_LAYERS as readonly string[]).indexOf(parts[0] as string);
@@ -119,7 +121,7 @@ function orderViolations(edge: ImportEdge): Violation[] {
     } else if (toLayer > fromLayer) {
       violations.push({
         ...edge,
-        rule: `lib/${WEB_LAYERS[fromLayer]} does not import lib/${WEB_LAYERS[toLayer]}, which stands after it in WEB_LAYERS`,
+        rule: `lib/${WEB_LAYERS[fromLayer]} does not import lib/${WEB_LAYERS[toLayer]}, ${AFTER_IT}`,
       });
     }
   }

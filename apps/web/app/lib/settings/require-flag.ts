@@ -8,7 +8,8 @@ export type SettingsLoader = (language: Language) => Promise<SettingsResponse>;
 
 /**
  * The domain's settings for a client loader: the server-rendered ones, else GET /api/settings,
- * cached. Issue 8: without the query cache, so public pages (unsubscribe) need no TanStack Query.
+ * cached. Without the query cache, so public pages (unsubscribe) need no TanStack Query (decision
+ * 004, initial JavaScript).
  */
 export const loadSettings: SettingsLoader = loadRenderedSettings;
 

@@ -1,9 +1,9 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { pageLanguage } from "./lib/domain/page-language";
 import { serverCatalogs } from "./lib/i18n/catalogs.server";
 import { createI18n } from "./lib/i18n/create-i18n";
-import { pageLanguage } from "./lib/i18n/page-language";
 import { I18nProvider } from "./lib/i18n/use-translation";
 import { serverContext } from "./server-context";
 

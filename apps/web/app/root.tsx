@@ -10,13 +10,13 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { provideDevServerContext } from "./dev-server-context.server";
 import { IdentityClientPreload, warmIdentityClient } from "./lib/auth/identity-preload";
+import { pageLanguage } from "./lib/domain/page-language";
 import { provideRequestDomain } from "./lib/domain/request-domain.server";
-import { provideDevServerContext } from "./lib/environment/dev-server-context.server";
 import { providePublicConfig } from "./lib/environment/public-config";
 import { renderedFooter } from "./lib/footer/rendered-footer";
 import { catalogUrl, ensureLanguage } from "./lib/i18n/client-i18n";
-import { pageLanguage } from "./lib/i18n/page-language";
 import { useTranslation } from "./lib/i18n/use-translation";
 import { usePageHandle } from "./lib/routing/route-handle";
 import { provideRenderedSettings } from "./lib/settings/rendered-settings";

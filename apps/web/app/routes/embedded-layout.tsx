@@ -1,12 +1,12 @@
 import { isRouteErrorResponse, Outlet } from "react-router";
 import { currentDomain } from "../lib/domain/current-domain";
 import { requestDomain } from "../lib/domain/domain-language";
+import { requireDomainLanguage } from "../lib/domain/route-language";
 import { EmbeddedBar } from "../lib/embedded/embedded-bar";
 import { guardEmbeddedArea } from "../lib/embedded/embedded-guard";
 import { WebviewErrorPage } from "../lib/embedded/webview-error-page";
 import { webviewFailureReason } from "../lib/embedded/webview-failure";
-import { requireDomainLanguage } from "../lib/i18n/route-language";
-import { QueryRoutes } from "../lib/query-provider";
+import { QueryRoutes } from "../lib/query/query-provider";
 import type { RouteHandle } from "../lib/routing/route-handle";
 import { ErrorPage } from "../shell/error-page";
 import { NotFoundPage } from "../shell/not-found-page";

@@ -1,7 +1,7 @@
 import { AuthErrorPage } from "../features/error/components/auth-error-page";
 import { clearAuthError, readAuthError } from "../lib/auth/auth-error";
+import { requireLanguage } from "../lib/domain/route-language";
 import { ensureLanguage } from "../lib/i18n/client-i18n";
-import { requireLanguage } from "../lib/i18n/route-language";
 import { paths } from "../lib/routing/paths";
 import { ERROR_HANDLE, type RouteHandle } from "../lib/routing/route-handle";
 import { PageLoading } from "../shell/page-loading";

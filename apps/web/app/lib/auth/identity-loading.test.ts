@@ -2,11 +2,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getAuthState, setAuthState } from "./auth-store";
 import { identityClientChunk, warmIdentityClient } from "./identity-preload";
-import { loadUserManager, registerUserManagerModule } from "./load-user-manager";
+import { loadUserManager } from "./load-user-manager";
 import { hasStoredSession } from "./stored-session";
 import { resolveAuthState } from "./use-auth-state";
+import { registerUserManagerModule } from "./user-manager-module";
 
-// Issue 8: the identity client loads only where a sign-in is needed.
+// Decision 004 (initial JavaScript): the identity client loads only where a sign-in is needed.
 afterEach(() => {
   sessionStorage.clear();
   setAuthState({ status: "loading" });

@@ -1,11 +1,11 @@
 import { Outlet, useLocation, useParams, useRouteLoaderData } from "react-router";
 import { guardCustomerArea } from "../../lib/account/customer-area-guard";
 import { EarlyAccountScript } from "../../lib/auth/early-account";
-import { requireLanguage } from "../../lib/i18n/route-language";
+import { requireLanguage } from "../../lib/domain/route-language";
 import { OfflineSupport } from "../../lib/offline/offline-support";
-import { QueryRoutes } from "../../lib/query-provider";
+import { QueryRoutes } from "../../lib/query/query-provider";
 import { customerRouteOfPattern } from "../../lib/routing/customer-routes";
-import { loadSettings } from "../../lib/routing/require-flag";
+import { loadSettings } from "../../lib/settings/require-flag";
 import type { loader as rootLoader } from "../../root";
 import { AccountNav } from "../../shell/account-nav/account-nav";
 import accountNavStyles from "../../shell/account-nav/account-nav.css?url";

@@ -3,13 +3,18 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { Outlet } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { resetWebview, setWebviewCookie } from "../../lib/embedded/testing";
 import { useRouteHandle } from "../../lib/routing/route-handle";
-import { moduleRoute, renderRoutes, resetRouteTest, type StubRoutes } from "../../lib/testing/render-routes";
+import { resetWebview, setWebviewCookie } from "../../lib/webview/testing";
 import { FAKE_HISTORY_SIZE } from "../../mocks/data/history";
 import { fakeHistoryPage } from "../../mocks/fakes/history";
 import { fakeServer } from "../../mocks/node";
 import routeTable from "../../routes";
+import {
+  moduleRoute,
+  renderRoutes,
+  resetRouteTest,
+  type StubRoutes,
+} from "../../shell/testing/render-routes";
 import * as embeddedLayout from "../embedded-layout";
 import * as accountLayout from "./account-layout";
 import * as history from "./history";

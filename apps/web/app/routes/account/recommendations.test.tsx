@@ -2,11 +2,16 @@
 import { screen, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
-import { moduleRoute, renderRoutes, resetRouteTest, type StubRoutes } from "../../lib/testing/render-routes";
 import { fakeDb } from "../../mocks/fake-db";
 import { fakeRecommendations } from "../../mocks/fakes/recommendations";
 import { fakeServer } from "../../mocks/node";
 import { ErrorBoundary } from "../../root";
+import {
+  moduleRoute,
+  renderRoutes,
+  resetRouteTest,
+  type StubRoutes,
+} from "../../shell/testing/render-routes";
 import * as accountLayout from "./account-layout";
 import * as recommendations from "./recommendations";
 

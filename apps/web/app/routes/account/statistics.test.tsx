@@ -2,17 +2,17 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  customerScreenRoutes,
-  moduleRoute,
-  renderRoutes,
-  resetRouteTest,
-} from "../../lib/testing/render-routes";
 import { FAKE_FLAGS, fakeSettings } from "../../mocks/data/settings";
 import { fakeDb } from "../../mocks/fake-db";
 import { fakeStatistics } from "../../mocks/fakes/statistics";
 import { fakeServer } from "../../mocks/node";
 import { ErrorBoundary } from "../../root";
+import {
+  customerScreenRoutes,
+  moduleRoute,
+  renderRoutes,
+  resetRouteTest,
+} from "../../shell/testing/render-routes";
 import * as accountLayout from "./account-layout";
 import * as statistics from "./statistics";
 

@@ -2,11 +2,11 @@ import { getStatisticsQueryOptions } from "../../features/statistics/api/get-sta
 import statisticsStyles from "../../features/statistics/components/statistics.css?url";
 import { StatisticsPage } from "../../features/statistics/components/statistics-page";
 import { catalogUrl, type Translate } from "../../lib/catalog/catalog-url";
-import { requireLanguage } from "../../lib/i18n/route-language";
+import { requireLanguage } from "../../lib/domain/route-language";
 import { useTranslation } from "../../lib/i18n/use-translation";
-import { getQueryClient } from "../../lib/query-client";
-import { loadSettings } from "../../lib/routing/require-flag";
+import { getQueryClient } from "../../lib/query/query-client";
 import type { RouteHandle } from "../../lib/routing/route-handle";
+import { loadSettings } from "../../lib/settings/require-flag";
 import type { Route } from "./+types/statistics";
 
 export const handle = {

@@ -2,11 +2,11 @@ import wishlistStyles from "../../features/wishlist/components/wishlist.css?url"
 import { WishlistPage } from "../../features/wishlist/components/wishlist-page";
 import { getFeelingsQueryOptions } from "../../lib/account/feelings";
 import { type CatalogTarget, catalogUrl, type Translate } from "../../lib/catalog/catalog-url";
-import { requireLanguage } from "../../lib/i18n/route-language";
+import { requireLanguage } from "../../lib/domain/route-language";
 import { useTranslation } from "../../lib/i18n/use-translation";
-import { getQueryClient } from "../../lib/query-client";
-import { loadSettings } from "../../lib/routing/require-flag";
+import { getQueryClient } from "../../lib/query/query-client";
 import type { RouteHandle } from "../../lib/routing/route-handle";
+import { loadSettings } from "../../lib/settings/require-flag";
 import feelingsStyles from "../../styles/feelings.css?url";
 import type { Route } from "./+types/wishlist";
 

@@ -3,8 +3,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { getCardsQueryOptions } from "../../lib/account/cards";
 import { getAccountQueryOptions } from "../../lib/account/get-account";
-import { getQueryClient } from "../../lib/query-client";
-import { showToast } from "../toasts/toast-store";
+import { getQueryClient } from "../../lib/query/query-client";
+import { showToast } from "../../lib/toasts/toast-store";
 import { alertToastsOf, handlerToastsOf, sessionToastsOf } from "./account-toasts";
 import { getAlertsQueryOptions } from "./queries";
 

@@ -11,7 +11,7 @@ import nl from "../../../../public/assets/i18n/nl.json";
 import { getAdvantagesQueryOptions } from "../../../lib/account/advantages";
 import { createI18n } from "../../../lib/i18n/create-i18n";
 import { I18nProvider } from "../../../lib/i18n/use-translation";
-import { getToasts, resetToasts } from "../../../shell/toasts/toast-store";
+import { getToasts, resetToasts } from "../../../lib/toasts/toast-store";
 import { AdvantagesPage } from "./advantages-page";
 
 const POPCORN: Advantage = {

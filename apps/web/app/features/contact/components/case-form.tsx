@@ -9,7 +9,7 @@ import { useCaptchaSubmit } from "../../../lib/captcha/use-captcha-submit";
 import { getCinemasQueryOptions } from "../../../lib/catalog/get-cinemas";
 import { useTranslation } from "../../../lib/i18n/use-translation";
 import { paths } from "../../../lib/routing/paths";
-import { showToast } from "../../../shell/toasts/toast-store";
+import { showToast } from "../../../lib/toasts/toast-store";
 import { Button, SelectField, TextAreaField, TextField } from "../../../ui";
 import { contactCinemaChoices } from "../api/cinema-choices";
 import { useCreateCase } from "../api/create-case";

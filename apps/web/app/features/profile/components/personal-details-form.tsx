@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { reportApiError } from "../../../lib/api/error-toast";
 import { useTranslation } from "../../../lib/i18n/use-translation";
-import { showToast } from "../../../shell/toasts/toast-store";
+import { showToast } from "../../../lib/toasts/toast-store";
 import { Button, Card, SelectField, TextField } from "../../../ui";
 import { useUpdateProfile } from "../api/update-profile";
 import { localIsoDate } from "../local-date";

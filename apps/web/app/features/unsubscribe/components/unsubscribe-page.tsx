@@ -96,7 +96,7 @@ function UnsubscribeChoice({
     } catch (error) {
       setPending(false);
       // SPEC 8: an unsubscribe failure is a toast (its module loads with the first one, issue 8).
-      const { showToast } = await import("../../../shell/toasts/toast-store");
+      const { showToast } = await import("../../../lib/toasts/toast-store");
       showToast({
         type: "error",
         i18n: { title: "Unsubscribe.Toast.Fail.Title", content: "Unsubscribe.Toast.Fail.Content" },

@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { getFeelingsQueryOptions } from "../../../lib/account/feelings";
 import { getAccountQueryOptions } from "../../../lib/account/get-account";
 import { useTranslation } from "../../../lib/i18n/use-translation";
-import { showToast } from "../../../shell/toasts/toast-store";
+import { showToast } from "../../../lib/toasts/toast-store";
 import { Button, Card, SkeletonCard, TextField } from "../../../ui";
 import { ShowArtwork } from "../../../ui/artwork";
 import { getWishableShowsQueryOptions } from "../api/get-wishable-shows";

@@ -6,8 +6,8 @@ import { createRoutesStub, isRouteErrorResponse, Outlet, useLocation, useRouteEr
 import { afterEach, describe, expect, it } from "vitest";
 import { FAKE_FLAGS, fakeSettings } from "../../mocks/data/settings";
 import { fakeServer } from "../../mocks/node";
-import { resetQueryClient } from "../query-client";
-import { provideRenderedSettings } from "../settings/get-settings";
+import { resetQueryClient } from "../query/query-client";
+import { provideRenderedSettings } from "./get-settings";
 import { requireFlag } from "./require-flag";
 
 const frSettings = (flags: Partial<Record<FlagName, boolean>>) =>

@@ -1,9 +1,9 @@
 import type { Language } from "@cinelux/contract/languages";
+import { deleteAuthCookie } from "../auth/auth-cookie";
+import { postLogoutRedirectUri } from "../auth/settings";
+import { getUserManager } from "../auth/user-manager";
 import { publicConfig } from "../environment/public-config";
 import { clearOfflineData } from "../offline/clear-offline-data";
-import { deleteAuthCookie } from "./auth-cookie";
-import { postLogoutRedirectUri } from "./settings";
-import { getUserManager } from "./user-manager";
 
 /** SPEC 4 "Logout": forget the user here, then end the provider's session and come back in `language`. */
 export async function signOut(language: Language): Promise<void> {
@@ -11,7 +11,7 @@ export async function signOut(language: Language): Promise<void> {
   const user = await userManager.getUser();
   await userManager.removeUser();
   deleteAuthCookie(window.location.hostname);
-  // Issue 11 "Offline": the e-tickets and cards kept for offline use are the customer's own.
+  // Decision 008 (offline): the e-tickets and cards kept for offline use are the customer's own.
   await clearOfflineData();
   await userManager.signoutRedirect({
     id_token_hint: user?.id_token,

@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { ApiError } from "./api/api-error";
-import { reportApiError } from "./api/error-toast";
-import { resetLoadedSettings } from "./settings/rendered-settings";
+import { ApiError } from "../api/api-error";
+import { reportApiError } from "../api/error-toast";
+import { resetLoadedSettings } from "../settings/rendered-settings";
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -38,7 +38,7 @@ export interface ToastsState {
 
 const EMPTY: ToastsState = { current: null, queue: [] };
 
-// Issue 8: the state and its subscription alone, for the container every page renders; the queue
+// Decision 004 (initial JavaScript): the state and its subscription alone, for the container every page renders; the queue
 // rules (toast-store.ts) load with the code that shows or closes a toast.
 let state: ToastsState = EMPTY;
 const listeners = new Set<() => void>();

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
+import { AUTH_ERROR_STORAGE_KEY } from "../auth/auth-error";
 import { MemoryStorage } from "../testing/memory-storage";
-import { AUTH_ERROR_STORAGE_KEY } from "./auth-error";
-import { completeSignIn, safeTargetPath } from "./callback";
+import { completeSignIn, safeTargetPath } from "./sign-in-callback";
 
 const now = new Date("2026-03-01T10:00:00.000Z");
 

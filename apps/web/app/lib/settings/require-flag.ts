@@ -2,13 +2,14 @@ import type { FlagName } from "@cinelux/contract/flags";
 import type { Language } from "@cinelux/contract/languages";
 import type { SettingsResponse } from "@cinelux/contract/settings";
 import { data } from "react-router";
-import { loadRenderedSettings } from "../settings/rendered-settings";
+import { loadRenderedSettings } from "./rendered-settings";
 
 export type SettingsLoader = (language: Language) => Promise<SettingsResponse>;
 
 /**
  * The domain's settings for a client loader: the server-rendered ones, else GET /api/settings,
- * cached. Issue 8: without the query cache, so public pages (unsubscribe) need no TanStack Query.
+ * cached. Without the query cache, so public pages (unsubscribe) need no TanStack Query (decision
+ * 004, initial JavaScript).
  */
 export const loadSettings: SettingsLoader = loadRenderedSettings;
 

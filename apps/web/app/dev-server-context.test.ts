@@ -8,7 +8,7 @@ describe("devServerContext (react-router dev without the Fastify server)", () =>
       authority: "http://localhost:5173/idp",
       clientId: "cinelux-web",
       logoutReturnUrl: "http://nl.localhost:5173/",
-      // Issue 12: the dev host page's origin, where the embedded pages post their signals.
+      // docs/embedded.md: the dev host page's origin, where the embedded pages post their signals.
       embeddedHostOrigin: "http://localhost:5173",
     });
     expect(context.env).toBe("dev");

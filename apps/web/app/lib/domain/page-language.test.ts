@@ -1,6 +1,6 @@
 import { DOMAINS } from "@cinelux/contract/domains";
 import { describe, expect, it } from "vitest";
-import { provideRequestDomainSource } from "../domain/current-domain";
+import { provideRequestDomainSource } from "./current-domain";
 import { languageFromPath, pageLanguage } from "./page-language";
 
 describe("page language (SPEC 2.1)", () => {
@@ -34,7 +34,7 @@ describe("page language of mobile-embedded paths (SPEC 2.2 m/{language})", () =>
   });
 });
 
-describe("page language outside any {language} (issue 7)", () => {
+describe("page language outside any {language} (SPEC 2.1)", () => {
   it.each(["/", "/callback", "/de/profile", "/404"])("is nl on the Dutch domain for %s", (path) => {
     expect(pageLanguage(path, DOMAINS.nl)).toBe("nl");
   });

@@ -1,7 +1,7 @@
 import type { Domain } from "@cinelux/contract/domains";
 import { isLanguage, type Language } from "@cinelux/contract/languages";
-import { currentDomain } from "../domain/current-domain";
 import { EMBEDDED_PREFIX } from "../routing/embedded";
+import { currentDomain } from "./current-domain";
 
 /**
  * SPEC 2.2: customer-area paths begin with the {language} segment; the mobile-embedded variants

@@ -1,12 +1,12 @@
 import { domainFromHost } from "@cinelux/contract/domains";
+import { storeAuthError } from "../auth/auth-error";
+import { getUserManager } from "../auth/user-manager";
 import { clearOfflineData } from "../offline/clear-offline-data";
-import { getQueryClient } from "../query-client";
+import { getQueryClient } from "../query/query-client";
 import { getSettingsQueryOptions } from "../settings/get-settings";
-import { storeAuthError } from "./auth-error";
-import { getUserManager } from "./user-manager";
 // Static on purpose: the callback needs the identity client at once, and so its chunk is in the
-// callback route's manifest entry, where the customer-area pages find it to preload it (issue 8).
-import "./identity-client";
+// callback route's manifest entry, where the customer-area pages find it to preload it (decision 004, initial JavaScript).
+import "../auth/identity-client";
 
 /** SPEC 2.2 "Callback": without a saved target the customer goes to /. */
 export const DEFAULT_TARGET_PATH = "/";
@@ -38,7 +38,8 @@ export interface CallbackOptions {
 export async function completeSignIn(options: CallbackOptions): Promise<string> {
   try {
     const user = await options.signinRedirectCallback();
-    // Issue 11 "Offline": nothing kept for someone who left without signing out is shown to this customer.
+    // Decision 008 (offline): nothing kept for someone who left without signing out is shown to
+    // this customer.
     await clearOfflineData();
     return safeTargetPath(user.state);
   } catch (error) {

@@ -2,7 +2,7 @@ import { readWebviewAuthCookie, type WebviewAuthReading } from "@cinelux/contrac
 import { signalHost } from "./host-signals";
 
 /**
- * Issue 12 "Embedded mode" (SPEC 2.2 webview mode): a document that opened an m/{language} page
+ * Embedded mode (SPEC 2.2 webview mode, docs/embedded.md): a document that opened an m/{language} page
  * belongs to an app's webview. Its customer is the one of the app's CINELUX_AUTH cookie, not an
  * oidc-client-ts session: the access token is read from the cookie at each call, so a cookie the
  * app renews is used at once.

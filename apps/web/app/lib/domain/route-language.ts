@@ -1,7 +1,7 @@
 import type { Domain } from "@cinelux/contract/domains";
 import { isLanguage, type Language } from "@cinelux/contract/languages";
 import { data, redirect } from "react-router";
-import { domainLanguagePath } from "../domain/domain-language";
+import { domainLanguagePath } from "./domain-language";
 
 /** A {language} segment that is not fr, nl or en is a page that does not exist (SPEC 2.2). */
 export function requireLanguage(segment: string | undefined): Language {

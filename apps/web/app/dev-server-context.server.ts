@@ -4,8 +4,8 @@ import { domainFromHost, environmentFromHost } from "@cinelux/contract/domains";
 import type { SettingsResponse } from "@cinelux/contract/settings";
 import type { WebServerContext } from "@cinelux/contract/web-context";
 import type { MiddlewareFunction } from "react-router";
-import { fakeSettings } from "../../mocks/data/settings";
-import { serverContext } from "../../server-context";
+import { fakeSettings } from "./mocks/data/settings";
+import { serverContext } from "./server-context";
 
 /**
  * `react-router dev` (scripts/dev.mjs) renders pages without the Fastify server, so nobody fills
@@ -112,7 +112,7 @@ export const provideDevServerContext: MiddlewareFunction<Response> = async ({ re
     const devContext = devServerContext(request, process.env, settings);
     if (process.env.VITE_FAKE_ENDPOINTS === "1") {
       // SPEC 1: the catalog pages' server loaders read the fake catalog, as the browser's calls do.
-      const { fakeCatalogReader } = await import("../../mocks/fakes/catalog-programme");
+      const { fakeCatalogReader } = await import("./mocks/fakes/catalog-programme");
       devContext.catalog = fakeCatalogReader(new URL(request.url).host);
     }
     context.set(serverContext, devContext);

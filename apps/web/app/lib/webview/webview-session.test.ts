@@ -29,7 +29,7 @@ afterEach(() => {
   refreshLogin.mockReset();
 });
 
-describe("the webview session (issue 12, SPEC 2.2 webview mode)", () => {
+describe("the webview session (SPEC 2.2 webview mode)", () => {
   it("gives the API the cookie's token once the page is a webview's", async () => {
     const auth = setWebviewCookie();
     expect(isWebviewMode()).toBe(false);

@@ -45,7 +45,7 @@ export default function handleRequest(
         // reveal scripts, which nobody would see arrive in pieces.
         // The page is whole here, so it is gathered into one buffer and answered as bytes: no
         // stream of streams (Node stream, then web ReadableStream, then the server reading it back),
-        // which cost more than the render of a small page (issue 8, SSR cold).
+        // which cost more than the render of a small page.
         onAllReady() {
           shellRendered = true;
           const chunks: Buffer[] = [];

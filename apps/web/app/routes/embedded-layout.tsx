@@ -31,7 +31,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
 
 /**
  * The embedded pages are customer-area screens guarded as `routes/account/account-layout.tsx` is,
- * except that the customer signs in from the app's CINELUX_AUTH cookie (issue 12, docs/embedded.md).
+ * except that the customer signs in from the app's CINELUX_AUTH cookie (docs/embedded.md).
  */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [guardEmbeddedArea];
 

@@ -29,7 +29,8 @@ export default function ErrorRoute({ loaderData }: Route.ComponentProps) {
       signInFailed={signInFailed}
       onSignInAgain={async () => {
         clearAuthError();
-        // Issue 8: the user manager loads when asked for, not with the public error page.
+        // The user manager loads when asked for, not with the public error page: that page's
+        // initial JavaScript stays within its budget (decision 004).
         const [{ signIn }, { signInRequest }] = await Promise.all([
           import("../lib/auth/sign-in"),
           import("../lib/auth/guards"),

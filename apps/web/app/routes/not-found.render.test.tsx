@@ -42,7 +42,7 @@ function renderNotFound(domain: "fr" | "nl", path = "/nimmer-gevonden"): string 
   );
 }
 
-describe("the language-less not-found page (issue 7)", () => {
+describe("the language-less not-found page (in the domain's first language)", () => {
   it("is Dutch on the Dutch domain: lang, title and texts", () => {
     const html = renderNotFound("nl");
     expect(html).toContain('<html lang="nl">');

@@ -36,7 +36,8 @@ export function HydrateFallback() {
   const params = useParams();
   const settings = useRouteLoaderData<typeof rootLoader>("root")?.settings;
   const screen = patternOf(pathname);
-  // Issue 8: the account is asked for while the page's scripts download (lib/auth/early-account.tsx).
+  // The account is asked for while the page's scripts download, not once they have run: one round
+  // trip less on a customer page's critical path (lib/auth/early-account.tsx).
   const early = <EarlyAccountScript />;
   if (!settings || customerRouteOfPattern(screen).access !== "registered") {
     return (
@@ -83,7 +84,10 @@ export default function AccountLayout({ params, loaderData }: Route.ComponentPro
       <div className="account-area">
         <AccountNav language={requireLanguage(params.language)} flags={loaderData.flags} />
         <div className="account-area__content">
-          {/* Issue 11 "Offline": the installable app, its worker and the "last refreshed" notice. */}
+          {/*
+            The offline wallet (decision 008): the installable app, its worker and the "last refreshed"
+            notice.
+          */}
           <OfflineSupport language={requireLanguage(params.language)} />
           <Outlet />
         </div>

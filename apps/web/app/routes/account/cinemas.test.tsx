@@ -48,7 +48,7 @@ function favouriteNames(): string[] {
 
 const french = fakeCinemaChoices("fr");
 
-describe("{language}/cinemas (issue 12, SPEC 5 favourites)", { timeout: 20_000 }, () => {
+describe("{language}/cinemas (SPEC 5 favourites)", { timeout: 20_000 }, () => {
   it("lists the favourites of the site in the order added, with the count out of six", async () => {
     await open("/en/cinemas");
     expect(await screen.findByRole("heading", { level: 2, name: "My favourites (2 of 6)" })).toBeDefined();

@@ -63,7 +63,7 @@ async function chooseReason(user: Awaited<ReturnType<typeof open>>["user"]) {
 const post = "POST /api/accounts/me/case";
 
 // A first render loads the route's modules lazily: slow on busy cores.
-describe("{language}/contact: a new case (issue 13, SPEC 4, 5, 7)", { timeout: 20_000 }, () => {
+describe("{language}/contact: a new case (SPEC 4, 5, 7)", { timeout: 20_000 }, () => {
   it("suggests the chosen reason's articles before the form, their answers a click away", async () => {
     const { user } = await open();
     expect(screen.queryByRole("textbox", { name: "Objet" })).toBeNull();

@@ -48,7 +48,7 @@ function section(name: string) {
 
 const friendsReads = () => requested.filter((call) => call === "GET /api/accounts/me/friends").length;
 
-describe("{language}/friends (issue 12, flag myFriendsEnabled, SPEC 4 statuses)", { timeout: 20_000 }, () => {
+describe("{language}/friends (flag myFriendsEnabled, SPEC 4 statuses)", { timeout: 20_000 }, () => {
   it("lists received requests, friends and invitations, each in its section", async () => {
     await open("/en/friends");
     const received = await screen.findByRole("region", { name: /^Requests received/ });

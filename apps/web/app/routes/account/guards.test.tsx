@@ -17,7 +17,7 @@ import * as register from "./register";
 
 // The real route modules, as routes.ts mounts them: the screens under the guarded customer-area
 // layout below :language. The m/:language pages sign in from the app's cookie, never through the
-// provider: their guard is tested in routes/embedded-layout.test.tsx (issue 12).
+// provider: their guard is tested in routes/embedded-layout.test.tsx.
 const routes: StubRoutes = [
   {
     path: "/:language",

@@ -72,7 +72,7 @@ afterEach(() => {
   resetWebview();
 });
 
-describe("{language}/history (issue 11 Booking history)", { timeout: 20_000 }, () => {
+describe("{language}/history (SPEC 2.2, booking history)", { timeout: 20_000 }, () => {
   it("lists the first page newest first with film, cinema, date, seats, amount and status in words", async () => {
     await open("/fr/history");
     const expected = fakeHistoryPage("fr", 1, 10);
@@ -175,7 +175,7 @@ describe("{language}/history (issue 11 Booking history)", { timeout: 20_000 }, (
   });
 
   it("is embedded at m/{language}/history: the same page, header and footer hidden", async () => {
-    // Issue 12: an m/ page's customer is the one of the app's cookie.
+    // An m/ page's customer is the one of the app's cookie (docs/embedded.md).
     setWebviewCookie();
     await open("/m/fr/history");
     await waitFor(() =>

@@ -19,7 +19,7 @@ export const handle = {
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: historyStyles }];
 
 /**
- * Issue 11 `{language}/history` and `m/{language}/history` (guarded by their layout): the asked
+ * SPEC 2.2 `{language}/history` and `m/{language}/history` (guarded by their layout): the asked
  * page's prefetch. A failure is not thrown: the page says so in place.
  */
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {

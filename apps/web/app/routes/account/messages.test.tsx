@@ -43,7 +43,7 @@ async function open(path = "/fr/messages", title = "Mes messages") {
 }
 
 // A first render loads the route's modules lazily: slow on busy cores.
-describe("{language}/messages: the support cases (issue 13, SPEC 3, 4, 7)", { timeout: 20_000 }, () => {
+describe("{language}/messages: the support cases (SPEC 3, 4, 7)", { timeout: 20_000 }, () => {
   it("lists open cases first, then closed, with number, date, status and unread answers", async () => {
     await open();
     const openCases = await screen.findByRole("region", { name: /^Demandes en cours/ });

@@ -43,7 +43,7 @@ afterEach(() => {
   resetRouteTest();
 });
 
-describe("{language}/ratings (issue 12)", { timeout: 20_000 }, () => {
+describe("{language}/ratings (SPEC 2.2)", { timeout: 20_000 }, () => {
   it("lists the films to rate, the last seen first, and the ratings given with their stars", async () => {
     await open("/en/ratings");
     await waitFor(() =>

@@ -39,7 +39,7 @@ async function open(path: string) {
   return view;
 }
 
-describe("{language}/recommendations (issue 12)", { timeout: 20_000 }, () => {
+describe("{language}/recommendations (SPEC 2.2)", { timeout: 20_000 }, () => {
   it("shows a card per suggestion: poster, title linking to the show page, reason and next session", async () => {
     await open("/en/recommendations");
     const expected = fakeRecommendations("en", { interestGenres: fakeDb().account.interest?.genres ?? [] });

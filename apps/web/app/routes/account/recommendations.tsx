@@ -17,7 +17,7 @@ export const handle = {
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: recommendationsStyles }];
 
-/** Issue 12 `{language}/recommendations`: the suggestions' prefetch; a failure shows in place. */
+/** SPEC 2.2 `{language}/recommendations`: the suggestions' prefetch; a failure shows in place. */
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const language = requireLanguage(params.language);
   const [settings] = await Promise.all([

@@ -41,7 +41,7 @@ function figure(term: string): string | null | undefined {
   return node.parentElement?.querySelector("dd")?.textContent;
 }
 
-describe("{language}/statistics (issue 12, flag statisticsEnabled)", { timeout: 20_000 }, () => {
+describe("{language}/statistics (SPEC 2.2, flag statisticsEnabled)", { timeout: 20_000 }, () => {
   it("shows SPEC 3's five figures from the server's answer", async () => {
     await open("/en/statistics");
     const expected = fakeStatistics("en", { invoices: fakeDb().pass.invoices });

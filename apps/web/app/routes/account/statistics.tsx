@@ -18,7 +18,7 @@ export const handle = {
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: statisticsStyles }];
 
 /**
- * Issue 12 `{language}/statistics` (flag statisticsEnabled, checked by the guarded layout): the
+ * SPEC 2.2 `{language}/statistics` (flag statisticsEnabled, checked by the guarded layout): the
  * statistics' prefetch. A failure is not thrown: the page says so in place.
  */
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {

@@ -69,7 +69,7 @@ afterEach(() => {
 });
 
 // A first render loads the route's modules (and the captcha widget) lazily: slow on busy cores.
-describe("{language}/subscription (issue 10 Screen, SPEC 3, 4)", { timeout: 20_000 }, () => {
+describe("{language}/subscription (SPEC 3, 4)", { timeout: 20_000 }, () => {
   it("shows an active pass: card with photo and QR code, status, plan, invoices; analytics label", async () => {
     await open("pass-active");
     const card = await screen.findByRole("article", { name: "Cinépass" });
@@ -236,7 +236,7 @@ describe("{language}/subscription (issue 10 Screen, SPEC 3, 4)", { timeout: 20_0
   });
 });
 
-describe("{language}/subscription: cancelling (issue 10, French and Dutch consumer law)", {
+describe("{language}/subscription: cancelling (French and Dutch consumer law)", {
   timeout: 20_000,
 }, () => {
   it("states the exact end date, asks the reason in a modal and cancels with it", async () => {

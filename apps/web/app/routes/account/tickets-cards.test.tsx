@@ -80,7 +80,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("{language}/tickets: prepaid cards, gift cards, vouchers (issue 11, SPEC 3, 4, 5, 8)", {
+describe("{language}/tickets: prepaid cards, gift cards, vouchers (SPEC 3, 4, 5, 8)", {
   timeout: 20_000,
 }, () => {
   it("shows each card's status, what is left, its expiry and its code; the empty lists say so", async () => {

@@ -54,7 +54,7 @@ afterEach(() => {
 });
 
 // A first render loads the route's modules lazily: slow on busy cores.
-describe("{language}/tickets: the e-tickets (issue 11, SPEC 3, 4, 7, 8)", { timeout: 20_000 }, () => {
+describe("{language}/tickets: the e-tickets (SPEC 3, 4, 7, 8)", { timeout: 20_000 }, () => {
   it("lists the upcoming tickets by session start with their facts and code; screen view tickets", async () => {
     await open();
     const section = screen.getByRole("region", { name: "Mes billets" });

@@ -65,7 +65,7 @@ afterEach(() => {
   resetRouteTest();
 });
 
-describe("{language}/wishlist (issue 12)", { timeout: 20_000 }, () => {
+describe("{language}/wishlist (SPEC 2.2)", { timeout: 20_000 }, () => {
   it("lists the wished shows, newest first, each with its poster and a link to its page", async () => {
     await open("/fr/wishlist");
     await waitFor(() =>

@@ -51,7 +51,7 @@ function LostList({ language, account }: { language: Language; account: AccountR
 type Stage = { kind: "confirm" } | { kind: "done"; leaveTo: string };
 
 /**
- * Issue 7 "Account deletion": the confirmation (a box to tick), a recent sign-in (else the provider
+ * Account deletion (docs/account-security.md): the confirmation (a box to tick), a recent sign-in (else the provider
  * asks for the password and the confirmation comes back), the call, then the signed-out end.
  */
 function DeletionForm({

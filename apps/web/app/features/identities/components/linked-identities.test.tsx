@@ -46,7 +46,7 @@ afterEach(() => {
   resetModals();
 });
 
-describe("LinkedIdentities (SPEC 3 Linked identity, issue 7)", () => {
+describe("LinkedIdentities (SPEC 3 Linked identity)", () => {
   it("lists the e-mail and password, then Facebook, Apple and Google, each with a Link button", async () => {
     renderSection("fr");
     expect(await screen.findByRole("heading", { level: 2, name: "Comptes associés" })).toBeDefined();

@@ -76,7 +76,7 @@ function showError(error: unknown, provider: string) {
 }
 
 /**
- * SPEC 3 "Linked identity", issue 7: the ways to sign in — the e-mail and password, then Facebook,
+ * SPEC 3 "Linked identity": the ways to sign in — the e-mail and password, then Facebook,
  * Apple and Google, each linked (with the name the provider gave) or with a button that links it
  * through the provider's popup. The last way to sign in cannot be unlinked (docs/identities.md).
  */

@@ -15,7 +15,7 @@ export interface RatingsLinks {
   showUrl: (slug: string) => string;
 }
 
-/** Issue 12 `{language}/ratings` (analytics screen "ratings"): the films to rate, then the ratings given. */
+/** SPEC 2.2 `{language}/ratings` (analytics screen "ratings"): the films to rate, then the ratings given. */
 export function RatingsPage({ language, links }: { language: Language; links: RatingsLinks }) {
   const { t } = useTranslation();
   const account = useQuery(getAccountQueryOptions(language));

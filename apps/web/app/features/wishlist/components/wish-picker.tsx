@@ -16,7 +16,7 @@ import { useAddWish } from "../api/wish-intention";
 export const WISH_PICKER_MAX_RESULTS = 8;
 
 /**
- * Issue 12: "Add a film" opens a search over the signed-in list of shows (SPEC 7
+ * "Add a film" opens a search over the signed-in list of shows (SPEC 7
  * /api/v4/client/shows), offering those not yet wished; choosing one wishes it (intention 2).
  */
 export function WishPicker({ language }: { language: Language }) {

@@ -16,7 +16,10 @@ export interface WishlistLinks {
   showUrl: (slug: string) => string;
 }
 
-/** Issue 12 `{language}/wishlist` (analytics screen "wishlist"): the shows the customer wished (SPEC 9 intention 2). */
+/**
+ * SPEC 2.2 `{language}/wishlist` (analytics screen "wishlist"): the shows the customer wished (SPEC 9
+ * intention 2).
+ */
 export function WishlistPage({ language, links }: { language: Language; links: WishlistLinks }) {
   const { t } = useTranslation();
   return (

@@ -1,7 +1,7 @@
 import type { AccountResponse, UpdateAccountRequest } from "@cinelux/contract/account";
 import { GENERAL_OPTIN_FIELD, MAIL_OPTIN_FIELD } from "@cinelux/contract/brand";
 import { type Gender, genderFromServer, genderToServer } from "@cinelux/contract/profile";
-import { changedFields } from "../../lib/account/changed-fields";
+import { changedFields } from "../../../lib/account/changed-fields";
 
 // SPEC 3: gender mr / ms / other in the form, civ-* on the wire (the contract's mapping, the profile's too).
 export { GENDERS, type Gender } from "@cinelux/contract/profile";

@@ -1,6 +1,6 @@
 import type { FieldErrorCode } from "@cinelux/contract/field-errors";
-import { ApiError } from "../../lib/api/api-error";
-import { FIELD_ERROR_KEYS } from "../../lib/api/field-error-keys";
+import { ApiError } from "../../../lib/api/api-error";
+import { FIELD_ERROR_KEYS } from "../../../lib/api/field-error-keys";
 import { invalidKey } from "./register-form-schema";
 import { FORM_FIELDS, formFieldOf, type RegisterField } from "./register-form-values";
 

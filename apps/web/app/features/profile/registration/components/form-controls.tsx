@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import type { FieldError } from "react-hook-form";
-import type { TranslationKey } from "../../../lib/i18n/create-i18n";
-import { useTranslation } from "../../../lib/i18n/use-translation";
+import type { TranslationKey } from "../../../../lib/i18n/create-i18n";
+import { useTranslation } from "../../../../lib/i18n/use-translation";
 
 export const fieldId = (name: string) => `register-${name}`;
 export const errorId = (name: string) => `register-${name}-error`;

@@ -1,6 +1,6 @@
 import type { AccountResponse } from "@cinelux/contract/account";
 import { describe, expect, it } from "vitest";
-import { fakeAccount } from "../../mocks/data/accounts";
+import { fakeAccount } from "../../../mocks/data/accounts";
 import { type RegisterFormValues, registerChanges, registerDefaultValues } from "./register-form-values";
 
 const account: AccountResponse = { ...fakeAccount("registered"), registered: false };

@@ -1,7 +1,7 @@
 import type { Ref } from "react";
 import type { FieldErrors } from "react-hook-form";
-import type { TranslationKey } from "../../../lib/i18n/create-i18n";
-import { useTranslation } from "../../../lib/i18n/use-translation";
+import type { TranslationKey } from "../../../../lib/i18n/create-i18n";
+import { useTranslation } from "../../../../lib/i18n/use-translation";
 import { FORM_FIELDS, type RegisterField, type RegisterFormValues } from "../register-form-values";
 import { FIELD_LABELS } from "./field-labels";
 import { fieldId } from "./form-controls";

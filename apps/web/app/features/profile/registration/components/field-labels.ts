@@ -1,5 +1,5 @@
 import { GENERAL_OPTIN_FIELD, MAIL_OPTIN_FIELD } from "@cinelux/contract/brand";
-import type { TranslationKey } from "../../../lib/i18n/create-i18n";
+import type { TranslationKey } from "../../../../lib/i18n/create-i18n";
 import type { RegisterField } from "../register-form-values";
 
 /** The catalog key of each field's label (Form.*). */

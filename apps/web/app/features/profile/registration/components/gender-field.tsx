@@ -1,5 +1,5 @@
 import type { FieldError, UseFormRegister } from "react-hook-form";
-import { useTranslation } from "../../../lib/i18n/use-translation";
+import { useTranslation } from "../../../../lib/i18n/use-translation";
 import { GENDERS, type RegisterFormValues } from "../register-form-values";
 import { errorId, FieldErrorText, fieldId } from "./form-controls";
 

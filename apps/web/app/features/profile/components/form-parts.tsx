@@ -4,7 +4,9 @@ import { forwardRef, useMemo } from "react";
 import type { FieldError, FieldErrors, UseFormRegister } from "react-hook-form";
 import type { TranslationKey } from "../../../lib/i18n/create-i18n";
 import { useTranslation } from "../../../lib/i18n/use-translation";
-import type { ProfileField, ProfileFormValues } from "../profile-form-values";
+import type { DetailsField, DetailsFormValues } from "../personal-details/details-values";
+
+type ProfileField = Exclude<DetailsField, "hasLoyalty" | `${string}Communication${string}`>;
 
 export const fieldId = (name: string) => `profile-${name}`;
 
@@ -42,7 +44,7 @@ export function GenderField({
   register,
   error,
 }: {
-  register: UseFormRegister<ProfileFormValues>;
+  register: UseFormRegister<DetailsFormValues>;
   error?: string;
 }) {
   const { t } = useTranslation();
@@ -99,7 +101,7 @@ export function CountryOptions({ language, current }: { language: Language; curr
  */
 export const ErrorSummary = forwardRef<
   HTMLDivElement,
-  { errors: FieldErrors<ProfileFormValues>; order: readonly ProfileField[]; values: MessageValues }
+  { errors: FieldErrors<DetailsFormValues>; order: readonly DetailsField[]; values: MessageValues }
 >(function ErrorSummary({ errors, order, values }, ref) {
   const { t } = useTranslation();
   const listed = order.filter((field) => errors[field]?.message);
@@ -113,7 +115,7 @@ export const ErrorSummary = forwardRef<
         {listed.map((field) => (
           <li key={field}>
             <a href={`#${fieldId(field === "gender" ? "gender-mr" : field)}`}>
-              {t(FIELD_LABELS[field])}
+              {t(FIELD_LABELS[field as ProfileField])}
               {t("Form.LabelSeparator")}
               {t(errors[field]?.message as TranslationKey, values)}
             </a>

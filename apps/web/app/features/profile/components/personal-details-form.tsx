@@ -9,16 +9,15 @@ import { showToast } from "../../../shell/toasts/toast-store";
 import { Button, Card, SelectField, TextField } from "../../../ui";
 import { useUpdateProfile } from "../api/update-profile";
 import { localIsoDate } from "../local-date";
+import { detailsResolver } from "../personal-details/details-resolver";
+import { detailsServerErrors } from "../personal-details/details-server-errors";
 import {
+  type DetailsFormValues,
+  detailsChanges,
+  detailsDefaultValues,
   OPTIONAL_FIELDS,
-  PROFILE_FIELDS,
-  type ProfileField,
-  type ProfileFormValues,
-  profileChanges,
-  profileDefaultValues,
-} from "../profile-form-values";
-import { profileResolver } from "../profile-resolver";
-import { profileServerErrors } from "../profile-server-errors";
+  PROFILE_DETAILS,
+} from "../personal-details/details-values";
 import { CountryOptions, ErrorSummary, FIELD_LABELS, fieldId, GenderField, useErrorText } from "./form-parts";
 
 export interface PersonalDetailsProps {
@@ -45,9 +44,9 @@ export function PersonalDetailsForm({
 }: PersonalDetailsProps) {
   const { t } = useTranslation();
   const [today] = useState(() => localIsoDate(new Date()));
-  const form = useForm<ProfileFormValues>({
-    defaultValues: profileDefaultValues(account, defaultCountry),
-    resolver: profileResolver(ageRestriction, today),
+  const form = useForm<DetailsFormValues>({
+    defaultValues: detailsDefaultValues(account, defaultCountry),
+    resolver: detailsResolver(PROFILE_DETAILS, ageRestriction, today),
     // The error summary takes the focus instead of the first field.
     shouldFocusError: false,
   });
@@ -76,7 +75,7 @@ export function PersonalDetailsForm({
   const errorText = useErrorText(messageValues);
 
   const submit = handleSubmit(async (values) => {
-    const changes = profileChanges(account, values);
+    const changes = detailsChanges(PROFILE_DETAILS, account, values);
     // SPEC 5: saving occurs only when the change set is non-empty.
     if (Object.keys(changes).length === 0) {
       setStatus("unchanged");
@@ -85,13 +84,13 @@ export function PersonalDetailsForm({
     setStatus("idle");
     try {
       const saved = await mutation.mutateAsync(changes);
-      reset(profileDefaultValues(saved, defaultCountry));
+      reset(detailsDefaultValues(saved, defaultCountry));
       showToast({
         type: "info",
         i18n: { title: "Profile.Details.Saved.Title", content: "Profile.Details.Saved.Content" },
       });
     } catch (error) {
-      const fieldErrors = profileServerErrors(error);
+      const fieldErrors = detailsServerErrors(PROFILE_DETAILS, error);
       if (fieldErrors.length === 0) {
         reportApiError(error, "default");
         return;
@@ -103,7 +102,10 @@ export function PersonalDetailsForm({
     }
   }, requestSummaryFocus);
 
-  const text = (field: Exclude<ProfileField, "gender" | "country">, extra: Record<string, unknown> = {}) => (
+  const text = (
+    field: Exclude<keyof typeof FIELD_LABELS, "gender" | "country">,
+    extra: Record<string, unknown> = {},
+  ) => (
     <TextField
       {...register(field)}
       {...extra}
@@ -118,7 +120,7 @@ export function PersonalDetailsForm({
   return (
     <Card title={t("Profile.Details.Title")} description={t("Profile.Details.Description")}>
       <form className="profile-form" noValidate onSubmit={(event) => void submit(event)}>
-        <ErrorSummary errors={errors} order={PROFILE_FIELDS} values={messageValues} ref={summary} />
+        <ErrorSummary errors={errors} order={PROFILE_DETAILS.fields} values={messageValues} ref={summary} />
         <fieldset className="profile-form__group">
           <legend className="profile-form__legend">{t("Profile.Details.About")}</legend>
           <GenderField register={register} error={errorText(errors.gender)} />
@@ -169,7 +171,7 @@ export function PersonalDetailsForm({
             variant="ghost"
             onClick={() => {
               setStatus("idle");
-              reset(profileDefaultValues(account, defaultCountry));
+              reset(detailsDefaultValues(account, defaultCountry));
             }}
           >
             {t("Profile.Details.Undo")}

@@ -2,18 +2,22 @@ import type { Ref } from "react";
 import type { FieldErrors } from "react-hook-form";
 import type { TranslationKey } from "../../../../lib/i18n/create-i18n";
 import { useTranslation } from "../../../../lib/i18n/use-translation";
-import { FORM_FIELDS, type RegisterField, type RegisterFormValues } from "../register-form-values";
+import {
+  type DetailsField,
+  type DetailsFormValues,
+  REGISTRATION_DETAILS,
+} from "../../personal-details/details-values";
 import { FIELD_LABELS } from "./field-labels";
 import { fieldId } from "./form-controls";
 
 interface ErrorSummaryProps {
-  errors: FieldErrors<RegisterFormValues>;
+  errors: FieldErrors<DetailsFormValues>;
   age: number;
   ref: Ref<HTMLDivElement>;
 }
 
 /** The radio group is reached through its first option. */
-function targetId(field: RegisterField): string {
+function targetId(field: DetailsField): string {
   return fieldId(field === "gender" ? "gender-mr" : field);
 }
 
@@ -23,7 +27,7 @@ function targetId(field: RegisterField): string {
  */
 export function ErrorSummary({ errors, age, ref }: ErrorSummaryProps) {
   const { t } = useTranslation();
-  const problems = FORM_FIELDS.flatMap((field) => {
+  const problems = REGISTRATION_DETAILS.fields.flatMap((field) => {
     const message = errors[field]?.message;
     return message ? [{ field, message }] : [];
   });

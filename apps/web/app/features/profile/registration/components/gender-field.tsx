@@ -1,10 +1,11 @@
+import { GENDERS } from "@cinelux/contract/profile";
 import type { FieldError, UseFormRegister } from "react-hook-form";
 import { useTranslation } from "../../../../lib/i18n/use-translation";
-import { GENDERS, type RegisterFormValues } from "../register-form-values";
+import type { DetailsFormValues } from "../../personal-details/details-values";
 import { errorId, FieldErrorText, fieldId } from "./form-controls";
 
 interface GenderFieldProps {
-  register: UseFormRegister<RegisterFormValues>;
+  register: UseFormRegister<DetailsFormValues>;
   error?: FieldError;
   age: number;
 }

@@ -5,11 +5,16 @@ import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { reportApiError } from "../../../../lib/api/error-toast";
 import { useTranslation } from "../../../../lib/i18n/use-translation";
+import { localIsoDate } from "../../local-date";
+import { detailsResolver } from "../../personal-details/details-resolver";
+import { detailsServerErrors } from "../../personal-details/details-server-errors";
+import {
+  type DetailsFormValues,
+  detailsChanges,
+  detailsDefaultValues,
+  REGISTRATION_DETAILS,
+} from "../../personal-details/details-values";
 import { useRegisterAccount } from "../api/register-account";
-import { localIsoDate } from "../register-form-schema";
-import { type RegisterFormValues, registerChanges, registerDefaultValues } from "../register-form-values";
-import { registerResolver } from "../register-resolver";
-import { registerServerErrors } from "../register-server-errors";
 import { CountryOptions } from "./country-options";
 import { ErrorSummary } from "./error-summary";
 import { CheckboxField, SelectField, TextField } from "./form-controls";
@@ -39,9 +44,9 @@ export function RegisterForm({
 }: RegisterFormProps) {
   const { t } = useTranslation();
   const [today] = useState(() => localIsoDate(new Date()));
-  const form = useForm<RegisterFormValues>({
-    defaultValues: registerDefaultValues(account, defaultCountry),
-    resolver: registerResolver(ageRestriction, today),
+  const form = useForm<DetailsFormValues>({
+    defaultValues: detailsDefaultValues(account, defaultCountry),
+    resolver: detailsResolver(REGISTRATION_DETAILS, ageRestriction, today),
     // The error summary takes the focus instead of the first field.
     shouldFocusError: false,
   });
@@ -67,10 +72,10 @@ export function RegisterForm({
 
   const submit = handleSubmit(async (values) => {
     try {
-      const saved = await mutation.mutateAsync(registerChanges(account, values));
+      const saved = await mutation.mutateAsync(detailsChanges(REGISTRATION_DETAILS, account, values));
       await onRegistered(saved);
     } catch (error) {
-      const fieldErrors = registerServerErrors(error);
+      const fieldErrors = detailsServerErrors(REGISTRATION_DETAILS, error);
       if (fieldErrors.length === 0) {
         reportApiError(error, "default");
         return;

@@ -3,7 +3,7 @@ import { GENERAL_OPTIN_FIELD, MAIL_OPTIN_FIELD } from "@cinelux/contract/brand";
 import { type Gender, genderFromServer, genderToServer } from "@cinelux/contract/profile";
 import { changedFields } from "../../../lib/account/changed-fields";
 
-type TextField =
+export type TextFieldName =
   | "firstName"
   | "infixName"
   | "lastName"
@@ -15,15 +15,15 @@ type TextField =
   | "postalCode"
   | "city"
   | "country";
-type CheckboxField = typeof MAIL_OPTIN_FIELD | typeof GENERAL_OPTIN_FIELD | "hasLoyalty";
+export type CheckboxFieldName = typeof MAIL_OPTIN_FIELD | typeof GENERAL_OPTIN_FIELD | "hasLoyalty";
 
 /**
  * What the inputs hold: text as typed ("" when empty), the gender as mr / ms / other (SPEC 3),
  * the opt-ins and loyalty as booleans. Both forms hold every value the account has; each shows,
  * checks and sends only its own fields (`DetailsVariant.fields`).
  */
-export type DetailsFormValues = { gender: Gender | "" } & Record<TextField, string> &
-  Record<CheckboxField, boolean>;
+export type DetailsFormValues = { gender: Gender | "" } & Record<TextFieldName, string> &
+  Record<CheckboxFieldName, boolean>;
 export type DetailsField = keyof DetailsFormValues;
 type RequestField = Exclude<keyof UpdateAccountRequest, "registered" | "interest">;
 

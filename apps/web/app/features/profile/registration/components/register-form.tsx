@@ -1,24 +1,37 @@
 import type { AccountResponse } from "@cinelux/contract/account";
 import { GENERAL_OPTIN_FIELD, MAIL_OPTIN_FIELD } from "@cinelux/contract/brand";
 import type { Language } from "@cinelux/contract/languages";
-import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
-import { reportApiError } from "../../../../lib/api/error-toast";
 import { useTranslation } from "../../../../lib/i18n/use-translation";
-import { localIsoDate } from "../../local-date";
-import { detailsResolver } from "../../personal-details/details-resolver";
-import { detailsServerErrors } from "../../personal-details/details-server-errors";
+import { CountryOptions } from "../../personal-details/components/country-options";
+import { ErrorSummary } from "../../personal-details/components/error-summary";
 import {
-  type DetailsFormValues,
-  detailsChanges,
-  detailsDefaultValues,
-  REGISTRATION_DETAILS,
-} from "../../personal-details/details-values";
+  DetailsCheckboxField,
+  DetailsCountryField,
+  DetailsTextField,
+} from "../../personal-details/components/form-controls";
+import type { FormLook } from "../../personal-details/components/form-look";
+import { GenderField } from "../../personal-details/components/gender-field";
+import { useDetailsForm } from "../../personal-details/components/use-details-form";
+import { detailsChanges, REGISTRATION_DETAILS } from "../../personal-details/details-values";
 import { useRegisterAccount } from "../api/register-account";
-import { CountryOptions } from "./country-options";
-import { ErrorSummary } from "./error-summary";
-import { CheckboxField, SelectField, TextField } from "./form-controls";
-import { GenderField } from "./gender-field";
+
+/** The form alone on the page, with register-form.css's classes. */
+const REGISTER_LOOK: FormLook = {
+  idPrefix: "register",
+  field: "field",
+  label: "field__label",
+  optional: "field__optional",
+  input: "field__input",
+  select: "field__input",
+  error: "field__error",
+  radios: "field field--radios",
+  radio: "field__radio",
+  checkbox: "field field--checkbox",
+  summary: "error-summary",
+  summaryTitle: "error-summary__title",
+  summaryHeading: true,
+  summaryTitleKey: "Register.ErrorSummary",
+};
 
 export interface RegisterFormProps {
   account: AccountResponse;
@@ -43,155 +56,50 @@ export function RegisterForm({
   onRegistered,
 }: RegisterFormProps) {
   const { t } = useTranslation();
-  const [today] = useState(() => localIsoDate(new Date()));
-  const form = useForm<DetailsFormValues>({
-    defaultValues: detailsDefaultValues(account, defaultCountry),
-    resolver: detailsResolver(REGISTRATION_DETAILS, ageRestriction, today),
-    // The error summary takes the focus instead of the first field.
-    shouldFocusError: false,
-  });
-  const { register, handleSubmit, setError, formState } = form;
-  const { errors, isSubmitting } = formState;
   const mutation = useRegisterAccount(language);
-  const summary = useRef<HTMLDivElement>(null);
-  // A failed submit asks for the focus; the summary takes it on the first render that shows it
-  // (react-hook-form may commit the errors a render after the submit handler returns).
-  const focusRequested = useRef(false);
-  const [, setFailedSubmits] = useState(0);
-  const requestSummaryFocus = () => {
-    focusRequested.current = true;
-    setFailedSubmits((count) => count + 1);
-  };
-
-  useEffect(() => {
-    if (focusRequested.current && summary.current) {
-      focusRequested.current = false;
-      summary.current.focus();
-    }
-  });
-
-  const submit = handleSubmit(async (values) => {
-    try {
+  const { form, scope, submit, summaryRef, today } = useDetailsForm({
+    variant: REGISTRATION_DETAILS,
+    look: REGISTER_LOOK,
+    account,
+    defaultCountry,
+    ageRestriction,
+    // Registering always sends, with `registered: true` (the mutation adds it), even with no change.
+    save: async (values) => {
       const saved = await mutation.mutateAsync(detailsChanges(REGISTRATION_DETAILS, account, values));
       await onRegistered(saved);
-    } catch (error) {
-      const fieldErrors = detailsServerErrors(REGISTRATION_DETAILS, error);
-      if (fieldErrors.length === 0) {
-        reportApiError(error, "default");
-        return;
-      }
-      for (const { field, key } of fieldErrors) {
-        setError(field, { type: "server", message: key });
-      }
-      requestSummaryFocus();
-    }
-  }, requestSummaryFocus);
-  const age = ageRestriction;
+    },
+  });
+  const { isSubmitting } = form.formState;
 
   return (
     <form className="register-form" noValidate onSubmit={(event) => void submit(event)}>
-      <ErrorSummary errors={errors} age={age} ref={summary} />
+      <ErrorSummary scope={scope} fields={REGISTRATION_DETAILS.fields} ref={summaryRef} />
       <p className="register-form__hint">{t("Register.OptionalHint")}</p>
       <fieldset className="register-form__section">
         <legend>{t("Register.PersonalSection")}</legend>
-        <GenderField register={register} error={errors.gender} age={age} />
-        <TextField
-          {...register("firstName")}
-          labelKey="Form.FirstName"
-          autoComplete="given-name"
-          error={errors.firstName}
-          age={age}
-        />
-        {showInfix ? (
-          <TextField
-            {...register("infixName")}
-            labelKey="Form.InfixName"
-            optional
-            autoComplete="additional-name"
-            error={errors.infixName}
-            age={age}
-          />
-        ) : null}
-        <TextField
-          {...register("lastName")}
-          labelKey="Form.LastName"
-          autoComplete="family-name"
-          error={errors.lastName}
-          age={age}
-        />
-        <TextField
-          {...register("birthDate")}
-          type="date"
-          labelKey="Form.BirthDate"
-          autoComplete="bday"
-          max={today}
-          error={errors.birthDate}
-          age={age}
-        />
-        <TextField
-          {...register("mobilePhone")}
-          type="tel"
-          labelKey="Form.MobilePhone"
-          optional
-          autoComplete="tel"
-          error={errors.mobilePhone}
-          age={age}
-        />
-        <TextField
-          {...register("homePhone")}
-          type="tel"
-          labelKey="Form.HomePhone"
-          optional
-          error={errors.homePhone}
-          age={age}
-        />
+        <GenderField scope={scope} />
+        <DetailsTextField scope={scope} name="firstName" />
+        {showInfix ? <DetailsTextField scope={scope} name="infixName" /> : null}
+        <DetailsTextField scope={scope} name="lastName" />
+        <DetailsTextField scope={scope} name="birthDate" max={today} />
+        <DetailsTextField scope={scope} name="mobilePhone" />
+        <DetailsTextField scope={scope} name="homePhone" />
       </fieldset>
       <fieldset className="register-form__section">
         <legend>{t("Register.AddressSection")}</legend>
-        <TextField
-          {...register("address")}
-          labelKey="Form.Address"
-          autoComplete="address-line1"
-          error={errors.address}
-          age={age}
-        />
-        <TextField
-          {...register("addressComplement")}
-          labelKey="Form.AddressComplement"
-          optional
-          autoComplete="address-line2"
-          error={errors.addressComplement}
-          age={age}
-        />
-        <TextField
-          {...register("postalCode")}
-          labelKey="Form.PostalCode"
-          autoComplete="postal-code"
-          error={errors.postalCode}
-          age={age}
-        />
-        <TextField
-          {...register("city")}
-          labelKey="Form.City"
-          autoComplete="address-level2"
-          error={errors.city}
-          age={age}
-        />
-        <SelectField
-          {...register("country")}
-          labelKey="Form.Country"
-          autoComplete="country"
-          error={errors.country}
-          age={age}
-        >
+        <DetailsTextField scope={scope} name="address" />
+        <DetailsTextField scope={scope} name="addressComplement" />
+        <DetailsTextField scope={scope} name="postalCode" />
+        <DetailsTextField scope={scope} name="city" />
+        <DetailsCountryField scope={scope}>
           <CountryOptions language={language} current={account.country ?? defaultCountry} />
-        </SelectField>
+        </DetailsCountryField>
       </fieldset>
       <fieldset className="register-form__section">
         <legend>{t("Register.PreferencesSection")}</legend>
-        <CheckboxField {...register(MAIL_OPTIN_FIELD)} labelKey="Form.MailOptin" />
-        <CheckboxField {...register(GENERAL_OPTIN_FIELD)} labelKey="Form.GeneralOptin" />
-        <CheckboxField {...register("hasLoyalty")} labelKey="Form.Loyalty" />
+        <DetailsCheckboxField scope={scope} name={MAIL_OPTIN_FIELD} />
+        <DetailsCheckboxField scope={scope} name={GENERAL_OPTIN_FIELD} />
+        <DetailsCheckboxField scope={scope} name="hasLoyalty" />
       </fieldset>
       <button type="submit" className="button" disabled={isSubmitting}>
         {isSubmitting ? t("Register.Submitting") : t("Register.Submit")}

@@ -1,6 +1,6 @@
 import { GENERAL_OPTIN_FIELD, MAIL_OPTIN_FIELD } from "@cinelux/contract/brand";
 import type { TranslationKey } from "../../../../lib/i18n/create-i18n";
-import type { DetailsField } from "../../personal-details/details-values";
+import type { DetailsField } from "../details-values";
 
 /** The catalog key of each field's label (Form.*). */
 export const FIELD_LABELS: Record<DetailsField, TranslationKey> = {
@@ -9,8 +9,8 @@ export const FIELD_LABELS: Record<DetailsField, TranslationKey> = {
   infixName: "Form.InfixName",
   lastName: "Form.LastName",
   birthDate: "Form.BirthDate",
-  homePhone: "Form.HomePhone",
   mobilePhone: "Form.MobilePhone",
+  homePhone: "Form.HomePhone",
   address: "Form.Address",
   addressComplement: "Form.AddressComplement",
   postalCode: "Form.PostalCode",

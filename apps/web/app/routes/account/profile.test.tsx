@@ -145,6 +145,15 @@ describe("{language}/profile: personal details (SPEC 3, 5, 7)", () => {
     expect(getToasts().current).toBeNull();
   });
 
+  it("takes the customer from a line of the error summary to its field", async () => {
+    const { user } = await openProfile();
+    await user.clear(screen.getByLabelText("First name"));
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    const summary = await screen.findByRole("alert");
+    await user.click(within(summary).getByRole("link", { name: "First name: This field is required." }));
+    expect(document.activeElement).toBe(screen.getByLabelText("First name"));
+  });
+
   it("shows the default error toast when the save fails without naming a field", async () => {
     fakeServer.use(
       http.patch("*/api/accounts/me", () =>

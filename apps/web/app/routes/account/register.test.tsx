@@ -149,6 +149,23 @@ describe("{language}/register (SPEC 2.2, 4, 5)", () => {
     expect(patches).toEqual([]);
   });
 
+  it("lists every problem at once: a postal code of another country beside a missing title", async () => {
+    resetFakeDb("unregistered");
+    const { user } = await openForm();
+    await user.type(screen.getByLabelText("First name"), "Sanne");
+    await user.type(screen.getByLabelText("Last name"), "Dijk");
+    await user.type(screen.getByLabelText("Date of birth"), "1992-03-04");
+    await user.type(screen.getByLabelText("Address"), "12 rue de Rivoli");
+    await user.type(screen.getByLabelText("Postal code"), "1012 LG");
+    await user.type(screen.getByLabelText("City"), "Paris");
+    await user.click(screen.getByRole("button", { name: "Complete my registration" }));
+    expect(
+      within(await screen.findByRole("alert"))
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Title: This field is required.", "Postal code: Enter a valid postal code."]);
+  });
+
   it("accepts a customer who is exactly 15", async () => {
     resetFakeDb("unregistered");
     const { user } = await openForm();

@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
-import registerFormStyles from "../../features/registration/components/register-form.css?url";
-import { RegisterPage } from "../../features/registration/components/register-page";
+import registerFormStyles from "../../features/profile/registration/components/register-form.css?url";
+import { RegisterPage } from "../../features/profile/registration/components/register-page";
 import { guardedAccount } from "../../lib/account/customer-area-guard";
 import { requireLanguage } from "../../lib/domain/route-language";
 import { paths } from "../../lib/routing/paths";

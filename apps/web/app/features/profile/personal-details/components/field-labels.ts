@@ -1,16 +1,16 @@
 import { GENERAL_OPTIN_FIELD, MAIL_OPTIN_FIELD } from "@cinelux/contract/brand";
-import type { TranslationKey } from "../../../lib/i18n/create-i18n";
-import type { RegisterField } from "../register-form-values";
+import type { TranslationKey } from "../../../../lib/i18n/create-i18n";
+import type { DetailsField } from "../details-values";
 
 /** The catalog key of each field's label (Form.*). */
-export const FIELD_LABELS: Record<RegisterField, TranslationKey> = {
+export const FIELD_LABELS: Record<DetailsField, TranslationKey> = {
   gender: "Form.Gender",
   firstName: "Form.FirstName",
   infixName: "Form.InfixName",
   lastName: "Form.LastName",
   birthDate: "Form.BirthDate",
-  homePhone: "Form.HomePhone",
   mobilePhone: "Form.MobilePhone",
+  homePhone: "Form.HomePhone",
   address: "Form.Address",
   addressComplement: "Form.AddressComplement",
   postalCode: "Form.PostalCode",

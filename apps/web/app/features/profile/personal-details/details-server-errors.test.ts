@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../lib/api/api-error";
-import { registerServerErrors } from "./register-server-errors";
+import { ApiError } from "../../../lib/api/api-error";
+import { detailsServerErrors } from "./details-server-errors";
+import { PROFILE_DETAILS, REGISTRATION_DETAILS } from "./details-values";
 
-describe("registerServerErrors (the server's refused fields on the form)", () => {
+describe("detailsServerErrors (the server's refused fields on the registration form)", () => {
   it("marks each field a REGISTRATION_INCOMPLETE lists as required, by its form name, in form order", () => {
     const error = new ApiError(400, "REGISTRATION_INCOMPLETE", "Registration needs every profile field.", [
       { path: "zipCode", code: "required" },
@@ -10,7 +11,7 @@ describe("registerServerErrors (the server's refused fields on the form)", () =>
       { path: "dateOfBirth", code: "required" },
       { path: "address", code: "required" },
     ]);
-    expect(registerServerErrors(error)).toEqual([
+    expect(detailsServerErrors(REGISTRATION_DETAILS, error)).toEqual([
       { field: "gender", key: "Validation.Required" },
       { field: "birthDate", key: "Validation.Required" },
       { field: "address", key: "Validation.Required" },
@@ -22,7 +23,9 @@ describe("registerServerErrors (the server's refused fields on the form)", () =>
     const error = new ApiError(400, "AGE_RESTRICTION", "Customers must be at least 15 years old.", [
       { path: "dateOfBirth", code: "too_young" },
     ]);
-    expect(registerServerErrors(error)).toEqual([{ field: "birthDate", key: "Validation.AgeRestriction" }]);
+    expect(detailsServerErrors(REGISTRATION_DETAILS, error)).toEqual([
+      { field: "birthDate", key: "Validation.AgeRestriction" },
+    ]);
   });
 
   it("translates each field code, a badly formed value with the field's own message", () => {
@@ -36,7 +39,7 @@ describe("registerServerErrors (the server's refused fields on the form)", () =>
       { path: "country", code: "invalid_format" },
       { path: "salutation", code: "invalid_value" },
     ]);
-    expect(registerServerErrors(error)).toEqual([
+    expect(detailsServerErrors(REGISTRATION_DETAILS, error)).toEqual([
       { field: "gender", key: "Validation.Invalid" },
       { field: "firstName", key: "Validation.TooLong" },
       { field: "lastName", key: "Validation.TooShort" },
@@ -55,7 +58,9 @@ describe("registerServerErrors (the server's refused fields on the form)", () =>
       { path: "city", code: "required" },
       { path: "city", code: "too_long" },
     ]);
-    expect(registerServerErrors(error)).toEqual([{ field: "city", key: "Validation.Required" }]);
+    expect(detailsServerErrors(REGISTRATION_DETAILS, error)).toEqual([
+      { field: "city", key: "Validation.Required" },
+    ]);
   });
 
   it.each([
@@ -69,6 +74,18 @@ describe("registerServerErrors (the server's refused fields on the form)", () =>
     new ApiError(500, "INTERNAL", "Something went wrong on our side."),
     new TypeError("Failed to fetch"),
   ])("leaves other failures to the default toast: %s", (error) => {
-    expect(registerServerErrors(error)).toEqual([]);
+    expect(detailsServerErrors(REGISTRATION_DETAILS, error)).toEqual([]);
+  });
+});
+
+describe("detailsServerErrors on the profile's form", () => {
+  it("leaves a refused opt-in to the default toast: the profile's form does not show it", () => {
+    const error = new ApiError(400, "BAD_REQUEST", "Invalid body field", [
+      { path: "hasLoyalty", code: "invalid_value" },
+    ]);
+    expect(detailsServerErrors(PROFILE_DETAILS, error)).toEqual([]);
+    expect(detailsServerErrors(REGISTRATION_DETAILS, error)).toEqual([
+      { field: "hasLoyalty", key: "Validation.Invalid" },
+    ]);
   });
 });

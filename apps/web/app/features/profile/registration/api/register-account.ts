@@ -1,7 +1,7 @@
 import type { AccountResponse, UpdateAccountRequest } from "@cinelux/contract/account";
 import type { Language } from "@cinelux/contract/languages";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { invalidateAccount, updateAccount } from "../../../lib/account/update-account";
+import { invalidateAccount, updateAccount } from "../../../../lib/account/update-account";
 
 /** SPEC 7 PATCH /api/accounts/me with `registered: true` and only the changed fields (SPEC 5). */
 export function registerAccount(language: Language, changes: UpdateAccountRequest): Promise<AccountResponse> {

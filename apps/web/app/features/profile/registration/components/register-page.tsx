@@ -1,4 +1,4 @@
-import { useTranslation } from "../../../lib/i18n/use-translation";
+import { useTranslation } from "../../../../lib/i18n/use-translation";
 import { RegisterForm, type RegisterFormProps } from "./register-form";
 
 /** SPEC 2.2 {language}/register: the customer finishes the profile the provider's sign-up started. */

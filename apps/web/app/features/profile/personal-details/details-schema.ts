@@ -1,8 +1,9 @@
 import { UpdateAccountRequestSchema } from "@cinelux/contract/account";
 import { birthDateProblem } from "@cinelux/contract/birth-date";
+import { GENERAL_OPTIN_FIELD, MAIL_OPTIN_FIELD } from "@cinelux/contract/brand";
 import { GENDERS, isValidPostalCode, postalCodeRuleOf } from "@cinelux/contract/profile";
 import * as z from "zod/mini";
-import type { ProfileField, ProfileFormValues } from "./profile-form-values";
+import type { DetailsField, DetailsFormValues, DetailsVariant } from "./details-values";
 
 // The field rules are the contract's (DESIGN.md "Forms": one validation on both sides); the form
 // adds what only it sees at once: empty optional inputs, the gender's form values, the birth
@@ -14,8 +15,8 @@ function optional<T extends z.core.$ZodType<unknown, string>>(rule: T) {
   return z.union([z.literal(""), rule]);
 }
 
-/** The field rules; the birth date's and the postal code's are checked after (`crossFieldErrors`). */
-export const profileFormSchema = z.object({
+/** Each field's own rule; the birth date's and the postal code's others are `crossFieldErrors`'. */
+const FIELD_RULES = {
   gender: z.enum(GENDERS),
   firstName: request.firstname.unwrap(),
   infixName: optional(request.infixname.unwrap().unwrap()),
@@ -28,22 +29,30 @@ export const profileFormSchema = z.object({
   postalCode: request.zipCode.unwrap(),
   city: request.city.unwrap(),
   country: request.country.unwrap(),
-});
+  [MAIL_OPTIN_FIELD]: z.boolean(),
+  [GENERAL_OPTIN_FIELD]: z.boolean(),
+  hasLoyalty: z.boolean(),
+} satisfies Record<DetailsField, z.core.$ZodType>;
+
+/** The rules of the fields a form shows, field by field. */
+export function detailsFormSchema(variant: DetailsVariant) {
+  return z.object(Object.fromEntries(variant.fields.map((field) => [field, FIELD_RULES[field]])));
+}
 
 /** The message key of a field the schema refused as badly formed. */
-const INVALID_KEYS: Partial<Record<ProfileField, string>> = {
+const INVALID_KEYS: Partial<Record<DetailsField, string>> = {
   birthDate: "Validation.Date",
   homePhone: "Validation.Phone",
   mobilePhone: "Validation.Phone",
   postalCode: "Validation.PostalCode",
 };
 
-export function invalidKey(field: ProfileField): string {
+export function invalidKey(field: DetailsField): string {
   return INVALID_KEYS[field] ?? "Validation.Invalid";
 }
 
 /** The translation key for a refused field: the contract's rules carry zod's English, the form its catalog's. */
-export function validationKey(field: ProfileField, type: string, value: unknown): string {
+export function validationKey(field: DetailsField, type: string, value: unknown): string {
   if (typeof value === "string" && value.trim() === "") {
     return "Validation.Required";
   }
@@ -53,9 +62,9 @@ export function validationKey(field: ProfileField, type: string, value: unknown)
   return invalidKey(field);
 }
 
-/** The postal code's key for a country: with its own format the message shows an example. */
-export function postalCodeKey(country: string): string {
-  return postalCodeRuleOf(country) ? "Profile.Validation.PostalCode" : "Validation.PostalCode";
+/** The country's example for the postal code's message and placeholder, where the form gives one. */
+export function postalCodeExample(variant: DetailsVariant, country: string): string {
+  return variant.postalCodeExample ? (postalCodeRuleOf(country)?.example ?? "") : "";
 }
 
 /**
@@ -63,15 +72,16 @@ export function postalCodeKey(country: string): string {
  * by field: birth date in the past, not before 1900, old enough; postal code of the country.
  */
 export function crossFieldErrors(
-  values: ProfileFormValues,
+  variant: DetailsVariant,
+  values: DetailsFormValues,
   today: string,
   ageRestriction: number,
-): Partial<Record<ProfileField, string>> {
-  const errors: Partial<Record<ProfileField, string>> = {};
+): Partial<Record<DetailsField, string>> {
+  const errors: Partial<Record<DetailsField, string>> = {};
   const birthDate = values.birthDate.trim();
   switch (birthDateProblem(birthDate, today, ageRestriction)) {
     case "invalid_value":
-      errors.birthDate = birthDate > today ? "Profile.Validation.BirthDateFuture" : "Validation.Date";
+      errors.birthDate = birthDate > today ? variant.futureBirthDateKey : "Validation.Date";
       break;
     case "too_young":
       errors.birthDate = "Validation.AgeRestriction";
@@ -83,7 +93,11 @@ export function crossFieldErrors(
       break;
   }
   if (!isValidPostalCode(values.country, values.postalCode)) {
-    errors.postalCode = postalCodeKey(values.country);
+    // With the country's own format the message shows its example, where the form gives one.
+    errors.postalCode =
+      variant.postalCodeExample && postalCodeRuleOf(values.country)
+        ? "Profile.Validation.PostalCode"
+        : "Validation.PostalCode";
   }
   return errors;
 }

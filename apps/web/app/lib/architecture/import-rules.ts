@@ -27,7 +27,8 @@ function isUnder(path: string, folder: string): boolean {
   return path.startsWith(`${WEB_APP}${folder}/`);
 }
 
-const isTest = (path: string): boolean => /\.test\.tsx?$/.test(path);
+/** A test, or test support (`*-test-kit.tsx`: what several tests share): no page loads it. */
+const isTest = (path: string): boolean => /(\.test|-test-kit)\.tsx?$/.test(path);
 
 /** A route module: `root.tsx` or a file under `routes/` (not a test, nor React Router's generated `+types`). */
 function isRouteModule(path: string): boolean {

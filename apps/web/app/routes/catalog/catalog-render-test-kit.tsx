@@ -1,0 +1,96 @@
+import { DOMAINS, type Domain } from "@cinelux/contract/domains";
+import type { Language } from "@cinelux/contract/languages";
+import type { SettingsResponse } from "@cinelux/contract/settings";
+import { createContext, type ReactNode, use } from "react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub, Outlet, useLoaderData } from "react-router";
+import { runOnDomain } from "../../lib/domain/request-domain.server";
+import { serverCatalogs } from "../../lib/i18n/catalogs.server";
+import { createI18n } from "../../lib/i18n/create-i18n";
+import { I18nProvider } from "../../lib/i18n/use-translation";
+import { Layout } from "../../root";
+import { testSettings } from "../../shell/testing/render-shell";
+
+/**
+ * Test support for the catalog pages' server renders: what each render test shares, so that a
+ * test keeps only its loader call and what it asserts.
+ */
+
+/** What a catalog loader reads from a test URL: the domain of its host, its path segments, the request. */
+export function catalogRequest(host: string, path: string) {
+  const domain: Domain = host.startsWith("nl.") ? DOMAINS.nl : DOMAINS.fr;
+  const url = new URL(`http://${host}${path}`);
+  return {
+    domain,
+    url,
+    /** The path's segments after the leading slash: `[language, page, slug]`. */
+    segments: url.pathname.split("/").slice(1),
+    request: new Request(url, { headers: { host } }),
+  };
+}
+
+// The page a render draws from its loader's data (a route's Component takes no props).
+const DrawPage = createContext<(data: unknown) => ReactNode>(() => null);
+
+function PageRoute() {
+  return use(DrawPage)(useLoaderData());
+}
+
+function RootLayout() {
+  return (
+    <Layout>
+      <Outlet />
+    </Layout>
+  );
+}
+
+export interface CatalogRender<Data> {
+  domain: Domain;
+  /** The URL the page is rendered at (its search included). */
+  path: string;
+  /** The page route's path below the root, e.g. `:language/:page/:slug`. */
+  pattern: string;
+  /** The route module's `handle` (title, description, head). */
+  handle: unknown;
+  /** The loader's data, as the route's component reads it. */
+  data: Data;
+  /**
+   * The page drawn from the loader's data. The route's default export lazy-loads its page and
+   * renderToString does not wait: the page is rendered directly.
+   */
+  page: (data: Data) => ReactNode;
+  /** The texts' language; the loader data's own by default. */
+  language?: Language;
+  /** The root's settings; the domain's test settings by default. */
+  settings?: SettingsResponse;
+}
+
+/** The server render of a catalog page: the root layout (head, nonce, settings) around the page. */
+export function renderCatalogRoute<Data>(options: CatalogRender<Data>): string {
+  const { domain, path, pattern, handle, data, page } = options;
+  const language = options.language ?? (data as { language: Language }).language;
+  const settings = options.settings ?? testSettings(domain.id);
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      Component: RootLayout,
+      children: [{ id: "page", path: pattern, Component: PageRoute, handle }],
+    },
+  ]);
+  return runOnDomain(domain, () =>
+    renderToString(
+      <I18nProvider i18n={createI18n(language, serverCatalogs)}>
+        <DrawPage value={page as (data: unknown) => ReactNode}>
+          <Stub
+            initialEntries={[path]}
+            hydrationData={{ loaderData: { root: { cspNonce: "marker", env: "dev", settings }, page: data } }}
+          />
+        </DrawPage>
+      </I18nProvider>,
+    ),
+  );
+}
+
+/** The HTML with narrow and non-breaking spaces as plain ones, for price and date texts. */
+export const plainSpaces = (html: string) => html.replace(/[\u202f\u00a0]|&nbsp;/g, " ");

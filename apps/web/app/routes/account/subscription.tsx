@@ -2,7 +2,7 @@ import { getCardsQueryOptions } from "../../features/subscription/api/get-cards"
 import { getSubscriptionQueryOptions } from "../../features/subscription/api/get-subscription";
 import subscriptionStyles from "../../features/subscription/components/subscription.css?url";
 import { SubscriptionPage } from "../../features/subscription/components/subscription-page";
-import { type CatalogTarget, catalogUrl, type Translate } from "../../lib/catalog/catalog-url";
+import { type CatalogTarget, catalogUrl } from "../../lib/catalog/catalog-url";
 import { requireLanguage } from "../../lib/i18n/route-language";
 import { useTranslation } from "../../lib/i18n/use-translation";
 import { getQueryClient } from "../../lib/query-client";
@@ -35,10 +35,5 @@ export default function Subscription({ loaderData }: Route.ComponentProps) {
   const { language, catalogBase } = loaderData;
   const { t } = useTranslation();
   const target: CatalogTarget = { page: "Subscription" };
-  return (
-    <SubscriptionPage
-      language={language}
-      subscribeUrl={catalogUrl(catalogBase, language, target, t as unknown as Translate)}
-    />
-  );
+  return <SubscriptionPage language={language} subscribeUrl={catalogUrl(catalogBase, language, target, t)} />;
 }

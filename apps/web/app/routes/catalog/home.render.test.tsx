@@ -1,9 +1,9 @@
 import type { Flags } from "@cinelux/contract/flags";
 import { describe, expect, it } from "vitest";
 import { SignedInRoot } from "../../features/account/signed-in-root";
-import { CatalogHomePage } from "../../features/catalog-home/home-page";
-import { loadCatalogHome } from "../../features/catalog-home/home-page.server";
-import { type TestCatalogOptions, testCatalog } from "../../features/catalog-home/test-home";
+import { CatalogHomePage } from "../../features/catalog/home/home-page";
+import { loadCatalogHome } from "../../features/catalog/home/home-page.server";
+import { type TestCatalogOptions, testCatalog } from "../../features/catalog/home/test-home";
 import { catalogRequest, renderCatalogRoute } from "./catalog-render-test-kit";
 import { handle } from "./home";
 

@@ -4,10 +4,10 @@ import { useRevalidator } from "react-router";
 import type { SignedInRootData } from "../../features/account/signed-in-root";
 // The catalog face's styles, linked by that face only (CatalogFaceStyles): the signed-in face
 // does not wait for them.
-import homePageStyles from "../../features/catalog-home/home-page.css?url";
-import { loadCatalogHome } from "../../features/catalog-home/home-page.server";
-import type { CatalogHomeData } from "../../features/catalog-home/home-page-data";
-import { browserMustDecide, serverFace } from "../../features/catalog-home/root-face";
+import homePageStyles from "../../features/catalog/home/home-page.css?url";
+import { loadCatalogHome } from "../../features/catalog/home/home-page.server";
+import type { CatalogHomeData } from "../../features/catalog/home/home-page-data";
+import { browserMustDecide, serverFace } from "../../features/catalog/home/root-face";
 import { deleteAuthFlagCookie } from "../../lib/auth/auth-cookie";
 import { getAuthState } from "../../lib/auth/auth-store";
 import { hasStoredSession } from "../../lib/auth/stored-session";
@@ -38,7 +38,7 @@ export const handle = {
 
 const FAKES = import.meta.env.VITE_FAKE_ENDPOINTS === "1";
 
-const importCatalogPage = () => import("../../features/catalog-home/home-page");
+const importCatalogPage = () => import("../../features/catalog/home/home-page");
 const signedInFace = () => import("../../features/account/signed-in-entry");
 const importSignedInPage = () => signedInFace().then((face) => face.importSignedInPage());
 /** The signed-in face's modules as the client build's manifest names them (their preloads, below). */

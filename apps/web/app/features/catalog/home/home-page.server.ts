@@ -14,12 +14,12 @@ import { CLUB_FLAG, type FlagName } from "@cinelux/contract/flags";
 import { INTEREST_GENRE_LABELS, type InterestGenre } from "@cinelux/contract/interests";
 import type { Language } from "@cinelux/contract/languages";
 import { data } from "react-router";
-import { dayLabels, formatDate, localDate } from "../../lib/catalog/catalog-format.server";
-import { catalogPath } from "../../lib/catalog/catalog-paths";
-import { catalogLocation, catalogSeo } from "../../lib/catalog/catalog-seo.server";
-import { anySessionToCome, defaultDaySchedule } from "../../lib/catalog/schedule-day.server";
-import { serverCatalogs } from "../../lib/i18n/catalogs.server";
-import { createI18n } from "../../lib/i18n/create-i18n";
+import { dayLabels, formatDate, localDate } from "../../../lib/catalog/catalog-format.server";
+import { catalogPath } from "../../../lib/catalog/catalog-paths";
+import { catalogLocation, catalogSeo } from "../../../lib/catalog/catalog-seo.server";
+import { anySessionToCome, defaultDaySchedule } from "../../../lib/catalog/schedule-day.server";
+import { serverCatalogs } from "../../../lib/i18n/catalogs.server";
+import { createI18n } from "../../../lib/i18n/create-i18n";
 import type {
   CatalogHomeData,
   HomeHeroView,

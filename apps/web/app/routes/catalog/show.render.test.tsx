@@ -1,8 +1,8 @@
 import { trailerUrl } from "@cinelux/contract/trailer";
 import { describe, expect, it } from "vitest";
-import { ShowPage } from "../../features/catalog-show/show-page";
-import { loadShowPage } from "../../features/catalog-show/show-page.server";
-import { testCatalog, testShow } from "../../features/catalog-show/test-show";
+import { ShowPage } from "../../features/catalog/show/show-page";
+import { loadShowPage } from "../../features/catalog/show/show-page.server";
+import { testCatalog, testShow } from "../../features/catalog/show/test-show";
 import { catalogRequest, renderCatalogRoute } from "./catalog-render-test-kit";
 import { handle } from "./show";
 

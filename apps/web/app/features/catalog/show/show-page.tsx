@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { useTranslation } from "../../lib/i18n/use-translation";
-import { ShowArtwork } from "../../ui/artwork";
-import { Badge } from "../../ui/badge";
-import { CatalogHead } from "../../ui/catalog-head";
-import { TechnologyIcon, type TechnologyMark } from "../../ui/technology-icon";
-import { TrailerPlayer } from "../../ui/trailer-player";
+import { useTranslation } from "../../../lib/i18n/use-translation";
+import { ShowArtwork } from "../../../ui/artwork";
+import { Badge } from "../../../ui/badge";
+import { CatalogHead } from "../../../ui/catalog-head";
+import { TechnologyIcon, type TechnologyMark } from "../../../ui/technology-icon";
+import { TrailerPlayer } from "../../../ui/trailer-player";
 import type { ShowPageData } from "./show-page-data";
 
 // Its styles are imported by the route module, so they load with the HTML (routes/catalog/show.tsx).

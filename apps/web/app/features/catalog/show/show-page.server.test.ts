@@ -1,6 +1,6 @@
 import { DOMAINS } from "@cinelux/contract/domains";
 import { describe, expect, it } from "vitest";
-import { domainOrigin } from "../../lib/catalog/catalog-seo.server";
+import { domainOrigin } from "../../../lib/catalog/catalog-seo.server";
 import { loadShowPage } from "./show-page.server";
 import { testCatalog, testShow } from "./test-show";
 

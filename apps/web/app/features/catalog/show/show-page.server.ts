@@ -10,10 +10,10 @@ import type { Domain } from "@cinelux/contract/domains";
 import { INTEREST_GENRE_LABELS, type InterestGenre } from "@cinelux/contract/interests";
 import { isLanguage, type Language } from "@cinelux/contract/languages";
 import { data } from "react-router";
-import { dayLabels, formatDate, localDate } from "../../lib/catalog/catalog-format.server";
-import { catalogPath } from "../../lib/catalog/catalog-paths";
-import { CATALOG_SLUG, catalogLocation, catalogSeo } from "../../lib/catalog/catalog-seo.server";
-import { openingDay } from "../../lib/catalog/schedule-day.server";
+import { dayLabels, formatDate, localDate } from "../../../lib/catalog/catalog-format.server";
+import { catalogPath } from "../../../lib/catalog/catalog-paths";
+import { CATALOG_SLUG, catalogLocation, catalogSeo } from "../../../lib/catalog/catalog-seo.server";
+import { openingDay } from "../../../lib/catalog/schedule-day.server";
 import type { ShowCinemaView, ShowPageData } from "./show-page-data";
 
 /**

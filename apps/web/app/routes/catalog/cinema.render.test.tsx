@@ -1,8 +1,8 @@
 import { DOMAINS } from "@cinelux/contract/domains";
 import { describe, expect, it } from "vitest";
-import { CinemaPage } from "../../features/catalog-cinemas/cinema-page";
-import { loadCinemaPage } from "../../features/catalog-cinemas/cinema-page.server";
-import { loaderArgs, testCinemaCatalog } from "../../features/catalog-cinemas/test-cinemas";
+import { CinemaPage } from "../../features/catalog/cinemas/cinema-page";
+import { loadCinemaPage } from "../../features/catalog/cinemas/cinema-page.server";
+import { loaderArgs, testCinemaCatalog } from "../../features/catalog/cinemas/test-cinemas";
 import { renderCatalogRoute } from "./catalog-render-test-kit";
 import { handle } from "./cinema";
 

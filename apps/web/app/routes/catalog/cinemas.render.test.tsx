@@ -1,8 +1,8 @@
 import { DOMAINS } from "@cinelux/contract/domains";
 import { describe, expect, it } from "vitest";
-import { CinemasPage } from "../../features/catalog-cinemas/cinemas-page";
-import { loadCinemasPage } from "../../features/catalog-cinemas/cinemas-page.server";
-import { loaderArgs, testCinemaCatalog } from "../../features/catalog-cinemas/test-cinemas";
+import { CinemasPage } from "../../features/catalog/cinemas/cinemas-page";
+import { loadCinemasPage } from "../../features/catalog/cinemas/cinemas-page.server";
+import { loaderArgs, testCinemaCatalog } from "../../features/catalog/cinemas/test-cinemas";
 import { renderCatalogRoute } from "./catalog-render-test-kit";
 import { handle } from "./cinemas";
 

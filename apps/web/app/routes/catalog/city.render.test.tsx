@@ -1,8 +1,8 @@
 import { DOMAINS } from "@cinelux/contract/domains";
 import { describe, expect, it } from "vitest";
-import { CityPage } from "../../features/catalog-cinemas/city-page";
-import { loadCityPage } from "../../features/catalog-cinemas/city-page.server";
-import { loaderArgs, testCinemaCatalog } from "../../features/catalog-cinemas/test-cinemas";
+import { CityPage } from "../../features/catalog/cinemas/city-page";
+import { loadCityPage } from "../../features/catalog/cinemas/city-page.server";
+import { loaderArgs, testCinemaCatalog } from "../../features/catalog/cinemas/test-cinemas";
 import { renderCatalogRoute } from "./catalog-render-test-kit";
 import { handle } from "./city";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { useTranslation } from "../../lib/i18n/use-translation";
-import { buttonClass } from "../../ui/button";
+import { useTranslation } from "../../../lib/i18n/use-translation";
+import { buttonClass } from "../../../ui/button";
 import { CinemaFacts } from "./cinema-facts";
 import type { CinemaCardView } from "./cinemas-data";
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { useTranslation } from "../../lib/i18n/use-translation";
-import { CatalogHead } from "../../ui/catalog-head";
-import { EmptyState } from "../../ui/empty-state";
+import { useTranslation } from "../../../lib/i18n/use-translation";
+import { CatalogHead } from "../../../ui/catalog-head";
+import { EmptyState } from "../../../ui/empty-state";
 import { CinemaCard } from "./cinema-card";
 import type { CinemasPageData } from "./cinemas-data";
 

@@ -2,10 +2,10 @@ import { CATALOG_WEEK_DAYS, type CatalogReader, type ZoneResponse } from "@cinel
 import type { Domain } from "@cinelux/contract/domains";
 import { isLanguage } from "@cinelux/contract/languages";
 import { data } from "react-router";
-import { addDays, localDate } from "../../lib/catalog/catalog-format.server";
-import { catalogPath } from "../../lib/catalog/catalog-paths";
-import { CATALOG_SLUG, catalogLocation, catalogSeo } from "../../lib/catalog/catalog-seo.server";
-import { anySessionToCome, defaultDaySchedule } from "../../lib/catalog/schedule-day.server";
+import { addDays, localDate } from "../../../lib/catalog/catalog-format.server";
+import { catalogPath } from "../../../lib/catalog/catalog-paths";
+import { CATALOG_SLUG, catalogLocation, catalogSeo } from "../../../lib/catalog/catalog-seo.server";
+import { anySessionToCome, defaultDaySchedule } from "../../../lib/catalog/schedule-day.server";
 import {
   cinemaCard,
   dayViews,

@@ -3,8 +3,8 @@ import { FOOTER_CITIES } from "@cinelux/contract/constants";
 import type { Domain } from "@cinelux/contract/domains";
 import { isLanguage } from "@cinelux/contract/languages";
 import { data } from "react-router";
-import { catalogPath } from "../../lib/catalog/catalog-paths";
-import { catalogLocation, catalogSeo } from "../../lib/catalog/catalog-seo.server";
+import { catalogPath } from "../../../lib/catalog/catalog-paths";
+import { catalogLocation, catalogSeo } from "../../../lib/catalog/catalog-seo.server";
 import { cinemaCard, domainCountry, movieTheater, translator } from "./cinema-views.server";
 import type { CinemasPageData, CityGroupView } from "./cinemas-data";
 

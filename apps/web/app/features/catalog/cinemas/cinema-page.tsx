@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { useTranslation } from "../../lib/i18n/use-translation";
-import { buttonClass } from "../../ui/button";
-import { CatalogHead } from "../../ui/catalog-head";
+import { useTranslation } from "../../../lib/i18n/use-translation";
+import { buttonClass } from "../../../ui/button";
+import { CatalogHead } from "../../../ui/catalog-head";
 import { CinemaFacts } from "./cinema-facts";
 import type { CinemaPageData } from "./cinemas-data";
 import { DaySessions } from "./day-sessions";

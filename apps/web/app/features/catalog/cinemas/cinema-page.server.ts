@@ -2,10 +2,10 @@ import type { CatalogReader, CinemaResponse, CinemaShowsResponse } from "@cinelu
 import type { Domain } from "@cinelux/contract/domains";
 import { isLanguage, type Language } from "@cinelux/contract/languages";
 import { data } from "react-router";
-import { localDate, truncate } from "../../lib/catalog/catalog-format.server";
-import { catalogPath } from "../../lib/catalog/catalog-paths";
-import { CATALOG_SLUG, catalogLocation, catalogSeo } from "../../lib/catalog/catalog-seo.server";
-import { openingDay } from "../../lib/catalog/schedule-day.server";
+import { localDate, truncate } from "../../../lib/catalog/catalog-format.server";
+import { catalogPath } from "../../../lib/catalog/catalog-paths";
+import { CATALOG_SLUG, catalogLocation, catalogSeo } from "../../../lib/catalog/catalog-seo.server";
+import { openingDay } from "../../../lib/catalog/schedule-day.server";
 import {
   cinemaCard,
   dayViews,

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { useTranslation } from "../../lib/i18n/use-translation";
-import { ShowArtwork } from "../../ui/artwork";
+import { useTranslation } from "../../../lib/i18n/use-translation";
+import { ShowArtwork } from "../../../ui/artwork";
 import { Technologies } from "./cinema-facts";
 import type { DayView, ShowSessionsView } from "./cinemas-data";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { useTranslation } from "../../lib/i18n/use-translation";
-import { CatalogHead } from "../../ui/catalog-head";
+import { useTranslation } from "../../../lib/i18n/use-translation";
+import { CatalogHead } from "../../../ui/catalog-head";
 import { CinemaCard } from "./cinema-card";
 import type { CityPageData } from "./cinemas-data";
 import { DaySessions } from "./day-sessions";

@@ -11,11 +11,11 @@ import {
 } from "@cinelux/contract/catalog";
 import type { Domain } from "@cinelux/contract/domains";
 import type { Language } from "@cinelux/contract/languages";
-import { dateLocale, dayLabels } from "../../lib/catalog/catalog-format.server";
-import { catalogPath } from "../../lib/catalog/catalog-paths";
-import type { CatalogSeo } from "../../lib/catalog/catalog-seo.server";
-import { serverCatalogs } from "../../lib/i18n/catalogs.server";
-import { createI18n, type TFunction } from "../../lib/i18n/create-i18n";
+import { dateLocale, dayLabels } from "../../../lib/catalog/catalog-format.server";
+import { catalogPath } from "../../../lib/catalog/catalog-paths";
+import type { CatalogSeo } from "../../../lib/catalog/catalog-seo.server";
+import { serverCatalogs } from "../../../lib/i18n/catalogs.server";
+import { createI18n, type TFunction } from "../../../lib/i18n/create-i18n";
 import type { CinemaCardView, DayView, SessionView, ShowSessionsView } from "./cinemas-data";
 
 /**

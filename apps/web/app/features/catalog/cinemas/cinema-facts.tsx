@@ -1,5 +1,5 @@
-import { useTranslation } from "../../lib/i18n/use-translation";
-import { TechnologyIcon, type TechnologyMark } from "../../ui/technology-icon";
+import { useTranslation } from "../../../lib/i18n/use-translation";
+import { TechnologyIcon, type TechnologyMark } from "../../../ui/technology-icon";
 import type { CinemaCardView } from "./cinemas-data";
 
 // Styles: cinemas.css, imported by the route modules so they load with the HTML.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { MoviesPage } from "../../features/catalog-movies/movies-page";
-import { loadMoviesPage } from "../../features/catalog-movies/movies-page.server";
-import { FRENCH_SHOWS, testCatalog } from "../../features/catalog-movies/test-catalog";
+import { MoviesPage } from "../../features/catalog/movies/movies-page";
+import { loadMoviesPage } from "../../features/catalog/movies/movies-page.server";
+import { FRENCH_SHOWS, testCatalog } from "../../features/catalog/movies/test-catalog";
 import { catalogRequest, renderCatalogRoute } from "./catalog-render-test-kit";
 import { handle } from "./movies";
 

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { useTranslation } from "../../lib/i18n/use-translation";
-import { ShowArtwork } from "../../ui/artwork";
-import { Badge } from "../../ui/badge";
-import { TechnologyIcon, type TechnologyMark } from "../../ui/technology-icon";
+import { useTranslation } from "../../../lib/i18n/use-translation";
+import { ShowArtwork } from "../../../ui/artwork";
+import { Badge } from "../../../ui/badge";
+import { TechnologyIcon, type TechnologyMark } from "../../../ui/technology-icon";
 import type { MovieCardView } from "./movies-page-data";
 
 export const TECHNOLOGY_KEYS = {

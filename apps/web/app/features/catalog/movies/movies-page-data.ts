@@ -1,6 +1,6 @@
 import type { Language } from "@cinelux/contract/languages";
-import type { CatalogSeo } from "../../lib/catalog/catalog-seo.server";
-import type { TechnologyMark } from "../../ui/technology-icon";
+import type { CatalogSeo } from "../../../lib/catalog/catalog-seo.server";
+import type { TechnologyMark } from "../../../ui/technology-icon";
 
 /** What the Movies page's loader hands the page (movies-page.server.ts): finished texts and labels. */
 export interface MovieCardView {

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { useTranslation } from "../../lib/i18n/use-translation";
-import { ButtonLink } from "../../ui/button";
-import { CatalogHead } from "../../ui/catalog-head";
-import { EmptyState } from "../../ui/empty-state";
+import { useTranslation } from "../../../lib/i18n/use-translation";
+import { ButtonLink } from "../../../ui/button";
+import { CatalogHead } from "../../../ui/catalog-head";
+import { EmptyState } from "../../../ui/empty-state";
 import { MovieCard } from "./movie-card";
 import { MovieFiltersForm } from "./movie-filters";
 import type { MovieCardView, MoviesPageData } from "./movies-page-data";

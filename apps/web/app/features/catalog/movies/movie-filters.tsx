@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useId, useRef } from "react";
 import { Form, useSubmit } from "react-router";
-import { useTranslation } from "../../lib/i18n/use-translation";
-import { buttonClass } from "../../ui/button";
-import { SelectField } from "../../ui/field";
-import { TechnologyIcon } from "../../ui/technology-icon";
+import { useTranslation } from "../../../lib/i18n/use-translation";
+import { buttonClass } from "../../../ui/button";
+import { SelectField } from "../../../ui/field";
+import { TechnologyIcon } from "../../../ui/technology-icon";
 import { TECHNOLOGY_KEYS } from "./movie-card";
 import { type MovieFilters, type MoviesPageData, SEARCH_MAX_LENGTH } from "./movies-page-data";
 

@@ -12,11 +12,11 @@ import type { Domain } from "@cinelux/contract/domains";
 import { INTEREST_GENRE_LABELS, type InterestGenre } from "@cinelux/contract/interests";
 import type { Language } from "@cinelux/contract/languages";
 import { data } from "react-router";
-import { addDays, dayLabels, formatDate, localDate } from "../../lib/catalog/catalog-format.server";
-import { catalogPath } from "../../lib/catalog/catalog-paths";
-import { catalogLocation, catalogSeo } from "../../lib/catalog/catalog-seo.server";
-import { serverCatalogs } from "../../lib/i18n/catalogs.server";
-import { createI18n } from "../../lib/i18n/create-i18n";
+import { addDays, dayLabels, formatDate, localDate } from "../../../lib/catalog/catalog-format.server";
+import { catalogPath } from "../../../lib/catalog/catalog-paths";
+import { catalogLocation, catalogSeo } from "../../../lib/catalog/catalog-seo.server";
+import { serverCatalogs } from "../../../lib/i18n/catalogs.server";
+import { createI18n } from "../../../lib/i18n/create-i18n";
 import type { MovieCardView, MovieFilters, MoviesPageData } from "./movies-page-data";
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ClubPage } from "../../features/catalog-club/club-page";
-import { loadClubPage } from "../../features/catalog-club/club-page.server";
+import { ClubPage } from "../../features/catalog/club/club-page";
+import { loadClubPage } from "../../features/catalog/club/club-page.server";
 import { testSettings } from "../../shell/testing/render-shell";
 import { catalogRequest, plainSpaces as plain, renderCatalogRoute } from "./catalog-render-test-kit";
 import { handle } from "./club";

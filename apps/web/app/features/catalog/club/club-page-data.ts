@@ -1,5 +1,5 @@
 import type { Language } from "@cinelux/contract/languages";
-import type { CatalogSeo } from "../../lib/catalog/catalog-seo.server";
+import type { CatalogSeo } from "../../../lib/catalog/catalog-seo.server";
 import type { ClubLevel, ClubReward } from "./club";
 
 /** What the Club page's loader hands the page (club-page.server.ts). */

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { useTranslation } from "../../lib/i18n/use-translation";
-import { buttonClass } from "../../ui/button";
-import { CatalogHead } from "../../ui/catalog-head";
+import { useTranslation } from "../../../lib/i18n/use-translation";
+import { buttonClass } from "../../../ui/button";
+import { CatalogHead } from "../../../ui/catalog-head";
 import type { ClubPageData } from "./club-page-data";
 
 // Its styles are imported by the route module, so they load with the HTML (routes/catalog/club.tsx).

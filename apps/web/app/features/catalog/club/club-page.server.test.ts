@@ -1,7 +1,7 @@
 import { DOMAINS } from "@cinelux/contract/domains";
 import type { Flags } from "@cinelux/contract/flags";
 import { describe, expect, it } from "vitest";
-import { testSettings } from "../../shell/testing/render-shell";
+import { testSettings } from "../../../shell/testing/render-shell";
 import { CLUB_REWARD_POINTS, CLUB_REWARDS, ticketsFor } from "./club";
 import { loadClubPage } from "./club-page.server";
 

@@ -1,12 +1,12 @@
 import type { Domain } from "@cinelux/contract/domains";
 import { CLUB_FLAG, type Flags } from "@cinelux/contract/flags";
 import { data } from "react-router";
-import { formatEuros } from "../../lib/catalog/catalog-format.server";
-import { catalogPath } from "../../lib/catalog/catalog-paths";
-import { catalogLocation, catalogSeo } from "../../lib/catalog/catalog-seo.server";
-import { serverCatalogs } from "../../lib/i18n/catalogs.server";
-import { createI18n } from "../../lib/i18n/create-i18n";
-import { paths } from "../../lib/routing/paths";
+import { formatEuros } from "../../../lib/catalog/catalog-format.server";
+import { catalogPath } from "../../../lib/catalog/catalog-paths";
+import { catalogLocation, catalogSeo } from "../../../lib/catalog/catalog-seo.server";
+import { serverCatalogs } from "../../../lib/i18n/catalogs.server";
+import { createI18n } from "../../../lib/i18n/create-i18n";
+import { paths } from "../../../lib/routing/paths";
 import {
   CLUB_CARD_PRICE_CENTS,
   CLUB_LEVEL_TERMS,

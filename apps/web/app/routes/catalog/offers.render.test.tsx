@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { OffersPage } from "../../features/catalog-offers/offers-page";
-import { loadOffersPage } from "../../features/catalog-offers/offers-page.server";
+import { OffersPage } from "../../features/catalog/offers/offers-page";
+import { loadOffersPage } from "../../features/catalog/offers/offers-page.server";
 import { testSettings } from "../../shell/testing/render-shell";
 import { catalogRequest, plainSpaces as plain, renderCatalogRoute } from "./catalog-render-test-kit";
 import { handle } from "./offers";

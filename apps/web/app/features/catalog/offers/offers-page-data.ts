@@ -1,5 +1,5 @@
 import type { Language } from "@cinelux/contract/languages";
-import type { CatalogSeo } from "../../lib/catalog/catalog-seo.server";
+import type { CatalogSeo } from "../../../lib/catalog/catalog-seo.server";
 import type { GroupOffer, ReducedPrice } from "./offers";
 
 /** What the Offers page's loader hands the page (offers-page.server.ts): finished prices. */

@@ -2,11 +2,11 @@ import type { Domain } from "@cinelux/contract/domains";
 import { CLUB_FLAG, type Flags } from "@cinelux/contract/flags";
 import { cheapestPass, PREMIUM_SUPPLEMENT_CENTS, passPricing } from "@cinelux/contract/passes";
 import { data } from "react-router";
-import { formatEuros } from "../../lib/catalog/catalog-format.server";
-import { catalogPath } from "../../lib/catalog/catalog-paths";
-import { catalogLocation, catalogSeo } from "../../lib/catalog/catalog-seo.server";
-import { serverCatalogs } from "../../lib/i18n/catalogs.server";
-import { createI18n } from "../../lib/i18n/create-i18n";
+import { formatEuros } from "../../../lib/catalog/catalog-format.server";
+import { catalogPath } from "../../../lib/catalog/catalog-paths";
+import { catalogLocation, catalogSeo } from "../../../lib/catalog/catalog-seo.server";
+import { serverCatalogs } from "../../../lib/i18n/catalogs.server";
+import { createI18n } from "../../../lib/i18n/create-i18n";
 import {
   FULL_PRICE_CENTS,
   GIFT_CARD_RANGE_CENTS,

@@ -1,7 +1,7 @@
 import { DOMAINS } from "@cinelux/contract/domains";
 import type { Flags } from "@cinelux/contract/flags";
 import { describe, expect, it } from "vitest";
-import { testSettings } from "../../shell/testing/render-shell";
+import { testSettings } from "../../../shell/testing/render-shell";
 import { FULL_PRICE_CENTS, REDUCED_PRICE_CENTS, REDUCED_PRICES, savingCents } from "./offers";
 import { loadOffersPage } from "./offers-page.server";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SubscriptionPage } from "../../features/catalog-subscription/subscription-page";
-import { loadSubscriptionPage } from "../../features/catalog-subscription/subscription-page.server";
+import { SubscriptionPage } from "../../features/catalog/subscription/subscription-page";
+import { loadSubscriptionPage } from "../../features/catalog/subscription/subscription-page.server";
 import { testSettings } from "../../shell/testing/render-shell";
 import { catalogRequest, plainSpaces as plain, renderCatalogRoute } from "./catalog-render-test-kit";
 import { handle } from "./subscription";

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { useTranslation } from "../../lib/i18n/use-translation";
-import { Badge } from "../../ui/badge";
-import { buttonClass } from "../../ui/button";
-import { CatalogHead } from "../../ui/catalog-head";
+import { useTranslation } from "../../../lib/i18n/use-translation";
+import { Badge } from "../../../ui/badge";
+import { buttonClass } from "../../../ui/button";
+import { CatalogHead } from "../../../ui/catalog-head";
 import type { PassView, SubscriptionPageData } from "./subscription-page-data";
 
 // Its styles are imported by the route module, so they load with the HTML (routes/catalog/subscription.tsx).

@@ -1,7 +1,7 @@
 import { DOMAINS } from "@cinelux/contract/domains";
 import type { Flags } from "@cinelux/contract/flags";
 import { describe, expect, it } from "vitest";
-import { testSettings } from "../../shell/testing/render-shell";
+import { testSettings } from "../../../shell/testing/render-shell";
 import { loadSubscriptionPage } from "./subscription-page.server";
 
 /** The loader's answer at `path` on `host`: its data, or the Response (redirect, 404) it threw. */

@@ -12,12 +12,12 @@ import {
   passPricing,
 } from "@cinelux/contract/passes";
 import { data } from "react-router";
-import { formatEuros } from "../../lib/catalog/catalog-format.server";
-import { catalogPath } from "../../lib/catalog/catalog-paths";
-import { catalogLocation, catalogSeo } from "../../lib/catalog/catalog-seo.server";
-import { serverCatalogs } from "../../lib/i18n/catalogs.server";
-import { createI18n, type MessageKey, type TFunction } from "../../lib/i18n/create-i18n";
-import { paths } from "../../lib/routing/paths";
+import { formatEuros } from "../../../lib/catalog/catalog-format.server";
+import { catalogPath } from "../../../lib/catalog/catalog-paths";
+import { catalogLocation, catalogSeo } from "../../../lib/catalog/catalog-seo.server";
+import { serverCatalogs } from "../../../lib/i18n/catalogs.server";
+import { createI18n, type MessageKey, type TFunction } from "../../../lib/i18n/create-i18n";
+import { paths } from "../../../lib/routing/paths";
 import type { AddOnView, ComparisonRow, PassView, SubscriptionPageData } from "./subscription-page-data";
 
 /**

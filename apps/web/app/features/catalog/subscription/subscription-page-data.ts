@@ -1,6 +1,6 @@
 import type { Language } from "@cinelux/contract/languages";
 import type { PassAddOn, PassType } from "@cinelux/contract/passes";
-import type { CatalogSeo } from "../../lib/catalog/catalog-seo.server";
+import type { CatalogSeo } from "../../../lib/catalog/catalog-seo.server";
 
 /** What the Subscription page's loader hands the page (subscription-page.server.ts): finished texts. */
 export interface PassView {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { ExperiencesPage } from "../../features/catalog-experiences/experiences-page";
-import { loadExperiencesPage } from "../../features/catalog-experiences/experiences-page.server";
+import { ExperiencesPage } from "../../features/catalog/experiences/experiences-page";
+import { loadExperiencesPage } from "../../features/catalog/experiences/experiences-page.server";
 import {
   DUTCH_CINEMAS,
   FRENCH_CINEMAS,
   SHOWS,
   testCatalog,
   testFlags,
-} from "../../features/catalog-experiences/test-catalog";
+} from "../../features/catalog/experiences/test-catalog";
 import { catalogRequest, renderCatalogRoute } from "./catalog-render-test-kit";
 import { handle } from "./experiences";
 

@@ -1,13 +1,13 @@
 import { type ComponentType, lazy } from "react";
-import { loadExperiencesPage } from "../../features/catalog-experiences/experiences-page.server";
-import type { ExperiencesPageData } from "../../features/catalog-experiences/experiences-page-data";
+import { loadExperiencesPage } from "../../features/catalog/experiences/experiences-page.server";
+import type { ExperiencesPageData } from "../../features/catalog/experiences/experiences-page-data";
 import { requestDomain } from "../../lib/domain/domain-language";
 import type { RouteHandle } from "../../lib/routing/route-handle";
 import { serverContext } from "../../server-context";
 import type { Route } from "./+types/experiences";
 // The page's styles load with the HTML, not with its code (below).
 import "../../styles/artwork.css";
-import "../../features/catalog-experiences/experiences-page.css";
+import "../../features/catalog/experiences/experiences-page.css";
 
 /**
  * The Experiences page (issue 9; docs/catalog-pages.md "Experiences"): IMAX, 4DX, ScreenX and Dolby,
@@ -16,7 +16,7 @@ import "../../features/catalog-experiences/experiences-page.css";
  */
 export const handle = { screenName: "catalog_experiences", descriptionKey: null } satisfies RouteHandle;
 
-const importPage = () => import("../../features/catalog-experiences/experiences-page");
+const importPage = () => import("../../features/catalog/experiences/experiences-page");
 
 // Decision 004, as on the show page (routes/catalog/show.tsx says why): lazy in the browser, no
 // `<Suspense>`, imported by the loader on the server so the render never suspends.

@@ -2,11 +2,11 @@ import { type CatalogReader, TECHNOLOGIES } from "@cinelux/contract/catalog";
 import type { Domain } from "@cinelux/contract/domains";
 import type { Flags } from "@cinelux/contract/flags";
 import { data } from "react-router";
-import { catalogPageEnabled } from "../../lib/catalog/catalog-flags";
-import { catalogPath } from "../../lib/catalog/catalog-paths";
-import { catalogLocation, catalogSeo } from "../../lib/catalog/catalog-seo.server";
-import { serverCatalogs } from "../../lib/i18n/catalogs.server";
-import { createI18n } from "../../lib/i18n/create-i18n";
+import { catalogPageEnabled } from "../../../lib/catalog/catalog-flags";
+import { catalogPath } from "../../../lib/catalog/catalog-paths";
+import { catalogLocation, catalogSeo } from "../../../lib/catalog/catalog-seo.server";
+import { serverCatalogs } from "../../../lib/i18n/catalogs.server";
+import { createI18n } from "../../../lib/i18n/create-i18n";
 import type { ExperiencesPageData } from "./experiences-page-data";
 
 /**

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { useTranslation } from "../../lib/i18n/use-translation";
-import { ShowArtwork } from "../../ui/artwork";
-import { CatalogHead } from "../../ui/catalog-head";
-import { TechnologyIcon, type TechnologyMark } from "../../ui/technology-icon";
+import { useTranslation } from "../../../lib/i18n/use-translation";
+import { ShowArtwork } from "../../../ui/artwork";
+import { CatalogHead } from "../../../ui/catalog-head";
+import { TechnologyIcon, type TechnologyMark } from "../../../ui/technology-icon";
 import type { ExperiencesPageData, ExperienceView } from "./experiences-page-data";
 
 // Its styles are imported by the route module, so they load with the HTML (routes/catalog/experiences.tsx).

@@ -1,6 +1,6 @@
 import type { Language } from "@cinelux/contract/languages";
-import type { CatalogSeo } from "../../lib/catalog/catalog-seo.server";
-import type { TechnologyMark } from "../../ui/technology-icon";
+import type { CatalogSeo } from "../../../lib/catalog/catalog-seo.server";
+import type { TechnologyMark } from "../../../ui/technology-icon";
 
 /** What the Experiences page's loader hands the page (experiences-page.server.ts). */
 export interface ExperienceCinemaView {

@@ -1,8 +1,8 @@
 import type { FaqGroup } from "@cinelux/contract/site-content";
 import { describe, expect, it } from "vitest";
-import { FaqPage } from "../../features/catalog-faq/faq-page";
-import { loadFaqPage } from "../../features/catalog-faq/faq-page.server";
-import { testFaqContent, testFaqGroups } from "../../features/catalog-faq/test-faq";
+import { FaqPage } from "../../features/catalog/faq/faq-page";
+import { loadFaqPage } from "../../features/catalog/faq/faq-page.server";
+import { testFaqContent, testFaqGroups } from "../../features/catalog/faq/test-faq";
 import { catalogRequest, renderCatalogRoute } from "./catalog-render-test-kit";
 import { handle } from "./faq";
 

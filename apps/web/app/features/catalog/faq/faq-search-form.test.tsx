@@ -1,8 +1,8 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { serverCatalogs } from "../../lib/i18n/catalogs.server";
-import { createI18n } from "../../lib/i18n/create-i18n";
-import { I18nProvider } from "../../lib/i18n/use-translation";
+import { serverCatalogs } from "../../../lib/i18n/catalogs.server";
+import { createI18n } from "../../../lib/i18n/create-i18n";
+import { I18nProvider } from "../../../lib/i18n/use-translation";
 import type { FaqSearch } from "./faq-page-data";
 import { FaqSearchForm } from "./faq-search-form";
 

@@ -2,10 +2,10 @@ import type { Domain } from "@cinelux/contract/domains";
 import type { FaqGroup, SiteContentReader } from "@cinelux/contract/site-content";
 import { FAQ_SEARCH_QUERY_MAX } from "@cinelux/contract/support-limits";
 import { data } from "react-router";
-import { catalogPath } from "../../lib/catalog/catalog-paths";
-import { catalogLocation, catalogSeo } from "../../lib/catalog/catalog-seo.server";
-import { serverCatalogs } from "../../lib/i18n/catalogs.server";
-import { createI18n } from "../../lib/i18n/create-i18n";
+import { catalogPath } from "../../../lib/catalog/catalog-paths";
+import { catalogLocation, catalogSeo } from "../../../lib/catalog/catalog-seo.server";
+import { serverCatalogs } from "../../../lib/i18n/catalogs.server";
+import { createI18n } from "../../../lib/i18n/create-i18n";
 import type { FaqPageData } from "./faq-page-data";
 import { searchFaqPage } from "./faq-search.server";
 

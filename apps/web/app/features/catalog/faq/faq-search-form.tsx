@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { useTranslation } from "../../lib/i18n/use-translation";
-import { buttonClass } from "../../ui/button";
+import { useTranslation } from "../../../lib/i18n/use-translation";
+import { buttonClass } from "../../../ui/button";
 import type { FaqSearch } from "./faq-page-data";
 
 /**

@@ -1,6 +1,6 @@
 import type { Language } from "@cinelux/contract/languages";
 import type { FaqGroup } from "@cinelux/contract/site-content";
-import type { CatalogSeo } from "../../lib/catalog/catalog-seo.server";
+import type { CatalogSeo } from "../../../lib/catalog/catalog-seo.server";
 
 /** What the FAQ page's loader hands the page (faq-page.server.ts). */
 export interface FaqPageData {

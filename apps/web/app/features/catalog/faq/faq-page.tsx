@@ -1,8 +1,8 @@
 import { useEffect } from "react";
-import { useTranslation } from "../../lib/i18n/use-translation";
-import { buttonClass } from "../../ui/button";
-import { CatalogHead } from "../../ui/catalog-head";
-import { EmptyState } from "../../ui/empty-state";
+import { useTranslation } from "../../../lib/i18n/use-translation";
+import { buttonClass } from "../../../ui/button";
+import { CatalogHead } from "../../../ui/catalog-head";
+import { EmptyState } from "../../../ui/empty-state";
 import type { FaqPageData } from "./faq-page-data";
 import { FaqSearchForm } from "./faq-search-form";
 

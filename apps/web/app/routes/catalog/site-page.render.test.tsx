@@ -1,8 +1,8 @@
 import type { SitePage as SitePageContent } from "@cinelux/contract/site-content";
 import { describe, expect, it } from "vitest";
-import { SitePage } from "../../features/catalog-site-pages/site-page";
-import { loadSitePage } from "../../features/catalog-site-pages/site-page.server";
-import { testContent, testSitePage } from "../../features/catalog-site-pages/test-content";
+import { SitePage } from "../../features/catalog/site-pages/site-page";
+import { loadSitePage } from "../../features/catalog/site-pages/site-page.server";
+import { testContent, testSitePage } from "../../features/catalog/site-pages/test-content";
 import { catalogRequest, renderCatalogRoute } from "./catalog-render-test-kit";
 import { handle } from "./site-page";
 

@@ -1,6 +1,6 @@
-import { useTranslation } from "../../lib/i18n/use-translation";
-import { buttonClass } from "../../ui/button";
-import { CatalogHead } from "../../ui/catalog-head";
+import { useTranslation } from "../../../lib/i18n/use-translation";
+import { buttonClass } from "../../../ui/button";
+import { CatalogHead } from "../../../ui/catalog-head";
 import type { SitePageData, SitePageSectionView } from "./site-page-data";
 
 // Its styles are imported by the route module, so they load with the HTML (routes/catalog/site-page.tsx).

@@ -2,8 +2,8 @@ import type { Domain } from "@cinelux/contract/domains";
 import { isLanguage } from "@cinelux/contract/languages";
 import type { SiteContentReader, SitePageSection } from "@cinelux/contract/site-content";
 import { data } from "react-router";
-import { catalogPath } from "../../lib/catalog/catalog-paths";
-import { CATALOG_SLUG, catalogLocation, catalogSeo } from "../../lib/catalog/catalog-seo.server";
+import { catalogPath } from "../../../lib/catalog/catalog-paths";
+import { CATALOG_SLUG, catalogLocation, catalogSeo } from "../../../lib/catalog/catalog-seo.server";
 import type { SitePageData, SitePageSectionView } from "./site-page-data";
 
 /** schema.org's page types for the pages that have one; a plain WebPage otherwise. */

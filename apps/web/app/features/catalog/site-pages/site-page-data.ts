@@ -1,5 +1,5 @@
 import type { Language } from "@cinelux/contract/languages";
-import type { CatalogSeo } from "../../lib/catalog/catalog-seo.server";
+import type { CatalogSeo } from "../../../lib/catalog/catalog-seo.server";
 
 /** One section as the page renders it: plain texts, an anchor id, a checked link. */
 export interface SitePageSectionView {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { useTranslation } from "../../lib/i18n/use-translation";
-import { ShowArtwork } from "../../ui/artwork";
-import { buttonClass } from "../../ui/button";
+import { useTranslation } from "../../../lib/i18n/use-translation";
+import { ShowArtwork } from "../../../ui/artwork";
+import { buttonClass } from "../../../ui/button";
 import type { SharedSessionPageData } from "./shared-session-data";
 
 // Its styles are imported by the route module, so they load with the HTML (routes/shared-session.tsx).

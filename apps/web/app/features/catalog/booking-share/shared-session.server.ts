@@ -3,9 +3,9 @@ import { parseShareSegment, shareSegmentOf } from "@cinelux/contract/eticket-rul
 import type { SharedSessionResponse } from "@cinelux/contract/etickets";
 import { isLanguage, type Language } from "@cinelux/contract/languages";
 import { data } from "react-router";
-import { ApiError } from "../../lib/api/api-error";
-import { apiUrl, jsonAnswer, jsonInit } from "../../lib/api/json-exchange";
-import { catalogPath } from "../../lib/catalog/catalog-paths";
+import { ApiError } from "../../../lib/api/api-error";
+import { apiUrl, jsonAnswer, jsonInit } from "../../../lib/api/json-exchange";
+import { catalogPath } from "../../../lib/catalog/catalog-paths";
 import type { SharedSessionPageData } from "./shared-session-data";
 
 /** The cinemas' own clock (France and the Netherlands share it). */

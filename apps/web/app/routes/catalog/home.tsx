@@ -22,7 +22,7 @@ import type { Route } from "./+types/home";
 /**
  * `/{language}`, decision 007 "The root": an anonymous visitor gets the catalog home, rendered by
  * the server (usable without JavaScript, micro-cached, indexable); a signed-in customer gets the
- * customer home. The server decides by SPEC 9's authentication flag (features/catalog-home/root-face.ts),
+ * customer home. The server decides by SPEC 9's authentication flag (features/catalog/home/root-face.ts),
  * the browser corrects it once hydrated (a lapsed flag with a live session: one client-side switch).
  * Each face renders its own title and description (`descriptionKey: null`).
  */

@@ -1,26 +1,8 @@
 import { useTranslation } from "../../../lib/i18n/use-translation";
-import { TechnologyIcon, type TechnologyMark } from "../../../ui/technology-icon";
+import { Technologies } from "../shared/technologies";
 import type { CinemaCardView } from "./cinemas-data";
 
 // Styles: cinemas.css, imported by the route modules so they load with the HTML.
-
-const TECHNOLOGY_KEYS = {
-  imax: "Technology.imax",
-  "4dx": "Technology.4dx",
-  screenx: "Technology.screenx",
-  dolby: "Technology.dolby",
-} as const;
-
-export function Technologies({ technologies }: { technologies: readonly TechnologyMark[] }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      {technologies.map((technology) => (
-        <TechnologyIcon key={technology} technology={technology} label={t(TECHNOLOGY_KEYS[technology])} />
-      ))}
-    </>
-  );
-}
 
 /** The international symbol of access, drawn here (no request); the text beside it says it all. */
 function AccessIcon() {

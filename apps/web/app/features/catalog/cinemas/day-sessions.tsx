@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "../../../lib/i18n/use-translation";
 import { ShowArtwork } from "../../../ui/artwork";
-import { Technologies } from "./cinema-facts";
+import { Technologies } from "../shared/technologies";
 import type { DayView, ShowSessionsView } from "./cinemas-data";
 
 /** The day tabs: links (`?day=`), so they work without JavaScript; with it, no scroll jump. */

@@ -3,16 +3,10 @@ import { useTranslation } from "../../../lib/i18n/use-translation";
 import { ShowArtwork } from "../../../ui/artwork";
 import { CatalogHead } from "../../../ui/catalog-head";
 import { TechnologyIcon, type TechnologyMark } from "../../../ui/technology-icon";
+import { TECHNOLOGY_KEYS } from "../shared/technologies";
 import type { ExperiencesPageData, ExperienceView } from "./experiences-page-data";
 
 // Its styles are imported by the route module, so they load with the HTML (routes/catalog/experiences.tsx).
-
-const NAME_KEYS = {
-  imax: "Technology.imax",
-  "4dx": "Technology.4dx",
-  screenx: "Technology.screenx",
-  dolby: "Technology.dolby",
-} as const satisfies Record<TechnologyMark, string>;
 
 /** Each format's copy: a tagline, a paragraph and three points (CatalogExperiences.{Format}.*). */
 const COPY_KEYS = {
@@ -57,7 +51,7 @@ const COPY_KEYS = {
 function Experience({ experience }: { experience: ExperienceView }) {
   const { t } = useTranslation();
   const { technology } = experience;
-  const name = t(NAME_KEYS[technology]);
+  const name = t(TECHNOLOGY_KEYS[technology]);
   const copy = COPY_KEYS[technology];
   return (
     <section id={technology} className="experience" aria-labelledby={`experience-${technology}`}>
@@ -136,7 +130,7 @@ export function ExperiencesPage({ page }: { page: ExperiencesPageData }) {
             {page.experiences.map(({ technology }) => (
               <li key={technology}>
                 <a href={`#${technology}`}>
-                  <TechnologyIcon technology={technology} label={t(NAME_KEYS[technology])} />
+                  <TechnologyIcon technology={technology} label={t(TECHNOLOGY_KEYS[technology])} />
                 </a>
               </li>
             ))}

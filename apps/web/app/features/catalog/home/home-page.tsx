@@ -4,20 +4,13 @@ import { ShowArtwork } from "../../../ui/artwork";
 import { Badge } from "../../../ui/badge";
 import { ButtonLink } from "../../../ui/button";
 import { CatalogHead } from "../../../ui/catalog-head";
-import { TechnologyIcon, type TechnologyMark } from "../../../ui/technology-icon";
 import { TrailerPlayer } from "../../../ui/trailer-player";
+import { Technologies } from "../shared/technologies";
 import type { CatalogHomeData, HomeScheduleView, HomeShowView } from "./home-page-data";
 
 // Its styles are imported by the route module, so they load with the HTML (routes/catalog/home.tsx).
 
 type Translate = ReturnType<typeof useTranslation>["t"];
-
-const TECHNOLOGY_KEYS = {
-  imax: "Technology.imax",
-  "4dx": "Technology.4dx",
-  screenx: "Technology.screenx",
-  dolby: "Technology.dolby",
-} as const;
 
 const SCHEDULE_TITLES = {
   idf: "CatalogHome.Schedule.idf",
@@ -26,17 +19,6 @@ const SCHEDULE_TITLES = {
 
 function scheduleTitle(zone: string, t: Translate): string {
   return t(SCHEDULE_TITLES[zone as keyof typeof SCHEDULE_TITLES] ?? "CatalogHome.Schedule.other");
-}
-
-function Technologies({ technologies }: { technologies: readonly TechnologyMark[] }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      {technologies.map((technology) => (
-        <TechnologyIcon key={technology} technology={technology} label={t(TECHNOLOGY_KEYS[technology])} />
-      ))}
-    </>
-  );
 }
 
 function Hero({ home }: { home: CatalogHomeData }) {

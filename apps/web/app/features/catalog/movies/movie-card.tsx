@@ -2,15 +2,8 @@ import { Link } from "react-router";
 import { useTranslation } from "../../../lib/i18n/use-translation";
 import { ShowArtwork } from "../../../ui/artwork";
 import { Badge } from "../../../ui/badge";
-import { TechnologyIcon, type TechnologyMark } from "../../../ui/technology-icon";
+import { Technologies } from "../shared/technologies";
 import type { MovieCardView } from "./movies-page-data";
-
-export const TECHNOLOGY_KEYS = {
-  imax: "Technology.imax",
-  "4dx": "Technology.4dx",
-  screenx: "Technology.screenx",
-  dolby: "Technology.dolby",
-} as const satisfies Record<TechnologyMark, string>;
 
 /** How wide a poster is drawn: six columns on a desktop, three on a tablet, two on a phone. */
 const POSTER_SIZES = "(min-width: 1088px) 170px, (min-width: 640px) 30vw, 46vw";
@@ -69,9 +62,7 @@ export function MovieCard({ show, priority }: { show: MovieCardView; priority: b
               {code}
             </abbr>
           ))}
-          {show.technologies.map((technology) => (
-            <TechnologyIcon key={technology} technology={technology} label={t(TECHNOLOGY_KEYS[technology])} />
-          ))}
+          <Technologies technologies={show.technologies} />
         </p>
       ) : null}
     </article>

@@ -4,7 +4,7 @@ import { useTranslation } from "../../../lib/i18n/use-translation";
 import { buttonClass } from "../../../ui/button";
 import { SelectField } from "../../../ui/field";
 import { TechnologyIcon } from "../../../ui/technology-icon";
-import { TECHNOLOGY_KEYS } from "./movie-card";
+import { TECHNOLOGY_KEYS } from "../shared/technologies";
 import { type MovieFilters, type MoviesPageData, SEARCH_MAX_LENGTH } from "./movies-page-data";
 
 /** The filled fields only, so a filtered link reads `?genre=drama`, not `?genre=drama&version=&q=`. */

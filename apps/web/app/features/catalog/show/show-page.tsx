@@ -3,29 +3,11 @@ import { useTranslation } from "../../../lib/i18n/use-translation";
 import { ShowArtwork } from "../../../ui/artwork";
 import { Badge } from "../../../ui/badge";
 import { CatalogHead } from "../../../ui/catalog-head";
-import { TechnologyIcon, type TechnologyMark } from "../../../ui/technology-icon";
 import { TrailerPlayer } from "../../../ui/trailer-player";
+import { Technologies } from "../shared/technologies";
 import type { ShowPageData } from "./show-page-data";
 
 // Its styles are imported by the route module, so they load with the HTML (routes/catalog/show.tsx).
-
-const TECHNOLOGY_KEYS = {
-  imax: "Technology.imax",
-  "4dx": "Technology.4dx",
-  screenx: "Technology.screenx",
-  dolby: "Technology.dolby",
-} as const;
-
-function Technologies({ technologies }: { technologies: readonly TechnologyMark[] }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      {technologies.map((technology) => (
-        <TechnologyIcon key={technology} technology={technology} label={t(TECHNOLOGY_KEYS[technology])} />
-      ))}
-    </>
-  );
-}
 
 function ShowHead({ show }: { show: ShowPageData }) {
   const { t } = useTranslation();

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "../../../lib/i18n/use-translation";
 import { buttonClass } from "../../../ui/button";
 import { CatalogHead } from "../../../ui/catalog-head";
+import { PageSection } from "../shared/page-section";
 import { CinemaFacts } from "./cinema-facts";
 import type { CinemaPageData } from "./cinemas-data";
 import { DaySessions } from "./day-sessions";
@@ -49,17 +50,21 @@ export function CinemaPage({ page }: { page: CinemaPageData }) {
           </span>
         </p>
       </header>
-      <section className="cinema-sessions" aria-labelledby="cinema-sessions">
-        <h2 id="cinema-sessions" className="cinema-section-title">
-          {t("CatalogCinema.Sessions")}
-        </h2>
+      <PageSection
+        id="cinema-sessions"
+        className="cinema-sessions"
+        titleClassName="cinema-section-title"
+        title={t("CatalogCinema.Sessions")}
+      >
         <DaySessions days={page.days} day={page.day} shows={page.shows} venueNames={false} />
-      </section>
+      </PageSection>
       {page.nearby.length > 0 ? (
-        <section className="cinema-nearby" aria-labelledby="cinema-nearby">
-          <h2 id="cinema-nearby" className="cinema-section-title">
-            {t("CatalogCinema.Nearby")}
-          </h2>
+        <PageSection
+          id="cinema-nearby"
+          className="cinema-nearby"
+          titleClassName="cinema-section-title"
+          title={t("CatalogCinema.Nearby")}
+        >
           <ul className="cinema-nearby__list">
             {page.nearby.map((other) => (
               <li key={other.slug} className="cinema-nearby__item">
@@ -72,7 +77,7 @@ export function CinemaPage({ page }: { page: CinemaPageData }) {
               </li>
             ))}
           </ul>
-        </section>
+        </PageSection>
       ) : null}
     </article>
   );

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "../../../lib/i18n/use-translation";
 import { CatalogHead } from "../../../ui/catalog-head";
+import { PageSection } from "../shared/page-section";
 import { CinemaCard } from "./cinema-card";
 import type { CityPageData } from "./cinemas-data";
 import { DaySessions } from "./day-sessions";
@@ -23,10 +24,12 @@ export function CityPage({ page }: { page: CityPageData }) {
       <header className="cinemas-intro">
         <h1 className="cinemas-intro__title">{t("CatalogCity.Title", { city })}</h1>
       </header>
-      <section className="cinemas-city" aria-labelledby="city-cinemas">
-        <h2 id="city-cinemas" className="cinema-section-title">
-          {t("CatalogCity.Cinemas")}
-        </h2>
+      <PageSection
+        id="city-cinemas"
+        className="cinemas-city"
+        titleClassName="cinema-section-title"
+        title={t("CatalogCity.Cinemas")}
+      >
         <ul className="cinemas-grid">
           {page.cinemas.map((cinema) => (
             <li key={cinema.slug}>
@@ -34,18 +37,20 @@ export function CityPage({ page }: { page: CityPageData }) {
             </li>
           ))}
         </ul>
-      </section>
-      <section className="cinema-sessions" aria-labelledby="city-sessions">
-        <h2 id="city-sessions" className="cinema-section-title">
-          {t("CatalogCity.Sessions", { city })}
-        </h2>
+      </PageSection>
+      <PageSection
+        id="city-sessions"
+        className="cinema-sessions"
+        titleClassName="cinema-section-title"
+        title={t("CatalogCity.Sessions", { city })}
+      >
         <DaySessions
           days={page.days}
           day={page.day}
           shows={page.shows}
           venueNames={page.cinemas.length > 1}
         />
-      </section>
+      </PageSection>
       <p className="city-page__all">
         <Link to={page.cinemasPath}>{t("CatalogCity.AllCinemas")}</Link>
       </p>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "../../../lib/i18n/use-translation";
 import { buttonClass } from "../../../ui/button";
 import { CatalogHead } from "../../../ui/catalog-head";
+import { PageSection } from "../shared/page-section";
 import type { ClubPageData } from "./club-page-data";
 
 // Its styles are imported by the route module, so they load with the HTML (routes/catalog/club.tsx).
@@ -42,10 +43,12 @@ export function ClubPage({ page }: { page: ClubPageData }) {
         </div>
       </header>
 
-      <section className="club-section" aria-labelledby="club-how">
-        <h2 id="club-how" className="club-section__title">
-          {t("CatalogClub.How")}
-        </h2>
+      <PageSection
+        id="club-how"
+        className="club-section"
+        titleClassName="club-section__title"
+        title={t("CatalogClub.How")}
+      >
         <ol className="club-steps">
           <li className="club-step">
             <h3 className="club-step__title">{t("CatalogClub.Step.Join")}</h3>
@@ -66,12 +69,14 @@ export function ClubPage({ page }: { page: ClubPageData }) {
             <p>{t("CatalogClub.Step.Enjoy.Text")}</p>
           </li>
         </ol>
-      </section>
+      </PageSection>
 
-      <section className="club-section" aria-labelledby="club-rewards">
-        <h2 id="club-rewards" className="club-section__title">
-          {t("CatalogClub.Rewards")}
-        </h2>
+      <PageSection
+        id="club-rewards"
+        className="club-section"
+        titleClassName="club-section__title"
+        title={t("CatalogClub.Rewards")}
+      >
         <ul className="club-rewards">
           {page.rewards.map((reward) => (
             <li key={reward.id} className="club-reward">
@@ -80,12 +85,14 @@ export function ClubPage({ page }: { page: ClubPageData }) {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
-      <section className="club-section" aria-labelledby="club-levels">
-        <h2 id="club-levels" className="club-section__title">
-          {t("CatalogClub.Levels")}
-        </h2>
+      <PageSection
+        id="club-levels"
+        className="club-section"
+        titleClassName="club-section__title"
+        title={t("CatalogClub.Levels")}
+      >
         <ul className="club-levels">
           {page.levels.map((level) => (
             <li key={level.id} className={`club-level club-level--${level.id.toLowerCase()}`}>
@@ -104,16 +111,18 @@ export function ClubPage({ page }: { page: ClubPageData }) {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
-      <section className="club-join" aria-labelledby="club-join">
-        <h2 id="club-join" className="club-section__title">
-          {t("CatalogClub.Join")}
-        </h2>
+      <PageSection
+        id="club-join"
+        className="club-join"
+        titleClassName="club-section__title"
+        title={t("CatalogClub.Join")}
+      >
         <p>{t("CatalogClub.JoinNote")}</p>
         <JoinLink page={page} />
         <p className="club-muted">{t("CatalogClub.Terms", { months: points.validityMonths })}</p>
-      </section>
+      </PageSection>
     </article>
   );
 }

@@ -5,6 +5,7 @@ import { Badge } from "../../../ui/badge";
 import { ButtonLink } from "../../../ui/button";
 import { CatalogHead } from "../../../ui/catalog-head";
 import { TrailerPlayer } from "../../../ui/trailer-player";
+import { PageSection } from "../shared/page-section";
 import { Technologies } from "../shared/technologies";
 import type { CatalogHomeData, HomeScheduleView, HomeShowView } from "./home-page-data";
 
@@ -287,28 +288,34 @@ export function CatalogHomePage({ home }: { home: CatalogHomeData }) {
           </section>
         ) : null}
         {home.trailers.length > 0 ? (
-          <section className="catalog-home-section" aria-labelledby="catalog-home-trailers">
-            <h2 id="catalog-home-trailers" className="catalog-home-section__title">
-              {t("CatalogHome.Trailers")}
-            </h2>
+          <PageSection
+            id="catalog-home-trailers"
+            className="catalog-home-section"
+            titleClassName="catalog-home-section__title"
+            title={t("CatalogHome.Trailers")}
+          >
             <Trailers home={home} />
-          </section>
+          </PageSection>
         ) : null}
         {home.comingSoon.length > 0 ? (
-          <section className="catalog-home-section" aria-labelledby="catalog-home-soon">
-            <h2 id="catalog-home-soon" className="catalog-home-section__title">
-              {t("CatalogHome.ComingSoon")}
-            </h2>
+          <PageSection
+            id="catalog-home-soon"
+            className="catalog-home-section"
+            titleClassName="catalog-home-section__title"
+            title={t("CatalogHome.ComingSoon")}
+          >
             <PosterRow shows={home.comingSoon} id="catalog-home-soon" />
-          </section>
+          </PageSection>
         ) : null}
         {promotions ? (
-          <section className="catalog-home-section" aria-labelledby="catalog-home-promotions">
-            <h2 id="catalog-home-promotions" className="catalog-home-section__title">
-              {t("CatalogHome.Promotions")}
-            </h2>
+          <PageSection
+            id="catalog-home-promotions"
+            className="catalog-home-section"
+            titleClassName="catalog-home-section__title"
+            title={t("CatalogHome.Promotions")}
+          >
             <Promotions home={home} />
-          </section>
+          </PageSection>
         ) : null}
       </div>
     </div>

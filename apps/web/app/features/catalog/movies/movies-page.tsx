@@ -3,6 +3,7 @@ import { useTranslation } from "../../../lib/i18n/use-translation";
 import { ButtonLink } from "../../../ui/button";
 import { CatalogHead } from "../../../ui/catalog-head";
 import { EmptyState } from "../../../ui/empty-state";
+import { PageSection } from "../shared/page-section";
 import { MovieCard } from "./movie-card";
 import { MovieFiltersForm } from "./movie-filters";
 import type { MovieCardView, MoviesPageData } from "./movies-page-data";
@@ -63,20 +64,24 @@ export function MoviesPage({ page }: { page: MoviesPageData }) {
         </EmptyState>
       ) : null}
       {page.nowShowing.length > 0 ? (
-        <section className="movies-section" aria-labelledby="movies-now-showing">
-          <h2 id="movies-now-showing" className="movies-section__title">
-            {t("CatalogMovies.NowShowing")}
-          </h2>
+        <PageSection
+          id="movies-now-showing"
+          className="movies-section"
+          titleClassName="movies-section__title"
+          title={t("CatalogMovies.NowShowing")}
+        >
           <Grid shows={page.nowShowing} eager={FIRST_ROW} />
-        </section>
+        </PageSection>
       ) : null}
       {page.comingSoon.length > 0 ? (
-        <section className="movies-section" aria-labelledby="movies-coming-soon">
-          <h2 id="movies-coming-soon" className="movies-section__title">
-            {t("CatalogMovies.ComingSoon")}
-          </h2>
+        <PageSection
+          id="movies-coming-soon"
+          className="movies-section"
+          titleClassName="movies-section__title"
+          title={t("CatalogMovies.ComingSoon")}
+        >
           <Grid shows={page.comingSoon} eager={page.nowShowing.length === 0 ? FIRST_ROW : 0} />
-        </section>
+        </PageSection>
       ) : null}
     </div>
   );

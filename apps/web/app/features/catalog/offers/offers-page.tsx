@@ -1,6 +1,7 @@
 import { useTranslation } from "../../../lib/i18n/use-translation";
 import { buttonClass } from "../../../ui/button";
 import { CatalogHead } from "../../../ui/catalog-head";
+import { PageSection } from "../shared/page-section";
 import type { OffersPageData } from "./offers-page-data";
 
 // Its styles are imported by the route module, so they load with the HTML (routes/catalog/offers.tsx).
@@ -25,10 +26,12 @@ export function OffersPage({ page }: { page: OffersPageData }) {
         <p className="offers-hero__full">{t("CatalogOffers.FullPrice", { price: page.fullPrice })}</p>
       </header>
 
-      <section className="offers-section" aria-labelledby="offers-reduced">
-        <h2 id="offers-reduced" className="offers-section__title">
-          {t("CatalogOffers.Reduced")}
-        </h2>
+      <PageSection
+        id="offers-reduced"
+        className="offers-section"
+        titleClassName="offers-section__title"
+        title={t("CatalogOffers.Reduced")}
+      >
         <ul className="offers-grid offers-grid--prices">
           {page.reduced.map((offer) => (
             <li key={offer.id} className="offer-card">
@@ -39,7 +42,7 @@ export function OffersPage({ page }: { page: OffersPageData }) {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
       {page.subscription ? (
         <section className="offers-promo" aria-labelledby="offers-subscription">
@@ -57,10 +60,12 @@ export function OffersPage({ page }: { page: OffersPageData }) {
         </section>
       ) : null}
 
-      <section className="offers-section" aria-labelledby="offers-groups">
-        <h2 id="offers-groups" className="offers-section__title">
-          {t("CatalogOffers.Groups")}
-        </h2>
+      <PageSection
+        id="offers-groups"
+        className="offers-section"
+        titleClassName="offers-section__title"
+        title={t("CatalogOffers.Groups")}
+      >
         <ul className="offers-grid offers-grid--wide">
           {page.groups.map((offer) => (
             <li key={offer.id} className="offer-card">
@@ -72,12 +77,14 @@ export function OffersPage({ page }: { page: OffersPageData }) {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
-      <section className="offers-section" aria-labelledby="offers-cards">
-        <h2 id="offers-cards" className="offers-section__title">
-          {t("CatalogOffers.Cards")}
-        </h2>
+      <PageSection
+        id="offers-cards"
+        className="offers-section"
+        titleClassName="offers-section__title"
+        title={t("CatalogOffers.Cards")}
+      >
         <ul className="offers-grid offers-grid--wide">
           <li className="offer-card">
             <h3 className="offer-card__name">{t("CatalogOffers.Card.PREPAID")}</h3>
@@ -100,7 +107,7 @@ export function OffersPage({ page }: { page: OffersPageData }) {
             </a>
           </li>
         </ul>
-      </section>
+      </PageSection>
 
       {page.clubHref ? (
         <section className="offers-promo offers-promo--club" aria-labelledby="offers-club">

@@ -4,6 +4,7 @@ import { ShowArtwork } from "../../../ui/artwork";
 import { Badge } from "../../../ui/badge";
 import { CatalogHead } from "../../../ui/catalog-head";
 import { TrailerPlayer } from "../../../ui/trailer-player";
+import { PageSection } from "../shared/page-section";
 import { Technologies } from "../shared/technologies";
 import type { ShowPageData } from "./show-page-data";
 
@@ -196,10 +197,12 @@ export function ShowPage({ show }: { show: ShowPageData }) {
       <ShowHead show={show} />
       <Hero show={show} />
       <div className="show-body">
-        <section className="show-about" aria-labelledby="show-synopsis">
-          <h2 id="show-synopsis" className="show-section-title">
-            {t("CatalogShow.Synopsis")}
-          </h2>
+        <PageSection
+          id="show-synopsis"
+          className="show-about"
+          titleClassName="show-section-title"
+          title={t("CatalogShow.Synopsis")}
+        >
           <p className="show-about__synopsis">{show.synopsis}</p>
           {show.director || show.cast.length > 0 ? (
             <dl className="show-credits">
@@ -217,26 +220,30 @@ export function ShowPage({ show }: { show: ShowPageData }) {
               ) : null}
             </dl>
           ) : null}
-        </section>
+        </PageSection>
         {show.trailerKey ? (
-          <section className="show-trailer-section" aria-labelledby="show-trailer">
-            <h2 id="show-trailer" className="show-section-title">
-              {t("CatalogShow.Trailer")}
-            </h2>
+          <PageSection
+            id="show-trailer"
+            className="show-trailer-section"
+            titleClassName="show-section-title"
+            title={t("CatalogShow.Trailer")}
+          >
             <TrailerPlayer
               slug={show.slug}
               trailerKey={show.trailerKey}
               playLabel={t("CatalogShow.PlayTrailer", { title: show.title })}
               videoLabel={t("CatalogShow.TrailerFrameTitle", { title: show.title })}
             />
-          </section>
+          </PageSection>
         ) : null}
-        <section className="show-sessions" aria-labelledby="show-sessions">
-          <h2 id="show-sessions" className="show-section-title">
-            {t("CatalogShow.Sessions")}
-          </h2>
+        <PageSection
+          id="show-sessions"
+          className="show-sessions"
+          titleClassName="show-section-title"
+          title={t("CatalogShow.Sessions")}
+        >
           <Sessions show={show} />
-        </section>
+        </PageSection>
       </div>
     </article>
   );

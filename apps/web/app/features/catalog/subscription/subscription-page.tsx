@@ -3,6 +3,7 @@ import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Badge } from "../../../ui/badge";
 import { buttonClass } from "../../../ui/button";
 import { CatalogHead } from "../../../ui/catalog-head";
+import { PageSection } from "../shared/page-section";
 import type { PassView, SubscriptionPageData } from "./subscription-page-data";
 
 // Its styles are imported by the route module, so they load with the HTML (routes/catalog/subscription.tsx).
@@ -51,10 +52,12 @@ function PassCard({ pass }: { pass: PassView }) {
 function Comparison({ page }: { page: SubscriptionPageData }) {
   const { t } = useTranslation();
   return (
-    <section className="subscription-section" aria-labelledby="subscription-compare">
-      <h2 id="subscription-compare" className="subscription-section__title">
-        {t("CatalogSubscription.Compare")}
-      </h2>
+    <PageSection
+      id="subscription-compare"
+      className="subscription-section"
+      titleClassName="subscription-section__title"
+      title={t("CatalogSubscription.Compare")}
+    >
       <p className="subscription-muted subscription-compare__hint">{t("CatalogSubscription.CompareHint")}</p>
       {/* A labelled region that takes the focus, so a keyboard can scroll it (axe: scrollable-region-focusable). */}
       <section
@@ -87,7 +90,7 @@ function Comparison({ page }: { page: SubscriptionPageData }) {
           </tbody>
         </table>
       </section>
-    </section>
+    </PageSection>
   );
 }
 
@@ -105,24 +108,28 @@ export function SubscriptionPage({ page }: { page: SubscriptionPageData }) {
         </p>
       </header>
 
-      <section className="subscription-section" aria-labelledby="subscription-plans">
-        <h2 id="subscription-plans" className="subscription-section__title">
-          {t("CatalogSubscription.Plans")}
-        </h2>
+      <PageSection
+        id="subscription-plans"
+        className="subscription-section"
+        titleClassName="subscription-section__title"
+        title={t("CatalogSubscription.Plans")}
+      >
         <ul className="pass-grid">
           {page.passes.map((pass) => (
             <PassCard key={pass.type} pass={pass} />
           ))}
         </ul>
         <p className="subscription-muted">{t("CatalogSubscription.SignInNote")}</p>
-      </section>
+      </PageSection>
 
       <Comparison page={page} />
 
-      <section className="subscription-section" aria-labelledby="subscription-add-ons">
-        <h2 id="subscription-add-ons" className="subscription-section__title">
-          {t("CatalogSubscription.AddOns")}
-        </h2>
+      <PageSection
+        id="subscription-add-ons"
+        className="subscription-section"
+        titleClassName="subscription-section__title"
+        title={t("CatalogSubscription.AddOns")}
+      >
         <p className="subscription-muted">{t("CatalogSubscription.AddOnsIntro")}</p>
         <ul className="subscription-add-ons">
           {page.addOns.map((addOn) => (
@@ -134,12 +141,14 @@ export function SubscriptionPage({ page }: { page: SubscriptionPageData }) {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
-      <section className="subscription-section" aria-labelledby="subscription-conditions">
-        <h2 id="subscription-conditions" className="subscription-section__title">
-          {t("CatalogSubscription.Conditions")}
-        </h2>
+      <PageSection
+        id="subscription-conditions"
+        className="subscription-section"
+        titleClassName="subscription-section__title"
+        title={t("CatalogSubscription.Conditions")}
+      >
         <dl className="subscription-faq">
           {QUESTIONS.map(([question, answer]) => (
             <div key={question}>
@@ -157,7 +166,7 @@ export function SubscriptionPage({ page }: { page: SubscriptionPageData }) {
             {t("CatalogSubscription.MoreQuestions")}
           </a>
         </p>
-      </section>
+      </PageSection>
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { DOMAINS, type Domain } from "@cinelux/contract/domains";
+import type { Domain } from "@cinelux/contract/domains";
 import type { Language } from "@cinelux/contract/languages";
 import type { SettingsResponse } from "@cinelux/contract/settings";
 import { createContext, type ReactNode, use } from "react";
@@ -16,18 +16,7 @@ import { testSettings } from "../../shell/testing/render-shell";
  * test keeps only its loader call and what it asserts.
  */
 
-/** What a catalog loader reads from a test URL: the domain of its host, its path segments, the request. */
-export function catalogRequest(host: string, path: string) {
-  const domain: Domain = host.startsWith("nl.") ? DOMAINS.nl : DOMAINS.fr;
-  const url = new URL(`http://${host}${path}`);
-  return {
-    domain,
-    url,
-    /** The path's segments after the leading slash: `[language, page, slug]`. */
-    segments: url.pathname.split("/").slice(1),
-    request: new Request(url, { headers: { host } }),
-  };
-}
+export { catalogRequest } from "../../features/catalog/shared/catalog-test-kit";
 
 // The page a render draws from its loader's data (a route's Component takes no props).
 const DrawPage = createContext<(data: unknown) => ReactNode>(() => null);

@@ -1,7 +1,8 @@
 import { DOMAINS } from "@cinelux/contract/domains";
 import { describe, expect, it } from "vitest";
+import { loaderOutcome, pageOf } from "../shared/catalog-test-kit";
 import { JSON_LD_SESSIONS, loadCinemaPage } from "./cinema-page.server";
-import { loaderArgs, loaderOutcome, testCinemaCatalog } from "./test-cinemas";
+import { loaderArgs, testCinemaCatalog } from "./test-cinemas";
 
 const now = new Date("2026-11-23T08:00:00Z");
 
@@ -29,11 +30,7 @@ async function page(
   options: Parameters<typeof testCinemaCatalog>[1] = {},
   at: Date = now,
 ) {
-  const result = await outcome(host, path, options, at);
-  if (result instanceof Response) {
-    throw new Error(`expected a page, got ${result.status}`);
-  }
-  return result;
+  return pageOf(await outcome(host, path, options, at));
 }
 
 describe("the Cinema page loader (issue 9)", () => {

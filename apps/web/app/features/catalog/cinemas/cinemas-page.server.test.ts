@@ -1,7 +1,8 @@
 import { DOMAINS } from "@cinelux/contract/domains";
 import { describe, expect, it } from "vitest";
+import { loaderOutcome, pageOf } from "../shared/catalog-test-kit";
 import { loadCinemasPage } from "./cinemas-page.server";
-import { loaderArgs, loaderOutcome, testCinemaCatalog } from "./test-cinemas";
+import { loaderArgs, testCinemaCatalog } from "./test-cinemas";
 
 function outcome(
   host: string,
@@ -20,11 +21,7 @@ function outcome(
 }
 
 async function page(host: string, path: string) {
-  const result = await outcome(host, path);
-  if (result instanceof Response) {
-    throw new Error(`expected a page, got ${result.status}`);
-  }
-  return result;
+  return pageOf(await outcome(host, path));
 }
 
 describe("the Cinemas page loader (issue 9)", () => {

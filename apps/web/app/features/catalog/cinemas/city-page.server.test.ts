@@ -1,7 +1,8 @@
 import { DOMAINS } from "@cinelux/contract/domains";
 import { describe, expect, it } from "vitest";
+import { loaderOutcome, pageOf } from "../shared/catalog-test-kit";
 import { loadCityPage } from "./city-page.server";
-import { loaderArgs, loaderOutcome, testCinemaCatalog } from "./test-cinemas";
+import { loaderArgs, testCinemaCatalog } from "./test-cinemas";
 
 const now = new Date("2026-11-23T08:00:00Z");
 
@@ -24,11 +25,7 @@ async function page(
   catalog?: ReturnType<typeof testCinemaCatalog>,
   at: Date = now,
 ) {
-  const result = await outcome(host, path, catalog, at);
-  if (result instanceof Response) {
-    throw new Error(`expected a page, got ${result.status}`);
-  }
-  return result;
+  return pageOf(await outcome(host, path, catalog, at));
 }
 
 describe("the City page loader (issue 9)", () => {

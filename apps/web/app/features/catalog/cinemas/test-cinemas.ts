@@ -220,19 +220,6 @@ export function testCinemaCatalog(
   };
 }
 
-/** A loader's page data, or what it threw as a Response (a 404 thrown as `data()` becomes one too). */
-export async function loaderOutcome<T>(run: () => Promise<T>): Promise<T | Response> {
-  try {
-    return await run();
-  } catch (thrown) {
-    if (thrown instanceof Response) {
-      return thrown;
-    }
-    // data(null, { status: 404 }) is no Response.
-    return new Response(null, { status: (thrown as { init?: { status?: number } }).init?.status ?? 500 });
-  }
-}
-
 /** The request, params and domain a loader gets for `path` on `host` (`nl.` hosts: the Dutch domain). */
 export function loaderArgs(host: string, path: string) {
   const url = new URL(`http://${host}${path}`);

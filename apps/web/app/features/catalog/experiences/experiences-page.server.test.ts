@@ -1,35 +1,26 @@
 import { DOMAINS } from "@cinelux/contract/domains";
 import { describe, expect, it } from "vitest";
+import { loaderOutcome, pageOf } from "../shared/catalog-test-kit";
 import { loadExperiencesPage, SHOWS_PER_EXPERIENCE } from "./experiences-page.server";
 import { DUTCH_CINEMAS, FRENCH_CINEMAS, SHOWS, testCatalog, testFlags, testShow } from "./test-catalog";
 
-async function outcome(host: string, path: string, options: { flag?: boolean; shows?: typeof SHOWS } = {}) {
+function outcome(host: string, path: string, options: { flag?: boolean; shows?: typeof SHOWS } = {}) {
   const url = new URL(`http://${host}${path}`);
   const [, language] = url.pathname.split("/");
   const dutch = host.startsWith("nl.");
-  try {
-    return await loadExperiencesPage({
+  return loaderOutcome(() =>
+    loadExperiencesPage({
       params: { language },
       request: new Request(url, { headers: { host } }),
       catalog: testCatalog(dutch ? DUTCH_CINEMAS : FRENCH_CINEMAS, options.shows ?? SHOWS),
       domain: dutch ? DOMAINS.nl : DOMAINS.fr,
       flags: testFlags(options.flag ?? true),
-    });
-  } catch (thrown) {
-    if (thrown instanceof Response) {
-      return thrown;
-    }
-    // data(null, { status: 404 }) is no Response.
-    return new Response(null, { status: (thrown as { init?: { status?: number } }).init?.status ?? 500 });
-  }
+    }),
+  );
 }
 
 async function page(host: string, path: string, options: { shows?: typeof SHOWS } = {}) {
-  const result = await outcome(host, path, options);
-  if (result instanceof Response) {
-    throw new Error(`expected a page, got ${result.status}`);
-  }
-  return result;
+  return pageOf(await outcome(host, path, options));
 }
 
 describe("the Experiences page loader (issue 9)", () => {

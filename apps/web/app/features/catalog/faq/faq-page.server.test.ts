@@ -1,25 +1,21 @@
 import { DOMAINS } from "@cinelux/contract/domains";
 import type { FaqGroup, SiteContentReader } from "@cinelux/contract/site-content";
 import { describe, expect, it } from "vitest";
+import { loaderOutcome } from "../shared/catalog-test-kit";
 import { loadFaqPage } from "./faq-page.server";
 import { testFaqContent, testFaqGroups } from "./test-faq";
 
-async function outcome(host: string, path: string, content: SiteContentReader | undefined) {
+function outcome(host: string, path: string, content: SiteContentReader | undefined) {
   const url = new URL(`http://${host}${path}`);
   const [, language] = url.pathname.split("/");
-  try {
-    return await loadFaqPage({
+  return loaderOutcome(() =>
+    loadFaqPage({
       params: { language },
       request: new Request(url, { headers: { host } }),
       content,
       domain: host.startsWith("nl.") ? DOMAINS.nl : DOMAINS.fr,
-    });
-  } catch (thrown) {
-    if (thrown instanceof Response) {
-      return thrown;
-    }
-    return new Response(null, { status: (thrown as { init?: { status?: number } }).init?.status ?? 500 });
-  }
+    }),
+  );
 }
 
 async function page(host: string, path: string, groups: FaqGroup[] = testFaqGroups(), asked: string[] = []) {

@@ -1,38 +1,29 @@
 import type { ShowFilters } from "@cinelux/contract/catalog";
 import { DOMAINS } from "@cinelux/contract/domains";
 import { describe, expect, it } from "vitest";
+import { loaderOutcome, pageOf } from "../shared/catalog-test-kit";
 import { loadMoviesPage } from "./movies-page.server";
 import { DUTCH_SHOWS, FRENCH_SHOWS, testCatalog } from "./test-catalog";
 
 const now = new Date("2026-11-23T08:00:00Z");
 
-async function outcome(host: string, path: string, asked: ShowFilters[] = [], catalogPresent = true) {
+function outcome(host: string, path: string, asked: ShowFilters[] = [], catalogPresent = true) {
   const url = new URL(`http://${host}${path}`);
   const [, language] = url.pathname.split("/");
   const dutch = host.startsWith("nl.");
-  try {
-    return await loadMoviesPage({
+  return loaderOutcome(() =>
+    loadMoviesPage({
       params: { language },
       request: new Request(url, { headers: { host } }),
       catalog: catalogPresent ? testCatalog(dutch ? DUTCH_SHOWS : FRENCH_SHOWS, asked) : undefined,
       domain: dutch ? DOMAINS.nl : DOMAINS.fr,
       now,
-    });
-  } catch (thrown) {
-    if (thrown instanceof Response) {
-      return thrown;
-    }
-    // data(null, { status: 404 }) is no Response.
-    return new Response(null, { status: (thrown as { init?: { status?: number } }).init?.status ?? 500 });
-  }
+    }),
+  );
 }
 
 async function page(host: string, path: string, asked: ShowFilters[] = []) {
-  const result = await outcome(host, path, asked);
-  if (result instanceof Response) {
-    throw new Error(`expected a page, got ${result.status}`);
-  }
-  return result;
+  return pageOf(await outcome(host, path, asked));
 }
 
 const slugs = (cards: { slug: string }[]) => cards.map((card) => card.slug);

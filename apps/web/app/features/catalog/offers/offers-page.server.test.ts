@@ -2,6 +2,7 @@ import { DOMAINS } from "@cinelux/contract/domains";
 import type { Flags } from "@cinelux/contract/flags";
 import { describe, expect, it } from "vitest";
 import { testSettings } from "../../../shell/testing/render-shell";
+import { outcomeOf, pageOf } from "../shared/catalog-test-kit";
 import { FULL_PRICE_CENTS, REDUCED_PRICE_CENTS, REDUCED_PRICES, savingCents } from "./offers";
 import { loadOffersPage } from "./offers-page.server";
 
@@ -10,29 +11,19 @@ function outcome(host: string, path: string, flags: Partial<Flags> = {}) {
   const url = new URL(`http://${host}${path}`);
   const domain = host.startsWith("nl.") ? DOMAINS.nl : DOMAINS.fr;
   const [, language] = url.pathname.split("/");
-  try {
-    return loadOffersPage({
+  return outcomeOf(() =>
+    loadOffersPage({
       params: { language },
       request: new Request(url, { headers: { host } }),
       // The Dutch domain's seed hides the offers: these tests switch them on unless told otherwise.
       flags: testSettings(domain.id, { offersMenuDisplayed: true, ...flags }).flags,
       domain,
-    });
-  } catch (thrown) {
-    if (thrown instanceof Response) {
-      return thrown;
-    }
-    // data(null, { status: 404 }) is no Response.
-    return new Response(null, { status: (thrown as { init?: { status?: number } }).init?.status ?? 500 });
-  }
+    }),
+  );
 }
 
 function page(host: string, path: string, flags: Partial<Flags> = {}) {
-  const result = outcome(host, path, flags);
-  if (result instanceof Response) {
-    throw new Error(`expected a page, got ${result.status}`);
-  }
-  return result;
+  return pageOf(outcome(host, path, flags));
 }
 
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");

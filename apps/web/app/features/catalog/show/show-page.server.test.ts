@@ -1,6 +1,7 @@
 import { DOMAINS } from "@cinelux/contract/domains";
 import { describe, expect, it } from "vitest";
 import { domainOrigin } from "../../../lib/catalog/catalog-seo.server";
+import { loaderOutcome, pageOf } from "../shared/catalog-test-kit";
 import { loadShowPage } from "./show-page.server";
 import { testCatalog, testShow } from "./test-show";
 
@@ -21,33 +22,23 @@ const catalog = testCatalog([
 ]);
 const now = new Date("2026-11-23T08:00:00Z");
 
-async function outcome(host: string, path: string, at: Date = now) {
+function outcome(host: string, path: string, at: Date = now) {
   const url = new URL(`http://${host}${path}`);
   // React Router matches a data request (`….data`) as its page: the params have no suffix.
   const [, language, , slug] = url.pathname.replace(/\.data$/, "").split("/");
-  try {
-    return await loadShowPage({
+  return loaderOutcome(() =>
+    loadShowPage({
       params: { language, slug },
       request: new Request(url, { headers: { host } }),
       catalog,
       domain: host.startsWith("nl.") ? DOMAINS.nl : DOMAINS.fr,
       now: at,
-    });
-  } catch (thrown) {
-    if (thrown instanceof Response) {
-      return thrown;
-    }
-    // data(null, { status: 404 }) is no Response.
-    return new Response(null, { status: (thrown as { init?: { status?: number } }).init?.status ?? 500 });
-  }
+    }),
+  );
 }
 
 async function page(host: string, path: string, at: Date = now) {
-  const result = await outcome(host, path, at);
-  if (result instanceof Response) {
-    throw new Error(`expected a page, got ${result.status}`);
-  }
-  return result;
+  return pageOf(await outcome(host, path, at));
 }
 
 describe("the show page loader (issue 9)", () => {

@@ -1,6 +1,7 @@
 import { DOMAINS } from "@cinelux/contract/domains";
 import type { SiteContentReader } from "@cinelux/contract/site-content";
 import { describe, expect, it } from "vitest";
+import { loaderOutcome, pageOf } from "../shared/catalog-test-kit";
 import { loadSitePage, safeHref, sectionId } from "./site-page.server";
 import { testContent, testSitePage } from "./test-content";
 
@@ -10,31 +11,21 @@ const content = testContent([
 ]);
 
 /** `reader` null: no reader at all, as under `react-router dev`. */
-async function outcome(host: string, path: string, reader: SiteContentReader | null = content) {
+function outcome(host: string, path: string, reader: SiteContentReader | null = content) {
   const url = new URL(`http://${host}${path}`);
   const [, language, , slug] = url.pathname.replace(/\.data$/, "").split("/");
-  try {
-    return await loadSitePage({
+  return loaderOutcome(() =>
+    loadSitePage({
       params: { language, slug },
       request: new Request(url, { headers: { host } }),
       content: reader ?? undefined,
       domain: host.startsWith("nl.") ? DOMAINS.nl : DOMAINS.fr,
-    });
-  } catch (thrown) {
-    if (thrown instanceof Response) {
-      return thrown;
-    }
-    // data(null, { status: 404 }) is no Response.
-    return new Response(null, { status: (thrown as { init?: { status?: number } }).init?.status ?? 500 });
-  }
+    }),
+  );
 }
 
 async function page(host: string, path: string) {
-  const result = await outcome(host, path);
-  if (result instanceof Response) {
-    throw new Error(`expected a page, got ${result.status}`);
-  }
-  return result;
+  return pageOf(await outcome(host, path));
 }
 
 describe("the site page loader (issue 9)", () => {

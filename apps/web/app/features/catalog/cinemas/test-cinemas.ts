@@ -8,6 +8,7 @@ import type {
   ZoneResponse,
 } from "@cinelux/contract/catalog";
 import type { DomainId } from "@cinelux/contract/domains";
+import { testCatalogReader } from "../shared/catalog-test-kit";
 
 /** Tests only: a small catalog of cinemas as the reader gives it, per domain, and a reader that serves it. */
 
@@ -165,13 +166,8 @@ export function testCinemaCatalog(
   { empty = [] as string[], emptyDays = [] as string[], cinemas = TEST_CINEMAS[domain] } = {},
 ): CatalogReader & { calls: string[] } {
   const calls: string[] = [];
-  const unused = () => Promise.reject(new Error("not used by the cinema pages"));
   const find = (slug: string) => cinemas.find((entry) => entry.slug === slug);
-  return {
-    calls,
-    shows: unused,
-    trailers: unused,
-    show: unused,
+  const reader = testCatalogReader("the cinema pages", {
     cinemas: async () => {
       calls.push("cinemas");
       return { cinemas };
@@ -217,7 +213,8 @@ export function testCinemaCatalog(
       };
       return response;
     },
-  };
+  });
+  return Object.assign(reader, { calls });
 }
 
 /** The request, params and domain a loader gets for `path` on `host` (`nl.` hosts: the Dutch domain). */

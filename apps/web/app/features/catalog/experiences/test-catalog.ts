@@ -1,5 +1,6 @@
 import type { CatalogReader, CinemaSummary, ShowFilters, ShowSummary } from "@cinelux/contract/catalog";
 import { FLAG_NAMES, type Flags, MORE_FROM_FLAG } from "@cinelux/contract/flags";
+import { testCatalogReader } from "../shared/catalog-test-kit";
 
 /** Tests only: every flag on, `moreFromCineluxMenuEnabled` as given. */
 export function testFlags(moreFrom: boolean): Flags {
@@ -77,8 +78,7 @@ export function testCatalog(
   shows: ShowSummary[],
   asked: ShowFilters[] = [],
 ): CatalogReader {
-  const unused = () => Promise.reject(new Error("not used by the Experiences page"));
-  return {
+  return testCatalogReader("the Experiences page", {
     cinemas: async () => ({ cinemas }),
     shows: async (filters) => {
       asked.push(filters);
@@ -88,10 +88,5 @@ export function testCatalog(
         filters: { genres: [], versions: [], technologies: [], dates: [] },
       };
     },
-    trailers: unused,
-    show: unused,
-    cinema: unused,
-    cinemaShows: unused,
-    zone: unused,
-  };
+  });
 }

@@ -1,55 +1,22 @@
-import type {
-  CatalogReader,
-  CinemaSummary,
-  Session,
-  ShowCard,
-  ShowSummary,
-  ZoneResponse,
-} from "@cinelux/contract/catalog";
+import type { CatalogReader, Session, ShowCard, ShowSummary, ZoneResponse } from "@cinelux/contract/catalog";
+import { testCatalogReader, testCinema, testShowSummary } from "../shared/catalog-test-kit";
 
 /** Tests only: the catalog answers the home reads, and a reader that serves them. */
 
 export function testSummary(overrides: Partial<ShowSummary> = {}): ShowSummary {
   const slug = overrides.slug ?? "metropolis";
-  return {
+  return testShowSummary({
     slug,
-    title: "Metropolis",
-    movie: true,
     genres: ["science-fiction"],
-    durationMinutes: 153,
-    releaseYear: 1927,
-    ageRating: "12",
-    presales: false,
-    comingSoon: false,
-    bookable: true,
     posterUrl: `/media/posters/${slug}.jpg`,
     backdropUrl: `/media/backdrops/${slug}.jpg`,
-    releaseDate: null,
-    trailerKey: null,
     dates: ["2026-11-23"],
-    versions: ["VOST"],
     technologies: [],
     ...overrides,
-  };
+  });
 }
 
-export function testCinema(overrides: Partial<CinemaSummary> = {}): CinemaSummary {
-  return {
-    slug: "cinelux-montparnasse",
-    name: "Cinélux Montparnasse",
-    address: "68 boulevard du Montparnasse",
-    postalCode: "75014",
-    city: "Paris",
-    citySlug: "paris",
-    zone: "idf",
-    tags: [],
-    hallCount: 6,
-    seatCount: 900,
-    hasPmrService: true,
-    coordinates: null,
-    ...overrides,
-  };
-}
+export { testCinema };
 
 export function testSession(
   id: string,
@@ -162,8 +129,7 @@ export function testCatalog({
   zoneCalls,
   emptyDays = [],
 }: TestCatalogOptions = {}): CatalogReader {
-  const unused = () => Promise.reject(new Error("not used by the home"));
-  return {
+  return testCatalogReader("the home", {
     shows: async () => ({ shows, filters: { genres: [], versions: [], technologies: [], dates: [] } }),
     trailers: async () => ({
       trailers: shows
@@ -178,9 +144,5 @@ export function testCatalog({
       const day = date ?? "2026-11-23";
       return testZone(zone, day, emptyDays.includes(day) ? [] : (zoneCinemas ?? null));
     },
-    show: unused,
-    cinemas: unused,
-    cinema: unused,
-    cinemaShows: unused,
-  };
+  });
 }

@@ -1,28 +1,8 @@
 import type { CatalogReader, ShowFilters, ShowSummary, ShowsResponse } from "@cinelux/contract/catalog";
+import { testCatalogReader, testShowSummary } from "../shared/catalog-test-kit";
 
 /** Tests only: a show of the list as the catalog gives it. */
-export function testSummary(overrides: Partial<ShowSummary> = {}): ShowSummary {
-  return {
-    slug: "metropolis",
-    title: "Metropolis",
-    movie: true,
-    genres: ["science-fiction", "drama"],
-    durationMinutes: 153,
-    releaseYear: 1927,
-    ageRating: "12",
-    presales: false,
-    comingSoon: false,
-    bookable: true,
-    posterUrl: "/media/posters/metropolis.jpg",
-    backdropUrl: "/media/backdrops/metropolis.jpg",
-    releaseDate: null,
-    trailerKey: null,
-    dates: ["2026-11-23", "2026-11-24"],
-    versions: ["VOST"],
-    technologies: ["dolby"],
-    ...overrides,
-  };
-}
+export const testSummary = testShowSummary;
 
 /** The French domain's list: two films, an event, a coming-soon film. */
 export const FRENCH_SHOWS: ShowSummary[] = [
@@ -94,9 +74,8 @@ export function testCatalog(
   asked: ShowFilters[] = [],
   cinemas: Awaited<ReturnType<CatalogReader["cinemas"]>>["cinemas"] = [],
 ): CatalogReader {
-  const unused = () => Promise.reject(new Error("not used by the Movies and Experiences pages"));
   const sorted = (values: Iterable<string>) => [...new Set(values)].sort();
-  return {
+  return testCatalogReader("the Movies and Experiences pages", {
     shows: async (filters): Promise<ShowsResponse> => {
       asked.push(filters);
       return {
@@ -112,10 +91,5 @@ export function testCatalog(
       };
     },
     cinemas: async () => ({ cinemas }),
-    trailers: unused,
-    show: unused,
-    cinema: unused,
-    cinemaShows: unused,
-    zone: unused,
-  };
+  });
 }

@@ -1,3 +1,4 @@
+import type { CatalogReader, CinemaSummary, ShowSummary } from "@cinelux/contract/catalog";
 import { DOMAINS, type Domain } from "@cinelux/contract/domains";
 
 /**
@@ -56,4 +57,62 @@ export function pageOf<T>(result: T | Response): T {
     throw new Error(`expected a page, got ${result.status}`);
   }
   return result;
+}
+
+/** A catalog reader that answers only what a page asks (`answers`); any other call fails naming the page. */
+export function testCatalogReader(page: string, answers: Partial<CatalogReader>): CatalogReader {
+  const unused = () => Promise.reject(new Error(`not used by ${page}`));
+  return {
+    shows: unused,
+    trailers: unused,
+    show: unused,
+    cinemas: unused,
+    cinema: unused,
+    cinemaShows: unused,
+    zone: unused,
+    ...answers,
+  };
+}
+
+/** A show of the lists as the catalog gives it: Metropolis, a film on two days. */
+export function testShowSummary(overrides: Partial<ShowSummary> = {}): ShowSummary {
+  return {
+    slug: "metropolis",
+    title: "Metropolis",
+    movie: true,
+    genres: ["science-fiction", "drama"],
+    durationMinutes: 153,
+    releaseYear: 1927,
+    ageRating: "12",
+    presales: false,
+    comingSoon: false,
+    bookable: true,
+    posterUrl: "/media/posters/metropolis.jpg",
+    backdropUrl: "/media/backdrops/metropolis.jpg",
+    releaseDate: null,
+    trailerKey: null,
+    dates: ["2026-11-23", "2026-11-24"],
+    versions: ["VOST"],
+    technologies: ["dolby"],
+    ...overrides,
+  };
+}
+
+/** A cinema as the catalog lists it: Cinélux Montparnasse, Paris. */
+export function testCinema(overrides: Partial<CinemaSummary> = {}): CinemaSummary {
+  return {
+    slug: "cinelux-montparnasse",
+    name: "Cinélux Montparnasse",
+    address: "68 boulevard du Montparnasse",
+    postalCode: "75014",
+    city: "Paris",
+    citySlug: "paris",
+    zone: "idf",
+    tags: [],
+    hallCount: 6,
+    seatCount: 900,
+    hasPmrService: true,
+    coordinates: null,
+    ...overrides,
+  };
 }

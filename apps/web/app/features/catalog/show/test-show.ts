@@ -1,21 +1,9 @@
 import type { CatalogReader, ShowResponse } from "@cinelux/contract/catalog";
+import { testCatalogReader, testCinema } from "../shared/catalog-test-kit";
 
 /** Tests only: a show page answer as the catalog gives it, and a reader that serves it. */
 export function testShow(overrides: Partial<ShowResponse> = {}): ShowResponse {
-  const cinema = {
-    slug: "cinelux-montparnasse",
-    name: "Cinélux Montparnasse",
-    address: "68 boulevard du Montparnasse",
-    postalCode: "75014",
-    city: "Paris",
-    citySlug: "paris",
-    zone: "idf",
-    tags: [],
-    hallCount: 6,
-    seatCount: 900,
-    hasPmrService: true,
-    coordinates: null,
-  };
+  const cinema = testCinema();
   const session = (
     id: string,
     date: string,
@@ -68,14 +56,7 @@ export function testShow(overrides: Partial<ShowResponse> = {}): ShowResponse {
 }
 
 export function testCatalog(shows: ShowResponse[]): CatalogReader {
-  const unused = () => Promise.reject(new Error("not used by the show page"));
-  return {
+  return testCatalogReader("the show page", {
     show: async (slug) => shows.find((show) => show.slug === slug),
-    shows: unused,
-    trailers: unused,
-    cinemas: unused,
-    cinema: unused,
-    cinemaShows: unused,
-    zone: unused,
-  };
+  });
 }

@@ -1,30 +1,20 @@
 import { Link } from "react-router";
 import { useTranslation } from "../../../lib/i18n/use-translation";
 import { ShowArtwork } from "../../../ui/artwork";
-import { Technologies } from "../shared/technologies";
+import { DayTabs as ScheduleDayTabs, SessionItem } from "../shared/schedule";
 import type { DayView, ShowSessionsView } from "./cinemas-data";
 
 /** The day tabs: links (`?day=`), so they work without JavaScript; with it, no scroll jump. */
 export function DayTabs({ days, day }: { days: readonly DayView[]; day: string }) {
   const { t } = useTranslation();
   return (
-    <nav className="cinema-days" aria-label={t("CatalogCinema.Days")}>
-      <ul>
-        {days.map((entry) => (
-          <li key={entry.date}>
-            <Link
-              className="cinema-days__day"
-              to={{ search: `?day=${entry.date}` }}
-              aria-current={entry.date === day ? "date" : undefined}
-              preventScrollReset
-              replace
-            >
-              {entry.today ? t("CatalogCinema.Today") : entry.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <ScheduleDayTabs
+      block="cinema-days"
+      label={t("CatalogCinema.Days")}
+      todayLabel={t("CatalogCinema.Today")}
+      days={days}
+      day={day}
+    />
   );
 }
 
@@ -104,16 +94,7 @@ export function ShowSessionsList({
                     })}
                   >
                     {venue.sessions.map((session) => (
-                      <li key={session.id} className="cinema-session">
-                        <span className="cinema-session__time">{session.time}</span>
-                        <span className="cinema-session__meta">
-                          <abbr className="cinema-version" title={session.versionLabel}>
-                            {session.version}
-                          </abbr>
-                          <Technologies technologies={session.technologies} />
-                        </span>
-                        <span className="cinema-session__hall">{session.auditoriumName}</span>
-                      </li>
+                      <SessionItem key={session.id} page="cinema" session={session} />
                     ))}
                   </ul>
                 </div>

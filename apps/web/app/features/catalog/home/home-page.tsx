@@ -6,6 +6,7 @@ import { ButtonLink } from "../../../ui/button";
 import { CatalogHead } from "../../../ui/catalog-head";
 import { TrailerPlayer } from "../../../ui/trailer-player";
 import { PageSection } from "../shared/page-section";
+import { DayTabs } from "../shared/schedule";
 import { Technologies } from "../shared/technologies";
 import type { CatalogHomeData, HomeScheduleView, HomeShowView } from "./home-page-data";
 
@@ -121,22 +122,14 @@ function Schedule({ schedule }: { schedule: HomeScheduleView }) {
   const { t } = useTranslation();
   return (
     <>
-      <nav className="catalog-home-days" aria-label={t("CatalogHome.Days")}>
-        <ul>
-          {schedule.days.map((day) => (
-            <li key={day.date}>
-              <Link
-                className="catalog-home-days__day"
-                to={{ search: `?day=${day.date}`, hash: "catalog-home-schedule" }}
-                aria-current={day.date === schedule.date ? "date" : undefined}
-                replace
-              >
-                {day.today ? t("CatalogHome.Today") : day.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <DayTabs
+        block="catalog-home-days"
+        label={t("CatalogHome.Days")}
+        todayLabel={t("CatalogHome.Today")}
+        days={schedule.days}
+        day={schedule.date}
+        hash="catalog-home-schedule"
+      />
       <p className="catalog-home-schedule__day">
         {t("CatalogHome.SessionsOfDay", { day: schedule.longDate })}
       </p>

@@ -1,10 +1,10 @@
-import { Link } from "react-router";
 import { useTranslation } from "../../../lib/i18n/use-translation";
 import { ShowArtwork } from "../../../ui/artwork";
 import { Badge } from "../../../ui/badge";
 import { CatalogHead } from "../../../ui/catalog-head";
 import { TrailerPlayer } from "../../../ui/trailer-player";
 import { PageSection } from "../shared/page-section";
+import { DayTabs, SessionItem } from "../shared/schedule";
 import { Technologies } from "../shared/technologies";
 import type { ShowPageData } from "./show-page-data";
 
@@ -137,23 +137,13 @@ function Sessions({ show }: { show: ShowPageData }) {
   const current = show.days.find((day) => day.date === show.day);
   return (
     <>
-      <nav className="show-days" aria-label={t("CatalogShow.Days")}>
-        <ul>
-          {show.days.map((day) => (
-            <li key={day.date}>
-              <Link
-                className="show-days__day"
-                to={{ search: `?day=${day.date}` }}
-                aria-current={day.date === show.day ? "date" : undefined}
-                preventScrollReset
-                replace
-              >
-                {day.today ? t("CatalogShow.Today") : day.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <DayTabs
+        block="show-days"
+        label={t("CatalogShow.Days")}
+        todayLabel={t("CatalogShow.Today")}
+        days={show.days}
+        day={show.day}
+      />
       <h3 className="show-sessions__day">
         {t("CatalogShow.SessionsOfDay", { day: current?.longLabel ?? show.day })}
       </h3>
@@ -169,16 +159,7 @@ function Sessions({ show }: { show: ShowPageData }) {
               aria-label={t("CatalogShow.SessionsCount", { count: cinema.sessions.length })}
             >
               {cinema.sessions.map((session) => (
-                <li key={session.id} className="show-session">
-                  <span className="show-session__time">{session.time}</span>
-                  <span className="show-session__meta">
-                    <abbr className="show-version" title={session.versionLabel}>
-                      {session.version}
-                    </abbr>
-                    <Technologies technologies={session.technologies} />
-                  </span>
-                  <span className="show-session__hall">{session.auditoriumName}</span>
-                </li>
+                <SessionItem key={session.id} page="show" session={session} />
               ))}
             </ul>
           </li>

@@ -1,4 +1,3 @@
-import { SESSION_VERSION_LABELS, type SessionVersion } from "@cinelux/contract/catalog";
 import { parseShareSegment, shareSegmentOf } from "@cinelux/contract/eticket-rules";
 import type { SharedSessionResponse } from "@cinelux/contract/etickets";
 import { isLanguage, type Language } from "@cinelux/contract/languages";
@@ -6,6 +5,7 @@ import { data } from "react-router";
 import { ApiError } from "../../../lib/api/api-error";
 import { apiUrl, jsonAnswer, jsonInit } from "../../../lib/api/json-exchange";
 import { catalogPath } from "../../../lib/catalog/catalog-paths";
+import { versionLabel } from "../shared/session-views.server";
 import type { SharedSessionPageData } from "./shared-session-data";
 
 /** The cinemas' own clock (France and the Netherlands share it). */
@@ -90,7 +90,7 @@ export async function loadSharedSessionPage({
         start,
       ),
       startDate: session.startDate,
-      versionLabel: SESSION_VERSION_LABELS[session.version as SessionVersion]?.[language] ?? session.version,
+      versionLabel: versionLabel(session.version, language),
       auditoriumName: session.auditoriumName,
       specificities: session.specificities,
     },

@@ -6,6 +6,7 @@ import { localDate, truncate } from "../../../lib/catalog/catalog-format.server"
 import { catalogPath } from "../../../lib/catalog/catalog-paths";
 import { CATALOG_SLUG, catalogLocation, catalogSeo } from "../../../lib/catalog/catalog-seo.server";
 import { openingDay } from "../../../lib/catalog/schedule-day.server";
+import { screeningEvent } from "../shared/session-views.server";
 import {
   cinemaCard,
   dayViews,
@@ -47,21 +48,13 @@ function screeningEvents(
     .filter(({ session }) => new Date(session.endsAt).getTime() > now.getTime())
     .sort((a, b) => a.session.startsAt.localeCompare(b.session.startsAt))
     .slice(0, JSON_LD_SESSIONS)
-    .map(({ show, session }) => ({
-      "@type": "ScreeningEvent",
-      name: show.title,
-      startDate: session.startsAt,
-      endDate: session.endsAt,
-      eventStatus: "https://schema.org/EventScheduled",
-      eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-      videoFormat: session.technologies.length > 0 ? session.technologies.join(", ").toUpperCase() : "2D",
-      location: theater,
-      workPresented: {
+    .map(({ show, session }) =>
+      screeningEvent(show.title, session, theater, {
         "@type": show.movie ? "Movie" : "Event",
         name: show.title,
         url: `${origin}${catalogPath(language, show.movie ? "Show" : "Entertainment", show.slug)}`,
-      },
-    }));
+      }),
+    );
 }
 
 export interface CinemaLoaderInput {

@@ -2,9 +2,7 @@ import {
   AGE_RATING_LABELS,
   type AgeRating,
   type CinemaSummary,
-  SESSION_VERSION_LABELS,
   type Session,
-  type SessionVersion,
   type ShowCard,
   TECHNOLOGIES,
   type Technology,
@@ -16,7 +14,8 @@ import { catalogPath } from "../../../lib/catalog/catalog-paths";
 import type { CatalogSeo } from "../../../lib/catalog/catalog-seo.server";
 import { serverCatalogs } from "../../../lib/i18n/catalogs.server";
 import { createI18n, type TFunction } from "../../../lib/i18n/create-i18n";
-import type { CinemaCardView, DayView, SessionView, ShowSessionsView } from "./cinemas-data";
+import { sessionView, versionLabel } from "../shared/session-views.server";
+import type { CinemaCardView, DayView, ShowSessionsView } from "./cinemas-data";
 
 /**
  * What the three pages' loaders share (server only): the contract's label tables load zod, which
@@ -82,21 +81,6 @@ function ageShort(rating: AgeRating, language: Language): string {
     return { fr: "Tous publics", nl: "AL", en: "All" }[language];
   }
   return { fr: `-${rating}`, nl: rating, en: `${rating}+` }[language];
-}
-
-function versionLabel(version: string, language: Language): string {
-  return SESSION_VERSION_LABELS[version as SessionVersion]?.[language] ?? version;
-}
-
-export function sessionView(session: Session, language: Language): SessionView {
-  return {
-    id: session.id,
-    time: session.time,
-    version: session.version,
-    versionLabel: versionLabel(session.version, language),
-    technologies: session.technologies,
-    auditoriumName: session.auditoriumName,
-  };
 }
 
 /**

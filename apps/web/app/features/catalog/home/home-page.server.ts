@@ -3,8 +3,6 @@ import {
   AGE_RATING_LABELS,
   type AgeRating,
   type CatalogReader,
-  SESSION_VERSION_LABELS,
-  type SessionVersion,
   type ShowCard,
   type ShowSummary,
   type ZoneResponse,
@@ -20,6 +18,7 @@ import { catalogLocation, catalogSeo } from "../../../lib/catalog/catalog-seo.se
 import { anySessionToCome, defaultDaySchedule } from "../../../lib/catalog/schedule-day.server";
 import { serverCatalogs } from "../../../lib/i18n/catalogs.server";
 import { createI18n } from "../../../lib/i18n/create-i18n";
+import { versionLabel } from "../shared/session-views.server";
 import type {
   CatalogHomeData,
   HomeHeroView,
@@ -112,8 +111,7 @@ function scheduleView(zone: ZoneResponse, language: Language, today: string, now
             id: session.id,
             time: session.time,
             version: session.version,
-            versionLabel:
-              SESSION_VERSION_LABELS[session.version as SessionVersion]?.[language] ?? session.version,
+            versionLabel: versionLabel(session.version, language),
             technologies: session.technologies,
             started: new Date(session.startsAt).getTime() <= now.getTime(),
           })),

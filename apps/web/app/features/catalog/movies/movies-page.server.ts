@@ -2,8 +2,6 @@ import {
   AGE_RATING_LABELS,
   type AgeRating,
   type CatalogReader,
-  SESSION_VERSION_LABELS,
-  type SessionVersion,
   type ShowFilters,
   type ShowSummary,
   ShowsQuerySchema,
@@ -17,6 +15,7 @@ import { catalogPath } from "../../../lib/catalog/catalog-paths";
 import { catalogLocation, catalogSeo } from "../../../lib/catalog/catalog-seo.server";
 import { serverCatalogs } from "../../../lib/i18n/catalogs.server";
 import { createI18n } from "../../../lib/i18n/create-i18n";
+import { versionLabel } from "../shared/session-views.server";
 import type { MovieCardView, MovieFilters, MoviesPageData } from "./movies-page-data";
 
 /**
@@ -32,10 +31,6 @@ export const JSON_LD_ITEMS = 30;
 
 function genreLabel(genre: string, language: Language): string {
   return INTEREST_GENRE_LABELS[genre as InterestGenre]?.[language] ?? genre;
-}
-
-function versionLabel(version: string, language: Language): string {
-  return SESSION_VERSION_LABELS[version as SessionVersion]?.[language] ?? version;
 }
 
 /** The short form a badge shows: the French scale on fr (-12), Kijkwijzer on nl (12), 12+ in English. */

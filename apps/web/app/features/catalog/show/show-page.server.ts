@@ -2,8 +2,6 @@ import {
   AGE_RATING_LABELS,
   type AgeRating,
   type CatalogReader,
-  SESSION_VERSION_LABELS,
-  type SessionVersion,
   type ShowResponse,
 } from "@cinelux/contract/catalog";
 import type { Domain } from "@cinelux/contract/domains";
@@ -14,6 +12,7 @@ import { dayLabels, formatDate, localDate } from "../../../lib/catalog/catalog-f
 import { catalogPath } from "../../../lib/catalog/catalog-paths";
 import { CATALOG_SLUG, catalogLocation, catalogSeo } from "../../../lib/catalog/catalog-seo.server";
 import { openingDay } from "../../../lib/catalog/schedule-day.server";
+import { screeningEvent, sessionView, versionLabel } from "../shared/session-views.server";
 import type { ShowCinemaView, ShowPageData } from "./show-page-data";
 
 /**
@@ -66,26 +65,23 @@ function jsonLd(
         }
       : {}),
   };
-  const events = next.map(({ cinema, session }) => ({
-    "@type": "ScreeningEvent",
-    name: show.title,
-    startDate: session.startsAt,
-    endDate: session.endsAt,
-    eventStatus: "https://schema.org/EventScheduled",
-    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-    videoFormat: session.technologies.length > 0 ? session.technologies.join(", ").toUpperCase() : "2D",
-    location: {
-      "@type": "MovieTheater",
-      name: cinema.name,
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: cinema.address,
-        postalCode: cinema.postalCode,
-        addressLocality: cinema.city,
+  const events = next.map(({ cinema, session }) =>
+    screeningEvent(
+      show.title,
+      session,
+      {
+        "@type": "MovieTheater",
+        name: cinema.name,
+        address: {
+          "@type": "PostalAddress",
+          streetAddress: cinema.address,
+          postalCode: cinema.postalCode,
+          addressLocality: cinema.city,
+        },
       },
-    },
-    workPresented: { "@type": work["@type"], name: show.title, url: canonical },
-  }));
+      { "@type": work["@type"], name: show.title, url: canonical },
+    ),
+  );
   // One graph: the show, then its next screenings (each pointing back at it).
   return { "@context": "https://schema.org", "@graph": [work, ...events] };
 }
@@ -144,15 +140,7 @@ export async function loadShowPage({ params, request, catalog, domain, now = new
                 slug: cinema.slug,
                 name: cinema.name,
                 address: `${cinema.address}, ${cinema.postalCode} ${cinema.city}`,
-                sessions: sessions.map((session) => ({
-                  id: session.id,
-                  time: session.time,
-                  version: session.version,
-                  versionLabel:
-                    SESSION_VERSION_LABELS[session.version as SessionVersion]?.[language] ?? session.version,
-                  technologies: session.technologies,
-                  auditoriumName: session.auditoriumName,
-                })),
+                sessions: sessions.map((session) => sessionView(session, language)),
               },
             ];
       })
@@ -173,7 +161,7 @@ export async function loadShowPage({ params, request, catalog, domain, now = new
     },
     versions: show.versions.map((code) => ({
       code,
-      label: SESSION_VERSION_LABELS[code as SessionVersion]?.[language] ?? code,
+      label: versionLabel(code, language),
     })),
     technologies: show.technologies,
     synopsis: show.synopsis,

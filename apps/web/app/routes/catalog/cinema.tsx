@@ -11,7 +11,7 @@ import "../../features/catalog/cinemas/cinemas.css";
 import "../../features/catalog/cinemas/day-sessions.css";
 
 /**
- * A Cinema page: the cinema, its week's sessions, nearby cinemas (issue 9; docs/catalog-pages.md), mounted at every language's path by routes.ts
+ * A Cinema page: the cinema, its week's sessions, nearby cinemas (docs/catalog-pages.md), mounted at every language's path by routes.ts
  * (`catalogRoutes`). Server-rendered from the catalog read in process: no query cache, no client
  * fetch, usable without JavaScript. The page renders its own head from its data (`descriptionKey: null`).
  */

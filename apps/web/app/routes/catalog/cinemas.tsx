@@ -10,7 +10,7 @@ import "../../styles/artwork.css";
 import "../../features/catalog/cinemas/cinemas.css";
 
 /**
- * The Cinemas page: the domain's cinemas by city (issue 9; docs/catalog-pages.md), mounted at every language's path by routes.ts
+ * The Cinemas page: the domain's cinemas by city (docs/catalog-pages.md), mounted at every language's path by routes.ts
  * (`catalogRoutes`). Server-rendered from the catalog read in process: no query cache, no client
  * fetch, usable without JavaScript. The page renders its own head from its data (`descriptionKey: null`).
  */

@@ -11,7 +11,7 @@ import "../../features/catalog/cinemas/cinemas.css";
 import "../../features/catalog/cinemas/day-sessions.css";
 
 /**
- * A City page: its cinemas and one day's sessions there (issue 9; docs/catalog-pages.md), mounted at every language's path by routes.ts
+ * A City page: its cinemas and one day's sessions there (docs/catalog-pages.md), mounted at every language's path by routes.ts
  * (`catalogRoutes`). Server-rendered from the catalog read in process: no query cache, no client
  * fetch, usable without JavaScript. The page renders its own head from its data (`descriptionKey: null`).
  */

@@ -9,7 +9,7 @@ import type { Route } from "./+types/club";
 import "../../features/catalog/club/club-page.css";
 
 /**
- * The Club page (issue 9; docs/catalog-pages.md): the Club Cinélux loyalty card, behind the club
+ * The Club page (docs/catalog-pages.md): the Club Cinélux loyalty card, behind the club
  * flag (`clubCineluxEnabled`). Server-rendered, usable without JavaScript; the page renders its
  * own head (`descriptionKey: null`).
  */

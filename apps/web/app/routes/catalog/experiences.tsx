@@ -10,7 +10,7 @@ import "../../styles/artwork.css";
 import "../../features/catalog/experiences/experiences-page.css";
 
 /**
- * The Experiences page (issue 9; docs/catalog-pages.md "Experiences"): IMAX, 4DX, ScreenX and Dolby,
+ * The Experiences page (docs/catalog-pages.md "Experiences"): IMAX, 4DX, ScreenX and Dolby,
  * the domain's cinemas that have each, the shows playing in it. Behind SPEC 3's
  * `moreFromCineluxMenuEnabled`: the site's 404 page when the flag is off. It renders its own head.
  */

@@ -9,7 +9,7 @@ import type { Route } from "./+types/faq";
 import "../../features/catalog/faq/faq-page.css";
 
 /**
- * The FAQ page (issue 9; docs/catalog-pages.md "Site pages and FAQ") at `faq` (fr, en) and
+ * The FAQ page (docs/catalog-pages.md "Site pages and FAQ") at `faq` (fr, en) and
  * `veelgestelde-vragen` (nl): every knowledge article of the domain with its answer, by category.
  */
 export const handle = { screenName: "catalog_faq", descriptionKey: null } satisfies RouteHandle;

@@ -45,7 +45,7 @@ const importSignedInPage = () => signedInFace().then((face) => face.importSigned
 const SIGNED_IN_SOURCES = [
   "app/features/account/signed-in-entry.ts",
   "app/features/account/signed-in-root.tsx",
-  // The session's alert toasts (issue 10) come with the home: their chain of on-demand modules
+  // The session's alert toasts come with the home: their chain of on-demand modules
   // (signed-in parts, alerts, toast view) is listed too, so a toast is not the page's last paint.
   "app/shell/signed-in/signed-in-parts.tsx",
   "app/shell/alerts/account-alerts.tsx",

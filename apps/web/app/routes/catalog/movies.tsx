@@ -10,7 +10,7 @@ import "../../styles/artwork.css";
 import "../../features/catalog/movies/movies-page.css";
 
 /**
- * The Movies page (issue 9; docs/catalog-pages.md "Movies"), mounted at every language's path by
+ * The Movies page (docs/catalog-pages.md "Movies"), mounted at every language's path by
  * routes.ts: the domain's shows with their filters, server-rendered from the catalog read in
  * process, usable without JavaScript (the filters are a GET form). It renders its own head.
  */

@@ -9,7 +9,7 @@ import type { Route } from "./+types/offers";
 import "../../features/catalog/offers/offers-page.css";
 
 /**
- * The Offers page (issue 9; docs/catalog-pages.md): the chain's standing offers priced for the
+ * The Offers page (docs/catalog-pages.md): the chain's standing offers priced for the
  * domain, behind `offersMenuDisplayed`. Server-rendered, usable without JavaScript; the page
  * renders its own head (`descriptionKey: null`).
  */

@@ -11,7 +11,7 @@ import "../../styles/trailer-player.css";
 import "../../features/catalog/show/show-page.css";
 
 /**
- * The Show and Entertainment pages (issue 9; docs/catalog-pages.md), mounted at every language's
+ * The Show and Entertainment pages (docs/catalog-pages.md), mounted at every language's
  * path by routes.ts (`catalogRoutes`). Server-rendered from the catalog read in process: no query
  * cache, no client fetch, usable without JavaScript. The page renders its own title, description
  * and head tags from its data (`descriptionKey: null`).

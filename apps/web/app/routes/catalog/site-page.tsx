@@ -9,7 +9,7 @@ import type { Route } from "./+types/site-page";
 import "../../features/catalog/site-pages/site-page.css";
 
 /**
- * The footer's site pages (issue 9; docs/catalog-pages.md "Site pages and FAQ"): about us,
+ * The footer's site pages (docs/catalog-pages.md "Site pages and FAQ"): about us,
  * careers, press, contact, accessibility, terms and privacy, at `infos/{slug}` (fr) and
  * `info/{slug}` (nl, en). Their texts are data (site_pages), read in process per domain.
  */

@@ -9,7 +9,7 @@ import type { Route } from "./+types/subscription";
 import "../../features/catalog/subscription/subscription-page.css";
 
 /**
- * The Subscription page (issue 9; docs/catalog-pages.md): SPEC 9's passes priced for the domain,
+ * The Subscription page (docs/catalog-pages.md): SPEC 9's passes priced for the domain,
  * behind `subscriptionEnabled`. Server-rendered, usable without JavaScript; the page renders its
  * own head (`descriptionKey: null`).
  */

@@ -33,7 +33,7 @@ async function page(
   return pageOf(await outcome(host, path, options, at));
 }
 
-describe("the Cinema page loader (issue 9)", () => {
+describe("the Cinema page loader", () => {
   it("answers an unknown, malformed or other domain's cinema with the 404 page", async () => {
     expect(((await outcome("localhost:3000", "/fr/cinema/no-such-cinema")) as Response).status).toBe(404);
     expect(((await outcome("localhost:3000", "/fr/cinema/Cinelux")) as Response).status).toBe(404);

@@ -7,7 +7,7 @@ import { CinemaFacts } from "./cinema-facts";
 import type { CinemaPageData } from "./cinemas-data";
 import { DaySessions } from "./day-sessions";
 
-/** The Cinema page (issue 9): who it is and where, how to get there, the week's sessions, nearby cinemas. */
+/** The Cinema page: who it is and where, how to get there, the week's sessions, nearby cinemas. */
 export function CinemaPage({ page }: { page: CinemaPageData }) {
   const { t } = useTranslation();
   const { cinema } = page;

@@ -24,7 +24,7 @@ async function page(host: string, path: string) {
   return pageOf(await outcome(host, path));
 }
 
-describe("the Cinemas page loader (issue 9)", () => {
+describe("the Cinemas page loader", () => {
   it("groups the domain's cinemas by city, the footer's order first, each city linking to its page", async () => {
     const french = await page("localhost:3000", "/fr/nos-cinemas");
     expect(

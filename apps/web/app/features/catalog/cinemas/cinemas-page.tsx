@@ -5,7 +5,7 @@ import { EmptyState } from "../../../ui/empty-state";
 import { CinemaCard } from "./cinema-card";
 import type { CinemasPageData } from "./cinemas-data";
 
-/** The Cinemas page (issue 9): the domain's cinemas, grouped by city, each city linking to its page. */
+/** The Cinemas page: the domain's cinemas, grouped by city, each city linking to its page. */
 export function CinemasPage({ page }: { page: CinemasPageData }) {
   const { t } = useTranslation();
   return (

@@ -28,7 +28,7 @@ async function page(
   return pageOf(await outcome(host, path, catalog, at));
 }
 
-describe("the City page loader (issue 9)", () => {
+describe("the City page loader", () => {
   it("answers a city without a cinema of the domain with the 404 page", async () => {
     expect(((await outcome("localhost:3000", "/fr/nos-cinemas/atlantis")) as Response).status).toBe(404);
     expect(((await outcome("localhost:3000", "/fr/nos-cinemas/den-haag")) as Response).status).toBe(404);

@@ -6,7 +6,7 @@ import { CinemaCard } from "./cinema-card";
 import type { CityPageData } from "./cinemas-data";
 import { DaySessions } from "./day-sessions";
 
-/** A City page (issue 9): the city's cinemas, then one day's sessions there by show. */
+/** A City page: the city's cinemas, then one day's sessions there by show. */
 export function CityPage({ page }: { page: CityPageData }) {
   const { t } = useTranslation();
   const city = page.city.name;

@@ -36,7 +36,7 @@ describe("the club card", () => {
   });
 });
 
-describe("the club page loader (issue 9)", () => {
+describe("the club page loader", () => {
   it("is the site's 404 when clubCineluxEnabled is off, or for an unknown language", () => {
     expect(
       (outcome("localhost:3000", "/fr/club-cinelux", { clubCineluxEnabled: false }) as Response).status,

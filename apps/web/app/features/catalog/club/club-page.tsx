@@ -17,7 +17,7 @@ function JoinLink({ page }: { page: ClubPageData }) {
   );
 }
 
-/** The Club page (issue 9): the Club Cinélux loyalty card, its points, rewards and levels. */
+/** The Club page: the Club Cinélux loyalty card, its points, rewards and levels. */
 export function ClubPage({ page }: { page: ClubPageData }) {
   const { t } = useTranslation();
   const { points } = page;

@@ -23,7 +23,7 @@ async function page(host: string, path: string, options: { shows?: typeof SHOWS 
   return pageOf(await outcome(host, path, options));
 }
 
-describe("the Experiences page loader (issue 9)", () => {
+describe("the Experiences page loader", () => {
   it("is the 404 page when moreFromCineluxMenuEnabled is off, and for an unknown language", async () => {
     expect(((await outcome("localhost:3000", "/fr/experiences", { flag: false })) as Response).status).toBe(
       404,

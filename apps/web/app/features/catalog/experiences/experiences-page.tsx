@@ -116,7 +116,7 @@ function Experience({ experience }: { experience: ExperienceView }) {
   );
 }
 
-/** The Experiences page (issue 9): the premium formats, where to find them, what plays in them. */
+/** The Experiences page: the premium formats, where to find them, what plays in them. */
 export function ExperiencesPage({ page }: { page: ExperiencesPageData }) {
   const { t } = useTranslation();
   return (

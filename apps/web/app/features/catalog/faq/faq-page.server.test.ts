@@ -26,7 +26,7 @@ async function page(host: string, path: string, groups: FaqGroup[] = testFaqGrou
   return result;
 }
 
-describe("the FAQ page loader (issue 9)", () => {
+describe("the FAQ page loader", () => {
   it("answers 404 for an unknown language, or where no server reads the content", async () => {
     expect(((await outcome("localhost:3000", "/xx/faq", testFaqContent([]))) as Response).status).toBe(404);
     expect(((await outcome("localhost:3000", "/fr/faq", undefined)) as Response).status).toBe(404);

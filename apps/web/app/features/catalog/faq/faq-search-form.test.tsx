@@ -14,7 +14,7 @@ function render(search: FaqSearch | null, language: "fr" | "en" = "fr"): string 
   );
 }
 
-describe("the FAQ search box (issue 13: works without JavaScript)", () => {
+describe("the FAQ search box (works without JavaScript)", () => {
   it("is a plain GET form sending q, bounded, inside a search landmark", () => {
     const html = render(null);
     expect(html).toMatch(/<search><form class="faq-search__form" method="get">/);

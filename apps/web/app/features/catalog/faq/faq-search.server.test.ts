@@ -15,7 +15,7 @@ function load(path: string, host = "localhost:3000") {
   });
 }
 
-describe("the FAQ page's search (issue 13, a GET form the loader answers)", () => {
+describe("the FAQ page's search (a GET form the loader answers)", () => {
   it("asks nothing without q, or with a blank one", async () => {
     expect((await load("/fr/faq")).search).toBeNull();
     expect((await load("/fr/faq?q=%20%20")).search).toBeNull();

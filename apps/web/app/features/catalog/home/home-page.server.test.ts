@@ -45,7 +45,7 @@ async function thrown(promise: Promise<unknown>): Promise<Response> {
   throw new Error("expected the loader to throw");
 }
 
-describe("the catalog home's loader (issue 9 Home)", () => {
+describe("the catalog home's loader", () => {
   it("splits now showing (bookable, released) from coming soon (presales included)", () => {
     const { nowShowing, comingSoon } = splitShows(TEST_SHOWS);
     expect(nowShowing.map((show) => show.slug)).toEqual(["metropolis", "nosferatu", "swan-lake"]);

@@ -238,7 +238,7 @@ function Promotions({ home }: { home: CatalogHomeData }) {
 }
 
 /**
- * The catalog home (issue 9 "Home"; decision 007's anonymous `/{language}`): the featured show, now
+ * The catalog home (decision 007's anonymous `/{language}`): the featured show, now
  * showing, the default zone's schedule by day, trailers, coming soon and the promotions on.
  */
 export function CatalogHomePage({ home }: { home: CatalogHomeData }) {

@@ -28,7 +28,7 @@ async function page(host: string, path: string, asked: ShowFilters[] = []) {
 
 const slugs = (cards: { slug: string }[]) => cards.map((card) => card.slug);
 
-describe("the Movies page loader (issue 9)", () => {
+describe("the Movies page loader", () => {
   it("answers an unknown language, or no catalog (react-router dev), with the 404 page", async () => {
     expect(((await outcome("localhost:3000", "/xx/films")) as Response).status).toBe(404);
     expect(((await outcome("localhost:3000", "/fr/films", [], false)) as Response).status).toBe(404);

@@ -25,7 +25,7 @@ function Grid({ shows, eager }: { shows: MovieCardView[]; eager: number }) {
   );
 }
 
-/** The Movies page (issue 9): filters, then the shows now showing and coming soon as poster grids. */
+/** The Movies page: filters, then the shows now showing and coming soon as poster grids. */
 export function MoviesPage({ page }: { page: MoviesPageData }) {
   const { t } = useTranslation();
   const count = page.nowShowing.length + page.comingSoon.length;

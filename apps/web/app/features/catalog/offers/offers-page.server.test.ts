@@ -40,7 +40,7 @@ describe("the offers table", () => {
   });
 });
 
-describe("the offers page loader (issue 9)", () => {
+describe("the offers page loader", () => {
   it("is the site's 404 when offersMenuDisplayed is off, as the header then shows no Offers link", () => {
     expect(
       (outcome("nl.localhost:3000", "/nl/aanbiedingen", { offersMenuDisplayed: false }) as Response).status,

@@ -14,7 +14,7 @@ function Price({ price, unit }: { price: string; unit: string }) {
   );
 }
 
-/** The Offers page (issue 9): reduced prices, group and company rates, cards, the subscription. */
+/** The Offers page: reduced prices, group and company rates, cards, the subscription. */
 export function OffersPage({ page }: { page: OffersPageData }) {
   const { t } = useTranslation();
   return (

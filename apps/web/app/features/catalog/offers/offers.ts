@@ -1,7 +1,7 @@
 import type { DomainId } from "@cinelux/contract/domains";
 
 /**
- * The chain's standing offers (the Offers page, issue 9), one typed table: prices in EUR cents per
+ * The chain's standing offers (the Offers page), one typed table: prices in EUR cents per
  * domain, conditions as numbers. Their texts are the `CatalogOffers.*` keys named after each id.
  * A French chain's prices (Paris-level standard ticket 13.90 €) and a Dutch chain's (13.50 €).
  */

@@ -41,7 +41,7 @@ async function page(host: string, path: string, at: Date = now) {
   return pageOf(await outcome(host, path, at));
 }
 
-describe("the show page loader (issue 9)", () => {
+describe("the show page loader", () => {
   it("answers an unknown slug, a malformed slug or an unknown language with the 404 page", async () => {
     expect(((await outcome("localhost:3000", "/fr/films/no-such-show")) as Response).status).toBe(404);
     expect(((await outcome("localhost:3000", "/fr/films/Metropolis")) as Response).status).toBe(404);

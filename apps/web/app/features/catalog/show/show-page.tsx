@@ -170,7 +170,7 @@ function Sessions({ show }: { show: ShowPageData }) {
   );
 }
 
-/** The Show and Entertainment page (issue 9): hero, synopsis and cast, trailer, the week's sessions. */
+/** The Show and Entertainment page: hero, synopsis and cast, trailer, the week's sessions. */
 export function ShowPage({ show }: { show: ShowPageData }) {
   const { t } = useTranslation();
   return (

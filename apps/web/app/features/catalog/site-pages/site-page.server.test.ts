@@ -28,7 +28,7 @@ async function page(host: string, path: string) {
   return pageOf(await outcome(host, path));
 }
 
-describe("the site page loader (issue 9)", () => {
+describe("the site page loader", () => {
   it("answers a slug the domain has no page for, a malformed slug or an unknown language with the 404 page", async () => {
     expect(((await outcome("localhost:3000", "/fr/infos/careers")) as Response).status).toBe(404);
     expect(((await outcome("localhost:3000", "/fr/infos/About")) as Response).status).toBe(404);

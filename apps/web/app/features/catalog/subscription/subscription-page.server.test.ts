@@ -27,7 +27,7 @@ function page(host: string, path: string) {
 /** Intl writes a narrow no-break space in French amounts: compared with plain spaces. */
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
 
-describe("the subscription page loader (issue 9)", () => {
+describe("the subscription page loader", () => {
   it("is the site's 404 when subscriptionEnabled is off, or for an unknown language", () => {
     expect(
       (outcome("localhost:3000", "/fr/abonnement", { subscriptionEnabled: false }) as Response).status,

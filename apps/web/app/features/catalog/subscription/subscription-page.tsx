@@ -94,7 +94,7 @@ function Comparison({ page }: { page: SubscriptionPageData }) {
   );
 }
 
-/** The Subscription page (issue 9): the eight passes, their comparison, the add-ons and conditions. */
+/** The Subscription page: the eight passes, their comparison, the add-ons and conditions. */
 export function SubscriptionPage({ page }: { page: SubscriptionPageData }) {
   const { t } = useTranslation();
   return (

@@ -4,6 +4,7 @@ import type { SettingsResponse } from "@cinelux/contract/settings";
 import { createContext, type ReactNode, use } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, Outlet, useLoaderData } from "react-router";
+import { expect } from "vitest";
 import { runOnDomain } from "../../lib/domain/request-domain.server";
 import { serverCatalogs } from "../../lib/i18n/catalogs.server";
 import { createI18n } from "../../lib/i18n/create-i18n";
@@ -83,3 +84,23 @@ export function renderCatalogRoute<Data>(options: CatalogRender<Data>): string {
 
 /** The HTML with narrow and non-breaking spaces as plain ones, for price and date texts. */
 export const plainSpaces = (html: string) => html.replace(/[\u202f\u00a0]|&nbsp;/g, " ");
+
+/**
+ * The head every catalog page renders: its title, one description, its canonical URL, an alternate
+ * in another language (`hrefLang="nl" href="…"`) and, when given, its JSON-LD behind the render's
+ * nonce, starting with `jsonLd` (`"@type":"ItemList"`).
+ */
+export function expectCatalogHead(
+  html: string,
+  head: { title: string; canonical: string; alternate: string; jsonLd?: string },
+): void {
+  expect(html).toContain(`<title>${head.title}</title>`);
+  expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+  expect(html).toContain(`<link rel="canonical" href="${head.canonical}"/>`);
+  expect(html).toContain(head.alternate);
+  if (head.jsonLd) {
+    expect(html).toContain(
+      `<script type="application/ld+json" nonce="marker">{"@context":"https://schema.org",${head.jsonLd}`,
+    );
+  }
+}

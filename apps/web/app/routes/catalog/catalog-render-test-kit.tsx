@@ -1,4 +1,5 @@
 import type { Domain } from "@cinelux/contract/domains";
+import type { Flags } from "@cinelux/contract/flags";
 import type { Language } from "@cinelux/contract/languages";
 import type { SettingsResponse } from "@cinelux/contract/settings";
 import { createContext, type ReactNode, use } from "react";
@@ -17,7 +18,9 @@ import { testSettings } from "../../shell/testing/render-shell";
  * test keeps only its loader call and what it asserts.
  */
 
-export { catalogRequest } from "../../features/catalog/shared/catalog-test-kit";
+import { catalogRequest } from "../../features/catalog/shared/catalog-test-kit";
+
+export { catalogRequest };
 
 // The page a render draws from its loader's data (a route's Component takes no props).
 const DrawPage = createContext<(data: unknown) => ReactNode>(() => null);
@@ -103,4 +106,40 @@ export function expectCatalogHead(
       `<script type="application/ld+json" nonce="marker">{"@context":"https://schema.org",${head.jsonLd}`,
     );
   }
+}
+
+/** What a page's loader gets when a settings flag switches the page on (Offers, Subscription, Club). */
+export interface FlaggedLoaderInput {
+  params: { language?: string };
+  request: Request;
+  flags: Flags;
+  domain: Domain;
+}
+
+/**
+ * The server render of a page a settings flag switches on, at `path` on `host`: the domain's test
+ * settings with `flags`, its loader's data, then the root layout and the page.
+ */
+export function renderFlaggedRoute<Data>(
+  host: string,
+  path: string,
+  route: {
+    flags: Partial<Flags>;
+    load: (input: FlaggedLoaderInput) => Data;
+    handle: unknown;
+    page: (data: Data) => ReactNode;
+  },
+): string {
+  const { domain, segments, request } = catalogRequest(host, path);
+  const settings = testSettings(domain.id, route.flags);
+  const data = route.load({ params: { language: segments[0] }, request, flags: settings.flags, domain });
+  return renderCatalogRoute({
+    domain,
+    path,
+    pattern: ":language/:page",
+    handle: route.handle,
+    data,
+    settings,
+    page: route.page,
+  });
 }

@@ -1,30 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { OffersPage } from "../../features/catalog/offers/offers-page";
 import { loadOffersPage } from "../../features/catalog/offers/offers-page.server";
-import { testSettings } from "../../shell/testing/render-shell";
-import {
-  catalogRequest,
-  expectCatalogHead,
-  plainSpaces as plain,
-  renderCatalogRoute,
-} from "./catalog-render-test-kit";
+import { expectCatalogHead, plainSpaces as plain, renderFlaggedRoute } from "./catalog-render-test-kit";
 import { handle } from "./offers";
 
 /** The server render of the page at `path` on `host`: its loader's data, then root layout and page. */
-function render(host: string, path: string): string {
-  const { domain, segments, request } = catalogRequest(host, path);
-  const settings = testSettings(domain.id, { offersMenuDisplayed: true });
-  const data = loadOffersPage({ params: { language: segments[0] }, request, flags: settings.flags, domain });
-  return renderCatalogRoute({
-    domain,
-    path,
-    pattern: ":language/:page",
+const render = (host: string, path: string) =>
+  renderFlaggedRoute(host, path, {
+    flags: { offersMenuDisplayed: true },
+    load: loadOffersPage,
     handle,
-    data,
-    settings,
     page: (page) => <OffersPage page={page} />,
   });
-}
 
 describe("the offers page", () => {
   it("renders its head: title, one description, canonical, hreflang, JSON-LD with the nonce", () => {

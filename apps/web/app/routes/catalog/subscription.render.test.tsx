@@ -1,35 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { SubscriptionPage } from "../../features/catalog/subscription/subscription-page";
 import { loadSubscriptionPage } from "../../features/catalog/subscription/subscription-page.server";
-import { testSettings } from "../../shell/testing/render-shell";
-import {
-  catalogRequest,
-  expectCatalogHead,
-  plainSpaces as plain,
-  renderCatalogRoute,
-} from "./catalog-render-test-kit";
+import { expectCatalogHead, plainSpaces as plain, renderFlaggedRoute } from "./catalog-render-test-kit";
 import { handle } from "./subscription";
 
 /** The server render of the page at `path` on `host`: its loader's data, then root layout and page. */
-function render(host: string, path: string): string {
-  const { domain, segments, request } = catalogRequest(host, path);
-  const settings = testSettings(domain.id, { subscriptionEnabled: true });
-  const data = loadSubscriptionPage({
-    params: { language: segments[0] },
-    request,
-    flags: settings.flags,
-    domain,
-  });
-  return renderCatalogRoute({
-    domain,
-    path,
-    pattern: ":language/:page",
+const render = (host: string, path: string) =>
+  renderFlaggedRoute(host, path, {
+    flags: { subscriptionEnabled: true },
+    load: loadSubscriptionPage,
     handle,
-    data,
-    settings,
     page: (page) => <SubscriptionPage page={page} />,
   });
-}
 
 describe("the subscription page", () => {
   it("renders its head: title, one description, canonical, hreflang, JSON-LD with the nonce", () => {

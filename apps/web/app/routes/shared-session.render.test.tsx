@@ -1,21 +1,15 @@
 import { DOMAINS } from "@cinelux/contract/domains";
 import { shareLinkOf, shareSegmentOf } from "@cinelux/contract/eticket-rules";
-import { renderToString } from "react-dom/server";
-import { createRoutesStub, isRouteErrorResponse, Outlet, useLoaderData } from "react-router";
+import { isRouteErrorResponse } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { loadSharedSessionPage } from "../features/booking-share/shared-session.server";
-import type { SharedSessionPageData } from "../features/booking-share/shared-session-data";
-import { SharedSessionPage } from "../features/booking-share/shared-session-page";
-import { runOnDomain } from "../lib/domain/request-domain.server";
-import { serverCatalogs } from "../lib/i18n/catalogs.server";
-import { createI18n } from "../lib/i18n/create-i18n";
-import { I18nProvider } from "../lib/i18n/use-translation";
+import { loadSharedSessionPage } from "../features/catalog/booking-share/shared-session.server";
+import type { SharedSessionPageData } from "../features/catalog/booking-share/shared-session-data";
+import { SharedSessionPage } from "../features/catalog/booking-share/shared-session-page";
 import { fakeCinemaUuid, fakeSessionUuid } from "../mocks/data/history";
 import { fakeProgramme } from "../mocks/fakes/catalog-programme";
 import { fakeServer } from "../mocks/node";
-import { Layout } from "../root";
 import routeTable from "../routes";
-import { testSettings } from "../shell/testing/render-shell";
+import { renderCatalogRoute } from "./catalog/catalog-render-test-kit";
 import { handle } from "./shared-session";
 
 const ORIGIN = "http://localhost:3000";
@@ -51,42 +45,15 @@ async function status(promise: Promise<unknown>): Promise<number> {
   }
 }
 
-function SharedRoute() {
-  return <SharedSessionPage page={useLoaderData() as SharedSessionPageData} />;
-}
-
-function RootLayout() {
-  return (
-    <Layout>
-      <Outlet />
-    </Layout>
-  );
-}
-
 function render(path: string, page: SharedSessionPageData): string {
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      Component: RootLayout,
-      children: [{ id: "shared", path: ":language/:share/booking", Component: SharedRoute, handle }],
-    },
-  ]);
-  return runOnDomain(DOMAINS.fr, () =>
-    renderToString(
-      <I18nProvider i18n={createI18n(page.language, serverCatalogs)}>
-        <Stub
-          initialEntries={[path]}
-          hydrationData={{
-            loaderData: {
-              root: { cspNonce: "marker", env: "dev", settings: testSettings("fr") },
-              shared: page,
-            },
-          }}
-        />
-      </I18nProvider>,
-    ),
-  );
+  return renderCatalogRoute({
+    domain: DOMAINS.fr,
+    path,
+    pattern: ":language/:share/booking",
+    handle,
+    data: page,
+    page: (data) => <SharedSessionPage page={data} />,
+  });
 }
 
 fakeServer.events.on("request:start", ({ request }) => {

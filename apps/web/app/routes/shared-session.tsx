@@ -1,11 +1,11 @@
-import { loadSharedSessionPage } from "../features/booking-share/shared-session.server";
-import type { SharedSessionPageData } from "../features/booking-share/shared-session-data";
-import { SharedSessionPage } from "../features/booking-share/shared-session-page";
+import { loadSharedSessionPage } from "../features/catalog/booking-share/shared-session.server";
+import type { SharedSessionPageData } from "../features/catalog/booking-share/shared-session-data";
+import { SharedSessionPage } from "../features/catalog/booking-share/shared-session-page";
 import type { RouteHandle } from "../lib/routing/route-handle";
 import type { Route } from "./+types/shared-session";
 // The page's styles load with the HTML.
 import "../styles/artwork.css";
-import "../features/booking-share/shared-session.css";
+import "../features/catalog/booking-share/shared-session.css";
 
 /**
  * SPEC 7 share link `{language}/V{cinema}S{session}/booking`, mounted by routes.ts as

@@ -101,6 +101,12 @@ describe("the web's boundaries (STYLE.md, DESIGN.md Layout)", () => {
       { from: `${app}/features/advantages/components/page.tsx`, to: `${app}/lib/account/get-account` },
       { from: `${app}/routes/account/home.tsx`, to: `${app}/features/account/components/account-home` },
       { from: `${app}/routes/account/guards.test.tsx`, to: `${app}/routes/account/home` },
+      { from: `${app}/routes/catalog/catalog-render-test-kit.tsx`, to: `${app}/root` },
+      // A sub-folder of a feature imports its siblings: one feature.
+      {
+        from: `${app}/features/catalog/home/home-page.tsx`,
+        to: `${app}/features/catalog/shared/page-section`,
+      },
       { from: `${app}/routes/account/home.tsx`, to: `${app}/routes/account/+types/home` },
       { from: `${app}/lib/api/api-client.ts`, to: "@cinelux/contract/errors" },
       { from: `${app}/features/advantages/components/page.tsx`, to: `${app}/ui/index` },

@@ -28,7 +28,8 @@ function isUnder(path: string, folder: string): boolean {
   return path.startsWith(`${WEB_APP}${folder}/`);
 }
 
-const isTest = (path: string): boolean => /\.test\.tsx?$/.test(path);
+/** A test, or test support (`*-test-kit.tsx`: what several tests share): no page loads it. */
+const isTest = (path: string): boolean => /(\.test|-test-kit)\.tsx?$/.test(path);
 
 /** Test support: a `testing/` folder or a `testing.ts` file. It keeps the order but may use mocks/. */
 const isTestSupport = (path: string): boolean => /\/testing(\/|\.tsx?$)/.test(path);

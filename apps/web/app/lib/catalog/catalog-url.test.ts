@@ -13,7 +13,7 @@ import {
 } from "./catalog-url";
 
 function translator(language: "fr" | "nl" | "en"): Translate {
-  return createI18n(language, { fr, nl, en }).t as unknown as Translate;
+  return createI18n(language, { fr, nl, en }).t;
 }
 
 describe("catalog URLs (SPEC 2.1 Catalog links)", () => {

@@ -1,5 +1,6 @@
 import { BRAND } from "@cinelux/contract/brand";
 import type { Language } from "@cinelux/contract/languages";
+import type { TFunction } from "../i18n/create-i18n";
 
 /** SPEC 2.1 "Catalog links": route keys translated per language (`Routes.Catalog.*`). */
 export const CATALOG_PAGES = [
@@ -24,10 +25,11 @@ export type CatalogSlugPage = (typeof CATALOG_SLUG_PAGES)[number];
 
 export type CatalogTarget = { page: CatalogPage } | { page: CatalogSlugPage; slug: string };
 
-/** Translates a key, interpolating `{{name}}` placeholders (the i18n runtime's `t`, lib/i18n). */
-export type Translate = (key: string, values?: Record<string, string>) => string;
+/** Translates a key, interpolating `{{name}}` placeholders: the i18n runtime's `t` (lib/i18n), as is. */
+export type Translate = TFunction;
 
-export function catalogRouteKey(page: CatalogPage | CatalogSlugPage): string {
+/** The route key of a catalog page: a key of the texts, so the i18n runtime's `t` takes it typed. */
+export function catalogRouteKey(page: CatalogPage | CatalogSlugPage): `Routes.Catalog.${typeof page}` {
   return `Routes.Catalog.${page}`;
 }
 

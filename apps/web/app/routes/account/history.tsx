@@ -2,7 +2,7 @@ import { getBookingHistoryQueryOptions } from "../../features/history/api/get-bo
 import historyStyles from "../../features/history/components/history.css?url";
 import { HistoryPage } from "../../features/history/components/history-page";
 import { pageOfSearch } from "../../features/history/format";
-import { type CatalogTarget, catalogUrl, type Translate } from "../../lib/catalog/catalog-url";
+import { type CatalogTarget, catalogUrl } from "../../lib/catalog/catalog-url";
 import { requireLanguage } from "../../lib/domain/route-language";
 import { useTranslation } from "../../lib/i18n/use-translation";
 import { getQueryClient } from "../../lib/query/query-client";
@@ -35,8 +35,7 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
 export default function History({ loaderData }: Route.ComponentProps) {
   const { language, page, catalogBase } = loaderData;
   const { t } = useTranslation();
-  const link = (target: CatalogTarget) =>
-    catalogUrl(catalogBase, language, target, t as unknown as Translate);
+  const link = (target: CatalogTarget) => catalogUrl(catalogBase, language, target, t);
   return (
     <HistoryPage
       language={language}

@@ -2,7 +2,7 @@ import { getMoviesToNoteQueryOptions } from "../../features/ratings/api/get-movi
 import ratingsStyles from "../../features/ratings/components/ratings.css?url";
 import { RatingsPage } from "../../features/ratings/components/ratings-page";
 import { getFeelingsQueryOptions } from "../../lib/account/feelings";
-import { type CatalogTarget, catalogUrl, type Translate } from "../../lib/catalog/catalog-url";
+import { type CatalogTarget, catalogUrl } from "../../lib/catalog/catalog-url";
 import { requireLanguage } from "../../lib/domain/route-language";
 import { useTranslation } from "../../lib/i18n/use-translation";
 import { getQueryClient } from "../../lib/query/query-client";
@@ -37,8 +37,7 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
 export default function Ratings({ loaderData }: Route.ComponentProps) {
   const { language, catalogBase } = loaderData;
   const { t } = useTranslation();
-  const link = (target: CatalogTarget) =>
-    catalogUrl(catalogBase, language, target, t as unknown as Translate);
+  const link = (target: CatalogTarget) => catalogUrl(catalogBase, language, target, t);
   return (
     <RatingsPage
       language={language}

@@ -1,7 +1,7 @@
 import { getRecommendationsQueryOptions } from "../../features/recommendations/api/get-recommendations";
 import recommendationsStyles from "../../features/recommendations/components/recommendations.css?url";
 import { RecommendationsPage } from "../../features/recommendations/components/recommendations-page";
-import { type CatalogTarget, catalogUrl, type Translate } from "../../lib/catalog/catalog-url";
+import { type CatalogTarget, catalogUrl } from "../../lib/catalog/catalog-url";
 import { requireLanguage } from "../../lib/domain/route-language";
 import { useTranslation } from "../../lib/i18n/use-translation";
 import { getQueryClient } from "../../lib/query/query-client";
@@ -30,8 +30,7 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
 export default function Recommendations({ loaderData }: Route.ComponentProps) {
   const { language, catalogBase } = loaderData;
   const { t } = useTranslation();
-  const link = (target: CatalogTarget) =>
-    catalogUrl(catalogBase, language, target, t as unknown as Translate);
+  const link = (target: CatalogTarget) => catalogUrl(catalogBase, language, target, t);
   return (
     <RecommendationsPage
       language={language}

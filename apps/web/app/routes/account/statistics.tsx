@@ -1,7 +1,7 @@
 import { getStatisticsQueryOptions } from "../../features/statistics/api/get-statistics";
 import statisticsStyles from "../../features/statistics/components/statistics.css?url";
 import { StatisticsPage } from "../../features/statistics/components/statistics-page";
-import { catalogUrl, type Translate } from "../../lib/catalog/catalog-url";
+import { catalogUrl } from "../../lib/catalog/catalog-url";
 import { requireLanguage } from "../../lib/domain/route-language";
 import { useTranslation } from "../../lib/i18n/use-translation";
 import { getQueryClient } from "../../lib/query/query-client";
@@ -33,6 +33,6 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
 export default function Statistics({ loaderData }: Route.ComponentProps) {
   const { language, catalogBase } = loaderData;
   const { t } = useTranslation();
-  const browseUrl = catalogUrl(catalogBase, language, { page: "Movies" }, t as unknown as Translate);
+  const browseUrl = catalogUrl(catalogBase, language, { page: "Movies" }, t);
   return <StatisticsPage language={language} browseUrl={browseUrl} />;
 }

@@ -2,7 +2,7 @@ import { getSubscriptionQueryOptions } from "../../features/subscription/api/get
 import subscriptionStyles from "../../features/subscription/components/subscription.css?url";
 import { SubscriptionPage } from "../../features/subscription/components/subscription-page";
 import { getCardsQueryOptions } from "../../lib/account/cards";
-import { type CatalogTarget, catalogUrl, type Translate } from "../../lib/catalog/catalog-url";
+import { type CatalogTarget, catalogUrl } from "../../lib/catalog/catalog-url";
 import { requireLanguage } from "../../lib/domain/route-language";
 import { useTranslation } from "../../lib/i18n/use-translation";
 import { getQueryClient } from "../../lib/query/query-client";
@@ -35,10 +35,5 @@ export default function Subscription({ loaderData }: Route.ComponentProps) {
   const { language, catalogBase } = loaderData;
   const { t } = useTranslation();
   const target: CatalogTarget = { page: "Subscription" };
-  return (
-    <SubscriptionPage
-      language={language}
-      subscribeUrl={catalogUrl(catalogBase, language, target, t as unknown as Translate)}
-    />
-  );
+  return <SubscriptionPage language={language} subscribeUrl={catalogUrl(catalogBase, language, target, t)} />;
 }

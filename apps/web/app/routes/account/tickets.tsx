@@ -2,7 +2,7 @@ import { getEticketsQueryOptions } from "../../features/wallet/api/get-etickets"
 import { getWalletQueryOptions } from "../../features/wallet/api/get-wallet";
 import walletStyles from "../../features/wallet/components/wallet.css?url";
 import { WalletPage } from "../../features/wallet/components/wallet-page";
-import { catalogUrl, type Translate } from "../../lib/catalog/catalog-url";
+import { catalogUrl } from "../../lib/catalog/catalog-url";
 import { requireLanguage } from "../../lib/domain/route-language";
 import { useTranslation } from "../../lib/i18n/use-translation";
 import { getQueryClient } from "../../lib/query/query-client";
@@ -35,9 +35,6 @@ export default function Tickets({ loaderData }: Route.ComponentProps) {
   const { language, catalogBase } = loaderData;
   const { t } = useTranslation();
   return (
-    <WalletPage
-      language={language}
-      moviesUrl={catalogUrl(catalogBase, language, { page: "Movies" }, t as unknown as Translate)}
-    />
+    <WalletPage language={language} moviesUrl={catalogUrl(catalogBase, language, { page: "Movies" }, t)} />
   );
 }

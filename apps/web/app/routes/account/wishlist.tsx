@@ -1,7 +1,7 @@
 import wishlistStyles from "../../features/wishlist/components/wishlist.css?url";
 import { WishlistPage } from "../../features/wishlist/components/wishlist-page";
 import { getFeelingsQueryOptions } from "../../lib/account/feelings";
-import { type CatalogTarget, catalogUrl, type Translate } from "../../lib/catalog/catalog-url";
+import { type CatalogTarget, catalogUrl } from "../../lib/catalog/catalog-url";
 import { requireLanguage } from "../../lib/domain/route-language";
 import { useTranslation } from "../../lib/i18n/use-translation";
 import { getQueryClient } from "../../lib/query/query-client";
@@ -34,8 +34,7 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
 export default function Wishlist({ loaderData }: Route.ComponentProps) {
   const { language, catalogBase } = loaderData;
   const { t } = useTranslation();
-  const link = (target: CatalogTarget) =>
-    catalogUrl(catalogBase, language, target, t as unknown as Translate);
+  const link = (target: CatalogTarget) => catalogUrl(catalogBase, language, target, t);
   return (
     <WishlistPage
       language={language}

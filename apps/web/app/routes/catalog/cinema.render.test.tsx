@@ -1,31 +1,10 @@
 import { DOMAINS } from "@cinelux/contract/domains";
-import { renderToString } from "react-dom/server";
-import { createRoutesStub, Outlet, useLoaderData } from "react-router";
 import { describe, expect, it } from "vitest";
-import { CinemaPage } from "../../features/catalog-cinemas/cinema-page";
-import { loadCinemaPage } from "../../features/catalog-cinemas/cinema-page.server";
-import type { CinemaPageData } from "../../features/catalog-cinemas/cinemas-data";
-import { loaderArgs, testCinemaCatalog } from "../../features/catalog-cinemas/test-cinemas";
-import { runOnDomain } from "../../lib/domain/request-domain.server";
-import { serverCatalogs } from "../../lib/i18n/catalogs.server";
-import { createI18n } from "../../lib/i18n/create-i18n";
-import { I18nProvider } from "../../lib/i18n/use-translation";
-import { Layout } from "../../root";
-import { testSettings } from "../../shell/testing/render-shell";
+import { CinemaPage } from "../../features/catalog/cinemas/cinema-page";
+import { loadCinemaPage } from "../../features/catalog/cinemas/cinema-page.server";
+import { loaderArgs, testCinemaCatalog } from "../../features/catalog/cinemas/test-cinemas";
+import { expectCatalogHead, renderCatalogRoute } from "./catalog-render-test-kit";
 import { handle } from "./cinema";
-
-// The route's default export lazy-loads the page (renderToString does not wait): rendered directly.
-function CinemaRoute() {
-  return <CinemaPage page={useLoaderData() as CinemaPageData} />;
-}
-
-function RootLayout() {
-  return (
-    <Layout>
-      <Outlet />
-    </Layout>
-  );
-}
 
 async function renderCinema(host: string, path: string, catalog?: ReturnType<typeof testCinemaCatalog>) {
   const { domainId, params, request } = loaderArgs(host, path);
@@ -37,45 +16,27 @@ async function renderCinema(host: string, path: string, catalog?: ReturnType<typ
     domain,
     now: new Date("2026-11-23T08:00:00Z"),
   });
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      Component: RootLayout,
-      children: [{ id: "cinema", path: ":language/:page/:slug", Component: CinemaRoute, handle }],
-    },
-  ]);
-  return runOnDomain(domain, () =>
-    renderToString(
-      <I18nProvider i18n={createI18n(data.language, serverCatalogs)}>
-        <Stub
-          initialEntries={[path]}
-          hydrationData={{
-            loaderData: {
-              root: { cspNonce: "marker", env: "dev", settings: testSettings(domain.id) },
-              cinema: data,
-            },
-          }}
-        />
-      </I18nProvider>,
-    ),
-  );
+  return renderCatalogRoute({
+    domain,
+    path,
+    pattern: ":language/:page/:slug",
+    handle,
+    data,
+    page: (page) => <CinemaPage page={page} />,
+  });
 }
 
-describe("the Cinema page (issue 9)", () => {
+describe("the Cinema page", () => {
   it("renders its head: title, one description, canonical without ?day=, hreflang, JSON-LD with the nonce", async () => {
     const html = await renderCinema("localhost:3000", "/fr/cinema/cinelux-paris-bastille?day=2026-11-24");
-    expect(html).toContain("<title>Cinélux Bastille : séances, adresse et accès | Cinélux</title>");
-    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expectCatalogHead(html, {
+      title: "Cinélux Bastille : séances, adresse et accès | Cinélux",
+      canonical: "http://localhost:3000/fr/cinema/cinelux-paris-bastille",
+      alternate: 'hrefLang="en" href="http://localhost:3000/en/cinema/cinelux-paris-bastille"',
+      jsonLd: '"@graph":[{"@type":"MovieTheater"',
+    });
     expect(html).toContain('<meta name="description" content="Douze salles au cœur de la Bastille."/>');
-    expect(html).toContain(
-      '<link rel="canonical" href="http://localhost:3000/fr/cinema/cinelux-paris-bastille"/>',
-    );
-    expect(html).toContain('hrefLang="en" href="http://localhost:3000/en/cinema/cinelux-paris-bastille"');
     expect(html).not.toContain('hrefLang="nl"');
-    expect(html).toMatch(
-      /<script type="application\/ld\+json" nonce="marker">\{"@context":"https:\/\/schema.org","@graph":\[\{"@type":"MovieTheater"/,
-    );
   });
 
   it("shows the cinema, a directions link, the days as links and the day's shows with their sessions", async () => {

@@ -1,23 +1,23 @@
 import { type ComponentType, lazy } from "react";
-import { loadCinemaPage } from "../../features/catalog-cinemas/cinema-page.server";
-import type { CinemaPageData } from "../../features/catalog-cinemas/cinemas-data";
+import { loadCinemaPage } from "../../features/catalog/cinemas/cinema-page.server";
+import type { CinemaPageData } from "../../features/catalog/cinemas/cinemas-data";
 import { requestDomain } from "../../lib/domain/domain-language";
 import type { RouteHandle } from "../../lib/routing/route-handle";
 import { serverContext } from "../../server-context";
 import type { Route } from "./+types/cinema";
 // The page's styles load with the HTML, not with its code (below).
 import "../../styles/artwork.css";
-import "../../features/catalog-cinemas/cinemas.css";
-import "../../features/catalog-cinemas/day-sessions.css";
+import "../../features/catalog/cinemas/cinemas.css";
+import "../../features/catalog/cinemas/day-sessions.css";
 
 /**
- * A Cinema page: the cinema, its week's sessions, nearby cinemas (issue 9; docs/catalog-pages.md), mounted at every language's path by routes.ts
+ * A Cinema page: the cinema, its week's sessions, nearby cinemas (docs/catalog-pages.md), mounted at every language's path by routes.ts
  * (`catalogRoutes`). Server-rendered from the catalog read in process: no query cache, no client
  * fetch, usable without JavaScript. The page renders its own head from its data (`descriptionKey: null`).
  */
 export const handle = { screenName: "catalog_cinema", descriptionKey: null } satisfies RouteHandle;
 
-const importPage = () => import("../../features/catalog-cinemas/cinema-page");
+const importPage = () => import("../../features/catalog/cinemas/cinema-page");
 
 /**
  * Decision 004 (115 KB of initial JavaScript): the page's code is `lazy` in the browser, asked for

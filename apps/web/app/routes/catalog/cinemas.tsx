@@ -1,22 +1,22 @@
 import { type ComponentType, lazy } from "react";
-import type { CinemasPageData } from "../../features/catalog-cinemas/cinemas-data";
-import { loadCinemasPage } from "../../features/catalog-cinemas/cinemas-page.server";
+import type { CinemasPageData } from "../../features/catalog/cinemas/cinemas-data";
+import { loadCinemasPage } from "../../features/catalog/cinemas/cinemas-page.server";
 import { requestDomain } from "../../lib/domain/domain-language";
 import type { RouteHandle } from "../../lib/routing/route-handle";
 import { serverContext } from "../../server-context";
 import type { Route } from "./+types/cinemas";
 // The page's styles load with the HTML, not with its code (below).
 import "../../styles/artwork.css";
-import "../../features/catalog-cinemas/cinemas.css";
+import "../../features/catalog/cinemas/cinemas.css";
 
 /**
- * The Cinemas page: the domain's cinemas by city (issue 9; docs/catalog-pages.md), mounted at every language's path by routes.ts
+ * The Cinemas page: the domain's cinemas by city (docs/catalog-pages.md), mounted at every language's path by routes.ts
  * (`catalogRoutes`). Server-rendered from the catalog read in process: no query cache, no client
  * fetch, usable without JavaScript. The page renders its own head from its data (`descriptionKey: null`).
  */
 export const handle = { screenName: "catalog_cinemas", descriptionKey: null } satisfies RouteHandle;
 
-const importPage = () => import("../../features/catalog-cinemas/cinemas-page");
+const importPage = () => import("../../features/catalog/cinemas/cinemas-page");
 
 /**
  * Decision 004 (115 KB of initial JavaScript): the page's code is `lazy` in the browser, asked for

@@ -1,23 +1,23 @@
 import { type ComponentType, lazy } from "react";
-import type { CityPageData } from "../../features/catalog-cinemas/cinemas-data";
-import { loadCityPage } from "../../features/catalog-cinemas/city-page.server";
+import type { CityPageData } from "../../features/catalog/cinemas/cinemas-data";
+import { loadCityPage } from "../../features/catalog/cinemas/city-page.server";
 import { requestDomain } from "../../lib/domain/domain-language";
 import type { RouteHandle } from "../../lib/routing/route-handle";
 import { serverContext } from "../../server-context";
 import type { Route } from "./+types/city";
 // The page's styles load with the HTML, not with its code (below).
 import "../../styles/artwork.css";
-import "../../features/catalog-cinemas/cinemas.css";
-import "../../features/catalog-cinemas/day-sessions.css";
+import "../../features/catalog/cinemas/cinemas.css";
+import "../../features/catalog/cinemas/day-sessions.css";
 
 /**
- * A City page: its cinemas and one day's sessions there (issue 9; docs/catalog-pages.md), mounted at every language's path by routes.ts
+ * A City page: its cinemas and one day's sessions there (docs/catalog-pages.md), mounted at every language's path by routes.ts
  * (`catalogRoutes`). Server-rendered from the catalog read in process: no query cache, no client
  * fetch, usable without JavaScript. The page renders its own head from its data (`descriptionKey: null`).
  */
 export const handle = { screenName: "catalog_city", descriptionKey: null } satisfies RouteHandle;
 
-const importPage = () => import("../../features/catalog-cinemas/city-page");
+const importPage = () => import("../../features/catalog/cinemas/city-page");
 
 /**
  * Decision 004 (115 KB of initial JavaScript): the page's code is `lazy` in the browser, asked for

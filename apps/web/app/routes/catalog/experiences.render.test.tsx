@@ -1,81 +1,43 @@
-import { DOMAINS } from "@cinelux/contract/domains";
-import { renderToString } from "react-dom/server";
-import { createRoutesStub, Outlet, useLoaderData } from "react-router";
 import { describe, expect, it } from "vitest";
-import { ExperiencesPage } from "../../features/catalog-experiences/experiences-page";
-import { loadExperiencesPage } from "../../features/catalog-experiences/experiences-page.server";
-import type { ExperiencesPageData } from "../../features/catalog-experiences/experiences-page-data";
+import { ExperiencesPage } from "../../features/catalog/experiences/experiences-page";
+import { loadExperiencesPage } from "../../features/catalog/experiences/experiences-page.server";
 import {
   DUTCH_CINEMAS,
   FRENCH_CINEMAS,
   SHOWS,
   testCatalog,
   testFlags,
-} from "../../features/catalog-experiences/test-catalog";
-import { runOnDomain } from "../../lib/domain/request-domain.server";
-import { serverCatalogs } from "../../lib/i18n/catalogs.server";
-import { createI18n } from "../../lib/i18n/create-i18n";
-import { I18nProvider } from "../../lib/i18n/use-translation";
-import { Layout } from "../../root";
-import { testSettings } from "../../shell/testing/render-shell";
+} from "../../features/catalog/experiences/test-catalog";
+import { catalogRequest, expectCatalogHead, renderCatalogRoute } from "./catalog-render-test-kit";
 import { handle } from "./experiences";
 
-// The route's default export lazy-loads ExperiencesPage (renderToString does not wait): rendered directly.
-function ExperiencesRoute() {
-  return <ExperiencesPage page={useLoaderData() as ExperiencesPageData} />;
-}
-
-function RootLayout() {
-  return (
-    <Layout>
-      <Outlet />
-    </Layout>
-  );
-}
-
 async function renderExperiences(host: string, path: string, shows = SHOWS): Promise<string> {
-  const domain = host.startsWith("nl.") ? DOMAINS.nl : DOMAINS.fr;
-  const url = new URL(`http://${host}${path}`);
-  const [, language] = url.pathname.split("/");
+  const { domain, segments, request } = catalogRequest(host, path);
   const data = await loadExperiencesPage({
-    params: { language },
-    request: new Request(url, { headers: { host } }),
+    params: { language: segments[0] },
+    request,
     catalog: testCatalog(domain.id === "nl" ? DUTCH_CINEMAS : FRENCH_CINEMAS, shows),
     domain,
     flags: testFlags(true),
   });
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      Component: RootLayout,
-      children: [{ id: "experiences", path: ":language/:page", Component: ExperiencesRoute, handle }],
-    },
-  ]);
-  return runOnDomain(domain, () =>
-    renderToString(
-      <I18nProvider i18n={createI18n(data.language, serverCatalogs)}>
-        <Stub
-          initialEntries={[path]}
-          hydrationData={{
-            loaderData: {
-              root: { cspNonce: "marker", env: "dev", settings: testSettings(domain.id) },
-              experiences: data,
-            },
-          }}
-        />
-      </I18nProvider>,
-    ),
-  );
+  return renderCatalogRoute({
+    domain,
+    path,
+    pattern: ":language/:page",
+    handle,
+    data,
+    page: (page) => <ExperiencesPage page={page} />,
+  });
 }
 
-describe("the Experiences page (issue 9)", () => {
+describe("the Experiences page", () => {
   it("renders its head: title, one description, canonical and hreflang", async () => {
     const html = await renderExperiences("localhost:3000", "/en/experiences");
-    expect(html).toContain("<title>IMAX, 4DX, ScreenX and Dolby experiences | Cinélux</title>");
-    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
-    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/en/experiences"/>');
-    expect(html).toContain('hrefLang="nl" href="http://nl.localhost:3000/nl/belevingen"');
+    expectCatalogHead(html, {
+      title: "IMAX, 4DX, ScreenX and Dolby experiences | Cinélux",
+      canonical: "http://localhost:3000/en/experiences",
+      alternate: 'hrefLang="nl" href="http://nl.localhost:3000/nl/belevingen"',
+    });
     expect(html.match(/<h1[^>]*>/g)).toHaveLength(1);
   });
 

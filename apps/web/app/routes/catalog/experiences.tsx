@@ -1,22 +1,22 @@
 import { type ComponentType, lazy } from "react";
-import { loadExperiencesPage } from "../../features/catalog-experiences/experiences-page.server";
-import type { ExperiencesPageData } from "../../features/catalog-experiences/experiences-page-data";
+import { loadExperiencesPage } from "../../features/catalog/experiences/experiences-page.server";
+import type { ExperiencesPageData } from "../../features/catalog/experiences/experiences-page-data";
 import { requestDomain } from "../../lib/domain/domain-language";
 import type { RouteHandle } from "../../lib/routing/route-handle";
 import { serverContext } from "../../server-context";
 import type { Route } from "./+types/experiences";
 // The page's styles load with the HTML, not with its code (below).
 import "../../styles/artwork.css";
-import "../../features/catalog-experiences/experiences-page.css";
+import "../../features/catalog/experiences/experiences-page.css";
 
 /**
- * The Experiences page (issue 9; docs/catalog-pages.md "Experiences"): IMAX, 4DX, ScreenX and Dolby,
+ * The Experiences page (docs/catalog-pages.md "Experiences"): IMAX, 4DX, ScreenX and Dolby,
  * the domain's cinemas that have each, the shows playing in it. Behind SPEC 3's
  * `moreFromCineluxMenuEnabled`: the site's 404 page when the flag is off. It renders its own head.
  */
 export const handle = { screenName: "catalog_experiences", descriptionKey: null } satisfies RouteHandle;
 
-const importPage = () => import("../../features/catalog-experiences/experiences-page");
+const importPage = () => import("../../features/catalog/experiences/experiences-page");
 
 // Decision 004, as on the show page (routes/catalog/show.tsx says why): lazy in the browser, no
 // `<Suspense>`, imported by the loader on the server so the render never suspends.

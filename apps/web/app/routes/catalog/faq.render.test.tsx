@@ -1,78 +1,38 @@
-import { DOMAINS } from "@cinelux/contract/domains";
 import type { FaqGroup } from "@cinelux/contract/site-content";
-import { renderToString } from "react-dom/server";
-import { createRoutesStub, Outlet, useLoaderData } from "react-router";
 import { describe, expect, it } from "vitest";
-import { FaqPage } from "../../features/catalog-faq/faq-page";
-import { loadFaqPage } from "../../features/catalog-faq/faq-page.server";
-import type { FaqPageData } from "../../features/catalog-faq/faq-page-data";
-import { testFaqContent, testFaqGroups } from "../../features/catalog-faq/test-faq";
-import { runOnDomain } from "../../lib/domain/request-domain.server";
-import { serverCatalogs } from "../../lib/i18n/catalogs.server";
-import { createI18n } from "../../lib/i18n/create-i18n";
-import { I18nProvider } from "../../lib/i18n/use-translation";
-import { Layout } from "../../root";
-import { testSettings } from "../../shell/testing/render-shell";
+import { FaqPage } from "../../features/catalog/faq/faq-page";
+import { loadFaqPage } from "../../features/catalog/faq/faq-page.server";
+import { testFaqContent, testFaqGroups } from "../../features/catalog/faq/test-faq";
+import { catalogRequest, expectCatalogHead, renderCatalogRoute } from "./catalog-render-test-kit";
 import { handle } from "./faq";
 
-// The route's default export lazy-loads FaqPage (renderToString does not wait): rendered directly.
-function FaqRoute() {
-  return <FaqPage faq={useLoaderData() as FaqPageData} />;
-}
-
-function RootLayout() {
-  return (
-    <Layout>
-      <Outlet />
-    </Layout>
-  );
-}
-
 async function renderFaq(host: string, path: string, groups: FaqGroup[] = testFaqGroups()) {
-  const domain = host.startsWith("nl.") ? DOMAINS.nl : DOMAINS.fr;
-  const url = new URL(`http://${host}${path}`);
-  const [, language] = url.pathname.split("/");
+  const { domain, segments, request } = catalogRequest(host, path);
   const data = await loadFaqPage({
-    params: { language },
-    request: new Request(url, { headers: { host } }),
+    params: { language: segments[0] },
+    request,
     content: testFaqContent(groups),
     domain,
   });
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      Component: RootLayout,
-      children: [{ id: "faq", path: ":language/:faq", Component: FaqRoute, handle }],
-    },
-  ]);
-  return runOnDomain(domain, () =>
-    renderToString(
-      <I18nProvider i18n={createI18n(data.language, serverCatalogs)}>
-        <Stub
-          initialEntries={[path]}
-          hydrationData={{
-            loaderData: {
-              root: { cspNonce: "marker", env: "dev", settings: testSettings(domain.id) },
-              faq: data,
-            },
-          }}
-        />
-      </I18nProvider>,
-    ),
-  );
+  return renderCatalogRoute({
+    domain,
+    path,
+    pattern: ":language/:faq",
+    handle,
+    data,
+    page: (faq) => <FaqPage faq={faq} />,
+  });
 }
 
-describe("the FAQ page (issue 9)", () => {
+describe("the FAQ page", () => {
   it("renders its head: title, one description, canonical, hreflang, FAQPage JSON-LD with the nonce", async () => {
     const html = await renderFaq("localhost:3000", "/fr/faq");
-    expect(html).toContain("<title>Questions fréquentes : billets, CINEPASS et séances | Cinélux</title>");
-    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
-    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/fr/faq"/>');
-    expect(html).toContain('hrefLang="nl" href="http://nl.localhost:3000/nl/veelgestelde-vragen"');
-    expect(html).toMatch(
-      /<script type="application\/ld\+json" nonce="marker">\{"@context":"https:\/\/schema.org","@type":"FAQPage"/,
-    );
+    expectCatalogHead(html, {
+      title: "Questions fréquentes : billets, CINEPASS et séances | Cinélux",
+      canonical: "http://localhost:3000/fr/faq",
+      alternate: 'hrefLang="nl" href="http://nl.localhost:3000/nl/veelgestelde-vragen"',
+      jsonLd: '"@type":"FAQPage"',
+    });
   });
 
   it("groups the questions by topic, each a details element with its anchor and answer", async () => {

@@ -1,20 +1,20 @@
 import { type ComponentType, lazy } from "react";
-import { loadFaqPage } from "../../features/catalog-faq/faq-page.server";
-import type { FaqPageData } from "../../features/catalog-faq/faq-page-data";
+import { loadFaqPage } from "../../features/catalog/faq/faq-page.server";
+import type { FaqPageData } from "../../features/catalog/faq/faq-page-data";
 import { requestDomain } from "../../lib/domain/domain-language";
 import type { RouteHandle } from "../../lib/routing/route-handle";
 import { serverContext } from "../../server-context";
 import type { Route } from "./+types/faq";
 // The page's styles load with the HTML, not with its code (below).
-import "../../features/catalog-faq/faq-page.css";
+import "../../features/catalog/faq/faq-page.css";
 
 /**
- * The FAQ page (issue 9; docs/catalog-pages.md "Site pages and FAQ") at `faq` (fr, en) and
+ * The FAQ page (docs/catalog-pages.md "Site pages and FAQ") at `faq` (fr, en) and
  * `veelgestelde-vragen` (nl): every knowledge article of the domain with its answer, by category.
  */
 export const handle = { screenName: "catalog_faq", descriptionKey: null } satisfies RouteHandle;
 
-const importPage = () => import("../../features/catalog-faq/faq-page");
+const importPage = () => import("../../features/catalog/faq/faq-page");
 
 // Decision 004: the page's code is lazy in the browser, imported by the loader on the server, with
 // no <Suspense> (routes/catalog/show.tsx says why).

@@ -1,65 +1,11 @@
-import { DOMAINS } from "@cinelux/contract/domains";
 import type { Flags } from "@cinelux/contract/flags";
-import { renderToString } from "react-dom/server";
-import { createRoutesStub, Outlet, useLoaderData } from "react-router";
 import { describe, expect, it } from "vitest";
 import { SignedInRoot } from "../../features/account/signed-in-root";
-import { CatalogHomePage } from "../../features/catalog-home/home-page";
-import { loadCatalogHome } from "../../features/catalog-home/home-page.server";
-import type { CatalogHomeData } from "../../features/catalog-home/home-page-data";
-import { type TestCatalogOptions, testCatalog } from "../../features/catalog-home/test-home";
-import { runOnDomain } from "../../lib/domain/request-domain.server";
-import { serverCatalogs } from "../../lib/i18n/catalogs.server";
-import { createI18n } from "../../lib/i18n/create-i18n";
-import { I18nProvider } from "../../lib/i18n/use-translation";
-import { Layout } from "../../root";
-import { testSettings } from "../../shell/testing/render-shell";
+import { CatalogHomePage } from "../../features/catalog/home/home-page";
+import { loadCatalogHome } from "../../features/catalog/home/home-page.server";
+import { type TestCatalogOptions, testCatalog } from "../../features/catalog/home/test-home";
+import { catalogRequest, expectCatalogHead, renderCatalogRoute } from "./catalog-render-test-kit";
 import { handle } from "./home";
-
-// The route's default export lazy-loads each face (renderToString does not wait): rendered directly.
-function CatalogFace() {
-  return <CatalogHomePage home={useLoaderData() as CatalogHomeData} />;
-}
-
-function SignedInFace() {
-  return <SignedInRoot language="fr" data={null} />;
-}
-
-function RootLayout() {
-  return (
-    <Layout>
-      <Outlet />
-    </Layout>
-  );
-}
-
-function render(host: string, path: string, Component: () => React.ReactNode, data: unknown): string {
-  const domain = host.startsWith("nl.") ? DOMAINS.nl : DOMAINS.fr;
-  const language = new URL(`http://${host}${path}`).pathname.split("/")[1] ?? "fr";
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      Component: RootLayout,
-      children: [{ id: "home", path: ":language", Component, handle }],
-    },
-  ]);
-  return runOnDomain(domain, () =>
-    renderToString(
-      <I18nProvider i18n={createI18n(language as "fr", serverCatalogs)}>
-        <Stub
-          initialEntries={[path]}
-          hydrationData={{
-            loaderData: {
-              root: { cspNonce: "marker", env: "dev", settings: testSettings(domain.id) },
-              home: data,
-            },
-          }}
-        />
-      </I18nProvider>,
-    ),
-  );
-}
 
 /** The server render of the catalog home on `host` (its loader's data, then root layout and page). */
 async function renderHome(
@@ -67,31 +13,36 @@ async function renderHome(
   path: string,
   options: TestCatalogOptions & { flags?: Partial<Flags> } = {},
 ): Promise<string> {
-  const domain = host.startsWith("nl.") ? DOMAINS.nl : DOMAINS.fr;
-  const url = new URL(`http://${host}${path}`);
+  const { domain, segments, request } = catalogRequest(host, path);
   const { flags = { subscriptionEnabled: true, clubCineluxEnabled: true }, ...catalog } = options;
   const data = await loadCatalogHome({
-    params: { language: url.pathname.split("/")[1] },
-    request: new Request(url, { headers: { host } }),
+    params: { language: segments[0] },
+    request,
     catalog: testCatalog({ zone: domain.id === "nl" ? "amsterdam" : "idf", ...catalog }),
     domain,
     flags,
     now: new Date("2026-11-23T12:00:00Z"),
   });
-  return render(host, path, CatalogFace, data);
+  return renderCatalogRoute({
+    domain,
+    path,
+    pattern: ":language",
+    handle,
+    data,
+    page: (home) => <CatalogHomePage home={home} />,
+  });
 }
 
-describe("the catalog home (issue 9 Home, decision 007's anonymous /{language})", () => {
+describe("the catalog home (decision 007's anonymous /{language})", () => {
   it("renders its head: title, one description, canonical, hreflang, Open Graph, ItemList JSON-LD with the nonce", async () => {
     const html = await renderHome("localhost:3000", "/fr");
-    expect(html).toContain("<title>Cinélux : films à l&#x27;affiche, séances et bandes-annonces</title>");
-    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
-    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/fr"/>');
-    expect(html).toContain('hrefLang="nl" href="http://nl.localhost:3000/nl"');
+    expectCatalogHead(html, {
+      title: "Cinélux : films à l&#x27;affiche, séances et bandes-annonces",
+      canonical: "http://localhost:3000/fr",
+      alternate: 'hrefLang="nl" href="http://nl.localhost:3000/nl"',
+      jsonLd: '"@type":"ItemList"',
+    });
     expect(html).toContain('<meta property="og:type" content="website"/>');
-    expect(html).toMatch(
-      /<script type="application\/ld\+json" nonce="marker">\{"@context":"https:\/\/schema.org","@type":"ItemList"/,
-    );
   });
 
   it("has one h1, the featured show with its backdrop fetched first, and rows linking the show pages", async () => {
@@ -145,9 +96,16 @@ describe("the catalog home (issue 9 Home, decision 007's anonymous /{language})"
   });
 });
 
-describe("the signed-in face's server stand-in (decision 007; issue 8)", () => {
+describe("the signed-in face's server stand-in (decision 007)", () => {
   it("draws the home's hero and scene and the navigation, and asks for the account early", () => {
-    const html = render("localhost:3000", "/fr", SignedInFace, { face: "signed-in", language: "fr" });
+    const html = renderCatalogRoute({
+      domain: catalogRequest("localhost:3000", "/fr").domain,
+      path: "/fr",
+      pattern: ":language",
+      handle,
+      data: { face: "signed-in", language: "fr" },
+      page: () => <SignedInRoot language="fr" data={null} />,
+    });
     expect(html).toMatch(/<header class="home-hero">[\s\S]*<div class="home-art" aria-hidden="true"><\/div>/);
     expect(html).toMatch(/<nav class="account-nav" aria-label="Mon compte">/);
     expect(html).toMatch(/<h1[^>]*aria-live="polite"[^>]*><span class="visually-hidden">Chargement/);

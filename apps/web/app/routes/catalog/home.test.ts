@@ -87,7 +87,7 @@ describe("the root in the browser (decision 007)", () => {
   });
 });
 
-describe("the root on the server, signed-in face (issue 8: what the page needs is preloaded)", () => {
+describe("the root on the server, signed-in face (what the page needs is preloaded)", () => {
   it("lists the signed-in face's modules from the client build for its HTML, and none without a build", async () => {
     const modulePreloads = vi.fn((sources: readonly string[], _loadedBy: readonly string[]) =>
       sources.map((source) => `/assets/${source.split("/").pop()}.js`),

@@ -4,10 +4,10 @@ import { useRevalidator } from "react-router";
 import type { SignedInRootData } from "../../features/account/signed-in-root";
 // The catalog face's styles, linked by that face only (CatalogFaceStyles): the signed-in face
 // does not wait for them.
-import homePageStyles from "../../features/catalog-home/home-page.css?url";
-import { loadCatalogHome } from "../../features/catalog-home/home-page.server";
-import type { CatalogHomeData } from "../../features/catalog-home/home-page-data";
-import { browserMustDecide, serverFace } from "../../features/catalog-home/root-face";
+import homePageStyles from "../../features/catalog/home/home-page.css?url";
+import { loadCatalogHome } from "../../features/catalog/home/home-page.server";
+import type { CatalogHomeData } from "../../features/catalog/home/home-page-data";
+import { browserMustDecide, serverFace } from "../../features/catalog/home/root-face";
 import { deleteAuthFlagCookie } from "../../lib/auth/auth-cookie";
 import { getAuthState } from "../../lib/auth/auth-store";
 import { hasStoredSession } from "../../lib/auth/stored-session";
@@ -22,7 +22,7 @@ import type { Route } from "./+types/home";
 /**
  * `/{language}`, decision 007 "The root": an anonymous visitor gets the catalog home, rendered by
  * the server (usable without JavaScript, micro-cached, indexable); a signed-in customer gets the
- * customer home. The server decides by SPEC 9's authentication flag (features/catalog-home/root-face.ts),
+ * customer home. The server decides by SPEC 9's authentication flag (features/catalog/home/root-face.ts),
  * the browser corrects it once hydrated (a lapsed flag with a live session: one client-side switch).
  * Each face renders its own title and description (`descriptionKey: null`).
  */
@@ -38,14 +38,14 @@ export const handle = {
 
 const FAKES = import.meta.env.VITE_FAKE_ENDPOINTS === "1";
 
-const importCatalogPage = () => import("../../features/catalog-home/home-page");
+const importCatalogPage = () => import("../../features/catalog/home/home-page");
 const signedInFace = () => import("../../features/account/signed-in-entry");
 const importSignedInPage = () => signedInFace().then((face) => face.importSignedInPage());
 /** The signed-in face's modules as the client build's manifest names them (their preloads, below). */
 const SIGNED_IN_SOURCES = [
   "app/features/account/signed-in-entry.ts",
   "app/features/account/signed-in-root.tsx",
-  // The session's alert toasts (issue 10) come with the home: their chain of on-demand modules
+  // The session's alert toasts come with the home: their chain of on-demand modules
   // (signed-in parts, alerts, toast view) is listed too, so a toast is not the page's last paint.
   "app/shell/signed-in/signed-in-parts.tsx",
   "app/shell/alerts/account-alerts.tsx",

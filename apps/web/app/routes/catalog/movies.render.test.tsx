@@ -1,79 +1,39 @@
-import { DOMAINS } from "@cinelux/contract/domains";
-import { renderToString } from "react-dom/server";
-import { createRoutesStub, Outlet, useLoaderData } from "react-router";
 import { describe, expect, it } from "vitest";
-import { MoviesPage } from "../../features/catalog-movies/movies-page";
-import { loadMoviesPage } from "../../features/catalog-movies/movies-page.server";
-import type { MoviesPageData } from "../../features/catalog-movies/movies-page-data";
-import { FRENCH_SHOWS, testCatalog } from "../../features/catalog-movies/test-catalog";
-import { runOnDomain } from "../../lib/domain/request-domain.server";
-import { serverCatalogs } from "../../lib/i18n/catalogs.server";
-import { createI18n } from "../../lib/i18n/create-i18n";
-import { I18nProvider } from "../../lib/i18n/use-translation";
-import { Layout } from "../../root";
-import { testSettings } from "../../shell/testing/render-shell";
+import { MoviesPage } from "../../features/catalog/movies/movies-page";
+import { loadMoviesPage } from "../../features/catalog/movies/movies-page.server";
+import { FRENCH_SHOWS, testCatalog } from "../../features/catalog/movies/test-catalog";
+import { catalogRequest, expectCatalogHead, renderCatalogRoute } from "./catalog-render-test-kit";
 import { handle } from "./movies";
-
-// The route's default export lazy-loads MoviesPage (renderToString does not wait): rendered directly.
-function MoviesRoute() {
-  return <MoviesPage page={useLoaderData() as MoviesPageData} />;
-}
-
-function RootLayout() {
-  return (
-    <Layout>
-      <Outlet />
-    </Layout>
-  );
-}
 
 /** The server render of the Movies page on `host` (its loader's data, then root layout and page). */
 async function renderMovies(host: string, path: string, shows = FRENCH_SHOWS): Promise<string> {
-  const domain = host.startsWith("nl.") ? DOMAINS.nl : DOMAINS.fr;
-  const url = new URL(`http://${host}${path}`);
-  const [, language] = url.pathname.split("/");
+  const { domain, segments, request } = catalogRequest(host, path);
   const data = await loadMoviesPage({
-    params: { language },
-    request: new Request(url, { headers: { host } }),
+    params: { language: segments[0] },
+    request,
     catalog: testCatalog(shows),
     domain,
     now: new Date("2026-11-23T08:00:00Z"),
   });
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      Component: RootLayout,
-      children: [{ id: "movies", path: ":language/:page", Component: MoviesRoute, handle }],
-    },
-  ]);
-  return runOnDomain(domain, () =>
-    renderToString(
-      <I18nProvider i18n={createI18n(data.language, serverCatalogs)}>
-        <Stub
-          initialEntries={[path]}
-          hydrationData={{
-            loaderData: {
-              root: { cspNonce: "marker", env: "dev", settings: testSettings(domain.id) },
-              movies: data,
-            },
-          }}
-        />
-      </I18nProvider>,
-    ),
-  );
+  return renderCatalogRoute({
+    domain,
+    path,
+    pattern: ":language/:page",
+    handle,
+    data,
+    page: (page) => <MoviesPage page={page} />,
+  });
 }
 
-describe("the Movies page (issue 9)", () => {
+describe("the Movies page", () => {
   it("renders its head: title, one description, the unfiltered canonical, hreflang, an ItemList", async () => {
     const html = await renderMovies("localhost:3000", "/fr/films?genre=drama");
-    expect(html).toContain("<title>Films à l&#x27;affiche et prochainement | Cinélux</title>");
-    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
-    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/fr/films"/>');
-    expect(html).toContain('hrefLang="en" href="http://localhost:3000/en/movies"');
-    expect(html).toMatch(
-      /<script type="application\/ld\+json" nonce="marker">\{"@context":"https:\/\/schema.org","@type":"ItemList"/,
-    );
+    expectCatalogHead(html, {
+      title: "Films à l&#x27;affiche et prochainement | Cinélux",
+      canonical: "http://localhost:3000/fr/films",
+      alternate: 'hrefLang="en" href="http://localhost:3000/en/movies"',
+      jsonLd: '"@type":"ItemList"',
+    });
     expect(html.match(/<h1[^>]*>/g)).toHaveLength(1);
   });
 

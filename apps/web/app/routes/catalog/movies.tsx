@@ -1,22 +1,22 @@
 import { type ComponentType, lazy } from "react";
-import { loadMoviesPage } from "../../features/catalog-movies/movies-page.server";
-import type { MoviesPageData } from "../../features/catalog-movies/movies-page-data";
+import { loadMoviesPage } from "../../features/catalog/movies/movies-page.server";
+import type { MoviesPageData } from "../../features/catalog/movies/movies-page-data";
 import { requestDomain } from "../../lib/domain/domain-language";
 import type { RouteHandle } from "../../lib/routing/route-handle";
 import { serverContext } from "../../server-context";
 import type { Route } from "./+types/movies";
 // The page's styles load with the HTML, not with its code (below).
 import "../../styles/artwork.css";
-import "../../features/catalog-movies/movies-page.css";
+import "../../features/catalog/movies/movies-page.css";
 
 /**
- * The Movies page (issue 9; docs/catalog-pages.md "Movies"), mounted at every language's path by
+ * The Movies page (docs/catalog-pages.md "Movies"), mounted at every language's path by
  * routes.ts: the domain's shows with their filters, server-rendered from the catalog read in
  * process, usable without JavaScript (the filters are a GET form). It renders its own head.
  */
 export const handle = { screenName: "catalog_movies", descriptionKey: null } satisfies RouteHandle;
 
-const importPage = () => import("../../features/catalog-movies/movies-page");
+const importPage = () => import("../../features/catalog/movies/movies-page");
 
 /**
  * Decision 004, as on the show page (routes/catalog/show.tsx says why): `lazy` in the browser,

@@ -1,76 +1,27 @@
-import { DOMAINS } from "@cinelux/contract/domains";
-import { renderToString } from "react-dom/server";
-import { createRoutesStub, Outlet, useLoaderData } from "react-router";
 import { describe, expect, it } from "vitest";
-import { OffersPage } from "../../features/catalog-offers/offers-page";
-import { loadOffersPage } from "../../features/catalog-offers/offers-page.server";
-import type { OffersPageData } from "../../features/catalog-offers/offers-page-data";
-import { runOnDomain } from "../../lib/domain/request-domain.server";
-import { serverCatalogs } from "../../lib/i18n/catalogs.server";
-import { createI18n } from "../../lib/i18n/create-i18n";
-import { I18nProvider } from "../../lib/i18n/use-translation";
-import { Layout } from "../../root";
-import { testSettings } from "../../shell/testing/render-shell";
+import { OffersPage } from "../../features/catalog/offers/offers-page";
+import { loadOffersPage } from "../../features/catalog/offers/offers-page.server";
+import { expectCatalogHead, plainSpaces as plain, renderFlaggedRoute } from "./catalog-render-test-kit";
 import { handle } from "./offers";
 
-// The route's default export lazy-loads the page (renderToString does not wait): rendered directly.
-function OffersRoute() {
-  return <OffersPage page={useLoaderData() as OffersPageData} />;
-}
-
-function RootLayout() {
-  return (
-    <Layout>
-      <Outlet />
-    </Layout>
-  );
-}
-
 /** The server render of the page at `path` on `host`: its loader's data, then root layout and page. */
-function render(host: string, path: string): string {
-  const domain = host.startsWith("nl.") ? DOMAINS.nl : DOMAINS.fr;
-  const url = new URL(`http://${host}${path}`);
-  const settings = testSettings(domain.id, { offersMenuDisplayed: true });
-  const data = loadOffersPage({
-    params: { language: url.pathname.split("/")[1] },
-    request: new Request(url, { headers: { host } }),
-    flags: settings.flags,
-    domain,
+const render = (host: string, path: string) =>
+  renderFlaggedRoute(host, path, {
+    flags: { offersMenuDisplayed: true },
+    load: loadOffersPage,
+    handle,
+    page: (page) => <OffersPage page={page} />,
   });
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      Component: RootLayout,
-      children: [{ id: "offers", path: ":language/:page", Component: OffersRoute, handle }],
-    },
-  ]);
-  return runOnDomain(domain, () =>
-    renderToString(
-      <I18nProvider i18n={createI18n(data.language, serverCatalogs)}>
-        <Stub
-          initialEntries={[path]}
-          hydrationData={{
-            loaderData: { root: { cspNonce: "marker", env: "dev", settings }, offers: data },
-          }}
-        />
-      </I18nProvider>,
-    ),
-  );
-}
 
-const plain = (html: string) => html.replace(/[\u202f\u00a0]|&nbsp;/g, " ");
-
-describe("the offers page (issue 9)", () => {
+describe("the offers page", () => {
   it("renders its head: title, one description, canonical, hreflang, JSON-LD with the nonce", () => {
     const html = render("nl.localhost:3000", "/nl/aanbiedingen");
-    expect(html).toContain("<title>Aanbiedingen en kortingen in de bioscoop | Cinélux</title>");
-    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
-    expect(html).toContain('<link rel="canonical" href="http://nl.localhost:3000/nl/aanbiedingen"/>');
-    expect(html).toContain('hrefLang="fr" href="http://localhost:3000/fr/offres"');
-    expect(html).toMatch(
-      /<script type="application\/ld\+json" nonce="marker">\{"@context":"https:\/\/schema.org","@type":"OfferCatalog"/,
-    );
+    expectCatalogHead(html, {
+      title: "Aanbiedingen en kortingen in de bioscoop | Cinélux",
+      canonical: "http://nl.localhost:3000/nl/aanbiedingen",
+      alternate: 'hrefLang="fr" href="http://localhost:3000/fr/offres"',
+      jsonLd: '"@type":"OfferCatalog"',
+    });
   });
 
   it("shows one h1, the reduced prices of the domain, the group rates, the cards and the promotions", () => {

@@ -1,78 +1,33 @@
-import { DOMAINS } from "@cinelux/contract/domains";
 import { trailerUrl } from "@cinelux/contract/trailer";
-import { renderToString } from "react-dom/server";
-import { createRoutesStub, Outlet, useLoaderData } from "react-router";
 import { describe, expect, it } from "vitest";
-import { ShowPage } from "../../features/catalog-show/show-page";
-import { loadShowPage } from "../../features/catalog-show/show-page.server";
-import type { ShowPageData } from "../../features/catalog-show/show-page-data";
-import { testCatalog, testShow } from "../../features/catalog-show/test-show";
-import { runOnDomain } from "../../lib/domain/request-domain.server";
-import { serverCatalogs } from "../../lib/i18n/catalogs.server";
-import { createI18n } from "../../lib/i18n/create-i18n";
-import { I18nProvider } from "../../lib/i18n/use-translation";
-import { Layout } from "../../root";
-import { testSettings } from "../../shell/testing/render-shell";
+import { ShowPage } from "../../features/catalog/show/show-page";
+import { loadShowPage } from "../../features/catalog/show/show-page.server";
+import { testCatalog, testShow } from "../../features/catalog/show/test-show";
+import { catalogRequest, renderCatalogRoute } from "./catalog-render-test-kit";
 import { handle } from "./show";
-
-// The route's default export lazy-loads ShowPage (renderToString does not wait): rendered directly.
-function ShowRoute() {
-  return <ShowPage show={useLoaderData() as ShowPageData} />;
-}
-
-function RootLayout() {
-  return (
-    <Layout>
-      <Outlet />
-    </Layout>
-  );
-}
 
 /** The server render of a show page on `host` (its loader's data, then root layout and page). */
 async function renderShow(host: string, path: string, shows = [testShow()]): Promise<string> {
-  const domain = host.startsWith("nl.") ? DOMAINS.nl : DOMAINS.fr;
-  const url = new URL(`http://${host}${path}`);
-  const [, language, , slug] = url.pathname.split("/");
+  const { domain, segments, request } = catalogRequest(host, path);
+  const [language, , slug] = segments;
   const data = await loadShowPage({
     params: { language, slug },
-    request: new Request(url, { headers: { host } }),
+    request,
     catalog: testCatalog(shows),
     domain,
     now: new Date("2026-11-23T08:00:00Z"),
   });
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      Component: RootLayout,
-      children: [
-        {
-          id: "show",
-          path: ":language/:kind/:slug",
-          Component: ShowRoute,
-          handle,
-        },
-      ],
-    },
-  ]);
-  return runOnDomain(domain, () =>
-    renderToString(
-      <I18nProvider i18n={createI18n(data.language, serverCatalogs)}>
-        <Stub
-          initialEntries={[path]}
-          hydrationData={{
-            loaderData: {
-              root: { cspNonce: "marker", env: "dev", settings: testSettings(domain.id) },
-              show: data,
-            },
-          }}
-        />
-      </I18nProvider>,
-    ),
-  );
+  return renderCatalogRoute({
+    domain,
+    path,
+    pattern: ":language/:kind/:slug",
+    handle,
+    data,
+    page: (show) => <ShowPage show={show} />,
+  });
 }
 
-describe("the show page (issue 9)", () => {
+describe("the show page", () => {
   it("renders the show's head: title, one description, canonical, hreflang, Open Graph, JSON-LD with the nonce", async () => {
     const html = await renderShow("localhost:3000", "/fr/films/metropolis");
     expect(html).toContain("<title>Metropolis (1927) : séances et bande-annonce | Cinélux</title>");

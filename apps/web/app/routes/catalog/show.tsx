@@ -1,6 +1,6 @@
 import { type ComponentType, lazy } from "react";
-import { loadShowPage } from "../../features/catalog-show/show-page.server";
-import type { ShowPageData } from "../../features/catalog-show/show-page-data";
+import { loadShowPage } from "../../features/catalog/show/show-page.server";
+import type { ShowPageData } from "../../features/catalog/show/show-page-data";
 import { requestDomain } from "../../lib/domain/domain-language";
 import type { RouteHandle } from "../../lib/routing/route-handle";
 import { serverContext } from "../../server-context";
@@ -8,17 +8,17 @@ import type { Route } from "./+types/show";
 // The page's styles load with the HTML, not with its code (below).
 import "../../styles/artwork.css";
 import "../../styles/trailer-player.css";
-import "../../features/catalog-show/show-page.css";
+import "../../features/catalog/show/show-page.css";
 
 /**
- * The Show and Entertainment pages (issue 9; docs/catalog-pages.md), mounted at every language's
+ * The Show and Entertainment pages (docs/catalog-pages.md), mounted at every language's
  * path by routes.ts (`catalogRoutes`). Server-rendered from the catalog read in process: no query
  * cache, no client fetch, usable without JavaScript. The page renders its own title, description
  * and head tags from its data (`descriptionKey: null`).
  */
 export const handle = { screenName: "catalog_show", descriptionKey: null } satisfies RouteHandle;
 
-const importPage = () => import("../../features/catalog-show/show-page");
+const importPage = () => import("../../features/catalog/show/show-page");
 
 /**
  * Decision 004 (115 KB of initial JavaScript on a public page): the page's code is not among the

@@ -1,80 +1,41 @@
-import { DOMAINS } from "@cinelux/contract/domains";
 import type { SitePage as SitePageContent } from "@cinelux/contract/site-content";
-import { renderToString } from "react-dom/server";
-import { createRoutesStub, Outlet, useLoaderData } from "react-router";
 import { describe, expect, it } from "vitest";
-import { SitePage } from "../../features/catalog-site-pages/site-page";
-import { loadSitePage } from "../../features/catalog-site-pages/site-page.server";
-import type { SitePageData } from "../../features/catalog-site-pages/site-page-data";
-import { testContent, testSitePage } from "../../features/catalog-site-pages/test-content";
-import { runOnDomain } from "../../lib/domain/request-domain.server";
-import { serverCatalogs } from "../../lib/i18n/catalogs.server";
-import { createI18n } from "../../lib/i18n/create-i18n";
-import { I18nProvider } from "../../lib/i18n/use-translation";
-import { Layout } from "../../root";
-import { testSettings } from "../../shell/testing/render-shell";
+import { SitePage } from "../../features/catalog/site-pages/site-page";
+import { loadSitePage } from "../../features/catalog/site-pages/site-page.server";
+import { testContent, testSitePage } from "../../features/catalog/site-pages/test-content";
+import { catalogRequest, expectCatalogHead, renderCatalogRoute } from "./catalog-render-test-kit";
 import { handle } from "./site-page";
-
-// The route's default export lazy-loads SitePage (renderToString does not wait): rendered directly.
-function SitePageRoute() {
-  return <SitePage page={useLoaderData() as SitePageData} />;
-}
-
-function RootLayout() {
-  return (
-    <Layout>
-      <Outlet />
-    </Layout>
-  );
-}
 
 /** The server render of a site page on `host` (its loader's data, then root layout and page). */
 async function renderSitePage(host: string, path: string, pages: SitePageContent[] = [testSitePage()]) {
-  const domain = host.startsWith("nl.") ? DOMAINS.nl : DOMAINS.fr;
-  const url = new URL(`http://${host}${path}`);
-  const [, language, , slug] = url.pathname.split("/");
+  const { domain, segments, request } = catalogRequest(host, path);
+  const [language, , slug] = segments;
   const data = await loadSitePage({
     params: { language, slug },
-    request: new Request(url, { headers: { host } }),
+    request,
     content: testContent(pages),
     domain,
   });
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      Component: RootLayout,
-      children: [{ id: "page", path: ":language/:info/:slug", Component: SitePageRoute, handle }],
-    },
-  ]);
-  return runOnDomain(domain, () =>
-    renderToString(
-      <I18nProvider i18n={createI18n(data.language, serverCatalogs)}>
-        <Stub
-          initialEntries={[path]}
-          hydrationData={{
-            loaderData: {
-              root: { cspNonce: "marker", env: "dev", settings: testSettings(domain.id) },
-              page: data,
-            },
-          }}
-        />
-      </I18nProvider>,
-    ),
-  );
+  return renderCatalogRoute({
+    domain,
+    path,
+    pattern: ":language/:info/:slug",
+    handle,
+    data,
+    page: (page) => <SitePage page={page} />,
+  });
 }
 
-describe("a site page (issue 9)", () => {
+describe("a site page", () => {
   it("renders its head: title, one description, canonical, hreflang and JSON-LD with the nonce", async () => {
     const html = await renderSitePage("localhost:3000", "/fr/infos/about");
-    expect(html).toContain("<title>À propos de Cinélux | Cinélux</title>");
-    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expectCatalogHead(html, {
+      title: "À propos de Cinélux | Cinélux",
+      canonical: "http://localhost:3000/fr/infos/about",
+      alternate: 'hrefLang="nl" href="http://nl.localhost:3000/nl/info/about"',
+      jsonLd: '"@type":"AboutPage"',
+    });
     expect(html).toContain('<meta name="description" content="Cinélux exploite 7 cinémas en France."/>');
-    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/fr/infos/about"/>');
-    expect(html).toContain('hrefLang="nl" href="http://nl.localhost:3000/nl/info/about"');
-    expect(html).toMatch(
-      /<script type="application\/ld\+json" nonce="marker">\{"@context":"https:\/\/schema.org","@type":"AboutPage"/,
-    );
   });
 
   it("shows one h1, the lead, each section with its anchor, lists, link, index and the FAQ link", async () => {

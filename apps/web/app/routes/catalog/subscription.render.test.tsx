@@ -1,76 +1,27 @@
-import { DOMAINS } from "@cinelux/contract/domains";
-import { renderToString } from "react-dom/server";
-import { createRoutesStub, Outlet, useLoaderData } from "react-router";
 import { describe, expect, it } from "vitest";
-import { SubscriptionPage } from "../../features/catalog-subscription/subscription-page";
-import { loadSubscriptionPage } from "../../features/catalog-subscription/subscription-page.server";
-import type { SubscriptionPageData } from "../../features/catalog-subscription/subscription-page-data";
-import { runOnDomain } from "../../lib/domain/request-domain.server";
-import { serverCatalogs } from "../../lib/i18n/catalogs.server";
-import { createI18n } from "../../lib/i18n/create-i18n";
-import { I18nProvider } from "../../lib/i18n/use-translation";
-import { Layout } from "../../root";
-import { testSettings } from "../../shell/testing/render-shell";
+import { SubscriptionPage } from "../../features/catalog/subscription/subscription-page";
+import { loadSubscriptionPage } from "../../features/catalog/subscription/subscription-page.server";
+import { expectCatalogHead, plainSpaces as plain, renderFlaggedRoute } from "./catalog-render-test-kit";
 import { handle } from "./subscription";
 
-// The route's default export lazy-loads the page (renderToString does not wait): rendered directly.
-function SubscriptionRoute() {
-  return <SubscriptionPage page={useLoaderData() as SubscriptionPageData} />;
-}
-
-function RootLayout() {
-  return (
-    <Layout>
-      <Outlet />
-    </Layout>
-  );
-}
-
 /** The server render of the page at `path` on `host`: its loader's data, then root layout and page. */
-function render(host: string, path: string): string {
-  const domain = host.startsWith("nl.") ? DOMAINS.nl : DOMAINS.fr;
-  const url = new URL(`http://${host}${path}`);
-  const settings = testSettings(domain.id, { subscriptionEnabled: true });
-  const data = loadSubscriptionPage({
-    params: { language: url.pathname.split("/")[1] },
-    request: new Request(url, { headers: { host } }),
-    flags: settings.flags,
-    domain,
+const render = (host: string, path: string) =>
+  renderFlaggedRoute(host, path, {
+    flags: { subscriptionEnabled: true },
+    load: loadSubscriptionPage,
+    handle,
+    page: (page) => <SubscriptionPage page={page} />,
   });
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      Component: RootLayout,
-      children: [{ id: "subscription", path: ":language/:page", Component: SubscriptionRoute, handle }],
-    },
-  ]);
-  return runOnDomain(domain, () =>
-    renderToString(
-      <I18nProvider i18n={createI18n(data.language, serverCatalogs)}>
-        <Stub
-          initialEntries={[path]}
-          hydrationData={{
-            loaderData: { root: { cspNonce: "marker", env: "dev", settings }, subscription: data },
-          }}
-        />
-      </I18nProvider>,
-    ),
-  );
-}
 
-const plain = (html: string) => html.replace(/[\u202f\u00a0]|&nbsp;/g, " ");
-
-describe("the subscription page (issue 9)", () => {
+describe("the subscription page", () => {
   it("renders its head: title, one description, canonical, hreflang, JSON-LD with the nonce", () => {
     const html = render("localhost:3000", "/fr/abonnement");
-    expect(html).toContain("<title>Abonnements cinéma Cinépass : formules et prix | Cinélux</title>");
-    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
-    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/fr/abonnement"/>');
-    expect(html).toContain('hrefLang="en" href="http://localhost:3000/en/cinepass"');
-    expect(html).toMatch(
-      /<script type="application\/ld\+json" nonce="marker">\{"@context":"https:\/\/schema.org","@type":"ItemList"/,
-    );
+    expectCatalogHead(html, {
+      title: "Abonnements cinéma Cinépass : formules et prix | Cinélux",
+      canonical: "http://localhost:3000/fr/abonnement",
+      alternate: 'hrefLang="en" href="http://localhost:3000/en/cinepass"',
+      jsonLd: '"@type":"ItemList"',
+    });
   });
 
   it("shows one h1, the eight passes with their monthly price and a real link to subscribe to each", () => {

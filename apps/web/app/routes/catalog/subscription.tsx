@@ -1,21 +1,21 @@
 import { type ComponentType, lazy } from "react";
-import { loadSubscriptionPage } from "../../features/catalog-subscription/subscription-page.server";
-import type { SubscriptionPageData } from "../../features/catalog-subscription/subscription-page-data";
+import { loadSubscriptionPage } from "../../features/catalog/subscription/subscription-page.server";
+import type { SubscriptionPageData } from "../../features/catalog/subscription/subscription-page-data";
 import { requestDomain } from "../../lib/domain/domain-language";
 import type { RouteHandle } from "../../lib/routing/route-handle";
 import { serverContext } from "../../server-context";
 import type { Route } from "./+types/subscription";
 // The page's styles load with the HTML, not with its code (below).
-import "../../features/catalog-subscription/subscription-page.css";
+import "../../features/catalog/subscription/subscription-page.css";
 
 /**
- * The Subscription page (issue 9; docs/catalog-pages.md): SPEC 9's passes priced for the domain,
+ * The Subscription page (docs/catalog-pages.md): SPEC 9's passes priced for the domain,
  * behind `subscriptionEnabled`. Server-rendered, usable without JavaScript; the page renders its
  * own head (`descriptionKey: null`).
  */
 export const handle = { screenName: "catalog_subscription", descriptionKey: null } satisfies RouteHandle;
 
-const importPage = () => import("../../features/catalog-subscription/subscription-page");
+const importPage = () => import("../../features/catalog/subscription/subscription-page");
 
 // Decision 004, as the show page (routes/catalog/show.tsx): the page's code is `lazy` in the
 // browser and asked for at once; the server imports it in the loader, so its render never suspends.

@@ -4,7 +4,7 @@ import type { SettingsResponse } from "@cinelux/contract/settings";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useId } from "react";
 import { getAdvantagesQueryOptions } from "../../../lib/account/advantages";
-import { type CatalogTarget, catalogUrl, type Translate } from "../../../lib/catalog/catalog-url";
+import { type CatalogTarget, catalogUrl } from "../../../lib/catalog/catalog-url";
 import type { TranslationKey } from "../../../lib/i18n/create-i18n";
 import { useTranslation } from "../../../lib/i18n/use-translation";
 import { paths } from "../../../lib/routing/paths";
@@ -31,8 +31,7 @@ export function HomeSummary({
 }) {
   const { t } = useTranslation();
   const { flags } = settings;
-  const toCatalog = (target: CatalogTarget) =>
-    catalogUrl(settings.urls.catalogBase, language, target, t as unknown as Translate);
+  const toCatalog = (target: CatalogTarget) => catalogUrl(settings.urls.catalogBase, language, target, t);
   return (
     <section className="home-section" aria-labelledby="home-summary-title">
       <h2 className="home-section__title" id="home-summary-title" tabIndex={-1}>

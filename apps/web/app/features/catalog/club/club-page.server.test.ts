@@ -1,0 +1,87 @@
+import { DOMAINS } from "@cinelux/contract/domains";
+import type { Flags } from "@cinelux/contract/flags";
+import { describe, expect, it } from "vitest";
+import { testSettings } from "../../../shell/testing/render-shell";
+import { outcomeOf, pageOf } from "../shared/catalog-test-kit";
+import { CLUB_REWARD_POINTS, CLUB_REWARDS, ticketsFor } from "./club";
+import { loadClubPage } from "./club-page.server";
+
+/** The loader's answer at `path` on `host`: its data, or the Response (redirect, 404) it threw. */
+function outcome(host: string, path: string, flags: Partial<Flags> = {}) {
+  const url = new URL(`http://${host}${path}`);
+  const domain = host.startsWith("nl.") ? DOMAINS.nl : DOMAINS.fr;
+  const [, language] = url.pathname.split("/");
+  return outcomeOf(() =>
+    loadClubPage({
+      params: { language },
+      request: new Request(url, { headers: { host } }),
+      flags: testSettings(domain.id, { clubCineluxEnabled: true, ...flags }).flags,
+      domain,
+    }),
+  );
+}
+
+function page(host: string, path: string) {
+  return pageOf(outcome(host, path));
+}
+
+const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
+
+describe("the club card", () => {
+  it("asks fewer tickets for each reward at a higher level, and more for a better reward", () => {
+    expect(ticketsFor("TICKET", "MEMBER")).toBe(15);
+    expect(ticketsFor("TICKET", "GOLD")).toBe(10);
+    const points = CLUB_REWARDS.map((reward) => CLUB_REWARD_POINTS[reward]);
+    expect(points).toEqual([...points].sort((a, b) => a - b));
+  });
+});
+
+describe("the club page loader", () => {
+  it("is the site's 404 when clubCineluxEnabled is off, or for an unknown language", () => {
+    expect(
+      (outcome("localhost:3000", "/fr/club-cinelux", { clubCineluxEnabled: false }) as Response).status,
+    ).toBe(404);
+    expect((outcome("localhost:3000", "/de/club-cinelux") as Response).status).toBe(404);
+  });
+
+  it("answers a client navigation's data request as the page itself, and no other path", () => {
+    expect(page("localhost:3000", "/fr/club-cinelux.data").alternatePaths.fr).toBe("/fr/club-cinelux");
+    expect((outcome("localhost:3000", "/fr/club-cinelux/extra") as Response).status).toBe(301);
+  });
+
+  it("prices the card for the domain and links joining to the customer area's advantages", () => {
+    const french = page("localhost:3000", "/fr/club-cinelux");
+    expect(plain(french.cardPrice)).toBe("12,00 €");
+    expect(french.joinHref).toBe("/fr/advantages");
+    expect(french.rewards.map((reward) => reward.id)).toEqual([
+      "DRINK",
+      "POPCORN",
+      "TICKET",
+      "PREMIUM_TICKET",
+    ]);
+    expect(french.levels.map((level) => level.fromSessions)).toEqual([0, 12, 24]);
+    const dutch = page("nl.localhost:3000", "/nl/club-cinelux");
+    expect(plain(dutch.cardPrice)).toBe("€ 12,50");
+    expect(dutch.joinHref).toBe("/nl/advantages");
+    expect(page("nl.localhost:3000", "/en/club-cinelux").cardPrice).toBe("€12.50");
+  });
+
+  it("gives alternates in every language and a MemberProgram with its tiers", () => {
+    const { alternatePaths, seo } = page("localhost:3000", "/en/club-cinelux");
+    expect(alternatePaths).toEqual({
+      fr: "/fr/club-cinelux",
+      nl: "/nl/club-cinelux",
+      en: "/en/club-cinelux",
+    });
+    expect(seo.alternates).toContainEqual({
+      hrefLang: "nl",
+      href: "http://nl.localhost:3000/nl/club-cinelux",
+    });
+    const program = JSON.parse(seo.jsonLd ?? "{}");
+    expect(program["@type"]).toBe("MemberProgram");
+    expect(program.hasTiers.map((tier: { name: string }) => tier.name)).toEqual(["Member", "Silver", "Gold"]);
+    expect(seo.description).toBe(
+      "10 points a ticket, free films and popcorn, three levels. The Club Cinélux card costs €12.00 a year.",
+    );
+  });
+});

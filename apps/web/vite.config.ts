@@ -200,9 +200,6 @@ export default defineConfig({
     proxy: fakeEndpoints ? {} : { [serverPaths]: { target: apiUrl, changeOrigin: false } },
   },
   build: {
-    // The server reads the client manifest (apps/server/src/http/module-preloads.ts) to list in a
-    // page's HTML the modules of a face loaded on demand. It stays out of /assets: never served.
-    manifest: true,
     // The customer home's scene is drawn by its stylesheet, with the first paint (home-illustration.tsx):
     // inlined whatever its size, rather than by the 4 KB default's grace.
     assetsInlineLimit: (file) => (file.endsWith("/home-spotlight.svg") ? true : undefined),

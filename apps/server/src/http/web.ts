@@ -19,7 +19,6 @@ import { getSettings } from "../modules/settings/settings.service.ts";
 import { siteContentReader } from "../modules/site-pages/site-pages.service.ts";
 import { registerClientAssets } from "./client-assets.ts";
 import { negotiateEncoding, varyOnAcceptEncoding } from "./compression.ts";
-import { modulePreloadReader } from "./module-preloads.ts";
 import {
   ANONYMOUS_PAGE_CACHE_CONTROL,
   describePage,
@@ -119,7 +118,6 @@ export async function registerWeb(
 
   const key = serverContextKey(build);
   const headers = securityHeaders(config);
-  const modulePreloads = modulePreloadReader(options.clientDir);
   const loadContext = (host: string, settings: SettingsResponse, nonce: string) => {
     const context = new RouterContextProvider();
     context.set(key, {
@@ -137,7 +135,6 @@ export async function registerWeb(
       footer: (language) => getFooter({ db: options.db, host, language, cache: app.publicReads }),
       catalog: catalogReader({ db: options.db, host, cache: app.publicReads }),
       content: siteContentReader({ db: options.db, host, cache: app.publicReads }),
-      modulePreloads,
     });
     return context;
   };

@@ -46,8 +46,6 @@ export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
 }
 
 export function HydrateFallback() {
-  // No early account request (lib/auth/early-account.tsx reads the provider's session): the
-  // webview's token is the cookie's, read once the scripts run.
   return <PageLoading />;
 }
 

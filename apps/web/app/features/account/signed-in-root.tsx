@@ -3,7 +3,6 @@ import type { SettingsResponse } from "@cinelux/contract/settings";
 import { useContext } from "react";
 import { UNSAFE_FrameworkContext, useRouteLoaderData } from "react-router";
 import { guardCustomerRoute } from "../../lib/account/customer-area-guard";
-import { EarlyAccountScript } from "../../lib/auth/early-account";
 import { identityClientChunk } from "../../lib/auth/identity-preload";
 import { ensureLanguage } from "../../lib/i18n/client-i18n";
 import { useTranslation } from "../../lib/i18n/use-translation";
@@ -89,8 +88,6 @@ export function SignedInRoot({ language, data }: { language: Language; data: Sig
     return (
       <div className="account-area">
         {head}
-        {/* Issue 8: the account is asked for while the page's scripts download. */}
-        <EarlyAccountScript />
         {settings ? <AccountNav language={language} flags={settings.flags} /> : null}
         <div className="account-area__content">
           <HomeLoading />

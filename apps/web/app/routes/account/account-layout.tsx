@@ -1,6 +1,5 @@
 import { Outlet, useLocation, useParams, useRouteLoaderData } from "react-router";
 import { guardCustomerArea } from "../../lib/account/customer-area-guard";
-import { EarlyAccountScript } from "../../lib/auth/early-account";
 import { requireLanguage } from "../../lib/i18n/route-language";
 import { OfflineSupport } from "../../lib/offline/offline-support";
 import { QueryRoutes } from "../../lib/query-provider";
@@ -36,22 +35,14 @@ export function HydrateFallback() {
   const params = useParams();
   const settings = useRouteLoaderData<typeof rootLoader>("root")?.settings;
   const screen = patternOf(pathname);
-  // Issue 8: the account is asked for while the page's scripts download (lib/auth/early-account.tsx).
-  const early = <EarlyAccountScript />;
   if (!settings || customerRouteOfPattern(screen).access !== "registered") {
-    return (
-      <>
-        {early}
-        <PageLoading />
-      </>
-    );
+    return <PageLoading />;
   }
   // A registered customer's screen: the navigation is drawn as it will be (the settings are the
   // server's). The home is not below this layout: `/{language}` is the root's own route
   // (routes/catalog/home.tsx, decision 007), which draws the home's stand-in itself.
   return (
     <div className="account-area">
-      {early}
       <AccountNav language={requireLanguage(params.language)} flags={settings.flags} />
       <div className="account-area__content">
         <PageLoading />

@@ -146,13 +146,12 @@ describe("the catalog home (issue 9 Home, decision 007's anonymous /{language})"
 });
 
 describe("the signed-in face's server stand-in (decision 007; issue 8)", () => {
-  it("draws the home's hero and scene and the navigation, and asks for the account early", () => {
+  it("draws the home's hero and scene and the navigation", () => {
     const html = render("localhost:3000", "/fr", SignedInFace, { face: "signed-in", language: "fr" });
     expect(html).toMatch(/<header class="home-hero">[\s\S]*<div class="home-art" aria-hidden="true"><\/div>/);
     expect(html).toMatch(/<nav class="account-nav" aria-label="Mon compte">/);
     expect(html).toMatch(/<h1[^>]*aria-live="polite"[^>]*><span class="visually-hidden">Chargement/);
     expect(html).toContain('aria-busy="true"');
-    expect(html).toContain("__cineluxEarlyAccount");
     expect(html).toContain("<title>");
     // No catalog on the signed-in face.
     expect(html).not.toContain("catalog-home");

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { getAuthState, setAuthState } from "./auth-store";
 import { identityClientChunk, warmIdentityClient } from "./identity-preload";
 import { loadUserManager, registerUserManagerModule } from "./load-user-manager";
-import { hasStoredSession } from "./stored-session";
+import { hasStoredSession, STORED_USER_PREFIX } from "./stored-session";
 import { resolveAuthState } from "./use-auth-state";
 
 // Issue 8: the identity client loads only where a sign-in is needed.
@@ -14,11 +14,14 @@ afterEach(() => {
 });
 
 describe("the stored session", () => {
-  it("is oidc-client-ts's user entry in sessionStorage", () => {
+  it("is an entry of the identity client's configured user store in sessionStorage", () => {
     expect(hasStoredSession(sessionStorage)).toBe(false);
     sessionStorage.setItem("cinelux.other", "1");
     expect(hasStoredSession(sessionStorage)).toBe(false);
+    // The library's own default key is not ours: it no longer counts.
     sessionStorage.setItem("oidc.user:http://localhost/idp:cinelux-web", "{}");
+    expect(hasStoredSession(sessionStorage)).toBe(false);
+    sessionStorage.setItem(`${STORED_USER_PREFIX}user:http://localhost/idp:cinelux-web`, "{}");
     expect(hasStoredSession(sessionStorage)).toBe(true);
   });
 });

@@ -15,7 +15,7 @@ const { serverContext } = await import("../../server-context");
 const { RouterContextProvider } = await import("react-router");
 const { setAuthState } = await import("../../lib/auth/auth-store");
 
-const STORED_USER = "oidc.user:http://localhost/idp:web";
+const STORED_USER = "cinelux.identity.user:http://localhost/idp:web";
 
 function args(serverAnswer: unknown) {
   const serverLoader = vi.fn(async () => serverAnswer);

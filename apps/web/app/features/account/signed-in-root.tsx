@@ -1,9 +1,9 @@
 import type { Language } from "@cinelux/contract/languages";
 import type { SettingsResponse } from "@cinelux/contract/settings";
-import { useContext } from "react";
-import { UNSAFE_FrameworkContext, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
 import { guardCustomerRoute } from "../../lib/account/customer-area-guard";
-import { identityClientChunk } from "../../lib/auth/identity-preload";
+// The home's guards need a user: the identity client comes with this face's modules.
+import "../../lib/auth/identity-client";
 import { ensureLanguage } from "../../lib/i18n/client-i18n";
 import { useTranslation } from "../../lib/i18n/use-translation";
 import { getQueryClient } from "../../lib/query-client";
@@ -56,16 +56,12 @@ export async function loadSignedInRoot(request: Request, language: Language): Pr
   return { face: "customer", language, settings };
 }
 
-/** The customer home's styles (its hero scene inside them) and the identity client, hoisted into the head by React. */
+/** The customer home's styles (its hero scene inside them), hoisted into the head by React. */
 function HomeResources() {
-  const framework = useContext(UNSAFE_FrameworkContext);
-  const identityClient = identityClientChunk(framework?.manifest);
   return (
     <>
       <link rel="stylesheet" href={accountNavStyles} precedence="default" />
       <link rel="stylesheet" href={homeStyles} precedence="default" />
-      {/* Issue 8: the identity client is fetched with the page's scripts, as on customer-area pages. */}
-      {identityClient ? <link rel="modulepreload" href={identityClient} /> : null}
     </>
   );
 }

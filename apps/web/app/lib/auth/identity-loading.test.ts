@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getAuthState, setAuthState } from "./auth-store";
-import { identityClientChunk, warmIdentityClient } from "./identity-preload";
 import { loadUserManager, registerUserManagerModule } from "./load-user-manager";
 import { hasStoredSession, STORED_USER_PREFIX } from "./stored-session";
 import { resolveAuthState } from "./use-auth-state";
@@ -59,31 +58,5 @@ describe("the first auth state", () => {
   it("asks the user manager when a user is stored (the fakes stand in for it here)", async () => {
     await resolveAuthState(() => true, false);
     expect(getAuthState().status).toBe("authenticated");
-  });
-});
-
-describe("the identity client's chunk", () => {
-  it("is found in the callback route's imports", () => {
-    const manifest = {
-      routes: {
-        "routes/callback": { imports: ["/assets/paths-1.js", "/assets/identity-client-AbC_123d.js"] },
-      },
-    };
-    expect(identityClientChunk(manifest)).toBe("/assets/identity-client-AbC_123d.js");
-    expect(identityClientChunk({ routes: {} })).toBeUndefined();
-    expect(identityClientChunk(undefined)).toBeUndefined();
-  });
-});
-
-describe("warming the identity client", () => {
-  it("starts only on a page whose HTML preloads it", () => {
-    expect(warmIdentityClient(document)).toBe(false);
-    const link = document.createElement("link");
-    link.rel = "modulepreload";
-    link.href = "/assets/identity-client-AbC_123d.js";
-    document.head.append(link);
-    expect(warmIdentityClient(document)).toBe(true);
-    link.remove();
-    expect(warmIdentityClient(undefined)).toBe(false);
   });
 });

@@ -1,5 +1,8 @@
 import { Outlet, useLocation, useParams, useRouteLoaderData } from "react-router";
 import { guardCustomerArea } from "../../lib/account/customer-area-guard";
+// Every customer-area page needs a user: the identity client is a static import of this layout, so
+// the framework preloads its chunk from the page's HTML with the route's other modules.
+import "../../lib/auth/identity-client";
 import { requireLanguage } from "../../lib/i18n/route-language";
 import { OfflineSupport } from "../../lib/offline/offline-support";
 import { QueryRoutes } from "../../lib/query-provider";

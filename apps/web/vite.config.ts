@@ -200,6 +200,9 @@ export default defineConfig({
     proxy: fakeEndpoints ? {} : { [serverPaths]: { target: apiUrl, changeOrigin: false } },
   },
   build: {
+    // Vite's manifest (out of /assets: never served) names each source module's file: the journeys
+    // read it to tell an on-demand import from a preloaded one (e2e/critical-path.spec.ts).
+    manifest: true,
     // The customer home's scene is drawn by its stylesheet, with the first paint (home-illustration.tsx):
     // inlined whatever its size, rather than by the 4 KB default's grace.
     assetsInlineLimit: (file) => (file.endsWith("/home-spotlight.svg") ? true : undefined),

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, signInAs, siteUrl, test, VIEWPORTS } from "./fixtures.ts";
 
 /**
- * Issue 10 "Alerts" (SPEC 4 "Alerts and blocked accounts", SPEC 9) against the real server:
+ * Alerts (SPEC 4 "Alerts and blocked accounts", SPEC 9) against the real server:
  * GET /api/alerts?type=ec and GET /api/accounts/me/cards on the demo customers of the seed. One
  * toast at a time (SPEC 2.1): the account's own problem first, then the chain's warning, then its infos.
  */

@@ -1,9 +1,9 @@
 import { expect, expectFirstDayTab, expectNoAxeViolations, siteUrl, test, VIEWPORTS } from "./fixtures.ts";
 
-// Issue 9, the catalog's Cinemas, Cinema and City pages, anonymous: server-rendered from the seeded
+// The catalog's Cinemas, Cinema and City pages, anonymous: server-rendered from the seeded
 // catalog on both domains. Days are relative to today, so the journeys pick tabs by position.
 
-test.describe("the cinemas, a cinema and a city (issue 9)", () => {
+test.describe("the cinemas, a cinema and a city", () => {
   test("a visitor browses a city from the footer, opens a cinema, picks a day and opens a film", async ({
     page,
     baseURL,
@@ -33,7 +33,7 @@ test.describe("the cinemas, a cinema and a city (issue 9)", () => {
     await expect(page.getByRole("link", { name: label })).toHaveAttribute("aria-current", "date");
     await expect(page.locator(".cinema-session__time").first()).toHaveText(/^\d{2}:\d{2}$/);
     await expect(page.getByRole("heading", { name: "Cinémas à proximité" })).toBeVisible();
-    // Booking has its own issue: no dead "Book" button meanwhile.
+    // Booking is not built in the catalog: no "Book" button that leads nowhere.
     await expect(page.getByRole("button", { name: /réserver/i })).toHaveCount(0);
 
     const film = page.getByRole("heading", { level: 4 }).first().getByRole("link");

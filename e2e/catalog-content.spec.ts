@@ -1,6 +1,6 @@
 import { expect, expectNoAxeViolations, siteUrl, test, VIEWPORTS } from "./fixtures.ts";
 
-// Issue 9: the footer's site pages and the FAQ page, anonymous, on both domains and in each of their
+// The footer's site pages and the FAQ page, anonymous, on both domains and in each of their
 // languages. Their texts are the seed's (seed/site-pages, seed/faq.ts).
 
 const H1 = {
@@ -60,7 +60,7 @@ function pageKey(path: string): keyof (typeof H1)["fr"] {
   return (slug ?? "faq") as keyof (typeof H1)["fr"];
 }
 
-test.describe("site pages and FAQ (issue 9)", () => {
+test.describe("site pages and FAQ", () => {
   for (const { domain, languages, company } of SITES) {
     for (const language of languages) {
       test(`every footer column link of the ${domain} domain in ${language} opens its page on this site`, async ({

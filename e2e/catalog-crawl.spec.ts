@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, siteUrl, test } from "./fixtures.ts";
 
-// Issue 9: "Every link in every header and footer, on both domains and in every language, leads to
-// a page that answers 200 — no dead links", and every page the sitemap lists exists. An anonymous
+// Every link in every header and footer, on both domains and in every language, leads to a page
+// that answers 200 — no dead links —, and every page the sitemap lists exists. An anonymous
 // visitor's view: the catalog home of each language of each domain, links read from the rendered
 // header (menu included) and footer, then every one of them asked for, redirects followed.
 
@@ -29,9 +29,9 @@ async function statuses(
 }
 
 /**
- * Customer-area screens the header links to whose own issue has not landed yet, by path segment;
+ * Customer-area screens the header links to that are not built yet, by path segment;
  * each must still be a 404 (so this list is emptied as the screens land), and nothing else may be.
- * None today: the Wallet's `{language}/tickets` landed with issue 11 and must answer 200.
+ * None today: the Wallet's `{language}/tickets` exists and must answer 200.
  */
 const AWAITED_SCREENS: Record<string, string> = {};
 
@@ -45,7 +45,7 @@ const SITES = [
   { domain: "nl", languages: ["nl", "en"] },
 ] as const;
 
-test.describe("no dead link (issue 9)", () => {
+test.describe("no dead link", () => {
   for (const { domain, languages } of SITES) {
     test(`every header and footer link of the ${domain} domain answers 200`, async ({ page, baseURL }) => {
       const local = new Set<string>();

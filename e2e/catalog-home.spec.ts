@@ -11,14 +11,14 @@ import {
   VIEWPORTS,
 } from "./fixtures.ts";
 
-// Issue 9 "Home" and decision 007 "The root": `/{language}` is the catalog home for an anonymous
-// visitor, server-rendered, and the customer home for a signed-in customer. Days are relative to
+// The catalog home (docs/catalog-pages.md) and decision 007 "The root": `/{language}` is the catalog home for
+// an anonymous visitor, server-rendered, and the customer home for a signed-in customer. Days are relative to
 // today, so the journeys pick day links by position.
 
 const IDENTITY_CLIENT = /\/assets\/identity-client-[\w-]+\.js$/;
 const QUERY_CACHE = /\/assets\/query-[\w-]+\.js$/;
 
-test.describe("the catalog home (issue 9)", () => {
+test.describe("the catalog home", () => {
   test("an anonymous visitor at / gets the catalog home at /fr: no sign-in page, no identity client", async ({
     page,
     baseURL,

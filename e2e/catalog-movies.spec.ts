@@ -9,10 +9,10 @@ import {
   waitForHydration,
 } from "./fixtures.ts";
 
-// Issue 9, the catalog's Movies and Experiences pages, anonymous, on the seeded catalog (sessions
+// The catalog's Movies and Experiences pages, anonymous, on the seeded catalog (sessions
 // every day from the seed's day until 22:00, so "today" has none left late in the evening).
 
-test.describe("the Movies page (issue 9)", () => {
+test.describe("the Movies page", () => {
   test("a visitor narrows the films by genre, technology and day with the keyboard only", async ({
     page,
     baseURL,
@@ -120,7 +120,7 @@ test.describe("the Movies page (issue 9)", () => {
   });
 });
 
-test.describe("the Experiences page (issue 9)", () => {
+test.describe("the Experiences page", () => {
   test("IMAX lists the domain's IMAX cinemas and leads to the films in IMAX", async ({ page, baseURL }) => {
     await page.goto(siteUrl(baseURL, "fr", "/en/experiences"));
     await expect(page.getByRole("heading", { level: 1, name: "Cinélux experiences" })).toBeVisible();

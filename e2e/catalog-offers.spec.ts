@@ -1,11 +1,11 @@
 import { setFlag } from "./database.ts";
 import { expect, expectNoAxeViolations, LABELS, siteUrl, test, VIEWPORTS } from "./fixtures.ts";
 
-// Issue 9, the Offers, Subscription and Club pages, anonymous: server-rendered from the pass
+// The Offers, Subscription and Club pages, anonymous: server-rendered from the pass
 // catalog (@cinelux/contract/passes) and the offers and club tables, priced per domain, each page
 // behind its settings flag. The Dutch domain's seed hides the offers (offersMenuDisplayed off).
 
-test.describe("the subscription, offers and club pages (issue 9)", () => {
+test.describe("the subscription, offers and club pages", () => {
   test("a visitor compares the eight passes, priced in EUR on each domain", async ({ page, baseURL }) => {
     const response = await page.goto(siteUrl(baseURL, "fr", "/fr/abonnement"));
     expect(response?.status()).toBe(200);
@@ -32,7 +32,7 @@ test.describe("the subscription, offers and club pages (issue 9)", () => {
     baseURL,
   }) => {
     await page.goto(siteUrl(baseURL, "nl", "/nl/abonnement"));
-    // The customer area signs the visitor in first, then offers the plan (issue 10 builds that screen).
+    // The customer area signs the visitor in first, then offers the plan on the subscription screen.
     await expect(page.getByRole("link", { name: "Kies Cinépass Gold" })).toHaveAttribute(
       "href",
       "/nl/subscription?plan=CINEPASS_GOLD",

@@ -8,10 +8,10 @@ import {
   waitForHydration,
 } from "./fixtures.ts";
 
-// Issue 9, the catalog's show page, anonymous: server-rendered from the seeded catalog, in every
+// The catalog's show page, anonymous: server-rendered from the seeded catalog, in every
 // language and on both domains. Days are relative to today, so the journeys pick tabs by position.
 
-test.describe("the show page (issue 9)", () => {
+test.describe("the show page", () => {
   test("a visitor opens a film in French, picks a day and sees its sessions", async ({ page, baseURL }) => {
     const response = await page.goto(siteUrl(baseURL, "fr", "/fr/films/metropolis"));
     expect(response?.status()).toBe(200);
@@ -27,7 +27,7 @@ test.describe("the show page (issue 9)", () => {
     await expect(page.getByRole("heading", { name: /^Séances du / })).toBeVisible();
     await expect(page.getByRole("heading", { level: 4, name: "Cinélux Montparnasse" })).toBeVisible();
     await expect(page.locator(".show-session__time").first()).toHaveText(/^\d{2}:\d{2}$/);
-    // Booking has its own issue: no dead "Book" button meanwhile.
+    // Booking is not built in the catalog: no "Book" button that leads nowhere.
     await expect(page.getByRole("button", { name: /réserver/i })).toHaveCount(0);
   });
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { expect, signInAs, siteUrl, test, VIEWPORTS } from "./fixtures.ts";
 
-// Issue 8: the critical path of every page fits in one round trip after the HTML. These are
+// The critical path of every page fits in one round trip after the HTML. These are
 // behaviour checks (what is requested, what the server HTML holds, whether the footer moves),
 // never timings.
 
@@ -86,7 +86,7 @@ async function serverFooterHeight(browser: Browser, url: string): Promise<number
   }
 }
 
-test.describe("the critical path (issue 8)", () => {
+test.describe("the critical path", () => {
   test.use({ viewport: VIEWPORTS.mobile });
 
   test("a public page: the footer is in the server HTML, nothing moves, no footer call, no identity client", async ({

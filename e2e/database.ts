@@ -227,3 +227,28 @@ export async function marketingSettingsOf(mail: string): Promise<{
     return rows[0];
   });
 }
+
+/**
+ * Puts a demo customer's marketing settings and interests back to the schema's defaults (the demo
+ * seed leaves them there for hugo.durand), so a journey that changes them starts from the same state
+ * on its retry as on its first try.
+ */
+export async function resetCommunicationPreferences(mail: string): Promise<void> {
+  await withDatabase((client) =>
+    client.query(
+      `update accounts set mail_communication_optin = false, general_communication_optin = false,
+              filmnews_mail = true, filmtips_mail = true, interest = null where mail = $1`,
+      [mail],
+    ),
+  );
+}
+
+/** Removes a customer's linked identities, for the same reason (the demo seed links none). */
+export async function unlinkAllIdentities(mail: string): Promise<void> {
+  await withDatabase((client) =>
+    client.query(
+      "delete from linked_identities where account_id = (select id from accounts where mail = $1)",
+      [mail],
+    ),
+  );
+}

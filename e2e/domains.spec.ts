@@ -1,6 +1,6 @@
 import { expect, signInAs, siteUrl, test } from "./fixtures.ts";
 
-test.describe("languages and domains (issue 7)", () => {
+test.describe("languages and domains", () => {
   test("Sanne opens nl.localhost/fr and lands on /nl, then reads her advantages in English", async ({
     page,
     baseURL,

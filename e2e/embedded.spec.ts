@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, VIEWPORTS } from "./fixtures.ts";
 
 /**
- * Issue 12 "Embedded mode" against the real server: the dev host page (/dev/embedded) plays the
+ * Embedded mode against the real server: the dev host page (/dev/embedded) plays the
  * mobile app. It sets the CINELUX_AUTH cookie for a demo customer, frames an m/ page and logs the
  * signals the page sends to its parent frame (docs/embedded.md). Only tokens are minted: no demo
  * customer's data changes.

@@ -1,7 +1,7 @@
 import { expect, expectNoAxeViolations, signInAs, test, VIEWPORTS } from "./fixtures.ts";
 
 /**
- * Issue 12 "Favourite cinemas" and "Friends" against the real server and the seed's demo customers
+ * Favourite cinemas and friends against the real server and the seed's demo customers
  * (docs/domain/favourites-friends.md). Each journey undoes what it did: the demo customers leave as
  * they came for the specs after this one.
  */

@@ -149,7 +149,7 @@ export async function signInAs(
   await page.waitForURL((url) => !url.pathname.startsWith("/auth/") && !url.pathname.startsWith("/callback"));
 }
 
-/** Desktop and mobile widths the shell is audited at (issue 3). */
+/** Desktop and mobile widths the shell is audited at. */
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
   mobile: { width: 390, height: 844 },

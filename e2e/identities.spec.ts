@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
+import { unlinkAllIdentities } from "./database.ts";
 import {
   clickHeaderSignIn,
   expect,
@@ -22,6 +23,7 @@ test.describe("linked identities", () => {
     baseURL,
   }) => {
     const demoMail = `hugo.demo-${randomUUID().slice(0, 8)}@example.com`;
+    await unlinkAllIdentities("hugo.durand@example.com");
     await signInAs(page, baseURL, {
       domain: "fr",
       language: "fr",

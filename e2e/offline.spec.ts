@@ -33,7 +33,7 @@ function upcomingTitles(page: Page): Promise<string[]> {
   });
 }
 
-test.describe("the wallet offline (issue 11, decision 008)", () => {
+test.describe("the wallet offline (decision 008)", () => {
   test("camille.martin opens her wallet in the cinema's basement after a first visit, then signs out", async ({
     page,
     context,

@@ -15,8 +15,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   // One retry, in a fresh browser (Playwright replaces the worker after a failure), and the run prints
-  // the test as "flaky". Debian's headless Chromium once stopped drawing frames for a whole test (CI,
-  // session 12): a click waited 80 s for "visible, enabled and stable" with no animation frame to
+  // the test as "flaky". Debian's headless Chromium once stopped drawing frames for a whole test (on
+  // CI): a click waited 80 s for "visible, enabled and stable" with no animation frame to
   // check it on, while the same journey passed 8 times out of 8 here. A journey that fails twice fails
   // the run. E2E_RETRIES=0 turns the retry off.
   retries: Number(process.env.E2E_RETRIES ?? 1),

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { marketingSettingsOf, queueMarketingMail } from "./database.ts";
+import { marketingSettingsOf, queueMarketingMail, resetCommunicationPreferences } from "./database.ts";
 import { expect, expectNoAxeViolations, signInAs, siteUrl, test, VIEWPORTS } from "./fixtures.ts";
 
 async function expectAccessibleAtEveryWidth(page: Page): Promise<void> {
@@ -35,6 +35,7 @@ test.describe("preferences, interests and the newsletter's unsubscribe link", ()
     browser,
   }) => {
     const mail = "hugo.durand@example.com";
+    await resetCommunicationPreferences(mail);
     await signInAs(page, baseURL, { domain: "fr", language: "fr", mail, path: "/fr/preferences" });
     await expect(
       page.getByRole("heading", { level: 1, name: "Mes préférences de communication" }),

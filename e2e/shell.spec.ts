@@ -222,7 +222,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
   });
 }
 
-test.describe("the look (issue 7)", () => {
+test.describe("the look: menus, error pages and the sign-in page", () => {
   for (const { domain, language, mail, menuName } of [
     { domain: "fr", language: "fr", mail: "camille.martin@example.com", menuName: "Menu principal" },
     { domain: "fr", language: "en", mail: "camille.martin@example.com", menuName: "Main menu" },

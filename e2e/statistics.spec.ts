@@ -1,11 +1,11 @@
 import { expect, expectNoAxeViolations, signInAs, siteUrl, test, VIEWPORTS } from "./fixtures.ts";
 
 /**
- * Issue 12 "see the statistics and a recommendation that cites its reason", against the real
+ * A customer sees her statistics and a recommendation that cites its reason, against the real
  * server and the seed: camille.martin's year of sessions (docs/domain/statistics.md) and her
  * suggestions at her favourite cinemas. Read only: nothing is changed for the other journeys.
  */
-test.describe("statistics and recommendations (issue 12)", () => {
+test.describe("statistics and recommendations", () => {
   test("camille sees her figures, a chart and its table, and suggestions that say why", async ({
     page,
     baseURL,

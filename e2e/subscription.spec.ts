@@ -1,7 +1,7 @@
 import { expect, expectNoAxeViolations, signInAs, test, VIEWPORTS } from "./fixtures.ts";
 
 /**
- * Issue 10 "Screen" against the real server and the seed's demo customers: a paused customer
+ * The subscription screen against the real server and the seed's demo customers: a paused customer
  * resumes the pass; an active one cancels in three clicks from the home with a reason, is told the
  * exact end date before confirming, finds the confirmation in the dev mailbox and undoes it.
  */

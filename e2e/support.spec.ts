@@ -10,7 +10,7 @@ import {
 } from "./fixtures.ts";
 
 /**
- * Issue 13 "Support" against the real server and the seed (docs/support.md): a visitor searches the
+ * Support against the real server and the seed (docs/support.md): a visitor searches the
  * FAQ and opens an article; a customer opens a case with a photo, follows it in her messages,
  * receives an agent's answer from the dev page, answers and closes it; every support page passes axe.
  */
@@ -40,7 +40,7 @@ async function chooseRefusedPhoto(page: Page) {
   await page.getByRole("combobox", { name: "Motif" }).selectOption({ label: "Photo refusée" });
 }
 
-test.describe("support (issue 13)", () => {
+test.describe("support", () => {
   test.use({ viewport: VIEWPORTS.desktop });
 
   test("a visitor searches the FAQ by words and opens the article found", async ({ page, baseURL }) => {

@@ -14,7 +14,7 @@ import {
 } from "./fixtures.ts";
 
 /**
- * Issue 11 "Wallet and tickets" against the real server and the seed (README "Demo wallet"): a
+ * The wallet and tickets against the real server and the seed (README "Demo wallet"): a
  * customer adds a gift card from the chain's stock, offers a prepaid card and takes the offer back,
  * offers it to another demo customer who claims it from the mail, resends a ticket and finds the
  * mail with its calendar file, cancels a refundable ticket; every wallet page passes axe.
@@ -51,7 +51,7 @@ async function claimAs(browser: Browser, link: string, mail: string): Promise<Pa
   return page;
 }
 
-test.describe("the wallet (issue 11)", () => {
+test.describe("the wallet", () => {
   test.use({ viewport: VIEWPORTS.desktop });
 
   test("camille.martin adds a gift card from its number, pin and captcha", async ({ page, baseURL }) => {

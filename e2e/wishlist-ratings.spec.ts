@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, signInAs, test, VIEWPORTS } from "./fixtures.ts";
 
 /**
- * Issue 12 "Wishlist and ratings" against the real server and the seed (docs/domain/feelings.md):
+ * Wishlist and ratings against the real server and the seed (docs/domain/feelings.md):
  * camille.martin finds her wishes, wishes one more show through the "Add a film" picker (keyboard
  * only) and takes it off again, rates a film she saw and removes that rating; both pages pass axe at
  * desktop and mobile widths. Everything changed is undone, so the seed's demo customer is as other
@@ -15,7 +15,7 @@ function section(page: Page, name: string) {
   return page.getByRole("region", { name, exact: true });
 }
 
-test.describe("wishlist and ratings (issue 12)", () => {
+test.describe("wishlist and ratings", () => {
   test.use({ viewport: VIEWPORTS.desktop });
 
   test("camille wishes a show and rates a film she saw, then undoes both", async ({ page, baseURL }) => {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, by Zopfli) beside every text file of
 // the web's client build, for the server's static plugin to answer by Accept-Encoding
-// (docs/performance.md "Compression (issue 8)"). Run by `npm run build` after the web build.
+// (DESIGN.md "Quality budgets": the client build precompressed). Run by `npm run build` after the web build.
 // Zopfli writes ordinary gzip 3-4% smaller than zlib's level 9 (the framework chunk 107.2 -> 103.8
 // KB), for the clients without brotli; it is slow (~0.6 s per 300 KB), which only a build can afford.
 //
@@ -37,7 +37,7 @@ const EXTENSIONS = new Set([
 /**
  * Below this the compression frame eats the gain. Lower than the server's threshold for dynamic
  * answers (1 KB): a variant made at build time costs nothing per request, and a page loads a dozen
- * route modules of 0.3-1 KB whose bytes add up (issue 8's initial JavaScript).
+ * route modules of 0.3-1 KB whose bytes add up (the initial JavaScript budget).
  */
 const MIN_BYTES = 200;
 

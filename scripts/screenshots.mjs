@@ -246,7 +246,7 @@ async function main() {
       await shoot(page, route.key === "home" ? "home" : route.key);
     }
 
-    // The Wallet's add-card modal and a ticket's full-screen code (issue 11), open (the screen, not
+    // The Wallet's add-card modal and a ticket's full-screen code, open (the screen, not
     // the full page: a modal covers the viewport).
     for (const [name, button] of [
       ["tickets-add", "Ajouter une carte"],
@@ -268,7 +268,7 @@ async function main() {
       }
     }
 
-    // Issue 13: a case's conversation (camille's seeded open case, with the chain's answer) and the
+    // Support: a case's conversation (camille's seeded open case, with the chain's answer) and the
     // contact form once a reason is chosen (its suggested articles above the form).
     if (!only || only.includes("messages-case")) {
       await page.goto(`${BASE}/fr/messages`);
@@ -330,17 +330,17 @@ async function main() {
     await shoot(readerPage, "unsubscribe");
     await reader.close();
 
-    // The catalog's show page (issue 9), anonymous: French, and Dutch on the Dutch domain.
+    // The catalog's show page, anonymous: French, and Dutch on the Dutch domain.
     const visitor = await browser.newContext({ viewport: WIDTHS[0], deviceScaleFactor: 1, locale: "fr-FR" });
     visitor.setDefaultTimeout(90_000);
     const visitorPage = await visitor.newPage();
     for (const [name, url] of [
       ["show-fr", `${BASE}/fr/films/metropolis`],
       ["show-nl", `http://nl.localhost:${PORT}/nl/films/nosferatu`],
-      // The Subscription page (French) and the Club page (English) (issue 9).
+      // The Subscription page (French) and the Club page (English).
       ["subscription-fr", `${BASE}/fr/abonnement`],
       ["club-en", `${BASE}/en/club-cinelux`],
-      // The Movies page (French, and Dutch on the Dutch domain) and the Experiences page (issue 9).
+      // The Movies page (French, and Dutch on the Dutch domain) and the Experiences page.
       ["movies-fr", `${BASE}/fr/films`],
       ["movies-nl", `http://nl.localhost:${PORT}/nl/films`],
       ["experiences-en", `${BASE}/en/experiences`],
@@ -350,7 +350,7 @@ async function main() {
       // The footer's site pages and the FAQ page (a question opened by its anchor).
       ["page-fr", `${BASE}/fr/infos/about`],
       ["faq-nl", `http://nl.localhost:${PORT}/nl/veelgestelde-vragen#ka-nl-0001`],
-      // Issue 13: the FAQ search's answer (a GET form the server answers).
+      // Support: the FAQ search's answer (a GET form the server answers).
       ["faq-search-fr", `${BASE}/fr/faq?q=pause`],
       ["cinemas-fr", `${BASE}/fr/nos-cinemas`],
       ["cinema-fr", `${BASE}/fr/cinema/cinelux-paris-bastille`],
@@ -370,7 +370,7 @@ async function main() {
     }
     await visitor.close();
 
-    // The Offers page on the Dutch domain (issue 9): the seed hides it there (offersMenuDisplayed off),
+    // The Offers page on the Dutch domain: the seed hides it there (offersMenuDisplayed off),
     // so the operator's switch goes on first, the server stopped meanwhile. Last, as it changes the header.
     if (!only || only.includes("offers-nl")) {
       await stopServer(server);

@@ -9,7 +9,7 @@ const FRAMEWORK = vendor("react|react-dom|react-router|scheduler");
 const QUERY = vendor("@tanstack");
 
 /**
- * Issue 8: the app's own modules that every page runs (the static imports of entry.client.tsx and
+ * Decision 004: the app's own modules that every page runs (the static imports of entry.client.tsx and
  * root.tsx, followed through) in one `app-shell` chunk instead of ~25 files of 0.1-2 KB, each
  * paying gzip's per-file cost. Only that closure is captured, so no module a page would not load
  * anyway joins it (a customer-only module stays in its route's chunks).
@@ -81,11 +81,11 @@ const PUBLIC_STARTS =
 const SHARED_CODE = /[\\/](app[\\/](lib|shell|ui)|packages[\\/]contract[\\/]src)[\\/]/;
 
 /**
- * Issue 8: the signed-in face's shared code that no public page can load (the account nav, the
- * offline rules, the bearer allow-list, the settings query, the contract's pass rules…) in one
+ * The signed-in face's shared code that no public page can load (the account nav, the offline
+ * rules, the bearer allow-list, the settings query, the contract's pass rules…) in one
  * `customer-core` chunk instead of a file each. Over HTTP/1.1 a phone fetches six files at a time:
- * the signed-in home listed 45 files, now 40, and its largest paint came ~0.2 s sooner in
- * Lighthouse's simulation (docs/performance.md, session 10). A module reachable from a public route
+ * gathering them took the signed-in home from 45 files to 40, and its largest paint ~0.2 s sooner
+ * in Lighthouse's simulation. A module reachable from a public route
  * module, statically or on demand, is never taken, nor one that needs such a module (the group
  * would pull it in), so no public page ever loads this chunk (e2e/critical-path.spec.ts).
  */
@@ -149,10 +149,11 @@ const serverPaths = "^/(api|idp|auth|dev|media|healthz|readyz)(/|\\?|$)";
 const fakeEndpoints = process.env.VITE_FAKE_ENDPOINTS === "1";
 
 /**
- * Issue 11 "Offline" (docs/decisions/008-offline.md): the installable app's manifest (into
+ * The offline wallet (docs/decisions/008-offline.md): the installable app's manifest (into
  * /assets/, which the server serves) and the service worker compiled from
- * app/lib/offline/service-worker.ts (served at /service-worker.js by the server, apps/server/src/http/service-worker.ts, so
- * that its scope is the whole site). Registered by the customer area only, never by this config.
+ * app/lib/offline/service-worker.ts (served at /service-worker.js by the server,
+ * apps/server/src/http/service-worker.ts, so that its scope is the whole site). Registered by the
+ * customer area only, never by this config.
  */
 const offline = VitePWA({
   strategies: "injectManifest",
@@ -207,7 +208,7 @@ export default defineConfig({
     // inlined whatever its size, rather than by the 4 KB default's grace.
     assetsInlineLimit: (file) => (file.endsWith("/home-spotlight.svg") ? true : undefined),
     // A lazy module's preload list (Vite's helper) need not name the chunks every page already
-    // preloads from its HTML: the framework, the runtime and the app shell (issue 8, initial JS).
+    // preloads from its HTML: the framework, the runtime and the app shell (decision 004, initial JS).
     modulePreload: {
       resolveDependencies: (_file, deps) => deps.filter((dep) => !ALWAYS_LOADED.test(dep)),
     },

@@ -39,7 +39,7 @@ const shared = {
     // Both cores: the root's maxWorkers does not reach a project with its own config (271 s on one).
     maxWorkers: 2,
     // A file's first route render imports and transforms a few hundred modules: ~0.6 s alone, past
-    // the default 5 s once on a loaded machine (session 10). Assertions keep their own short waits.
+    // the default 5 s once on a loaded machine. Assertions keep their own short waits.
     testTimeout: 15_000,
   },
 };

@@ -102,7 +102,7 @@ const zodSerializerFactory = (() => serializerCompiler) as unknown as CompilersF
 
 // Every route validates and serializes with zod (set*Compiler below): naming them here also keeps
 // Fastify from loading Ajv and fast-json-stringify's compiler (~100 modules) at start for default
-// compilers it never uses (issue 8, cold start).
+// compilers it never uses (the cold-start budget, DESIGN.md "Quality budgets").
 const SCHEMA_CONTROLLER: FastifyServerOptions["schemaController"] = {
   compilersFactory: { buildValidator: zodValidatorFactory, buildSerializer: zodSerializerFactory },
 };
@@ -204,7 +204,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(formbody);
-  // Built on its first request (the generator and the UI are ~100 modules: cold start, issue 8).
+  // Built on its first request (the generator and the UI are ~100 modules, kept off the cold start).
   registerApiDocs(app, {
     openapi: {
       info: { title: "Cinélux API", version: "1.0.0" },
@@ -217,7 +217,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const identity = await registerIdentity(app, { config, db: database.db, captchaWork: options.captchaWork });
   keySet = identity.keySet;
-  // Expired provider rows, failure windows, captcha answers, links, revocations, counters (issue 6).
+  // Expired provider rows, failure windows, captcha answers, links, revocations, counters (identity.md).
   const purge = startPurgeJob({ db: database.db, log: app.log });
   app.addHook("onClose", async () => purge.stop());
   // Subscription billing (docs/domain/subscription.md "Engine"): hourly, each day billed once.
@@ -258,16 +258,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(settingsRoutes, { db: database.db, config, cache: publicReads });
   await app.register(alertsRoutes, { db: database.db, cache: publicReads });
   await app.register(footerRoutes, { db: database.db, cache: publicReads });
-  // Issue 13 support (docs/domain/support.md): the FAQ reads (public, cached) and the cases.
+  // Support (docs/domain/support.md): the FAQ reads (public, cached) and the cases.
   await app.register(faqRoutes, { db: database.db, cache: publicReads });
   await app.register(caseRoutes, { db: database.db, config });
   await app.register(mediaRoutes, { config, database });
   await app.register(catalogRoutes, { db: database.db, config, cache: publicReads });
   if (config.env === "dev") {
     await app.register(devMailboxRoutes, { db: database.db });
-    // Issue 12 "Embedded mode": the page that plays the mobile app around m/{language} pages.
+    // Embedded mode (docs/embedded.md): the page that plays the mobile app around m/{language} pages.
     await app.register(devHostRoutes, { db: database.db, config });
-    // Issue 13: an agent answers support cases until the staff back-office exists.
+    // Support: an agent answers support cases until the staff back-office exists.
     await app.register(devAgentRoutes, { db: database.db, config });
   }
 

@@ -239,7 +239,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const appEnv = e.APP_ENV ?? environmentFromHost(publicUrl.hostname);
   const origins = [publicUrl.origin, ...e.PUBLIC_ORIGINS.map((o) => new URL(o).origin)];
   if (publicUrl.hostname === "localhost") {
-    // SPEC 2.1 / issue 3: the Dutch domain is served on nl.localhost locally.
+    // SPEC 2.1: the Dutch domain is served on nl.localhost locally.
     origins.push(withPort(publicUrl, "nl.localhost"));
   }
   const embedded = !e.OIDC_ISSUER;

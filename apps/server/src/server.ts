@@ -1,6 +1,6 @@
 /**
- * The production entry (`npm run serve`). Start order, for a cold start within 1.5 s (issue 8,
- * docs/decisions/006-cold-start-and-memory.md):
+ * The production entry (`npm run serve`). Start order, for a cold start within 1.5 s (DESIGN.md "Quality
+ * budgets", docs/decisions/006-cold-start-and-memory.md):
  * 1. V8's compile cache on (node_modules/.cache), and the package resolver fix (lib/module-resolution.ts),
  *    before any other module is loaded: every import below is dynamic for that reason. `npm run serve`
  *    turns the cache on before this file is read (NODE_COMPILE_CACHE, the same folder): a cached

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { runtimePackageImports, staticClosure } from "../test/static-closure.ts";
 
 /**
- * Issue 8, cold start (docs/decisions/006-cold-start-and-memory.md): what the server loads before it
+ * Cold start (docs/decisions/006-cold-start-and-memory.md): what the server loads before it
  * listens is what server.ts imports for the start, and everything those import statically. The
  * packages below are heavy and serve few requests; they load on first use (a dynamic import), so
  * a static import of one anywhere in the start's closure puts it back on every start.

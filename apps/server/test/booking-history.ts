@@ -1,4 +1,5 @@
-// A customer with a long booking history, for the ticket count's tests and bench (issue 8).
+// A customer with a long booking history, for the ticket count's tests and bench: its cost
+// must stay flat as the history grows (DESIGN.md "Quality budgets").
 import { sql } from "drizzle-orm";
 import type { Database } from "../src/db/client.ts";
 

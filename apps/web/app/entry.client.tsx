@@ -1,8 +1,8 @@
 import { type ReactNode, StrictMode, startTransition, useSyncExternalStore } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { pageLanguage } from "./lib/domain/page-language";
 import { clientI18n, initClientI18n, subscribeClientI18n } from "./lib/i18n/client-i18n";
-import { pageLanguage } from "./lib/i18n/page-language";
 import { I18nProvider } from "./lib/i18n/use-translation";
 
 // DESIGN.md "Fakes" (docs/fakes.md): the worker answers /api/ before the first client loader asks.

@@ -1,9 +1,9 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { pageLanguage } from "./lib/domain/page-language";
 import { serverCatalogs } from "./lib/i18n/catalogs.server";
 import { createI18n } from "./lib/i18n/create-i18n";
-import { pageLanguage } from "./lib/i18n/page-language";
 import { I18nProvider } from "./lib/i18n/use-translation";
 import { serverContext } from "./server-context";
 
@@ -45,7 +45,7 @@ export default function handleRequest(
         // reveal scripts, which nobody would see arrive in pieces.
         // The page is whole here, so it is gathered into one buffer and answered as bytes: no
         // stream of streams (Node stream, then web ReadableStream, then the server reading it back),
-        // which cost more than the render of a small page (issue 8, SSR cold).
+        // which cost more than the render of a small page.
         onAllReady() {
           shellRendered = true;
           const chunks: Buffer[] = [];

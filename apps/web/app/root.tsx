@@ -10,13 +10,13 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { provideDevServerContext } from "./dev-server-context.server";
+import { pageLanguage } from "./lib/domain/page-language";
 import { provideRequestDomain } from "./lib/domain/request-domain.server";
 import { webviewFailureReason } from "./lib/embedded/webview-failure";
-import { provideDevServerContext } from "./lib/environment/dev-server-context.server";
 import { providePublicConfig } from "./lib/environment/public-config";
 import { renderedFooter } from "./lib/footer/rendered-footer";
 import { catalogUrl, ensureLanguage } from "./lib/i18n/client-i18n";
-import { pageLanguage } from "./lib/i18n/page-language";
 import { useTranslation } from "./lib/i18n/use-translation";
 import { usePageHandle } from "./lib/routing/route-handle";
 import { provideRenderedSettings } from "./lib/settings/rendered-settings";
@@ -43,14 +43,14 @@ export const middleware: Route.MiddlewareFunction[] = [
  * The root's data (nonce, settings, footer) is fixed for the document's life: another language's
  * footer is fetched by the footer itself (use-footer.ts), and there are no actions. So a
  * revalidation (the root face's switch after hydration, a filter form's new query, "try again")
- * does not ask the server for it again (issue 8: it cost the signed-in home a request and a
- * re-render of the whole page).
+ * does not ask the server for it again: that would cost the signed-in home a request and a
+ * re-render of the whole page.
  */
 export const shouldRevalidate = () => false;
 
 /**
  * Server only: the nonce for React Router's inline scripts, the public auth settings, the domain's
- * settings and the page's footer (issue 8: both in the first HTML, no request after it).
+ * settings and the page's footer: both in the first HTML, so no request follows it.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { cspNonce, env, auth, settings, footer } = context.get(serverContext);
@@ -108,7 +108,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           {t("Shell.SkipToContent")}
         </a>
-        {/* Issue 8: no query cache here; the routes that read the API provide it (QueryRoutes). */}
+        {/* No query cache here (decision 004): the routes that read the API provide it (QueryRoutes). */}
         <PageLayout settings={data?.settings}>{children}</PageLayout>
         <ScrollRestoration nonce={data?.cspNonce} />
         <Scripts nonce={data?.cspNonce} />
@@ -117,7 +117,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Issue 8 (SEO): the page's description from its handle, in the page's language. */
+/** The page's description from its handle, in the page's language (Lighthouse SEO, DESIGN.md). */
 function PageDescription() {
   const { t } = useTranslation();
   const { handle } = usePageHandle();

@@ -14,7 +14,7 @@ export default [
   route("404", "routes/not-found.tsx", { id: "routes/not-found-404" }),
   // favicon.ico: the brand mark, for clients that ask for it without reading the page.
   route("favicon.ico", "routes/favicon.ts"),
-  // sitemap.xml and robots.txt: the domain's catalog pages for crawlers (issue 9 "Findable").
+  // sitemap.xml and robots.txt: the domain's catalog pages for crawlers (docs/catalog-pages.md).
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   // service-worker.js, the offline wallet's worker, is served by the server from the client build
@@ -46,7 +46,7 @@ export default [
       customerRoute("messages", "routes/account/messages.tsx"),
       customerRoute("contact", "routes/account/contact.tsx"),
     ]),
-    // The public catalog (issue 9, docs/decisions/007): one module per page, mounted at its path in
+    // The public catalog (docs/catalog-pages.md, decision 007): one module per page, mounted at its path in
     // every language (films/:slug, movies/:slug; evenements/:slug, evenementen/:slug, events/:slug).
     // A movie and an event share the module: its loader redirects a show asked under the other kind.
     ...catalogRoutes("Show", "routes/catalog/show.tsx"),

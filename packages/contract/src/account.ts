@@ -252,9 +252,9 @@ export const AccountExportResponseSchema = z.object({
     }),
   ),
   /**
-   * Issue 10: the pass cards (the photo as base64 JPEG), subscriptions, invoices and supplements,
+   * The pass cards (the photo as base64 JPEG), subscriptions, invoices and supplements,
    * every stored column under its own name (dates as ISO strings). The server always sends it;
-   * optional so an export made before issue 10 still reads.
+   * optional so an export made before the pass joined the export still reads.
    */
   pass: z
     .object({
@@ -265,9 +265,9 @@ export const AccountExportResponseSchema = z.object({
     })
     .optional(),
   /**
-   * Issue 11 (docs/domain/wallet.md): the wallet's cards held, the offers made or claimed and the
+   * The wallet (docs/domain/wallet.md): the cards held, the offers made or claimed and the
    * goodies, every stored column under its own name, never a pin's or a claim token's hash.
-   * Optional so an export made before issue 11 still reads.
+   * Optional so an export made before the wallet joined the export still reads.
    */
   wallet: z
     .object({
@@ -277,9 +277,9 @@ export const AccountExportResponseSchema = z.object({
     })
     .optional(),
   /**
-   * Issue 11 (docs/domain/etickets.md): the tickets mailed (to whom, when) and cancelled, and the
+   * E-tickets (docs/domain/etickets.md): the tickets mailed (to whom, when) and cancelled, and the
    * refunds of the account's bookings, every stored column under its own name. Optional so an export
-   * made before issue 11 still reads.
+   * made before the tickets joined the export still reads.
    */
   tickets: z
     .object({
@@ -288,9 +288,9 @@ export const AccountExportResponseSchema = z.object({
     })
     .optional(),
   /**
-   * Issue 12: favourite cinemas, friendships as the customer sees them (never another customer's
+   * Taste and circle: favourite cinemas, friendships as the customer sees them (never another customer's
    * name or id), feelings per show, shows ignored for rating, wishlist alerts. Optional so an export
-   * made before issue 12 still reads.
+   * made before taste and circle joined the export still reads.
    */
   taste: z
     .object({
@@ -301,7 +301,7 @@ export const AccountExportResponseSchema = z.object({
       wishlistAlerts: z.array(z.record(z.string(), z.unknown())),
     })
     .optional(),
-  /** Issue 13: support cases, their messages and attachments (base64). Optional for older exports. */
+  /** Support cases, their messages and attachments (base64). Optional for older exports. */
   support: z
     .object({
       cases: z.array(z.record(z.string(), z.unknown())),
@@ -346,7 +346,7 @@ export const AccountExportResponseSchema = z.object({
 export type AccountExportResponse = z.infer<typeof AccountExportResponseSchema>;
 
 /**
- * POST /api/accounts/me/delete (SPEC 7, issue 7): the account is gone; `lost` says what went with it
+ * POST /api/accounts/me/delete (SPEC 7): the account is gone; `lost` says what went with it
  * (docs/accounts.md "Account deletion").
  */
 export const DeleteAccountResponseSchema = z.object({

@@ -1,5 +1,5 @@
 /**
- * Show artwork (issue 9 "Artwork"): the URL scheme of the one image pipeline that serves every
+ * Show artwork (docs/artwork.md): the URL scheme of the one image pipeline that serves every
  * poster and backdrop (apps/server/src/modules/media, docs/artwork.md).
  *
  * - `/media/{posters|backdrops}/{slug}.jpg` — the stable JPEG at the default width, for Open

@@ -4,7 +4,7 @@ import { INTEREST_GENRES } from "./interests.ts";
 import { LANGUAGES, type Language } from "./languages.ts";
 
 /**
- * The public catalog API (issue 9, SPEC 7 "Catalog and other"; docs/catalog.md): shows, trailers,
+ * The public catalog API (SPEC 7 "Catalog and other"; docs/catalog.md): shows, trailers,
  * cinemas, a cinema's week, a show page, a zone's schedule. Public, except GET /api/v4/client/shows.
  */
 

@@ -29,7 +29,8 @@ function isId(value: unknown): value is string {
 /**
  * Only `jwt` is used, as a Bearer token the API verifies; the other fields are the app's view of
  * the account, informative: the web decides nothing from them. Checked by hand, not with zod: the
- * web reads the cookie in code every page may load (issue 8 keeps zod off those). Fields a newer
+ * web reads the cookie in code every page may load (zod stays off
+ * those to keep the initial JavaScript within its budget, DESIGN.md). Fields a newer
  * app adds are dropped, not refused, so an app update cannot lock its customers out.
  */
 export function toWebviewAuth(value: unknown): WebviewAuth | null {

@@ -55,7 +55,7 @@ export const ERROR_STATUS = {
   /** SPEC 7: an `x-lcpg-mobile-key` header that is not the domain's settings `mobileKey`. */
   MOBILE_KEY_INVALID: 401,
   /**
-   * Issue 10, subscription (docs/domain/subscription.md "Actions"): the customer holds no pass, or
+   * Subscription (docs/domain/subscription.md "Actions"): the customer holds no pass, or
    * the action's eligibility flag of SPEC 3 `subscriptionState` is false at the time of the call.
    */
   SUBSCRIPTION_NOT_FOUND: 404,
@@ -83,7 +83,7 @@ export const ERROR_STATUS = {
   /** A page's API whose flag (SPEC 3 advantagesEnabled, goodiesEnabled) is off on this domain. */
   FEATURE_DISABLED: 404,
   /**
-   * Issue 11, the wallet (docs/domain/wallet.md): an unknown number, a wrong pin, a card of another
+   * The wallet (docs/domain/wallet.md): an unknown number, a wrong pin, a card of another
    * kind or another customer's card all answer WALLET_CARD_NOT_FOUND alike (no oracle).
    */
   WALLET_CARD_NOT_FOUND: 404,
@@ -102,7 +102,7 @@ export const ERROR_STATUS = {
   /** Adding a card to a wallet that holds MAX_WALLET_CARDS already. */
   WALLET_FULL: 409,
   /**
-   * Issue 11 e-tickets (docs/domain/etickets.md): sendmail and cancel answer these inside
+   * E-tickets (docs/domain/etickets.md): sendmail and cancel answer these inside
    * `{ done: false, error }` (SPEC 8 'Code {code}'). Another customer's ticket, a reference whose
    * parts do not match and a ticket no longer listed all answer TICKET_NOT_FOUND alike.
    */
@@ -124,7 +124,7 @@ export const ERROR_STATUS = {
   /** The share link names no session of that cinema. */
   SHARED_SESSION_NOT_FOUND: 404,
   /**
-   * Issue 12 feelings (docs/domain/feelings.md): SPEC 5 / 8 a rating that names neither a show slug
+   * Feelings (docs/domain/feelings.md): SPEC 5 / 8 a rating that names neither a show slug
    * nor a salesforce show id ('Missing parameter').
    */
   MISSING_PARAMETER: 400,
@@ -134,7 +134,7 @@ export const ERROR_STATUS = {
   FEELINGS_FULL: 409,
   /** ignoreMovie: the show is not one the customer saw (films to rate). */
   MOVIE_TO_NOTE_NOT_FOUND: 404,
-  /** Issue 12 (docs/domain/favourites-friends.md): SPEC 5, a seventh favourite cinema is refused. */
+  /** Favourite cinemas (docs/domain/favourites-friends.md): SPEC 5, a seventh favourite cinema is refused. */
   FAVOURITES_LIMIT: 409,
   /** A cinema id of no cinema of the request's domain, or one not among the favourites when removing. */
   FAVOURITE_CINEMA_NOT_FOUND: 404,
@@ -147,7 +147,7 @@ export const ERROR_STATUS = {
   /** The inviter already holds MAX_FRIENDS invitations and friends. */
   FRIENDS_LIMIT: 409,
   /**
-   * Issue 13 support (docs/domain/support.md): another customer's case, or none, answers
+   * Support (docs/domain/support.md): another customer's case, or none, answers
    * CASE_NOT_FOUND alike (no oracle); a closed case takes no comment, no answer, no second close.
    */
   CASE_NOT_FOUND: 404,

@@ -1,9 +1,9 @@
 import type { Eticket } from "./etickets.ts";
 
 /**
- * Issue 11 "Add to calendar (.ics)": the calendar event of one e-ticket, as plain data in the shape of
- * the `ics` package's EventAttributes (DESIGN.md "Codes and calendars"), so the server's mail and the
- * screens build the same event. The texts come from the caller, already in the ticket's language.
+ * "Add to calendar (.ics)" (docs/domain/etickets.md): the calendar event of one e-ticket, as plain data in
+ * the shape of the `ics` package's EventAttributes (DESIGN.md "Codes and calendars"), so the server's mail
+ * and the screens build the same event. The texts come from the caller, already in the ticket's language.
  */
 export interface TicketCalendarEvent {
   /** Stable per booking: importing the file twice updates one event instead of adding a second. */

@@ -2,7 +2,7 @@ import type { ClickAndServe, HistoryStatus, YearTotal } from "./etickets.ts";
 import { isLanguage, type Language } from "./languages.ts";
 
 /**
- * The pure rules of issue 11's e-tickets and booking history, used by the server, the screens and
+ * The pure rules of the e-tickets and booking history, used by the server, the screens and
  * the fakes alike (docs/domain/etickets.md).
  */
 

@@ -3,7 +3,7 @@ import { LANGUAGES } from "./languages.ts";
 import { LanguageQuerySchema } from "./queries.ts";
 
 /**
- * Issue 11 "E-tickets" and "Booking history" (SPEC 3 "E-ticket", SPEC 4 "E-tickets", SPEC 7
+ * E-tickets and booking history (SPEC 3 "E-ticket", SPEC 4 "E-tickets", SPEC 7
  * "E-ticket (tunnel)", SPEC 8). Every amount is EUR cents (as passes.ts and subscription.ts), every
  * instant an ISO date-time with offset; every string and list is bounded. The rules behind them
  * (order, ticket reference, share link, yearly totals, calendar file) are in eticket-rules.ts;
@@ -158,7 +158,7 @@ export const CancelTicketParamsSchema = z.object({ id: z.string().max(200) });
 export const CancelTicketQuerySchema = LanguageQuerySchema;
 
 // ---------------------------------------------------------------------------------------------
-// GET /api/accounts/me/bookings?page=&pageSize= (issue 11 "Booking history", SPEC 2.2 /history)
+// GET /api/accounts/me/bookings?page=&pageSize= (the booking history, SPEC 2.2 /history)
 
 export const HISTORY_STATUSES = ["CONFIRMED", "CANCELLED", "REFUNDED"] as const;
 export type HistoryStatus = (typeof HISTORY_STATUSES)[number];

@@ -2,7 +2,7 @@ import * as z from "zod";
 import { MAX_FAVOURITE_CINEMAS } from "./constants.ts";
 
 /**
- * Issue 12, favourite cinemas (docs/domain/favourites-friends.md): SPEC 3 "Favourite cinema" and
+ * Favourite cinemas (docs/domain/favourites-friends.md): SPEC 3 "Favourite cinema" and
  * SPEC 7 GET, PATCH (add) and DELETE /api/accounts/me/cinemas. Every call answers the whole list, in
  * the order the customer added the cinemas.
  */

@@ -85,7 +85,7 @@ describe("applyFeelingChange", () => {
   });
 });
 
-describe("isShowToRate (issue 12 films to rate)", () => {
+describe("isShowToRate (films to rate)", () => {
   it("lists a seen show until it is rated or ignored", () => {
     expect(isShowToRate({ seen: true, emotion: null, ignored: false })).toBe(true);
     expect(isShowToRate({ seen: true, emotion: 3, ignored: false })).toBe(false);

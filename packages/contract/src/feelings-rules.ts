@@ -1,7 +1,7 @@
 import { WISHLIST_INTENTION } from "./constants.ts";
 
 /**
- * Issue 12 "Wishlist and ratings" (docs/domain/feelings.md): the pure rules of a customer's feeling
+ * Wishlist and ratings (docs/domain/feelings.md): the pure rules of a customer's feeling
  * about a show (SPEC 3 "Feeling per show"), shared by the server, the web and the fakes.
  */
 
@@ -97,7 +97,7 @@ export function applyFeelingChange(
 }
 
 /**
- * Issue 12 "Films to rate": a show seen in a confirmed past booking is to rate until the customer
+ * Films to rate: a show seen in a confirmed past booking is to rate until the customer
  * rates it or ignores it (the purge ignores them all).
  */
 export function isShowToRate(facts: { seen: boolean; emotion: Emotion | null; ignored: boolean }): boolean {

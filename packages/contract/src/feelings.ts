@@ -4,7 +4,7 @@ import { EMOTIONS, emotionChangeOf, intentionChangeOf } from "./feelings-rules.t
 import { LANGUAGES } from "./languages.ts";
 
 /**
- * Issue 12 "Wishlist and ratings" (docs/domain/feelings.md): SPEC 3 "Feeling per show" and "Show to
+ * Wishlist and ratings (docs/domain/feelings.md): SPEC 3 "Feeling per show" and "Show to
  * rate", SPEC 7 "Ratings and wishlist". Every list and string is bounded.
  */
 

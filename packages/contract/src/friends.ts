@@ -1,7 +1,7 @@
 import * as z from "zod";
 
 /**
- * Issue 12, friends (docs/domain/favourites-friends.md): SPEC 3 "Friend", SPEC 4 "Friend status",
+ * Friends (docs/domain/favourites-friends.md): SPEC 3 "Friend", SPEC 4 "Friend status",
  * SPEC 7 GET, POST, PATCH and DELETE /api/accounts/me/friends (flag myFriendsEnabled).
  */
 

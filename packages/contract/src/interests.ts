@@ -3,8 +3,8 @@ import { LANGUAGES, type Language } from "./languages.ts";
 
 /**
  * The interests a customer can pick (SPEC 3 "interest: genres and events"): the film genres of the
- * catalog and the kinds of cinema events. A PATCH may only name these ids (issue 6: an unknown id, an
- * endless list or a huge string is refused), and GET /api/interests serves them with
+ * catalog and the kinds of cinema events. A PATCH may only name these ids (docs/security.md "Input at the
+ * edge": an unknown id, an endless list or a huge string is refused), and GET /api/interests serves them with
  * the labels below.
  */
 export const INTEREST_GENRES = [

@@ -3,8 +3,8 @@ import type { DomainId } from "./domains.ts";
 
 /**
  * SPEC 9's pass catalog, in one place: what each subscription pass costs per domain, who may hold
- * it and what it includes. The public Subscription page (issue 9) shows it and the customer area's
- * subscription (issue 10) will sell and change plans from it. Pure data and pure helpers, no zod:
+ * it and what it includes. The public Subscription page shows it and the customer area's
+ * subscription sells and changes plans from it. Pure data and pure helpers, no zod:
  * a server loader imports it and hands the page finished texts (decision 004).
  */
 

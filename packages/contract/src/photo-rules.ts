@@ -101,7 +101,7 @@ export function checkPhoto(
 }
 
 /**
- * The server's decode and re-encode bounds (issue 10, "bounded dimensions"): sharp refuses an input
+ * The server's decode and re-encode bounds (bounded dimensions): sharp refuses an input
  * over PHOTO_MAX_INPUT_PIXELS before decoding it (a 500 KB file can still claim 50000 x 50000
  * pixels: a decompression bomb), and the stored JPEG fits PHOTO_OUTPUT_MAX_WIDTH x
  * PHOTO_OUTPUT_MAX_HEIGHT (a pass photo is a small portrait), without enlarging a smaller one.

@@ -1,5 +1,5 @@
 /**
- * Issue 12 "Recommendations" (docs/domain/statistics.md): which shows to suggest and why, as pure
+ * Recommendations (docs/domain/statistics.md): which shows to suggest and why, as pure
  * functions shared by the server and the web's fakes. A candidate is a show with sessions to come
  * at one of the customer's favourite cinemas; it is never one the customer has seen, booked, rated
  * or chose not to rate (ignored).

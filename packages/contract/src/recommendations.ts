@@ -2,7 +2,7 @@ import * as z from "zod";
 import { MAX_RECOMMENDATION_REASONS, MAX_RECOMMENDATIONS } from "./recommendation-rules.ts";
 
 /**
- * Issue 12, GET /api/accounts/me/recommendations (SPEC 2.2 `{language}/recommendations`; SPEC 7
+ * GET /api/accounts/me/recommendations (SPEC 2.2 `{language}/recommendations`; SPEC 7
  * names no path, docs/domain/statistics.md): shows with sessions to come at the customer's
  * favourite cinemas, each with the reasons it is suggested (recommendation-rules.ts).
  */

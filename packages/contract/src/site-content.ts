@@ -1,7 +1,7 @@
 import type { Language } from "./languages.ts";
 
 /**
- * The site's own content pages (issue 9; docs/catalog-pages.md "Site pages and FAQ"): the footer's
+ * The site's own content pages (docs/catalog-pages.md "Site pages and FAQ"): the footer's
  * about us, careers, press, contact, accessibility, terms and privacy pages, and the FAQ page. Plain
  * text in sections, which the pages render as React elements (never as HTML).
  */

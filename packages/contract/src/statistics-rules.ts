@@ -2,7 +2,7 @@ import type { DomainId } from "./domains.ts";
 import { isPassType } from "./passes.ts";
 
 /**
- * Issue 12 "Statistics" (SPEC 3 timeSpent, showsSeen, favoriteGenre, mostVisitedCinema, voPercent),
+ * Statistics (SPEC 3 timeSpent, showsSeen, favoriteGenre, mostVisitedCinema, voPercent),
  * pure rules shared by the server (from its aggregate queries), the web's fakes and the screen.
  * The rules the SPEC leaves open are written in docs/domain/statistics.md.
  */

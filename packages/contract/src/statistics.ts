@@ -3,7 +3,7 @@ import { LANGUAGES } from "./languages.ts";
 import { STATISTICS_MONTHS, STATISTICS_TOP } from "./statistics-rules.ts";
 
 /**
- * Issue 12, GET /api/accounts/me/statistics (SPEC 3 "Statistics"; SPEC 7 names no path, see
+ * GET /api/accounts/me/statistics (SPEC 3 "Statistics"; SPEC 7 names no path, see
  * docs/domain/statistics.md): the five figures of SPEC 3 over every session the customer has seen,
  * the charts' data and the yearly recap. A session seen is a CONFIRMED booking whose session has
  * ended; amounts are EUR cents, durations minutes.

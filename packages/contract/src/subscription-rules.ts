@@ -12,7 +12,7 @@ import {
 } from "./passes.ts";
 
 /**
- * Issue 10's subscription engine, as pure rules (docs/domain/subscription.md): the model the server
+ * The subscription engine, as pure rules (docs/domain/subscription.md): the model the server
  * stores, the SPEC 3 `subscriptionState` computed from it, the guard of each SPEC 4 action and the
  * date rules. No zod and no clock: every function takes `today` (an ISO date, the chain's calendar
  * day), so the billing job, the routes and the tests all move time the same way.

@@ -4,7 +4,7 @@ import { PASS_TYPES } from "./passes.ts";
 import { SUBSCRIPTION_STATUSES } from "./subscription-rules.ts";
 
 /**
- * Issue 10's calls (SPEC 7 "Subscription", base /api/accounts/me/subscription; "Account" invoices;
+ * The subscription's calls (SPEC 7 "Subscription", base /api/accounts/me/subscription; "Account" invoices;
  * "Cards and wallet" cards and photo). Every amount is EUR cents (as passes.ts), every date an ISO
  * date (YYYY-MM-DD); every string, list and body is bounded, and request bodies refuse unknown
  * fields (`strict`). The rules behind them are in subscription-rules.ts.

@@ -1,5 +1,5 @@
 /**
- * Issue 13 support limits (docs/domain/support.md), without zod: the web's pages check a form with
+ * Support limits (docs/domain/support.md), without zod: the web's pages check a form with
  * the same figures the server enforces (support.ts builds its schemas on them).
  */
 

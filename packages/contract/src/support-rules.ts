@@ -9,7 +9,7 @@ import {
 } from "./support-limits.ts";
 
 /**
- * Issue 13 support rules shared by the web (before sending, the search box) and the server
+ * Support rules shared by the web (before sending, the search box) and the server
  * (docs/domain/support.md). No zod here (type imports only): the web's pages import this file.
  */
 

@@ -15,7 +15,7 @@ import {
 } from "./support-limits.ts";
 
 /**
- * Issue 13, support (docs/domain/support.md): SPEC 3 "Support case" and "FAQ", SPEC 5 "Case
+ * Support (docs/domain/support.md): SPEC 3 "Support case" and "FAQ", SPEC 5 "Case
  * creation", SPEC 7 "Support cases" and the FAQ reads, SPEC 9 "Support taxonomy". The limits are
  * in support-limits.ts (no zod), so the web checks a form with the figures the server enforces.
  * Beyond SPEC 7's calls: GET /api/accounts/me/case/unread (`CaseUnreadResponse`), PATCH

@@ -1,5 +1,5 @@
 /**
- * Self-hosted trailers (issue 9, docs/artwork.md "Trailers"): short videos the server generates
+ * Self-hosted trailers (docs/artwork.md "Trailers"): short videos the server generates
  * from a show's artwork and facts (title, year, director, cast) and serves itself, so the show
  * page's player never depends on a third party.
  *

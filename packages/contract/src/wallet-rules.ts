@@ -1,5 +1,5 @@
 /**
- * The wallet's pure rules (issue 11, docs/domain/wallet.md): prepaid card types (SPEC 9), the prepaid
+ * The wallet's pure rules (docs/domain/wallet.md): prepaid card types (SPEC 9), the prepaid
  * status (SPEC 4), card number and pin formats, and what a customer may do with a card (SPEC 4
  * "Prepaid cards"). No zod here: the web's screens, the fakes and the server call them alike.
  */

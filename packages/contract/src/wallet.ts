@@ -8,7 +8,7 @@ import {
 } from "./wallet-rules.ts";
 
 /**
- * Issue 11, the wallet (docs/domain/wallet.md): the customer's prepaid cards, gift cards and
+ * The wallet (docs/domain/wallet.md): the customer's prepaid cards, gift cards and
  * vouchers (SPEC 3 "Prepaid, voucher or gift card"), and goodies (SPEC 1). Every write answers the
  * whole wallet, so the web shows the answer instead of reloading (SPEC 4 "the wallet reloads").
  */

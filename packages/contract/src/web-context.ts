@@ -29,7 +29,7 @@ export interface WebServerContext {
   settings: SettingsResponse;
   /**
    * GET /api/footer for the request's domain in `language`, read in-process, so the first HTML
-   * carries the whole footer (issue 8: no layout shift, no request). Absent where no server reads
+   * carries the whole footer (no layout shift, no request). Absent where no server reads
    * it (`react-router dev`): the browser fetches the footer then.
    */
   footer?: (language: Language) => Promise<FooterResponse>;

@@ -112,7 +112,7 @@ export class NotifyCache<V> {
 
   /**
    * The value of `key` if held and fresh, without waiting: a route answering a hit synchronously
-   * spares every request the promises of `read` (issue 8, public reads).
+   * spares every request the promises of `read` (the public-read budget, DESIGN.md "Quality budgets").
    */
   peek<T extends V>(key: string): T | undefined {
     const cached = this.entries.get(key);

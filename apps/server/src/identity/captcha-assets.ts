@@ -38,7 +38,7 @@ const compressors = { br: promisify(brotliCompress), gzip: promisify(gzip) };
 
 /**
  * Compressed on the first request that asks, once, off the main thread: brotli at its best quality
- * took ~0.3 s of every cold start when done here at registration (issue 8).
+ * took ~0.3 s of every cold start when done here at registration.
  */
 function asset(content: Buffer): Asset {
   const encoded: Partial<Record<"br" | "gzip", Promise<Buffer>>> = {};

@@ -42,7 +42,7 @@ export async function registerIdentity(
     return { keySet: remoteKeySet(config.oidc.issuer) };
   }
   const keys = await loadIdentityKeys(db);
-  // `oidc-provider` (~180 modules, ~0.3 s) is not on the start's critical path (issue 8, decision 006):
+  // `oidc-provider` (~180 modules, ~0.3 s) is not on the start's critical path (cold start, decision 006):
   // it loads on the first request that needs it, or just after the server listens, whichever comes
   // first; requests meanwhile wait for the one load. A failed load is retried by the next request.
   let loading: Promise<{ provider: ReturnType<typeof createProvider>; koa: ProviderCallback }> | undefined;

@@ -51,7 +51,7 @@ export async function passwordRoutes(
     },
   );
 
-  // Control characters are refused before anything reads the form (issue 6 §7).
+  // Control characters are refused before anything reads the form (docs/identity.md "Control characters").
   app.addHook("preHandler", async (request, reply) => {
     if (request.method === "POST" && formHasControlCharacter(request.body)) {
       return sendInvalidInput(reply, queryLanguage(formString(request.body, "lang")));

@@ -68,8 +68,8 @@ function replay(raw: IncomingMessage, body: Buffer): IncomingMessage {
 }
 
 /**
- * A parameter with a control character (issue 6 §7) is refused before the provider sees it: the
- * OAuth error format (`invalid_request`) that clients read, or the error page for a browser.
+ * A parameter with a control character (docs/identity.md "Control characters") is refused before the provider
+ * sees it: the OAuth error format (`invalid_request`) that clients read, or the error page for a browser.
  */
 function refuse(request: FastifyRequest, reply: FastifyReply, config: Config): FastifyReply {
   const origin = request.headers.origin;

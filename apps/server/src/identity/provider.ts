@@ -141,9 +141,9 @@ export function createProvider(options: { config: Config; db: Database; keys: Id
         logoutSource(ctx, form) {
           const lang = pageLanguage(ctx);
           const t = MESSAGES[lang].signOut;
-          // A link alone must not sign a customer out (issue 6 §9): the page confirms by itself only
-          // when the app sent a valid ID token (the provider checked its signature) of the signed-in
-          // account; anyone else gets the question and a button.
+          // A link alone must not sign a customer out (docs/identity.md "Sign-out"): the page confirms by
+          // itself only when the app sent a valid ID token (the provider checked its signature) of the
+          // signed-in account; anyone else gets the question and a button.
           const hint = ctx.oidc.entities.IdTokenHint as { payload?: { sub?: unknown } } | undefined;
           const confirmed =
             hint?.payload?.sub !== undefined && hint.payload.sub === ctx.oidc.session?.accountId;

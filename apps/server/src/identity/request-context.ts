@@ -75,7 +75,10 @@ export function formHasControlCharacter(body: unknown): boolean {
   );
 }
 
-/** Control characters are refused at the edge (issue 6 §7): a NUL must never reach PostgreSQL. */
+/**
+ * Control characters are refused at the edge (docs/security.md "Input at the edge"): a NUL must never reach
+ * PostgreSQL.
+ */
 export function sendInvalidInput(reply: FastifyReply, lang: Language): FastifyReply {
   const t = MESSAGES[lang].error;
   return sendPage(reply, messagePage(lang, t.invalidInputTitle, t.invalidInputBody), 400);

@@ -35,7 +35,8 @@ async function tellOwner(db: Database, account: { mail: string; language: Langua
 /**
  * Sign-up creates an account with `registered` false (the customer completes the profile on
  * /{language}/register) and queues the verification mail in the same transaction. An address that
- * already has an account gets the same answer; its owner gets a mail instead (issue 6 §5).
+ * already has an account gets the same answer; its owner gets a mail instead, so
+ * sign-up never tells whether an address has an account (docs/identity.md "Sign-up").
  */
 export async function signUp(options: {
   request: FastifyRequest;

@@ -37,8 +37,8 @@ interface BookingSeed {
 }
 
 /**
- * Issue 11 "every seeded customer with bookings has a year of history": sessions seen, cancelled
- * and refunded over the last twelve months, for the booking history's pages and yearly totals.
+ * Every seeded customer with bookings has a year of history (docs/domain/etickets.md): sessions seen,
+ * cancelled and refunded over the last twelve months, for the booking history's pages and yearly totals.
  */
 const HISTORY: BookingSeed[] = [
   ...(
@@ -84,9 +84,9 @@ const HISTORY: BookingSeed[] = [
 ];
 
 /**
- * Issue 12 statistics: Camille's pass at work, about twice a month over the year, at her three
- * Paris cinemas, in original, subtitled and dubbed versions. Only films she has already seen above
- * (her films to rate stay Metropolis, Nosferatu and The Gold Rush), one seat each, paid with the
+ * For the statistics (docs/domain/statistics.md): Camille's pass at work, about twice a month over the year,
+ * at her three Paris cinemas, in original, subtitled and dubbed versions. Only films she has already seen
+ * above (her films to rate stay Metropolis, Nosferatu and The Gold Rush), one seat each, paid with the
  * CINEPASS (0 €): the yearly recap sets those seats against her pass's invoices.
  */
 const PASS_YEAR: BookingSeed[] = Array.from({ length: 24 }, (_, index) => ({

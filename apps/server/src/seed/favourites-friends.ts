@@ -4,7 +4,7 @@ import { accounts, cinemas, favouriteCinemas, friendships } from "../db/schema/i
 import { normalizeMail } from "../lib/mail-address.ts";
 
 /**
- * Issue 12 demo data (docs/domain/favourites-friends.md): Camille's favourite cinemas, in the order
+ * Demo data (docs/domain/favourites-friends.md): Camille's favourite cinemas, in the order
  * she added them, and her circle — Lucas, a friend; Emma, whose request waits for her answer; an
  * invitation of hers to an address with no account yet.
  */

@@ -4,7 +4,7 @@ import { accounts, showFeelings, shows } from "../db/schema/index.ts";
 import { normalizeMail } from "../lib/mail-address.ts";
 
 /**
- * Issue 12 demo data (docs/domain/feelings.md): Camille wishes two shows and has rated one she saw
+ * Demo data (docs/domain/feelings.md): Camille wishes two shows and has rated one she saw
  * (The Kid). Her other confirmed past bookings (Metropolis, Nosferatu, The Gold Rush: seed/bookings.ts)
  * are her films to rate.
  */

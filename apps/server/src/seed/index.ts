@@ -47,9 +47,9 @@ export interface SeedSummary {
   sitePages: number;
   /** The home's survey (docs/survey.md). */
   surveys: number;
-  /** Issue 10: the demo passes (each with its card, a year of invoices and supplements). */
+  /** The demo passes (each with its card, a year of invoices and supplements). */
   subscriptions: number;
-  /** Issue 10: the chain's alerts (GET /api/alerts?type=ec). */
+  /** The chain's alerts (GET /api/alerts?type=ec). */
   alerts: number;
 }
 
@@ -98,15 +98,16 @@ export async function seedDemoData(options: {
     // After the customers, cinemas and shows: passes point at them (docs/domain/subscription.md).
     const createdSubscriptions = await insertSubscriptions(tx, now);
     const createdAlerts = await insertAlerts(tx, now);
-    // Issue 11: after the customers, who hold the cards (its own test checks its counts: wallet.test.ts).
+    // The wallet: after the customers, who hold the cards (its own test checks its counts: wallet.test.ts).
     await insertWallet(tx, now);
-    // Issue 12: after the customers and cinemas (docs/domain/favourites-friends.md; checked by the API tests).
+    // Favourites and friends: after the customers and cinemas (docs/domain/favourites-friends.md; checked by
+    // the API tests).
     await insertFavouritesAndFriends(tx, now);
-    // Issue 12: after the shows and the bookings, which her films to rate come from.
+    // Feelings: after the shows and the bookings, which her films to rate come from.
     await insertFeelings(tx, now);
-    // Issue 12: a friend's likings for Camille's recommendations (docs/domain/statistics.md).
+    // A friend's likings for Camille's recommendations (docs/domain/statistics.md).
     await insertFriendLikes(tx, now);
-    // Issue 13: the support taxonomy and FAQ, after the footer's articles; Camille's cases (docs/domain/support.md).
+    // The support taxonomy and FAQ, after the footer's articles; Camille's cases (docs/domain/support.md).
     await insertSupport(tx, now);
     return {
       accounts: createdAccounts,

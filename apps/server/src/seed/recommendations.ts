@@ -4,7 +4,7 @@ import { accounts, showFeelings, shows } from "../db/schema/index.ts";
 import { normalizeMail } from "../lib/mail-address.ts";
 
 /**
- * Issue 12 recommendations demo (docs/domain/statistics.md): Lucas, camille.martin's friend
+ * Recommendations demo (docs/domain/statistics.md): Lucas, camille.martin's friend
  * (favourites-friends.ts), loved two comedies, so her recommendations can say "Lucas liked it"
  * beside her own wishes and "because you liked The Kid" (feelings.ts).
  */

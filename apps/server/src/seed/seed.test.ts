@@ -233,7 +233,7 @@ describe("demo seed", () => {
     expect(sanne.filter((row) => row.startsAt > NOW)).toMatchObject([
       { status: "CONFIRMED", city: "amsterdam" },
     ]);
-    // Issue 11: a year of history each, seen, cancelled and refunded sessions.
+    // A year of history each, seen, cancelled and refunded sessions.
     const yearAgo = NOW.getTime() - 365 * 86_400_000;
     for (const customer of [camille, sanne]) {
       const history = customer.filter((row) => row.startsAt < NOW);
@@ -290,7 +290,7 @@ describe("demo seed", () => {
         expect(link.titles[domain]).toBeTruthy();
         expect(link.titles.en).toBeTruthy();
       }
-      // Issue 9: every other link names a page of this catalog, never a foreign address.
+      // Every other link names a page of this catalog, never a foreign address.
       expect(links.map(({ footer_links: link }) => link.url).sort()).toEqual([
         "#cookies",
         "catalog:Faq",
@@ -315,7 +315,7 @@ describe("demo seed", () => {
 
   it("gives every FAQ article of both domains a category, a question and an answer in fr, nl and en", async () => {
     const categories = await handle.db.select().from(faqCategories);
-    // Per domain: faq.ts's 3 groups and 7 articles, and issue 13's support FAQ (3 groups, 9 articles).
+    // Per domain: faq.ts's 3 groups and 7 articles, and the support FAQ (3 groups, 9 articles).
     expect(categories).toHaveLength(12);
     const articles = await handle.db.select().from(faqArticles);
     expect(articles).toHaveLength(32);
@@ -364,7 +364,7 @@ describe("demo seed", () => {
       expect(row.errorPath).toBe("/");
       expect(row.injections).toEqual([]);
     }
-    // Issue 9: the catalog is this server by default (migration 0013), on both domains.
+    // The catalog is this server by default (migration 0013), on both domains.
     expect(rows.map((row) => row.catalogBaseUrl)).toEqual(["", ""]);
     expect(rows[0]?.mobileKey).not.toBe(rows[1]?.mobileKey);
   });
@@ -376,7 +376,7 @@ describe("demo seed", () => {
   });
 });
 
-describe("demo passes (issue 10)", () => {
+describe("demo passes", () => {
   let handle: DatabaseHandle;
   const today = NOW.toISOString().slice(0, 10);
 
@@ -404,7 +404,7 @@ describe("demo passes (issue 10)", () => {
     return { ...row, model, state: subscriptionStateOf(model, today) };
   }
 
-  it("gives each demo customer the pass state issue 10 lists, and noah none", async () => {
+  it("gives each demo customer the pass state the README lists, and noah none", async () => {
     expect((await passOf("camille.martin@example.com")).state).toMatchObject({
       eligibleForSuspension: true,
       cancelPending: false,

@@ -40,7 +40,7 @@ function isPremiumFormat(tag: string): boolean {
 }
 
 /**
- * Issue 10's demo passes (README "Demo accounts"): one per customer, each in the state its journey
+ * The demo passes (README "Demo accounts"): one per customer, each in the state its journey
  * needs, with a year of invoices and some premium-format supplements at real seeded cinemas and
  * shows. Every date is relative to the seed's `now`, so the states hold whenever the seed runs.
  */

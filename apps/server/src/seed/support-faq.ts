@@ -1,7 +1,7 @@
 import { CARD_FAQ_CATEGORY_ID, type FaqSeed } from "./faq.ts";
 
 /**
- * Issue 13: the FAQ articles the support taxonomy suggests beyond faq.ts's, written for this chain's
+ * The FAQ articles the support taxonomy suggests beyond faq.ts's, written for this chain's
  * rules (docs/domain/subscription.md, wallet.md, etickets.md), the same on both domains. Their ids
  * are `ka-{domain}-01NN` (NN: the order here), apart from faq.ts's `ka-{domain}-000N`, so both
  * lists grow without clashing. Keys name articles in the taxonomy (support-taxonomy.ts).

@@ -19,7 +19,7 @@ import { SUPPORT_FAQ_ARTICLES, SUPPORT_FAQ_CATEGORIES, supportArticleId } from "
 import { SUPPORT_TAXONOMY } from "./support-taxonomy.ts";
 
 /**
- * Issue 13 demo data (docs/domain/support.md): the taxonomy, the support FAQ articles on both
+ * Demo data (docs/domain/support.md): the taxonomy, the support FAQ articles on both
  * domains, and camille.martin's cases: one open with an agent's answer she has not read, one closed.
  */
 export const DEMO_SUPPORT_MAIL = "camille.martin@example.com";

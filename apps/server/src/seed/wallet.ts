@@ -14,7 +14,7 @@ import { claimLink, queuePrepaidOfferMail } from "../modules/wallet/prepaid-offe
 import { claimTokenHash, giftCardPinHash } from "../modules/wallet/wallet-secrets.ts";
 
 /**
- * Issue 11's demo wallet (README "Demo wallet"; dev only, like the whole seed): Camille's prepaid
+ * The demo wallet (README "Demo wallet"; dev only, like the whole seed): Camille's prepaid
  * cards, voucher and goodies; Sanne's gift card and a card Lucas offered her by mail; and cards in
  * the chain's stock, held by nobody, to try the add flows with.
  */

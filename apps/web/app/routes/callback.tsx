@@ -1,5 +1,5 @@
 import { replace } from "react-router";
-import { completeBrowserSignIn } from "../lib/auth/callback";
+import { completeBrowserSignIn } from "../lib/account/sign-in-callback";
 import type { RouteHandle } from "../lib/routing/route-handle";
 import { PageLoading } from "../shell/page-loading";
 

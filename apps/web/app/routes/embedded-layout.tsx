@@ -1,10 +1,10 @@
 import { Outlet } from "react-router";
 import { currentDomain } from "../lib/domain/current-domain";
 import { requestDomain } from "../lib/domain/domain-language";
+import { requireDomainLanguage } from "../lib/domain/route-language";
 import { EmbeddedBar } from "../lib/embedded/embedded-bar";
 import { guardEmbeddedArea } from "../lib/embedded/embedded-guard";
-import { requireDomainLanguage } from "../lib/i18n/route-language";
-import { QueryRoutes } from "../lib/query-provider";
+import { QueryRoutes } from "../lib/query/query-provider";
 import type { RouteHandle } from "../lib/routing/route-handle";
 import { PageLoading } from "../shell/page-loading";
 import type { Route } from "./+types/embedded-layout";
@@ -27,7 +27,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
 
 /**
  * The embedded pages are customer-area screens guarded as `routes/account/account-layout.tsx` is,
- * except that the customer signs in from the app's CINELUX_AUTH cookie (issue 12, docs/embedded.md).
+ * except that the customer signs in from the app's CINELUX_AUTH cookie (docs/embedded.md).
  */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [guardEmbeddedArea];
 

@@ -3,7 +3,7 @@ import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AUTH_ERROR_STORAGE_KEY, storeAuthError } from "../lib/auth/auth-error";
 import { getUserManager } from "../lib/auth/user-manager";
-import { moduleRoute, renderRoutes, resetRouteTest, type StubRoutes } from "../lib/testing/render-routes";
+import { moduleRoute, renderRoutes, resetRouteTest, type StubRoutes } from "../shell/testing/render-routes";
 import * as errorRoute from "./error";
 
 const routes: StubRoutes = [moduleRoute("/:language/error", errorRoute)];

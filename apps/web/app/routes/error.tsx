@@ -1,7 +1,7 @@
 import { AuthErrorPage } from "../features/error/components/auth-error-page";
 import { clearAuthError, readAuthError } from "../lib/auth/auth-error";
+import { requireLanguage } from "../lib/domain/route-language";
 import { ensureLanguage } from "../lib/i18n/client-i18n";
-import { requireLanguage } from "../lib/i18n/route-language";
 import { paths } from "../lib/routing/paths";
 import { ERROR_HANDLE, type RouteHandle } from "../lib/routing/route-handle";
 import { PageLoading } from "../shell/page-loading";
@@ -29,7 +29,8 @@ export default function ErrorRoute({ loaderData }: Route.ComponentProps) {
       signInFailed={signInFailed}
       onSignInAgain={async () => {
         clearAuthError();
-        // Issue 8: the user manager loads when asked for, not with the public error page.
+        // The user manager loads when asked for, not with the public error page: that page's
+        // initial JavaScript stays within its budget (decision 004).
         const [{ signIn }, { signInRequest }] = await Promise.all([
           import("../lib/auth/sign-in"),
           import("../lib/auth/guards"),

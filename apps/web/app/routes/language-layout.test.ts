@@ -21,7 +21,7 @@ function outcome(load: Loader, host: string, path: string, language: string): Re
 const layout = loader as unknown as Loader;
 const embedded = embeddedLoader as unknown as Loader;
 
-describe("the {language} layout loader (SPEC 2.2, issue 7)", () => {
+describe("the {language} layout loader (SPEC 2.2: the domain's languages)", () => {
   it("redirects a language the Dutch domain does not offer to Dutch, same page and query", () => {
     const response = outcome(layout, "nl.localhost:3000", "/fr/advantages?promo=1", "fr");
     expect(response?.status).toBe(302);
@@ -44,7 +44,7 @@ describe("the {language} layout loader (SPEC 2.2, issue 7)", () => {
   });
 });
 
-describe("the m/{language} layout loader (issue 7)", () => {
+describe("the m/{language} layout loader (the domain's languages)", () => {
   it("redirects m/fr on the Dutch domain to m/nl", () => {
     const response = outcome(embedded, "nl.localhost:3000", "/m/fr/friends", "fr");
     expect(response?.status).toBe(302);
@@ -57,7 +57,7 @@ describe("the m/{language} layout loader (issue 7)", () => {
   });
 });
 
-describe("revalidation of the {language} layout and the root (issue 8)", () => {
+describe("revalidation of the {language} layout and the root (no request the page does not need)", () => {
   const args = (from: string, to: string) =>
     ({
       currentParams: { language: from },

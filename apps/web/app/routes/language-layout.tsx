@@ -1,6 +1,6 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { requestDomain } from "../lib/domain/domain-language";
-import { requireDomainLanguage } from "../lib/i18n/route-language";
+import { requireDomainLanguage } from "../lib/domain/route-language";
 import type { Route } from "./+types/language-layout";
 
 /**

@@ -2,10 +2,10 @@ import { DOMAINS } from "@cinelux/contract/domains";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, Outlet } from "react-router";
 import { describe, expect, it } from "vitest";
+import { pageLanguage } from "../lib/domain/page-language";
 import { provideRequestDomain, runOnDomain } from "../lib/domain/request-domain.server";
 import { serverCatalogs } from "../lib/i18n/catalogs.server";
 import { createI18n } from "../lib/i18n/create-i18n";
-import { pageLanguage } from "../lib/i18n/page-language";
 import { I18nProvider } from "../lib/i18n/use-translation";
 import { Layout } from "../root";
 import { testSettings } from "../shell/testing/render-shell";
@@ -42,7 +42,7 @@ function renderNotFound(domain: "fr" | "nl", path = "/nimmer-gevonden"): string 
   );
 }
 
-describe("the language-less not-found page (issue 7)", () => {
+describe("the language-less not-found page (in the domain's first language)", () => {
   it("is Dutch on the Dutch domain: lang, title and texts", () => {
     const html = renderNotFound("nl");
     expect(html).toContain('<html lang="nl">');

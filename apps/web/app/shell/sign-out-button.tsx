@@ -1,6 +1,6 @@
 import type { Language } from "@cinelux/contract/languages";
 import { useState } from "react";
-import { signOut } from "../lib/auth/sign-out";
+import { signOut } from "../lib/account/sign-out";
 import { useTranslation } from "../lib/i18n/use-translation";
 
 /** SPEC 4 "Logout": returns to the configured URL in the current language. */

@@ -21,7 +21,7 @@ export interface CatalogSeo {
 const OG_LOCALE: Record<Language, string> = { fr: "fr_FR", nl: "nl_NL", en: "en_GB" };
 
 /**
- * The head of a catalog page (issue 9 "Findable"), from its loader's `catalogSeo`: React places
+ * The head of a catalog page (docs/catalog-pages.md), from its loader's `catalogSeo`: React places
  * these tags in `<head>`. The route's handle says `descriptionKey: null`, so the root writes no
  * generic description beside this one. The JSON-LD carries the render's nonce, so the server hashes
  * it into the page's CSP like React Router's own scripts (decision 005).

@@ -11,7 +11,7 @@ afterEach(cleanup);
 
 const folder = path.resolve(import.meta.dirname, "../../public/assets/illustrations");
 
-describe("illustrations (issue 7)", () => {
+describe("illustrations (docs/design-system.md)", () => {
   it.each(Object.keys(ILLUSTRATIONS) as IllustrationName[])(
     "%s exists, is light and has the size the component reserves",
     (name) => {

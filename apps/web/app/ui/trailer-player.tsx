@@ -18,7 +18,7 @@ const SOURCES: { height: TrailerHeight; format: TrailerFormat; media?: string }[
 ];
 
 /**
- * A show's self-hosted trailer (issue 9, docs/artwork.md "Trailers"), click to load. Before the
+ * A show's self-hosted trailer (docs/artwork.md "Trailers"), click to load. Before the
  * click it is the show's backdrop with a play button and nothing of the video loads; the click
  * swaps in a native `<video controls>` (WebM, then MP4; the backdrop as its poster) that plays at
  * once and takes the focus, so the keyboard reaches its controls. Without JavaScript the same link

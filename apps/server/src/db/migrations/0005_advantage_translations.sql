@@ -1,4 +1,4 @@
--- Advantage texts in fr, nl and en (issue 7). A row written before held one language, the
+-- Advantage texts in fr, nl and en, one per site language. A row written before held one language, the
 -- customer's: it stands in for all three until the loyalty system (or the seed) rewrites it.
 ALTER TABLE "advantages" ALTER COLUMN "name" SET DATA TYPE jsonb USING jsonb_build_object('fr', "name", 'nl', "name", 'en', "name");--> statement-breakpoint
 ALTER TABLE "advantages" ALTER COLUMN "details" SET DATA TYPE jsonb USING jsonb_build_object('fr', "details", 'nl', "details", 'en', "details");--> statement-breakpoint

@@ -1,6 +1,6 @@
--- Issue 8. (1) The ticket count (GET /api/accounts/me/tickets/count) reads one partial index of the
--- customer's confirmed bookings by session start, so past bookings cost nothing: each booking keeps
--- a copy of its session's start, written by triggers below (docs/performance.md).
+-- Reads kept flat as history grows. (1) The ticket count (GET /api/accounts/me/tickets/count) reads one
+-- partial index of the customer's confirmed bookings by session start, so past bookings cost nothing: each
+-- booking keeps a copy of its session's start, written by triggers below (docs/performance.md).
 ALTER TABLE "bookings" ADD COLUMN "session_starts_at" timestamp with time zone DEFAULT '-infinity' NOT NULL;--> statement-breakpoint
 UPDATE "bookings" SET "session_starts_at" = s."starts_at" FROM "show_sessions" s WHERE s."id" = "bookings"."session_id";--> statement-breakpoint
 CREATE INDEX "bookings_account_upcoming_idx" ON "bookings" USING btree ("account_id","session_starts_at") WHERE "bookings"."status" = 'CONFIRMED';--> statement-breakpoint

@@ -1,4 +1,4 @@
--- Issue 9, the public catalog (docs/catalog.md): per-language show texts, the facts a show page needs,
+-- The public catalog (docs/catalog.md): per-language show texts, the facts a show page needs,
 -- cinema zones and descriptions; the catalog tables also notify public_read_changed.
 CREATE TABLE "show_translations" (
 	"show_id" uuid NOT NULL,

@@ -1,4 +1,4 @@
--- Issue 8: the ticket count (GET /api/accounts/me/tickets/count) is kept per account in every server
+-- The ticket count (GET /api/accounts/me/tickets/count) is kept per account in every server
 -- process (modules/bookings/ticket-count-cache.ts). Every change to a booking tells every process
 -- which account's count to drop: the payload is the account id; a booking moved to another account
 -- names both. Delivered on commit; PostgreSQL folds identical notifications of one transaction, so

@@ -1,4 +1,4 @@
--- Issue 9, site pages and the FAQ page (docs/catalog-pages.md "Site pages and FAQ"): the footer's
+-- Site pages and the FAQ page (docs/catalog-pages.md "Site pages and FAQ"): the footer's
 -- pages per domain and language, FAQ categories and answers; the catalog is served by this server.
 CREATE TABLE "faq_categories" (
 	"domain" text NOT NULL,
@@ -25,7 +25,7 @@ CREATE TRIGGER site_pages_notify_public_read AFTER INSERT OR UPDATE OR DELETE OR
 FOR EACH STATEMENT EXECUTE FUNCTION notify_public_read_changed();--> statement-breakpoint
 CREATE TRIGGER faq_categories_notify_public_read AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON faq_categories
 FOR EACH STATEMENT EXECUTE FUNCTION notify_public_read_changed();--> statement-breakpoint
--- Issue 9: the catalog base URL is this server by default (an empty base gives `/fr/films`); a
+-- The catalog base URL is this server by default (an empty base gives `/fr/films`); a
 -- deployment that serves the catalog elsewhere sets its origin again. Only the old defaults change.
 UPDATE "site_settings" SET "catalog_base_url" = ''
 WHERE ("domain" = 'fr' AND "catalog_base_url" = 'https://www.cinelux.fr')

@@ -1,4 +1,4 @@
--- Issue 10, the subscription pass (docs/domain/subscription.md): pass cards with their photo, the
+-- The subscription pass (docs/domain/subscription.md): pass cards with their photo, the
 -- subscriptions (the contract's SubscriptionModel, a column per field), invoices, supplements, the
 -- 25 cancel reasons (reference data, inserted below), an audit row per action, and the alerts of
 -- GET /api/alerts?type=ec. Amounts are EUR cents.

@@ -1,4 +1,4 @@
--- Issue 11 e-tickets (docs/domain/etickets.md): refunds, the ticket audit (mails sent, cancels), the
+-- E-tickets (docs/domain/etickets.md): refunds, the ticket audit (mails sent, cancels), the
 -- entrance code of each booking (volatile default: every existing booking gets its own), the REFUNDED
 -- status, and attachments on outbox mails (a ticket's QR code and .ics).
 CREATE TABLE "refunds" (

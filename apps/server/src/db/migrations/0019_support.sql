@@ -1,4 +1,4 @@
--- Issue 13, support (docs/domain/support.md): the SPEC 9 taxonomy (themes, sub-themes, reasons and
+-- Support (docs/domain/support.md): the SPEC 9 taxonomy (themes, sub-themes, reasons and
 -- the FAQ articles each reason suggests), customers' cases with their messages and attachments.
 CREATE SEQUENCE "public"."support_case_number_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
 CREATE TABLE "support_attachments" (

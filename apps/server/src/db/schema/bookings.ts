@@ -3,7 +3,7 @@ import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid }
 import { accounts } from "./accounts.ts";
 import { showSessions } from "./catalog.ts";
 
-/** REFUNDED (issue 11): cancelled by the customer and paid back (a `refunds` row holds the refund). */
+/** REFUNDED: cancelled by the customer and paid back (a `refunds` row holds the refund). */
 export const BOOKING_STATUSES = ["CONFIRMED", "CANCELLED", "PENDING", "REFUNDED"] as const;
 
 /** SPEC 3 "E-ticket" payment. */
@@ -60,7 +60,7 @@ export const bookings = pgTable(
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBookingRow = typeof bookings.$inferInsert;
 
-/** Issue 11: the money given back when a customer cancels a refundable ticket (GET /api/ec/cancel/{id}). */
+/** The money given back when a customer cancels a refundable ticket (GET /api/ec/cancel/{id}). */
 export const refunds = pgTable("refunds", {
   id: uuid("id").primaryKey().defaultRandom(),
   // One refund per booking: a second cancel finds the booking REFUNDED and records nothing.
@@ -78,7 +78,7 @@ export const refunds = pgTable("refunds", {
 export const TICKET_AUDIT_ACTIONS = ["sendmail", "cancel"] as const;
 
 /**
- * Every ticket mail sent and every cancellation, by whom and when (issue 11): the audit of a
+ * Every ticket mail sent and every cancellation, by whom and when: the audit of a
  * cancel, and the count behind the per-customer limit on ticket mails (docs/domain/etickets.md).
  */
 export const ticketAudit = pgTable(

@@ -20,7 +20,7 @@ export const favouriteCinemas = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.accountId, t.cinemaId] }),
-    // Who favours a cinema (the wishlist alert, SPEC 3 issue 12, starts from the cinema's new sessions).
+    // Who favours a cinema: the wishlist alert (docs/domain/feelings.md) starts from a cinema's new sessions.
     index("favourite_cinemas_cinema_idx").on(t.cinemaId),
   ],
 );

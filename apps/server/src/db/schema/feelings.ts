@@ -4,7 +4,7 @@ import { accounts } from "./accounts.ts";
 import { cinemas, shows } from "./catalog.ts";
 
 /**
- * Issue 12 (docs/domain/feelings.md): SPEC 3 "Feeling per show", one row per customer and show. A
+ * Docs/domain/feelings.md, SPEC 3 "Feeling per show", one row per customer and show. A
  * row holds a wish (intention 2, SPEC 9), a rating (emotion 1 to 5) or both; a change that leaves
  * neither deletes the row.
  */
@@ -49,8 +49,8 @@ export const ignoredShows = pgTable(
 );
 
 /**
- * The wishlist alert (issue 12): one row per customer and wished show once the alert was decided,
- * so a show is never alerted twice; `mailed` false when the opt-ins kept the mail from going out.
+ * The wishlist alert (docs/domain/feelings.md): one row per customer and wished show once the alert was
+ * decided, so a show is never alerted twice; `mailed` false when the opt-ins kept the mail from going out.
  */
 export const wishlistAlerts = pgTable(
   "wishlist_alerts",

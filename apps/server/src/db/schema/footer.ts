@@ -56,7 +56,7 @@ export const faqArticles = pgTable(
     categoryId: text("category_id").notNull(),
     position: integer("position").notNull(),
     titles: jsonb("titles").$type<LocalizedTitles>().notNull(),
-    /** The FAQ page's answer (issue 9); null for an article written before it had one. */
+    /** The FAQ page's answer; null for an article written before it had one. */
     answers: jsonb("answers").$type<LocalizedParagraphs>(),
   },
   (t) => [index("faq_articles_category_idx").on(t.domain, t.categoryId, t.position)],

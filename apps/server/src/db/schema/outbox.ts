@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
-/** A file sent with a mail (issue 11: a ticket's QR code and .ics), its content in base64. */
+/** A file sent with a mail (a ticket's QR code and .ics), its content in base64. */
 export type OutboxAttachment = { filename: string; contentType: string; base64: string };
 
 /** Every mail is a row here first (DESIGN.md "Mail"); a sender delivers it when SMTP is configured. */

@@ -26,7 +26,7 @@ import { accounts } from "./accounts.ts";
 import { cinemas, shows } from "./catalog.ts";
 
 /**
- * Issue 10: pass cards, subscriptions, invoices, supplements, cancel reasons, the audit of every
+ * The pass: cards, subscriptions, invoices, supplements, cancel reasons, the audit of every
  * subscription action, and the chain's alerts (migration 0014; rules in docs/domain/subscription.md
  * and packages/contract/src/subscription-rules.ts). Amounts are EUR cents, days are `date`s.
  */
@@ -275,7 +275,7 @@ export const cancelReasons = pgTable(
   (t) => [check("cancel_reasons_labels_check", sql`${t.labels} ?& array['fr', 'nl', 'en']`)],
 );
 
-/** Every subscription action and billing step, with the model before and after (issue 10: audit row). */
+/** Every subscription action and billing step, with the model before and after. */
 export const subscriptionAudit = pgTable(
   "subscription_audit",
   {

@@ -18,7 +18,7 @@ import { accounts } from "./accounts.ts";
 import type { LocalizedText } from "./subscription.ts";
 
 /**
- * Issue 13, support (docs/domain/support.md): the SPEC 9 taxonomy (7 themes, 19 sub-themes, about
+ * Support (docs/domain/support.md): the SPEC 9 taxonomy (7 themes, 19 sub-themes, about
  * 100 reasons, labelled in fr, nl and en, the same on both domains), the FAQ articles each reason
  * suggests, and the customers' cases with their messages and attachments (SPEC 3 "Support case").
  */

@@ -19,7 +19,7 @@ import { accounts } from "./accounts.ts";
 export type WalletText = Record<Language, string>;
 
 /**
- * Issue 11 (docs/domain/wallet.md): every prepaid card, gift card and voucher the chain issued, its
+ * The wallet (docs/domain/wallet.md): every prepaid card, gift card and voucher the chain issued, its
  * stock. A card with no account is in nobody's wallet: a customer adds it by its number (and a gift
  * card's pin); dissociated, it returns to nobody.
  */

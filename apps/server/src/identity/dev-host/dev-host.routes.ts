@@ -11,8 +11,8 @@ import { findHostedCustomer } from "./dev-host.repository.ts";
 
 /**
  * Dev environment only (registered by app.ts in dev; loopback only like every /dev/ page,
- * http/dev-loopback.ts): a page that plays the mobile app around the embedded pages (issue 12
- * "Embedded mode", docs/embedded.md). It mints real access tokens, hence never outside dev.
+ * http/dev-loopback.ts): a page that plays the mobile app around the embedded pages
+ * (docs/embedded.md). It mints real access tokens, hence never outside dev.
  */
 export async function devHostRoutes(app: FastifyInstance, options: { db: Database; config: Config }) {
   const { db, config } = options;

@@ -39,7 +39,7 @@ function open(query: string, remoteAddress = "127.0.0.1") {
   return t.app.inject({ url: `/dev/embedded?${query}`, remoteAddress });
 }
 
-describe("the dev host page (issue 12, docs/embedded.md)", () => {
+describe("the dev host page that plays the mobile app", () => {
   it("frames the chosen m/ page with a webview cookie whose token the API accepts", async () => {
     const page = await open(`mail=${encodeURIComponent(customer.mail)}&page=history&language=nl`);
     expect(page.statusCode).toBe(200);

@@ -9,7 +9,7 @@ import { STYLES } from "./styles.ts";
 const webStyles = path.resolve(import.meta.dirname, "../../../../web/app/styles");
 const SYNC = "run `node scripts/sync-design-css.mjs`";
 
-describe("the sign-in pages' look is the site's (issue 7, one source of truth)", () => {
+describe("the sign-in pages' look is the site's (one source of truth for the tokens)", () => {
   it("carries the web's tokens.css exactly", () => {
     const source = compactCss(readFileSync(path.join(webStyles, "tokens.css"), "utf8"));
     expect(TOKENS_CSS, `tokens.css changed: ${SYNC}`).toBe(source);

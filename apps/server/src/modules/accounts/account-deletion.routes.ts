@@ -16,7 +16,7 @@ function signInTime(request: FastifyRequest): number | undefined {
   return typeof authTime === "number" ? authTime : undefined;
 }
 
-/** Issue 7 "Account deletion" (SPEC 1, 7); the rules are in docs/accounts.md. */
+/** Account deletion (SPEC 1, 7); the rules are in docs/accounts.md. */
 export const accountDeletionRoutes: FastifyPluginAsyncZod<{ db: Database; cache: AccountCache }> = async (
   app,
   { db, cache },

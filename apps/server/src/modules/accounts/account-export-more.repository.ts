@@ -13,11 +13,11 @@ import {
   wishlistAlerts,
 } from "../../db/schema/index.ts";
 
-// Read-only queries of the data export (docs/my-data.md) for issues 12 and 13, beside
+// Read-only queries of the data export (docs/my-data.md) for taste, circle and support, beside
 // account-export.repository.ts (kept under its size): the customer's taste and circle, and support.
 
 /**
- * Issue 12: favourite cinemas, friendships as the customer sees them, feelings per show, the shows
+ * Taste and circle: favourite cinemas, friendships as the customer sees them, feelings per show, the shows
  * ignored for rating and the wishlist alerts sent. A friendship carries no other customer's id or
  * name: the address the customer typed for an invitation sent, the direction and dates otherwise.
  */
@@ -74,7 +74,7 @@ export async function findTasteDataForExport(db: Database | Transaction, account
   return { favouriteCinemas: favourites, friends, feelings, ignoredShows: ignored, wishlistAlerts: alerts };
 }
 
-/** Issue 13: the customer's support cases with their messages and attachments (the bytes as base64). */
+/** The customer's support cases with their messages and attachments (the bytes as base64). */
 export async function findSupportDataForExport(db: Database | Transaction, accountId: string) {
   const { accountId: _account, ...caseColumns } = getTableColumns(supportCases);
   const cases = await db

@@ -128,7 +128,7 @@ export async function findLinkedIdentitiesForExport(db: Database | Transaction, 
 }
 
 /**
- * Issue 10, the pass: the account's cards (the photo included: it is the customer's), its
+ * The pass: the account's cards (the photo included: it is the customer's), its
  * subscriptions, invoices and supplements (the show and cinema by name), every column as stored.
  */
 export async function findPassDataForExport(db: Database | Transaction, accountId: string) {
@@ -164,7 +164,7 @@ export async function findPassDataForExport(db: Database | Transaction, accountI
 }
 
 /**
- * Issue 11: the wallet's cards the account holds, the offers it made or claimed, its goodies. The
+ * The wallet's cards the account holds, the offers it made or claimed, its goodies. The
  * secrets (a gift card's pin hash, an offer's token hash) are left out: not the customer's data.
  */
 export async function findWalletDataForExport(db: Database | Transaction, accountId: string) {
@@ -188,7 +188,7 @@ export async function findWalletDataForExport(db: Database | Transaction, accoun
   return { cards, offers, goodies: goodieRows };
 }
 
-/** Issue 11: the ticket mails sent and the cancels (ticket_audit), and the refunds of the account's bookings. */
+/** The ticket mails sent and the cancels (ticket_audit), and the refunds of the account's bookings. */
 export async function findTicketDataForExport(db: Database | Transaction, accountId: string) {
   const actions = await db
     .select()

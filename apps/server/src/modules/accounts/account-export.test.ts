@@ -68,8 +68,8 @@ describe("GET /api/accounts/me/export", () => {
   it("holds every booking and advantage, expired and cancelled ones too, in the account's language", async () => {
     // biome-ignore lint/suspicious/noExplicitAny: the export's JSON, read field by field
     const data: any = await readCamilleExport();
-    // Every booking of hers, whatever its status: around today, a year of history (issue 11) and
-    // her pass's sessions (issue 12's statistics seed).
+    // Every booking of hers, whatever its status: around today, a year of history (the e-tickets
+    // seed) and her pass's sessions (the statistics seed).
     const camille = await findAccountByMail(t.database.db, "camille.martin@example.com");
     const held = await t.database.db
       .select({ status: bookings.status })
@@ -77,7 +77,7 @@ describe("GET /api/accounts/me/export", () => {
       .where(eq(bookings.accountId, camille?.id ?? ""));
     expect(held.length).toBeGreaterThan(11);
     expect(data.bookings).toHaveLength(held.length);
-    // The refunded one's refund, from the seed (issue 11, docs/domain/etickets.md).
+    // The refunded one's refund, from the seed (docs/domain/etickets.md).
     expect(data.tickets.refunds).toMatchObject([{ amount: 2580, means: "CB" }]);
     expect(data.bookings.map((booking: { status: string }) => booking.status).sort()).toEqual(
       held.map((booking) => booking.status).sort(),
@@ -204,7 +204,7 @@ describe("GET /api/accounts/me/export", () => {
     expect(JSON.stringify(sanne)).not.toMatch(/pinHash|tokenHash/);
   });
 
-  it("holds her taste and circle (issue 12) and her support cases (issue 13), never a friend's name", async () => {
+  it("holds her taste and circle and her support cases, never a friend's name", async () => {
     // biome-ignore lint/suspicious/noExplicitAny: the export's JSON, read field by field
     const data: any = await readCamilleExport();
     expect(data.taste.favouriteCinemas.length).toBeGreaterThan(0);

@@ -34,13 +34,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   cache: AccountCache;
   config: Config;
 }> = async (app, { db, cache, config }) => {
-  // Issue 7: the password link, the bank card and the data export (docs/my-data.md).
+  // The password link, the bank card and the data export (docs/my-data.md).
   await app.register(passwordChangeRoutes, { db, config });
   await app.register(paymentCardRoutes, { db, cache });
   await app.register(accountExportRoutes, { db });
-  // Issue 7: the e-mail change in two steps (docs/accounts.md).
+  // The e-mail change in two steps (docs/accounts.md).
   await app.register(mailChangeRoutes, { db, cache, config });
-  // Issue 7: account deletion after a recent sign-in (docs/accounts.md).
+  // Account deletion after a recent sign-in (docs/accounts.md).
   await app.register(accountDeletionRoutes, { db, cache });
 
   app.get(
@@ -55,7 +55,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
     },
     // The answer is one object per cached row (getOwnAccount): its JSON and each compressed variant
     // are made once and reused until the row changes. Compressing its ~1.3 KB per request cost more
-    // than everything else the route does (docs/performance.md, session 11).
+    // than everything else the route does (docs/performance.md).
     async (request, reply) =>
       reply.sendCachedJson(
         AccountResponseSchema,

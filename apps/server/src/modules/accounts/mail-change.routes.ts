@@ -13,7 +13,7 @@ import type { AccountCache } from "./account-cache.ts";
 import { changeOwnMail, checkCredentials } from "./mail-change.service.ts";
 import { OwnAccountQuerySchema } from "./password-change.routes.ts";
 
-/** Issue 7 "E-mail change, two steps" (SPEC 4, 5, 7); the rules are in docs/accounts.md. */
+/** The e-mail change in two steps (SPEC 4, 5, 7); the rules are in docs/accounts.md. */
 export const mailChangeRoutes: FastifyPluginAsyncZod<{
   db: Database;
   cache: AccountCache;

@@ -20,7 +20,7 @@ async function changePassword(mail: string, options: { host?: string; query?: st
   });
 }
 
-/** Newest first: the seed may have mailed the customer already (issue 11's offer mail to Sanne). */
+/** Newest first: the seed may have mailed the customer already (the wallet seed's offer mail to Sanne). */
 async function mailsTo(recipient: string) {
   return t.database.db
     .select()

@@ -27,7 +27,7 @@ async function requestMail(mail: string, host = "localhost:3000") {
   });
 }
 
-/** Newest first: the seed may have mailed the customer already (issue 11's offer mail to Sanne). */
+/** Newest first: the seed may have mailed the customer already (the wallet seed's offer mail to Sanne). */
 async function mailsTo(recipient: string) {
   return t.database.db
     .select()

@@ -89,7 +89,7 @@ describe("GET /api/accounts/me/tickets/count", () => {
   });
 });
 
-describe("the ticket count at its boundaries (issue 8: one index, whatever the history)", () => {
+describe("the ticket count at its boundaries (one index, whatever the history)", () => {
   it("counts a session starting right now, not one that started a moment ago, nor a cancelled booking", async () => {
     const customer = await createCustomer(t.database.db);
     const other = await createCustomer(t.database.db);

@@ -44,7 +44,7 @@ async function settled(cache: TicketCountCache): Promise<void> {
   await eventually(async () => expect(cache.has(marker)).toBe(false));
 }
 
-describe("the ticket count cache (issue 8)", () => {
+describe("the per-process ticket count cache", () => {
   it("counts once, then answers from memory until a booking of that customer changes", async () => {
     const cache = new TicketCountCache();
     await cache.start(t.database);

@@ -12,7 +12,7 @@ export interface TicketCount {
 }
 
 /**
- * Per-process ticket counts (issue 8: the header asks on every page; on PGlite a count is a query
+ * Per-process ticket counts (the header asks on every page; on PGlite a count is a query
  * on the one in-process database, the slowest read of the API under load). PostgreSQL stays the
  * only truth: every change to a booking notifies `booking_changed` with its account (migration
  * 0012) and that account's count is dropped; time alone ends a count at `validUntil`.

@@ -17,8 +17,8 @@ import {
 } from "../../db/schema/index.ts";
 import { heicDecodable } from "../../lib/sharp.ts";
 
-// Hostile and ordinary uploads to POST /api/accounts/me/updatePhoto (issue 10 "Tests that must
-// exist"). Every image is drawn by sharp here: no binary fixture.
+// Hostile and ordinary uploads to POST /api/accounts/me/updatePhoto. Every image is drawn by sharp here: no
+// binary fixture.
 
 let t: TestApp;
 beforeAll(async () => {

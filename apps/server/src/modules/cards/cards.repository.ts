@@ -11,7 +11,7 @@ import {
 } from "../../db/schema/index.ts";
 
 /**
- * SQL of the pass cards and their photo (issue 10). It also writes, inside the photo's transaction,
+ * SQL of the pass cards and their photo. It also writes, inside the photo's transaction,
  * the two copies a valid photo changes: the subscription's block (with its audit row) and the
  * account's cached pass fields (status, blockedReason, photoStatus, subscriptionState).
  */

@@ -21,11 +21,11 @@ const accountKey = (request: FastifyRequest) =>
   request.accountId ? `account:${request.accountId}` : request.ip;
 
 /**
- * Attaching a card is guessing-sensitive (a number and a name), so it is limited like issue 6's
- * sign-in: per account (this route's limiter, counted once authentication named the customer) and
- * per card number across every account (ATTACH_PER_NUMBER below), both on the shared PostgreSQL
- * store, so N processes allow no more than one. Every attempt counts, the good ones too: a customer
- * adds a card once.
+ * Attaching a card is guessing-sensitive (a number and a name), so it is limited like the
+ * sign-in (docs/identity.md "Brute force"): per account (this route's limiter, counted once authentication
+ * named the customer) and per card number across every account (ATTACH_PER_NUMBER below), both on the shared
+ * PostgreSQL store, so N processes allow no more than one. Every attempt counts, the good ones too: a
+ * customer adds a card once.
  */
 export const ATTACH_PER_ACCOUNT_RATE_LIMIT = {
   max: 5,

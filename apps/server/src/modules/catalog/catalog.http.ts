@@ -23,7 +23,7 @@ let lastCacheControl = { second: Number.NaN, value: "" };
 
 export function catalogCacheControl(now: Date = new Date()): string {
   // The value changes once a second at most: reading the local clock (Intl) once a second, not for
-  // every answer (issue 8, public reads).
+  // every answer (the public-read budget, DESIGN.md "Quality budgets").
   const second = Math.floor(now.getTime() / 1000);
   if (second !== lastCacheControl.second) {
     const left = secondsUntilTomorrow(now);
@@ -52,7 +52,7 @@ export function mobileKeyGuard(options: {
   config: Pick<Config, "env" | "origins" | "publicUrl">;
   cache?: PublicReadCache | undefined;
 }) {
-  // Callback style: a browser's request (no header) passes without a promise (issue 8, public reads).
+  // Callback style: a browser's request (no header) passes without a promise (public-read budget).
   return (request: FastifyRequest, _reply: unknown, done: (error?: Error) => void): void => {
     const given = request.headers[MOBILE_KEY_HEADER];
     if (given === undefined) {

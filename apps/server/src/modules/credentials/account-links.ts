@@ -5,7 +5,9 @@ import { accountTokens } from "../../db/schema/index.ts";
 
 export type LinkPurpose = "verify_mail" | "reset_password";
 
-/** Validity of each single-use link. The reset link lasts 30 minutes at most (issue 2 §4). */
+/**
+ * Validity of each single-use link. The reset link lasts 30 minutes at most (docs/identity.md "Reset link").
+ */
 export const LINK_TTL_SECONDS: Record<LinkPurpose, number> = {
   verify_mail: 7 * 24 * 3600,
   reset_password: 30 * 60,

@@ -3,8 +3,8 @@ import type { Database, Transaction } from "../../db/client.ts";
 import { loginAttempts } from "../../db/schema/index.ts";
 
 /**
- * Brute-force protection for sign-in (issue 6 §4), as Keycloak and Auth0 do it: what gets locked is
- * the (account, client address) pair, never the account, so nobody can lock a customer out from
+ * Brute-force protection for sign-in (docs/identity.md "Brute force"), as Keycloak and Auth0 do it: what gets
+ * locked is the (account, client address) pair, never the account, so nobody can lock a customer out from
  * elsewhere. Failures in a 15-minute window:
  * - per pair: 5, then 429 with Retry-After until the pair's window ends;
  * - per address: 30 (across all accounts), then 429 the same way;

@@ -3,7 +3,9 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
 import { accounts, cinemas, favouriteCinemas } from "../../db/schema/index.ts";
 
-/** SQL of the favourite cinemas (issue 12). Writes run in the caller's transaction. */
+/**
+ * SQL of the favourite cinemas (docs/domain/favourites-friends.md). Writes run in the caller's transaction.
+ */
 
 type Db = Database | Transaction;
 

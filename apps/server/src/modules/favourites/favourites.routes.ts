@@ -25,7 +25,7 @@ const WRITE_RESPONSES = {
   429: ErrorResponseSchema,
 };
 
-/** Issue 12 (docs/domain/favourites-friends.md): SPEC 7 "Cinemas and friends", the cinemas half. */
+/** Favourite cinemas (docs/domain/favourites-friends.md): SPEC 7 "Cinemas and friends", the cinemas half. */
 export const favouritesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     "/api/accounts/me/cinemas",

@@ -16,7 +16,7 @@ import {
 } from "./favourites.repository.ts";
 
 /**
- * Issue 12, favourite cinemas (docs/domain/favourites-friends.md): SPEC 7 GET, PATCH, DELETE
+ * Favourite cinemas (docs/domain/favourites-friends.md): SPEC 7 GET, PATCH, DELETE
  * /api/accounts/me/cinemas. Only cinemas of the request's domain are listed, added or removed;
  * every write answers the list.
  */

@@ -27,7 +27,7 @@ export async function lockCustomer(tx: Transaction, accountId: string): Promise<
 }
 
 /**
- * SQL of the feelings (issue 12, docs/domain/feelings.md): wishes and ratings per show, the films to
+ * SQL of the feelings (docs/domain/feelings.md): wishes and ratings per show, the films to
  * rate (shows of the customer's confirmed past bookings) and the shows ignored. Writes run in the
  * caller's transaction.
  */

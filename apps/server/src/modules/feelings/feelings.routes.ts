@@ -54,7 +54,7 @@ function languageOf(host: string, language: Language | undefined): Language {
 }
 
 /**
- * Issue 12 "Wishlist and ratings" (docs/domain/feelings.md): SPEC 7 "Ratings and wishlist", and the
+ * Wishlist and ratings (docs/domain/feelings.md): SPEC 7 "Ratings and wishlist", and the
  * feelings read SPEC 7 leaves unnamed (GET /api/accounts/me/feelings).
  */
 export const feelingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {

@@ -26,7 +26,7 @@ import {
 } from "./feelings.repository.ts";
 
 /**
- * Feelings per show (issue 12, docs/domain/feelings.md): the wishlist (SPEC 9 intention 2) and the
+ * Feelings per show (docs/domain/feelings.md): the wishlist (SPEC 9 intention 2) and the
  * ratings (emotion 1 to 5). Every write runs in one transaction on the locked feeling.
  */
 

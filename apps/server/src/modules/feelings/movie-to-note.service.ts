@@ -10,7 +10,7 @@ import {
 } from "./feelings.repository.ts";
 
 /**
- * Issue 12 "Films to rate" (docs/domain/feelings.md): the shows of the customer's confirmed past
+ * Films to rate (docs/domain/feelings.md): the shows of the customer's confirmed past
  * bookings not yet rated nor ignored; ignoring one, or purging the list (ignoring them all).
  */
 

@@ -52,7 +52,7 @@ async function filmGoer() {
   return customer;
 }
 
-describe("GET /api/accounts/me/movieToNote (issue 12 films to rate)", () => {
+describe("GET /api/accounts/me/movieToNote, the films to rate", () => {
   it("lists each film seen in a confirmed past booking once, the last seen first", async () => {
     const customer = await filmGoer();
     const shows = await toRate(customer);

@@ -11,7 +11,7 @@ import {
 import { wishlistAlertMail } from "./wishlist-alert-mail.ts";
 
 /**
- * The wishlist alert (issue 12, docs/domain/feelings.md "Wishlist alert"): when a wished show gets a
+ * The wishlist alert (docs/domain/feelings.md "Wishlist alert"): when a wished show gets a
  * session to come at one of the customer's favourite cinemas, the customer gets one mail — a
  * marketing mail of the film-news category, so the opt-ins and the unsubscribe link apply — and
  * never a second one for that show (a row per customer and show, kept even when the opt-ins kept

@@ -13,7 +13,7 @@ import {
 } from "../../db/schema/index.ts";
 
 /**
- * SQL of the wishlist alert (issue 12, docs/domain/feelings.md "Wishlist alert"): wished shows with a
+ * SQL of the wishlist alert (docs/domain/feelings.md "Wishlist alert"): wished shows with a
  * session to come at one of the customer's favourite cinemas, not alerted yet.
  */
 

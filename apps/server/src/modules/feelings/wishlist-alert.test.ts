@@ -68,7 +68,7 @@ async function mailsTo(customer: AccountRow) {
 
 const run = (now = NOW) => runWishlistAlerts({ db: t.database.db, mailer, config: t.config, now });
 
-describe("the wishlist alert (issue 12)", () => {
+describe("the wishlist alert job", () => {
   it("mails once when a wished show gets a session at a favourite cinema, never twice", async () => {
     const customer = await wisher("wings", "cinelux-paris-bastille", { language: "en" });
     expect((await run()).alerts).toBe(0);

@@ -26,7 +26,7 @@ export const footerRoutes: FastifyPluginAsyncZod<{ db: Database; cache?: PublicR
     },
     (request, reply) => {
       const where = { host: request.host, language: request.query.language, cache };
-      // A hit answers at once: no promise between the request and its bytes (issue 8).
+      // A hit answers at once: no promise between the request and its bytes (public-read budget).
       const cached = peekFooter(where);
       if (cached) {
         reply.header("cache-control", CACHE_CONTROL).sendCachedJson(FooterResponseSchema, cached);

@@ -46,7 +46,7 @@ describe("GET /api/footer", () => {
     const body = await footer("localhost:3000");
     expect(body.columns.map((column) => column.title)).toEqual(["Cinélux", "Aide", "Informations légales"]);
     expect(body.columns[0]?.elements).toEqual([
-      // Issue 9: pages of this catalog, named; the web builds their path in the page's language.
+      // Pages of this catalog, named; the web builds their path in the page's language.
       { title: "À propos", url: "catalog:Page/about", newTab: false, cookie: false },
       { title: "Carrières", url: "catalog:Page/careers", newTab: true, cookie: false },
       { title: "Presse", url: "catalog:Page/press", newTab: false, cookie: false },
@@ -101,7 +101,7 @@ describe("GET /api/footer", () => {
   it("falls back to English for a language the domain's titles lack", async () => {
     const body = await footer("nl.localhost:3000", "?language=fr");
     expect(body.columns.map((column) => column.title)).toEqual(["Cinélux", "Help", "Legal"]);
-    // The FAQ articles are written in all three languages (the FAQ page, issue 9).
+    // The FAQ articles are written in all three languages (the FAQ page).
     expect(body.faq[0]?.title).toBe("Comment fonctionne le CINEPASS ?");
     await t.database.db
       .insert(footerColumns)

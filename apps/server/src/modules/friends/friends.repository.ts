@@ -4,7 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Database, Transaction } from "../../db/client.ts";
 import { accounts, friendships } from "../../db/schema/index.ts";
 
-/** SQL of the friends (issue 12). Writes run in the caller's transaction. */
+/** SQL of the friends (docs/domain/favourites-friends.md). Writes run in the caller's transaction. */
 
 type Db = Database | Transaction;
 

@@ -21,7 +21,7 @@ const ERRORS = {
 };
 const FLAG = "404 FEATURE_DISABLED where myFriendsEnabled is off.";
 
-/** Issue 12 (docs/domain/favourites-friends.md): SPEC 7 "Cinemas and friends", the friends half. */
+/** Friends (docs/domain/favourites-friends.md): SPEC 7 "Cinemas and friends", the friends half. */
 export const friendsRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }> = async (
   app,
   { db, config },

@@ -26,7 +26,7 @@ import {
 } from "./friends.repository.ts";
 
 /**
- * Issue 12, friends (docs/domain/favourites-friends.md): SPEC 7 GET, POST, PATCH and DELETE
+ * Friends (docs/domain/favourites-friends.md): SPEC 7 GET, POST, PATCH and DELETE
  * /api/accounts/me/friends, behind the domain's myFriendsEnabled flag (SPEC 2.2, like the page).
  */
 

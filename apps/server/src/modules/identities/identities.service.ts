@@ -93,7 +93,7 @@ export async function linkIdentity(options: {
 
 /**
  * POST /api/accounts/me/unlink: removes one of the customer's own linked identities. Another
- * customer's (or an unknown) id is not found; the last way to sign in stays (SPEC issue 7).
+ * customer's (or an unknown) id is not found; the last way to sign in stays (docs/identities.md).
  */
 export async function unlinkIdentity(options: {
   db: Database;

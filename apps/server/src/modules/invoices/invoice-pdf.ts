@@ -198,7 +198,7 @@ async function render(
   options: PdfOptions,
   draw: (doc: PDFKit.PDFDocument) => void,
 ): Promise<Buffer> {
-  // Loaded on the first download, not at start (pdfkit and fontkit are many modules: cold start, issue 8).
+  // Loaded on the first download, not at start: pdfkit and fontkit are many modules, kept off the cold start.
   const { default: PDFDocument } = await import("pdfkit");
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({

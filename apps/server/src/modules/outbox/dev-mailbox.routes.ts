@@ -4,7 +4,7 @@ import type { Database } from "../../db/client.ts";
 import { escapeHtml } from "../../lib/html.ts";
 import { findMail, listRecentMails, type OutboxMail } from "./outbox.repository.ts";
 
-/** The mail's attachments (issue 11: a ticket's QR code and .ics), each a download link. */
+/** The mail's attachments (a ticket's QR code and .ics), each a download link. */
 function attachmentLinks(mail: OutboxMail): string {
   if (mail.attachments.length === 0) {
     return "";

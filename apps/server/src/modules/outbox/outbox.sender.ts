@@ -37,7 +37,7 @@ export function startOutboxSender(options: {
           html: mail.html,
           // List-Unsubscribe and List-Unsubscribe-Post on marketing mails (docs/newsletter.md).
           headers: mail.headers,
-          // A ticket's QR code and calendar file (issue 11).
+          // A ticket's QR code and calendar file.
           attachments: mail.attachments.map((file) => ({
             filename: file.filename,
             contentType: file.contentType,

@@ -13,7 +13,7 @@ export interface PurgeJob {
 }
 
 /**
- * Deletes expired identity and security rows periodically (issue 6 §6): provider payloads,
+ * Deletes expired identity and security rows periodically (docs/identity.md "Purge"): provider payloads,
  * sign-in failure windows, captcha answers, spent links, revoked grants, rate-limit counters.
  * The timer is unref'd (it never keeps the process alive); several processes are safe (advisory lock).
  */

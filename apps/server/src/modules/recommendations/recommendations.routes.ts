@@ -14,7 +14,7 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
     {
       schema: {
         tags: ["account"],
-        summary: "Shows on at the customer's favourite cinemas, suggested with their reasons (issue 12)",
+        summary: "Shows on at the customer's favourite cinemas, suggested with their reasons",
         description:
           "From the customer's ratings, wishlist, genres of interest and what accepted friends liked; never a " +
           "show booked, rated or ignored (docs/domain/statistics.md). Titles and genres in `language`.",

@@ -18,7 +18,7 @@ import {
 } from "./recommendations.repository.ts";
 
 /**
- * Issue 12: the signed-in customer's recommendations, shows on at their favourite cinemas, scored
+ * The signed-in customer's recommendations, shows on at their favourite cinemas, scored
  * and explained by the contract's rules (recommendation-rules.ts, docs/domain/statistics.md).
  */
 export async function listRecommendations(options: {

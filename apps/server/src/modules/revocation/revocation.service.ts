@@ -18,7 +18,8 @@ export const REVOKED_GRANT_KEEP_SECONDS = 600 + 60;
  * Ends grants (docs/sessions.md): deletes every provider row of them (refresh tokens, codes, the grant)
  * and records them in `revoked_grants`, whose NOTIFY makes every process refuse their access tokens.
  * One transaction: a grant is never half revoked. Expired rows go with the purge job (modules/purge).
- * Positional arguments, like `revokeAccountGrants`, whose signature issue 7 was promised.
+ * Positional arguments, like `revokeAccountGrants`, whose signature account deletion
+ * calls.
  */
 export async function revokeGrants(db: Database, ids: string[]): Promise<void> {
   const grantIds = [...new Set(ids)].filter(Boolean).sort();
@@ -35,8 +36,8 @@ export async function revokeGrants(db: Database, ids: string[]): Promise<void> {
 }
 
 /**
- * Ends every grant and session of an account (account deletion, issue 7): its access tokens are refused
- * everywhere within a second, its refresh tokens stop working. Returns the revoked grant ids.
+ * Ends every grant and session of an account (account deletion, docs/accounts.md): its access tokens are
+ * refused everywhere within a second, its refresh tokens stop working. Returns the revoked grant ids.
  */
 export async function revokeAccountGrants(db: Database, accountId: string): Promise<string[]> {
   const expiresAt = new Date(Date.now() + REVOKED_GRANT_KEEP_SECONDS * 1000);

@@ -27,7 +27,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request, reply) => {
-      // A hit answers at once: no promise between the request and its bytes (issue 8).
+      // A hit answers at once: no promise between the request and its bytes (public-read budget).
       const cached = peekSettings({ config, host: request.host, cache });
       if (cached) {
         reply.header("cache-control", CACHE_CONTROL).sendCachedJson(SettingsResponseSchema, cached);

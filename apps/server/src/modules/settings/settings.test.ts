@@ -84,7 +84,7 @@ describe("GET /api/settings", () => {
     await changeSeen();
     try {
       expect((await settings("nl.localhost:3000")).json().urls.catalogBase).toBe("https://catalog.example");
-      // Issue 9: by default the catalog is this server (an empty base: `/fr/films`).
+      // By default the catalog is this server (an empty base: `/fr/films`).
       expect((await settings("localhost:3000")).json().urls.catalogBase).toBe("");
     } finally {
       await t.database.db

@@ -81,7 +81,7 @@ describe("site pages (WebServerContext.content)", () => {
 describe("FAQ (WebServerContext.content)", () => {
   it("groups every article of the domain by category, each with its question and answer", async () => {
     const groups = await reader("localhost:3000").faq("fr");
-    // The last three groups and a second card article are issue 13's support FAQ (seed/support-faq.ts).
+    // The last three groups and a second card article are the support FAQ (seed/support-faq.ts).
     expect(groups.map((group) => group.title)).toEqual([
       "Billets et CINEPASS",
       "Votre carte",

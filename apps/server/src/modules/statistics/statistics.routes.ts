@@ -15,7 +15,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     {
       schema: {
         tags: ["account"],
-        summary: "The signed-in customer's statistics (SPEC 3), charts' data and yearly recap (issue 12)",
+        summary: "The signed-in customer's statistics (SPEC 3), charts' data and yearly recap",
         description:
           "From the CONFIRMED bookings whose session has ended (docs/domain/statistics.md). `year` picks " +
           "the recap's year (default: this year). 404 FEATURE_DISABLED where statisticsEnabled is off (SPEC 2).",

@@ -37,7 +37,7 @@ function cinemaOf(row: SeenAggregateRow): StatisticsCinema {
 }
 
 /**
- * Issue 12: the signed-in customer's statistics (SPEC 3), charts and yearly recap, from their
+ * The signed-in customer's statistics (SPEC 3), charts and yearly recap, from their
  * sessions seen (docs/domain/statistics.md). `year` defaults to the current year of the cinemas.
  */
 export async function computeStatistics(options: {

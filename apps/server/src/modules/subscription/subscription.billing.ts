@@ -228,7 +228,7 @@ export async function runBilling(
 
 /** Hourly: the day's work is done in the first run after midnight; later runs of the day find nothing. */
 export const BILLING_INTERVAL_MS = 60 * 60_000;
-/** The first run, a little after start (not during it: the cold start stays light, issue 8). */
+/** The first run, a little after start (not during it: the cold start stays light). */
 export const BILLING_FIRST_RUN_MS = 60_000;
 
 export interface BillingJob {

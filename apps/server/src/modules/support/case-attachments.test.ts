@@ -7,7 +7,7 @@ import { cleanFileName } from "./case-attachments.ts";
 import { isSafePdf } from "./pdf-check.ts";
 import { CASE_URL, type CaseFile, caseOf, jpegWithMetadata, makePdf, postCase } from "./support-test-kit.ts";
 
-// Hostile and ordinary attachments of POST /api/accounts/me/case (issue 13 "Tests that must exist").
+// Hostile and ordinary attachments of POST /api/accounts/me/case.
 // A refused file refuses the whole case: nothing is stored.
 
 let t: TestApp;

@@ -47,7 +47,7 @@ const WRITE_RESPONSES = {
   429: ErrorResponseSchema,
 };
 
-/** Issue 13: SPEC 7 "Support cases" (docs/domain/support.md "Cases"). */
+/** SPEC 7 "Support cases" (docs/domain/support.md "Cases"). */
 export const caseRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }> = async (
   app,
   { db, config },

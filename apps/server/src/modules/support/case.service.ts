@@ -35,7 +35,7 @@ import {
 } from "./support.repository.ts";
 
 /**
- * Issue 13 cases (docs/domain/support.md "Cases"): every write in one transaction under a lock of
+ * Support cases (docs/domain/support.md "Cases"): every write in one transaction under a lock of
  * the case (or of the account when creating), the mail queued in it. Another customer's case answers
  * CASE_NOT_FOUND as a missing one does (no oracle).
  */

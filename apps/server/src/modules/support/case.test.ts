@@ -12,7 +12,7 @@ import { type AccountRow, supportCases } from "../../db/schema/index.ts";
 import { solvedCaptcha } from "../wallet/wallet-test-kit.ts";
 import { CASE_URL, caseOf, lastMailTo, makePdf, postCase, VALID_FIELDS } from "./support-test-kit.ts";
 
-// SPEC 5 / 7 support cases (issue 13 "Tests that must exist"): creation, each required field in
+// SPEC 5 / 7 support cases: creation, each required field in
 // turn, the cinema, the captcha, follow-up, closing, and a second customer who gets 404 everywhere.
 
 let t: TestApp;

@@ -17,7 +17,7 @@ import { faqReader } from "./faq.service.ts";
 const CACHE_CONTROL = "public, max-age=300";
 const LANGUAGE_TEXT = "Texts in `language` (default: the domain's first language), English when missing.";
 
-/** Issue 13: SPEC 7 "Catalog and other" FAQ reads, and the FAQ search (docs/domain/support.md). */
+/** SPEC 7 "Catalog and other" FAQ reads, and the FAQ search (docs/domain/support.md). */
 export const faqRoutes: FastifyPluginAsyncZod<{ db: Database; cache?: PublicReadCache }> = async (
   app,
   { db, cache },

@@ -4,7 +4,7 @@ import type { Database, Transaction } from "../../db/client.ts";
 import { accounts, goodies, prepaidOffers, walletCards } from "../../db/schema/index.ts";
 
 /**
- * SQL of the wallet (issue 11): the chain's card stock and who holds each card, the offers of
+ * SQL of the wallet (docs/domain/wallet.md): the chain's card stock and who holds each card, the offers of
  * prepaid cards to friends, and goodies. Writes run in the caller's transaction on locked rows.
  */
 

@@ -31,7 +31,7 @@ const ADD_LIMITS_TEXT =
   `per account, ${WALLET_ADD_LIMITS.perIp.max} per hour per IP, ${WALLET_ADD_LIMITS.perNumber.max} per hour per card number; 429 beyond.`;
 
 /**
- * Issue 11, the wallet (docs/domain/wallet.md): SPEC 7 "Cards and wallet" and goodies. Every write
+ * The wallet (docs/domain/wallet.md): SPEC 7 "Cards and wallet" and goodies. Every write
  * needs the captcha (SPEC 5), answers the whole wallet and runs in one transaction.
  */
 export const walletRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }> = async (

@@ -22,7 +22,7 @@ import {
 import { isGiftCardPinOf } from "./wallet-secrets.ts";
 
 /**
- * The wallet (issue 11, docs/domain/wallet.md): list, add by number (and pin), remove, dissociate.
+ * The wallet (docs/domain/wallet.md): list, add by number (and pin), remove, dissociate.
  * Offers to friends are prepaid-offers.service.ts.
  */
 

@@ -5,7 +5,7 @@ import { hasStoredSession } from "../../lib/auth/stored-session";
  * The root's signed-in face, one module away from its route module (routes/catalog/home.tsx). Decision 004 (115 KB
  * on a public page): Vite writes the list of a lazy module's ~25 chunks into the module that imports
  * it; kept here, that list is no longer part of an anonymous visitor's catalog home. A signed-in
- * customer's HTML lists this module and the face's modules anyway (home.tsx's loader, issue 8).
+ * customer's HTML lists this module and the face's modules anyway (home.tsx's loader).
  */
 export const importSignedInPage = () => import("./signed-in-root");
 

@@ -1,19 +1,20 @@
 import type { Language } from "@cinelux/contract/languages";
 import type { SettingsResponse } from "@cinelux/contract/settings";
 import { useRouteLoaderData } from "react-router";
+import { getCardsQueryOptions } from "../../lib/account/cards";
 import { guardCustomerRoute } from "../../lib/account/customer-area-guard";
 // The home's guards need a user: the identity client comes with this face's modules.
 import "../../lib/auth/identity-client";
 import { ensureLanguage } from "../../lib/i18n/client-i18n";
 import { useTranslation } from "../../lib/i18n/use-translation";
-import { getQueryClient } from "../../lib/query-client";
-import { QueryRoutes } from "../../lib/query-provider";
+import { getQueryClient } from "../../lib/query/query-client";
+import { QueryRoutes } from "../../lib/query/query-provider";
 import { CUSTOMER_ROUTES } from "../../lib/routing/customer-routes";
 import { getSettingsQueryOptions } from "../../lib/settings/get-settings";
 import { getTicketCountQueryOptions } from "../../lib/tickets/get-ticket-count";
 import { AccountNav } from "../../shell/account-nav/account-nav";
 import accountNavStyles from "../../shell/account-nav/account-nav.css?url";
-import { getAlertsQueryOptions, getCardsQueryOptions } from "../../shell/alerts/queries";
+import { getAlertsQueryOptions } from "../../shell/alerts/queries";
 import { PageTitle } from "../../shell/page-title";
 import { getHomePushHistoryQueryOptions } from "./api/get-home-push-history";
 import { getSurveyQueryOptions } from "./api/get-survey";

@@ -1,4 +1,4 @@
-import { showToast } from "../../shell/toasts/toast-store";
+import { showToast } from "../../lib/toasts/toast-store";
 
 function selectContents(element: HTMLElement): void {
   const selection = window.getSelection();

@@ -3,7 +3,7 @@ import type { ErrorCode } from "@cinelux/contract/errors";
 import { ApiError } from "../../lib/api/api-error";
 import { reportApiError } from "../../lib/api/error-toast";
 import type { TranslationKey } from "../../lib/i18n/create-i18n";
-import { showToast } from "../../shell/toasts/toast-store";
+import { showToast } from "../../lib/toasts/toast-store";
 import { FavouritesLimitReached } from "./api/add-favourite-cinema";
 
 /** The favourites' coded refusals and the sentence each shows (STYLE.md "Errors": the web translates the code). */

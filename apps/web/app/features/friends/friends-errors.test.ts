@@ -5,7 +5,7 @@ import en from "../../../public/assets/i18n/en.json";
 import fr from "../../../public/assets/i18n/fr.json";
 import nl from "../../../public/assets/i18n/nl.json";
 import { ApiError } from "../../lib/api/api-error";
-import { getToasts, resetToasts } from "../../shell/toasts/toast-store";
+import { getToasts, resetToasts } from "../../lib/toasts/toast-store";
 import { FRIENDS_ERROR_KEYS, friendsErrorKey, reportFriendsFailure } from "./friends-errors";
 
 afterEach(() => resetToasts());

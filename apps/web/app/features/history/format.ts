@@ -26,7 +26,7 @@ export function formatDay(instant: string, language: Language): string {
   );
 }
 
-/** A status in plain words (issue 11): the badge's text and tone. */
+/** A status in plain words (docs/history.md): the badge's text and tone. */
 export const HISTORY_STATUS_LABELS: Record<
   HistoryStatus,
   { key: TranslationKey; tone: "success" | "neutral" | "warning" }

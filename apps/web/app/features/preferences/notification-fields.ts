@@ -1,8 +1,6 @@
 import { GENERAL_OPTIN_FIELD, MAIL_OPTIN_FIELD } from "@cinelux/contract/brand";
+import type { NotificationField } from "../../lib/account/update-notifications";
 import type { TranslationKey } from "../../lib/i18n/create-i18n";
-
-/** The settings of PATCH /api/accounts/me/notifications (SPEC 3, 7), as the page shows them. */
-export type NotificationField = typeof MAIL_OPTIN_FIELD | typeof GENERAL_OPTIN_FIELD | "mailNotification";
 
 export interface NotificationSetting {
   field: NotificationField;

@@ -2,7 +2,7 @@ import type { ErrorCode } from "@cinelux/contract/errors";
 import { ApiError } from "../../lib/api/api-error";
 import { reportApiError } from "../../lib/api/error-toast";
 import type { TranslationKey } from "../../lib/i18n/create-i18n";
-import { showToast } from "../../shell/toasts/toast-store";
+import { showToast } from "../../lib/toasts/toast-store";
 
 /**
  * The feelings' coded refusals (contract errors.ts, docs/domain/feelings.md) and the sentence each

@@ -2,7 +2,7 @@ import { ticketCalendarEvent } from "@cinelux/contract/eticket-calendar";
 import type { Eticket } from "@cinelux/contract/etickets";
 
 /**
- * Directions to the cinema (issue 11): a maps search for its GPS position, else its address. The
+ * Directions to the cinema (docs/wallet.md): a maps search for its GPS position, else its address. The
  * universal Google Maps URL opens the phone's maps app where one is installed, a web map elsewhere.
  */
 export function directionsUrl(cinema: Eticket["cinema"]): string {

@@ -1,10 +1,10 @@
 import type { AccountResponse } from "@cinelux/contract/account";
 import type { Language } from "@cinelux/contract/languages";
 import { createContext, type LoaderFunctionArgs, type RouterContextProvider } from "react-router";
+import { requireLanguage } from "../domain/route-language";
 import { ensureLanguage } from "../i18n/client-i18n";
-import { requireLanguage } from "../i18n/route-language";
 import { type CustomerRoute, customerRouteOfPattern } from "../routing/customer-routes";
-import { requireFlag } from "../routing/require-flag";
+import { requireFlag } from "../settings/require-flag";
 import { requireAccount, requireNotRegistered, requireRegistered } from "./guards";
 
 /** The signed-in customer the guard let in, for the screens' client loaders (`context.get(accountContext)`). */

@@ -4,7 +4,7 @@ import { redirect } from "react-router";
 import { ApiError } from "../api/api-error";
 import { decideRegisterPage, decideRegistration, type RedirectDecision } from "../auth/guards";
 import { requireSignedIn, signInAgain } from "../auth/sign-in";
-import { getQueryClient } from "../query-client";
+import { getQueryClient } from "../query/query-client";
 import { getAccountQueryOptions } from "./get-account";
 
 /** Login guard only (SPEC 2.2 {language}/mail: no registration check): the signed-in customer's account. */

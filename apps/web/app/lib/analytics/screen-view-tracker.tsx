@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { useAuthState } from "../auth/use-auth-state";
-import { pageLanguage } from "../i18n/page-language";
+import { pageLanguage } from "../domain/page-language";
 import { usePageHandle } from "../routing/route-handle";
 
 /**

@@ -4,9 +4,8 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, Link, Outlet } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { FAKE_CUSTOMER_MAIL } from "../../mocks/data/accounts";
-import { FAKE_SIGNED_OUT_KEY } from "../auth/fake-user-manager";
-import { resetRouteTest } from "../testing/render-routes";
+import { resetRouteTest } from "../../shell/testing/render-routes";
+import { FAKE_CUSTOMER_MAIL, FAKE_SIGNED_OUT_KEY } from "../auth/fake-user-manager";
 import { type DataLayerHost, hashMail, pushToDataLayer, screenViewEvent } from "./screen-view";
 import { ScreenViewTracker } from "./screen-view-tracker";
 

@@ -2,8 +2,8 @@
 import { HttpResponse, http } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
 import { fakeServer } from "../../mocks/node";
-import { getToasts, resetToasts } from "../../shell/toasts/toast-store";
-import { createQueryClient } from "../query-client";
+import { createQueryClient } from "../query/query-client";
+import { getToasts, resetToasts } from "../toasts/toast-store";
 import { apiRequest } from "./api-client";
 import { ApiError } from "./api-error";
 

@@ -1,4 +1,4 @@
-import { showDefaultErrorToast, showToast } from "../../shell/toasts/toast-store";
+import { showDefaultErrorToast, showToast } from "../toasts/toast-store";
 import { ApiError } from "./api-error";
 
 /**

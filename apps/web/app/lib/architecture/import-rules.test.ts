@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, posix, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { findImportCircles } from "./import-circles";
 import {
   findLibrariesOnPublicPages,
   findViolations,
@@ -10,6 +11,7 @@ import {
   importSpecifiers,
   importsWithKind,
   PUBLIC_PAGE_STARTS,
+  WEB_LAYERS,
   zodModules,
 } from "./import-rules";
 
@@ -24,6 +26,31 @@ function sourceFiles(dir: string): string[] {
     }
     return /\.tsx?$/.test(entry.name) ? [path] : [];
   });
+}
+
+/** A relative specifier resolved to the repository path of its .ts/.tsx file; a package stays as it is. */
+function resolveFile(from: string, specifier: string): string {
+  if (!specifier.startsWith(".")) {
+    return specifier;
+  }
+  const base = posix.normalize(posix.join(posix.dirname(from), specifier));
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`];
+  return (
+    candidates.find((candidate) => /\.tsx?$/.test(candidate) && existsSync(join(REPO, candidate))) ?? base
+  );
+}
+
+/** Every file under apps/web/app with all it imports (type-only and dynamic too), resolved to files. */
+function webImportGraph(): Map<string, string[]> {
+  return new Map(
+    sourceFiles(APP).map((file) => {
+      const from = relative(REPO, file).split("\\").join("/");
+      return [
+        from,
+        importSpecifiers(readFileSync(file, "utf8")).map((specifier) => resolveFile(from, specifier)),
+      ];
+    }),
+  );
 }
 
 /** Every import of every .ts/.tsx file under apps/web/app, relative ones resolved to repository paths. */
@@ -90,6 +117,80 @@ describe("the web's boundaries (STYLE.md, DESIGN.md Layout)", () => {
       "ui/ imports no feature, shell, lib or route",
       "ui/ imports no feature, shell, lib or route",
     ]);
+  });
+
+  it("catches an import against the order of the areas, of lib's folders and of mocks/", () => {
+    const app = "apps/web/app";
+    const edges: ImportEdge[] = [
+      { from: `${app}/lib/api/error-toast.ts`, to: `${app}/shell/toasts/toast-store` },
+      { from: `${app}/shell/header/header.tsx`, to: `${app}/routes/account/home` },
+      { from: `${app}/features/wallet/components/share.tsx`, to: `${app}/root` },
+      { from: `${app}/lib/auth/guards.ts`, to: `${app}/lib/account/guards` },
+      { from: `${app}/lib/i18n/page-language.ts`, to: `${app}/lib/domain/current-domain` },
+      { from: `${app}/lib/query-client.ts`, to: `${app}/lib/api/api-error` },
+      { from: `${app}/lib/auth/user-manager.ts`, to: `${app}/mocks/data/accounts` },
+      { from: `${app}/shell/header/header.tsx`, to: `${app}/mocks/data/settings` },
+      // Allowed: down the order, inside one folder, test support and the app root with mocks/, tests.
+      { from: `${app}/lib/account/guards.ts`, to: `${app}/lib/auth/guards` },
+      { from: `${app}/lib/auth/sign-in.ts`, to: `${app}/lib/auth/user-manager` },
+      { from: `${app}/lib/catalog/catalog-seo.server.ts`, to: `${app}/ui/catalog-head` },
+      { from: `${app}/shell/toasts/toast-view.tsx`, to: `${app}/lib/toasts/toast-store` },
+      { from: `${app}/routes/catalog/show.tsx`, to: `${app}/server-context` },
+      { from: `${app}/shell/testing/render-shell.tsx`, to: `${app}/mocks/data/settings` },
+      { from: `${app}/dev-server-context.server.ts`, to: `${app}/mocks/data/settings` },
+      { from: `${app}/mocks/data/accounts.ts`, to: `${app}/lib/auth/fake-user-manager` },
+      { from: `${app}/lib/settings/require-flag.test.tsx`, to: `${app}/mocks/node` },
+      { from: `${app}/lib/routing/embedded.test.tsx`, to: `${app}/routes/embedded-layout` },
+    ];
+    expect(findViolations(edges).map((violation) => violation.rule)).toEqual([
+      "lib/ does not import shell/, which stands above it",
+      "shell/ does not import routes/ and the app root, which stands above it",
+      "features/ does not import routes/ and the app root, which stands above it",
+      "lib/auth does not import lib/account, which stands after it in WEB_LAYERS",
+      "lib/i18n does not import lib/domain, which stands after it in WEB_LAYERS",
+      `${app}/lib/query-client.ts is in no folder of WEB_LAYERS`,
+      "only tests, test support and the app root import mocks/",
+      "only tests, test support and the app root import mocks/",
+    ]);
+  });
+
+  it("places every folder of lib/ in WEB_LAYERS, once", () => {
+    const folders = readdirSync(join(APP, "lib"), { withFileTypes: true });
+    expect(folders.filter((entry) => !entry.isDirectory()).map((entry) => entry.name)).toEqual([]);
+    expect([...WEB_LAYERS].sort()).toEqual(folders.map((entry) => entry.name).sort());
+  });
+
+  it("names the files of each circle, in the order they import each other", () => {
+    const graph = new Map([
+      ["a.ts", ["b.ts", "react"]],
+      ["b.ts", ["c.ts"]],
+      ["c.ts", ["a.ts", "d.ts"]],
+      ["d.ts", []],
+      ["e.ts", ["e.ts"]],
+      ["f.ts", ["d.ts"]],
+    ]);
+    expect(findImportCircles(graph)).toEqual([
+      ["a.ts", "b.ts", "c.ts", "a.ts"],
+      ["e.ts", "e.ts"],
+    ]);
+    expect(
+      findImportCircles(
+        new Map([
+          ["a.ts", ["b.ts"]],
+          ["b.ts", []],
+        ]),
+      ),
+    ).toEqual([]);
+  });
+
+  it("has no circle between the files of apps/web/app", () => {
+    const graph = webImportGraph();
+    // The graph sees the app's files and resolves their imports to files.
+    expect(graph.size).toBeGreaterThan(500);
+    expect(graph.get("apps/web/app/lib/auth/load-user-manager.ts")).toContain(
+      "apps/web/app/lib/auth/user-manager-module.ts",
+    );
+    expect(findImportCircles(graph)).toEqual([]);
   });
 
   it("holds for every file under apps/web/app", () => {
@@ -165,17 +266,7 @@ describe("the web's boundaries (STYLE.md, DESIGN.md Layout)", () => {
     ]);
   });
 
-  it("holds for the public pages of apps/web/app (issue 8: their initial JavaScript)", () => {
-    const resolveFile = (from: string, specifier: string): string => {
-      if (!specifier.startsWith(".")) {
-        return specifier;
-      }
-      const base = posix.normalize(posix.join(posix.dirname(from), specifier));
-      const candidates = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`];
-      return (
-        candidates.find((candidate) => /\.tsx?$/.test(candidate) && existsSync(join(REPO, candidate))) ?? base
-      );
-    };
+  it("holds for the public pages of apps/web/app (decision 004: their initial JavaScript)", () => {
     const imports = new Map(
       sourceFiles(APP).map((file) => {
         const from = relative(REPO, file).split("\\").join("/");

@@ -1,7 +1,8 @@
 /**
- * The web's dependency rules (STYLE.md "Dependencies flow one way", DESIGN.md "Layout"), as a
- * pure checker over import edges so a test can prove each rule can fail. Paths are relative to
- * the repository root, with `/` separators.
+ * The web's dependency rules (STYLE.md "Dependencies flow one way", DESIGN.md "Layout",
+ * docs/architecture.md "Web layers"), as a pure checker over import edges so a test can prove each
+ * rule can fail. Paths are relative to the repository root, with `/` separators. Circles between
+ * files are import-circles.ts's.
  */
 export interface ImportEdge {
   /** The importing file, e.g. `apps/web/app/features/advantages/api/get-advantages.ts`. */
@@ -28,6 +29,104 @@ function isUnder(path: string, folder: string): boolean {
 }
 
 const isTest = (path: string): boolean => /\.test\.tsx?$/.test(path);
+
+/** Test support: a `testing/` folder or a `testing.ts` file. It keeps the order but may use mocks/. */
+const isTestSupport = (path: string): boolean => /\/testing(\/|\.tsx?$)/.test(path);
+
+/**
+ * The folders of `lib/` from the bottom up: a lib file imports only from its own folder and the
+ * folders before it, so lib has no circle between its folders (docs/architecture.md "Web layers").
+ */
+export const WEB_LAYERS = [
+  "testing", // test support with no dependency: an in-memory Storage
+  "environment", // the public configuration the server renders
+  "toasts", // the toast store (the shell renders it)
+  "lazy", // lazy components that can be preloaded
+  "i18n", // translations: catalogs, the translator, the provider
+  "routing", // the route table, typed paths, route handles
+  "domain", // the domain serving the page and the language of a path
+  "webview", // the mobile app's webview: its session cookie and the signals to the host
+  "auth", // the identity client, the user manager, the sign-in guards
+  "api", // the API client, coded errors, the error toasts
+  "settings", // the domain's settings and flags, requireFlag
+  "query", // the TanStack Query client and its provider
+  "offline", // the offline store, notice and service worker
+  "account", // the signed-in customer: account, customer-area guard, sign-in callback, sign-out
+  "embedded", // the m/{language} guard, bar and sign-out
+  "analytics", // screen views
+  "captcha", // the captcha widget
+  "catalog", // catalog URLs, paths and SEO
+  "footer", // the footer's data
+  "tickets", // the ticket count
+  "architecture", // these rules
+] as const;
+
+/**
+ * The web's areas from the bottom up: a file imports only from its own area and those below it.
+ * The files right in app/ (root.tsx, the entries, routes.ts, the server contexts) stand with routes/.
+ */
+const AREAS = ["ui/", "lib/", "shell/", "features/", "routes/ and the app root"] as const;
+const AREA_FOLDERS = ["ui", "lib", "shell", "features", "routes"];
+
+function areaOf(path: string): number | undefined {
+  if (!path.startsWith(WEB_APP)) {
+    return undefined;
+  }
+  const rest = path.slice(WEB_APP.length);
+  // `ui` alone is the design system's index; any other name right in app/ is a file of the app root.
+  const index = AREA_FOLDERS.indexOf(rest.split("/")[0] as string);
+  if (index !== -1) {
+    return index;
+  }
+  return rest.includes("/") ? undefined : AREAS.length - 1;
+}
+
+const AFTER_IT = "which stands after it in WEB_LAYERS";
+
+/** A lib file's folder's place in WEB_LAYERS: -1 for a folder not listed, or a file right in lib/. */
+function libLayerOf(path: string): number {
+  const parts = path.slice(`${WEB_APP}lib/`.length).split("/");
+  return parts.length < 2 ? -1 : (WEB_LAYERS as readonly string[]).indexOf(parts[0] as string);
+}
+
+/** The order rules: areas, lib folders, and who may use the fakes of mocks/. Tests may import anything. */
+function orderViolations(edge: ImportEdge): Violation[] {
+  const { from, to } = edge;
+  if (isTest(from)) {
+    return [];
+  }
+  const violations: Violation[] = [];
+  if (isUnder(to, "mocks")) {
+    const appRoot = from.startsWith(WEB_APP) && !from.slice(WEB_APP.length).includes("/");
+    if (!(appRoot || isUnder(from, "mocks") || isTestSupport(from))) {
+      violations.push({ ...edge, rule: "only tests, test support and the app root import mocks/" });
+    }
+    return violations;
+  }
+  const fromArea = areaOf(from);
+  const toArea = areaOf(to);
+  // ui/ and imports of features/ have their own rules (findViolations).
+  if (fromArea !== undefined && toArea !== undefined && toArea > fromArea && fromArea > 0 && toArea !== 3) {
+    violations.push({
+      ...edge,
+      rule: `${AREAS[fromArea]} does not import ${AREAS[toArea]}, which stands above it`,
+    });
+  }
+  if (isUnder(from, "lib") && isUnder(to, "lib")) {
+    const fromLayer = libLayerOf(from);
+    const toLayer = libLayerOf(to);
+    if (fromLayer === -1 || toLayer === -1) {
+      const stray = fromLayer === -1 ? from : to;
+      violations.push({ ...edge, rule: `${stray} is in no folder of WEB_LAYERS` });
+    } else if (toLayer > fromLayer) {
+      violations.push({
+        ...edge,
+        rule: `lib/${WEB_LAYERS[fromLayer]} does not import lib/${WEB_LAYERS[toLayer]}, ${AFTER_IT}`,
+      });
+    }
+  }
+  return violations;
+}
 
 /** A route module: `root.tsx` or a file under `routes/` (not a test, nor React Router's generated `+types`). */
 function isRouteModule(path: string): boolean {
@@ -64,6 +163,7 @@ export function findViolations(edges: readonly ImportEdge[]): Violation[] {
     if (isRouteModule(from) && isRouteModule(to) && withoutExtension(from) !== withoutExtension(to)) {
       violations.push({ ...edge, rule: "a route module does not import another route module" });
     }
+    violations.push(...orderViolations(edge));
   }
   return violations;
 }
@@ -138,7 +238,7 @@ export function zodModules(sources: ReadonlyMap<string, string>): Set<string> {
   return loads;
 }
 
-/** Issue 8: libraries a public page must not load before it runs (DESIGN.md initial-JS budget). */
+/** Libraries a public page must not load before it runs (decision 004, DESIGN.md initial-JS budget). */
 export const NOT_ON_PUBLIC_PAGES = ["@tanstack/", "oidc-client-ts", "i18next", "react-i18next"] as const;
 
 /** The modules a public page's JavaScript starts from: the entries, the root, its public routes. */

@@ -4,6 +4,12 @@ import type { User, UserManager } from "oidc-client-ts";
 export const FAKE_SIGNED_OUT_KEY = "cinelux.fake.signedOut";
 export const FAKE_ACCESS_TOKEN = "fake-access-token";
 
+/**
+ * The fake signed-in customer (DESIGN.md "Fakes"): the same mail for the fake sign-in and the
+ * fake account (mocks/data/accounts.ts reads it from here, so lib/ needs nothing of mocks/).
+ */
+export const FAKE_CUSTOMER_MAIL = "camille.martin@example.com";
+
 type Listener = () => void;
 
 /**

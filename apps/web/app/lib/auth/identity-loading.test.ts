@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getAuthState, setAuthState } from "./auth-store";
-import { loadUserManager, registerUserManagerModule } from "./load-user-manager";
+import { loadUserManager } from "./load-user-manager";
 import { hasStoredSession, STORED_USER_PREFIX } from "./stored-session";
 import { resolveAuthState } from "./use-auth-state";
+import { registerUserManagerModule } from "./user-manager-module";
 
-// Issue 8: the identity client loads only where a sign-in is needed.
+// Decision 004 (initial JavaScript): the identity client loads only where a sign-in is needed.
 afterEach(() => {
   sessionStorage.clear();
   setAuthState({ status: "loading" });

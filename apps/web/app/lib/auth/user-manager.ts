@@ -1,11 +1,11 @@
 import type { User, UserManager } from "oidc-client-ts";
-import { isWebviewMode, webviewAccessToken } from "../embedded/webview-session";
 import { publicConfig } from "../environment/public-config";
+import { isWebviewMode, webviewAccessToken } from "../webview/webview-session";
 import { deleteAuthFlagCookie, setAuthFlagCookie } from "./auth-cookie";
 import { isAnonymousError, storeAuthError } from "./auth-error";
 import { setAuthState } from "./auth-store";
-import { registerUserManagerModule } from "./load-user-manager";
 import { userManagerSettings } from "./settings";
+import { registerUserManagerModule } from "./user-manager-module";
 
 let manager: Promise<UserManager> | undefined;
 
@@ -21,10 +21,7 @@ export function getUserManager(): Promise<UserManager> {
 
 async function createUserManager(): Promise<UserManager> {
   if (import.meta.env.VITE_FAKE_ENDPOINTS === "1") {
-    const [{ createFakeUserManager }, { FAKE_CUSTOMER_MAIL }] = await Promise.all([
-      import("./fake-user-manager"),
-      import("../../mocks/data/accounts"),
-    ]);
+    const { createFakeUserManager, FAKE_CUSTOMER_MAIL } = await import("./fake-user-manager");
     return createFakeUserManager(FAKE_CUSTOMER_MAIL);
   }
   const [{ UserManager }, config] = await Promise.all([import("./identity-client"), publicConfig()]);
@@ -84,7 +81,7 @@ export async function currentUser(): Promise<User | null> {
 }
 
 export async function getAccessToken(): Promise<string | null> {
-  // Issue 12 webview mode: the app's CINELUX_AUTH cookie carries the token (docs/embedded.md). The
+  // Webview mode: the app's CINELUX_AUTH cookie carries the token (docs/embedded.md). The
   // m/ guard lets no page in without one; past it, a tab without the cookie is an ordinary one.
   const webviewToken = isWebviewMode() ? await webviewAccessToken() : null;
   return webviewToken ?? (await currentUser())?.access_token ?? null;

@@ -8,7 +8,7 @@ import nl from "../../../public/assets/i18n/nl.json";
 import { ApiError } from "../api/api-error";
 import { createI18n } from "../i18n/create-i18n";
 import { I18nProvider } from "../i18n/use-translation";
-import { getQueryClient, resetQueryClient } from "../query-client";
+import { getQueryClient, resetQueryClient } from "../query/query-client";
 import { provideRenderedSettings } from "../settings/get-settings";
 import { CaptchaUnavailableError, captchaHeaders, isCaptchaRefusal } from "./captcha-answer";
 import { CaptchaField } from "./captcha-field";

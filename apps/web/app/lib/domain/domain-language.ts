@@ -1,6 +1,6 @@
 import { type Domain, domainFromHost } from "@cinelux/contract/domains";
 import type { Language } from "@cinelux/contract/languages";
-import { switchLanguagePath } from "../i18n/switch-language";
+import { switchLanguagePath } from "./switch-language";
 
 /**
  * SPEC 2.2 {language} and m/{language}: a language the domain does not offer (fr on the Dutch

@@ -3,7 +3,7 @@ import { useRevalidator } from "react-router";
 import { Button } from "../../ui";
 import { useTranslation } from "../i18n/use-translation";
 import "./embedded.css";
-import { signalHost } from "./host-signals";
+import { signalHost } from "../webview/host-signals";
 import { signOutOfWebview } from "./webview-sign-out";
 
 /**

@@ -4,13 +4,13 @@ import type { LoaderFunctionArgs } from "react-router";
 import { accountContext } from "../account/customer-area-guard";
 import { getAccountQueryOptions } from "../account/get-account";
 import { ApiError } from "../api/api-error";
+import { requireLanguage } from "../domain/route-language";
 import { ensureLanguage } from "../i18n/client-i18n";
-import { requireLanguage } from "../i18n/route-language";
-import { getQueryClient } from "../query-client";
+import { getQueryClient } from "../query/query-client";
 import { type CustomerRoute, customerRouteOfPattern } from "../routing/customer-routes";
-import { requireFlag } from "../routing/require-flag";
+import { requireFlag } from "../settings/require-flag";
+import { currentWebviewAuth, enterWebviewMode, renewWebviewAuth } from "../webview/webview-session";
 import { webviewFailure } from "./webview-failure";
-import { currentWebviewAuth, enterWebviewMode, renewWebviewAuth } from "./webview-session";
 
 /**
  * The customer of the app's cookie, checked by the API (the cookie's other fields decide nothing).

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Button, StatusPage } from "../../ui";
 import { useTranslation } from "../i18n/use-translation";
-import { signalHost } from "./host-signals";
-import { useWebviewRenewal } from "./use-webview-renewal";
+import { signalHost } from "../webview/host-signals";
+import { useWebviewRenewal } from "../webview/use-webview-renewal";
 import type { WebviewFailureReason } from "./webview-failure";
 
 /**

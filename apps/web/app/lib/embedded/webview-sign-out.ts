@@ -1,7 +1,7 @@
 import { deleteAuthCookie } from "../auth/auth-cookie";
 import { clearOfflineData } from "../offline/clear-offline-data";
-import { getQueryClient } from "../query-client";
-import { signalHost } from "./host-signals";
+import { getQueryClient } from "../query/query-client";
+import { signalHost } from "../webview/host-signals";
 
 /**
  * SPEC 4 "Logout" inside an app: the auth cookie goes (on the parent domain too) with everything

@@ -1,6 +1,6 @@
 import type { Language } from "@cinelux/contract/languages";
 import { useEffect } from "react";
-import { getQueryClient } from "../query-client";
+import { getQueryClient } from "../query/query-client";
 import { OfflineNotice } from "./offline-notice";
 import { startOfflineStore } from "./offline-store";
 

@@ -1,4 +1,4 @@
-import { getQueryClient } from "../query-client";
+import { getQueryClient } from "../query/query-client";
 import { MAX_KEEP_URLS } from "./offline-rules";
 
 /** Served by the server from the client build (apps/server/src/http/service-worker.ts): the root scope needs the root path. */

@@ -1,11 +1,16 @@
 // @vitest-environment jsdom
 import { QueryClient } from "@tanstack/react-query";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeSettings } from "../../mocks/data/settings";
+
+// The web project shares modules between files (isolate: false): a file that ran before in this
+// worker may have handed rendered settings over already, so each test starts on fresh modules.
+beforeEach(() => {
+  vi.resetModules();
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.resetModules();
 });
 
 describe("settings query (SPEC 7 GET /api/settings)", () => {

@@ -1,8 +1,6 @@
 import type { AccountResponse } from "@cinelux/contract/account";
+import { FAKE_CUSTOMER_MAIL } from "../../lib/auth/fake-user-manager";
 import { PASS_SCENARIOS } from "./subscription";
-
-/** The fake signed-in customer (DESIGN.md "Fakes"): the same mail for the fake sign-in and the account. */
-export const FAKE_CUSTOMER_MAIL = "camille.martin@example.com";
 
 /**
  * Starting points of the fake customer (docs/fakes.md): `registered` sees the home,

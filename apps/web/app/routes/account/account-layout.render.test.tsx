@@ -60,7 +60,7 @@ function renderServer(path: string): string {
   );
 }
 
-describe("the customer area's server-rendered stand-in (issue 8)", () => {
+describe("the customer area's server-rendered stand-in (its HydrateFallback)", () => {
   // `/{language}` is not below this layout (decision 007): its signed-in stand-in, the home's hero
   // and scene, is the root route's (routes/catalog/home.render.test.tsx).
   it("draws a generic stand-in for the other screens, and no navigation before registration", () => {

@@ -1,8 +1,13 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { moduleRoute, renderRoutes, resetRouteTest, type StubRoutes } from "../../lib/testing/render-routes";
 import { fakeDb, resetFakeDb } from "../../mocks/fake-db";
+import {
+  moduleRoute,
+  renderRoutes,
+  resetRouteTest,
+  type StubRoutes,
+} from "../../shell/testing/render-routes";
 import * as accountLayout from "./account-layout";
 import * as advantages from "./advantages";
 import * as home from "./home";

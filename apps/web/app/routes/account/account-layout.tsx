@@ -3,11 +3,11 @@ import { guardCustomerArea } from "../../lib/account/customer-area-guard";
 // Every customer-area page needs a user: the identity client is a static import of this layout, so
 // the framework preloads its chunk from the page's HTML with the route's other modules.
 import "../../lib/auth/identity-client";
-import { requireLanguage } from "../../lib/i18n/route-language";
+import { requireLanguage } from "../../lib/domain/route-language";
 import { OfflineSupport } from "../../lib/offline/offline-support";
-import { QueryRoutes } from "../../lib/query-provider";
+import { QueryRoutes } from "../../lib/query/query-provider";
 import { customerRouteOfPattern } from "../../lib/routing/customer-routes";
-import { loadSettings } from "../../lib/routing/require-flag";
+import { loadSettings } from "../../lib/settings/require-flag";
 import type { loader as rootLoader } from "../../root";
 import { AccountNav } from "../../shell/account-nav/account-nav";
 import accountNavStyles from "../../shell/account-nav/account-nav.css?url";
@@ -77,7 +77,10 @@ export default function AccountLayout({ params, loaderData }: Route.ComponentPro
       <div className="account-area">
         <AccountNav language={requireLanguage(params.language)} flags={loaderData.flags} />
         <div className="account-area__content">
-          {/* Issue 11 "Offline": the installable app, its worker and the "last refreshed" notice. */}
+          {/*
+            The offline wallet (decision 008): the installable app, its worker and the "last refreshed"
+            notice.
+          */}
           <OfflineSupport language={requireLanguage(params.language)} />
           <Outlet />
         </div>

@@ -3,12 +3,17 @@ import { screen, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { Outlet, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { moduleRoute, renderRoutes, resetRouteTest, type StubRoutes } from "../../lib/testing/render-routes";
+import { getToasts } from "../../lib/toasts/toast-store";
 import { FAKE_FLAGS, fakeSettings } from "../../mocks/data/settings";
 import { resetFakeDb } from "../../mocks/fake-db";
 import { fakeServer } from "../../mocks/node";
 import { ErrorBoundary } from "../../root";
-import { getToasts } from "../../shell/toasts/toast-store";
+import {
+  moduleRoute,
+  renderRoutes,
+  resetRouteTest,
+  type StubRoutes,
+} from "../../shell/testing/render-routes";
 import * as accountLayout from "./account-layout";
 import * as advantages from "./advantages";
 import * as register from "./register";

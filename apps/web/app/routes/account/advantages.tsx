@@ -1,8 +1,8 @@
-import { getAdvantagesQueryOptions } from "../../features/advantages/api/get-advantages";
 import advantagesStyles from "../../features/advantages/components/advantages.css?url";
 import { AdvantagesPage } from "../../features/advantages/components/advantages-page";
-import { requireLanguage } from "../../lib/i18n/route-language";
-import { getQueryClient } from "../../lib/query-client";
+import { getAdvantagesQueryOptions } from "../../lib/account/advantages";
+import { requireLanguage } from "../../lib/domain/route-language";
+import { getQueryClient } from "../../lib/query/query-client";
 import type { RouteHandle } from "../../lib/routing/route-handle";
 import type { Route } from "./+types/advantages";
 

@@ -3,18 +3,18 @@ import { MAX_FAVOURITE_CINEMAS } from "@cinelux/contract/constants";
 import { screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  customerScreenRoutes,
-  moduleRoute,
-  renderRoutes,
-  resetRouteTest,
-} from "../../lib/testing/render-routes";
+import { getToasts } from "../../lib/toasts/toast-store";
 import { fakeCinemaChoices } from "../../mocks/data/favourites";
 import { resetFakeDb } from "../../mocks/fake-db";
 import { fakeFavouriteIds } from "../../mocks/fakes/favourites";
 import { fakeServer } from "../../mocks/node";
 import { ErrorBoundary } from "../../root";
-import { getToasts } from "../../shell/toasts/toast-store";
+import {
+  customerScreenRoutes,
+  moduleRoute,
+  renderRoutes,
+  resetRouteTest,
+} from "../../shell/testing/render-routes";
 import * as accountLayout from "./account-layout";
 import * as cinemas from "./cinemas";
 
@@ -47,7 +47,7 @@ function favouriteNames(): string[] {
 
 const french = fakeCinemaChoices("fr");
 
-describe("{language}/cinemas (issue 12, SPEC 5 favourites)", { timeout: 20_000 }, () => {
+describe("{language}/cinemas (SPEC 5 favourites)", { timeout: 20_000 }, () => {
   it("lists the favourites of the site in the order added, with the count out of six", async () => {
     await open("/en/cinemas");
     expect(await screen.findByRole("heading", { level: 2, name: "My favourites (2 of 6)" })).toBeDefined();

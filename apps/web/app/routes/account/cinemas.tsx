@@ -2,8 +2,8 @@ import { getCinemaChoicesQueryOptions } from "../../features/favourite-cinemas/a
 import { getFavouriteCinemasQueryOptions } from "../../features/favourite-cinemas/api/get-favourite-cinemas";
 import favouritesStyles from "../../features/favourite-cinemas/components/favourite-cinemas.css?url";
 import { FavouriteCinemasPage } from "../../features/favourite-cinemas/components/favourite-cinemas-page";
-import { requireLanguage } from "../../lib/i18n/route-language";
-import { getQueryClient } from "../../lib/query-client";
+import { requireLanguage } from "../../lib/domain/route-language";
+import { getQueryClient } from "../../lib/query/query-client";
 import type { RouteHandle } from "../../lib/routing/route-handle";
 import type { Route } from "./+types/cinemas";
 

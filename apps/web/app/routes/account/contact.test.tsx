@@ -3,13 +3,18 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { moduleRoute, renderRoutes, resetRouteTest, type StubRoutes } from "../../lib/testing/render-routes";
+import { getToasts } from "../../lib/toasts/toast-store";
 import { resetFakeDb } from "../../mocks/fake-db";
 import { captchaRefusal } from "../../mocks/fakes/account-security";
 import { addFakeCase } from "../../mocks/fakes/support";
 import { fakeServer } from "../../mocks/node";
 import { resetModals } from "../../shell/modals/modal-store";
-import { getToasts } from "../../shell/toasts/toast-store";
+import {
+  moduleRoute,
+  renderRoutes,
+  resetRouteTest,
+  type StubRoutes,
+} from "../../shell/testing/render-routes";
 import * as accountLayout from "./account-layout";
 import * as contact from "./contact";
 import * as messages from "./messages";
@@ -58,7 +63,7 @@ async function chooseReason(user: Awaited<ReturnType<typeof open>>["user"]) {
 const post = "POST /api/accounts/me/case";
 
 // A first render loads the route's modules lazily: slow on busy cores.
-describe("{language}/contact: a new case (issue 13, SPEC 4, 5, 7)", { timeout: 20_000 }, () => {
+describe("{language}/contact: a new case (SPEC 4, 5, 7)", { timeout: 20_000 }, () => {
   it("suggests the chosen reason's articles before the form, their answers a click away", async () => {
     const { user } = await open();
     expect(screen.queryByRole("textbox", { name: "Objet" })).toBeNull();

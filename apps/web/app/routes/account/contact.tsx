@@ -1,8 +1,8 @@
 import { getFaqDataQueryOptions } from "../../features/contact/api/get-faq-data";
 import contactStyles from "../../features/contact/components/contact.css?url";
 import { ContactPage } from "../../features/contact/components/contact-page";
-import { requireLanguage } from "../../lib/i18n/route-language";
-import { getQueryClient } from "../../lib/query-client";
+import { requireLanguage } from "../../lib/domain/route-language";
+import { getQueryClient } from "../../lib/query/query-client";
 import type { RouteHandle } from "../../lib/routing/route-handle";
 import type { Route } from "./+types/contact";
 

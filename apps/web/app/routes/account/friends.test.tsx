@@ -2,18 +2,18 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  customerScreenRoutes,
-  moduleRoute,
-  renderRoutes,
-  resetRouteTest,
-} from "../../lib/testing/render-routes";
+import { getToasts } from "../../lib/toasts/toast-store";
 import { FAKE_FLAGS, fakeSettings } from "../../mocks/data/settings";
 import { resetFakeDb } from "../../mocks/fake-db";
 import { fakeFriends } from "../../mocks/fakes/friends";
 import { fakeServer } from "../../mocks/node";
 import { ErrorBoundary } from "../../root";
-import { getToasts } from "../../shell/toasts/toast-store";
+import {
+  customerScreenRoutes,
+  moduleRoute,
+  renderRoutes,
+  resetRouteTest,
+} from "../../shell/testing/render-routes";
 import * as accountLayout from "./account-layout";
 import * as friends from "./friends";
 
@@ -47,7 +47,7 @@ function section(name: string) {
 
 const friendsReads = () => requested.filter((call) => call === "GET /api/accounts/me/friends").length;
 
-describe("{language}/friends (issue 12, flag myFriendsEnabled, SPEC 4 statuses)", { timeout: 20_000 }, () => {
+describe("{language}/friends (flag myFriendsEnabled, SPEC 4 statuses)", { timeout: 20_000 }, () => {
   it("lists received requests, friends and invitations, each in its section", async () => {
     await open("/en/friends");
     const received = await screen.findByRole("region", { name: /^Requests received/ });

@@ -1,8 +1,8 @@
 import { getFriendsQueryOptions } from "../../features/friends/api/get-friends";
 import friendsStyles from "../../features/friends/components/friends.css?url";
 import { FriendsPage } from "../../features/friends/components/friends-page";
-import { requireLanguage } from "../../lib/i18n/route-language";
-import { getQueryClient } from "../../lib/query-client";
+import { requireLanguage } from "../../lib/domain/route-language";
+import { getQueryClient } from "../../lib/query/query-client";
 import type { RouteHandle } from "../../lib/routing/route-handle";
 import type { Route } from "./+types/friends";
 

@@ -3,8 +3,13 @@ import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FAKE_SIGNED_OUT_KEY } from "../../lib/auth/fake-user-manager";
 import { getUserManager } from "../../lib/auth/user-manager";
-import { moduleRoute, renderRoutes, resetRouteTest, type StubRoutes } from "../../lib/testing/render-routes";
 import { resetFakeDb } from "../../mocks/fake-db";
+import {
+  moduleRoute,
+  renderRoutes,
+  resetRouteTest,
+  type StubRoutes,
+} from "../../shell/testing/render-routes";
 import * as accountLayout from "./account-layout";
 import * as home from "./home";
 import * as mail from "./mail";
@@ -12,7 +17,7 @@ import * as register from "./register";
 
 // The real route modules, as routes.ts mounts them: the screens under the guarded customer-area
 // layout below :language. The m/:language pages sign in from the app's cookie, never through the
-// provider: their guard is tested in routes/embedded-layout.test.tsx (issue 12).
+// provider: their guard is tested in routes/embedded-layout.test.tsx.
 const routes: StubRoutes = [
   {
     path: "/:language",

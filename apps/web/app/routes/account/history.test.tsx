@@ -3,13 +3,18 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { Outlet } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { resetWebview, setWebviewCookie } from "../../lib/embedded/testing";
 import { useRouteHandle } from "../../lib/routing/route-handle";
-import { moduleRoute, renderRoutes, resetRouteTest, type StubRoutes } from "../../lib/testing/render-routes";
+import { resetWebview, setWebviewCookie } from "../../lib/webview/testing";
 import { FAKE_HISTORY_SIZE } from "../../mocks/data/history";
 import { fakeHistoryPage } from "../../mocks/fakes/history";
 import { fakeServer } from "../../mocks/node";
 import routeTable from "../../routes";
+import {
+  moduleRoute,
+  renderRoutes,
+  resetRouteTest,
+  type StubRoutes,
+} from "../../shell/testing/render-routes";
 import * as embeddedLayout from "../embedded-layout";
 import * as accountLayout from "./account-layout";
 import * as history from "./history";
@@ -67,7 +72,7 @@ afterEach(() => {
   resetWebview();
 });
 
-describe("{language}/history (issue 11 Booking history)", { timeout: 20_000 }, () => {
+describe("{language}/history (SPEC 2.2, booking history)", { timeout: 20_000 }, () => {
   it("lists the first page newest first with film, cinema, date, seats, amount and status in words", async () => {
     await open("/fr/history");
     const expected = fakeHistoryPage("fr", 1, 10);
@@ -170,7 +175,7 @@ describe("{language}/history (issue 11 Booking history)", { timeout: 20_000 }, (
   });
 
   it("is embedded at m/{language}/history: the same page, header and footer hidden", async () => {
-    // Issue 12: an m/ page's customer is the one of the app's cookie.
+    // An m/ page's customer is the one of the app's cookie (docs/embedded.md).
     setWebviewCookie();
     await open("/m/fr/history");
     await waitFor(() =>

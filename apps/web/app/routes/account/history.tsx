@@ -3,11 +3,11 @@ import historyStyles from "../../features/history/components/history.css?url";
 import { HistoryPage } from "../../features/history/components/history-page";
 import { pageOfSearch } from "../../features/history/format";
 import { type CatalogTarget, catalogUrl, type Translate } from "../../lib/catalog/catalog-url";
-import { requireLanguage } from "../../lib/i18n/route-language";
+import { requireLanguage } from "../../lib/domain/route-language";
 import { useTranslation } from "../../lib/i18n/use-translation";
-import { getQueryClient } from "../../lib/query-client";
-import { loadSettings } from "../../lib/routing/require-flag";
+import { getQueryClient } from "../../lib/query/query-client";
 import type { RouteHandle } from "../../lib/routing/route-handle";
+import { loadSettings } from "../../lib/settings/require-flag";
 import type { Route } from "./+types/history";
 
 export const handle = {
@@ -19,7 +19,7 @@ export const handle = {
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: historyStyles }];
 
 /**
- * Issue 11 `{language}/history` and `m/{language}/history` (guarded by their layout): the asked
+ * SPEC 2.2 `{language}/history` and `m/{language}/history` (guarded by their layout): the asked
  * page's prefetch. A failure is not thrown: the page says so in place.
  */
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {

@@ -2,8 +2,8 @@ import { getHomePushHistoryQueryOptions } from "../../features/account/api/get-h
 import { getSurveyQueryOptions } from "../../features/account/api/get-survey";
 import { AccountHome } from "../../features/account/components/account-home";
 import homeStyles from "../../features/account/components/account-home.css?url";
-import { requireLanguage } from "../../lib/i18n/route-language";
-import { getQueryClient } from "../../lib/query-client";
+import { requireLanguage } from "../../lib/domain/route-language";
+import { getQueryClient } from "../../lib/query/query-client";
 import type { RouteHandle } from "../../lib/routing/route-handle";
 import { getSettingsQueryOptions } from "../../lib/settings/get-settings";
 import { getTicketCountQueryOptions } from "../../lib/tickets/get-ticket-count";

@@ -1,6 +1,6 @@
 import { MailVerification } from "../../features/mail/components/mail-verification";
 import { guardedAccount } from "../../lib/account/customer-area-guard";
-import { requireLanguage } from "../../lib/i18n/route-language";
+import { requireLanguage } from "../../lib/domain/route-language";
 import type { RouteHandle } from "../../lib/routing/route-handle";
 import type { Route } from "./+types/mail";
 

@@ -1,12 +1,17 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { moduleRoute, renderRoutes, resetRouteTest, type StubRoutes } from "../../lib/testing/render-routes";
+import { getToasts } from "../../lib/toasts/toast-store";
 import { resetFakeDb } from "../../mocks/fake-db";
 import { fakeSupport } from "../../mocks/fakes/support";
 import { fakeServer } from "../../mocks/node";
 import { resetModals } from "../../shell/modals/modal-store";
-import { getToasts } from "../../shell/toasts/toast-store";
+import {
+  moduleRoute,
+  renderRoutes,
+  resetRouteTest,
+  type StubRoutes,
+} from "../../shell/testing/render-routes";
 import * as accountLayout from "./account-layout";
 import * as messages from "./messages";
 
@@ -38,7 +43,7 @@ async function open(path = "/fr/messages", title = "Mes messages") {
 }
 
 // A first render loads the route's modules lazily: slow on busy cores.
-describe("{language}/messages: the support cases (issue 13, SPEC 3, 4, 7)", { timeout: 20_000 }, () => {
+describe("{language}/messages: the support cases (SPEC 3, 4, 7)", { timeout: 20_000 }, () => {
   it("lists open cases first, then closed, with number, date, status and unread answers", async () => {
     await open();
     const openCases = await screen.findByRole("region", { name: /^Demandes en cours/ });

@@ -1,8 +1,8 @@
 import { getCasesQueryOptions } from "../../features/messages/api/get-cases";
 import messagesStyles from "../../features/messages/components/messages.css?url";
 import { MessagesPage } from "../../features/messages/components/messages-page";
-import { requireLanguage } from "../../lib/i18n/route-language";
-import { getQueryClient } from "../../lib/query-client";
+import { requireLanguage } from "../../lib/domain/route-language";
+import { getQueryClient } from "../../lib/query/query-client";
 import type { RouteHandle } from "../../lib/routing/route-handle";
 import type { Route } from "./+types/messages";
 

@@ -1,8 +1,8 @@
 import { getInterestsQueryOptions } from "../../features/interests/api/get-interests";
 import interestsStyles from "../../features/interests/components/interests.css?url";
 import { InterestsPage } from "../../features/interests/components/interests-page";
-import { requireLanguage } from "../../lib/i18n/route-language";
-import { getQueryClient } from "../../lib/query-client";
+import { requireLanguage } from "../../lib/domain/route-language";
+import { getQueryClient } from "../../lib/query/query-client";
 import type { RouteHandle } from "../../lib/routing/route-handle";
 import type { Route } from "./+types/my-interests";
 

@@ -1,8 +1,8 @@
 import preferencesStyles from "../../features/preferences/components/preferences.css?url";
 import { PreferencesPage } from "../../features/preferences/components/preferences-page";
-import { requireLanguage } from "../../lib/i18n/route-language";
-import { loadSettings } from "../../lib/routing/require-flag";
+import { requireLanguage } from "../../lib/domain/route-language";
 import type { RouteHandle } from "../../lib/routing/route-handle";
+import { loadSettings } from "../../lib/settings/require-flag";
 import type { Route } from "./+types/preferences";
 
 export const handle = {

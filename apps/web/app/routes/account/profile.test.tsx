@@ -3,11 +3,16 @@ import type { UpdateAccountRequest } from "@cinelux/contract/account";
 import { screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { moduleRoute, renderRoutes, resetRouteTest, type StubRoutes } from "../../lib/testing/render-routes";
+import { getToasts } from "../../lib/toasts/toast-store";
 import { fakeDb } from "../../mocks/fake-db";
 import { fakeServer } from "../../mocks/node";
 import { resetModals } from "../../shell/modals/modal-store";
-import { getToasts } from "../../shell/toasts/toast-store";
+import {
+  moduleRoute,
+  renderRoutes,
+  resetRouteTest,
+  type StubRoutes,
+} from "../../shell/testing/render-routes";
 import * as accountLayout from "./account-layout";
 import * as profile from "./profile";
 
@@ -138,6 +143,15 @@ describe("{language}/profile: personal details (SPEC 3, 5, 7)", () => {
     );
     expect(screen.getByLabelText("City").getAttribute("aria-invalid")).toBeNull();
     expect(getToasts().current).toBeNull();
+  });
+
+  it("takes the customer from a line of the error summary to its field", async () => {
+    const { user } = await openProfile();
+    await user.clear(screen.getByLabelText("First name"));
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    const summary = await screen.findByRole("alert");
+    await user.click(within(summary).getByRole("link", { name: "First name: This field is required." }));
+    expect(document.activeElement).toBe(screen.getByLabelText("First name"));
   });
 
   it("shows the default error toast when the save fails without naming a field", async () => {

@@ -3,10 +3,10 @@ import { LinkedIdentities } from "../../features/identities/components/linked-id
 import profileStyles from "../../features/profile/components/profile.css?url";
 import { ProfilePage } from "../../features/profile/components/profile-page";
 import { getAccountQueryOptions } from "../../lib/account/get-account";
-import { requireLanguage } from "../../lib/i18n/route-language";
-import { getQueryClient } from "../../lib/query-client";
-import { loadSettings } from "../../lib/routing/require-flag";
+import { requireLanguage } from "../../lib/domain/route-language";
+import { getQueryClient } from "../../lib/query/query-client";
 import type { RouteHandle } from "../../lib/routing/route-handle";
+import { loadSettings } from "../../lib/settings/require-flag";
 import type { Route } from "./+types/profile";
 
 export const handle = {

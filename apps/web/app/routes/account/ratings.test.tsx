@@ -2,10 +2,15 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
-import { moduleRoute, renderRoutes, resetRouteTest, type StubRoutes } from "../../lib/testing/render-routes";
+import { getToasts } from "../../lib/toasts/toast-store";
 import { FAKE_SHOWS } from "../../mocks/data/catalog";
 import { fakeServer } from "../../mocks/node";
-import { getToasts } from "../../shell/toasts/toast-store";
+import {
+  moduleRoute,
+  renderRoutes,
+  resetRouteTest,
+  type StubRoutes,
+} from "../../shell/testing/render-routes";
 import * as accountLayout from "./account-layout";
 import * as ratings from "./ratings";
 
@@ -38,7 +43,7 @@ afterEach(() => {
   resetRouteTest();
 });
 
-describe("{language}/ratings (issue 12)", { timeout: 20_000 }, () => {
+describe("{language}/ratings (SPEC 2.2)", { timeout: 20_000 }, () => {
   it("lists the films to rate, the last seen first, and the ratings given with their stars", async () => {
     await open("/en/ratings");
     await waitFor(() =>

@@ -1,13 +1,13 @@
 import { getMoviesToNoteQueryOptions } from "../../features/ratings/api/get-movies-to-note";
-import { getRatingsQueryOptions } from "../../features/ratings/api/get-ratings";
 import ratingsStyles from "../../features/ratings/components/ratings.css?url";
 import { RatingsPage } from "../../features/ratings/components/ratings-page";
+import { getFeelingsQueryOptions } from "../../lib/account/feelings";
 import { type CatalogTarget, catalogUrl, type Translate } from "../../lib/catalog/catalog-url";
-import { requireLanguage } from "../../lib/i18n/route-language";
+import { requireLanguage } from "../../lib/domain/route-language";
 import { useTranslation } from "../../lib/i18n/use-translation";
-import { getQueryClient } from "../../lib/query-client";
-import { loadSettings } from "../../lib/routing/require-flag";
+import { getQueryClient } from "../../lib/query/query-client";
 import type { RouteHandle } from "../../lib/routing/route-handle";
+import { loadSettings } from "../../lib/settings/require-flag";
 import feelingsStyles from "../../styles/feelings.css?url";
 import type { Route } from "./+types/ratings";
 
@@ -29,7 +29,7 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const [settings] = await Promise.all([
     loadSettings(language),
     queryClient.prefetchQuery(getMoviesToNoteQueryOptions(language)),
-    queryClient.prefetchQuery(getRatingsQueryOptions(language)),
+    queryClient.prefetchQuery(getFeelingsQueryOptions(language, "rated")),
   ]);
   return { language, catalogBase: settings.urls.catalogBase };
 }

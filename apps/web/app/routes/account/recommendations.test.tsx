@@ -2,11 +2,16 @@
 import { screen, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
-import { moduleRoute, renderRoutes, resetRouteTest, type StubRoutes } from "../../lib/testing/render-routes";
 import { fakeDb } from "../../mocks/fake-db";
 import { fakeRecommendations } from "../../mocks/fakes/recommendations";
 import { fakeServer } from "../../mocks/node";
 import { ErrorBoundary } from "../../root";
+import {
+  moduleRoute,
+  renderRoutes,
+  resetRouteTest,
+  type StubRoutes,
+} from "../../shell/testing/render-routes";
 import * as accountLayout from "./account-layout";
 import * as recommendations from "./recommendations";
 
@@ -27,7 +32,7 @@ async function open(path: string) {
   return view;
 }
 
-describe("{language}/recommendations (issue 12)", { timeout: 20_000 }, () => {
+describe("{language}/recommendations (SPEC 2.2)", { timeout: 20_000 }, () => {
   it("shows a card per suggestion: poster, title linking to the show page, reason and next session", async () => {
     await open("/en/recommendations");
     const expected = fakeRecommendations("en", { interestGenres: fakeDb().account.interest?.genres ?? [] });

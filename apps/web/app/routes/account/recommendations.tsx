@@ -2,11 +2,11 @@ import { getRecommendationsQueryOptions } from "../../features/recommendations/a
 import recommendationsStyles from "../../features/recommendations/components/recommendations.css?url";
 import { RecommendationsPage } from "../../features/recommendations/components/recommendations-page";
 import { type CatalogTarget, catalogUrl, type Translate } from "../../lib/catalog/catalog-url";
-import { requireLanguage } from "../../lib/i18n/route-language";
+import { requireLanguage } from "../../lib/domain/route-language";
 import { useTranslation } from "../../lib/i18n/use-translation";
-import { getQueryClient } from "../../lib/query-client";
-import { loadSettings } from "../../lib/routing/require-flag";
+import { getQueryClient } from "../../lib/query/query-client";
 import type { RouteHandle } from "../../lib/routing/route-handle";
+import { loadSettings } from "../../lib/settings/require-flag";
 import type { Route } from "./+types/recommendations";
 
 export const handle = {
@@ -17,7 +17,7 @@ export const handle = {
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: recommendationsStyles }];
 
-/** Issue 12 `{language}/recommendations`: the suggestions' prefetch; a failure shows in place. */
+/** SPEC 2.2 `{language}/recommendations`: the suggestions' prefetch; a failure shows in place. */
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const language = requireLanguage(params.language);
   const [settings] = await Promise.all([

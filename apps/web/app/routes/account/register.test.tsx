@@ -3,10 +3,15 @@ import type { UpdateAccountRequest } from "@cinelux/contract/account";
 import { screen, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { moduleRoute, renderRoutes, resetRouteTest, type StubRoutes } from "../../lib/testing/render-routes";
+import { getToasts } from "../../lib/toasts/toast-store";
 import { fakeDb, resetFakeDb } from "../../mocks/fake-db";
 import { fakeServer } from "../../mocks/node";
-import { getToasts } from "../../shell/toasts/toast-store";
+import {
+  moduleRoute,
+  renderRoutes,
+  resetRouteTest,
+  type StubRoutes,
+} from "../../shell/testing/render-routes";
 import * as accountLayout from "./account-layout";
 import * as home from "./home";
 import * as register from "./register";
@@ -142,6 +147,23 @@ describe("{language}/register (SPEC 2.2, 4, 5)", () => {
       "Postal code: Enter a valid postal code.",
     );
     expect(patches).toEqual([]);
+  });
+
+  it("lists every problem at once: a postal code of another country beside a missing title", async () => {
+    resetFakeDb("unregistered");
+    const { user } = await openForm();
+    await user.type(screen.getByLabelText("First name"), "Sanne");
+    await user.type(screen.getByLabelText("Last name"), "Dijk");
+    await user.type(screen.getByLabelText("Date of birth"), "1992-03-04");
+    await user.type(screen.getByLabelText("Address"), "12 rue de Rivoli");
+    await user.type(screen.getByLabelText("Postal code"), "1012 LG");
+    await user.type(screen.getByLabelText("City"), "Paris");
+    await user.click(screen.getByRole("button", { name: "Complete my registration" }));
+    expect(
+      within(await screen.findByRole("alert"))
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Title: This field is required.", "Postal code: Enter a valid postal code."]);
   });
 
   it("accepts a customer who is exactly 15", async () => {

@@ -1,11 +1,11 @@
 import { useNavigate } from "react-router";
-import registerFormStyles from "../../features/registration/components/register-form.css?url";
-import { RegisterPage } from "../../features/registration/components/register-page";
+import registerFormStyles from "../../features/profile/registration/components/register-form.css?url";
+import { RegisterPage } from "../../features/profile/registration/components/register-page";
 import { guardedAccount } from "../../lib/account/customer-area-guard";
-import { requireLanguage } from "../../lib/i18n/route-language";
+import { requireLanguage } from "../../lib/domain/route-language";
 import { paths } from "../../lib/routing/paths";
-import { loadSettings } from "../../lib/routing/require-flag";
 import type { RouteHandle } from "../../lib/routing/route-handle";
+import { loadSettings } from "../../lib/settings/require-flag";
 import type { Route } from "./+types/register";
 
 export const handle = {

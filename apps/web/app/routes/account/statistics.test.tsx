@@ -2,17 +2,17 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  customerScreenRoutes,
-  moduleRoute,
-  renderRoutes,
-  resetRouteTest,
-} from "../../lib/testing/render-routes";
 import { FAKE_FLAGS, fakeSettings } from "../../mocks/data/settings";
 import { fakeDb } from "../../mocks/fake-db";
 import { fakeStatistics } from "../../mocks/fakes/statistics";
 import { fakeServer } from "../../mocks/node";
 import { ErrorBoundary } from "../../root";
+import {
+  customerScreenRoutes,
+  moduleRoute,
+  renderRoutes,
+  resetRouteTest,
+} from "../../shell/testing/render-routes";
 import * as accountLayout from "./account-layout";
 import * as statistics from "./statistics";
 
@@ -40,7 +40,7 @@ function figure(term: string): string | null | undefined {
   return node.parentElement?.querySelector("dd")?.textContent;
 }
 
-describe("{language}/statistics (issue 12, flag statisticsEnabled)", { timeout: 20_000 }, () => {
+describe("{language}/statistics (SPEC 2.2, flag statisticsEnabled)", { timeout: 20_000 }, () => {
   it("shows SPEC 3's five figures from the server's answer", async () => {
     await open("/en/statistics");
     const expected = fakeStatistics("en", { invoices: fakeDb().pass.invoices });

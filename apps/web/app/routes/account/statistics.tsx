@@ -2,11 +2,11 @@ import { getStatisticsQueryOptions } from "../../features/statistics/api/get-sta
 import statisticsStyles from "../../features/statistics/components/statistics.css?url";
 import { StatisticsPage } from "../../features/statistics/components/statistics-page";
 import { catalogUrl, type Translate } from "../../lib/catalog/catalog-url";
-import { requireLanguage } from "../../lib/i18n/route-language";
+import { requireLanguage } from "../../lib/domain/route-language";
 import { useTranslation } from "../../lib/i18n/use-translation";
-import { getQueryClient } from "../../lib/query-client";
-import { loadSettings } from "../../lib/routing/require-flag";
+import { getQueryClient } from "../../lib/query/query-client";
 import type { RouteHandle } from "../../lib/routing/route-handle";
+import { loadSettings } from "../../lib/settings/require-flag";
 import type { Route } from "./+types/statistics";
 
 export const handle = {
@@ -18,7 +18,7 @@ export const handle = {
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: statisticsStyles }];
 
 /**
- * Issue 12 `{language}/statistics` (flag statisticsEnabled, checked by the guarded layout): the
+ * SPEC 2.2 `{language}/statistics` (flag statisticsEnabled, checked by the guarded layout): the
  * statistics' prefetch. A failure is not thrown: the page says so in place.
  */
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {

@@ -3,12 +3,17 @@ import { addMonths } from "@cinelux/contract/subscription-rules";
 import { screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { moduleRoute, renderRoutes, resetRouteTest, type StubRoutes } from "../../lib/testing/render-routes";
+import { getToasts } from "../../lib/toasts/toast-store";
 import type { FakeScenario } from "../../mocks/data/accounts";
 import { fakeDb, resetFakeDb } from "../../mocks/fake-db";
 import { fakeServer } from "../../mocks/node";
 import { resetModals } from "../../shell/modals/modal-store";
-import { getToasts } from "../../shell/toasts/toast-store";
+import {
+  moduleRoute,
+  renderRoutes,
+  resetRouteTest,
+  type StubRoutes,
+} from "../../shell/testing/render-routes";
 import * as accountLayout from "./account-layout";
 import * as subscription from "./subscription";
 
@@ -64,7 +69,7 @@ afterEach(() => {
 });
 
 // A first render loads the route's modules (and the captcha widget) lazily: slow on busy cores.
-describe("{language}/subscription (issue 10 Screen, SPEC 3, 4)", { timeout: 20_000 }, () => {
+describe("{language}/subscription (SPEC 3, 4)", { timeout: 20_000 }, () => {
   it("shows an active pass: card with photo and QR code, status, plan, invoices; analytics label", async () => {
     await open("pass-active");
     const card = await screen.findByRole("article", { name: "Cinépass" });
@@ -231,7 +236,7 @@ describe("{language}/subscription (issue 10 Screen, SPEC 3, 4)", { timeout: 20_0
   });
 });
 
-describe("{language}/subscription: cancelling (issue 10, French and Dutch consumer law)", {
+describe("{language}/subscription: cancelling (French and Dutch consumer law)", {
   timeout: 20_000,
 }, () => {
   it("states the exact end date, asks the reason in a modal and cancels with it", async () => {

@@ -1,13 +1,13 @@
-import { getCardsQueryOptions } from "../../features/subscription/api/get-cards";
 import { getSubscriptionQueryOptions } from "../../features/subscription/api/get-subscription";
 import subscriptionStyles from "../../features/subscription/components/subscription.css?url";
 import { SubscriptionPage } from "../../features/subscription/components/subscription-page";
+import { getCardsQueryOptions } from "../../lib/account/cards";
 import { type CatalogTarget, catalogUrl, type Translate } from "../../lib/catalog/catalog-url";
-import { requireLanguage } from "../../lib/i18n/route-language";
+import { requireLanguage } from "../../lib/domain/route-language";
 import { useTranslation } from "../../lib/i18n/use-translation";
-import { getQueryClient } from "../../lib/query-client";
-import { loadSettings } from "../../lib/routing/require-flag";
+import { getQueryClient } from "../../lib/query/query-client";
 import type { RouteHandle } from "../../lib/routing/route-handle";
+import { loadSettings } from "../../lib/settings/require-flag";
 import type { Route } from "./+types/subscription";
 
 export const handle = {

@@ -3,13 +3,18 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { Outlet, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { moduleRoute, renderRoutes, resetRouteTest, type StubRoutes } from "../../lib/testing/render-routes";
+import { getToasts } from "../../lib/toasts/toast-store";
 import { FAKE_ADDABLE, FAKE_CLAIM_TOKEN } from "../../mocks/data/wallet";
 import { resetFakeDb } from "../../mocks/fake-db";
 import { fakeWallet } from "../../mocks/fakes/wallet-state";
 import { fakeServer } from "../../mocks/node";
 import { resetModals } from "../../shell/modals/modal-store";
-import { getToasts } from "../../shell/toasts/toast-store";
+import {
+  moduleRoute,
+  renderRoutes,
+  resetRouteTest,
+  type StubRoutes,
+} from "../../shell/testing/render-routes";
 import * as accountLayout from "./account-layout";
 import * as tickets from "./tickets";
 
@@ -75,7 +80,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("{language}/tickets: prepaid cards, gift cards, vouchers (issue 11, SPEC 3, 4, 5, 8)", {
+describe("{language}/tickets: prepaid cards, gift cards, vouchers (SPEC 3, 4, 5, 8)", {
   timeout: 20_000,
 }, () => {
   it("shows each card's status, what is left, its expiry and its code; the empty lists say so", async () => {

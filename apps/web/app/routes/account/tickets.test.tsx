@@ -2,12 +2,17 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { moduleRoute, renderRoutes, resetRouteTest, type StubRoutes } from "../../lib/testing/render-routes";
+import { getToasts } from "../../lib/toasts/toast-store";
 import { resetFakeDb } from "../../mocks/fake-db";
 import { fakeWallet } from "../../mocks/fakes/wallet-state";
 import { fakeServer } from "../../mocks/node";
 import { resetModals } from "../../shell/modals/modal-store";
-import { getToasts } from "../../shell/toasts/toast-store";
+import {
+  moduleRoute,
+  renderRoutes,
+  resetRouteTest,
+  type StubRoutes,
+} from "../../shell/testing/render-routes";
 import * as accountLayout from "./account-layout";
 import * as tickets from "./tickets";
 
@@ -49,7 +54,7 @@ afterEach(() => {
 });
 
 // A first render loads the route's modules lazily: slow on busy cores.
-describe("{language}/tickets: the e-tickets (issue 11, SPEC 3, 4, 7, 8)", { timeout: 20_000 }, () => {
+describe("{language}/tickets: the e-tickets (SPEC 3, 4, 7, 8)", { timeout: 20_000 }, () => {
   it("lists the upcoming tickets by session start with their facts and code; screen view tickets", async () => {
     await open();
     const section = screen.getByRole("region", { name: "Mes billets" });

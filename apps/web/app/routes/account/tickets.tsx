@@ -3,11 +3,11 @@ import { getWalletQueryOptions } from "../../features/wallet/api/get-wallet";
 import walletStyles from "../../features/wallet/components/wallet.css?url";
 import { WalletPage } from "../../features/wallet/components/wallet-page";
 import { catalogUrl, type Translate } from "../../lib/catalog/catalog-url";
-import { requireLanguage } from "../../lib/i18n/route-language";
+import { requireLanguage } from "../../lib/domain/route-language";
 import { useTranslation } from "../../lib/i18n/use-translation";
-import { getQueryClient } from "../../lib/query-client";
-import { loadSettings } from "../../lib/routing/require-flag";
+import { getQueryClient } from "../../lib/query/query-client";
 import type { RouteHandle } from "../../lib/routing/route-handle";
+import { loadSettings } from "../../lib/settings/require-flag";
 import type { Route } from "./+types/tickets";
 
 export const handle = {

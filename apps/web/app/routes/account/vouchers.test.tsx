@@ -2,17 +2,17 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  customerScreenRoutes,
-  moduleRoute,
-  renderRoutes,
-  resetRouteTest,
-} from "../../lib/testing/render-routes";
 import { FAKE_FLAGS, fakeSettings } from "../../mocks/data/settings";
 import { fakeWallet } from "../../mocks/fakes/wallet-state";
 import { fakeServer } from "../../mocks/node";
 import { ErrorBoundary } from "../../root";
 import { resetModals } from "../../shell/modals/modal-store";
+import {
+  customerScreenRoutes,
+  moduleRoute,
+  renderRoutes,
+  resetRouteTest,
+} from "../../shell/testing/render-routes";
 import * as accountLayout from "./account-layout";
 import * as vouchers from "./vouchers";
 

@@ -3,8 +3,8 @@ import goodiesStyles from "../../features/goodies/components/goodies.css?url";
 import { GoodiesPage } from "../../features/goodies/components/goodies-page";
 import { useFullScreenCode } from "../../features/wallet/components/full-screen-code";
 import walletStyles from "../../features/wallet/components/wallet.css?url";
-import { requireLanguage } from "../../lib/i18n/route-language";
-import { getQueryClient } from "../../lib/query-client";
+import { requireLanguage } from "../../lib/domain/route-language";
+import { getQueryClient } from "../../lib/query/query-client";
 import type { RouteHandle } from "../../lib/routing/route-handle";
 import type { Route } from "./+types/vouchers";
 

@@ -4,11 +4,16 @@ import { HttpResponse, http } from "msw";
 import { Outlet } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useRouteHandle } from "../../lib/routing/route-handle";
-import { moduleRoute, renderRoutes, resetRouteTest, type StubRoutes } from "../../lib/testing/render-routes";
+import { getToasts } from "../../lib/toasts/toast-store";
 import { FAKE_SHOWS } from "../../mocks/data/catalog";
 import { fakeDb } from "../../mocks/fake-db";
 import { fakeServer } from "../../mocks/node";
-import { getToasts } from "../../shell/toasts/toast-store";
+import {
+  moduleRoute,
+  renderRoutes,
+  resetRouteTest,
+  type StubRoutes,
+} from "../../shell/testing/render-routes";
 import * as accountLayout from "./account-layout";
 import * as wishlist from "./wishlist";
 
@@ -60,7 +65,7 @@ afterEach(() => {
   resetRouteTest();
 });
 
-describe("{language}/wishlist (issue 12)", { timeout: 20_000 }, () => {
+describe("{language}/wishlist (SPEC 2.2)", { timeout: 20_000 }, () => {
   it("lists the wished shows, newest first, each with its poster and a link to its page", async () => {
     await open("/fr/wishlist");
     await waitFor(() =>

@@ -1,12 +1,12 @@
-import { getWishlistQueryOptions } from "../../features/wishlist/api/get-wishlist";
 import wishlistStyles from "../../features/wishlist/components/wishlist.css?url";
 import { WishlistPage } from "../../features/wishlist/components/wishlist-page";
+import { getFeelingsQueryOptions } from "../../lib/account/feelings";
 import { type CatalogTarget, catalogUrl, type Translate } from "../../lib/catalog/catalog-url";
-import { requireLanguage } from "../../lib/i18n/route-language";
+import { requireLanguage } from "../../lib/domain/route-language";
 import { useTranslation } from "../../lib/i18n/use-translation";
-import { getQueryClient } from "../../lib/query-client";
-import { loadSettings } from "../../lib/routing/require-flag";
+import { getQueryClient } from "../../lib/query/query-client";
 import type { RouteHandle } from "../../lib/routing/route-handle";
+import { loadSettings } from "../../lib/settings/require-flag";
 import feelingsStyles from "../../styles/feelings.css?url";
 import type { Route } from "./+types/wishlist";
 
@@ -26,7 +26,7 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const language = requireLanguage(params.language);
   const [settings] = await Promise.all([
     loadSettings(language),
-    getQueryClient().prefetchQuery(getWishlistQueryOptions(language)),
+    getQueryClient().prefetchQuery(getFeelingsQueryOptions(language, "wished")),
   ]);
   return { language, catalogBase: settings.urls.catalogBase };
 }

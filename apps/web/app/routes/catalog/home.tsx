@@ -12,7 +12,7 @@ import { deleteAuthFlagCookie } from "../../lib/auth/auth-cookie";
 import { getAuthState } from "../../lib/auth/auth-store";
 import { hasStoredSession } from "../../lib/auth/stored-session";
 import { requestDomain } from "../../lib/domain/domain-language";
-import { requireLanguage } from "../../lib/i18n/route-language";
+import { requireLanguage } from "../../lib/domain/route-language";
 import type { RouteHandle } from "../../lib/routing/route-handle";
 import { serverContext } from "../../server-context";
 import artworkStyles from "../../styles/artwork.css?url";

@@ -2,9 +2,9 @@ import { useLocation } from "react-router";
 import { UnsubscribeConfirmation } from "../../features/unsubscribe/components/confirmation-page";
 import { confirmationStateOf } from "../../features/unsubscribe/confirmation-state";
 import { useSiteHome } from "../../features/unsubscribe/use-site-home";
-import { requireLanguage } from "../../lib/i18n/route-language";
-import { loadSettings } from "../../lib/routing/require-flag";
+import { requireLanguage } from "../../lib/domain/route-language";
 import type { RouteHandle } from "../../lib/routing/route-handle";
+import { loadSettings } from "../../lib/settings/require-flag";
 import type { Route } from "./+types/confirmation";
 
 export const handle = {

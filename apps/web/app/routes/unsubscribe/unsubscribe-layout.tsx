@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
 import unsubscribeStyles from "../../features/unsubscribe/components/unsubscribe.css?url";
+import { requireLanguage } from "../../lib/domain/route-language";
 import { ensureLanguage } from "../../lib/i18n/client-i18n";
-import { requireLanguage } from "../../lib/i18n/route-language";
 import type { RouteHandle } from "../../lib/routing/route-handle";
 import { PageLoading } from "../../shell/page-loading";
 import type { Route } from "./+types/unsubscribe-layout";

@@ -5,11 +5,16 @@ import { HttpResponse, http } from "msw";
 import { Outlet, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FAKE_SIGNED_OUT_KEY } from "../../lib/auth/fake-user-manager";
-import { moduleRoute, renderRoutes, resetRouteTest, type StubRoutes } from "../../lib/testing/render-routes";
+import { getToasts } from "../../lib/toasts/toast-store";
 import { fakeDb } from "../../mocks/fake-db";
 import { FAKE_EXPIRED_TOKEN, FAKE_GONE_TOKEN, fakeUnsubscribeToken } from "../../mocks/fakes/preferences";
 import { fakeServer } from "../../mocks/node";
-import { getToasts } from "../../shell/toasts/toast-store";
+import {
+  moduleRoute,
+  renderRoutes,
+  resetRouteTest,
+  type StubRoutes,
+} from "../../shell/testing/render-routes";
 import * as confirmation from "./confirmation";
 import * as unsubscribe from "./unsubscribe";
 import * as layout from "./unsubscribe-layout";

@@ -1,9 +1,9 @@
 import { readNewsletterLink } from "../../features/unsubscribe/api/get-newsletter-link";
 import { UnsubscribePage } from "../../features/unsubscribe/components/unsubscribe-page";
 import { useSiteHome } from "../../features/unsubscribe/use-site-home";
-import { requireLanguage } from "../../lib/i18n/route-language";
-import { loadSettings } from "../../lib/routing/require-flag";
+import { requireLanguage } from "../../lib/domain/route-language";
 import type { RouteHandle } from "../../lib/routing/route-handle";
+import { loadSettings } from "../../lib/settings/require-flag";
 import type { Route } from "./+types/unsubscribe";
 
 export const handle = {

@@ -7,15 +7,16 @@ import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { getCardsQueryOptions } from "../../lib/account/cards";
+import { getToasts, resetToasts } from "../../lib/toasts/toast-store";
 import { fakeAccount } from "../../mocks/data/accounts";
 import { fakeDb } from "../../mocks/fake-db";
 import { fakeServer } from "../../mocks/node";
 import { renderShell } from "../testing/render-shell";
 import { ToastContainer } from "../toasts/toast-container";
-import { getToasts, resetToasts } from "../toasts/toast-store";
 import { AccountAlerts, resetRaisedAlerts } from "./account-alerts";
 import { hidePhotoProblemToast } from "./photo-toast";
-import { getAlertsQueryOptions, getCardsQueryOptions } from "./queries";
+import { getAlertsQueryOptions } from "./queries";
 
 // The first render of a file loads the toast view lazily; on two busy cores that takes seconds.
 vi.setConfig({ testTimeout: 20_000 });

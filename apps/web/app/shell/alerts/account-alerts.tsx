@@ -1,11 +1,12 @@
 import type { Language } from "@cinelux/contract/languages";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { getCardsQueryOptions } from "../../lib/account/cards";
 import { getAccountQueryOptions } from "../../lib/account/get-account";
-import { getQueryClient } from "../../lib/query-client";
-import { showToast } from "../toasts/toast-store";
+import { getQueryClient } from "../../lib/query/query-client";
+import { showToast } from "../../lib/toasts/toast-store";
 import { alertToastsOf, handlerToastsOf, sessionToastsOf } from "./account-toasts";
-import { getAlertsQueryOptions, getCardsQueryOptions } from "./queries";
+import { getAlertsQueryOptions } from "./queries";
 
 // Issue 10: loaded with the signed-in shell (signed-in-parts.tsx), after the page; an anonymous
 // page loads none of this (decision 004).

@@ -7,7 +7,7 @@ import { isPassType } from "@cinelux/contract/passes";
 import type { PassCard } from "@cinelux/contract/subscription";
 import { type PassStatus, passStatusOf } from "@cinelux/contract/subscription-rules";
 import { paths } from "../../lib/routing/paths";
-import type { ToastInput } from "../toasts/toast-state";
+import type { ToastInput } from "../../lib/toasts/toast-state";
 
 /**
  * SPEC 4 "Alerts and blocked accounts", SPEC 9: which toasts a signed-in customer gets once per

@@ -1,4 +1,4 @@
-import { dismissToast, getToasts } from "../toasts/toast-store";
+import { dismissToast, getToasts } from "../../lib/toasts/toast-store";
 import { handlerCacheId, INCORRECT_PHOTO } from "./account-toasts";
 
 /**

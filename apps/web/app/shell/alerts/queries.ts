@@ -1,11 +1,9 @@
 import type { AlertsResponse } from "@cinelux/contract/alerts";
 import type { Language } from "@cinelux/contract/languages";
-import type { CardsResponse } from "@cinelux/contract/subscription";
 import { queryOptions } from "@tanstack/react-query";
-import { ACCOUNT_QUERY_KEY } from "../../lib/account/get-account";
 import { apiRequest } from "../../lib/api/api-client";
 
-// Typed by the contract's schemas (AlertsResponseSchema, CardsResponseSchema), not parsed with
+// Typed by the contract's schema (AlertsResponseSchema), not parsed with
 // them: the shell loads no zod (decision 004, lib/architecture/import-rules.ts), as every other
 // call of the shell; the server validates what it sends and the fakes' tests check their answers.
 
@@ -22,25 +20,6 @@ export function getAlertsQueryOptions(language: Language) {
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
     // Alerts are a hint on top of the page: without them the page works; no error toast.
-    meta: { errorToast: "none" },
-  });
-}
-
-/**
- * SPEC 7: GET /api/accounts/me/cards. Under the account's key prefix: a change to the account
- * (a photo upload, a subscription action) invalidates the cards with it.
- */
-export const CARDS_QUERY_KEY = [...ACCOUNT_QUERY_KEY, "cards"] as const;
-
-export function getCards(language: Language, signal?: AbortSignal): Promise<CardsResponse> {
-  return apiRequest<CardsResponse>({ path: "/api/accounts/me/cards", language, signal });
-}
-
-export function getCardsQueryOptions(language: Language) {
-  return queryOptions({
-    queryKey: [...CARDS_QUERY_KEY, language] as const,
-    queryFn: ({ signal }) => getCards(language, signal),
-    // The shell reads the cards only for the unpaid toast: a failure there is not the page's.
     meta: { errorToast: "none" },
   });
 }

@@ -1,8 +1,8 @@
 import type { Language } from "@cinelux/contract/languages";
 import { useLocation, useMatches, useNavigate } from "react-router";
 import { alternatePath } from "../../lib/catalog/alternate-paths";
+import { switchLanguagePath } from "../../lib/domain/switch-language";
 import { ensureLanguage } from "../../lib/i18n/client-i18n";
-import { switchLanguagePath } from "../../lib/i18n/switch-language";
 
 /**
  * SPEC 2.2 / 4: a new language rewrites the first path segment (path rest and query kept) and the

@@ -2,7 +2,7 @@ import type { SettingsResponse } from "@cinelux/contract/settings";
 import { lazy, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { useAuthState } from "../../lib/auth/use-auth-state";
-import { pageLanguage } from "../../lib/i18n/page-language";
+import { pageLanguage } from "../../lib/domain/page-language";
 import { usePageHandle } from "../../lib/routing/route-handle";
 import { Footer } from "../footer/footer";
 import { Header } from "../header/header";

@@ -4,7 +4,7 @@ import { Suspense } from "react";
 import { getAccountQueryOptions } from "../../lib/account/get-account";
 import { useTranslation } from "../../lib/i18n/use-translation";
 import { preloadableLazy } from "../../lib/lazy/preloadable-lazy";
-import { getQueryClient } from "../../lib/query-client";
+import { getQueryClient } from "../../lib/query/query-client";
 import { getTicketCountQueryOptions } from "../../lib/tickets/get-ticket-count";
 import { PersonIcon } from "../icons";
 import { AccountModal } from "../modals/account-modal";

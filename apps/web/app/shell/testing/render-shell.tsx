@@ -17,7 +17,7 @@ import type { RenderedFooter } from "../../lib/footer/rendered-footer";
 import { resetLoadedFooters } from "../../lib/footer/use-footer";
 import { createI18n } from "../../lib/i18n/create-i18n";
 import { I18nProvider } from "../../lib/i18n/use-translation";
-import { getQueryClient, resetQueryClient } from "../../lib/query-client";
+import { getQueryClient, resetQueryClient } from "../../lib/query/query-client";
 import { paths } from "../../lib/routing/paths";
 import type { RouteHandle } from "../../lib/routing/route-handle";
 import { fakeSettings } from "../../mocks/data/settings";

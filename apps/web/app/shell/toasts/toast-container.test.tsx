@@ -2,9 +2,9 @@
 import { act, cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { resetToasts, showDefaultErrorToast, showToast } from "../../lib/toasts/toast-store";
 import { renderShell } from "../testing/render-shell";
 import { ToastContainer } from "./toast-container";
-import { resetToasts, showDefaultErrorToast, showToast } from "./toast-store";
 
 afterEach(() => {
   cleanup();

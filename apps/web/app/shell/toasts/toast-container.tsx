@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { preloadableLazy } from "../../lib/lazy/preloadable-lazy";
-import { useToasts } from "./toast-state";
+import { useToasts } from "../../lib/toasts/toast-state";
 
 // Issue 8: a toast follows something the visitor did or a call that failed, never the first
 // render, so its view loads with the first toast instead of with every page; a signed-in page,

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "../../lib/i18n/use-translation";
+import { dismissToast, type Toast } from "../../lib/toasts/toast-store";
 import { CloseIcon } from "../icons";
-import { dismissToast, type Toast } from "./toast-store";
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 

@@ -3,6 +3,7 @@ import type { Language } from "@cinelux/contract/languages";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
+import { getAdvantagesQueryOptions } from "../../../lib/account/advantages";
 import { ApiError } from "../../../lib/api/api-error";
 import { reportApiError } from "../../../lib/api/error-toast";
 import { forgetEndedSignIn, isSignInTooOld, signInAgainNow } from "../../../lib/auth/recent-sign-in";
@@ -13,7 +14,6 @@ import { Modal } from "../../../shell/modals/modal";
 import { closeModal, openModal, useModalOpen } from "../../../shell/modals/modal-store";
 import { Button, buttonClass, Card, CheckboxField } from "../../../ui";
 import { useDeleteAccount } from "../api/delete-account";
-import { getAdvantageCountQueryOptions } from "../api/get-advantage-count";
 import {
   RESUME_PARAM,
   RESUME_VALUE,
@@ -26,7 +26,7 @@ export const DELETE_MODAL = "account-security-delete";
 /** What goes with the account, from what the customer really holds (docs/account-security.md). */
 function LostList({ language, account }: { language: Language; account: AccountResponse }) {
   const { t } = useTranslation();
-  const advantages = useQuery(getAdvantageCountQueryOptions(language)).data ?? 0;
+  const advantages = useQuery(getAdvantagesQueryOptions(language)).data?.length ?? 0;
   const tickets = useQuery(getTicketCountQueryOptions(language)).data?.count ?? 0;
   const items = [
     t("AccountSecurity.Delete.Lost.Profile"),
@@ -51,7 +51,7 @@ function LostList({ language, account }: { language: Language; account: AccountR
 type Stage = { kind: "confirm" } | { kind: "done"; leaveTo: string };
 
 /**
- * Issue 7 "Account deletion": the confirmation (a box to tick), a recent sign-in (else the provider
+ * Account deletion (docs/account-security.md): the confirmation (a box to tick), a recent sign-in (else the provider
  * asks for the password and the confirmation comes back), the call, then the signed-out end.
  */
 function DeletionForm({

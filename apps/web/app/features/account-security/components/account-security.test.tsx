@@ -7,20 +7,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FAKE_SIGNED_OUT_KEY } from "../../../lib/auth/fake-user-manager";
 import { getUserManager } from "../../../lib/auth/user-manager";
 import { fakeWidgetLog } from "../../../lib/captcha/testing/fake-widget";
+import { requireLanguage } from "../../../lib/domain/route-language";
 import { providePublicConfig } from "../../../lib/environment/public-config";
-import { requireLanguage } from "../../../lib/i18n/route-language";
-import {
-  moduleRoute,
-  renderRoutes,
-  resetRouteTest,
-  type StubRoutes,
-} from "../../../lib/testing/render-routes";
+import { getToasts } from "../../../lib/toasts/toast-store";
 import { fakeDb } from "../../../mocks/fake-db";
 import { FAKE_PASSWORD } from "../../../mocks/fakes/account-security";
 import { fakeServer } from "../../../mocks/node";
 import * as accountLayout from "../../../routes/account/account-layout";
 import { isModalOpen, resetModals } from "../../../shell/modals/modal-store";
-import { getToasts } from "../../../shell/toasts/toast-store";
+import {
+  moduleRoute,
+  renderRoutes,
+  resetRouteTest,
+  type StubRoutes,
+} from "../../../shell/testing/render-routes";
 import { AccountSecurity } from "./account-security";
 import { CREDENTIALS_MODAL, NEW_MAIL_MODAL } from "./mail-change";
 

@@ -6,7 +6,7 @@ import { MailChange } from "./mail-change";
 import "./account-security.css";
 
 /**
- * The profile's security section (issue 7): the e-mail change in two steps and the account
+ * The profile's security section (docs/account-security.md): the e-mail change in two steps and the account
  * deletion. The guarded layout has already read the account; until then nothing shows.
  */
 export function AccountSecurity({ language }: { language: Language }) {

@@ -2,9 +2,9 @@ import type { AccountResponse } from "@cinelux/contract/account";
 import type { Language } from "@cinelux/contract/languages";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "../../../lib/i18n/use-translation";
+import { showToast } from "../../../lib/toasts/toast-store";
 import { Modal } from "../../../shell/modals/modal";
 import { closeModal, openModal, useModalOpen } from "../../../shell/modals/modal-store";
-import { showToast } from "../../../shell/toasts/toast-store";
 import { Badge, Button, Card } from "../../../ui";
 
 export const CREDENTIALS_MODAL = "account-security-mail-credentials";

@@ -4,12 +4,12 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
+import { getToasts, resetToasts } from "../../../lib/toasts/toast-store";
 import { fakeAccount } from "../../../mocks/data/accounts";
 import { fakeDb, resetFakeDb } from "../../../mocks/fake-db";
 import { fakeServer } from "../../../mocks/node";
 import { resetModals } from "../../../shell/modals/modal-store";
 import { renderShell, type ShellOptions, testSettings } from "../../../shell/testing/render-shell";
-import { getToasts, resetToasts } from "../../../shell/toasts/toast-store";
 import { AccountHome } from "./account-home";
 
 afterEach(() => {

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from "react";
 import { ApiError } from "../../../lib/api/api-error";
 import { reportApiError } from "../../../lib/api/error-toast";
 import { useTranslation } from "../../../lib/i18n/use-translation";
-import { showToast } from "../../../shell/toasts/toast-store";
+import { showToast } from "../../../lib/toasts/toast-store";
 import { Button, TextField } from "../../../ui";
 import { useSaveBirthDate } from "../api/save-birth-date";
 

@@ -3,7 +3,7 @@ import { HomeHeroFrame } from "./home-hero";
 
 /**
  * What the server renders for the home while the customer-area scripts load and the account is
- * read (issue 8): the hero as it will be — its words are the same for every customer, and its scene
+ * read: the hero as it will be — its words are the same for every customer, and its scene
  * is the page's largest paint, so the page's main picture is there from the first paint — with
  * placeholders where the greeting, the way out and the tiles will come.
  */

@@ -3,6 +3,7 @@ import type { Language } from "@cinelux/contract/languages";
 import type { SettingsResponse } from "@cinelux/contract/settings";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useId } from "react";
+import { getAdvantagesQueryOptions } from "../../../lib/account/advantages";
 import { type CatalogTarget, catalogUrl, type Translate } from "../../../lib/catalog/catalog-url";
 import type { TranslationKey } from "../../../lib/i18n/create-i18n";
 import { useTranslation } from "../../../lib/i18n/use-translation";
@@ -17,7 +18,6 @@ import {
   EmptyState,
   SkeletonCard,
 } from "../../../ui";
-import { getAdvantagesCountQueryOptions } from "../api/get-advantages-count";
 
 /** The summary tiles (docs/home.md): pass, wallet, advantages; each loads and fails on its own. */
 export function HomeSummary({
@@ -213,7 +213,7 @@ function WalletTile({
 /** The advantages still valid (flag advantagesEnabled), with a link to their page. */
 function AdvantagesTile({ language }: { language: Language }) {
   const { t } = useTranslation();
-  const { data, isError, isFetching, refetch } = useQuery(getAdvantagesCountQueryOptions(language));
+  const { data, isError, isFetching, refetch } = useQuery(getAdvantagesQueryOptions(language));
   if (data === undefined) {
     return isError ? (
       <Tile kind="advantages" title={t("Home.Advantages.Title")}>

@@ -1,9 +1,9 @@
 import { GENERAL_OPTIN_FIELD, MAIL_OPTIN_FIELD } from "@cinelux/contract/brand";
 import type { Language } from "@cinelux/contract/languages";
+import { useUpdateNotifications } from "../../../lib/account/update-notifications";
 import { useTranslation } from "../../../lib/i18n/use-translation";
-import { showToast } from "../../../shell/toasts/toast-store";
+import { showToast } from "../../../lib/toasts/toast-store";
 import { Button } from "../../../ui";
-import { useUpdateNotifications } from "../api/update-notifications";
 
 /** The opt-in push's action: both communication opt-ins on, in one PATCH notifications (SPEC 7). */
 export function OptInButton({ language }: { language: Language }) {

@@ -8,10 +8,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import en from "../../../../public/assets/i18n/en.json";
 import fr from "../../../../public/assets/i18n/fr.json";
 import nl from "../../../../public/assets/i18n/nl.json";
+import { getAdvantagesQueryOptions } from "../../../lib/account/advantages";
 import { createI18n } from "../../../lib/i18n/create-i18n";
 import { I18nProvider } from "../../../lib/i18n/use-translation";
-import { getToasts, resetToasts } from "../../../shell/toasts/toast-store";
-import { getAdvantagesQueryOptions } from "../api/get-advantages";
+import { getToasts, resetToasts } from "../../../lib/toasts/toast-store";
 import { AdvantagesPage } from "./advantages-page";
 
 const POPCORN: Advantage = {

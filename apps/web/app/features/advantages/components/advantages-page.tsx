@@ -1,7 +1,7 @@
 import type { Language } from "@cinelux/contract/languages";
 import { useQuery } from "@tanstack/react-query";
+import { getAdvantagesQueryOptions } from "../../../lib/account/advantages";
 import { useTranslation } from "../../../lib/i18n/use-translation";
-import { getAdvantagesQueryOptions } from "../api/get-advantages";
 import { AdvantageCard } from "./advantage-card";
 
 /** SPEC 2.2 {language}/advantages (analytics screen "advantages"): the customer's loyalty advantages. */

@@ -10,8 +10,8 @@ import { EMPTY_TAXONOMY, type TaxonomyChoice, TaxonomyFields } from "./taxonomy-
 
 /**
  * SPEC 2.2 `{language}/contact` (flag contactBlockDisplayed, analytics screen "contact"): the reason
- * first (SPEC 9's theme, sub-theme, reason), then the articles that may already answer it (issue
- * 13: suggested before a case is opened), then the case's form.
+ * first (SPEC 9's theme, sub-theme, reason), then the articles that may already answer it, so that
+ * a case is opened only when they do not (docs/support.md), then the case's form.
  */
 export function ContactPage({ language }: { language: Language }) {
   const { t } = useTranslation();

@@ -4,8 +4,8 @@ import { useTranslation } from "../../../lib/i18n/use-translation";
 import { getFaqTopicQueryOptions } from "../api/get-faq-topic";
 
 /**
- * Issue 13 "Before a case is opened, the contact form suggests the articles of the chosen reason":
- * each a `<details>` whose answer opens in place. A reason without articles, or a failed read,
+ * Before a case is opened, the contact form suggests the articles of the chosen reason (docs/support.md
+ * "Contact"): each a `<details>` whose answer opens in place. A reason without articles, or a failed read,
  * shows nothing: the form is right below.
  */
 export function SuggestedArticles({ language, reasonId }: { language: Language; reasonId: string }) {

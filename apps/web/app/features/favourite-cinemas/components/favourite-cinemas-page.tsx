@@ -9,7 +9,7 @@ import { useRemoveFavouriteCinema } from "../api/remove-favourite-cinema";
 import { reportFavouritesFailure } from "../favourites-errors";
 import { CinemaPicker } from "./cinema-picker";
 
-/** Issue 12 `{language}/cinemas` and `m/{language}/cinemas` (analytics screen "cinemas"). */
+/** SPEC 2.2 `{language}/cinemas` and `m/{language}/cinemas` (analytics screen "cinemas"). */
 export function FavouriteCinemasPage({ language }: { language: Language }) {
   const { t } = useTranslation();
   return (

@@ -8,7 +8,10 @@ import { getFriendsQueryOptions } from "../api/get-friends";
 import { FriendItem } from "./friend-item";
 import { InviteForm } from "./invite-form";
 
-/** Issue 12 `{language}/friends` and `m/{language}/friends` (flag myFriendsEnabled, analytics screen "friends"). */
+/**
+ * SPEC 2.2 `{language}/friends` and `m/{language}/friends` (flag myFriendsEnabled, analytics screen
+ * "friends").
+ */
 export function FriendsPage({ language }: { language: Language }) {
   const { t } = useTranslation();
   return (

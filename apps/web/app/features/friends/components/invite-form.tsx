@@ -2,7 +2,7 @@ import { AddFriendRequestSchema } from "@cinelux/contract/friends";
 import type { Language } from "@cinelux/contract/languages";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "../../../lib/i18n/use-translation";
-import { showToast } from "../../../shell/toasts/toast-store";
+import { showToast } from "../../../lib/toasts/toast-store";
 import { Button, TextField } from "../../../ui";
 import { useInviteFriend } from "../api/invite-friend";
 import { reportFriendsFailure } from "../friends-errors";

@@ -7,7 +7,7 @@ import { apiRequest } from "../../../lib/api/api-client";
 /** The history's own cache key: a cancelled ticket (the wallet's) moves a booking here, so it is exported. */
 export const BOOKING_HISTORY_QUERY_KEY = ["booking-history"] as const;
 
-/** Issue 11 "Booking history": GET /api/accounts/me/bookings?page=&pageSize=, newest first. */
+/** Booking history (docs/history.md): GET /api/accounts/me/bookings?page=&pageSize=, newest first. */
 export function getBookingHistory(
   language: Language,
   page: number,

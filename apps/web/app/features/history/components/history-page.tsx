@@ -15,7 +15,7 @@ export interface HistoryLinks {
   showUrl: (slug: string) => string;
 }
 
-/** Issue 11 `{language}/history` (analytics screen "history"): every past booking, newest first. */
+/** SPEC 2.2 `{language}/history` (analytics screen "history"): every past booking, newest first. */
 export function HistoryPage({
   language,
   page,

@@ -5,7 +5,7 @@ import { Card } from "../../../ui";
 import { formatMoney } from "../format";
 
 /**
- * Issue 11 "a yearly total": one row per year of the whole history (the server's totals, not this
+ * The yearly total (docs/history.md): one row per year of the whole history (the server's totals, not this
  * page's sum). Paid counts only the bookings that still stand; refunds are their own column.
  */
 export function HistoryYears({ years, language }: { years: readonly YearTotal[]; language: Language }) {

@@ -10,10 +10,10 @@ import fr from "../../../../public/assets/i18n/fr.json";
 import nl from "../../../../public/assets/i18n/nl.json";
 import { createI18n } from "../../../lib/i18n/create-i18n";
 import { I18nProvider } from "../../../lib/i18n/use-translation";
+import { getToasts, resetToasts } from "../../../lib/toasts/toast-store";
 import { fakeDb } from "../../../mocks/fake-db";
 import { fakeServer } from "../../../mocks/node";
 import { resetModals } from "../../../shell/modals/modal-store";
-import { getToasts, resetToasts } from "../../../shell/toasts/toast-store";
 import type { OpenLinkPopup } from "../link-popup";
 import { LinkedIdentities } from "./linked-identities";
 
@@ -46,7 +46,7 @@ afterEach(() => {
   resetModals();
 });
 
-describe("LinkedIdentities (SPEC 3 Linked identity, issue 7)", () => {
+describe("LinkedIdentities (SPEC 3 Linked identity)", () => {
   it("lists the e-mail and password, then Facebook, Apple and Google, each with a Link button", async () => {
     renderSection("fr");
     expect(await screen.findByRole("heading", { level: 2, name: "Comptes associés" })).toBeDefined();

@@ -13,9 +13,9 @@ import { ApiError } from "../../../lib/api/api-error";
 import { reportApiError } from "../../../lib/api/error-toast";
 import { publicConfig } from "../../../lib/environment/public-config";
 import { useTranslation } from "../../../lib/i18n/use-translation";
+import { showToast } from "../../../lib/toasts/toast-store";
 import { Modal } from "../../../shell/modals/modal";
 import { closeModal, openModal } from "../../../shell/modals/modal-store";
-import { showToast } from "../../../shell/toasts/toast-store";
 import { Button, Card, Skeleton } from "../../../ui";
 import { getIdentitiesQueryOptions } from "../api/get-identities";
 import { useLinkIdentity } from "../api/link-identity";
@@ -76,7 +76,7 @@ function showError(error: unknown, provider: string) {
 }
 
 /**
- * SPEC 3 "Linked identity", issue 7: the ways to sign in — the e-mail and password, then Facebook,
+ * SPEC 3 "Linked identity": the ways to sign in — the e-mail and password, then Facebook,
  * Apple and Google, each linked (with the name the provider gave) or with a button that links it
  * through the provider's popup. The last way to sign in cannot be unlinked (docs/identities.md).
  */

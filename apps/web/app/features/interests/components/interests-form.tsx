@@ -9,7 +9,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import { useTranslation } from "../../../lib/i18n/use-translation";
-import { showDefaultErrorToast } from "../../../shell/toasts/toast-store";
+import { showDefaultErrorToast } from "../../../lib/toasts/toast-store";
 import { Button } from "../../../ui";
 import { useSaveInterests } from "../api/save-interests";
 import { type InterestFormValues, interestChanges, interestDefaultValues } from "../interest-form-values";

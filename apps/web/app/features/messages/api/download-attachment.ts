@@ -6,7 +6,8 @@ import { apiUrl } from "../../../lib/api/json-exchange";
 import { getAccessToken } from "../../../lib/auth/user-manager";
 
 /**
- * GET /api/accounts/me/case/{id}/attachments/{attachmentId} (issue 13: served only to their owner).
+ * GET /api/accounts/me/case/{id}/attachments/{attachmentId}, served only to the case's owner
+ * (docs/domain/support.md "Attachments").
  * The Bearer token cannot ride on a plain link, so the file is fetched and handed to the browser.
  */
 export async function downloadAttachment(

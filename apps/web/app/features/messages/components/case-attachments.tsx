@@ -4,7 +4,10 @@ import { useTranslation } from "../../../lib/i18n/use-translation";
 import { useDownloadAttachment } from "../api/download-attachment";
 import { formatFileSize } from "../format";
 
-/** The files sent with the case: each a download only its owner's token opens (issue 13). */
+/**
+ * The files sent with the case: each a download only its owner's token opens (docs/domain/support.md
+ * "Attachments").
+ */
 export function CaseAttachments({
   language,
   caseId,

@@ -4,11 +4,12 @@ import { caseAcceptsMessages } from "@cinelux/contract/support-rules";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { getCinemasQueryOptions } from "../../../lib/catalog/get-cinemas";
 import { useTranslation } from "../../../lib/i18n/use-translation";
 import { paths } from "../../../lib/routing/paths";
 import { openModal } from "../../../shell/modals/modal-store";
 import { Badge, Button } from "../../../ui";
-import { getCinemaNamesQueryOptions } from "../api/get-cinemas";
+import { cinemaNamesOf } from "../api/cinema-names";
 import { useMarkCaseRead } from "../api/update-case";
 import { formatCaseDate } from "../format";
 import { CaseAttachments } from "./case-attachments";
@@ -31,7 +32,8 @@ export function CaseConversation({
   const heading = useRef<HTMLHeadingElement>(null);
   const markRead = useMarkCaseRead(language);
   const cinemaNames = useQuery({
-    ...getCinemaNamesQueryOptions(language),
+    ...getCinemasQueryOptions(language),
+    select: cinemaNamesOf,
     enabled: supportCase.cinema !== null,
   });
   const { id, unread } = supportCase;

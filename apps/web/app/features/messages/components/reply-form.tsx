@@ -5,7 +5,7 @@ import { type FormEvent, useState } from "react";
 import { reportApiError } from "../../../lib/api/error-toast";
 import type { TranslationKey } from "../../../lib/i18n/create-i18n";
 import { useTranslation } from "../../../lib/i18n/use-translation";
-import { showToast } from "../../../shell/toasts/toast-store";
+import { showToast } from "../../../lib/toasts/toast-store";
 import { Button, TextAreaField } from "../../../ui";
 import { useAddComment } from "../api/add-comment";
 import { messagesErrorKey } from "../messages-errors";

@@ -1,16 +1,17 @@
 import type { AccountResponse } from "@cinelux/contract/account";
 import type { Language } from "@cinelux/contract/languages";
+import type { UpdateNotificationsRequest } from "@cinelux/contract/notifications";
 import { useMutationState, useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { getAccountQueryOptions } from "../../../lib/account/get-account";
+import {
+  type NotificationField,
+  UPDATE_NOTIFICATIONS_KEY,
+  useUpdateNotifications,
+} from "../../../lib/account/update-notifications";
 import { useTranslation } from "../../../lib/i18n/use-translation";
 import { paths } from "../../../lib/routing/paths";
 import { Card, CheckboxField, PageHeader, SkeletonCard } from "../../../ui";
-import {
-  type NotificationChange,
-  UPDATE_NOTIFICATIONS_KEY,
-  useUpdateNotification,
-} from "../api/update-notifications";
 import { ACCOUNT_SETTINGS, MARKETING_SETTINGS, type NotificationSetting } from "../notification-fields";
 
 export interface PreferencesPageProps {
@@ -45,15 +46,18 @@ export function PreferencesPage({ language, interestsEnabled }: PreferencesPageP
 
 function PreferencesSettings({ account, language }: { account: AccountResponse; language: Language }) {
   const { t } = useTranslation();
-  const mutation = useUpdateNotification(language);
+  const mutation = useUpdateNotifications(language);
   const pending = useMutationState({
     filters: { mutationKey: UPDATE_NOTIFICATIONS_KEY, status: "pending" },
-    select: (saving) => (saving.state.variables as NotificationChange | undefined)?.field,
-  });
+    select: (saving) =>
+      Object.keys(
+        (saving.state.variables as UpdateNotificationsRequest | undefined) ?? {},
+      ) as NotificationField[],
+  }).flat();
   const toggle = (setting: NotificationSetting) => (checked: boolean) => {
     // A second flip while the first is on its way would make the rollback ambiguous: it waits.
     if (!pending.includes(setting.field)) {
-      mutation.mutate({ field: setting.field, value: checked });
+      mutation.mutate({ [setting.field]: checked });
     }
   };
   const renderSetting = (setting: NotificationSetting) => (

@@ -1,7 +1,7 @@
 import type { Language } from "@cinelux/contract/languages";
 import { useState } from "react";
 import { useTranslation } from "../../../lib/i18n/use-translation";
-import { showToast } from "../../../shell/toasts/toast-store";
+import { showToast } from "../../../lib/toasts/toast-store";
 import { Button, Card } from "../../../ui";
 import { useRequestPasswordLink } from "../api/request-password-link";
 

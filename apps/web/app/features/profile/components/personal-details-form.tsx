@@ -1,25 +1,37 @@
 import type { AccountResponse } from "@cinelux/contract/account";
+import { EARLIEST_BIRTH_DATE } from "@cinelux/contract/birth-date";
 import type { Language } from "@cinelux/contract/languages";
-import { postalCodeRuleOf } from "@cinelux/contract/profile";
-import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
-import { reportApiError } from "../../../lib/api/error-toast";
+import { useState } from "react";
+import { hasChanges } from "../../../lib/account/changed-fields";
 import { useTranslation } from "../../../lib/i18n/use-translation";
-import { showToast } from "../../../shell/toasts/toast-store";
-import { Button, Card, SelectField, TextField } from "../../../ui";
+import { showToast } from "../../../lib/toasts/toast-store";
+import { Button, Card } from "../../../ui";
 import { useUpdateProfile } from "../api/update-profile";
-import { localIsoDate } from "../local-date";
-import {
-  OPTIONAL_FIELDS,
-  PROFILE_FIELDS,
-  type ProfileField,
-  type ProfileFormValues,
-  profileChanges,
-  profileDefaultValues,
-} from "../profile-form-values";
-import { profileResolver } from "../profile-resolver";
-import { profileServerErrors } from "../profile-server-errors";
-import { CountryOptions, ErrorSummary, FIELD_LABELS, fieldId, GenderField, useErrorText } from "./form-parts";
+import { CountryOptions } from "../personal-details/components/country-options";
+import { ErrorSummary } from "../personal-details/components/error-summary";
+import { DetailsCountryField, DetailsTextField } from "../personal-details/components/form-controls";
+import type { FormLook } from "../personal-details/components/form-look";
+import { GenderField } from "../personal-details/components/gender-field";
+import { useDetailsForm } from "../personal-details/components/use-details-form";
+import { detailsChanges, detailsDefaultValues, PROFILE_DETAILS } from "../personal-details/details-values";
+
+/** The form in a card, with the design system's field classes (ui/field.tsx) and profile.css. */
+const PROFILE_LOOK: FormLook = {
+  idPrefix: "profile",
+  field: "ui-field",
+  label: "ui-field__label",
+  optional: "ui-field__optional",
+  input: "ui-input",
+  select: "ui-input ui-input--select",
+  error: "ui-field__error",
+  radios: "profile-radios",
+  radioOptions: "profile-radios__options",
+  radio: "profile-radios__option",
+  summary: "profile-form__summary",
+  summaryTitle: "profile-form__summary-title",
+  summaryHeading: false,
+  summaryTitleKey: "Profile.Details.ErrorSummary",
+};
 
 export interface PersonalDetailsProps {
   account: AccountResponse;
@@ -44,132 +56,82 @@ export function PersonalDetailsForm({
   showInfix,
 }: PersonalDetailsProps) {
   const { t } = useTranslation();
-  const [today] = useState(() => localIsoDate(new Date()));
-  const form = useForm<ProfileFormValues>({
-    defaultValues: profileDefaultValues(account, defaultCountry),
-    resolver: profileResolver(ageRestriction, today),
-    // The error summary takes the focus instead of the first field.
-    shouldFocusError: false,
-  });
-  const { register, handleSubmit, setError, reset, watch, formState } = form;
-  const { errors, isSubmitting } = formState;
   const mutation = useUpdateProfile(language);
   const [status, setStatus] = useState<"idle" | "unchanged">("idle");
-  const summary = useRef<HTMLDivElement>(null);
-  const focusRequested = useRef(false);
-  const [, setFailedSubmits] = useState(0);
-  const requestSummaryFocus = () => {
-    focusRequested.current = true;
-    setFailedSubmits((count) => count + 1);
-  };
-
-  useEffect(() => {
-    if (focusRequested.current && summary.current) {
-      focusRequested.current = false;
-      summary.current.focus();
-    }
-  });
-
-  const country = watch("country");
-  const example = postalCodeRuleOf(country)?.example ?? "";
-  const messageValues = { age: ageRestriction, example };
-  const errorText = useErrorText(messageValues);
-
-  const submit = handleSubmit(async (values) => {
-    const changes = profileChanges(account, values);
-    // SPEC 5: saving occurs only when the change set is non-empty.
-    if (Object.keys(changes).length === 0) {
-      setStatus("unchanged");
-      return;
-    }
-    setStatus("idle");
-    try {
+  const { form, scope, submit, summaryRef, today, example } = useDetailsForm({
+    variant: PROFILE_DETAILS,
+    look: PROFILE_LOOK,
+    account,
+    defaultCountry,
+    ageRestriction,
+    save: async (values, { reset }) => {
+      const changes = detailsChanges(PROFILE_DETAILS, account, values);
+      // SPEC 5: saving occurs only when the change set is non-empty.
+      if (!hasChanges(changes)) {
+        setStatus("unchanged");
+        return;
+      }
+      setStatus("idle");
       const saved = await mutation.mutateAsync(changes);
-      reset(profileDefaultValues(saved, defaultCountry));
+      reset(detailsDefaultValues(saved, defaultCountry));
       showToast({
         type: "info",
         i18n: { title: "Profile.Details.Saved.Title", content: "Profile.Details.Saved.Content" },
       });
-    } catch (error) {
-      const fieldErrors = profileServerErrors(error);
-      if (fieldErrors.length === 0) {
-        reportApiError(error, "default");
-        return;
-      }
-      for (const { field, key } of fieldErrors) {
-        setError(field, { type: "server", message: key });
-      }
-      requestSummaryFocus();
-    }
-  }, requestSummaryFocus);
-
-  const text = (field: Exclude<ProfileField, "gender" | "country">, extra: Record<string, unknown> = {}) => (
-    <TextField
-      {...register(field)}
-      {...extra}
-      id={fieldId(field)}
-      label={t(FIELD_LABELS[field])}
-      optionalText={OPTIONAL_FIELDS.has(field) ? `(${t("Form.Optional")})` : undefined}
-      aria-required={OPTIONAL_FIELDS.has(field) ? undefined : true}
-      error={errorText(errors[field])}
-    />
-  );
+    },
+  });
 
   return (
     <Card title={t("Profile.Details.Title")} description={t("Profile.Details.Description")}>
       <form className="profile-form" noValidate onSubmit={(event) => void submit(event)}>
-        <ErrorSummary errors={errors} order={PROFILE_FIELDS} values={messageValues} ref={summary} />
+        <ErrorSummary scope={scope} fields={PROFILE_DETAILS.fields} ref={summaryRef} />
         <fieldset className="profile-form__group">
           <legend className="profile-form__legend">{t("Profile.Details.About")}</legend>
-          <GenderField register={register} error={errorText(errors.gender)} />
+          <GenderField scope={scope} />
           <div className="profile-form__grid">
-            {text("firstName", { autoComplete: "given-name" })}
-            {showInfix ? text("infixName", { autoComplete: "additional-name" }) : null}
-            {text("lastName", { autoComplete: "family-name" })}
-            {text("birthDate", { type: "date", autoComplete: "bday", max: today, min: "1900-01-01" })}
+            <DetailsTextField scope={scope} name="firstName" />
+            {showInfix ? <DetailsTextField scope={scope} name="infixName" /> : null}
+            <DetailsTextField scope={scope} name="lastName" />
+            <DetailsTextField scope={scope} name="birthDate" max={today} min={EARLIEST_BIRTH_DATE} />
           </div>
         </fieldset>
         <fieldset className="profile-form__group">
           <legend className="profile-form__legend">{t("Profile.Details.Phones")}</legend>
           <div className="profile-form__grid">
-            {text("mobilePhone", { type: "tel", autoComplete: "tel" })}
-            {text("homePhone", { type: "tel" })}
+            <DetailsTextField scope={scope} name="mobilePhone" />
+            <DetailsTextField scope={scope} name="homePhone" />
           </div>
         </fieldset>
         <fieldset className="profile-form__group">
           <legend className="profile-form__legend">{t("Profile.Details.Address")}</legend>
           <div className="profile-form__grid">
-            <div className="profile-form__wide">{text("address", { autoComplete: "address-line1" })}</div>
             <div className="profile-form__wide">
-              {text("addressComplement", { autoComplete: "address-line2" })}
+              <DetailsTextField scope={scope} name="address" />
             </div>
-            {text("postalCode", {
-              autoComplete: "postal-code",
+            <div className="profile-form__wide">
+              <DetailsTextField scope={scope} name="addressComplement" />
+            </div>
+            <DetailsTextField
+              scope={scope}
+              name="postalCode"
               // The country's format as an example; the error message repeats it.
-              placeholder: example ? t("Profile.Details.PostalCodeHint", { example }) : undefined,
-            })}
-            {text("city", { autoComplete: "address-level2" })}
-            <SelectField
-              {...register("country")}
-              id={fieldId("country")}
-              label={t(FIELD_LABELS.country)}
-              autoComplete="country"
-              aria-required
-              error={errorText(errors.country)}
-            >
+              placeholder={example ? t("Profile.Details.PostalCodeHint", { example }) : undefined}
+            />
+            <DetailsTextField scope={scope} name="city" />
+            <DetailsCountryField scope={scope}>
               <CountryOptions language={language} current={account.country ?? defaultCountry} />
-            </SelectField>
+            </DetailsCountryField>
           </div>
         </fieldset>
         <div className="profile-form__actions">
-          <Button type="submit" busy={isSubmitting}>
+          <Button type="submit" busy={form.formState.isSubmitting}>
             {t("Profile.Details.Save")}
           </Button>
           <Button
             variant="ghost"
             onClick={() => {
               setStatus("idle");
-              reset(profileDefaultValues(account, defaultCountry));
+              form.reset(detailsDefaultValues(account, defaultCountry));
             }}
           >
             {t("Profile.Details.Undo")}

@@ -9,8 +9,8 @@ import fr from "../../../../public/assets/i18n/fr.json";
 import nl from "../../../../public/assets/i18n/nl.json";
 import { createI18n } from "../../../lib/i18n/create-i18n";
 import { I18nProvider } from "../../../lib/i18n/use-translation";
+import { resetToasts } from "../../../lib/toasts/toast-store";
 import { fakeServer } from "../../../mocks/node";
-import { resetToasts } from "../../../shell/toasts/toast-store";
 import { ProfilePage } from "./profile-page";
 
 function renderPage() {

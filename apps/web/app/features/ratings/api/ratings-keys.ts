@@ -1,7 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { feelingsQueryKey } from "../../../lib/account/feelings";
 
 /** The ratings screen's cache keys: the ratings given, and the films to rate. */
-export const RATINGS_QUERY_KEY = ["feelings", "rated"] as const;
+export const RATINGS_QUERY_KEY = feelingsQueryKey("rated");
 export const MOVIES_TO_NOTE_QUERY_KEY = ["movie-to-note"] as const;
 
 /** A rating given, changed or removed moves a film between the two lists: both reload. */

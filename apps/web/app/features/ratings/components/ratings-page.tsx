@@ -1,11 +1,11 @@
 import type { Language } from "@cinelux/contract/languages";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { getFeelingsQueryOptions } from "../../../lib/account/feelings";
 import { getAccountQueryOptions } from "../../../lib/account/get-account";
 import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Button, buttonClass, Card, EmptyState, PageHeader, SkeletonCard } from "../../../ui";
 import { getMoviesToNoteQueryOptions } from "../api/get-movies-to-note";
-import { getRatingsQueryOptions } from "../api/get-ratings";
 import { usePurgeMoviesToNote } from "../api/purge-movies-to-note";
 import { RatingItem } from "./rating-item";
 import { ShowToRateItem } from "./show-to-rate-item";
@@ -15,7 +15,7 @@ export interface RatingsLinks {
   showUrl: (slug: string) => string;
 }
 
-/** Issue 12 `{language}/ratings` (analytics screen "ratings"): the films to rate, then the ratings given. */
+/** SPEC 2.2 `{language}/ratings` (analytics screen "ratings"): the films to rate, then the ratings given. */
 export function RatingsPage({ language, links }: { language: Language; links: RatingsLinks }) {
   const { t } = useTranslation();
   const account = useQuery(getAccountQueryOptions(language));
@@ -124,7 +124,7 @@ function GivenSection({
   links: RatingsLinks;
 }) {
   const { t } = useTranslation();
-  const ratings = useQuery({ ...getRatingsQueryOptions(language), retryOnMount: false });
+  const ratings = useQuery({ ...getFeelingsQueryOptions(language, "rated"), retryOnMount: false });
   const feelings = ratings.data?.feelings ?? [];
   return (
     <section aria-labelledby="ratings-given-title">

@@ -5,7 +5,7 @@ import { apiRequest } from "../../../lib/api/api-client";
 
 export const RECOMMENDATIONS_QUERY_KEY = ["recommendations"] as const;
 
-/** Issue 12: GET /api/accounts/me/recommendations (docs/domain/statistics.md). */
+/** GET /api/accounts/me/recommendations (docs/domain/statistics.md). */
 export function getRecommendations(
   language: Language,
   signal?: AbortSignal,

@@ -8,7 +8,7 @@ const CINEMA_TIME_ZONE = "Europe/Paris";
 
 /**
  * One suggestion: the poster, the title linking to the show's page, why it is suggested (the
- * strongest reason first, issue 12 "explained"), and its next session at a favourite cinema.
+ * strongest reason first, docs/domain/statistics.md "Recommendations"), and its next session at a favourite cinema.
  */
 export function RecommendationCard({
   recommendation,

@@ -13,7 +13,7 @@ export interface RecommendationLinks {
   browseUrl: string;
 }
 
-/** Issue 12 `{language}/recommendations`: shows on at the favourite cinemas, each with its reason. */
+/** SPEC 2.2 `{language}/recommendations`: shows on at the favourite cinemas, each with its reason. */
 export function RecommendationsPage({ language, links }: { language: Language; links: RecommendationLinks }) {
   const { t } = useTranslation();
   return (

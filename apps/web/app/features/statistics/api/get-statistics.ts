@@ -5,7 +5,7 @@ import { apiRequest } from "../../../lib/api/api-client";
 
 export const STATISTICS_QUERY_KEY = ["statistics"] as const;
 
-/** Issue 12: GET /api/accounts/me/statistics (docs/domain/statistics.md), this year's recap. */
+/** GET /api/accounts/me/statistics (docs/domain/statistics.md), this year's recap. */
 export function getStatistics(language: Language, signal?: AbortSignal): Promise<StatisticsResponse> {
   return apiRequest<StatisticsResponse>({ path: "/api/accounts/me/statistics", language, signal });
 }

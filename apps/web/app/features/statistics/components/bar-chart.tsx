@@ -19,9 +19,9 @@ const ROW_WIDTH = 400;
 const ROW_BAR = 300;
 
 /**
- * Issue 12 "charts people would rather look at than read": bars drawn in SVG (no charting library:
- * the page's JS stays small), each with its table (issue 12 "each chart has a table alternative"),
- * folded under a native disclosure that the keyboard opens. `summary` names the picture for a screen
+ * Charts people would rather look at than read: bars drawn in SVG (no charting library: the page's
+ * JS stays small), each with its table, the chart's alternative for a reader who cannot see it
+ * (docs/domain/statistics.md), folded under a native disclosure that the keyboard opens. `summary` names the picture for a screen
  * reader; the table gives every figure.
  */
 export function BarChart({

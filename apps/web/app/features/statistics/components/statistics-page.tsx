@@ -9,7 +9,7 @@ import { BarChart } from "./bar-chart";
 import { StatisticsFigures } from "./statistics-figures";
 import { YearlyRecap } from "./yearly-recap";
 
-/** Issue 12 `{language}/statistics` (flag statisticsEnabled, analytics screen "statistics"). */
+/** SPEC 2.2 `{language}/statistics` (flag statisticsEnabled, analytics screen "statistics"). */
 export function StatisticsPage({ language, browseUrl }: { language: Language; browseUrl: string }) {
   const { t } = useTranslation();
   return (

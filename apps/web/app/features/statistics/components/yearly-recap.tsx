@@ -5,8 +5,8 @@ import { Card } from "../../../ui";
 import { formatDuration, formatMoney } from "../format";
 
 /**
- * Issue 12 "a yearly recap: films seen, hours, money saved with the pass against ticket prices"
- * (docs/domain/statistics.md gives the formula). Without a pass that year, no saving is told.
+ * The yearly recap: films seen, hours, money saved with the pass against ticket prices
+ * (docs/domain/statistics.md "The yearly recap" gives the formula). Without a pass that year, no saving is told.
  */
 export function YearlyRecap({ recap, language }: { recap: Recap; language: Language }) {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
 import type { Language } from "@cinelux/contract/languages";
 import type { AttachCardRequest, CardsResponse } from "@cinelux/contract/subscription";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { getCardsQueryOptions } from "../../../lib/account/cards";
 import { apiRequest } from "../../../lib/api/api-client";
 import { captchaHeaders } from "../../../lib/captcha/captcha-answer";
-import { getCardsQueryOptions } from "./get-cards";
 import { reloadAfterAction } from "./subscription-keys";
 
 /** SPEC 7 PATCH /api/accounts/me/cards with lastname, cardNumber and the captcha header (SPEC 5). */

@@ -1,7 +1,7 @@
 import type { Language } from "@cinelux/contract/languages";
 import { queryOptions } from "@tanstack/react-query";
+import { CARDS_QUERY_KEY } from "../../../lib/account/cards";
 import { fetchBlob } from "./authorized-fetch";
-import { CARDS_QUERY_KEY } from "./subscription-keys";
 
 /**
  * SPEC 7 GET /api/accounts/me/cards/picture/{id}.jpg as a blob: an <img src> cannot carry the

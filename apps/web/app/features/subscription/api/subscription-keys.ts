@@ -1,9 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { invalidateAccount } from "../../../lib/account/update-account";
 
-/** The subscription's own cache keys (not under the account's: other screens need not refetch it). */
+/** The subscription's own cache key (not under the account's: other screens need not refetch it). */
 export const SUBSCRIPTION_QUERY_KEY = ["subscription"] as const;
-export const CARDS_QUERY_KEY = ["cards"] as const;
 
 /**
  * SPEC 4: after a pause toggle, cancel pause, cancel plan change, cancel or undo cancel succeeds the

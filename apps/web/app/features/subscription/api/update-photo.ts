@@ -1,12 +1,12 @@
 import type { Language } from "@cinelux/contract/languages";
 import type { UpdatePhotoResponse } from "@cinelux/contract/subscription";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { CARDS_QUERY_KEY } from "../../../lib/account/cards";
 import { getAccountQueryOptions } from "../../../lib/account/get-account";
 import { invalidateAccount } from "../../../lib/account/update-account";
 import { hidePhotoProblemToast } from "../../../shell/alerts/photo-toast";
 import { authorizedFetch } from "./authorized-fetch";
 import { getSubscriptionQueryOptions } from "./get-subscription";
-import { CARDS_QUERY_KEY } from "./subscription-keys";
 
 /** SPEC 7 POST /api/accounts/me/updatePhoto (multipart: photo, cardId). */
 export async function updatePhoto(

@@ -8,7 +8,7 @@ import { CaptchaField } from "../../../lib/captcha/captcha-field";
 import { useCaptcha } from "../../../lib/captcha/use-captcha";
 import type { TranslationKey } from "../../../lib/i18n/create-i18n";
 import { useTranslation } from "../../../lib/i18n/use-translation";
-import { showToast } from "../../../shell/toasts/toast-store";
+import { showToast } from "../../../lib/toasts/toast-store";
 import { Button, Card, EmptyState, TextField } from "../../../ui";
 import { useAttachCard } from "../api/attach-card";
 

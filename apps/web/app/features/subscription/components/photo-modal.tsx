@@ -10,9 +10,9 @@ import { type ChangeEvent, useId, useState } from "react";
 import { ApiError } from "../../../lib/api/api-error";
 import { useTranslation } from "../../../lib/i18n/use-translation";
 import { getSettingsQueryOptions } from "../../../lib/settings/get-settings";
+import { showToast } from "../../../lib/toasts/toast-store";
 import { Modal } from "../../../shell/modals/modal";
 import { closeModal } from "../../../shell/modals/modal-store";
-import { showToast } from "../../../shell/toasts/toast-store";
 import { useUpdatePhoto } from "../api/update-photo";
 import { PHOTO_MODAL_ID } from "./photo-modal-id";
 

@@ -1,7 +1,7 @@
 import type { Language } from "@cinelux/contract/languages";
 import type { SubscriptionResponse } from "@cinelux/contract/subscription";
 import { useTranslation } from "../../../lib/i18n/use-translation";
-import { showToast } from "../../../shell/toasts/toast-store";
+import { showToast } from "../../../lib/toasts/toast-store";
 import { Card, CheckboxField } from "../../../ui";
 import { useSetDebitInvoicing } from "../api/set-debit-invoicing";
 import { formatDate, formatMoney } from "../format";

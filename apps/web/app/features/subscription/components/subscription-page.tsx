@@ -8,10 +8,10 @@ import { activePassOf, passStatusOf } from "@cinelux/contract/subscription-rules
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
+import { getCardsQueryOptions } from "../../../lib/account/cards";
 import { useTranslation } from "../../../lib/i18n/use-translation";
 import { openModal } from "../../../shell/modals/modal-store";
 import { Button, Card, PageHeader, SkeletonCard } from "../../../ui";
-import { getCardsQueryOptions } from "../api/get-cards";
 import { getSubscriptionQueryOptions } from "../api/get-subscription";
 import { useSubscriptionAnalytics } from "../subscription-analytics";
 import { CancelModal } from "./cancel-modal";

@@ -23,8 +23,8 @@ export type NewsletterLinkResult =
 
 /**
  * Read by the page's client loader. A refused or failed link is not thrown: the page says what is
- * wrong in place (no toast). Issue 8: a plain call, no query cache, so this public page loads no
- * TanStack Query; "Try again" runs the loader again.
+ * wrong in place (no toast). A plain call, no query cache, so this public page loads no TanStack
+ * Query (decision 004: its initial JavaScript budget); "Try again" runs the loader again.
  */
 export async function readNewsletterLink(
   language: Language,

@@ -95,8 +95,9 @@ function UnsubscribeChoice({
       await unsubscribe(language, token, scope);
     } catch (error) {
       setPending(false);
-      // SPEC 8: an unsubscribe failure is a toast (its module loads with the first one, issue 8).
-      const { showToast } = await import("../../../shell/toasts/toast-store");
+      // SPEC 8: an unsubscribe failure is a toast. Its module loads with the first one: a public
+      // page's initial JavaScript stays within its budget (decision 004).
+      const { showToast } = await import("../../../lib/toasts/toast-store");
       showToast({
         type: "error",
         i18n: { title: "Unsubscribe.Toast.Fail.Title", content: "Unsubscribe.Toast.Fail.Content" },

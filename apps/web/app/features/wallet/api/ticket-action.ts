@@ -5,7 +5,7 @@ import { isBearerAllowed } from "../../../lib/api/bearer-allow-list";
 import { reportApiError, settleApiError } from "../../../lib/api/error-toast";
 import { apiUrl, jsonInit } from "../../../lib/api/json-exchange";
 import { getAccessToken } from "../../../lib/auth/user-manager";
-import { showToast } from "../../../shell/toasts/toast-store";
+import { showToast } from "../../../lib/toasts/toast-store";
 
 /** SPEC 7/8: a resend or cancel the server refused, with its `error.code` and `error.message`. */
 export class TicketActionError extends Error {

@@ -1,9 +1,9 @@
 import type { Eticket } from "@cinelux/contract/etickets";
 import type { Language } from "@cinelux/contract/languages";
 import { useTranslation } from "../../../lib/i18n/use-translation";
+import { showToast } from "../../../lib/toasts/toast-store";
 import { Modal } from "../../../shell/modals/modal";
 import { closeModal } from "../../../shell/modals/modal-store";
-import { showToast } from "../../../shell/toasts/toast-store";
 import { Button } from "../../../ui";
 import { useCancelTicket } from "../api/cancel-ticket";
 import { formatMoney, formatSessionDay, formatSessionTime } from "../format";

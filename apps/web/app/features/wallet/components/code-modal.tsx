@@ -15,7 +15,7 @@ export interface CodeTarget {
 }
 
 /**
- * The code at the cinema's entrance (issue 11): full screen, black on white, as large as the screen
+ * The code at the cinema's entrance (docs/wallet.md "Tickets"): full screen, black on white, as large as the screen
  * allows, the screen kept awake (use-wake-lock.ts). The shell's modal: focus inside and trapped,
  * Escape or the buttons close it, focus back on the button that opened it.
  */

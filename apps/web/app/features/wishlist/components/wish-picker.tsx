@@ -3,20 +3,20 @@ import { searchable, titleMatches } from "@cinelux/contract/catalog-rules";
 import type { Language } from "@cinelux/contract/languages";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
+import { getFeelingsQueryOptions } from "../../../lib/account/feelings";
 import { getAccountQueryOptions } from "../../../lib/account/get-account";
 import { useTranslation } from "../../../lib/i18n/use-translation";
-import { showToast } from "../../../shell/toasts/toast-store";
+import { showToast } from "../../../lib/toasts/toast-store";
 import { Button, Card, SkeletonCard, TextField } from "../../../ui";
 import { ShowArtwork } from "../../../ui/artwork";
-import { useAddWish } from "../api/add-wish";
 import { getWishableShowsQueryOptions } from "../api/get-wishable-shows";
-import { getWishlistQueryOptions } from "../api/get-wishlist";
+import { useAddWish } from "../api/wish-intention";
 
 /** The picker lists this many shows at most: a title search narrows the rest (docs/domain/feelings.md). */
 export const WISH_PICKER_MAX_RESULTS = 8;
 
 /**
- * Issue 12: "Add a film" opens a search over the signed-in list of shows (SPEC 7
+ * "Add a film" opens a search over the signed-in list of shows (SPEC 7
  * /api/v4/client/shows), offering those not yet wished; choosing one wishes it (intention 2).
  */
 export function WishPicker({ language }: { language: Language }) {
@@ -47,7 +47,7 @@ function WishPickerPanel({ language }: { language: Language }) {
   const [query, setQuery] = useState("");
   const search = useRef<HTMLInputElement>(null);
   const shows = useQuery({ ...getWishableShowsQueryOptions(language), retryOnMount: false });
-  const wishlist = useQuery({ ...getWishlistQueryOptions(language), retryOnMount: false });
+  const wishlist = useQuery({ ...getFeelingsQueryOptions(language, "wished"), retryOnMount: false });
   const account = useQuery(getAccountQueryOptions(language));
   const add = useAddWish(language, account.data?.id ?? "");
   // Opening the picker is asking to search: the focus goes to the field.

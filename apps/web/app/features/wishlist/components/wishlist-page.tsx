@@ -1,12 +1,12 @@
 import type { Feeling } from "@cinelux/contract/feelings";
 import type { Language } from "@cinelux/contract/languages";
 import { useQuery } from "@tanstack/react-query";
+import { getFeelingsQueryOptions } from "../../../lib/account/feelings";
 import { getAccountQueryOptions } from "../../../lib/account/get-account";
 import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Button, buttonClass, Card, EmptyState, PageHeader, SkeletonCard } from "../../../ui";
 import { ShowArtwork } from "../../../ui/artwork";
-import { getWishlistQueryOptions } from "../api/get-wishlist";
-import { useRemoveWish } from "../api/remove-wish";
+import { useRemoveWish } from "../api/wish-intention";
 import { WishPicker } from "./wish-picker";
 
 export interface WishlistLinks {
@@ -16,7 +16,10 @@ export interface WishlistLinks {
   showUrl: (slug: string) => string;
 }
 
-/** Issue 12 `{language}/wishlist` (analytics screen "wishlist"): the shows the customer wished (SPEC 9 intention 2). */
+/**
+ * SPEC 2.2 `{language}/wishlist` (analytics screen "wishlist"): the shows the customer wished (SPEC 9
+ * intention 2).
+ */
 export function WishlistPage({ language, links }: { language: Language; links: WishlistLinks }) {
   const { t } = useTranslation();
   return (
@@ -31,7 +34,7 @@ export function WishlistPage({ language, links }: { language: Language; links: W
 function WishlistContent({ language, links }: { language: Language; links: WishlistLinks }) {
   const { t } = useTranslation();
   // The route's client loader has fetched it; after a failure the page says so in place.
-  const wishlist = useQuery({ ...getWishlistQueryOptions(language), retryOnMount: false });
+  const wishlist = useQuery({ ...getFeelingsQueryOptions(language, "wished"), retryOnMount: false });
 
   if (wishlist.data && wishlist.data.feelings.length === 0) {
     return (

@@ -1,5 +1,5 @@
 /**
- * The SSR section of `npm run bench` (issue 8, issue 9): each server-rendered page against a static
+ * The SSR section of `npm run bench` (DESIGN.md "Quality budgets", SSR): each server-rendered page against a static
  * file of the client build served by the same process, alternating within each run, both asked
  * with `accept-encoding: br` as a browser does, as a ratio of requests/s.
  *  - cold: the server started with SSR_PAGE_CACHE=off (every request renders). DESIGN.md withdrew
@@ -18,7 +18,7 @@ import type { Figure } from "./figures.ts";
 import { load, type Sample } from "./load.ts";
 import { startAppServer, stop } from "./processes.ts";
 
-/** The pages measured: a light public page, a catalog show page and the anonymous catalog home (issue 9). */
+/** The pages measured: a light public page, a catalog show page and the anonymous catalog home. */
 export const SSR_PAGES = ["/fr/error", "/fr/films/metropolis", "/fr"] as const;
 
 const ASSETS = path.resolve(import.meta.dirname, "../apps/web/build/client/assets");

@@ -15,7 +15,7 @@ type DocsRoute = Pick<RouteOptions, "method" | "url" | "schema" | "config">;
 /**
  * The OpenAPI document and its UI at /api/docs (`@fastify/swagger` and `@fastify/swagger-ui`), built
  * on the first request for them rather than at start: the two and what they load (yaml, a JSON
- * schema resolver: ~100 modules) are off the cold start's critical path (issue 8, decision 006).
+ * schema resolver: ~100 modules) are off the cold start's critical path (decision 006).
  *
  * Every route registered after this call is noted as it is added (method, URL, schema, config: what
  * the generator reads); the first /api/docs request builds a separate Fastify instance with the same

@@ -50,7 +50,7 @@ export async function loadSignedInRoot(request: Request, language: Language): Pr
   void queryClient.prefetchQuery(getSurveyQueryOptions(language));
   void queryClient.prefetchQuery(getTicketCountQueryOptions(language));
   // The shell's alert toasts (shell/alerts) read these: asked with the home's own calls, not after
-  // the shell's on-demand parts have loaded (issue 8: the critical path in one round trip).
+  // the shell's on-demand parts have loaded (the critical path in one round trip).
   void queryClient.prefetchQuery(getAlertsQueryOptions(language));
   void queryClient.prefetchQuery(getCardsQueryOptions(language));
   const settings = await queryClient.ensureQueryData(getSettingsQueryOptions(language));

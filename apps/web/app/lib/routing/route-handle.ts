@@ -14,7 +14,7 @@ export interface RouteHandle {
   /** i18n key of the page title (`Title.*`); the page layout renders it. */
   titleKey?: TranslationKey;
   /**
-   * i18n key of the page's `<meta name="description">` (`Description.*`); every page has one (issue 8).
+   * i18n key of the page's `<meta name="description">` (`Description.*`); every page has one (SEO).
    * `null`: the route renders its own from its data (a catalog page: the show's synopsis).
    */
   descriptionKey?: TranslationKey | null;

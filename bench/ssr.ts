@@ -1,7 +1,7 @@
 /**
- * The SSR section of `npm run bench` (DESIGN.md "Quality budgets", SSR): each server-rendered page against a static
- * file of the client build served by the same process, alternating within each run, both asked
- * with `accept-encoding: br` as a browser does, as a ratio of requests/s.
+ * The SSR section of `npm run bench` (DESIGN.md "Quality budgets", SSR): each server-rendered page
+ * against a static file of the client build served by the same process, alternating within each
+ * run, both asked with `accept-encoding: br` as a browser does, as a ratio of requests/s.
  *  - cold: the server started with SSR_PAGE_CACHE=off (every request renders). DESIGN.md withdrew
  *    this budget (React's own render of the lightest page exceeds it here): printed against the old
  *    25 %, marked "apart", never failed;

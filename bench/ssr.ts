@@ -1,8 +1,10 @@
 /**
- * The SSR section of `npm run bench` (issue 8, issue 9): each server-rendered page against a static
- * file of the client build served by the same process, alternating within each run, both asked
- * with `accept-encoding: br` as a browser does, as a ratio of requests/s.
- *  - cold: the server started with SSR_PAGE_CACHE=off (every request renders);
+ * The SSR section of `npm run bench` (DESIGN.md "Quality budgets", SSR): each server-rendered page
+ * against a static file of the client build served by the same process, alternating within each
+ * run, both asked with `accept-encoding: br` as a browser does, as a ratio of requests/s.
+ *  - cold: the server started with SSR_PAGE_CACHE=off (every request renders). DESIGN.md withdrew
+ *    this budget (React's own render of the lightest page exceeds it here): printed against the old
+ *    25 %, marked "apart", never failed;
  *  - warm: the server as it runs by default (its page cache warmed by the warm-up load).
  *
  * Each page is compared with the build's file whose brotli answer is nearest its own in bytes on the
@@ -16,7 +18,7 @@ import type { Figure } from "./figures.ts";
 import { load, type Sample } from "./load.ts";
 import { startAppServer, stop } from "./processes.ts";
 
-/** The pages measured: a light public page, a catalog show page and the anonymous catalog home (issue 9). */
+/** The pages measured: a light public page, a catalog show page and the anonymous catalog home. */
 export const SSR_PAGES = ["/fr/error", "/fr/films/metropolis", "/fr"] as const;
 
 const ASSETS = path.resolve(import.meta.dirname, "../apps/web/build/client/assets");
@@ -49,8 +51,8 @@ export function nearestAsset(
 const BROTLI = { "accept-encoding": "br" };
 
 export const SSR_MODES = [
-  { name: "cold", env: { SSR_PAGE_CACHE: "off" }, budget: 25 },
-  { name: "warm", env: {}, budget: 80 },
+  { name: "cold (uncached, judged apart)", env: { SSR_PAGE_CACHE: "off" }, budget: 25, judged: false },
+  { name: "warm", env: {}, budget: 80, judged: true },
 ] as const;
 
 /** A URL asked as the bench asks it: its headers, after checking it answered 200 in brotli. */
@@ -123,6 +125,7 @@ export async function benchSsr(
             unit: "%",
             values: pairs.map(({ page: rendered, file }) => (rendered.rps / file.rps) * 100),
             budget: { op: ">=", limit: mode.budget },
+            judged: mode.judged,
             note:
               file &&
               `${file.url.replace(/-[\w-]{8}(?=\.)/, "")}: ${file.size} B br, page ${file.pageSize} B, + headers`,

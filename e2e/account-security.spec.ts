@@ -34,10 +34,10 @@ async function createCustomer(prefix: string): Promise<string> {
   return mail;
 }
 
-/** The access token the page holds (oidc-client-ts keeps the user in sessionStorage). */
+/** The access token the page holds (the identity client keeps the user in sessionStorage under the prefix lib/auth/settings.ts gives it). */
 async function accessToken(page: Page): Promise<string> {
   const token = await page.evaluate(() => {
-    const key = Object.keys(sessionStorage).find((name) => name.startsWith("oidc.user:"));
+    const key = Object.keys(sessionStorage).find((name) => name.startsWith("cinelux.identity."));
     return key
       ? (JSON.parse(sessionStorage.getItem(key) ?? "{}") as { access_token?: string }).access_token
       : undefined;

@@ -128,7 +128,7 @@ test.describe("the critical path", () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Cinélux-pagina/);
   });
 
-  test("the signed-in home: identity client preloaded, whole footer from the server, nothing moves", async ({
+  test("the signed-in home: identity client with the face, whole footer from the server, nothing moves", async ({
     page,
     browser,
     baseURL,
@@ -137,7 +137,6 @@ test.describe("the critical path", () => {
     const url = siteUrl(baseURL, "fr", "/fr");
     // Decision 007: with SPEC 9's authentication flag the server draws the customer home's stand-in.
     const html = await (await request.get(url, { headers: { cookie: "cinelux_authenticated=1" } })).text();
-    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/identity-client-[\w-]+\.js"/);
     // The full footer's columns (seeded footer data) are in the server HTML.
     expect(html).toMatch(/class="footer"/);
     expect(html.match(/class="footer-column"/g)?.length ?? 0).toBeGreaterThan(2);
@@ -154,6 +153,8 @@ test.describe("the critical path", () => {
     // The user manager came with the page's scripts: knowing the customer costs no on-demand import.
     expect(requests).not.toContain(dynamicEntryFile("app/lib/auth/user-manager.ts"));
     expect(requests).toContainEqual(expect.stringMatching(CUSTOMER_CORE));
+    // The signed-in face imports the identity client statically: it loads with the face's modules.
+    expect(requests).toContainEqual(expect.stringMatching(IDENTITY_CLIENT));
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.1);
 
     expect(await footerHeight(page)).toBe(await serverFooterHeight(browser, url));

@@ -21,7 +21,7 @@ function keptPaths(page: Page, cache: string): Promise<string[]> {
 /** The customer's upcoming e-tickets as the API answers them now (the page's own token). */
 function upcomingTitles(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
-    const key = Object.keys(sessionStorage).find((name) => name.startsWith("oidc.user:"));
+    const key = Object.keys(sessionStorage).find((name) => name.startsWith("cinelux.identity."));
     const token = key
       ? (JSON.parse(sessionStorage.getItem(key) ?? "{}") as { access_token?: string }).access_token
       : "";

@@ -201,7 +201,7 @@ test.describe("the wallet", () => {
     }
     // The session's share link (SPEC 7), opened by a friend without an account.
     const shared = await page.evaluate(async () => {
-      const key = Object.keys(sessionStorage).find((name) => name.startsWith("oidc.user:"));
+      const key = Object.keys(sessionStorage).find((name) => name.startsWith("cinelux.identity."));
       const token = key
         ? (JSON.parse(sessionStorage.getItem(key) ?? "{}") as { access_token?: string }).access_token
         : "";

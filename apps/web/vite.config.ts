@@ -201,8 +201,8 @@ export default defineConfig({
     proxy: fakeEndpoints ? {} : { [serverPaths]: { target: apiUrl, changeOrigin: false } },
   },
   build: {
-    // The server reads the client manifest (apps/server/src/http/module-preloads.ts) to list in a
-    // page's HTML the modules of a face loaded on demand. It stays out of /assets: never served.
+    // Vite's manifest (out of /assets: never served) names each source module's file: the journeys
+    // read it to tell an on-demand import from a preloaded one (e2e/critical-path.spec.ts).
     manifest: true,
     // The customer home's scene is drawn by its stylesheet, with the first paint (home-illustration.tsx):
     // inlined whatever its size, rather than by the 4 KB default's grace.

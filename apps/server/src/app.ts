@@ -141,8 +141,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  // Every text answer above 1 KB in brotli or gzip, whoever writes it (DESIGN.md "Quality budgets").
-  registerCompression(app);
+  // Every text answer above 1 KB in brotli or gzip (DESIGN.md "Compression"): before any route.
+  await registerCompression(app);
   registerCachedJson(app);
   registerSecurityHeaders(app, config);
   registerControlCharacterGuard(app);

@@ -11,7 +11,7 @@ const repoRoot = join(import.meta.dirname, "../../..");
 
 /**
  * A client build in a temporary folder, precompressed by scripts/precompress.mjs as `npm run build`
- * does, served by an app with the compression hook and the client assets, as the server has them.
+ * does, served by an app with the compression plugin and the client assets, as the server has them.
  * `files` are paths relative to the folder (`assets/app-AbCd1234.js`).
  */
 export async function clientBuildApp(
@@ -24,7 +24,7 @@ export async function clientBuildApp(
   }
   await promisify(execFile)(process.execPath, [join(repoRoot, "scripts/precompress.mjs"), folder]);
   const app = Fastify();
-  registerCompression(app);
+  await registerCompression(app);
   await registerClientAssets(app, folder);
   await app.ready();
   return {

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from "react";
+import { lazy, type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -11,9 +11,9 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { provideDevServerContext } from "./dev-server-context.server";
-import { IdentityClientPreload, warmIdentityClient } from "./lib/auth/identity-preload";
 import { pageLanguage } from "./lib/domain/page-language";
 import { provideRequestDomain } from "./lib/domain/request-domain.server";
+import { webviewFailureReason } from "./lib/embedded/webview-failure";
 import { providePublicConfig } from "./lib/environment/public-config";
 import { renderedFooter } from "./lib/footer/rendered-footer";
 import { catalogUrl, ensureLanguage } from "./lib/i18n/client-i18n";
@@ -26,10 +26,6 @@ import { HeadInjections, NoscriptInjections } from "./shell/injections/injection
 import { PageLayout } from "./shell/layout/page-layout";
 import { NotFoundPage } from "./shell/not-found-page";
 import appStyles from "./styles/app.css?url";
-
-// A customer-area page starts loading the identity client before it hydrates, so that its guard
-// does not wait for it after hydration (lib/auth/identity-preload.tsx).
-warmIdentityClient();
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/assets/favicon.svg", type: "image/svg+xml" },
@@ -103,7 +99,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="stylesheet" href={appStyles} precedence="base" />
         <link rel="preload" href={catalogUrl(language)} as="fetch" crossOrigin="anonymous" />
         <PageDescription />
-        <IdentityClientPreload />
         <Meta />
         <Links />
         <HeadInjections items={data?.settings?.injections ?? []} nonce={data?.cspNonce} />
@@ -136,7 +131,22 @@ export default function App() {
   return <Outlet />;
 }
 
+/** Only the mobile apps' pages (m/{language}) can fail so: its code loads when one does. */
+const WebviewErrorPage = lazy(() =>
+  import("./lib/embedded/webview-error-page").then((module) => ({ default: module.WebviewErrorPage })),
+);
+
+/**
+ * Every route's error is drawn here (no route below has a boundary), inside the root's Layout, so
+ * the page's handle (lib/routing/route-handle.ts) knows the error page is on screen.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // SPEC 2.2 webview mode: a customer the app's cookie does not sign in gets the webview error page
+  // at the URL the app opened (the embedded guard's failure, lib/embedded/webview-failure.ts).
+  const reason = webviewFailureReason(error);
+  if (reason) {
+    return <WebviewErrorPage reason={reason} />;
+  }
   if (isRouteErrorResponse(error) && error.status === 404) {
     // SPEC 2.2: a page that does not exist (or whose flag is off), URL unchanged; the page layout
     // makes it the "404" screen.

@@ -40,11 +40,4 @@ export interface WebServerContext {
   catalog?: CatalogReader;
   /** The domain's site pages and FAQ (docs/catalog-pages.md). Absent where no server provides it. */
   content?: SiteContentReader;
-  /**
-   * The `/assets/...` module files web source modules (`app/...` as Vite names them) need before
-   * they run, less those the modules of `loadedBy` bring (React Router preloads those itself), from
-   * the client build's manifest: for the HTML of a page whose code loads on demand. Absent, or
-   * empty, where no client build is known (`react-router dev`).
-   */
-  modulePreloads?: (sources: readonly string[], loadedBy: readonly string[]) => string[];
 }

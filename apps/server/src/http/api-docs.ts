@@ -6,6 +6,7 @@ import type {
   RouteOptions,
 } from "fastify";
 import type { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { registerCompression } from "./compression.ts";
 
 const DOCS_PREFIX = "/api/docs";
 
@@ -14,13 +15,13 @@ type DocsRoute = Pick<RouteOptions, "method" | "url" | "schema" | "config">;
 /**
  * The OpenAPI document and its UI at /api/docs (`@fastify/swagger` and `@fastify/swagger-ui`), built
  * on the first request for them rather than at start: the two and what they load (yaml, a JSON
- * schema resolver: ~100 modules) are off the cold start's critical path (issue 8, decision 006).
+ * schema resolver: ~100 modules) are off the cold start's critical path (decision 006).
  *
  * Every route registered after this call is noted as it is added (method, URL, schema, config: what
  * the generator reads); the first /api/docs request builds a separate Fastify instance with the same
  * compilers and router options, the two plugins and those routes (handlers never called), and every
  * /api/docs request is then answered by that instance's router on the same raw request and response,
- * so the app's own hooks (security headers, compression) still apply. Requests that arrive while it
+ * so the app's own raw-response hooks (security headers) still apply; it compresses its own replies. Requests that arrive while it
  * builds wait for the one build; a failed build is an error answer and is tried again next time.
  */
 export function registerApiDocs(
@@ -60,6 +61,8 @@ export function registerApiDocs(
       routerOptions: options.routerOptions,
       schemaController: options.schemaController,
     });
+    // The app's compression plugin sees only its own replies: this instance answers with its own.
+    await registerCompression(docs);
     docs.setValidatorCompiler(options.zod.validatorCompiler);
     docs.setSerializerCompiler(options.zod.serializerCompiler);
     await docs.register(swagger, { openapi: options.openapi, transform: options.zod.jsonSchemaTransform });

@@ -1,13 +1,8 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as z from "zod";
-import {
-  COMPRESSION_THRESHOLD,
-  compressBody,
-  type Encoding,
-  markNegotiated,
-  negotiateEncoding,
-} from "./compression.ts";
+import { COMPRESSION_THRESHOLD } from "../lib/compression-levels.ts";
+import { compressBody, type Encoding, negotiateEncoding } from "./compression.ts";
 import { ifNoneMatchHits } from "./page-cache.ts";
 
 declare module "fastify" {
@@ -42,8 +37,8 @@ function encode<T extends object>(schema: z.ZodType<T>, value: T): EncodedAnswer
 function variant(answer: EncodedAnswer, encoding: Encoding): { body: Buffer; etag: string } {
   let compressed = answer[encoding];
   if (compressed === undefined) {
-    // Once per cached object and encoding (a few KB at decision 003's levels: well under a
-    // millisecond); every later request for it sends these bytes.
+    // Once per cached object and encoding (a few KB at lib/compression-levels.ts's levels: well
+    // under a millisecond); every later request for it sends these bytes.
     compressed = {
       body: compressBody(answer.body, encoding),
       etag: `${answer.etag.slice(0, -1)}-${encoding === "br" ? "br" : "gz"}"`,
@@ -58,10 +53,10 @@ function variant(answer: EncodedAnswer, encoding: Encoding): { body: Buffer; eta
  * answers of db/notify-cache.ts, the same object until a change (NOTIFY) drops it, and its bytes with
  * it. The text is what the route's zod serializer would send (`safeEncode` then `JSON.stringify`).
  *
- * Decision 003's rules, applied once per object instead of per request: above COMPRESSION_THRESHOLD
- * the answer varies on `Accept-Encoding` and is compressed (brotli or gzip, negotiated as the
- * compression hook does) the first time an encoding is asked for, then those bytes are reused; the
- * compression hook leaves an answer that carries a Content-Encoding, or is under the threshold, alone.
+ * The compression rules (compression.ts), applied once per object instead of per request: above
+ * COMPRESSION_THRESHOLD the answer varies on `Accept-Encoding` and is compressed (brotli or gzip,
+ * negotiated as `@fastify/compress` does) the first time an encoding is asked for, then those bytes
+ * are reused; the plugin leaves an answer that carries a Content-Encoding alone.
  * Each representation has a strong ETag, and a matching `If-None-Match` gets a 304 without a body.
  */
 function sendCachedJson<T extends object>(
@@ -89,8 +84,6 @@ function sendCachedJson<T extends object>(
     reply.header("content-encoding", encoding);
   }
   reply.header("content-type", "application/json; charset=utf-8");
-  // Negotiated here once per object: the compression hook need not look at it again.
-  markNegotiated(reply.raw);
   return reply.send(body);
 }
 

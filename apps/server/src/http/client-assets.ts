@@ -238,6 +238,9 @@ export async function registerClientAssets(app: FastifyInstance, clientDir: stri
     method: ["GET", "HEAD"],
     url: "/assets/*",
     schema: { hide: true },
+    // The build is compressed once, at build time (scripts/precompress.mjs), and served with its
+    // variant; a file too small for one is not worth compressing per request either.
+    compress: false,
     handler: async (request, reply) => {
       const file = assetFile((request.params as { "*": string })["*"]);
       if (!file) {

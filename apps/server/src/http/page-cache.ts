@@ -1,7 +1,8 @@
 import { hash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, gzip } from "node:zlib";
-import { brotliOptions, COMPRESSION_THRESHOLD, type Encoding, GZIP_LEVEL } from "./compression.ts";
+import { brotliOptions, COMPRESSION_THRESHOLD, GZIP_LEVEL } from "../lib/compression-levels.ts";
+import type { Encoding } from "./compression.ts";
 
 /**
  * The anonymous page micro-cache (issue 8, docs/decisions/005-page-cache.md). Every server-rendered

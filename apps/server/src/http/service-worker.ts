@@ -6,10 +6,10 @@ import type { FastifyInstance } from "fastify";
 export const SERVICE_WORKER_PATH = "/service-worker.js";
 
 /**
- * GET /service-worker.js (issue 11 "Offline", docs/decisions/008-offline.md): a worker's scope is at
+ * GET /service-worker.js (docs/decisions/008-offline.md): a worker's scope is at
  * most the folder it is served from, so the worker vite-plugin-pwa writes at the client build's root
  * is served here, at the site's root, not under /assets. Read on its first request (not at start),
- * always revalidated so a release's new worker reaches its pages; the compression hook compresses it.
+ * always revalidated so a release's new worker reaches its pages; `@fastify/compress` compresses it.
  * Without a client build (API-only tests, `react-router dev`) the path is the SSR's not-found page.
  */
 export function registerServiceWorkerFile(app: FastifyInstance, clientDir: string): void {

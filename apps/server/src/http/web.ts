@@ -1,7 +1,6 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import type { Injection, SettingsResponse, WebServerContext } from "@cinelux/contract";
 import { AUTH_FLAG_PAIR, hasAuthFlag } from "@cinelux/contract/auth-flag";
-import { createRequestListener } from "@react-router/node";
+import { createReadableStreamFromReadable } from "@react-router/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   createRequestHandler,
@@ -20,7 +19,6 @@ import { getSettings } from "../modules/settings/settings.service.ts";
 import { siteContentReader } from "../modules/site-pages/site-pages.service.ts";
 import { registerClientAssets } from "./client-assets.ts";
 import { negotiateEncoding, varyOnAcceptEncoding } from "./compression.ts";
-import { modulePreloadReader } from "./module-preloads.ts";
 import {
   ANONYMOUS_PAGE_CACHE_CONTROL,
   describePage,
@@ -33,14 +31,10 @@ import {
   type RenderedPage,
   variantEtag,
 } from "./page-cache.ts";
-import { memoizeReactRouterMatching } from "./route-match-memo.ts";
 import { type PolicySources, securityHeaders } from "./security.ts";
 import { registerServiceWorkerFile } from "./service-worker.ts";
 
 const HTTP_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"] as const;
-
-/** What the SSR handler read for a posted form, handed to React Router's load context. */
-const renderState = new AsyncLocalStorage<{ nonce: string; settings: SettingsResponse }>();
 
 function serverContextKey(build: ServerBuild): RouterContext<WebServerContext> {
   // DESIGN.md pitfall: the key must be the very object the web build created.
@@ -122,12 +116,8 @@ export async function registerWeb(
     registerServiceWorkerFile(app, options.clientDir);
   }
 
-  if (!(await memoizeReactRouterMatching())) {
-    app.log.warn("React Router's route matcher was not found: pages render without the match memo");
-  }
   const key = serverContextKey(build);
   const headers = securityHeaders(config);
-  const modulePreloads = modulePreloadReader(options.clientDir);
   const loadContext = (host: string, settings: SettingsResponse, nonce: string) => {
     const context = new RouterContextProvider();
     context.set(key, {
@@ -145,25 +135,11 @@ export async function registerWeb(
       footer: (language) => getFooter({ db: options.db, host, language, cache: app.publicReads }),
       catalog: catalogReader({ db: options.db, host, cache: app.publicReads }),
       content: siteContentReader({ db: options.db, host, cache: app.publicReads }),
-      modulePreloads,
     });
     return context;
   };
   // Through the public read cache, as GET /api/settings (issue 8): a page costs no settings query.
   const settingsFor = (host: string) => getSettings({ db: options.db, config, host, cache: app.publicReads });
-
-  // Forms posted to a route action: streamed through React Router's Node listener with a nonce.
-  const listener = createRequestListener({
-    build,
-    mode: "production",
-    getLoadContext(request) {
-      const state = renderState.getStore();
-      if (!state) {
-        throw new Error("React Router ran outside the SSR handler");
-      }
-      return loadContext(request.headers.get("host") ?? "", state.settings, state.nonce);
-    },
-  });
 
   /**
    * GET and HEAD (docs/decisions/005-page-cache.md): rendered as a GET into one buffer (one write,
@@ -253,7 +229,7 @@ export async function registerWeb(
     }
     const body = compressed ?? page.body;
     if (sentEncoding) {
-      // Already compressed: the compression hook leaves an answer with a Content-Encoding alone.
+      // Already compressed once for every visitor: sent as it is, past Fastify's reply.
       raw.setHeader("content-encoding", sentEncoding);
     }
     raw.statusCode = page.status;
@@ -289,19 +265,30 @@ export async function registerWeb(
           await sendPage(request, reply, entry, request.headers.cookie === undefined);
           return;
         }
+        // A form posted to a route action: rendered for this request alone, with a nonce, and sent
+        // through the reply as a stream (so `@fastify/compress` compresses it like any answer).
         const nonce = cspNonce(request);
-        const settings = await settingsFor(request.headers.host ?? "");
-        reply.raw.setHeader(
+        const host = request.headers.host ?? "";
+        const settings = await settingsFor(host);
+        const response = await handleDocument(
+          new Request(`${request.protocol}://${host || "localhost"}${request.raw.url ?? "/"}`, {
+            method: request.method,
+            headers: fetchHeaders(request.raw),
+            body: createReadableStreamFromReadable(request.raw),
+            duplex: "half",
+          } as RequestInit),
+          loadContext(host, settings, nonce),
+        );
+        reply.code(response.status);
+        // Fastify adds each `set-cookie` to those already set instead of replacing them.
+        for (const [name, value] of headerList(response.headers)) {
+          reply.header(name, value);
+        }
+        reply.header(
           "content-security-policy",
           headers.pagePolicy(nonce, injectionSources(settings.injections)),
         );
-        reply.hijack();
-        for (const [name, value] of Object.entries(reply.getHeaders())) {
-          if (value !== undefined) {
-            reply.raw.setHeader(name, value);
-          }
-        }
-        await renderState.run({ nonce, settings }, () => listener(request.raw, reply.raw));
+        return reply.send(response.body ?? undefined);
       },
     },
   ]);

@@ -1,8 +1,10 @@
 import { LANGUAGES, languageFromLocales } from "@cinelux/contract";
+import compress from "koa-compress";
 import Provider, { type Configuration, errors, type KoaContextWithOIDC } from "oidc-provider";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import type { IdentityKeys } from "../db/keys.ts";
+import { brotliOptions, COMPRESSION_THRESHOLD, GZIP_LEVEL } from "../lib/compression-levels.ts";
 import { html, SafeHtml } from "../lib/html.ts";
 import { findAccountById } from "../modules/accounts/accounts.repository.ts";
 import { revokeGrantsOnSignOut } from "../modules/revocation/sign-out.ts";
@@ -179,6 +181,17 @@ export function createProvider(options: { config: Config; db: Database; keys: Id
   const provider = new Provider(issuer, configuration);
   // Behind a configured proxy the provider must trust X-Forwarded-* to build its URLs; never otherwise.
   provider.proxy = config.trustProxy !== false;
+  // DESIGN.md "Compression": the provider's pages and JSON are written by Koa, past Fastify's reply
+  // (and so past @fastify/compress): its own middleware compresses them, at the server's levels.
+  provider.use(
+    compress({
+      threshold: COMPRESSION_THRESHOLD,
+      br: brotliOptions(),
+      gzip: { level: GZIP_LEVEL },
+      deflate: false,
+      zstd: false,
+    }),
+  );
   provider.use(revokeGrantsOnSignOut(provider, db));
   return provider;
 }

@@ -2,7 +2,7 @@
 import { WEBVIEW_AUTH_COOKIE } from "@cinelux/contract/constants";
 import { screen, waitFor } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
-import { Outlet, useLocation } from "react-router";
+import { Outlet, useLocation, useRouteError } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { getUserManager } from "../lib/auth/user-manager";
 import { providePublicConfig } from "../lib/environment/public-config";
@@ -10,19 +10,36 @@ import { useRouteHandle } from "../lib/routing/route-handle";
 import { fakeWebviewAuth, resetWebview, setWebviewCookie } from "../lib/webview/testing";
 import { resetFakeDb } from "../mocks/fake-db";
 import { fakeServer } from "../mocks/node";
+import { ErrorBoundary as RootErrorBoundary } from "../root";
 import { moduleRoute, renderRoutes, resetRouteTest, type StubRoutes } from "../shell/testing/render-routes";
 import * as history from "./account/history";
 import * as home from "./account/home";
 import * as embeddedLayout from "./embedded-layout";
 
 /** Where the router is and what the shell would draw: the error page must not move the URL. */
-function Probe() {
+function ProbeLine() {
   const { pathname } = useLocation();
   const { header, footer } = useRouteHandle();
   return (
+    <p data-testid="probe">{`${pathname} header:${header?.disabled ? "off" : "on"} footer:${footer}`}</p>
+  );
+}
+
+function Probe() {
+  return (
     <>
-      <p data-testid="probe">{`${pathname} header:${header?.disabled ? "off" : "on"} footer:${footer}`}</p>
+      <ProbeLine />
       <Outlet />
+    </>
+  );
+}
+
+/** The root's error boundary, where every route's error is drawn (root.tsx). */
+function ProbedRootBoundary() {
+  return (
+    <>
+      <ProbeLine />
+      <RootErrorBoundary {...({ error: useRouteError() } as Parameters<typeof RootErrorBoundary>[0])} />
     </>
   );
 }
@@ -30,14 +47,9 @@ function Probe() {
 const routes: StubRoutes = [
   {
     Component: Probe,
+    ErrorBoundary: ProbedRootBoundary,
     children: [
-      {
-        ...moduleRoute("/m/:language", embeddedLayout, [
-          moduleRoute(null, home),
-          moduleRoute("history", history),
-        ]),
-        ErrorBoundary: embeddedLayout.ErrorBoundary,
-      } as StubRoutes[number],
+      moduleRoute("/m/:language", embeddedLayout, [moduleRoute(null, home), moduleRoute("history", history)]),
     ],
   },
 ];

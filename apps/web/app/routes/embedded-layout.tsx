@@ -1,15 +1,11 @@
-import { isRouteErrorResponse, Outlet } from "react-router";
+import { Outlet } from "react-router";
 import { currentDomain } from "../lib/domain/current-domain";
 import { requestDomain } from "../lib/domain/domain-language";
 import { requireDomainLanguage } from "../lib/domain/route-language";
 import { EmbeddedBar } from "../lib/embedded/embedded-bar";
 import { guardEmbeddedArea } from "../lib/embedded/embedded-guard";
-import { WebviewErrorPage } from "../lib/embedded/webview-error-page";
-import { webviewFailureReason } from "../lib/embedded/webview-failure";
 import { QueryRoutes } from "../lib/query/query-provider";
 import type { RouteHandle } from "../lib/routing/route-handle";
-import { ErrorPage } from "../shell/error-page";
-import { NotFoundPage } from "../shell/not-found-page";
 import { PageLoading } from "../shell/page-loading";
 import type { Route } from "./+types/embedded-layout";
 
@@ -46,8 +42,6 @@ export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
 }
 
 export function HydrateFallback() {
-  // No early account request (lib/auth/early-account.tsx reads the provider's session): the
-  // webview's token is the cookie's, read once the scripts run.
   return <PageLoading />;
 }
 
@@ -58,20 +52,4 @@ export default function EmbeddedLayout() {
       <Outlet />
     </QueryRoutes>
   );
-}
-
-/**
- * SPEC 2.2 webview mode: a customer the app's cookie does not sign in gets the error page at the
- * URL the app opened. Anything else as the root's boundary draws it (a 404 is the not-found page).
- */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const reason = webviewFailureReason(error);
-  if (reason) {
-    return <WebviewErrorPage reason={reason} />;
-  }
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFoundPage />;
-  }
-  console.error(error);
-  return <ErrorPage />;
 }

@@ -1,13 +1,13 @@
 import { DOMAINS } from "@cinelux/contract/domains";
 import { renderToString } from "react-dom/server";
-import { createRoutesStub, Outlet, UNSAFE_ErrorResponseImpl, useRouteError } from "react-router";
+import { createRoutesStub, Outlet } from "react-router";
 import { describe, expect, it } from "vitest";
 import { pageLanguage } from "../lib/domain/page-language";
 import { provideRequestDomain, runOnDomain } from "../lib/domain/request-domain.server";
 import { serverCatalogs } from "../lib/i18n/catalogs.server";
 import { createI18n } from "../lib/i18n/create-i18n";
 import { I18nProvider } from "../lib/i18n/use-translation";
-import { ErrorBoundary, Layout } from "../root";
+import { Layout } from "../root";
 import { testSettings } from "../shell/testing/render-shell";
 import NotFound, { handle } from "./not-found";
 
@@ -60,47 +60,6 @@ describe("the language-less not-found page (in the domain's first language)", ()
 
   it("has the light footer", () => {
     const html = renderNotFound("nl");
-    expect(html).toContain("footer--light");
-  });
-});
-
-/** The root error boundary inside the root layout, as the framework renders them together. */
-function RootBoundary() {
-  return (
-    <Layout>
-      <ErrorBoundary {...({ error: useRouteError() } as Parameters<typeof ErrorBoundary>[0])} />
-    </Layout>
-  );
-}
-
-function Nothing() {
-  return null;
-}
-
-describe("a page the root error boundary draws in place", () => {
-  it("is the not-found page with the light footer: `/xx` matches :language, whose loader throws 404", () => {
-    const settings = testSettings("fr");
-    const Stub = createRoutesStub([
-      {
-        id: "root",
-        path: "/",
-        Component: RootLayout,
-        ErrorBoundary: RootBoundary,
-        children: [{ id: "language", path: ":language", Component: Nothing }],
-      },
-    ]);
-    const html = renderToString(
-      <I18nProvider i18n={createI18n("fr", serverCatalogs)}>
-        <Stub
-          initialEntries={["/xx"]}
-          hydrationData={{
-            loaderData: { root: { cspNonce: "", env: "dev", settings } },
-            errors: { root: new UNSAFE_ErrorResponseImpl(404, "Not Found", null) },
-          }}
-        />
-      </I18nProvider>,
-    );
-    expect(html).toMatch(/<h1[^>]*>Page introuvable<\/h1>/);
     expect(html).toContain("footer--light");
   });
 });

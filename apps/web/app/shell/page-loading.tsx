@@ -1,5 +1,6 @@
 import type { TranslationKey } from "../lib/i18n/create-i18n";
 import { useTranslation } from "../lib/i18n/use-translation";
+import { useHydrationFallback } from "../lib/routing/route-handle";
 
 /**
  * What the server renders for a client-rendered customer route (its layout's HydrateFallback),
@@ -9,6 +10,8 @@ import { useTranslation } from "../lib/i18n/use-translation";
  */
 export function PageLoading({ messageKey = "Common.Loading" }: { messageKey?: TranslationKey }) {
   const { t } = useTranslation();
+  // The page is not ready while this shows: no screen view for it (lib/routing/route-handle.ts).
+  useHydrationFallback();
   return (
     <div className="page-loading" aria-busy="true">
       <h1 aria-live="polite">{t(messageKey)}</h1>

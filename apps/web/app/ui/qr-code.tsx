@@ -1,5 +1,5 @@
-import { create } from "qrcode/lib/core/qrcode.js";
 import { useMemo } from "react";
+import { create } from "./qrcode-encoder.client";
 
 /** The standard quiet zone around a QR code, in modules: scanners need it to find the code. */
 const QUIET_ZONE = 4;

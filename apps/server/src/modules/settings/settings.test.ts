@@ -127,7 +127,7 @@ describe("GET /api/settings", () => {
       url: "/api/settings",
       headers: { host: "localhost:3000", "accept-encoding": "br" },
     });
-    // Under the compression threshold (decision 003): never compressed, so it does not vary.
+    // Under the compression threshold (lib/compression-levels.ts): never compressed, so it does not vary.
     expect(first.rawPayload.length).toBeLessThan(1024);
     expect(first.headers["content-encoding"]).toBeUndefined();
     expect(first.headers.vary).toBeUndefined();

@@ -1,11 +1,10 @@
 import type { Language } from "@cinelux/contract/languages";
 import type { SettingsResponse } from "@cinelux/contract/settings";
-import { useContext } from "react";
-import { UNSAFE_FrameworkContext, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
 import { getCardsQueryOptions } from "../../lib/account/cards";
 import { guardCustomerRoute } from "../../lib/account/customer-area-guard";
-import { EarlyAccountScript } from "../../lib/auth/early-account";
-import { identityClientChunk } from "../../lib/auth/identity-preload";
+// The home's guards need a user: the identity client comes with this face's modules.
+import "../../lib/auth/identity-client";
 import { ensureLanguage } from "../../lib/i18n/client-i18n";
 import { useTranslation } from "../../lib/i18n/use-translation";
 import { getQueryClient } from "../../lib/query/query-client";
@@ -51,23 +50,19 @@ export async function loadSignedInRoot(request: Request, language: Language): Pr
   void queryClient.prefetchQuery(getSurveyQueryOptions(language));
   void queryClient.prefetchQuery(getTicketCountQueryOptions(language));
   // The shell's alert toasts (shell/alerts) read these: asked with the home's own calls, not after
-  // the shell's on-demand parts have loaded (issue 8: the critical path in one round trip).
+  // the shell's on-demand parts have loaded (the critical path in one round trip).
   void queryClient.prefetchQuery(getAlertsQueryOptions(language));
   void queryClient.prefetchQuery(getCardsQueryOptions(language));
   const settings = await queryClient.ensureQueryData(getSettingsQueryOptions(language));
   return { face: "customer", language, settings };
 }
 
-/** The customer home's styles (its hero scene inside them) and the identity client, hoisted into the head by React. */
+/** The customer home's styles (its hero scene inside them), hoisted into the head by React. */
 function HomeResources() {
-  const framework = useContext(UNSAFE_FrameworkContext);
-  const identityClient = identityClientChunk(framework?.manifest);
   return (
     <>
       <link rel="stylesheet" href={accountNavStyles} precedence="default" />
       <link rel="stylesheet" href={homeStyles} precedence="default" />
-      {/* Issue 8: the identity client is fetched with the page's scripts, as on customer-area pages. */}
-      {identityClient ? <link rel="modulepreload" href={identityClient} /> : null}
     </>
   );
 }
@@ -90,8 +85,6 @@ export function SignedInRoot({ language, data }: { language: Language; data: Sig
     return (
       <div className="account-area">
         {head}
-        {/* Issue 8: the account is asked for while the page's scripts download. */}
-        <EarlyAccountScript />
         {settings ? <AccountNav language={language} flags={settings.flags} /> : null}
         <div className="account-area__content">
           <HomeLoading />

@@ -1,5 +1,4 @@
 import type { Language } from "@cinelux/contract/languages";
-import { takeEarlyResponse } from "../auth/early-account";
 import { getAccessToken } from "../auth/user-manager";
 import { isBearerAllowed } from "./bearer-allow-list";
 import { type ErrorToastMode, reportApiError, settleApiError } from "./error-toast";
@@ -37,15 +36,11 @@ async function send<T>({ path, language, method = "GET", body, signal, headers }
   const origin = window.location.origin;
   const url = apiUrl(path, language, origin);
   const init = jsonInit({ method, body, signal, headers });
-  let token: string | null | undefined;
   if (isBearerAllowed(url, origin)) {
-    token = await getAccessToken();
+    const token = await getAccessToken();
     if (token) {
       init.headers.set("Authorization", `Bearer ${token}`);
     }
   }
-  // The answer the page's inline script asked for while the scripts downloaded (issue 8), if it is
-  // this very request; a network failure there is retried here.
-  const early = method === "GET" && token ? takeEarlyResponse(url, token) : undefined;
-  return jsonAnswer<T>((await early?.catch(() => undefined)) ?? (await fetch(url, init)));
+  return jsonAnswer<T>(await fetch(url, init));
 }

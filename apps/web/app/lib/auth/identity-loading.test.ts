@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getAuthState, setAuthState } from "./auth-store";
-import { identityClientChunk, warmIdentityClient } from "./identity-preload";
 import { loadUserManager } from "./load-user-manager";
-import { hasStoredSession } from "./stored-session";
+import { hasStoredSession, STORED_USER_PREFIX } from "./stored-session";
 import { resolveAuthState } from "./use-auth-state";
 import { registerUserManagerModule } from "./user-manager-module";
 
@@ -15,11 +14,14 @@ afterEach(() => {
 });
 
 describe("the stored session", () => {
-  it("is oidc-client-ts's user entry in sessionStorage", () => {
+  it("is an entry of the identity client's configured user store in sessionStorage", () => {
     expect(hasStoredSession(sessionStorage)).toBe(false);
     sessionStorage.setItem("cinelux.other", "1");
     expect(hasStoredSession(sessionStorage)).toBe(false);
+    // The library's own default key is not ours: it no longer counts.
     sessionStorage.setItem("oidc.user:http://localhost/idp:cinelux-web", "{}");
+    expect(hasStoredSession(sessionStorage)).toBe(false);
+    sessionStorage.setItem(`${STORED_USER_PREFIX}user:http://localhost/idp:cinelux-web`, "{}");
     expect(hasStoredSession(sessionStorage)).toBe(true);
   });
 });
@@ -57,31 +59,5 @@ describe("the first auth state", () => {
   it("asks the user manager when a user is stored (the fakes stand in for it here)", async () => {
     await resolveAuthState(() => true, false);
     expect(getAuthState().status).toBe("authenticated");
-  });
-});
-
-describe("the identity client's chunk", () => {
-  it("is found in the callback route's imports", () => {
-    const manifest = {
-      routes: {
-        "routes/callback": { imports: ["/assets/paths-1.js", "/assets/identity-client-AbC_123d.js"] },
-      },
-    };
-    expect(identityClientChunk(manifest)).toBe("/assets/identity-client-AbC_123d.js");
-    expect(identityClientChunk({ routes: {} })).toBeUndefined();
-    expect(identityClientChunk(undefined)).toBeUndefined();
-  });
-});
-
-describe("warming the identity client", () => {
-  it("starts only on a page whose HTML preloads it", () => {
-    expect(warmIdentityClient(document)).toBe(false);
-    const link = document.createElement("link");
-    link.rel = "modulepreload";
-    link.href = "/assets/identity-client-AbC_123d.js";
-    document.head.append(link);
-    expect(warmIdentityClient(document)).toBe(true);
-    link.remove();
-    expect(warmIdentityClient(undefined)).toBe(false);
   });
 });

@@ -1,5 +1,7 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { postLogoutRedirectUri, userManagerSettings } from "./settings";
+import { hasStoredSession } from "./stored-session";
 
 const auth = {
   authority: "http://localhost:3000/idp",
@@ -17,6 +19,16 @@ describe("userManagerSettings", () => {
       scope: "openid profile email offline_access",
       automaticSilentRenew: true,
     });
+  });
+
+  it("keeps the user in the tab's sessionStorage, where hasStoredSession finds it", async () => {
+    const storage = window.sessionStorage;
+    storage.clear();
+    const settings = userManagerSettings(auth, "http://localhost:3000", storage);
+    expect(hasStoredSession(storage)).toBe(false);
+    await settings.userStore?.set("user:http://localhost:3000/idp:cinelux-web", "{}");
+    expect(hasStoredSession(storage)).toBe(true);
+    storage.clear();
   });
 
   it("applies the SPEC 9 time-outs (HTTP 10 s, popup 60 s)", () => {

@@ -1,5 +1,6 @@
 import type { WebServerContext } from "@cinelux/contract/web-context";
-import type { UserManagerSettings } from "oidc-client-ts";
+import { type UserManagerSettings, WebStorageStateStore } from "oidc-client-ts";
+import { STORED_USER_PREFIX } from "./stored-session";
 
 export type AuthSettings = WebServerContext["auth"];
 
@@ -13,7 +14,11 @@ export const POPUP_TIMEOUT_SECONDS = 60;
  * needs no hidden iframe. SPEC 9's 60 s ID-token leeway and 5 s lock have no counterpart here:
  * oidc-client-ts 3 does not check the ID token's time claims itself and keeps no lock.
  */
-export function userManagerSettings(auth: AuthSettings, origin: string): UserManagerSettings {
+export function userManagerSettings(
+  auth: AuthSettings,
+  origin: string,
+  storage: Storage = window.sessionStorage,
+): UserManagerSettings {
   return {
     authority: auth.authority,
     client_id: auth.clientId,
@@ -24,7 +29,9 @@ export function userManagerSettings(auth: AuthSettings, origin: string): UserMan
     requestTimeoutInSeconds: HTTP_TIMEOUT_SECONDS,
     silentRequestTimeoutInSeconds: HTTP_TIMEOUT_SECONDS,
     popupWindowFeatures: { closePopupWindowAfterInSeconds: POPUP_TIMEOUT_SECONDS },
-    // userStore stays the default sessionStorage: a session ends with the tab.
+    // In sessionStorage (a session ends with the tab), under a prefix of ours: stored-session.ts
+    // can tell a signed-in tab without loading this library or reading its own key names.
+    userStore: new WebStorageStateStore({ store: storage, prefix: STORED_USER_PREFIX }),
   };
 }
 

@@ -12,7 +12,7 @@ interface WebviewFailureData {
 }
 
 /**
- * Thrown by the embedded guard: the layout's error boundary draws the error page in place, so the
+ * Thrown by the embedded guard: the root's error boundary draws the error page in place, so the
  * URL stays the one the app opened (no redirect, SPEC 2.2).
  */
 export function webviewFailure(reason: WebviewFailureReason) {

@@ -1,10 +1,5 @@
-import { useContext } from "react";
-import {
-  isRouteErrorResponse,
-  UNSAFE_DataRouterDataContext,
-  UNSAFE_DataRouterStateContext,
-  useMatches,
-} from "react-router";
+import { useLayoutEffect, useSyncExternalStore } from "react";
+import { isRouteErrorResponse, useMatches, useRouteError } from "react-router";
 import type { TranslationKey } from "../i18n/create-i18n";
 
 /**
@@ -19,7 +14,7 @@ export interface RouteHandle {
   /** i18n key of the page title (`Title.*`); the page layout renders it. */
   titleKey?: TranslationKey;
   /**
-   * i18n key of the page's `<meta name="description">` (`Description.*`); every page has one (issue 8).
+   * i18n key of the page's `<meta name="description">` (`Description.*`); every page has one (SEO).
    * `null`: the route renders its own from its data (a catalog page: the show's synopsis).
    */
   descriptionKey?: TranslationKey | null;
@@ -84,20 +79,61 @@ export interface PageHandle {
 }
 
 /**
+ * The hydration fallbacks on screen, in this tab. A route's client loaders run at hydration only
+ * behind its HydrateFallback, so while one shows the page is not ready; once none does, it is.
+ */
+let fallbacksShown = 0;
+const fallbackListeners = new Set<() => void>();
+
+function subscribeToFallbacks(listener: () => void): () => void {
+  fallbackListeners.add(listener);
+  return () => {
+    fallbackListeners.delete(listener);
+  };
+}
+
+function countFallback(change: 1 | -1): void {
+  fallbacksShown += change;
+  for (const listener of fallbackListeners) {
+    listener();
+  }
+}
+
+/** Called by what a HydrateFallback renders (shell/page-loading.tsx): the page is not ready yet. */
+export function useHydrationFallback(): void {
+  useLayoutEffect(() => {
+    countFallback(1);
+    return () => countFallback(-1);
+  }, []);
+}
+
+/**
+ * Whether the page is ready: never on the server nor during hydration (the server snapshot), then
+ * as soon as no hydration fallback shows.
+ */
+function usePageReady(): boolean {
+  return useSyncExternalStore(
+    subscribeToFallbacks,
+    () => fallbacksShown === 0,
+    () => false,
+  );
+}
+
+/**
  * What the page on screen is, for its title and its screen view: the matched routes' merged
- * handle, or the error page's when an error boundary shows (a 404 is the not-found page).
+ * handle, or the error page's when the root's error boundary shows (a 404 is the not-found page).
+ * Every error reaches the root's boundary (no route below has one), and the root's `Layout` wraps
+ * that boundary, so `useRouteError()` sees it from the shell.
  */
 export function usePageHandle(): PageHandle {
   const handle = useRouteHandle();
-  // `initialized` and `errors` have no public hook: these contexts are React Router's own.
-  const state = useContext(UNSAFE_DataRouterStateContext);
-  const data = useContext(UNSAFE_DataRouterDataContext);
-  const errors = data?.errors ? Object.values(data.errors) : [];
-  const ready = state?.initialized ?? true;
-  if (errors.length === 0) {
+  const ready = usePageReady();
+  const error = useRouteError();
+  // Outside an error boundary React Router answers null (or undefined): no error on screen.
+  if (error === undefined || error === null) {
     return { handle, ready };
   }
-  const notFound = errors.some((error) => isRouteErrorResponse(error) && error.status === 404);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
   const page = notFound ? NOT_FOUND_HANDLE : ERROR_HANDLE;
   // Inside the mobile apps (m/{language}) header and footer stay hidden, error or not.
   const embedded = handle.embedded ? { footer: "none" as const } : {};

@@ -1,6 +1,8 @@
 import { Outlet, useLocation, useParams, useRouteLoaderData } from "react-router";
 import { guardCustomerArea } from "../../lib/account/customer-area-guard";
-import { EarlyAccountScript } from "../../lib/auth/early-account";
+// Every customer-area page needs a user: the identity client is a static import of this layout, so
+// the framework preloads its chunk from the page's HTML with the route's other modules.
+import "../../lib/auth/identity-client";
 import { requireLanguage } from "../../lib/domain/route-language";
 import { OfflineSupport } from "../../lib/offline/offline-support";
 import { QueryRoutes } from "../../lib/query/query-provider";
@@ -36,23 +38,14 @@ export function HydrateFallback() {
   const params = useParams();
   const settings = useRouteLoaderData<typeof rootLoader>("root")?.settings;
   const screen = patternOf(pathname);
-  // The account is asked for while the page's scripts download, not once they have run: one round
-  // trip less on a customer page's critical path (lib/auth/early-account.tsx).
-  const early = <EarlyAccountScript />;
   if (!settings || customerRouteOfPattern(screen).access !== "registered") {
-    return (
-      <>
-        {early}
-        <PageLoading />
-      </>
-    );
+    return <PageLoading />;
   }
   // A registered customer's screen: the navigation is drawn as it will be (the settings are the
   // server's). The home is not below this layout: `/{language}` is the root's own route
   // (routes/catalog/home.tsx, decision 007), which draws the home's stand-in itself.
   return (
     <div className="account-area">
-      {early}
       <AccountNav language={requireLanguage(params.language)} flags={settings.flags} />
       <div className="account-area__content">
         <PageLoading />

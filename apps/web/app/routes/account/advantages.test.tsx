@@ -27,22 +27,17 @@ function ShowPath() {
   );
 }
 
-// The real route modules under the app's root error boundary (the not-found page of a flag that
-// is off), with the address bar shown above it.
+// The real route modules, with the address bar shown above them; the app's root error boundary (the
+// not-found page of a flag that is off) is renderRoutes'.
 const routes: StubRoutes = [
   {
     path: "/",
     Component: ShowPath,
     children: [
-      {
-        ErrorBoundary,
-        children: [
-          moduleRoute(":language", accountLayout, [
-            moduleRoute("advantages", advantages),
-            moduleRoute("register", register),
-          ]),
-        ],
-      },
+      moduleRoute(":language", accountLayout, [
+        moduleRoute("advantages", advantages),
+        moduleRoute("register", register),
+      ]),
     ],
   },
 ];
@@ -69,7 +64,7 @@ afterEach(() => {
 
 describe("{language}/advantages (SPEC 2.2)", () => {
   it("shows a registered customer's advantages and pushes the screen view advantages", async () => {
-    renderRoutes(routes, "/en/advantages");
+    renderRoutes(routes, "/en/advantages", { ErrorBoundary });
     expect(await screen.findByRole("heading", { level: 1, name: "My advantages" })).toBeDefined();
     // The page's list, not the account navigation's.
     const list = screen.getAllByRole("list").find((element) => !element.closest("nav"));
@@ -92,7 +87,7 @@ describe("{language}/advantages (SPEC 2.2)", () => {
         ),
       ),
     );
-    renderRoutes(routes, "/fr/advantages");
+    renderRoutes(routes, "/fr/advantages", { ErrorBoundary });
     expect(await screen.findByRole("heading", { level: 1, name: "Page introuvable" })).toBeDefined();
     expect(screen.getByTestId("path").textContent).toBe("/fr/advantages");
     await vi.waitFor(() => expect(screenNames()).toEqual(["404"]));
@@ -103,7 +98,7 @@ describe("{language}/advantages (SPEC 2.2)", () => {
 
   it("sends a customer not yet registered to /{language}/register without asking for advantages", async () => {
     resetFakeDb("unregistered");
-    renderRoutes(routes, "/nl/advantages");
+    renderRoutes(routes, "/nl/advantages", { ErrorBoundary });
     expect(await screen.findByRole("heading", { level: 1, name: "Rond je registratie af" })).toBeDefined();
     expect(screen.getByTestId("path").textContent).toBe("/nl/register");
     expect(requested).not.toContain(ADVANTAGES_PATH);
@@ -119,7 +114,7 @@ describe("{language}/advantages (SPEC 2.2)", () => {
           : undefined,
       ),
     );
-    const { user } = renderRoutes(routes, "/fr/advantages");
+    const { user } = renderRoutes(routes, "/fr/advantages", { ErrorBoundary });
     // The query client asks twice more after a 5xx, 1 s then 2 s later, before the page gives up.
     const message = "Vos avantages ne peuvent pas s'afficher pour le moment.";
     expect(await screen.findByText(message, {}, { timeout: 4500 })).toBeDefined();

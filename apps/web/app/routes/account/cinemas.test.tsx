@@ -19,7 +19,6 @@ import * as accountLayout from "./account-layout";
 import * as cinemas from "./cinemas";
 
 const routes = customerScreenRoutes({
-  ErrorBoundary,
   layout: accountLayout,
   screen: moduleRoute("cinemas", cinemas),
 });
@@ -31,7 +30,7 @@ afterEach(() => {
 });
 
 async function open(path: string) {
-  const view = renderRoutes(routes, path);
+  const view = renderRoutes(routes, path, { ErrorBoundary });
   await screen.findByRole("heading", {
     level: 1,
     name: /^(Mes cinémas favoris|My favourite cinemas|Mijn favoriete bioscopen)$/,

@@ -18,7 +18,6 @@ import * as accountLayout from "./account-layout";
 import * as friends from "./friends";
 
 const routes = customerScreenRoutes({
-  ErrorBoundary,
   layout: accountLayout,
   screen: moduleRoute("friends", friends),
 });
@@ -37,7 +36,7 @@ async function open(path: string) {
   fakeServer.events.on("request:start", ({ request }) => {
     requested.push(`${request.method} ${new URL(request.url).pathname}`);
   });
-  const view = renderRoutes(routes, path);
+  const view = renderRoutes(routes, path, { ErrorBoundary });
   await screen.findByRole("heading", { level: 1, name: /^(Mes amis|My friends|Mijn vrienden)$/ });
   return view;
 }
@@ -144,7 +143,7 @@ describe("{language}/friends (flag myFriendsEnabled, SPEC 4 statuses)", { timeou
         ),
       ),
     );
-    renderRoutes(routes, "/fr/friends");
+    renderRoutes(routes, "/fr/friends", { ErrorBoundary });
     expect(await screen.findByRole("heading", { level: 1, name: "Page introuvable" })).toBeDefined();
     expect(screen.getByTestId("path").textContent).toBe("/fr/friends");
   });

@@ -18,14 +18,7 @@ import * as recommendations from "./recommendations";
 const routes: StubRoutes = [
   {
     path: "/",
-    children: [
-      {
-        ErrorBoundary,
-        children: [
-          moduleRoute(":language", accountLayout, [moduleRoute("recommendations", recommendations)]),
-        ],
-      },
-    ],
+    children: [moduleRoute(":language", accountLayout, [moduleRoute("recommendations", recommendations)])],
   },
 ];
 
@@ -34,7 +27,7 @@ afterEach(() => {
 });
 
 async function open(path: string) {
-  const view = renderRoutes(routes, path);
+  const view = renderRoutes(routes, path, { ErrorBoundary });
   await screen.findByRole("heading", { level: 1, name: /^(Recommandations|Recommendations|Aanbevelingen)$/ });
   return view;
 }

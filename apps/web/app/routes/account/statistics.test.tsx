@@ -17,7 +17,6 @@ import * as accountLayout from "./account-layout";
 import * as statistics from "./statistics";
 
 const routes = customerScreenRoutes({
-  ErrorBoundary,
   layout: accountLayout,
   screen: moduleRoute("statistics", statistics),
 });
@@ -28,7 +27,7 @@ afterEach(() => {
 });
 
 async function open(path: string) {
-  const view = renderRoutes(routes, path);
+  const view = renderRoutes(routes, path, { ErrorBoundary });
   await screen.findByRole("heading", {
     level: 1,
     name: /^(Mes statistiques|My statistics|Mijn statistieken)$/,
@@ -132,7 +131,7 @@ describe("{language}/statistics (SPEC 2.2, flag statisticsEnabled)", { timeout: 
         ),
       ),
     );
-    renderRoutes(routes, "/fr/statistics");
+    renderRoutes(routes, "/fr/statistics", { ErrorBoundary });
     expect(await screen.findByRole("heading", { level: 1, name: "Page introuvable" })).toBeDefined();
     expect(screen.getByTestId("path").textContent).toBe("/fr/statistics");
   });

@@ -17,7 +17,6 @@ import * as accountLayout from "./account-layout";
 import * as vouchers from "./vouchers";
 
 const routes = customerScreenRoutes({
-  ErrorBoundary,
   layout: accountLayout,
   screen: moduleRoute("vouchers", vouchers),
 });
@@ -34,7 +33,7 @@ afterEach(() => {
 
 describe("{language}/vouchers: the goodies (SPEC 2.2, flag goodiesEnabled)", { timeout: 20_000 }, () => {
   it("lists the goodies, soonest expiry first, each with its code as a QR code", async () => {
-    renderRoutes(routes, "/en/vouchers");
+    renderRoutes(routes, "/en/vouchers", { ErrorBoundary });
     expect(await screen.findByRole("heading", { level: 1, name: "My goodies" })).toBeDefined();
     const names = (await screen.findAllByRole("heading", { level: 2 })).map((heading) => heading.textContent);
     expect(names).toEqual(["Free medium popcorn", "Collector's poster"]);
@@ -47,7 +46,7 @@ describe("{language}/vouchers: the goodies (SPEC 2.2, flag goodiesEnabled)", { t
   });
 
   it("opens a goodie's code full screen and gives focus back when it closes", async () => {
-    const { user } = renderRoutes(routes, "/fr/vouchers");
+    const { user } = renderRoutes(routes, "/fr/vouchers", { ErrorBoundary });
     const popcorn = await screen.findByRole("article", { name: "Popcorn moyen offert" });
     const opener = within(popcorn).getByRole("button", { name: "Afficher en plein écran" });
     await user.click(opener);
@@ -60,7 +59,7 @@ describe("{language}/vouchers: the goodies (SPEC 2.2, flag goodiesEnabled)", { t
 
   it("says there is no goodie yet", async () => {
     fakeWallet().goodies = [];
-    renderRoutes(routes, "/nl/vouchers");
+    renderRoutes(routes, "/nl/vouchers", { ErrorBoundary });
     expect(await screen.findByText("Nog geen goodies")).toBeDefined();
   });
 
@@ -72,7 +71,7 @@ describe("{language}/vouchers: the goodies (SPEC 2.2, flag goodiesEnabled)", { t
         ),
       ),
     );
-    renderRoutes(routes, "/fr/vouchers");
+    renderRoutes(routes, "/fr/vouchers", { ErrorBoundary });
     expect(await screen.findByRole("heading", { level: 1, name: "Page introuvable" })).toBeDefined();
     expect(screen.getByTestId("path").textContent).toBe("/fr/vouchers");
   });

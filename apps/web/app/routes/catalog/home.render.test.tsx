@@ -97,7 +97,7 @@ describe("the catalog home (decision 007's anonymous /{language})", () => {
 });
 
 describe("the signed-in face's server stand-in (decision 007)", () => {
-  it("draws the home's hero and scene and the navigation, and asks for the account early", () => {
+  it("draws the home's hero and scene and the navigation", () => {
     const html = renderCatalogRoute({
       domain: catalogRequest("localhost:3000", "/fr").domain,
       path: "/fr",
@@ -110,7 +110,6 @@ describe("the signed-in face's server stand-in (decision 007)", () => {
     expect(html).toMatch(/<nav class="account-nav" aria-label="Mon compte">/);
     expect(html).toMatch(/<h1[^>]*aria-live="polite"[^>]*><span class="visually-hidden">Chargement/);
     expect(html).toContain('aria-busy="true"');
-    expect(html).toContain("__cineluxEarlyAccount");
     expect(html).toContain("<title>");
     // No catalog on the signed-in face.
     expect(html).not.toContain("catalog-home");

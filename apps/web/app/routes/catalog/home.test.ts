@@ -15,7 +15,7 @@ const { serverContext } = await import("../../server-context");
 const { RouterContextProvider } = await import("react-router");
 const { setAuthState } = await import("../../lib/auth/auth-store");
 
-const STORED_USER = "oidc.user:http://localhost/idp:web";
+const STORED_USER = "cinelux.identity.user:http://localhost/idp:web";
 
 function args(serverAnswer: unknown) {
   const serverLoader = vi.fn(async () => serverAnswer);
@@ -87,44 +87,20 @@ describe("the root in the browser (decision 007)", () => {
   });
 });
 
-describe("the root on the server, signed-in face (what the page needs is preloaded)", () => {
-  it("lists the signed-in face's modules from the client build for its HTML, and none without a build", async () => {
-    const modulePreloads = vi.fn((sources: readonly string[], _loadedBy: readonly string[]) =>
-      sources.map((source) => `/assets/${source.split("/").pop()}.js`),
-    );
-    const answer = async (preloads?: typeof modulePreloads) => {
-      const context = new RouterContextProvider();
-      context.set(serverContext, {
-        settings: {} as never,
-        cspNonce: "",
-        env: "dev",
-        auth: { authority: "", clientId: "", logoutReturnUrl: "" },
-        catalog: {} as never,
-        ...(preloads ? { modulePreloads: preloads } : {}),
-      });
-      const request = new Request("http://localhost/fr", { headers: { cookie: "cinelux_authenticated=1" } });
-      return loader({ params: { language: "fr" }, request, context } as unknown as Parameters<
-        typeof loader
-      >[0]);
-    };
-    expect(await answer(modulePreloads)).toEqual({
-      face: "signed-in",
-      language: "fr",
-      modules: [
-        "/assets/signed-in-entry.ts.js",
-        "/assets/signed-in-root.tsx.js",
-        "/assets/signed-in-parts.tsx.js",
-        "/assets/account-alerts.tsx.js",
-        "/assets/toast-view.tsx.js",
-      ],
+describe("the root on the server, signed-in face", () => {
+  it("answers the signed-in face for the authentication flag, its modules left to the build's own preloads", async () => {
+    const context = new RouterContextProvider();
+    context.set(serverContext, {
+      settings: {} as never,
+      cspNonce: "",
+      env: "dev",
+      auth: { authority: "", clientId: "", logoutReturnUrl: "" },
+      catalog: {} as never,
     });
-    expect(modulePreloads).toHaveBeenCalledWith(
-      expect.arrayContaining([
-        "app/features/account/signed-in-entry.ts",
-        "app/features/account/signed-in-root.tsx",
-      ]),
-      expect.arrayContaining(["app/entry.client.tsx", "app/root.tsx", "app/routes/catalog/home.tsx"]),
-    );
-    expect(await answer()).toMatchObject({ face: "signed-in", modules: [] });
+    const request = new Request("http://localhost/fr", { headers: { cookie: "cinelux_authenticated=1" } });
+    const answer = await loader({ params: { language: "fr" }, request, context } as unknown as Parameters<
+      typeof loader
+    >[0]);
+    expect(answer).toEqual({ face: "signed-in", language: "fr" });
   });
 });

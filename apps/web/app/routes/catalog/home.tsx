@@ -41,24 +41,6 @@ const FAKES = import.meta.env.VITE_FAKE_ENDPOINTS === "1";
 const importCatalogPage = () => import("../../features/catalog/home/home-page");
 const signedInFace = () => import("../../features/account/signed-in-entry");
 const importSignedInPage = () => signedInFace().then((face) => face.importSignedInPage());
-/** The signed-in face's modules as the client build's manifest names them (their preloads, below). */
-const SIGNED_IN_SOURCES = [
-  "app/features/account/signed-in-entry.ts",
-  "app/features/account/signed-in-root.tsx",
-  // The session's alert toasts come with the home: their chain of on-demand modules
-  // (signed-in parts, alerts, toast view) is listed too, so a toast is not the page's last paint.
-  "app/shell/signed-in/signed-in-parts.tsx",
-  "app/shell/alerts/account-alerts.tsx",
-  "app/shell/toasts/toast-view.tsx",
-];
-/** What React Router preloads for this page already: the entry, the root and the route modules. */
-const PAGE_SOURCES = [
-  "app/entry.client.tsx",
-  "app/root.tsx",
-  "app/routes/language-layout.tsx",
-  "app/routes/catalog/home.tsx",
-];
-
 /**
  * Decision 004 (115 KB of initial JavaScript on a public page): neither face's code is among the
  * HTML's scripts. In the browser each is `lazy`, and the one the server most likely drew (the flag
@@ -93,9 +75,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // `react-router dev` has no catalog in process (npm run dev, dev:fake): only the customer face.
   if (serverFace(request.headers.get("cookie")) === "signed-in" || !catalog) {
     serverSignedInPage ??= (await importSignedInPage()).SignedInRoot;
-    // Issue 8: the face's modules download with the HTML, not in waves once the framework runs.
-    const modules = context.get(serverContext).modulePreloads?.(SIGNED_IN_SOURCES, PAGE_SOURCES) ?? [];
-    return { face: "signed-in" as const, language, modules };
+    return { face: "signed-in" as const, language };
   }
   serverCatalogPage ??= (await importCatalogPage()).CatalogHomePage;
   const home = await loadCatalogHome({
@@ -166,12 +146,5 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   }
   const Page = (import.meta.env.SSR && serverSignedInPage) || LazySignedInPage;
   const data: SignedInRootData | null = loaderData.face === "customer" ? loaderData : null;
-  return (
-    <>
-      {loaderData.face === "signed-in"
-        ? loaderData.modules.map((href) => <link key={href} rel="modulepreload" href={href} />)
-        : null}
-      <Page language={loaderData.language} data={data} />
-    </>
-  );
+  return <Page language={loaderData.language} data={data} />;
 }

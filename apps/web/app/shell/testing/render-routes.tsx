@@ -2,7 +2,8 @@ import type { Language } from "@cinelux/contract/languages";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub, Outlet, useLocation } from "react-router";
+import { type ComponentType, createElement } from "react";
+import { createRoutesStub, Outlet, useLocation, useRouteError } from "react-router";
 import en from "../../../public/assets/i18n/en.json";
 import fr from "../../../public/assets/i18n/fr.json";
 import nl from "../../../public/assets/i18n/nl.json";
@@ -58,24 +59,15 @@ function ShowPath() {
 }
 
 /**
- * A customer screen's stub routes: the address shown, the root's error boundary (the not-found page
- * of a flag that is off), then `:language` with its layout module and the screen as child.
+ * A customer screen's stub routes: the address shown, then `:language` with its layout module and
+ * the screen as child. Errors reach the root's boundary (renderRoutes' `ErrorBoundary`), as in the app.
  */
-export function customerScreenRoutes(options: {
-  ErrorBoundary: StubRoute["ErrorBoundary"];
-  layout: RouteModule;
-  screen: StubRoute;
-}): StubRoutes {
+export function customerScreenRoutes(options: { layout: RouteModule; screen: StubRoute }): StubRoutes {
   return [
     {
       path: "/",
       Component: ShowPath,
-      children: [
-        {
-          ErrorBoundary: options.ErrorBoundary,
-          children: [moduleRoute(":language", options.layout, [options.screen])],
-        },
-      ],
+      children: [moduleRoute(":language", options.layout, [options.screen])],
     },
   ];
 }
@@ -90,16 +82,42 @@ function TestRoot() {
   );
 }
 
+/** The app's root boundary (root.tsx) as the root's Layout draws it: the title and screen view, then the page. */
+function rootBoundary(ErrorBoundary: NonNullable<StubRoute["ErrorBoundary"]>): ComponentType {
+  // Its props as the framework gives them to the root's boundary; the boundary reads `error` only.
+  const Boundary = ErrorBoundary as ComponentType<{ error: unknown }>;
+  return function TestRootBoundary() {
+    return (
+      <>
+        <PageHead />
+        <p data-testid="path">{useLocation().pathname}</p>
+        {createElement(Boundary, { error: useRouteError() })}
+      </>
+    );
+  };
+}
+
 /**
  * Tests only: real route modules (client loaders, guards, components) in a memory router, as the
  * app runs them with the fake endpoints: the browser's query client, the fake sign-in, the MSW
- * handlers, translations in the path's language.
+ * handlers, translations in the path's language. `ErrorBoundary`: the app's root boundary, which
+ * every route's error reaches (the address is shown above it, as ShowPath does).
  */
-export function renderRoutes(routes: StubRoutes, path: string) {
+export function renderRoutes(
+  routes: StubRoutes,
+  path: string,
+  options: { ErrorBoundary?: StubRoute["ErrorBoundary"] } = {},
+) {
   // No server render hands settings over in a test: the loaders fetch GET /api/settings.
   provideRenderedSettings(null);
   const language: Language = pageLanguage(path);
-  const Stub = createRoutesStub([{ Component: TestRoot, children: routes }]);
+  const Stub = createRoutesStub([
+    {
+      Component: TestRoot,
+      ...(options.ErrorBoundary ? { ErrorBoundary: rootBoundary(options.ErrorBoundary) } : {}),
+      children: routes,
+    },
+  ]);
   const user = userEvent.setup();
   const view = render(
     <I18nProvider i18n={createI18n(language, { fr, nl, en })}>

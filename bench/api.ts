@@ -1,8 +1,9 @@
 /**
- * The API section of `npm run bench` (issue 8): authenticated GET /api/accounts/me, GET /api/settings,
- * GET /api/footer and the ticket count of a customer with 10 and one with 10,000 bookings, each
- * against the bare Fastify route (bench/hello-server.ts, its own process) loaded just before it, as
- * ratios. One run = one autocannon load of every route in turn, each after its own bare load.
+ * The API section of `npm run bench` (DESIGN.md "Quality budgets", API): authenticated
+ * GET /api/accounts/me, GET /api/settings, GET /api/footer and the ticket count of a customer with 10
+ * and one with 10,000 bookings, each against the bare Fastify route (bench/hello-server.ts, its own
+ * process) loaded just before it, as ratios. One run = one autocannon load of every route in turn,
+ * each after its own bare load.
  */
 
 import type { Figure } from "./figures.ts";

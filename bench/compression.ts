@@ -1,7 +1,8 @@
 /**
- * `node bench/compression.ts` (issue 8): what compression changes on the wire and what it costs.
+ * `node bench/compression.ts`: what compression changes on the wire and what it costs (DESIGN.md:
+ * every text answer compressed).
  *  - bytes on the wire per page, as served: the HTML and the initial JavaScript, for a client that
- *    accepts nothing (what every page cost before), gzip only, and br + gzip;
+ *    accepts nothing, gzip only, and br + gzip;
  *  - the compressors at the levels one could pick per request, on the real HTML and footer JSON;
  *  - requests/s of an SSR page and GET /api/footer asked with `accept-encoding: br, gzip` against the
  *    same asked without, alternating, BENCH_ROUNDS rounds (3) of BENCH_SECONDS (8) at 50 connections.

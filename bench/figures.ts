@@ -129,7 +129,7 @@ export function formatRow(figure: Figure): string {
 
 export const SECTIONS = ["api", "ssr", "start", "memory", "js", "lighthouse", "limiter"] as const;
 export type Section = (typeof SECTIONS)[number];
-/** What a plain `npm run bench` runs: everything issue 8 asks for (the write limiter on request). */
+/** What a plain `npm run bench` runs: every figure with a DESIGN.md budget (the limiter on request). */
 export const DEFAULT_SECTIONS: readonly Section[] = ["api", "ssr", "start", "memory", "js", "lighthouse"];
 
 export interface Options {

@@ -61,8 +61,8 @@ export async function initialJavaScript(
 }
 
 /**
- * Issue 8: the routes whose initial JavaScript is measured, with their gzip budgets (KB). `/fr` has
- * two faces (decision 007): the catalog home for an anonymous visitor, the customer home for a
+ * The routes whose initial JavaScript is measured, with their gzip budgets (KB, DESIGN.md). `/fr`
+ * has two faces (decision 007): the catalog home for an anonymous visitor, the customer home for a
  * request carrying SPEC 9's authentication flag (`cookie`). The customer home's own code is loaded
  * by the root's route module as it runs (not a preload of the HTML), so it is not counted here.
  */

@@ -1,5 +1,5 @@
 /**
- * The Lighthouse section of `npm run bench` (issue 8, issue 9): Lighthouse mobile with its default
+ * The Lighthouse section of `npm run bench` (DESIGN.md "Quality budgets"): Lighthouse mobile with its default
  * (simulated) throttling, driving Debian's Chromium headless through chrome-launcher — never a
  * downloaded browser. Each run launches a fresh Chromium (fresh profile) and audits every page of
  * LIGHTHOUSE_PAGES in turn, each in a browser context of its own, in a tab handed to Lighthouse:
@@ -36,7 +36,10 @@ export interface LighthousePage {
   signInFrom?: string;
 }
 
-/** The pages audited, one line each (issue 9's cinema page joins here). */
+/**
+ * The pages audited, one line each: a plain public page, the catalog home, a show page and a cinema
+ * page, the provider's sign-in page and the signed-in customer home.
+ */
 export const LIGHTHOUSE_PAGES: readonly LighthousePage[] = [
   { label: "public /fr/error", path: "/fr/error", audience: "public" },
   { label: "catalog home (anonymous /fr)", path: "/fr", audience: "public" },

@@ -1,5 +1,5 @@
 /**
- * The memory section of `npm run bench` (issue 8): the server's resident set size (VmRSS in
+ * The memory section of `npm run bench`: the server's resident set size (VmRSS in
  * /proc/<pid>/status), idle and under load, on PGlite and on PostgreSQL.
  * Each run starts a fresh server, then:
  *  - idle: after one request to each route below, 3 s of quiet, one reading;

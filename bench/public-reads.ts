@@ -1,5 +1,5 @@
 /**
- * Issue 8, public read caches and the ticket count: the bench customers with 10 and 10,000 bookings
+ * The public read caches and the ticket count: the bench customers with 10 and 10,000 bookings
  * (seeded here) and their tokens, for the API section of `npm run bench` (bench/api.ts).
  *
  * Alone, this file runs that section only (same as `npm run bench -- --only=api`):

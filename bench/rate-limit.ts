@@ -1,8 +1,8 @@
 /**
- * The write limiter alone (`npm run bench -- --only=limiter`; not in the default run, issue 8 does
- * not ask for it): POSTs to one rate-limited route (bench/rate-limit-server.ts) with an allowance
- * too large to reach, counted by the in-memory store and, with DATABASE_URL, by the PostgreSQL store
- * (docs/scaling.md), for one client (one hot counter row) and for 1,000 clients.
+ * The write limiter alone (`npm run bench -- --only=limiter`; not in the default run: DESIGN.md
+ * sets it no budget): POSTs to one rate-limited route (bench/rate-limit-server.ts) with an
+ * allowance too large to reach, counted by the in-memory store and, with DATABASE_URL, by the
+ * PostgreSQL store (docs/scaling.md), for one client (one hot counter row) and for 1,000 clients.
  */
 import path from "node:path";
 import autocannon from "autocannon";

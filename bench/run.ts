@@ -1,7 +1,7 @@
 /**
  * `npm run bench [-- --runs=N --seconds=S --only=api,ssr,start,memory,js,lighthouse,limiter]`:
- * every figure of issue 8 in one run, each measured N times (default 3) and printed as the median
- * with its min-max, its budget and a mark; the results also go to bench/results/<date>.json.
+ * every figure DESIGN.md's budgets ask for in one run, each measured N times (default 3) and printed
+ * as the median with its min-max, its budget and a mark; the results also go to bench/results/<date>.json.
  * Sections (docs/performance.md, "The bench"):
  *  - api: accounts/me, settings, footer, ticket count (10 and 10,000 bookings) vs a bare Fastify
  *    route (bench/api.ts), on PGlite and on PostgreSQL;
@@ -74,7 +74,7 @@ async function postgres(): Promise<{ url: string; stop(): Promise<void> } | unde
 type MeasureColdStart = (options: { env: Record<string, string>; runs: number }) => Promise<number[]>;
 
 async function coldStart(env: Record<string, string>): Promise<Figure[]> {
-  // bench/cold-start.ts belongs to the cold-start work (issue 8); until it exists, say so.
+  // A checkout without bench/cold-start.ts skips the section and says so.
   const file = path.join(import.meta.dirname, "cold-start.ts");
   if (!existsSync(file)) {
     skipped.push("cold start: skipped: bench/cold-start.ts (measureColdStart) is not there yet");

@@ -3,7 +3,7 @@ import { AppError } from "../lib/app-error.ts";
 
 /**
  * C0 controls and DEL, except tab, line feed and carriage return. A NUL reaching PostgreSQL is a
- * 500 (text cannot hold it), and no field a customer types needs the others (issue 6 item 7).
+ * 500 (text cannot hold it), and no field a customer types needs the others.
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
@@ -86,7 +86,8 @@ export function registerControlCharacterGuard(app: FastifyInstance): void {
     if (!route.url.startsWith("/api/")) {
       return;
     }
-    // Callback style: an async hook would cost every API request a promise (issue 8, public reads).
+    // Callback style: an async hook would cost every API request a promise, and the public reads
+    // have a throughput budget (DESIGN.md "Quality budgets").
     const guard = (request: FastifyRequest, _reply: unknown, done: (error?: Error) => void) =>
       done(checkRequest(request));
     const existing = route.preValidation ? [route.preValidation].flat() : [];

@@ -5,7 +5,7 @@ import { brotliOptions, COMPRESSION_THRESHOLD, GZIP_LEVEL } from "../lib/compres
 import type { Encoding } from "./compression.ts";
 
 /**
- * The anonymous page micro-cache (issue 8, docs/decisions/005-page-cache.md). Every server-rendered
+ * The anonymous page micro-cache (docs/decisions/005-page-cache.md). Every server-rendered
  * page is the same for every visitor of a URL on a domain while the settings and footer are
  * unchanged (authentication happens in the browser), so a page is rendered once, kept a few seconds,
  * and its bytes served to everybody: compressed once per encoding, with an ETag, and a CSP that
@@ -21,9 +21,9 @@ export const PAGE_CACHE_TTL_MS = 10_000;
 /** Entries kept: every page of both domains in three languages, with room for query variants. */
 export const PAGE_CACHE_MAX_ENTRIES = 1_000;
 /**
- * Bytes kept, identity and compressed variants together: every catalog page of issue 9 (~400 URLs
- * at ~30 KB with both variants) fits, and a flood of made-up URLs costs at most this much of the
- * process's memory budget (DESIGN.md: 200 MiB on PostgreSQL), the pages in use staying (LRU).
+ * Bytes kept, identity and compressed variants together: every catalog page (docs/catalog-pages.md:
+ * ~400 URLs at ~30 KB with both variants) fits, and a flood of made-up URLs costs at most this much
+ * of the process's memory budget (DESIGN.md: 200 MiB on PostgreSQL), the pages in use staying (LRU).
  */
 export const PAGE_CACHE_MAX_BYTES = 24 * 1024 * 1024;
 /**
@@ -85,7 +85,8 @@ function sha256Source(text: string): string {
  * unescaped) stays blocked, as it would be under a nonce: only what the render itself marked as
  * its script is hashed, never every script found in the output.
  *
- * It reads the bytes: only the scripts' text is decoded, not the whole page (issue 8, SSR cold).
+ * It reads the bytes: only the scripts' text is decoded, not the whole page, since every render
+ * pays this, kept or not.
  */
 export function inlineScriptHashes(html: Buffer, marker: string): string[] {
   const hashes = new Set<string>();

@@ -5,7 +5,7 @@ const NO_STORE = "private, no-store";
 
 /**
  * Every answer of an authenticated /api route is personal: no shared cache and no disk cache may keep
- * it (issue 6 item 12). Public reads (settings, footer, catalog) set their own caching.
+ * it. Public reads (settings, footer, catalog) set their own caching.
  */
 export function registerPersonalNoStore(app: FastifyInstance): void {
   app.addHook("onRoute", (route) => {

@@ -12,7 +12,7 @@ function isPino(logger: FastifyBaseLogger): logger is PinoLogger {
 /**
  * A request's logger whose pino child (bound to the request id) is made on the first line the
  * request writes, instead of for every request. pino builds a child's bindings through the
- * redaction paths (lib/logger.ts): ~4% of the CPU of a cached read that logs nothing (issue 8).
+ * redaction paths (lib/logger.ts): ~4% of the CPU of a cached read that logs nothing.
  * A line below the logger's level makes no child: pino would drop it anyway.
  */
 class RequestLogger {

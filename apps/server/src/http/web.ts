@@ -130,7 +130,7 @@ export async function registerWeb(
         logoutReturnUrl: settings.urls.logoutReturn,
         embeddedHostOrigin: config.embeddedHostOrigin,
       },
-      // Issue 8: the root loader puts the footer in the first HTML (no request, no layout shift),
+      // The root loader puts the footer in the first HTML (no request, no layout shift),
       // read through the process's public read cache as GET /api/footer is.
       footer: (language) => getFooter({ db: options.db, host, language, cache: app.publicReads }),
       catalog: catalogReader({ db: options.db, host, cache: app.publicReads }),
@@ -138,7 +138,7 @@ export async function registerWeb(
     });
     return context;
   };
-  // Through the public read cache, as GET /api/settings (issue 8): a page costs no settings query.
+  // Through the public read cache, as GET /api/settings is: a page costs no settings query.
   const settingsFor = (host: string) => getSettings({ db: options.db, config, host, cache: app.publicReads });
 
   /**

@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
  * Node 24's ESM loader reads the enclosing package.json for every file it resolves and loads (the
  * format of a `.js` file depends on its `type`), and spreading its cached entry parses the `exports`
  * map anew each time. drizzle-orm's package.json is 179 KB of `exports`: its ~400 internal relative
- * imports cost ~700 ms of a cold start (issue 8, docs/decisions/006-cold-start-and-memory.md).
+ * imports cost ~700 ms of a cold start (docs/decisions/006-cold-start-and-memory.md).
  *
  * A relative specifier with an explicit extension, imported (ESM) by a file inside node_modules, is
  * an URL relative to its parent (the ESM resolution algorithm): nothing in package.json can change

@@ -6,8 +6,8 @@ let loading: Promise<Sharp> | undefined;
 
 /**
  * sharp, loaded on the first image to read or write rather than at start: its native libvips
- * and ~20 modules cost ~80 ms of a cold start that has 1.5 s in all, and memory (issue 8,
- * docs/decisions/006-cold-start-and-memory.md), for uploads few requests carry.
+ * and ~20 modules cost ~80 ms of a cold start that has 1.5 s in all, and memory
+ * (docs/decisions/006-cold-start-and-memory.md), for uploads few requests carry.
  */
 export function loadSharp(): Promise<Sharp> {
   loading ??= import("sharp").then(({ default: sharp }) => sharp);

@@ -36,7 +36,8 @@ export function ScreenViewTracker() {
     pushedFor.current = location.key;
     const language = pageLanguage(location.pathname);
     // No clean-up cancels the push: StrictMode's second effect run must not lose the screen.
-    // Issue 8: the event's module loads with the first screen, after hydration, not before it.
+    // The event's module loads with the first screen, after hydration, not before it: it stays out
+    // of the page's initial JavaScript (DESIGN.md "Quality budgets").
     void import("./screen-view").then(async ({ hashMail, pushToDataLayer, screenViewEvent }) => {
       const userIdHash = mail ? await hashMail(mail) : undefined;
       const event = screenViewEvent({ screenName, screenCategory }, language, userIdHash);

@@ -7,7 +7,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("publicRequest (public endpoints, issue 8)", () => {
+describe("publicRequest (public endpoints)", () => {
   it("sends the language and the JSON body, and never a Bearer token", async () => {
     const fetch = vi.fn(async () => Response.json({ ok: true }));
     vi.stubGlobal("fetch", fetch);

@@ -11,8 +11,9 @@ export interface PublicRequest {
 
 /**
  * A call to a public endpoint (SPEC 7: `?language=`), never with a Bearer token: the newsletter
- * link's signed token is its authority. Issue 8: unlike apiRequest it needs no user manager, so a
- * public page calling it loads none. A failure throws the API's coded error (ApiError).
+ * link's signed token is its authority. Unlike apiRequest it needs no user manager, so a public
+ * page calling it loads none (the identity client stays out of its initial JavaScript). A failure
+ * throws the API's coded error (ApiError).
  */
 export async function publicRequest<T>({
   path,

@@ -11,9 +11,9 @@ import { loadUserManager } from "./load-user-manager";
 import { hasStoredSession } from "./stored-session";
 
 /**
- * The first auth state of the page. Issue 8: a visitor with no stored user is anonymous without
- * loading the identity client (oidc-client-ts, ~17 KB gzip): public pages never fetch it for them.
- * With a stored user (or the fakes, which keep theirs elsewhere) the user manager decides.
+ * The first auth state of the page. A visitor with no stored user is anonymous without loading the
+ * identity client (oidc-client-ts, ~17 KB gzip): public pages never fetch it for them. With a
+ * stored user (or the fakes, which keep theirs elsewhere) the user manager decides.
  */
 export async function resolveAuthState(
   storedSession: () => boolean = hasStoredSession,
@@ -25,7 +25,7 @@ export async function resolveAuthState(
     setAuthState({ status: "anonymous" });
     return;
   }
-  // Issue 8: on demand, so an anonymous public page loads no user manager. A customer-area page
+  // On demand, so an anonymous public page loads no user manager. A customer-area page
   // has it already (its API client imports it statically): load-user-manager.ts.
   await (await loadUserManager()).refreshAuthState();
 }

@@ -7,8 +7,8 @@ import { catalogAlternatePaths, catalogPath } from "./catalog-paths";
 import type { CatalogPage, CatalogSlugPage } from "./catalog-url";
 
 /**
- * What every catalog page's loader does first and last (issue 9 "Findable"; docs/catalog-pages.md):
- * answer only at its one path, and describe itself for search engines and link previews.
+ * What every catalog page's loader does first and last (docs/catalog-pages.md): answer only at its
+ * one path, and describe itself for search engines and link previews.
  */
 
 /** A slug as the catalog writes them: lower-case words joined by hyphens. */

@@ -35,7 +35,7 @@ function locs(xml: string): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? "");
 }
 
-describe("sitemap.xml (issue 9)", () => {
+describe("sitemap.xml", () => {
   it("lists the French domain's pages in French and English, shows, cities and cinemas once each", async () => {
     const xml = await sitemapXml({
       url: new URL("http://localhost:3000/sitemap.xml"),

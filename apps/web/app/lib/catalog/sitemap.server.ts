@@ -8,10 +8,11 @@ import { languageOrigin } from "./catalog-seo.server";
 import { CATALOG_PAGES, type CatalogPage, type CatalogSlugPage } from "./catalog-url";
 
 /**
- * sitemap.xml and robots.txt of a domain (issue 9 "Findable"). A domain lists its catalog pages in
- * the languages it offers (French domain: fr and en; Dutch domain: nl and en), each with its
- * `hreflang` alternates as the pages write them (lib/catalog/catalog-seo.server.ts), so the two
- * domains' sitemaps agree with each other and with the pages' heads.
+ * sitemap.xml and robots.txt of a domain, so search engines find every catalog page
+ * (docs/catalog-pages.md). A domain lists its catalog pages in the languages it offers (French
+ * domain: fr and en; Dutch domain: nl and en), each with its `hreflang` alternates as the pages
+ * write them (lib/catalog/catalog-seo.server.ts), so the two domains' sitemaps agree with each
+ * other and with the pages' heads.
  */
 
 /** One page of the sitemap: its path in every language. */

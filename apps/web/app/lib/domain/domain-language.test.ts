@@ -2,7 +2,7 @@ import { DOMAINS } from "@cinelux/contract/domains";
 import { describe, expect, it } from "vitest";
 import { domainLanguagePath, requestDomain } from "./domain-language";
 
-describe("domainLanguagePath (issue 7: a language the domain does not offer)", () => {
+describe("domainLanguagePath (a language the domain does not offer)", () => {
   it.each([
     ["/fr", "/nl"],
     ["/fr/advantages?from=mail#top", "/nl/advantages?from=mail#top"],

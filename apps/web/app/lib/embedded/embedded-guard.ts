@@ -43,8 +43,8 @@ async function webviewAccount(rule: CustomerRoute, language: Language): Promise<
 }
 
 /**
- * The client middleware of `m/{language}` (issue 12 "Embedded mode"): the twin of the customer
- * area's guard (lib/account/customer-area-guard.ts) for a webview. It signs the customer in from
+ * The client middleware of `m/{language}` (the embedded mode, docs/embedded.md): the twin of the
+ * customer area's guard (lib/account/customer-area-guard.ts) for a webview. It signs the customer in from
  * the CINELUX_AUTH cookie instead of the identity provider, so the app's page opens at once, and
  * turns every sign-in failure into the error page at the same URL (SPEC 2.2, 8).
  */

@@ -10,10 +10,10 @@ export interface RenderedFooter {
 }
 
 /**
- * Issue 8: the root loader reads the footer in-process, so the first HTML carries the whole footer
- * (no `GET /api/footer`, no layout shift when it arrives). The embedded pages (`m/{language}`) have
- * no footer; where no server reads it (`react-router dev`) or the read fails, the browser fetches
- * it as before (SPEC 4: a failed footer still renders its static parts).
+ * The root loader reads the footer in-process, so the first HTML carries the whole footer
+ * (no `GET /api/footer`, no layout shift when it arrives). The embedded pages (`m/{language}`) have no
+ * footer; where no server reads it (`react-router dev`) or the read fails, the browser fetches it
+ * as before (SPEC 4: a failed footer still renders its static parts).
  */
 export async function renderedFooter(
   read: WebServerContext["footer"],

@@ -30,10 +30,9 @@ function loadFooter(language: Language): Promise<FooterResponse> {
 }
 
 /**
- * The footer in `language`. Issue 8: the one the server rendered (root loader) when it is in this
- * language, so the first HTML and hydration show it whole with no request; otherwise
- * GET /api/footer, once per language. A plain hook rather than a query: public pages load no
- * TanStack Query.
+ * The footer in `language`: the one the server rendered (root loader) when it is in this language,
+ * so the first HTML and hydration show it whole with no request; otherwise GET /api/footer, once
+ * per language. A plain hook rather than a query: public pages load no TanStack Query.
  */
 export function useFooter(language: Language): FooterState {
   const rendered = (useRouteLoaderData("root") as { footer?: RenderedFooter | null } | undefined)?.footer;

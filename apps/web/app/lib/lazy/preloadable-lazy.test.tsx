@@ -27,7 +27,7 @@ function renderIn(Component: ComponentType<{ name: string }>) {
   );
 }
 
-describe("preloadableLazy (issue 8: no Suspense fallback for a part already loaded)", () => {
+describe("preloadableLazy (no Suspense fallback for a part already loaded)", () => {
   it("draws a preloaded part in the very first commit: no fallback, the module asked for once", async () => {
     const module = deferredModule();
     const part = preloadableLazy(module.load);

@@ -12,8 +12,7 @@ export interface PreloadableLazy<P extends object> {
  * Suspense fallback for at least one commit, even when the module is preloaded, and reveals the
  * content no sooner than 300 ms after the last fallback anywhere on the page (its Suspense
  * throttle). Through the signed-in shell's chain of lazy parts (shell parts, alerts, toast view), a
- * session's first toast came about a second after the customer was known (issue 8,
- * docs/performance.md).
+ * session's first toast came about a second after the customer was known.
  * Call `preload()` where the part is sure to be needed; a render after it resolved draws the
  * component directly, with no fallback, no retry and no throttle.
  */

@@ -1,10 +1,10 @@
 import { PRIVATE_CACHE, SHELL_CACHE } from "./offline-rules";
 
 /**
- * Issue 11 "Offline": the customer's kept answers go at sign-out (and before another sign-in on
- * the same browser), so the next person at this device sees none of them, online or not. The
- * assets are nobody's and stay. Without Cache Storage (an old browser, a test) there is nothing
- * to drop.
+ * The offline wallet (docs/decisions/008-offline.md): the customer's kept answers go at sign-out
+ * (and before another sign-in on the same browser), so the next person at this device sees none of
+ * them, online or not. The assets are nobody's and stay. Without Cache Storage (an old browser, a
+ * test) there is nothing to drop.
  */
 export async function clearOfflineData(): Promise<void> {
   if (typeof caches === "undefined") {

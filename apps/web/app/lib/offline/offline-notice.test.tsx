@@ -25,7 +25,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("the offline notice (issue 11: the customer sees when the data was last refreshed)", () => {
+describe("the offline notice (the customer sees when the data was last refreshed)", () => {
   it("says nothing while online with fresh data", () => {
     renderNotice();
     expect(screen.getByRole("status").textContent).toBe("");

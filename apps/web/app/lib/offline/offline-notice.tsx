@@ -24,8 +24,8 @@ function formatRefreshed(date: Date, language: Language): string {
 }
 
 /**
- * Issue 11 "Offline": says the screen shows kept data, and from when. Nothing while online with
- * fresh data. A polite live region: announced once when it appears.
+ * Says the screen shows kept data, and from when (docs/decisions/008-offline.md). Nothing while
+ * online with fresh data. A polite live region: announced once when it appears.
  */
 export function OfflineNotice({ language }: { language: Language }) {
   const { t } = useTranslation();

@@ -23,7 +23,7 @@ function route(path: string, request = get, origin = ORIGIN) {
   return offlineRouteOf(new URL(path, ORIGIN), request, origin);
 }
 
-describe("what the offline worker keeps (issue 11 Offline, decision 008)", () => {
+describe("what the offline worker keeps (decision 008)", () => {
   it("keeps the wallet's private answers: e-tickets, pass card and photo, prepaids, the account", () => {
     for (const path of [
       "/api/ec/ebillet?language=fr",

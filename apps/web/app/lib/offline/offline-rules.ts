@@ -1,6 +1,6 @@
 /**
- * What the service worker keeps for the customer to see offline, and for how long (issue 11
- * "Offline"; docs/decisions/008-offline.md). Pure, so the worker, the page and the tests share it.
+ * What the service worker keeps for the customer to see offline, and for how long
+ * (docs/decisions/008-offline.md). Pure, so the worker, the page and the tests share it.
  */
 
 /** Versioned: a new rule set starts new caches, and the worker's activation deletes the old ones. */

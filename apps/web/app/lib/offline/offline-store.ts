@@ -1,9 +1,10 @@
 import { isServedFromCacheMessage, lastRefreshedOf } from "./offline-rules";
 
 /**
- * What the page knows of its offline state (issue 11 "the customer sees when the data was last
- * refreshed"): whether the browser says it is online, and which answers the service worker served
- * from its kept copies since, with when each was fetched. Read through `useLastRefreshed`.
+ * What the page knows of its offline state, so the customer sees when the data was last refreshed
+ * (docs/decisions/008-offline.md): whether the browser says it is online, and which answers the
+ * service worker served from its kept copies since, with when each was fetched. Read through
+ * `useLastRefreshed`.
  */
 export interface OfflineState {
   online: boolean;

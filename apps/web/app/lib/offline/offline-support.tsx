@@ -17,9 +17,9 @@ function whenLoaded(run: () => void): () => void {
 }
 
 /**
- * Issue 11 "Offline", mounted by the customer-area layouts: the installable app's manifest link,
- * the worker's registration after the page has loaded (its code fetched then, on demand), and the
- * notice saying when the data on screen was last refreshed.
+ * The offline wallet (docs/decisions/008-offline.md), mounted by the customer-area layouts: the
+ * installable app's manifest link, the worker's registration after the page has loaded (its code
+ * fetched then, on demand), and the notice saying when the data on screen was last refreshed.
  */
 /** Back online: what shows was a kept copy; it is asked for again. */
 function refetchShown(): void {

@@ -11,7 +11,7 @@ function loadedUrls(): string[] {
 }
 
 /**
- * Issue 11 "Offline" (docs/decisions/008-offline.md): registers the worker, loaded on demand by
+ * The offline wallet (docs/decisions/008-offline.md): registers the worker, loaded on demand by
  * the customer area once the page has loaded, never by a catalog page (its initial JavaScript stays
  * within budget). A production build only: the dev server and the fakes have no worker.
  */

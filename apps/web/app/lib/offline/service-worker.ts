@@ -21,7 +21,7 @@ import {
 } from "./offline-rules";
 
 /**
- * The service worker (issue 11 "Offline", docs/decisions/008-offline.md), built by vite-plugin-pwa
+ * The service worker (docs/decisions/008-offline.md), built by vite-plugin-pwa
  * (injectManifest) into the client build and served at /service-worker.js. It keeps the Wallet
  * screen (its page, scripts, styles, catalogs) and the customer's upcoming e-tickets, pass card and
  * prepaid cards once seen, and answers from them when the network is gone.

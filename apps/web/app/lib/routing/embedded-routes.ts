@@ -12,8 +12,8 @@ export interface EmbeddedRow {
 /**
  * For routes.ts only (it runs at build time): `m/:language` with the given pages as children,
  * under the embedded layout, which guards like the customer-area layout. Each page reuses the
- * module of its `{language}/...` twin under its own route id; a later issue embeds a page by
- * adding a row (`{ key: "friends", file: "routes/account/friends.tsx" }`).
+ * module of its `{language}/...` twin under its own route id; another page is embedded by adding
+ * a row (`{ key: "friends", file: "routes/account/friends.tsx" }`).
  */
 export function embeddedRoutes(rows: readonly EmbeddedRow[]): RouteConfigEntry {
   return route(

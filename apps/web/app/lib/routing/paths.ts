@@ -13,7 +13,8 @@ function customerPath(key: CustomerRouteKey, language: Language, prefix = ""): s
  * The customer routes' URLs (SPEC 2.2), one function per route key: `paths.tickets("fr")` is
  * `/fr/tickets`, `paths.home("nl")` is `/nl`. Links and redirects use these, never a template string.
  */
-// Pure: a chunk that uses neither table drops it (the app shell uses `paths` only; issue 8, initial JS).
+// Pure: a chunk that uses neither table drops it (the app shell uses `paths` only), which keeps it
+// out of the initial JavaScript.
 export const paths = /* @__PURE__ */ Object.fromEntries(
   CUSTOMER_ROUTE_KEYS.map((key) => [key, (language: Language) => customerPath(key, language)]),
 ) as Record<CustomerRouteKey, PathBuilder>;

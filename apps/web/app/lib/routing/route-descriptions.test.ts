@@ -3,7 +3,8 @@ import { LANGUAGES, type Language } from "@cinelux/contract/languages";
 import { describe, expect, it } from "vitest";
 import { ERROR_HANDLE, NOT_FOUND_HANDLE, type RouteHandle } from "./route-handle";
 
-// Issue 8 (SEO 100): every page has a <meta name="description"> in fr, nl and en, from its handle.
+// Lighthouse's SEO 100 (DESIGN.md "Quality budgets"): every page has a <meta name="description">
+// in fr, nl and en, from its handle.
 const modules = import.meta.glob<{ handle?: RouteHandle; default?: unknown }>(
   ["../../routes/**/*.{ts,tsx}", "!../../routes/**/*.test.{ts,tsx}"],
   { eager: true },

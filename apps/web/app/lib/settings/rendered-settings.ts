@@ -15,7 +15,7 @@ export async function getSettings(language: Language, signal?: AbortSignal): Pro
 
 // The server render read the settings for this domain; the root layout hands them over while it
 // hydrates. Client loaders start before that render, so they wait for it instead of fetching.
-// Issue 8: no query cache here, so public pages load no TanStack Query for them.
+// No query cache here, so public pages load no TanStack Query for them.
 let provide: (settings: SettingsResponse | null) => void = () => undefined;
 const rendered = new Promise<SettingsResponse | null>((resolve) => {
   provide = resolve;

@@ -31,7 +31,7 @@ describe("the account navigation's items", () => {
     ]);
   });
 
-  it("lists issue 12's and 13's screens with their flags on, named in fr, nl and en", () => {
+  it("lists the taste, circle and support screens with their flags on, named in fr, nl and en", () => {
     const keys = visibleAccountNavItems(allOn).map((item) => item.key);
     expect(keys).toEqual(
       expect.arrayContaining(["friends", "statistics", "messages", "contact", "cinemas", "wishlist"]),

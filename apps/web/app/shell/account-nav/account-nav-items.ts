@@ -21,14 +21,14 @@ export const ACCOUNT_NAV_ITEMS: readonly AccountNavItem[] = [
   // SPEC 2.1 account modal "Goodies (flag goodiesEnabled)", route key Goodies = {language}/vouchers.
   { key: "vouchers", labelKey: "AccountNav.Goodies" },
   { key: "advantages", labelKey: "AccountNav.Advantages" },
-  // Issue 12: the customer's taste and circle.
+  // The customer's taste and circle: cinemas, friends, wishlist, ratings, statistics.
   { key: "cinemas", labelKey: "AccountNav.Cinemas" },
   { key: "friends", labelKey: "AccountNav.Friends" },
   { key: "wishlist", labelKey: "AccountNav.Wishlist" },
   { key: "ratings", labelKey: "AccountNav.Ratings" },
   { key: "recommendations", labelKey: "AccountNav.Recommendations" },
   { key: "statistics", labelKey: "AccountNav.Statistics" },
-  // Issue 13: support (flag contactBlockDisplayed).
+  // Support (flag contactBlockDisplayed, docs/support.md).
   { key: "messages", labelKey: "AccountNav.Messages" },
   { key: "contact", labelKey: "AccountNav.Contact" },
   { key: "preferences", labelKey: "AccountNav.Preferences" },

@@ -8,7 +8,7 @@ import { showToast } from "../../lib/toasts/toast-store";
 import { alertToastsOf, handlerToastsOf, sessionToastsOf } from "./account-toasts";
 import { getAlertsQueryOptions } from "./queries";
 
-// Issue 10: loaded with the signed-in shell (signed-in-parts.tsx), after the page; an anonymous
+// Loaded with the signed-in shell (signed-in-parts.tsx), after the page; an anonymous
 // page loads none of this (decision 004).
 
 /** The accounts whose toasts this page load already raised: once per session, not per page. */

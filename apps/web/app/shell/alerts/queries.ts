@@ -16,7 +16,7 @@ export function getAlertsQueryOptions(language: Language) {
   return queryOptions({
     queryKey: ["alerts", "ec", language] as const,
     queryFn: ({ signal }) => getAlerts(language, signal),
-    // Once per session (issue 10): the chain edits its alerts rarely, a reload asks again.
+    // Once per page load: the chain edits its alerts rarely, a reload asks again.
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
     // Alerts are a hint on top of the page: without them the page works; no error toast.

@@ -14,7 +14,7 @@ import { Layout, loader } from "../../root";
 import { serverContext } from "../../server-context";
 import { testSettings } from "../testing/render-shell";
 
-// Issue 8: the first HTML carries the whole footer, so nothing moves when the page hydrates and
+// The first HTML carries the whole footer, so nothing moves when the page hydrates and
 // the browser asks no /api/footer.
 const footer: FooterResponse = {
   shows: [{ title: "Dune", slug: "dune", movie: true }],
@@ -79,7 +79,7 @@ async function runLoader(path: string, read: WebServerContext["footer"]) {
   );
 }
 
-describe("the footer in the server render (issue 8)", () => {
+describe("the footer in the server render", () => {
   it("has the footer's shows, columns and social links in the first HTML", () => {
     const html = renderPage("/fr", {
       cspNonce: "",

@@ -134,7 +134,7 @@ describe("Footer (SPEC 2.1)", () => {
     window.removeEventListener(OPEN_CONSENT_EVENT, opened);
   });
 
-  it("builds the links to catalog pages in the page language from the catalog base (issue 9)", () => {
+  it("builds the links to catalog pages in the page language from the catalog base", () => {
     setDesktop(true);
     renderFooter("full");
     expect(screen.getByRole("link", { name: "À propos" }).getAttribute("href")).toBe(

@@ -6,7 +6,7 @@ import { openModal } from "../modals/modal-store";
 import { AccountPicture } from "../signed-in/signed-in";
 
 /**
- * Issue 9 (decision 007): an anonymous visitor on a public page (the catalog home at `/{language}`)
+ * Decision 007: an anonymous visitor on a public page (the catalog home at `/{language}`)
  * is one click from signing in. The identity client loads on the click, not with the page; the
  * provider brings the customer back to this page (the customer home when it is `/{language}`).
  */

@@ -76,7 +76,7 @@ describe("Header (SPEC 2.1)", () => {
     expect(wallet.querySelector(".main-menu__bullet")).toBeNull();
   });
 
-  // The signed-in parts load on demand (issue 8: anonymous pages never load them): findBy waits.
+  // The signed-in parts load on demand (anonymous pages never load them): findBy waits.
   it("shows the ticket count in a bullet, named for screen readers", async () => {
     renderHeader({ account: { firstName: "Camille" }, ticketCount: 3 });
     const wallet = await menu().findByRole("link", { name: "Portefeuille, 3 billets" });

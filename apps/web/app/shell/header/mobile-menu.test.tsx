@@ -27,7 +27,7 @@ function panel() {
   return screen.getByRole("dialog", { name: "Navigation" });
 }
 
-describe("Mobile navigation (issue 7)", () => {
+describe("Mobile navigation", () => {
   it("is a menu button that says it is closed and names the panel it opens", () => {
     renderHeader();
     const button = menuButton();
@@ -39,10 +39,10 @@ describe("Mobile navigation (issue 7)", () => {
   it("opens a modal panel with the whole main menu, focus on its first link", async () => {
     const user = userEvent.setup();
     renderHeader({ account: { firstName: "Camille" }, ticketCount: 2 });
-    // The Wallet bullet loads on demand (issue 8): wait for it before opening the panel.
+    // The Wallet bullet loads on demand: wait for it before opening the panel.
     await screen.findAllByRole("link", { name: "Portefeuille, 2 billets" });
     await user.click(menuButton());
-    // The panel loads when the menu first opens (issue 8).
+    // The panel loads when the menu first opens.
     await screen.findByRole("dialog");
     expect(menuButton().getAttribute("aria-expanded")).toBe("true");
     expect(menuButton().getAttribute("aria-controls")).toBe(panel().id);
@@ -66,7 +66,7 @@ describe("Mobile navigation (issue 7)", () => {
     const user = userEvent.setup();
     renderHeader();
     await user.click(menuButton());
-    // The panel loads when the menu first opens (issue 8).
+    // The panel loads when the menu first opens.
     await screen.findByRole("dialog");
     const close = within(panel()).getByRole("button", { name: "Fermer" });
     close.focus();
@@ -80,7 +80,7 @@ describe("Mobile navigation (issue 7)", () => {
     const user = userEvent.setup();
     renderHeader();
     await user.click(menuButton());
-    // The panel loads when the menu first opens (issue 8).
+    // The panel loads when the menu first opens.
     await screen.findByRole("dialog");
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).toBeNull();
@@ -101,7 +101,7 @@ describe("Mobile navigation (issue 7)", () => {
     const user = userEvent.setup();
     renderHeader({ account: { firstName: "Camille" } });
     await user.click(menuButton());
-    // The panel loads when the menu first opens (issue 8).
+    // The panel loads when the menu first opens.
     await screen.findByRole("dialog");
     await user.click(within(panel()).getByRole("link", { name: "Profil" }));
     expect(screen.queryByRole("dialog")).toBeNull();
@@ -119,7 +119,7 @@ describe("Mobile navigation (issue 7)", () => {
     const user = userEvent.setup();
     renderHeader({ domain: "nl" });
     await user.click(menuButton());
-    // The panel loads when the menu first opens (issue 8).
+    // The panel loads when the menu first opens.
     await screen.findByRole("dialog");
     expect(screen.getByRole("dialog", { name: "Navigatie" })).toBeDefined();
     expect(within(screen.getByRole("dialog")).getByRole("navigation", { name: "Hoofdmenu" })).toBeDefined();

@@ -8,7 +8,8 @@ import { MOBILE_MENU_MODAL } from "./mobile-menu-id";
 
 export { MOBILE_MENU_MODAL } from "./mobile-menu-id";
 
-// Issue 8: the panel (and the modal system) load when the menu first opens.
+// The panel (and the modal system) load when the menu first opens, not with the page's initial
+// JavaScript.
 const MobileMenuPanel = lazy(() =>
   import("./mobile-menu-panel").then((module) => ({ default: module.MobileMenuPanel })),
 );

@@ -42,7 +42,7 @@ async function switchToEnglish(path: string) {
   return screen.getByTestId("at").textContent;
 }
 
-describe("the language switch (SPEC 2.2, issue 9)", () => {
+describe("the language switch (SPEC 2.2)", () => {
   afterEach(cleanup);
 
   it("lands on the same catalog page under its English path, query kept", async () => {

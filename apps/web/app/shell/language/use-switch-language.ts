@@ -6,8 +6,9 @@ import { ensureLanguage } from "../../lib/i18n/client-i18n";
 
 /**
  * SPEC 2.2 / 4: a new language rewrites the first path segment (path rest and query kept) and the
- * texts follow. A page with translated paths (issue 9: `/fr/films/x` -> `/en/movies/x`) names its
- * own path in each language (lib/catalog/alternate-paths.ts); the query and hash are kept there too.
+ * texts follow. A page with translated paths (a catalog page: `/fr/films/x` -> `/en/movies/x`)
+ * names its own path in each language (lib/catalog/alternate-paths.ts); the query and hash are kept
+ * there too.
  */
 export function useSwitchLanguage(): (language: Language) => void {
   const navigate = useNavigate();

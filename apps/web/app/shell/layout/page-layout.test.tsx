@@ -50,7 +50,7 @@ describe("PageLayout (SPEC 2.1 root layout)", () => {
     renderLayout({ account: { firstName: "Camille" } });
     const button = screen.getByRole("button", { name: "Mon compte" });
     await user.click(button);
-    // The account modal loads on demand (issue 8) and opens once there.
+    // The account modal loads on demand and opens once there.
     expect(await screen.findByRole("dialog", { name: "Bonjour Camille" })).toBeDefined();
     await user.keyboard("{Escape}");
     expect(document.activeElement).toBe(button);
@@ -66,7 +66,7 @@ describe("PageLayout (SPEC 2.1 root layout)", () => {
     const user = userEvent.setup();
     renderLayout();
     await user.click(screen.getByRole("button", { name: "Langue : Français" }));
-    // Loaded when first opened (issue 8).
+    // Loaded when first opened.
     expect(await screen.findByRole("dialog", { name: "Choisir la langue" })).toBeDefined();
     act(() => resetModals());
   });

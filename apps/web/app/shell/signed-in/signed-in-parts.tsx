@@ -10,7 +10,7 @@ import { PersonIcon } from "../icons";
 import { AccountModal } from "../modals/account-modal";
 import { preloadToastView } from "../toasts/toast-container";
 
-// Issue 8: the shell's parts that only a signed-in customer sees, with the query cache they read.
+// The shell's parts that only a signed-in customer sees, with the query cache they read.
 // signed-in.tsx loads this module once the auth state says "authenticated", so an anonymous page
 // loads neither these parts nor TanStack Query. They read the browser's one query cache directly:
 // the shell sits above the routes' QueryClientProvider.
@@ -51,9 +51,10 @@ export function WalletCount({ language }: { language: Language }) {
   );
 }
 
-// Issue 10: the session's alert and account toasts, one chunk further: they wait for their calls
-// anyway. Both it and the toast view are asked for as this module loads (it loads only for a
-// signed-in customer), so neither suspends when the first toast is due (preloadable-lazy.tsx).
+// The session's alert and account toasts (SPEC 4 "Alerts and blocked accounts"), one chunk further:
+// they wait for their calls anyway. Both it and the toast view are asked for as this module loads
+// (it loads only for a signed-in customer), so neither suspends when the first toast is due
+// (preloadable-lazy.tsx).
 const accountAlerts = preloadableLazy(() =>
   import("../alerts/account-alerts").then((module) => module.AccountAlerts),
 );

@@ -4,8 +4,8 @@ import { hasStoredSession } from "../../lib/auth/stored-session";
 import { preloadableLazy } from "../../lib/lazy/preloadable-lazy";
 import { PersonIcon } from "../icons";
 
-// Issue 8: loaded only for a signed-in customer (see signed-in-parts.tsx). The server always
-// renders the "loading" auth state, so none of these is in any server-rendered HTML.
+// Loaded only for a signed-in customer (see signed-in-parts.tsx). The server always renders the
+// "loading" auth state, so none of these is in any server-rendered HTML.
 const parts = () => import("./signed-in-parts");
 const LazyAccountPicture = lazy(() => parts().then((module) => ({ default: module.AccountPicture })));
 const LazyWalletCount = lazy(() => parts().then((module) => ({ default: module.WalletCount })));

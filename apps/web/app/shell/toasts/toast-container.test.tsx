@@ -12,7 +12,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-// A toast's view loads with the first toast (issue 8): the assertions on it wait for it.
+// A toast's view loads with the first toast: the assertions on it wait for it.
 describe("ToastContainer (SPEC 2.1)", () => {
   it("has both live regions from the first render, empty", () => {
     renderShell(<ToastContainer />);

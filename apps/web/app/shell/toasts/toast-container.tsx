@@ -2,9 +2,9 @@ import { Suspense } from "react";
 import { preloadableLazy } from "../../lib/lazy/preloadable-lazy";
 import { useToasts } from "../../lib/toasts/toast-state";
 
-// Issue 8: a toast follows something the visitor did or a call that failed, never the first
-// render, so its view loads with the first toast instead of with every page; a signed-in page,
-// which raises the session's toasts at once, loads it ahead (signed-in-parts.tsx).
+// A toast follows something the visitor did or a call that failed, never the first render, so its
+// view loads with the first toast instead of with every page; a signed-in page, which raises the
+// session's toasts at once, loads it ahead (signed-in-parts.tsx).
 const toastView = preloadableLazy(() => import("./toast-view").then((module) => module.ToastView));
 const ToastView = toastView.Component;
 

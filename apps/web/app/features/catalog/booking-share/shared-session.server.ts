@@ -13,9 +13,9 @@ const CINEMA_TIME_ZONE = "Europe/Paris";
 
 /**
  * GET /api/ec/shared/V{cinema}S{session} (public, SPEC 7). The page's server asks its own API at
- * the request's origin: the share endpoint is S2's module, and the in-process readers the server
- * hands the web (WebServerContext) have no session-by-id read (docs/history.md "Share page").
- * Null for the API's 400 and 404: the page is then the site's not-found page.
+ * the request's origin: the share endpoint is the server's etickets module, and the in-process
+ * readers the server hands the web (WebServerContext) have no session-by-id read (docs/history.md
+ * "Share page"). Null for the API's 400 and 404: the page is then the site's not-found page.
  */
 export async function fetchSharedSession(
   origin: string,

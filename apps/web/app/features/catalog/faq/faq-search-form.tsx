@@ -4,9 +4,10 @@ import { buttonClass } from "../../../ui/button";
 import type { FaqSearch } from "./faq-page-data";
 
 /**
- * Issue 13 "Search across articles by words, in the page's language": a plain GET form (`?q=`), so
- * it works without JavaScript; the server's loader answers it (faq-search.ts). The results link to
- * the article's anchor on this very page, where its `<details>` opens (faq-page.tsx).
+ * The FAQ search, across articles by words in the page's language (docs/support.md): a plain GET
+ * form (`?q=`), so it works without JavaScript; the server's loader answers it (faq-search.ts). The
+ * results link to the article's anchor on this very page, where its `<details>` opens
+ * (faq-page.tsx).
  */
 export function FaqSearchForm({ search, maxLength }: { search: FaqSearch | null; maxLength: number }) {
   const { t } = useTranslation();

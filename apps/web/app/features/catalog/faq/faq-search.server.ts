@@ -4,9 +4,9 @@ import { searchArticles, searchWords } from "@cinelux/contract/support-rules";
 import type { FaqSearch } from "./faq-page-data";
 
 /**
- * Issue 13 "Search across articles by words, in the page's language", on the server (the page's
- * `?q=` GET form works without JavaScript, and the contract's rules stay out of the catalog's
- * browser code): the page's own articles, by the contract's normalisation and scoring
+ * The FAQ search, across articles by words in the page's language (docs/support.md), on the server
+ * (the page's `?q=` GET form works without JavaScript, and the contract's rules stay out of the
+ * catalog's browser code): the page's own articles, by the contract's normalisation and scoring
  * (support-rules.ts, the same as GET /api/faq/search). No `q`, or a blank one: no search.
  */
 export function searchFaqPage(groups: FaqGroup[], url: URL): FaqSearch | null {

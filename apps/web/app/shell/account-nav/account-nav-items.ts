@@ -21,7 +21,7 @@ export const ACCOUNT_NAV_ITEMS: readonly AccountNavItem[] = [
   // SPEC 2.1 account modal "Goodies (flag goodiesEnabled)", route key Goodies = {language}/vouchers.
   { key: "vouchers", labelKey: "AccountNav.Goodies" },
   { key: "advantages", labelKey: "AccountNav.Advantages" },
-  // The customer's taste and circle: cinemas, friends, wishlist, ratings, statistics.
+  // The customer's taste and circle: cinemas, friends, wishlist, ratings, recommendations, statistics.
   { key: "cinemas", labelKey: "AccountNav.Cinemas" },
   { key: "friends", labelKey: "AccountNav.Friends" },
   { key: "wishlist", labelKey: "AccountNav.Wishlist" },

@@ -31,7 +31,7 @@ function duration(minutes: number, t: ReturnType<typeof useTranslation>["t"]): s
 /**
  * One day's shows, each with its sessions (time, version, premium format, hall) at each venue.
  * `venueNames`: the City page names the cinema of each row; the Cinema page has only its own.
- * No "Book" button: the site has no booking screen, and a call to action never leads nowhere.
+ * No "Book" button: the site has no booking screen, and a call to action always leads somewhere.
  */
 export function ShowSessionsList({
   shows,

@@ -184,7 +184,7 @@ describe("every API route requires a token", () => {
     "/api/zone/:zone",
     // The share link's session view, for a friend without an account (SPEC 7, docs/domain/etickets.md).
     "/api/ec/shared/:share",
-    // The FAQ and help centre (SPEC 7, issue 13, docs/domain/support.md): read before signing in.
+    // The FAQ and help centre (SPEC 7, docs/domain/support.md): read before signing in.
     "/api/faq/data",
     "/api/faq/topic/:id",
     "/api/faq/search",

@@ -5,7 +5,7 @@ import { isPublicRoute } from "./auth.ts";
 import { findControlCharacter, findUnstorableText } from "./control-characters.ts";
 
 let t: TestApp;
-/** Production trusted any X-Forwarded-For before issue 6: the address tests run there too. */
+/** Production once trusted any X-Forwarded-For: the address tests run there too. */
 let prod: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -1,4 +1,4 @@
-// The anonymous page micro-cache (issue 8, docs/decisions/005-page-cache.md): the cache on its own
+// The anonymous page micro-cache (docs/decisions/005-page-cache.md): the cache on its own
 // with a stand-in for the public reads' generation, then the whole SSR route (http/web.ts) on a
 // real app and database with a small React Router build whose page shows the domain's injected
 // items, as the web's root does.

@@ -16,7 +16,7 @@ function requestLogger(parent: FastifyBaseLogger, reqId: string, options: { leve
   return requestLoggerFactory.call(undefined as never, parent, { reqId }, options, undefined as never);
 }
 
-describe("the request logger (issue 8: no pino child for a request that logs nothing)", () => {
+describe("the request logger (no pino child for a request that logs nothing)", () => {
   it("makes no child while the request writes nothing at an enabled level", () => {
     const { parent, lines, child } = logger("warn");
     const log = requestLogger(parent, "r-1");

@@ -46,7 +46,7 @@ describe("logs", () => {
     }
   });
 
-  it("make no pino child for a request that writes no line at the app's level (issue 8)", async () => {
+  it("make no pino child for a request that writes no line at the app's level", async () => {
     const quiet = await buildApp({
       config: { ...t.config, logLevel: "warn" },
       database: t.database,

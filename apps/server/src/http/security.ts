@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { Config } from "../config.ts";
 import { cspNonce } from "../lib/csp-nonce.ts";
 

@@ -1,5 +1,5 @@
 import { domainFromHost, isLanguage, type Language, languageFromLocales } from "@cinelux/contract";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply } from "fastify";
 import type Provider from "oidc-provider";
 import type { Config } from "../config.ts";
 import { MESSAGES } from "./messages/index.ts";

@@ -1,6 +1,6 @@
 import { FOOTER_CITIES, zoneOfCity } from "@cinelux/contract";
+import { CINEMA_DESCRIPTIONS } from "@cinelux/demo/catalog/cinema-descriptions";
 import type { cinemas } from "../db/schema/index.ts";
-import { CINEMA_DESCRIPTIONS } from "./cinema-descriptions.ts";
 
 export type CinemaSeed = Omit<typeof cinemas.$inferInsert, "id">;
 

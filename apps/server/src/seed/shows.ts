@@ -1,6 +1,6 @@
+import { SHOW_DETAILS } from "@cinelux/demo/catalog/show-details";
 import type { shows } from "../db/schema/index.ts";
 import { localDateOf } from "../lib/local-time.ts";
-import { SHOW_DETAILS } from "./show-details.ts";
 
 export type ShowSeed = Omit<typeof shows.$inferInsert, "id">;
 

@@ -9,13 +9,13 @@ import type {
   TrailersResponse,
   ZoneResponse,
 } from "@cinelux/contract";
+import { SHOW_DETAILS } from "@cinelux/demo/catalog/show-details";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
 import { PublicReadCache } from "../../db/notify-cache.ts";
 import { shows, showTranslations } from "../../db/schema/index.ts";
 import { localDateOf } from "../../lib/local-time.ts";
-import { SHOW_DETAILS } from "../../seed/show-details.ts";
 import { catalogCacheControl, MOBILE_KEY_HEADER } from "./catalog.http.ts";
 import { FILTERED_ANSWERS_KEPT, primeProgrammes } from "./catalog.programme.ts";
 import { getShows, getZone } from "./catalog.service.ts";

@@ -7,6 +7,8 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { clientBuildApp } from "../../test/client-build.ts";
+import { createCustomer } from "../../test/factories.ts";
+import { issueAccessToken } from "../identity/tokens.ts";
 import { COMPRESSION_THRESHOLD, negotiateEncoding, registerCompression } from "./compression.ts";
 
 function decoded(body: Buffer, encoding: string | undefined): string {
@@ -334,7 +336,8 @@ describe("the app's answers", () => {
   });
 
   it("compresses a personal answer and keeps it out of shared caches", async () => {
-    const token = await t.tokenFor("camille.martin@example.com");
+    const customer = await createCustomer(t.database.db);
+    const token = await issueAccessToken({ db: t.database.db, config: t.config, accountId: customer.id });
     const response = await t.app.inject({
       method: "GET",
       url: "/api/accounts/me",

@@ -29,6 +29,9 @@ import {
 
 let sequence = 0;
 
+/** JPEG's start and end markers: a card "with a photo" for the lists, not an image to decode. */
+const PLACEHOLDER_JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xd9]);
+
 /** A card number no other test file draws: 16 digits, unique per call. */
 export function uniqueCardNumber(prefix = "62"): string {
   sequence += 1;
@@ -89,6 +92,8 @@ export async function createPass(
     addOns?: PassAddOn[];
     debitInvoiceEnabled?: boolean;
     photoStatus?: "OK" | "KO";
+    /** The card's photo bytes (a bare JPEG start and end by default); null: no photo. */
+    photo?: Uint8Array | null;
     /** Months between the start and the last billing date: 12 (a year held) unless asked. */
     monthsHeld?: number;
     invoices?: boolean;
@@ -121,6 +126,8 @@ export async function createPass(
     overrides: {
       status: model.status,
       photoStatus: pass.photoStatus,
+      photo: options.photo === undefined ? PLACEHOLDER_JPEG : options.photo,
+      photoUpdatedAt: new Date(`${model.startDate}T10:00:00Z`),
       activationDate: model.startDate,
       expirationDate: addMonths(model.commitmentEndDate, 12),
     },

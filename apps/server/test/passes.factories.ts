@@ -133,12 +133,13 @@ export async function createPass(
     },
   });
   sequence += 1;
+  const number = String(900_000 + (sequence % 100_000)).padStart(6, "0");
   const [subscription] = await db
     .insert(subscriptions)
     .values({
       accountId: options.customer.id,
       cardId: card.id,
-      subscriptionNumber: `AB-T-${card.number}`,
+      subscriptionNumber: `AB-${options.customer.domain.toUpperCase()}-${number}`,
       ...subscriptionRowOf(model),
     })
     .returning();
@@ -177,7 +178,7 @@ async function insertInvoices(
         return {
           accountId: subscription.accountId,
           subscriptionId: subscription.id,
-          number: `T-${subscription.subscriptionNumber}-${periodStart.slice(0, 7)}`,
+          number: `${model.domain.toUpperCase()}-${periodStart.slice(0, 7)}-${subscription.subscriptionNumber.slice(-6)}`,
           periodStart,
           periodEnd,
           amountCents,

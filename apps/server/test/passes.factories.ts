@@ -24,8 +24,10 @@ import {
   passCards,
   type SubscriptionRow,
   subscriptionRowOf,
+  subscriptionSupplements,
   subscriptions,
 } from "../src/db/schema/index.ts";
+import { createCinema, createShow } from "./catalog.factories.ts";
 
 let sequence = 0;
 
@@ -190,4 +192,36 @@ async function insertInvoices(
       }),
     )
     .returning();
+}
+
+/**
+ * A premium-format session paid on top of `subscription` on `date` (SPEC 3 consumption), at a cinema
+ * and of a show of its own; not billed yet.
+ */
+export async function createSupplement(
+  db: Database,
+  options: {
+    subscription: Pick<SubscriptionRow, "id" | "accountId">;
+    date: string;
+    format?: string;
+    amountCents?: number;
+  },
+) {
+  const [cinema, show] = [await createCinema(db), await createShow(db)];
+  const [supplement] = await db
+    .insert(subscriptionSupplements)
+    .values({
+      accountId: options.subscription.accountId,
+      subscriptionId: options.subscription.id,
+      date: options.date,
+      showId: show.id,
+      cinemaId: cinema.id,
+      format: options.format ?? "imax",
+      amountCents: options.amountCents ?? 350,
+    })
+    .returning();
+  if (!supplement) {
+    throw new Error("the supplement was not inserted");
+  }
+  return supplement;
 }

@@ -7,9 +7,8 @@ import {
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
-import { createCinema, createShow } from "../../../test/catalog.factories.ts";
 import { createCustomer } from "../../../test/factories.ts";
-import { createPass } from "../../../test/passes.factories.ts";
+import { createPass, createSupplement } from "../../../test/passes.factories.ts";
 import {
   type AccountRow,
   invoices,
@@ -45,16 +44,7 @@ beforeAll(async () => {
   });
   camilleCard = active.card.number;
   // A premium-format session paid on top of her pass, in an earlier period.
-  const [cinema, show] = [await createCinema(db), await createShow(db)];
-  await db.insert(subscriptionSupplements).values({
-    accountId: camille.id,
-    subscriptionId: active.subscription.id,
-    date: addMonths(today, -2),
-    showId: show.id,
-    cinemaId: cinema.id,
-    format: "imax",
-    amountCents: 350,
-  });
+  await createSupplement(db, { subscription: active.subscription, date: addMonths(today, -2) });
   await createPass(db, {
     customer: await customer("lucas"),
     plan: "CINEPASS_GOLD",
@@ -172,7 +162,7 @@ describe("GET /api/accounts/me/subscription", () => {
       .from(subscriptionSupplements)
       .where(eq(subscriptionSupplements.subscriptionId, row.id))
       .limit(1);
-    // A supplement today at the cinema and show of a seeded one: it is in the current period.
+    // A supplement today at the cinema and show of her earlier one: it is in the current period.
     expect(any).toBeDefined();
     if (any) {
       const { id: _id, ...copy } = any;

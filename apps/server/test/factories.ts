@@ -7,6 +7,7 @@ import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import type { Database } from "../src/db/client.ts";
 import type { AccountRow, NewAccountRow } from "../src/db/schema/index.ts";
 import { issueAccessToken } from "../src/identity/tokens.ts";
+import { hashPassword } from "../src/lib/passwords.ts";
 import { insertAccount } from "../src/modules/accounts/accounts.repository.ts";
 import type { TestApp } from "./app.ts";
 
@@ -39,6 +40,19 @@ export async function createCustomer(
     registered: true,
     ...overrides,
   });
+}
+
+/** The password of every customer made by createSignInCustomer (strong enough for sign-up's rules). */
+export const TEST_PASSWORD = "Popcorn-Test-2026";
+let testPasswordHash: Promise<string> | undefined;
+
+/** A customer (as createCustomer) who signs in with TEST_PASSWORD; the hash is computed once. */
+export async function createSignInCustomer(
+  db: Database,
+  overrides: Partial<NewAccountRow> = {},
+): Promise<AccountRow> {
+  testPasswordHash ??= hashPassword(TEST_PASSWORD);
+  return createCustomer(db, { passwordHash: await testPasswordHash, ...overrides });
 }
 
 /** Injects a request carrying a valid access token (a stored grant) for `customer`. */

@@ -8,6 +8,7 @@ export * from "./catalog.ts";
 export * from "./constants.ts";
 export * from "./domains.ts";
 export * from "./environments.ts";
+export * from "./error-messages.ts";
 export * from "./errors.ts";
 export * from "./eticket-calendar.ts";
 export * from "./eticket-rules.ts";

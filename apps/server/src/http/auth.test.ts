@@ -2,6 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { generateKeyPair, importJWK, type JWK, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
+import { createCustomer } from "../../test/factories.ts";
 import { buildApp } from "../app.ts";
 import { loadIdentityKeys } from "../db/keys.ts";
 import { revokeGrants } from "../modules/revocation/revocation.service.ts";
@@ -14,7 +15,7 @@ let subject: string;
 beforeAll(async () => {
   t = await createTestApp();
   jwk = (await loadIdentityKeys(t.database.db)).signing[0] as JWK;
-  subject = await t.accountId("camille.martin@example.com");
+  subject = (await createCustomer(t.database.db)).id;
 });
 afterAll(async () => {
   await t?.close();
@@ -97,7 +98,7 @@ describe("access token verification", () => {
       "a tampered payload",
       async () => {
         const [header, , signature] = (await token({})).split(".");
-        const other = await t.accountId("sanne.devries@example.com");
+        const other = (await createCustomer(t.database.db)).id;
         return `${header}.${b64({ iss: t.config.oidc.issuer, aud: t.config.oidc.audience, sub: other, exp: now() + 300, iat: now() })}.${signature}`;
       },
     ],

@@ -5,6 +5,8 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { clientBuildApp } from "../../test/client-build.ts";
+import { createCustomer } from "../../test/factories.ts";
+import { issueAccessToken } from "../identity/tokens.ts";
 import { COMPRESSION_THRESHOLD } from "../lib/compression-levels.ts";
 import { compressBody, negotiateEncoding, registerCompression } from "./compression.ts";
 
@@ -264,7 +266,8 @@ describe("the app's answers", () => {
   });
 
   it("compresses a personal answer and keeps it out of shared caches", async () => {
-    const token = await t.tokenFor("camille.martin@example.com");
+    const customer = await createCustomer(t.database.db);
+    const token = await issueAccessToken({ db: t.database.db, config: t.config, accountId: customer.id });
     const response = await t.app.inject({
       method: "GET",
       url: "/api/accounts/me",

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { startAuthorization, TestBrowser } from "../../test/browser.ts";
+import { createCustomer } from "../../test/factories.ts";
+import { issueAccessToken } from "../identity/tokens.ts";
 import { isPublicRoute } from "./auth.ts";
 import { findControlCharacter, findUnstorableText } from "./control-characters.ts";
 
@@ -26,6 +28,12 @@ async function forgot(app: TestApp["app"], headers: Record<string, string> = {})
     headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
     payload: "email=nobody%40example.com&lang=fr",
   });
+}
+
+/** A valid access token of a customer made for the test. */
+async function tokenOfNewCustomer(): Promise<string> {
+  const customer = await createCustomer(t.database.db);
+  return issueAccessToken({ db: t.database.db, config: t.config, accountId: customer.id });
 }
 
 describe("the client address and X-Forwarded-For", () => {
@@ -99,7 +107,7 @@ describe("control characters at the edge", () => {
     });
     const personal = await t.app.inject({
       url: "/api/accounts/me?x=%00",
-      headers: { authorization: `Bearer ${await t.tokenFor("camille.martin@example.com")}` },
+      headers: { authorization: `Bearer ${await tokenOfNewCustomer()}` },
     });
     expect(personal.statusCode).toBe(400);
   });
@@ -107,7 +115,7 @@ describe("control characters at the edge", () => {
 
 describe("personal answers", () => {
   it("marks every answer of every authenticated API read private, no-store", async () => {
-    const token = await t.tokenFor("camille.martin@example.com");
+    const token = await tokenOfNewCustomer();
     const reads = t.app.registeredRoutes.filter(
       (route) =>
         route.method === "GET" &&
@@ -137,7 +145,7 @@ describe("the dev pages", () => {
       method: "POST",
       url: "/dev/token",
       remoteAddress: "203.0.113.9",
-      payload: { mail: "camille.martin@example.com" },
+      payload: { mail: (await createCustomer(t.database.db)).mail },
     });
     expect(token.statusCode).toBe(404);
 

@@ -2,12 +2,24 @@ import { decodeJwt, decodeProtectedHeader } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../test/app.ts";
 import { exchangeCode, location, startAuthorization, TestBrowser } from "../../test/browser.ts";
+import { createSignInCustomer, TEST_PASSWORD } from "../../test/factories.ts";
 import { buildApp } from "../app.ts";
-import { DEMO_PASSWORD } from "../seed/index.ts";
 
 let t: TestApp;
+/** The customers who sign in here, with TEST_PASSWORD. */
+const mails = { camille: "", noah: "", emma: "" };
 beforeAll(async () => {
   t = await createTestApp();
+  const names = {
+    camille: ["Camille", "Martin"],
+    noah: ["Noah", "Jansen"],
+    emma: ["Emma", "Petit"],
+  } as const;
+  for (const [key, [firstName, lastName]] of Object.entries(names)) {
+    mails[key as keyof typeof mails] = (
+      await createSignInCustomer(t.database.db, { firstName, lastName })
+    ).mail;
+  }
 });
 afterAll(async () => {
   await t?.close();
@@ -34,9 +46,9 @@ async function completeToCallback(browser: TestBrowser, firstRedirect: string): 
 }
 
 describe("sign-in through the embedded provider", () => {
-  it("signs a seeded customer in with code + PKCE and the access token opens /api/accounts/me", async () => {
+  it("signs a customer in with code + PKCE and the access token opens /api/accounts/me", async () => {
     const browser = new TestBrowser(t.app);
-    const { start, page, login } = await signIn(browser, "camille.martin@example.com", DEMO_PASSWORD);
+    const { start, page, login } = await signIn(browser, mails.camille, TEST_PASSWORD);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<html lang="fr">');
     expect(page.body).toContain("Connexion");
@@ -67,7 +79,7 @@ describe("sign-in through the embedded provider", () => {
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({
       firstName: "Camille",
-      mail: "camille.martin@example.com",
+      mail: mails.camille,
       registered: true,
     });
 
@@ -92,7 +104,7 @@ describe("sign-in through the embedded provider", () => {
     });
     expect(refreshed.statusCode).toBe(200);
     expect(decodeJwt((refreshed.json() as { access_token: string }).access_token).sub).toBe(
-      await t.accountId("camille.martin@example.com"),
+      await t.accountId(mails.camille),
     );
   });
 
@@ -105,8 +117,8 @@ describe("sign-in through the embedded provider", () => {
       browser.app = other;
       const uid = start.interaction.split("/").pop() as string;
       const login = await browser.post(`/auth/interaction/${uid}/login`, {
-        email: "noah.jansen@example.com",
-        password: DEMO_PASSWORD,
+        email: mails.noah,
+        password: TEST_PASSWORD,
       });
       browser.app = t.app;
       const resumed = location(await browser.get(location(login)));
@@ -151,7 +163,7 @@ describe("sign-in through the embedded provider", () => {
       ["fr", "Déconnexion"],
     ] as const) {
       const browser = new TestBrowser(t.app);
-      const { login } = await signIn(browser, "noah.jansen@example.com", DEMO_PASSWORD, language);
+      const { login } = await signIn(browser, mails.noah, TEST_PASSWORD, language);
       await completeToCallback(browser, location(login));
       const page = await browser.get(`/idp/session/end?ui_locales=${language}`);
       expect(page.statusCode).toBe(200);
@@ -166,7 +178,7 @@ describe("sign-in through the embedded provider", () => {
 
   it("signs out at once when the app sends the customer's own ID token as id_token_hint", async () => {
     const browser = new TestBrowser(t.app);
-    const { start, login } = await signIn(browser, "emma.petit@example.com", DEMO_PASSWORD);
+    const { start, login } = await signIn(browser, mails.emma, TEST_PASSWORD);
     const callback = await completeToCallback(browser, location(login));
     const tokens = await exchangeCode(t.app, {
       clientId: t.config.oidc.clientId,
@@ -196,7 +208,7 @@ describe("sign-in through the embedded provider", () => {
 
     // Someone else's valid ID token does not sign this customer out without asking.
     const other = new TestBrowser(t.app);
-    const { login: otherLogin } = await signIn(other, "noah.jansen@example.com", DEMO_PASSWORD);
+    const { login: otherLogin } = await signIn(other, mails.noah, TEST_PASSWORD);
     await completeToCallback(other, location(otherLogin));
     const foreign = await other.get(`/idp/session/end?${query}`);
     expect(foreign.statusCode).toBe(200);
@@ -212,7 +224,7 @@ describe("sign-in through the embedded provider", () => {
 
   it("answers a wrong password with an announced, translated error and no redirect", async () => {
     const browser = new TestBrowser(t.app);
-    const { login } = await signIn(browser, "noah.jansen@example.com", "not-the-password", "nl");
+    const { login } = await signIn(browser, mails.noah, "not-the-password", "nl");
     expect(login.statusCode).toBe(401);
     expect(login.body).toContain('role="alert"');
     expect(login.body).toContain("E-mailadres of wachtwoord onjuist.");

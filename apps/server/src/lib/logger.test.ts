@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
+import { createCustomer } from "../../test/factories.ts";
 import { buildApp } from "../app.ts";
+import { issueAccessToken } from "../identity/tokens.ts";
 
 let t: TestApp;
 const lines: string[] = [];
@@ -21,7 +23,8 @@ afterAll(async () => {
 
 describe("logs", () => {
   it("are JSON lines with a request id and never carry a token, a password or a query secret", async () => {
-    const token = await t.tokenFor("camille.martin@example.com");
+    const customer = await createCustomer(t.database.db);
+    const token = await issueAccessToken({ db: t.database.db, config: t.config, accountId: customer.id });
     await app.inject({
       method: "GET",
       url: "/api/accounts/me",
@@ -32,7 +35,7 @@ describe("logs", () => {
       method: "POST",
       url: "/auth/forgot",
       headers: { "content-type": "application/x-www-form-urlencoded", cookie: "_session=SECRET-COOKIE" },
-      payload: "email=camille.martin%40example.com&password=Hunter2-Secret&lang=fr",
+      payload: `email=${encodeURIComponent(customer.mail)}&password=Hunter2-Secret&lang=fr`,
     });
     const output = lines.join("");
     expect(lines.length).toBeGreaterThan(3);

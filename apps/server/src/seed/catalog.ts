@@ -1,8 +1,8 @@
+import { CINEMA_DESCRIPTIONS } from "@cinelux/demo/catalog/cinema-descriptions";
+import { SHOW_DETAILS } from "@cinelux/demo/catalog/show-details";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Transaction } from "../db/client.ts";
 import { cinemas, shows, showTranslations } from "../db/schema/index.ts";
-import { CINEMA_DESCRIPTIONS } from "./cinema-descriptions.ts";
-import { SHOW_DETAILS } from "./show-details.ts";
 import { DEMO_SHOWS, showFacts } from "./shows.ts";
 
 /**

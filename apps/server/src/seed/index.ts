@@ -23,6 +23,7 @@ import { insertSurveys } from "./surveys.ts";
 import { insertWallet } from "./wallet.ts";
 
 export { DEMO_MAILS, DEMO_PASSWORD } from "@cinelux/demo/customers";
+export { DEMO_PASSES, DEMO_UNATTACHED_CARD } from "@cinelux/demo/passes";
 export { DEMO_ADVANTAGES } from "./advantages.ts";
 export { DEMO_BOOKINGS } from "./bookings.ts";
 export { DEMO_CINEMAS, FOOTER_CITIES } from "./cinemas.ts";
@@ -30,7 +31,7 @@ export { DEMO_CUSTOMERS } from "./customers.ts";
 export { SESSION_DAYS } from "./sessions.ts";
 export { DEMO_SHOWS } from "./shows.ts";
 export { SITE_PAGE_SLUGS } from "./site-pages.ts";
-export { DEMO_ALERTS, DEMO_PASSES, DEMO_UNATTACHED_CARD } from "./subscriptions.ts";
+export { DEMO_ALERTS } from "./subscriptions.ts";
 export { DEMO_SURVEYS } from "./surveys.ts";
 
 /** What one run created; all zeros when the demo data was already there. */

@@ -1,10 +1,24 @@
-import { type ErrorResponse, fieldErrorsOf } from "@cinelux/contract/errors";
+import { ERROR_MESSAGES, type FixedMessageErrorCode } from "@cinelux/contract/error-messages";
+import { ERROR_STATUS, type ErrorCode, type ErrorResponse, fieldErrorsOf } from "@cinelux/contract/errors";
 import { HttpResponse } from "msw";
 import type * as z from "zod";
 
 /** A coded error answer, as the server's error handler writes it. */
 export function error(status: number, body: ErrorResponse) {
   return HttpResponse.json(body, { status });
+}
+
+/** A refusal as the server answers it: the code's status and the server's message for the code. */
+export function coded(code: FixedMessageErrorCode) {
+  return error(ERROR_STATUS[code], { code, message: ERROR_MESSAGES[code] });
+}
+
+/**
+ * A refusal whose message names something of the request or the situation: `message` comes from the
+ * same tables the server throws with (ERROR_MESSAGES' functions, ERROR_MESSAGES_WHEN).
+ */
+export function codedAs(code: ErrorCode, message: string) {
+  return error(ERROR_STATUS[code], { code, message });
 }
 
 /** SPEC 6: the account endpoints want a Bearer token; the fake accepts any. */

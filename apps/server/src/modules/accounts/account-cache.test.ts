@@ -3,12 +3,22 @@ import { brotliDecompressSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { createCustomer } from "../../../test/factories.ts";
+import { createPass } from "../../../test/passes.factories.ts";
 import { buildApp } from "../../app.ts";
 import { accounts } from "../../db/schema/index.ts";
 
 let t: TestApp;
+/** Camille holds a pass (her answer is over the compression threshold); Noah and Lucas do not. */
+const mails = { camille: "", noah: "", lucas: "" };
 beforeAll(async () => {
   t = await createTestApp();
+  const db = t.database.db;
+  const camille = await createCustomer(db, { firstName: "Camille", lastName: "Martin" });
+  await createPass(db, { customer: camille });
+  mails.camille = camille.mail;
+  mails.noah = (await createCustomer(db, { firstName: "Noah", domain: "nl", language: "nl" })).mail;
+  mails.lucas = (await createCustomer(db, { firstName: "Lucas" })).mail;
 });
 afterAll(async () => {
   await t?.close();
@@ -18,7 +28,7 @@ async function firstName(app = t.app, token?: string) {
   const response = await app.inject({
     method: "GET",
     url: "/api/accounts/me",
-    headers: { authorization: `Bearer ${token ?? (await t.tokenFor("noah.jansen@example.com"))}` },
+    headers: { authorization: `Bearer ${token ?? (await t.tokenFor(mails.noah))}` },
   });
   return (response.json() as { firstName: string }).firstName;
 }
@@ -37,10 +47,7 @@ describe("the account read cache", () => {
   it("serves the cached row without the database, and drops it when the row changes", async () => {
     expect(await firstName()).toBe("Noah");
     // Any write, even plain SQL outside the app, notifies through the trigger.
-    await t.database.db
-      .update(accounts)
-      .set({ firstName: "Noé" })
-      .where(eq(accounts.mail, "noah.jansen@example.com"));
+    await t.database.db.update(accounts).set({ firstName: "Noé" }).where(eq(accounts.mail, mails.noah));
     await eventually(async () => (await firstName()) === "Noé");
   });
 
@@ -48,12 +55,12 @@ describe("the account read cache", () => {
     const other = await buildApp({ config: t.config, database: t.database, logger: false });
     await other.ready();
     try {
-      const token = await t.tokenFor("noah.jansen@example.com");
+      const token = await t.tokenFor(mails.noah);
       const before = await firstName(other, token);
       await t.database.db
         .update(accounts)
         .set({ firstName: `${before}!` })
-        .where(eq(accounts.mail, "noah.jansen@example.com"));
+        .where(eq(accounts.mail, mails.noah));
       await eventually(async () => (await firstName(other, token)) === `${before}!`);
       await eventually(async () => (await firstName(t.app, token)) === `${before}!`);
     } finally {
@@ -72,32 +79,32 @@ describe("the account read cache", () => {
           ...(etag ? { "if-none-match": etag } : {}),
         },
       });
-    const camille = await t.tokenFor("camille.martin@example.com");
+    const camille = await t.tokenFor(mails.camille);
     const first = await ask(camille);
     expect(first.statusCode).toBe(200);
     expect(first.headers["content-encoding"]).toBe("br");
     expect(first.headers["cache-control"]).toBe("private, no-store");
     const answer = JSON.parse(brotliDecompressSync(first.rawPayload).toString("utf8")) as { mail: string };
-    expect(answer.mail).toBe("camille.martin@example.com");
+    expect(answer.mail).toBe(mails.camille);
     const again = await ask(camille);
     expect(again.headers.etag).toBe(first.headers.etag);
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
     expect((await ask(camille, String(first.headers.etag))).statusCode).toBe(304);
 
     // Another customer's answer is his: other bytes, other validator, and hers does not match it.
-    const noah = await t.tokenFor("noah.jansen@example.com");
+    const noah = await t.tokenFor(mails.noah);
     const his = await ask(noah, String(first.headers.etag));
     expect(his.statusCode).toBe(200);
     // His answer is under the compression threshold: sent as is.
     expect(his.headers["content-encoding"]).toBeUndefined();
     expect(his.headers.etag).not.toBe(first.headers.etag);
-    expect(his.json<{ mail: string }>().mail).toBe("noah.jansen@example.com");
+    expect(his.json<{ mail: string }>().mail).toBe(mails.noah);
 
     // A change gives new bytes: the old validator no longer matches.
     await t.database.db
       .update(accounts)
       .set({ lastName: "Martin-Roy" })
-      .where(eq(accounts.mail, "camille.martin@example.com"));
+      .where(eq(accounts.mail, mails.camille));
     await eventually(async () => (await ask(camille, String(first.headers.etag))).statusCode === 200);
     const changed = await ask(camille);
     expect(changed.headers.etag).not.toBe(first.headers.etag);
@@ -105,9 +112,9 @@ describe("the account read cache", () => {
   });
 
   it("forgets a deleted account: its still-valid token is refused", async () => {
-    const token = await t.tokenFor("lucas.bernard@example.com");
+    const token = await t.tokenFor(mails.lucas);
     expect(await firstName(t.app, token)).toBe("Lucas");
-    await t.database.db.delete(accounts).where(eq(accounts.mail, "lucas.bernard@example.com"));
+    await t.database.db.delete(accounts).where(eq(accounts.mail, mails.lucas));
     await eventually(async () => {
       const response = await t.app.inject({
         method: "GET",

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
 import { createCustomer, injectAs } from "../../../test/factories.ts";
+import type { AccountRow } from "../../db/schema/index.ts";
 import { AccountCache } from "./account-cache.ts";
 import { ageOn, todayIn } from "./account-rules.ts";
 import { updateOwnAccount } from "./account-update.service.ts";
@@ -8,8 +9,41 @@ import { findAccountByMail } from "./accounts.repository.ts";
 import { getOwnAccount } from "./accounts.service.ts";
 
 let t: TestApp;
+/** The customers who change their accounts here; newCustomer signed up and completed nothing. */
+const who = { camille: "", emma: "", hugo: "", lucas: "", newCustomer: "", noah: "", sanne: "" };
 beforeAll(async () => {
   t = await createTestApp();
+  const db = t.database.db;
+  const make = async (overrides: Partial<AccountRow>) => (await createCustomer(db, overrides)).mail;
+  who.camille = await make({ firstName: "Camille", lastName: "Martin" });
+  who.emma = await make({ firstName: "Emma", lastName: "Petit", birthDate: "1996-01-22", city: "Marseille" });
+  who.hugo = await make({ firstName: "Hugo", lastName: "Durand", city: "Toulouse" });
+  who.lucas = await make({ firstName: "Lucas", lastName: "Bernard", birthDate: "1985-09-03" });
+  who.noah = await make({
+    firstName: "Noah",
+    lastName: "Jansen",
+    domain: "nl",
+    language: "nl",
+    country: "NL",
+  });
+  who.sanne = await make({
+    firstName: "Sanne",
+    lastName: "Vries",
+    domain: "nl",
+    language: "nl",
+    country: "NL",
+  });
+  who.newCustomer = await make({
+    registered: false,
+    gender: null,
+    firstName: null,
+    lastName: null,
+    birthDate: null,
+    address: null,
+    postalCode: null,
+    city: null,
+    country: null,
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -44,16 +78,16 @@ function yearsAgo(years: number, days = 0): string {
 
 describe("PATCH /api/accounts/me", () => {
   it("changes only the fields sent and answers the whole account", async () => {
-    const before = await me("camille.martin@example.com");
-    const response = await patch("camille.martin@example.com", { mobilePhone: "+33 6 11 22 33 44" });
+    const before = await me(who.camille);
+    const response = await patch(who.camille, { mobilePhone: "+33 6 11 22 33 44" });
     expect(response.statusCode).toBe(200);
     const after = response.json();
     expect(after).toEqual({ ...before, mobilePhone: "+33 6 11 22 33 44" });
-    expect((await me("camille.martin@example.com")).mobilePhone).toBe("+33 6 11 22 33 44");
+    expect((await me(who.camille)).mobilePhone).toBe("+33 6 11 22 33 44");
   });
 
   it("maps the server names to the account fields; emptied text and empty interests become null", async () => {
-    const response = await patch("noah.jansen@example.com", {
+    const response = await patch(who.noah, {
       salutation: "civ-other",
       firstname: "Noa",
       lastname: "Jansen-Bakker",
@@ -85,33 +119,33 @@ describe("PATCH /api/accounts/me", () => {
       interest: null,
       pictureFallback: "nj",
     });
-    const row = await findAccountByMail(t.database.db, "noah.jansen@example.com");
+    const row = await findAccountByMail(t.database.db, who.noah);
     expect(row).toMatchObject({
       mailCommunicationOptin: true,
       generalCommunicationOptin: true,
       interest: null,
     });
-    const interests = await patch("noah.jansen@example.com", {
+    const interests = await patch(who.noah, {
       interest: { genres: ["horror"], events: [] },
     });
     expect(interests.json().interest).toEqual({ genres: ["horror"], events: [] });
   });
 
   it("refuses an unknown field, naming it, and changes nothing", async () => {
-    const response = await patch("camille.martin@example.com", { firstname: "Camila", nickname: "cam" });
+    const response = await patch(who.camille, { firstname: "Camila", nickname: "cam" });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       code: "BAD_REQUEST",
       message: expect.stringContaining("nickname"),
       fields: [{ path: "nickname", code: "unknown_field" }],
     });
-    expect((await me("camille.martin@example.com")).firstName).toBe("Camille");
+    expect((await me(who.camille)).firstName).toBe("Camille");
     // The e-mail address changes through its own two-step flow, never here.
-    const mail = await patch("camille.martin@example.com", { email: "other@example.com" });
+    const mail = await patch(who.camille, { email: "other@example.com" });
     expect(mail.statusCode).toBe(400);
     expect(mail.json().message).toContain("email");
     expect(mail.json().fields).toEqual([{ path: "email", code: "unknown_field" }]);
-    const nested = await patch("camille.martin@example.com", {
+    const nested = await patch(who.camille, {
       interest: { genres: [], events: [], extra: [] },
       nickname: "cam",
     });
@@ -122,7 +156,7 @@ describe("PATCH /api/accounts/me", () => {
   });
 
   it("lists every refused field with its code, keeping the first one's message", async () => {
-    const response = await patch("camille.martin@example.com", {
+    const response = await patch(who.camille, {
       salutation: "sir",
       firstname: "   ",
       lastname: "x".repeat(61),
@@ -151,11 +185,11 @@ describe("PATCH /api/accounts/me", () => {
         { path: "interest.genres.1", code: "invalid_value" },
       ],
     });
-    expect((await me("camille.martin@example.com")).firstName).toBe("Camille");
+    expect((await me(who.camille)).firstName).toBe("Camille");
   });
 
   it("refuses unknown, repeated, endless and huge interests, and keeps the account small", async () => {
-    const before = await me("sanne.devries@example.com");
+    const before = await me(who.sanne);
     const refused = [
       { genres: ["horror", "not-a-genre"], events: [] },
       { genres: ["horror", "horror"], events: [] },
@@ -164,14 +198,14 @@ describe("PATCH /api/accounts/me", () => {
       { genres: [], events: ["festival"], extra: ["a"] },
     ];
     for (const interest of refused) {
-      const response = await patch("sanne.devries@example.com", { interest });
+      const response = await patch(who.sanne, { interest });
       expect(response.statusCode).toBe(400);
       expect(response.json().code).toBe("BAD_REQUEST");
     }
-    const after = await me("sanne.devries@example.com");
+    const after = await me(who.sanne);
     expect(after.interest).toEqual(before.interest);
     expect(JSON.stringify(after).length).toBeLessThan(4_000);
-    const accepted = await patch("sanne.devries@example.com", {
+    const accepted = await patch(who.sanne, {
       interest: { genres: ["drama", "science-fiction"], events: ["festival"] },
     });
     expect(accepted.statusCode).toBe(200);
@@ -180,7 +214,7 @@ describe("PATCH /api/accounts/me", () => {
 
   it("refuses a NUL or another control character in a text with a coded 400, and writes nothing", async () => {
     for (const firstname of ["Ca\u0000mille", "Ca\u001bmille", "Ca\u007fmille"]) {
-      const response = await patch("camille.martin@example.com", { firstname });
+      const response = await patch(who.camille, { firstname });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         code: "BAD_REQUEST",
@@ -192,36 +226,36 @@ describe("PATCH /api/accounts/me", () => {
       method: "PATCH",
       url: "/api/accounts/me",
       headers: {
-        authorization: `Bearer ${await t.tokenFor("camille.martin@example.com")}`,
+        authorization: `Bearer ${await t.tokenFor(who.camille)}`,
         "content-type": "application/json",
       },
       payload: '{"city":"Pa\\u0000ris"}',
     });
     expect(raw.statusCode).toBe(400);
     expect(raw.json().fields).toEqual([{ path: "city", code: "control_character" }]);
-    expect((await me("camille.martin@example.com")).firstName).toBe("Camille");
+    expect((await me(who.camille)).firstName).toBe("Camille");
   });
 
   it("refuses an empty change set and an invalid value, naming the field", async () => {
-    const empty = await patch("camille.martin@example.com", {});
+    const empty = await patch(who.camille, {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({
       code: "BAD_REQUEST",
       message: "Nothing to change: send at least one field.",
     });
-    const invalid = await patch("camille.martin@example.com", { zipCode: "!!" });
+    const invalid = await patch(who.camille, { zipCode: "!!" });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json()).toEqual({
       code: "BAD_REQUEST",
       message: expect.stringContaining('"zipCode"'),
       fields: [{ path: "zipCode", code: "invalid_format" }],
     });
-    const wrongType = await patch("camille.martin@example.com", { registered: "yes" });
+    const wrongType = await patch(who.camille, { registered: "yes" });
     expect(wrongType.statusCode).toBe(400);
   });
 
   it("refuses to register an incomplete profile, listing the missing fields, and writes nothing", async () => {
-    const response = await patch("new.customer@example.com", { registered: true, firstname: "Jeanne" });
+    const response = await patch(who.newCustomer, { registered: true, firstname: "Jeanne" });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       code: "REGISTRATION_INCOMPLETE",
@@ -231,26 +265,26 @@ describe("PATCH /api/accounts/me", () => {
         (path) => ({ path, code: "required" }),
       ),
     });
-    expect(await me("new.customer@example.com")).toMatchObject({ registered: false, firstName: null });
+    expect(await me(who.newCustomer)).toMatchObject({ registered: false, firstName: null });
   });
 
   it("refuses a customer younger than 15, and accepts one who turns 15 today", async () => {
-    const young = await patch("lucas.bernard@example.com", { dateOfBirth: yearsAgo(15, 1) });
+    const young = await patch(who.lucas, { dateOfBirth: yearsAgo(15, 1) });
     expect(young.statusCode).toBe(400);
     expect(young.json()).toEqual({
       code: "AGE_RESTRICTION",
       message: expect.stringContaining("15"),
       fields: [{ path: "dateOfBirth", code: "too_young" }],
     });
-    expect((await me("lucas.bernard@example.com")).birthDate).toBe("1985-09-03");
-    const fifteen = await patch("lucas.bernard@example.com", { dateOfBirth: yearsAgo(15) });
+    expect((await me(who.lucas)).birthDate).toBe("1985-09-03");
+    const fifteen = await patch(who.lucas, { dateOfBirth: yearsAgo(15) });
     expect(fifteen.statusCode).toBe(200);
     expect(fifteen.json().birthDate).toBe(yearsAgo(15));
   });
 
   it("refuses a birth date in the future or before 1900", async () => {
     for (const dateOfBirth of [yearsAgo(0, 1), "2999-01-01", "1899-12-31"]) {
-      const response = await patch("emma.petit@example.com", { dateOfBirth });
+      const response = await patch(who.emma, { dateOfBirth });
       expect(response.statusCode, dateOfBirth).toBe(400);
       expect(response.json()).toEqual({
         code: "BAD_REQUEST",
@@ -258,7 +292,7 @@ describe("PATCH /api/accounts/me", () => {
         fields: [{ path: "dateOfBirth", code: "invalid_value" }],
       });
     }
-    expect((await me("emma.petit@example.com")).birthDate).toBe("1996-01-22");
+    expect((await me(who.emma)).birthDate).toBe("1996-01-22");
   });
 
   it("refuses a postal code of another country's form, also when only the country changes", async () => {
@@ -280,21 +314,21 @@ describe("PATCH /api/accounts/me", () => {
   });
 
   it("never lets a registered account go back to unregistered", async () => {
-    const response = await patch("hugo.durand@example.com", { registered: false, city: "Albi" });
+    const response = await patch(who.hugo, { registered: false, city: "Albi" });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       code: "BAD_REQUEST",
       message: expect.stringContaining("registered"),
       fields: [{ path: "registered", code: "invalid_value" }],
     });
-    expect(await me("hugo.durand@example.com")).toMatchObject({ registered: true, city: "Toulouse" });
-    expect((await patch("hugo.durand@example.com", { registered: true })).statusCode).toBe(200);
+    expect(await me(who.hugo)).toMatchObject({ registered: true, city: "Toulouse" });
+    expect((await patch(who.hugo, { registered: true })).statusCode).toBe(200);
   });
 
   it("lets new.customer complete the registration, and the next read shows it at once", async () => {
     // Read first, so the account sits in this process's read cache.
-    expect(await me("new.customer@example.com")).toMatchObject({ registered: false, firstName: null });
-    const response = await patch("new.customer@example.com", {
+    expect(await me(who.newCustomer)).toMatchObject({ registered: false, firstName: null });
+    const response = await patch(who.newCustomer, {
       registered: true,
       salutation: "civ-mm",
       firstname: "Jeanne",
@@ -307,7 +341,7 @@ describe("PATCH /api/accounts/me", () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ registered: true, firstName: "Jeanne", pictureFallback: "jl" });
-    expect(await me("new.customer@example.com")).toMatchObject({
+    expect(await me(who.newCustomer)).toMatchObject({
       registered: true,
       firstName: "Jeanne",
       lastName: "Lefèvre",
@@ -318,19 +352,19 @@ describe("PATCH /api/accounts/me", () => {
     // A cache that does not listen: only the service's own eviction can drop the row.
     const cache = new AccountCache();
     const db = t.database.db;
-    const accountId = await t.accountId("emma.petit@example.com");
+    const accountId = await t.accountId(who.emma);
     expect((await getOwnAccount({ db, cache, accountId })).city).toBe("Marseille");
     await updateOwnAccount({ db, cache, accountId, changes: { city: "Aix-en-Provence" } });
     expect((await getOwnAccount({ db, cache, accountId })).city).toBe("Aix-en-Provence");
   });
 
   it("changes only the token's own account: Sanne's change leaves Camille as she was", async () => {
-    const camille = await me("camille.martin@example.com");
-    const response = await patch("sanne.devries@example.com", { firstname: "Sanne-Marie", city: "Haarlem" });
+    const camille = await me(who.camille);
+    const response = await patch(who.sanne, { firstname: "Sanne-Marie", city: "Haarlem" });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ mail: "sanne.devries@example.com", firstName: "Sanne-Marie" });
-    expect(await me("camille.martin@example.com")).toEqual(camille);
-    expect(await me("sanne.devries@example.com")).toMatchObject({
+    expect(response.json()).toMatchObject({ mail: who.sanne, firstName: "Sanne-Marie" });
+    expect(await me(who.camille)).toEqual(camille);
+    expect(await me(who.sanne)).toMatchObject({
       firstName: "Sanne-Marie",
       city: "Haarlem",
     });

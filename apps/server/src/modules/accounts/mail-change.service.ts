@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
+import { ERROR_MESSAGES } from "@cinelux/contract";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { normalizeMail } from "../../lib/mail-address.ts";
@@ -51,7 +52,7 @@ export async function checkCredentials(options: {
   const validPassword = await verifyPassword(account.passwordHash, options.password);
   if (!validPassword || normalizeMail(options.mail) !== account.mail) {
     await recordFailure(db, account.mail, ip);
-    throw new AppError("CREDENTIALS_INVALID", "The e-mail address or the password is incorrect.");
+    throw new AppError("CREDENTIALS_INVALID", ERROR_MESSAGES.CREDENTIALS_INVALID);
   }
   await recordSuccess(db, account.mail, ip);
   await recordMailChangeProof(db, account.id);
@@ -73,10 +74,7 @@ async function changeInTransaction(options: {
       throw new AppError("UNAUTHORIZED", GONE);
     }
     if (!(await consumeMailChangeProof(tx, account.id))) {
-      throw new AppError(
-        "CREDENTIALS_CHECK_REQUIRED",
-        "Confirm your e-mail address and password first (step 1, valid 10 minutes).",
-      );
+      throw new AppError("CREDENTIALS_CHECK_REQUIRED", ERROR_MESSAGES.CREDENTIALS_CHECK_REQUIRED);
     }
     if (newMail === account.mail) {
       // Rolled back with the rest: the proof stays for a corrected address.

@@ -1,19 +1,20 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
-import { accounts, outboxMails } from "../../db/schema/index.ts";
+import { createCustomer } from "../../../test/factories.ts";
+import { outboxMails } from "../../db/schema/index.ts";
 import { findAccountByMail } from "./accounts.repository.ts";
 
 let t: TestApp;
+/** Camille has verified her address; the three others have not yet (Sanne's account speaks Dutch). */
+const who = { camille: "", newCustomer: "", sanne: "", emma: "" };
 beforeAll(async () => {
   t = await createTestApp();
-  // Every demo address is verified; these three play customers who have not verified theirs yet.
-  for (const mail of ["new.customer@example.com", "sanne.devries@example.com", "emma.petit@example.com"]) {
-    await t.database.db
-      .update(accounts)
-      .set({ mailVerifiedAt: null, mustVerifyMail: true })
-      .where(eq(accounts.mail, mail));
-  }
+  const unverified = { mailVerifiedAt: null, mustVerifyMail: true };
+  who.camille = (await createCustomer(t.database.db)).mail;
+  who.newCustomer = (await createCustomer(t.database.db, { ...unverified, registered: false })).mail;
+  who.sanne = (await createCustomer(t.database.db, { ...unverified, domain: "nl", language: "nl" })).mail;
+  who.emma = (await createCustomer(t.database.db, unverified)).mail;
 });
 afterAll(async () => {
   await t?.close();
@@ -27,7 +28,7 @@ async function requestMail(mail: string, host = "localhost:3000") {
   });
 }
 
-/** Newest first: the seed may have mailed the customer already (the wallet seed's offer mail to Sanne). */
+/** Newest first. */
 async function mailsTo(recipient: string) {
   return t.database.db
     .select()
@@ -46,10 +47,10 @@ function verifyLink(text: string): string {
 
 describe("POST /api/accounts/me/verification-mail", () => {
   it("queues a verification mail in the customer's language whose link verifies the address", async () => {
-    const response = await requestMail("new.customer@example.com");
+    const response = await requestMail(who.newCustomer);
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ queued: true });
-    const [mail, ...others] = await mailsTo("new.customer@example.com");
+    const [mail, ...others] = await mailsTo(who.newCustomer);
     expect(others).toHaveLength(0);
     expect(mail).toMatchObject({ kind: "verify_mail", language: "fr", sentAt: null });
     expect(mail?.subject).toContain("Cinélux");
@@ -58,25 +59,25 @@ describe("POST /api/accounts/me/verification-mail", () => {
 
     const verified = await t.app.inject({ method: "GET", url: link.replace("http://localhost:3000", "") });
     expect(verified.statusCode).toBe(200);
-    const account = await findAccountByMail(t.database.db, "new.customer@example.com");
+    const account = await findAccountByMail(t.database.db, who.newCustomer);
     expect(account?.mailVerifiedAt).toBeInstanceOf(Date);
   });
 
   it("answers 409 once the address is verified, and queues nothing", async () => {
-    const before = (await mailsTo("camille.martin@example.com")).length;
-    const response = await requestMail("camille.martin@example.com");
+    const before = (await mailsTo(who.camille)).length;
+    const response = await requestMail(who.camille);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: "CONFLICT" });
-    expect(await mailsTo("camille.martin@example.com")).toHaveLength(before);
+    expect(await mailsTo(who.camille)).toHaveLength(before);
     // new.customer verified hers in the test above.
-    expect((await requestMail("new.customer@example.com")).statusCode).toBe(409);
+    expect((await requestMail(who.newCustomer)).statusCode).toBe(409);
   });
 
   it("writes only to the token's own address, in its language, with a link to the site it came from", async () => {
-    const camilleBefore = (await mailsTo("camille.martin@example.com")).length;
-    const response = await requestMail("sanne.devries@example.com", "nl.localhost:3000");
+    const camilleBefore = (await mailsTo(who.camille)).length;
+    const response = await requestMail(who.sanne, "nl.localhost:3000");
     expect(response.statusCode).toBe(202);
-    const [mail] = await mailsTo("sanne.devries@example.com");
+    const [mail] = await mailsTo(who.sanne);
     expect(mail).toMatchObject({
       language: "nl",
       subject: expect.stringContaining("Bevestig je e-mailadres"),
@@ -84,13 +85,13 @@ describe("POST /api/accounts/me/verification-mail", () => {
     expect(verifyLink(mail?.text ?? "")).toMatch(
       /^http:\/\/nl\.localhost:3000\/auth\/verify\?token=[^&]+&lang=nl$/,
     );
-    expect(await mailsTo("camille.martin@example.com")).toHaveLength(camilleBefore);
+    expect(await mailsTo(who.camille)).toHaveLength(camilleBefore);
   });
 
   it("never links to a host that is not one of the site's origins", async () => {
-    const response = await requestMail("sanne.devries@example.com", "evil.example");
+    const response = await requestMail(who.sanne, "evil.example");
     expect(response.statusCode).toBe(202);
-    const mails = await mailsTo("sanne.devries@example.com");
+    const mails = await mailsTo(who.sanne);
     for (const mail of mails) {
       expect(mail.text).not.toContain("evil.example");
     }
@@ -98,15 +99,15 @@ describe("POST /api/accounts/me/verification-mail", () => {
 
   it("allows three requests a minute per account, then answers 429; other accounts are not held back", async () => {
     for (let i = 0; i < 3; i += 1) {
-      expect((await requestMail("emma.petit@example.com")).statusCode).toBe(202);
+      expect((await requestMail(who.emma)).statusCode).toBe(202);
     }
-    const limited = await requestMail("emma.petit@example.com");
+    const limited = await requestMail(who.emma);
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ code: "RATE_LIMITED" });
     expect(limited.headers["retry-after"]).toBeDefined();
-    expect(await mailsTo("emma.petit@example.com")).toHaveLength(3);
+    expect(await mailsTo(who.emma)).toHaveLength(3);
     // Camille (verified) still reaches the handler: 409, not 429.
-    expect((await requestMail("camille.martin@example.com")).statusCode).toBe(409);
+    expect((await requestMail(who.camille)).statusCode).toBe(409);
   });
 
   it("needs a token", async () => {

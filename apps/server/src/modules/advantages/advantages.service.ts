@@ -1,4 +1,10 @@
-import { type Advantage, domainFromHost, type FlagName, type Language } from "@cinelux/contract";
+import {
+  type Advantage,
+  domainFromHost,
+  ERROR_MESSAGES,
+  type FlagName,
+  type Language,
+} from "@cinelux/contract";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { readFlags } from "../settings/settings.presenter.ts";
@@ -16,10 +22,7 @@ export async function requireSiteFlag(options: {
 }): Promise<void> {
   const flags = readFlags(await findSiteFlags(options.db, domainFromHost(options.host).id));
   if (!flags[options.flag]) {
-    throw new AppError(
-      "FEATURE_DISABLED",
-      `This page is not available on this site (${options.flag} is off).`,
-    );
+    throw new AppError("FEATURE_DISABLED", ERROR_MESSAGES.FEATURE_DISABLED(options.flag));
   }
 }
 

@@ -3,11 +3,23 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
 import { createCustomer, injectAs } from "../../../test/factories.ts";
+import { createPass } from "../../../test/passes.factories.ts";
 import { alerts, subscriptions } from "../../db/schema/index.ts";
 
 let t: TestApp;
+/** Camille and Sanne (Dutch) hold a pass, Emma's cancellation is pending, Noah holds none. */
+const mails = { camille: "", noah: "", sanne: "", emma: "" };
 beforeAll(async () => {
   t = await createTestApp();
+  const db = t.database.db;
+  const camille = await createCustomer(db);
+  await createPass(db, { customer: camille });
+  const sanne = await createCustomer(db, { domain: "nl", language: "nl" });
+  await createPass(db, { customer: sanne });
+  const emma = await createCustomer(db);
+  await createPass(db, { customer: emma, state: "cancelPending" });
+  const noah = await createCustomer(db, { domain: "nl", language: "nl" });
+  Object.assign(mails, { camille: camille.mail, sanne: sanne.mail, emma: emma.mail, noah: noah.mail });
 });
 afterAll(async () => {
   await t?.close();
@@ -20,7 +32,7 @@ async function alertsAs(mail: string, query = "type=ec") {
 
 describe("GET /api/alerts?type=ec", () => {
   it("gives a subscriber the warning, the subscribers' info and the one for everybody, in order", async () => {
-    const response = await alertsAs("camille.martin@example.com", "type=ec&language=fr");
+    const response = await alertsAs(mails.camille, "type=ec&language=fr");
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("private, no-store");
     const body = AlertsResponseSchema.parse(response.json());
@@ -30,25 +42,25 @@ describe("GET /api/alerts?type=ec", () => {
   });
 
   it("gives a customer without a pass the customers' info instead, in the asked language", async () => {
-    const body = (await alertsAs("noah.jansen@example.com", "type=ec&language=en")).json();
+    const body = (await alertsAs(mails.noah, "type=ec&language=en")).json();
     expect(body.map((alert: { id: string }) => alert.id)).toEqual(["ALERT-0001", "ALERT-0003", "ALERT-0004"]);
     expect(body[1].content).toBe("Discover the Cinépass: unlimited cinema from €17.90 a month.");
   });
 
   it("speaks the account's language when the call names none", async () => {
-    const body = (await alertsAs("sanne.devries@example.com")).json();
+    const body = (await alertsAs(mails.sanne)).json();
     expect(body[0].content).toMatch(/^Onderhoud van de site/);
   });
 
   it("counts a customer whose pass ended as a customer", async () => {
     // Emma's cancellation is pending: a subscriber until its day.
-    const emma = (await alertsAs("emma.petit@example.com")).json();
+    const emma = (await alertsAs(mails.emma)).json();
     expect(emma.map((alert: { id: string }) => alert.id)).toContain("ALERT-0002");
     // Once the cancellation's day has come the pass has ended, even before the billing job stores it.
     const [subscription] = await t.database.db
       .select()
       .from(subscriptions)
-      .where(eq(subscriptions.accountId, await t.accountId("emma.petit@example.com")));
+      .where(eq(subscriptions.accountId, await t.accountId(mails.emma)));
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     await t.database.db
       .update(subscriptions)
@@ -57,7 +69,7 @@ describe("GET /api/alerts?type=ec", () => {
         cancelRequestedOn: subscription?.cancelRequestedOn ?? yesterday,
       })
       .where(eq(subscriptions.id, subscription?.id ?? ""));
-    const ended = (await alertsAs("emma.petit@example.com")).json();
+    const ended = (await alertsAs(mails.emma)).json();
     expect(ended.map((alert: { id: string }) => alert.id)).toContain("ALERT-0003");
     expect(ended.map((alert: { id: string }) => alert.id)).not.toContain("ALERT-0002");
     const fresh = await createCustomer(t.database.db);
@@ -87,7 +99,7 @@ describe("GET /api/alerts?type=ec", () => {
     // The alerts are cached per process and dropped by the table's NOTIFY, which arrives a moment
     // after the insert (on a loaded PostgreSQL run, after the next read): asked until it has.
     const ids = async () =>
-      ((await alertsAs("noah.jansen@example.com")).json() as { id: string }[]).map((alert) => alert.id);
+      ((await alertsAs(mails.noah)).json() as { id: string }[]).map((alert) => alert.id);
     // The newer warning wins the one warning slot; the inactive info never shows.
     await vi.waitFor(async () => expect(await ids()).toEqual(["TEST-WARN", "ALERT-0003", "ALERT-0004"]), {
       timeout: 2_000,
@@ -103,10 +115,8 @@ describe("GET /api/alerts?type=ec", () => {
 
   it("needs a bearer token and refuses any other type or parameter", async () => {
     expect((await t.app.inject({ method: "GET", url: "/api/alerts?type=ec" })).statusCode).toBe(401);
-    expect((await alertsAs("noah.jansen@example.com", "type=other")).statusCode).toBe(400);
-    expect((await alertsAs("noah.jansen@example.com", "")).statusCode).toBe(400);
-    expect((await alertsAs("noah.jansen@example.com", "type=ec&accountType=subscriber")).statusCode).toBe(
-      400,
-    );
+    expect((await alertsAs(mails.noah, "type=other")).statusCode).toBe(400);
+    expect((await alertsAs(mails.noah, "")).statusCode).toBe(400);
+    expect((await alertsAs(mails.noah, "type=ec&accountType=subscriber")).statusCode).toBe(400);
   });
 });

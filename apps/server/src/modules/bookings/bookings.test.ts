@@ -2,33 +2,45 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
 import { addBookingHistory } from "../../../test/booking-history.ts";
-import { createCustomer } from "../../../test/factories.ts";
-import { bookings, showSessions } from "../../db/schema/index.ts";
+import { createBooking } from "../../../test/bookings.factories.ts";
+import { createCustomer, injectAs } from "../../../test/factories.ts";
+import { type AccountRow, bookings, showSessions } from "../../db/schema/index.ts";
 import { countConfirmedBookingsFromQuery } from "./bookings.repository.ts";
 import { countUpcomingTickets } from "./bookings.service.ts";
 
 let t: TestApp;
+/** Camille: three bookings to come, a past one and a cancelled one; Sanne: one to come; Noah: none. */
+let camille: AccountRow;
+let sanne: AccountRow;
+let noah: AccountRow;
+let camilleUpcoming: string;
+let sanneSession: string;
 beforeAll(async () => {
   t = await createTestApp();
+  const db = t.database.db;
+  [camille, sanne, noah] = [await createCustomer(db), await createCustomer(db), await createCustomer(db)];
+  const day = 24 * 60;
+  camilleUpcoming = (await createBooking(db, { customer: camille, startsIn: 2 * day })).bookingRef;
+  await createBooking(db, { customer: camille, startsIn: 5 * day });
+  await createBooking(db, { customer: camille, startsIn: 9 * day });
+  await createBooking(db, { customer: camille, startsIn: -3 * day });
+  await createBooking(db, { customer: camille, startsIn: 4 * day, status: "CANCELLED" });
+  sanneSession = (await createBooking(db, { customer: sanne, startsIn: 3 * day })).sessionId;
 });
 afterAll(async () => {
   await t?.close();
 });
 
-async function ticketCount(mail: string): Promise<number> {
-  const response = await t.app.inject({
-    method: "GET",
-    url: "/api/accounts/me/tickets/count",
-    headers: { authorization: `Bearer ${await t.tokenFor(mail)}` },
-  });
+async function ticketCount(customer: Pick<AccountRow, "id">): Promise<number> {
+  const response = await injectAs(t, customer, { method: "GET", url: "/api/accounts/me/tickets/count" });
   expect(response.statusCode).toBe(200);
   expect(response.headers["cache-control"]).toBe("private, no-store");
   return (response.json() as { count: number }).count;
 }
 
 /** The count once the change has reached the process's ticket count cache (NOTIFY, on commit). */
-async function eventuallyCount(mail: string, expected: number): Promise<void> {
-  await vi.waitFor(async () => expect(await ticketCount(mail)).toBe(expected), {
+async function eventuallyCount(customer: Pick<AccountRow, "id">, expected: number): Promise<void> {
+  await vi.waitFor(async () => expect(await ticketCount(customer)).toBe(expected), {
     timeout: 2_000,
     interval: 20,
   });
@@ -36,9 +48,9 @@ async function eventuallyCount(mail: string, expected: number): Promise<void> {
 
 describe("GET /api/accounts/me/tickets/count", () => {
   it("counts the confirmed bookings to come: not the past one, not the cancelled one", async () => {
-    expect(await ticketCount("camille.martin@example.com")).toBe(3);
-    expect(await ticketCount("sanne.devries@example.com")).toBe(1);
-    expect(await ticketCount("noah.jansen@example.com")).toBe(0);
+    expect(await ticketCount(camille)).toBe(3);
+    expect(await ticketCount(sanne)).toBe(1);
+    expect(await ticketCount(noah)).toBe(0);
   });
 
   it("needs a token", async () => {
@@ -50,37 +62,33 @@ describe("GET /api/accounts/me/tickets/count", () => {
     const [upcoming] = await t.database.db
       .select()
       .from(bookings)
-      .where(eq(bookings.bookingRef, "CLX-FR-000101"));
+      .where(eq(bookings.bookingRef, camilleUpcoming));
     expect(upcoming?.status).toBe("CONFIRMED");
     await t.database.db
       .update(bookings)
       .set({ status: "CANCELLED" })
-      .where(eq(bookings.bookingRef, "CLX-FR-000101"));
+      .where(eq(bookings.bookingRef, camilleUpcoming));
     try {
-      await eventuallyCount("camille.martin@example.com", 2);
-      expect(await ticketCount("sanne.devries@example.com")).toBe(1);
+      await eventuallyCount(camille, 2);
+      expect(await ticketCount(sanne)).toBe(1);
     } finally {
       await t.database.db
         .update(bookings)
         .set({ status: "CONFIRMED" })
-        .where(eq(bookings.bookingRef, "CLX-FR-000101"));
+        .where(eq(bookings.bookingRef, camilleUpcoming));
     }
     // A pending booking on Sanne's session, held by Camille, counts for neither.
-    const [sanneBooking] = await t.database.db
-      .select()
-      .from(bookings)
-      .where(eq(bookings.bookingRef, "CLX-NL-000201"));
     await t.database.db.insert(bookings).values({
-      accountId: await t.accountId("camille.martin@example.com"),
+      accountId: camille.id,
       bookingRef: "CLX-TEST-PENDING",
-      sessionId: sanneBooking?.sessionId as string,
+      sessionId: sanneSession,
       status: "PENDING",
       seats: ["A1"],
       seatType: "standard",
       payment: { bookingDate: new Date().toISOString(), means: "CB", totalAmount: 12.9, currency: "EUR" },
     });
-    await eventuallyCount("camille.martin@example.com", 3);
-    expect(await ticketCount("sanne.devries@example.com")).toBe(1);
+    await eventuallyCount(camille, 3);
+    expect(await ticketCount(sanne)).toBe(1);
   });
 
   it("is documented in OpenAPI with every status", async () => {

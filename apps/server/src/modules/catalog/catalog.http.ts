@@ -1,4 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
+import { ERROR_MESSAGES } from "@cinelux/contract";
 import type { FastifyRequest } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
@@ -64,7 +65,7 @@ export function mobileKeyGuard(options: {
         done(
           typeof given === "string" && sameKey(given, settings.mobileKey)
             ? undefined
-            : new AppError("MOBILE_KEY_INVALID", "The mobile key is not this site's."),
+            : new AppError("MOBILE_KEY_INVALID", ERROR_MESSAGES.MOBILE_KEY_INVALID),
         ),
       done,
     );

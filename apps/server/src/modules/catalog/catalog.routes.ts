@@ -3,6 +3,7 @@ import {
   CinemaShowsResponseSchema,
   CinemaSlugParamsSchema,
   CinemasResponseSchema,
+  ERROR_MESSAGES,
   ErrorResponseSchema,
   LanguageQuerySchema,
   ShowResponseSchema,
@@ -116,7 +117,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         language: request.query.language,
       });
       if (!show) {
-        throw new AppError("SHOW_NOT_FOUND", "No show has this slug.");
+        throw new AppError("SHOW_NOT_FOUND", ERROR_MESSAGES.SHOW_NOT_FOUND);
       }
       publicHeaders(reply);
       return reply.sendCachedJson(ShowResponseSchema, show);
@@ -163,7 +164,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         language: request.query.language,
       });
       if (!cinema) {
-        throw new AppError("CINEMA_NOT_FOUND", "No cinema of this site has this slug.");
+        throw new AppError("CINEMA_NOT_FOUND", ERROR_MESSAGES.CINEMA_NOT_FOUND);
       }
       publicHeaders(reply);
       return reply.sendCachedJson(CinemaResponseSchema, cinema);
@@ -191,7 +192,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         language: request.query.language,
       });
       if (!week) {
-        throw new AppError("CINEMA_NOT_FOUND", "No cinema of this site has this slug.");
+        throw new AppError("CINEMA_NOT_FOUND", ERROR_MESSAGES.CINEMA_NOT_FOUND);
       }
       publicHeaders(reply);
       return reply.sendCachedJson(CinemaShowsResponseSchema, week);
@@ -220,7 +221,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         language: request.query.language,
       });
       if (!schedule) {
-        throw new AppError("ZONE_NOT_FOUND", "This site has no such zone.");
+        throw new AppError("ZONE_NOT_FOUND", ERROR_MESSAGES.ZONE_NOT_FOUND);
       }
       publicHeaders(reply);
       return reply.sendCachedJson(ZoneResponseSchema, schedule);

@@ -9,13 +9,14 @@ import type {
   TrailersResponse,
   ZoneResponse,
 } from "@cinelux/contract";
+import { SHOW_DETAILS } from "@cinelux/demo/catalog/show-details";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { createCustomer, injectAs } from "../../../test/factories.ts";
 import { PublicReadCache } from "../../db/notify-cache.ts";
 import { shows, showTranslations } from "../../db/schema/index.ts";
 import { localDateOf } from "../../lib/local-time.ts";
-import { SHOW_DETAILS } from "../../seed/show-details.ts";
 import { catalogCacheControl, MOBILE_KEY_HEADER } from "./catalog.http.ts";
 import { FILTERED_ANSWERS_KEPT, primeProgrammes } from "./catalog.programme.ts";
 import { getShows, getZone } from "./catalog.service.ts";
@@ -293,11 +294,11 @@ describe("GET /api/v4/client/shows", () => {
   });
 
   it("serves the same shows to a signed-in customer, kept by no shared cache", async () => {
-    const token = await t.tokenFor("camille.martin@example.com");
-    const response = await t.app.inject({
+    const customer = await createCustomer(t.database.db);
+    const response = await injectAs(t, customer, {
       method: "GET",
       url: "/api/v4/client/shows?genre=drama",
-      headers: { host: FR, authorization: `Bearer ${token}` },
+      headers: { host: FR },
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("private, no-store");

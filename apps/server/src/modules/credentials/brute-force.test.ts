@@ -6,12 +6,17 @@ import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
 import { startAuthorization, TestBrowser } from "../../../test/browser.ts";
-import { DEMO_PASSWORD } from "../../seed/index.ts";
+import { createSignInCustomer, TEST_PASSWORD } from "../../../test/factories.ts";
 import { BRUTE_FORCE, checkAttempt, recordFailure } from "./brute-force.ts";
 
 let t: TestApp;
+/** The customers whose sign-in is attacked here, with TEST_PASSWORD. */
+const mails = { camille: "", lucas: "", hugo: "", sanne: "", noah: "" };
 beforeAll(async () => {
   t = await createTestApp();
+  for (const key of Object.keys(mails) as (keyof typeof mails)[]) {
+    mails[key] = (await createSignInCustomer(t.database.db)).mail;
+  }
 });
 afterAll(async () => {
   await t?.close();
@@ -50,11 +55,11 @@ async function solvedCaptcha(): Promise<{ payload: string; solveMs: number }> {
 
 describe("brute-force protection on sign-in", () => {
   it("locks the (account, address) pair: the right password still works from another address", async () => {
-    const mail = "lucas.bernard@example.com";
+    const mail = mails.lucas;
     for (let i = 0; i < BRUTE_FORCE.maxFailuresPerPair; i += 1) {
       expect((await attempt(mail, `wrong-${i}`, "198.51.100.1")).statusCode).toBe(401);
     }
-    const blocked = await attempt(mail, DEMO_PASSWORD, "198.51.100.1");
+    const blocked = await attempt(mail, TEST_PASSWORD, "198.51.100.1");
     expect(blocked.statusCode).toBe(429);
     const retryAfter = Number(blocked.headers["retry-after"]);
     expect(retryAfter).toBeGreaterThan(0);
@@ -63,17 +68,17 @@ describe("brute-force protection on sign-in", () => {
     expect(blocked.body).toContain("Trop de tentatives");
 
     // The customer, from home, is not locked out.
-    expect((await attempt(mail, DEMO_PASSWORD, "198.51.100.2")).statusCode).toBe(303);
+    expect((await attempt(mail, TEST_PASSWORD, "198.51.100.2")).statusCode).toBe(303);
 
     // The pair's refusal ends with its window, as time would move it.
     await t.database.db.execute(
       sql`update login_attempts set window_start = now() - make_interval(secs => ${BRUTE_FORCE.windowSeconds + 1}) where key like ${`pair:${mail}|%`}`,
     );
-    expect((await attempt(mail, DEMO_PASSWORD, "198.51.100.1")).statusCode).toBe(303);
+    expect((await attempt(mail, TEST_PASSWORD, "198.51.100.1")).statusCode).toBe(303);
   });
 
   it("holds the account's answers longer as failures add up from anywhere, within a ceiling", async () => {
-    const mail = "hugo.durand@example.com";
+    const mail = mails.hugo;
     const delays: number[] = [];
     for (let i = 0; i < 2 * BRUTE_FORCE.maxFailuresPerPair; i += 1) {
       await recordFailure(t.database.db, mail, `10.0.1.${i}`);
@@ -90,15 +95,15 @@ describe("brute-force protection on sign-in", () => {
     for (let i = 0; i < BRUTE_FORCE.maxFailuresPerIp; i += 1) {
       await recordFailure(t.database.db, `nobody-${i}@example.com`, "10.9.9.9");
     }
-    expect((await checkAttempt(t.database.db, "camille.martin@example.com", "10.9.9.9")).allowed).toBe(false);
-    expect((await checkAttempt(t.database.db, "camille.martin@example.com", "10.9.9.8")).allowed).toBe(true);
-    const refused = await attempt("camille.martin@example.com", DEMO_PASSWORD, "10.9.9.9");
+    expect((await checkAttempt(t.database.db, mails.camille, "10.9.9.9")).allowed).toBe(false);
+    expect((await checkAttempt(t.database.db, mails.camille, "10.9.9.8")).allowed).toBe(true);
+    const refused = await attempt(mails.camille, TEST_PASSWORD, "10.9.9.9");
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
   });
 
   it("past the account threshold, asks for a captcha and accepts a sign-in only with a fresh valid answer", async () => {
-    const mail = "sanne.devries@example.com";
+    const mail = mails.sanne;
     // Failures from many addresses, none of them locked as a pair.
     for (let i = 0; i < BRUTE_FORCE.captchaAfterAccountFailures - 1; i += 1) {
       await recordFailure(t.database.db, mail, `203.0.113.${i}`);
@@ -107,30 +112,30 @@ describe("brute-force protection on sign-in", () => {
     expect(crossing.statusCode).toBe(401);
     expect(crossing.body).toContain("<altcha-widget");
 
-    const without = await attempt(mail, DEMO_PASSWORD, "192.0.2.10");
+    const without = await attempt(mail, TEST_PASSWORD, "192.0.2.10");
     expect(without.statusCode).toBe(400);
     expect(without.body).toContain("Cochez « Je ne suis pas un robot »");
     expect(without.body).toContain('<altcha-widget challenge="/api/captcha" name="altcha"');
     expect(without.headers.location).toBeUndefined();
 
-    const forged = await attempt(mail, DEMO_PASSWORD, "192.0.2.10", { altcha: "bm90IGEgcGF5bG9hZA==" });
+    const forged = await attempt(mail, TEST_PASSWORD, "192.0.2.10", { altcha: "bm90IGEgcGF5bG9hZA==" });
     expect(forged.statusCode).toBe(400);
     expect(forged.body).toContain("La vérification a expiré ou a déjà servi");
 
     const { payload } = await solvedCaptcha();
-    expect((await attempt(mail, DEMO_PASSWORD, "192.0.2.10", { altcha: payload })).statusCode).toBe(303);
+    expect((await attempt(mail, TEST_PASSWORD, "192.0.2.10", { altcha: payload })).statusCode).toBe(303);
     // Signing in from that address forgives only that address's failures: others still need a captcha.
-    const replayed = await attempt(mail, DEMO_PASSWORD, "192.0.2.11", { altcha: payload });
+    const replayed = await attempt(mail, TEST_PASSWORD, "192.0.2.11", { altcha: payload });
     expect(replayed.statusCode).toBe(400);
     expect(replayed.body).toContain("La vérification a expiré ou a déjà servi");
   });
 
   it("serves the widget the page names, from this origin, cached for good", async () => {
-    await recordFailure(t.database.db, "noah.jansen@example.com", "10.3.3.3");
+    await recordFailure(t.database.db, mails.noah, "10.3.3.3");
     for (let i = 0; i < BRUTE_FORCE.captchaAfterAccountFailures; i += 1) {
-      await recordFailure(t.database.db, "noah.jansen@example.com", `10.3.4.${i}`);
+      await recordFailure(t.database.db, mails.noah, `10.3.4.${i}`);
     }
-    const page = await attempt("noah.jansen@example.com", DEMO_PASSWORD, "10.3.3.4");
+    const page = await attempt(mails.noah, TEST_PASSWORD, "10.3.3.4");
     const scripts = [...page.body.matchAll(/<script src="([^"]+)"/g)].map((match) => match[1] as string);
     expect(scripts).toHaveLength(3);
     for (const src of scripts) {

@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
-import { ticketReferenceOf } from "@cinelux/contract";
+import { TICKET_ERROR_MESSAGES, type TicketErrorCode, ticketReferenceOf } from "@cinelux/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
 import { createCustomer, injectAs } from "../../../test/factories.ts";
 import { bookings, outboxMails, refunds, ticketAudit } from "../../db/schema/index.ts";
-import { TICKET_ERROR_MESSAGES, ticketErrorKey } from "./eticket-texts.ts";
+import { ticketErrorKey } from "./eticket-texts.ts";
 import { createBooking } from "./etickets.factories.ts";
 import { TICKET_MAILS_PER_HOUR } from "./etickets.service.ts";
 
@@ -276,7 +276,7 @@ describe("e-ticket error texts", () => {
         readFileSync(new URL(`../../../../web/public/assets/i18n/${language}.json`, import.meta.url), "utf8"),
       ) as Record<string, string>;
       for (const [code, message] of Object.entries(TICKET_ERROR_MESSAGES[language])) {
-        expect(web[ticketErrorKey(code as keyof (typeof TICKET_ERROR_MESSAGES)["fr"])]).toBe(message);
+        expect(web[ticketErrorKey(code as TicketErrorCode)]).toBe(message);
       }
     }
   });

@@ -16,6 +16,7 @@ import {
   SharedSessionParamsSchema,
   SharedSessionQuerySchema,
   SharedSessionResponseSchema,
+  TICKET_ERROR_MESSAGES,
   TicketActionResponseSchema,
 } from "@cinelux/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -23,7 +24,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { TICKET_ERROR_MESSAGES } from "./eticket-texts.ts";
 import {
   bookingHistory,
   cancelTicket,

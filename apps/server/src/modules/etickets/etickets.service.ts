@@ -11,12 +11,12 @@ import {
   parseShareSegment,
   parseTicketReference,
   type SharedSessionResponse,
+  type TicketErrorCode,
   type TicketReference,
   yearlyTotals,
 } from "@cinelux/contract";
 import * as z from "zod";
 import type { Database, Transaction } from "../../db/client.ts";
-import type { TicketErrorCode } from "./eticket-texts.ts";
 import { presentEticket, presentHistoryBooking, presentSharedSession } from "./etickets.presenter.ts";
 import {
   countTicketMailsSince,

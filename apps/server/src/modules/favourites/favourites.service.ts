@@ -1,5 +1,6 @@
 import {
   domainFromHost,
+  ERROR_MESSAGES,
   type FavouriteCinemaChoicesResponse,
   type FavouriteCinemasResponse,
   favouritesAfterAdding,
@@ -38,8 +39,7 @@ export async function listFavouriteCinemaChoices(options: {
   return findCinemaChoices(options.db, domainFromHost(options.host).id);
 }
 
-const notFound = () =>
-  new AppError("FAVOURITE_CINEMA_NOT_FOUND", "No cinema of this site has this id among the ones asked.");
+const notFound = () => new AppError("FAVOURITE_CINEMA_NOT_FOUND", ERROR_MESSAGES.FAVOURITE_CINEMA_NOT_FOUND);
 
 /**
  * PATCH /api/accounts/me/cinemas: adds the cinemas; SPEC 5 refuses the whole add with 409
@@ -66,10 +66,7 @@ export async function addFavouriteCinemas(options: {
     const held = (await findFavouriteCinemas(tx, options.accountId, domain)).map((cinema) => cinema.id);
     const next = favouritesAfterAdding(held, asked);
     if (next.overLimit) {
-      throw new AppError(
-        "FAVOURITES_LIMIT",
-        "You already have the most favourite cinemas allowed: remove one before adding another.",
-      );
+      throw new AppError("FAVOURITES_LIMIT", ERROR_MESSAGES.FAVOURITES_LIMIT);
     }
     if (next.added.length > 0) {
       await insertFavouriteCinemas(tx, options.accountId, next.added);

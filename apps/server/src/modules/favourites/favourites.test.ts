@@ -1,8 +1,9 @@
 import { FavouriteCinemaChoicesResponseSchema, FavouriteCinemasResponseSchema } from "@cinelux/contract";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { createCinema } from "../../../test/catalog.factories.ts";
 import { createCustomer, injectAs } from "../../../test/factories.ts";
 import { buildApp } from "../../app.ts";
 import { cinemas, favouriteCinemas } from "../../db/schema/index.ts";
@@ -58,13 +59,26 @@ describe("GET /api/accounts/me/cinemas", () => {
     expect(await list(await createCustomer(t.database.db))).toEqual([]);
   });
 
-  it("lists Camille's demo favourites in the order she added them", async () => {
-    const camille = { id: await t.accountId("camille.martin@example.com") } as Customer;
-    expect((await list(camille)).map((cinema) => cinema.name)).toEqual([
-      "Cinélux Bastille",
-      "Cinélux Batignolles",
-      "Cinélux Confluence",
-    ]);
+  it("lists the favourites in the order the customer added them", async () => {
+    const customer = await createCustomer(t.database.db);
+    const [first, second, third] = [
+      await createCinema(t.database.db, { name: "Cinéma Zéphyr" }),
+      await createCinema(t.database.db, { name: "Cinéma Alpha" }),
+      await createCinema(t.database.db, { name: "Cinéma Mistral" }),
+    ];
+    try {
+      for (const cinema of [first, second, third]) {
+        expect((await add(customer, [cinema.id])).statusCode).toBe(200);
+      }
+      expect((await list(customer)).map((cinema) => cinema.name)).toEqual([
+        "Cinéma Zéphyr",
+        "Cinéma Alpha",
+        "Cinéma Mistral",
+      ]);
+    } finally {
+      // The other tests list every cinema of the domain.
+      await t.database.db.delete(cinemas).where(inArray(cinemas.id, ids([first, second, third])));
+    }
   });
 
   it("refuses a caller without a token", async () => {

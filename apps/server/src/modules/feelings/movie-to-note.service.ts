@@ -1,4 +1,5 @@
 import type { Language, MoviesToNoteResponse } from "@cinelux/contract";
+import { ERROR_MESSAGES } from "@cinelux/contract";
 import type { Database, Transaction } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { toShowToRate } from "./feelings.presenter.ts";
@@ -42,7 +43,7 @@ export async function ignoreMovie(options: {
   return db.transaction(async (tx) => {
     const show = await findSeenShow(tx, { accountId, salesforceShowId: options.salesforceShowId, now });
     if (!show) {
-      throw new AppError("MOVIE_TO_NOTE_NOT_FOUND", "You have not seen this film with us.");
+      throw new AppError("MOVIE_TO_NOTE_NOT_FOUND", ERROR_MESSAGES.MOVIE_TO_NOTE_NOT_FOUND);
     }
     await insertIgnoredShows(tx, accountId, [show.id]);
     return listMoviesToNote({ db: tx, accountId, language: options.language, now });

@@ -1,6 +1,7 @@
 import {
   canAcceptFriend,
   compareFriends,
+  ERROR_MESSAGES,
   type Friend,
   type FriendsResponse,
   MAX_FRIENDS,
@@ -43,7 +44,7 @@ async function viewerOf(db: Database | Transaction, accountId: string) {
   return { account, viewer };
 }
 
-const notFound = () => new AppError("FRIEND_NOT_FOUND", "No friend or request of yours has this id.");
+const notFound = () => new AppError("FRIEND_NOT_FOUND", ERROR_MESSAGES.FRIEND_NOT_FOUND);
 
 /** GET: received requests first, then friends, then the customer's invitations (compareFriends). */
 export async function listFriends(options: {
@@ -75,7 +76,7 @@ export async function inviteFriend(options: {
     await lockAccountRow(tx, options.accountId);
     const { account, viewer } = await viewerOf(tx, options.accountId);
     if (options.mail === account.mail) {
-      throw new AppError("FRIEND_SELF", "This is your own address: invite a friend's.");
+      throw new AppError("FRIEND_SELF", ERROR_MESSAGES.FRIEND_SELF);
     }
     const invited = await findAccountForFriends(tx, { mail: options.mail });
     const between = await findBetween(tx, viewer, invited, options.mail);
@@ -86,7 +87,7 @@ export async function inviteFriend(options: {
       return acceptInTransaction(tx, viewer, between.theirs.id);
     }
     if ((await countInvitations(tx, account.id)) >= MAX_FRIENDS) {
-      throw new AppError("FRIENDS_LIMIT", `You already have ${MAX_FRIENDS} friends and invitations.`);
+      throw new AppError("FRIENDS_LIMIT", ERROR_MESSAGES.FRIENDS_LIMIT);
     }
     const id = await insertFriendship(tx, {
       requesterId: account.id,
@@ -116,7 +117,7 @@ async function acceptInTransaction(tx: Transaction, viewer: FriendViewer, id: st
     throw notFound();
   }
   if (!canAcceptFriend(toFriend(row, viewer).status)) {
-    throw new AppError("FRIEND_NOT_RECEIVED", "Only a request you received can be accepted.");
+    throw new AppError("FRIEND_NOT_RECEIVED", ERROR_MESSAGES.FRIEND_NOT_RECEIVED);
   }
   await acceptFriendship(tx, id, viewer.id);
   const accepted = await lockFriendship(tx, viewer, id);

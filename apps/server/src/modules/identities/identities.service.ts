@@ -1,4 +1,5 @@
 import type { IdentitiesResponse, IdentityProvider } from "@cinelux/contract";
+import { ERROR_MESSAGES, ERROR_MESSAGES_WHEN } from "@cinelux/contract";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -44,12 +45,7 @@ export async function linkIdentity(options: {
   const { db, accountId, provider } = options;
   const verdict = await spendLinkToken({ db, config: options.config, token: options.token, provider });
   if (!verdict.valid) {
-    const messages = {
-      invalid: "The link token is not valid or has expired: link the account again.",
-      provider: "The link token is for another provider.",
-      spent: "The link token was already used: link the account again.",
-    };
-    throw new AppError("IDENTITY_LINK_TOKEN_INVALID", messages[verdict.reason], {}, [
+    throw new AppError("IDENTITY_LINK_TOKEN_INVALID", ERROR_MESSAGES_WHEN.linkToken[verdict.reason], {}, [
       { path: verdict.reason === "provider" ? "provider" : "token", code: "invalid_value" },
     ]);
   }
@@ -60,15 +56,9 @@ export async function linkIdentity(options: {
       throw gone();
     }
     const alreadyLinked = () =>
-      new AppError(
-        "IDENTITY_ALREADY_LINKED",
-        "This account of the provider is already linked to a Cinélux account.",
-      );
+      new AppError("IDENTITY_ALREADY_LINKED", ERROR_MESSAGES.IDENTITY_ALREADY_LINKED);
     const providerTaken = () =>
-      new AppError(
-        "IDENTITY_PROVIDER_ALREADY_LINKED",
-        "An account of this provider is already linked: unlink it first.",
-      );
+      new AppError("IDENTITY_PROVIDER_ALREADY_LINKED", ERROR_MESSAGES.IDENTITY_PROVIDER_ALREADY_LINKED);
     if (await findUpstreamIdentity(tx, provider, identity.subject)) {
       throw alreadyLinked();
     }
@@ -113,10 +103,7 @@ export async function unlinkIdentity(options: {
       throw new AppError("NOT_FOUND", "No such linked identity on this account.");
     }
     if (!account.hasPassword && rows.length === 1) {
-      throw new AppError(
-        "IDENTITY_LAST_SIGN_IN_METHOD",
-        "This is the account's last way to sign in: set a password or link another account first.",
-      );
+      throw new AppError("IDENTITY_LAST_SIGN_IN_METHOD", ERROR_MESSAGES.IDENTITY_LAST_SIGN_IN_METHOD);
     }
     await deleteLinkedIdentity(tx, accountId, id);
     return toIdentitiesResponse(

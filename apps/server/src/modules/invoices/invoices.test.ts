@@ -1,6 +1,9 @@
 import { InvoicesResponseSchema } from "@cinelux/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { createCustomer, injectAs } from "../../../test/factories.ts";
+import { createPass } from "../../../test/passes.factories.ts";
+import type { AccountRow } from "../../db/schema/index.ts";
 import { pdfSafe, renderContractPdf, renderInvoicePdf } from "./invoice-pdf.ts";
 
 let t: TestApp;
@@ -11,9 +14,15 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function get(url: string, mail?: string) {
-  const headers = mail ? { authorization: `Bearer ${await t.tokenFor(mail)}` } : {};
-  return t.app.inject({ method: "GET", url, headers });
+async function get(url: string, customer?: Pick<AccountRow, "id">) {
+  return customer ? injectAs(t, customer, { method: "GET", url }) : t.app.inject({ method: "GET", url });
+}
+
+/** A customer holding a year-old pass with its invoices (the last one unpaid in the `unpaid` state). */
+async function holder(overrides: Partial<AccountRow> = {}, state: "active" | "unpaid" = "active") {
+  const customer = await createCustomer(t.database.db, overrides);
+  await createPass(t.database.db, { customer, state, invoices: true });
+  return customer;
 }
 
 /**
@@ -36,34 +45,32 @@ function pdfInfoTitle(bytes: Buffer): string {
   return raw;
 }
 
-async function invoicesOf(mail: string) {
-  const response = await get("/api/accounts/me/invoices", mail);
+async function invoicesOf(customer: Pick<AccountRow, "id">) {
+  const response = await get("/api/accounts/me/invoices", customer);
   expect(response.statusCode).toBe(200);
   return InvoicesResponseSchema.parse(response.json());
 }
 
 describe("GET /api/accounts/me/invoices", () => {
   it("lists the customer's own invoices, newest first", async () => {
-    const camille = await invoicesOf("camille.martin@example.com");
+    const camille = await invoicesOf(await holder());
     expect(camille.length).toBeGreaterThanOrEqual(12);
     const dates = camille.map((invoice) => invoice.date);
     expect([...dates].sort().reverse()).toEqual(dates);
     expect(camille.every((invoice) => invoice.name.startsWith("FR-"))).toBe(true);
-    const hugo = await invoicesOf("hugo.durand@example.com");
+    const hugo = await invoicesOf(await holder({}, "unpaid"));
     expect(hugo.filter((invoice) => invoice.status === "unpaid")).toHaveLength(1);
     expect(hugo.some((invoice) => camille.some((other) => other.id === invoice.id))).toBe(false);
-    expect(await invoicesOf("noah.jansen@example.com")).toEqual([]);
+    expect(await invoicesOf(await createCustomer(t.database.db))).toEqual([]);
     expect((await get("/api/accounts/me/invoices")).statusCode).toBe(401);
   });
 });
 
 describe("GET .../subscription/invoice/{id}.pdf", () => {
   it("answers a real PDF of the invoice, named, personal, in the customer's name", async () => {
-    const [latest] = await invoicesOf("camille.martin@example.com");
-    const response = await get(
-      `/api/accounts/me/subscription/invoice/${latest?.id}.pdf`,
-      "camille.martin@example.com",
-    );
+    const camille = await holder({ firstName: "Camille", lastName: "Martin" });
+    const [latest] = await invoicesOf(camille);
+    const response = await get(`/api/accounts/me/subscription/invoice/${latest?.id}.pdf`, camille);
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("application/pdf");
     expect(response.headers["content-disposition"]).toBe(`attachment; filename="${latest?.name}.pdf"`);
@@ -72,22 +79,21 @@ describe("GET .../subscription/invoice/{id}.pdf", () => {
     expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     expect(pdfInfoTitle(bytes)).toBe(`Facture ${latest?.name} - Camille Martin`);
     // In the language asked for.
-    const nl = await get(
-      `/api/accounts/me/subscription/invoice/${latest?.id}.pdf?language=nl`,
-      "camille.martin@example.com",
-    );
+    const nl = await get(`/api/accounts/me/subscription/invoice/${latest?.id}.pdf?language=nl`, camille);
     expect(pdfInfoTitle(nl.rawPayload)).toBe(`Factuur ${latest?.name} - Camille Martin`);
   });
 
   it("is 404 INVOICE_NOT_FOUND for another customer's invoice or an unknown id", async () => {
-    const [camilles] = await invoicesOf("camille.martin@example.com");
-    for (const [id, mail] of [
-      [camilles?.id, "hugo.durand@example.com"],
-      [camilles?.id, "noah.jansen@example.com"],
-      ["00000000-0000-4000-8000-000000000000", "camille.martin@example.com"],
-      ["not-an-id", "camille.martin@example.com"],
-    ]) {
-      const response = await get(`/api/accounts/me/subscription/invoice/${id}.pdf`, mail);
+    const camille = await holder();
+    const [camilles] = await invoicesOf(camille);
+    const [otherHolder, withoutPass] = [await holder(), await createCustomer(t.database.db)];
+    for (const [id, customer] of [
+      [camilles?.id, otherHolder],
+      [camilles?.id, withoutPass],
+      ["00000000-0000-4000-8000-000000000000", camille],
+      ["not-an-id", camille],
+    ] as const) {
+      const response = await get(`/api/accounts/me/subscription/invoice/${id}.pdf`, customer);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ code: "INVOICE_NOT_FOUND" });
     }
@@ -97,7 +103,8 @@ describe("GET .../subscription/invoice/{id}.pdf", () => {
 
 describe("GET .../subscription/contract", () => {
   it("answers the customer's own contract as a PDF, and 404 without a pass", async () => {
-    const response = await get("/api/accounts/me/subscription/contract", "sanne.devries@example.com");
+    const sanne = await holder({ domain: "nl", language: "nl", firstName: "Sanne", lastName: "de Vries" });
+    const response = await get("/api/accounts/me/subscription/contract", sanne);
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("application/pdf");
     expect(response.headers["content-disposition"]).toMatch(
@@ -105,12 +112,15 @@ describe("GET .../subscription/contract", () => {
     );
     expect(response.headers["cache-control"]).toBe("private, no-store");
     expect(response.rawPayload.subarray(0, 5).toString("latin1")).toBe("%PDF-");
-    // Sanne's account speaks Dutch.
+    // The account speaks Dutch.
     expect(pdfInfoTitle(response.rawPayload)).toMatch(/^Abonnementsovereenkomst AB-NL-\d{6} - Sanne /);
-    const hugo = await get("/api/accounts/me/subscription/contract", "hugo.durand@example.com");
+    const hugo = await get(
+      "/api/accounts/me/subscription/contract",
+      await holder({ firstName: "Hugo", lastName: "Durand" }, "unpaid"),
+    );
     expect(pdfInfoTitle(hugo.rawPayload)).toMatch(/Hugo Durand$/);
     expect(pdfInfoTitle(hugo.rawPayload)).not.toContain("Sanne");
-    const none = await get("/api/accounts/me/subscription/contract", "noah.jansen@example.com");
+    const none = await get("/api/accounts/me/subscription/contract", await createCustomer(t.database.db));
     expect(none.statusCode).toBe(404);
     expect(none.json()).toMatchObject({ code: "SUBSCRIPTION_NOT_FOUND" });
   });

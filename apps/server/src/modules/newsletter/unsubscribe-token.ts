@@ -1,5 +1,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { MAIL_CATEGORIES, type MailCategory, type NewsletterCategory } from "@cinelux/contract";
+import {
+  ERROR_MESSAGES,
+  MAIL_CATEGORIES,
+  type MailCategory,
+  type NewsletterCategory,
+} from "@cinelux/contract";
 import * as z from "zod";
 import type { Database } from "../../db/client.ts";
 import { loadOrCreateKey } from "../../db/keys.ts";
@@ -50,7 +55,7 @@ export function signUnsubscribeToken(
   return `${payload}.${mac(secret, payload).toString("base64url")}`;
 }
 
-const invalid = () => new AppError("NEWSLETTER_TOKEN_INVALID", "This unsubscribe link is not valid.");
+const invalid = () => new AppError("NEWSLETTER_TOKEN_INVALID", ERROR_MESSAGES.NEWSLETTER_TOKEN_INVALID);
 
 /**
  * The claims of a genuine, unexpired token. The MAC is compared in constant time before the payload
@@ -83,10 +88,7 @@ export function verifyUnsubscribeToken(
   }
   const expiresAt = new Date(claims.e * 1000);
   if (expiresAt.getTime() <= now.getTime()) {
-    throw new AppError(
-      "NEWSLETTER_TOKEN_EXPIRED",
-      "This unsubscribe link has expired. Sign in to change your mail settings.",
-    );
+    throw new AppError("NEWSLETTER_TOKEN_EXPIRED", ERROR_MESSAGES.NEWSLETTER_TOKEN_EXPIRED);
   }
   const category = (MAIL_CATEGORIES as readonly string[]).includes(claims.c)
     ? (claims.c as MailCategory)

@@ -83,13 +83,13 @@ async function withSender(
 
 describe("the outbox sender", () => {
   it("delivers waiting mails by SMTP once and marks them sent", async () => {
-    const row = await enqueueMail({ db: database.db, mail: mail("camille.martin@example.com") });
+    const row = await enqueueMail({ db: database.db, mail: mail("alice@example.test") });
     await withSender(async (sender) => {
       expect(await sender.flush()).toBe(1);
       expect(await sender.flush()).toBe(0);
     });
     expect(received).toHaveLength(1);
-    expect(received[0]?.to).toEqual(["camille.martin@example.com"]);
+    expect(received[0]?.to).toEqual(["alice@example.test"]);
     // The layout appends the brand to every subject.
     expect(header(received[0]?.data ?? "", "Subject")).toBe("Bienvenue · Cinélux");
     const [stored] = await database.db.select().from(outboxMails).where(eq(outboxMails.id, row.id));
@@ -98,7 +98,7 @@ describe("the outbox sender", () => {
   });
 
   it("keeps a mail it could not deliver, with the error, for a later try", async () => {
-    const row = await enqueueMail({ db: database.db, mail: mail("sanne.devries@example.com") });
+    const row = await enqueueMail({ db: database.db, mail: mail("bob@example.test") });
     // Nothing listens on port 9: the connection is refused.
     await withSender(async (sender) => {
       expect(await sender.flush()).toBe(0);
@@ -119,7 +119,7 @@ describe("the outbox sender", () => {
     await enqueueMail({
       db: database.db,
       mail: {
-        ...mail("noah.jansen@example.com"),
+        ...mail("chloe@example.test"),
         attachments: [
           {
             filename: "ticket-CLX-1.ics",
@@ -132,7 +132,7 @@ describe("the outbox sender", () => {
     await withSender(async (sender) => {
       expect(await sender.flush()).toBe(1);
     });
-    const data = received.find((message) => message.to.includes("noah.jansen@example.com"))?.data ?? "";
+    const data = received.find((message) => message.to.includes("chloe@example.test"))?.data ?? "";
     expect(data).toContain("filename=ticket-CLX-1.ics");
     expect(data).toContain("Content-Type: text/calendar");
     expect(data).toContain(Buffer.from(ics).toString("base64"));

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { createCustomer } from "../../../test/factories.ts";
 import {
   accountTokens,
   captchaSolutions,
@@ -47,7 +48,7 @@ async function keys(
 describe("purge of expired rows", () => {
   it("deletes what has expired in every table and keeps what still lives", async () => {
     const db = t.database.db;
-    const accountId = await t.accountId("camille.martin@example.com");
+    const accountId = (await createCustomer(db)).id;
     await db.insert(oidcPayloads).values([
       { id: "old", type: "Interaction", payload: {}, expiresAt: ago(1000) },
       { id: "live", type: "Interaction", payload: {}, expiresAt: ahead(HOUR) },

@@ -11,18 +11,23 @@ import {
   signInThroughProvider,
   type TestBrowser,
 } from "../../../test/browser.ts";
+import { createSignInCustomer, TEST_PASSWORD } from "../../../test/factories.ts";
 import { buildApp } from "../../app.ts";
 import { oidcPayloads } from "../../db/schema/index.ts";
 import { ACCESS_TOKEN_TTL_SECONDS } from "../../identity/provider.ts";
-import { DEMO_PASSWORD } from "../../seed/index.ts";
 import { REVOKED_GRANT_KEEP_SECONDS, revokeAccountGrants } from "./revocation.service.ts";
 import { RevokedGrants } from "./revoked-grants.ts";
 
 let t: TestApp;
 /** A second server process on the same database, as behind a load balancer. */
 let other: FastifyInstance;
+/** The customers who sign in here, with TEST_PASSWORD. */
+const mails = { camille: "", noah: "", sanne: "" };
 beforeAll(async () => {
   t = await createTestApp();
+  for (const key of Object.keys(mails) as (keyof typeof mails)[]) {
+    mails[key] = (await createSignInCustomer(t.database.db)).mail;
+  }
   other = await buildApp({ config: t.config, database: t.database, logger: false });
   await other.ready();
 });
@@ -35,7 +40,7 @@ type Tokens = ProviderTokens;
 
 /** A full sign-in through the provider, as the web does it; the browser keeps the provider session. */
 function signIn(mail: string): Promise<{ browser: TestBrowser; tokens: Tokens }> {
-  return signInThroughProvider(t.app, { clientId: t.config.oidc.clientId, mail, password: DEMO_PASSWORD });
+  return signInThroughProvider(t.app, { clientId: t.config.oidc.clientId, mail, password: TEST_PASSWORD });
 }
 
 async function me(app: FastifyInstance, accessToken: string) {
@@ -87,14 +92,14 @@ async function revokedWithin(list: RevokedGrants, grantId: string, ms: number): 
 
 describe("access tokens end with their grant", () => {
   it("names the grant in every access token the provider issues", async () => {
-    const { tokens } = await signIn("noah.jansen@example.com");
+    const { tokens } = await signIn(mails.noah);
     expect(typeof decodeJwt(tokens.access_token).gid).toBe("string");
     const renewed = (await refresh(tokens.refresh_token)).json() as Tokens;
     expect(decodeJwt(renewed.access_token).gid).toBe(decodeJwt(tokens.access_token).gid);
   });
 
   it("refuses the access token on every process once the customer signs out, and the refresh token too", async () => {
-    const { browser, tokens } = await signIn("camille.martin@example.com");
+    const { browser, tokens } = await signIn(mails.camille);
     await expectAccepted(tokens.access_token);
 
     // The web's sign-out: end_session with the ID token, then the confirmation logout.js submits.
@@ -121,8 +126,8 @@ describe("access tokens end with their grant", () => {
   it("ends the grant at sign-out even when its authorization persists logout (offline_access kept)", async () => {
     // oidc-provider keeps such a grant through end_session; it marks it so when offline_access survives
     // the authorization request (today only with prompt=consent), as set here on the stored session.
-    const { browser, tokens } = await signIn("noah.jansen@example.com");
-    const accountId = await t.accountId("noah.jansen@example.com");
+    const { browser, tokens } = await signIn(mails.noah);
+    const accountId = await t.accountId(mails.noah);
     await t.database.db.execute(
       sql`update oidc_payloads set payload = jsonb_set(payload, ${`{authorizations,${t.config.oidc.clientId},persistsLogout}`}::text[], 'true')
           where type = 'Session' and payload->>'accountId' = ${accountId}`,
@@ -138,7 +143,7 @@ describe("access tokens end with their grant", () => {
   });
 
   it("keeps the grant when the sign-out confirmation is forged (no valid xsrf)", async () => {
-    const { browser, tokens } = await signIn("camille.martin@example.com");
+    const { browser, tokens } = await signIn(mails.camille);
     await browser.get(`/idp/session/end?id_token_hint=${tokens.id_token}`);
     const forged = await browser.post("/idp/session/end/confirm", { xsrf: "forged", logout: "yes" });
     expect(forged.statusCode).toBe(400);
@@ -147,7 +152,7 @@ describe("access tokens end with their grant", () => {
   });
 
   it("refuses the access token on every process once its refresh token is revoked", async () => {
-    const { tokens } = await signIn("noah.jansen@example.com");
+    const { tokens } = await signIn(mails.noah);
     await expectAccepted(tokens.access_token);
     const revokedAt = Date.now();
     const revocation = await t.app.inject({
@@ -166,10 +171,10 @@ describe("access tokens end with their grant", () => {
   });
 
   it("revokeAccountGrants ends every grant and session of the account, on every process", async () => {
-    const mail = "sanne.devries@example.com";
+    const mail = mails.sanne;
     const phone = await signIn(mail);
     const laptop = await signIn(mail);
-    const bystander = await signIn("noah.jansen@example.com");
+    const bystander = await signIn(mails.noah);
     await expectAccepted(phone.tokens.access_token);
     await expectAccepted(laptop.tokens.access_token);
     // A token of the dev tooling (npm run token) names a stored grant too, and ends with the account's.

@@ -2,7 +2,10 @@ import { addDays, addMonths, nextBillingDate, PASSES } from "@cinelux/contract";
 import { and, asc, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { createCustomer } from "../../../test/factories.ts";
+import { createPass, createSupplement } from "../../../test/passes.factories.ts";
 import {
+  type AccountRow,
   accounts,
   invoices,
   passCards,
@@ -19,17 +22,41 @@ import {
 } from "./subscription.billing.ts";
 
 /**
- * The billing job over simulated months: the clock (`today`) moves, the seeded passes are billed,
+ * The billing job over simulated months: the clock (`today`) moves, the passes are billed,
  * advanced and their account state rewritten. One app for the file: each test moves time on.
  */
 let t: TestApp;
 let today: string;
-/** Sanne's row as seeded: each run bills every pass, so her plan change may run in an earlier test. */
+/** The customers this file bills, each with a year-old pass in the state its tests need. */
+const mails = { camille: "", lucas: "", emma: "", hugo: "", sanne: "" };
+/** Sanne's row as made: each run bills every pass, so her plan change may run in an earlier test. */
 let sanneSeeded: { planChangeExecutionDate: string | null };
 beforeAll(async () => {
   t = await createTestApp();
   today = chainDay(new Date());
-  sanneSeeded = await subscriptionOf("sanne.devries@example.com");
+  const db = t.database.db;
+  const holder = async (
+    name: keyof typeof mails,
+    pass: Omit<Parameters<typeof createPass>[1], "customer">,
+    overrides: Partial<AccountRow> = {},
+  ) => {
+    const customer = await createCustomer(db, { firstName: name, ...overrides });
+    mails[name] = customer.mail;
+    // Dated from the UTC day, as the seed dates its passes (the first test bills on that day).
+    return createPass(db, { customer, invoices: true, ...pass });
+  };
+  const camille = await holder("camille", { debitInvoiceEnabled: true });
+  // A premium-format session two months ago, paid on top of her pass.
+  await createSupplement(db, { subscription: camille.subscription, date: addMonths(today, -2) });
+  await holder("lucas", { plan: "CINEPASS_GOLD", state: "paused" });
+  await holder("emma", { state: "cancelPending", addOns: ["PREMIUM_FORMATS"] });
+  await holder("hugo", { plan: "UNLIMITED", state: "unpaid" });
+  await holder(
+    "sanne",
+    { plan: "CINEPASS_DUO", state: "downgradePending" },
+    { domain: "nl", language: "nl", country: "NL", postalCode: "1017 CN" },
+  );
+  sanneSeeded = await subscriptionOf(mails.sanne);
 });
 afterAll(async () => {
   await t?.close();
@@ -72,64 +99,63 @@ function bouncing(...accountIds: string[]): CollectPayment {
 }
 
 describe("the billing job", () => {
-  it("finds nothing to bill on the seed's day, and a second run changes nothing", async () => {
+  it("finds nothing to bill on the day the passes were made, and a second run changes nothing", async () => {
     const before = (await t.database.db.select().from(invoices)).length;
     // The seed dates everything from its UTC day (the chain's day is an hour or two ahead at night).
     const seedDay = new Date().toISOString().slice(0, 10);
     const first = await runBilling(t.database.db, { today: seedDay, collect: DEMO_BANK_PAYS });
     expect(first.invoicesIssued).toBe(0);
-    expect(first.subscriptions).toBe(6);
+    // Every pass of the database: this file's and the demo seed's.
+    expect(first.subscriptions).toBe((await t.database.db.select().from(subscriptions)).length);
     const second = await runBilling(t.database.db, { today: seedDay, collect: DEMO_BANK_PAYS });
     expect(second).toMatchObject({ invoicesIssued: 0, changed: 0 });
     expect((await t.database.db.select().from(invoices)).length).toBe(before);
   });
 
   it("skips lucas's paused month and makes his pass active again when the pause ends", async () => {
-    const lucas = await subscriptionOf("lucas.bernard@example.com");
+    const lucas = await subscriptionOf(mails.lucas);
     const pauseTo = lucas.pauseTo ?? "";
     expect(lucas.status).toBe("suspended");
     await runBilling(t.database.db, { today: addDays(pauseTo, -1), collect: DEMO_BANK_PAYS });
-    expect((await subscriptionOf("lucas.bernard@example.com")).status).toBe("suspended");
-    expect(
-      (await invoicesOf("lucas.bernard@example.com")).some((row) => row.periodStart === lucas.pauseFrom),
-    ).toBe(false);
+    expect((await subscriptionOf(mails.lucas)).status).toBe("suspended");
+    expect((await invoicesOf(mails.lucas)).some((row) => row.periodStart === lucas.pauseFrom)).toBe(false);
     await runBilling(t.database.db, { today: pauseTo, collect: DEMO_BANK_PAYS });
-    const after = await subscriptionOf("lucas.bernard@example.com");
+    const after = await subscriptionOf(mails.lucas);
     expect(after).toMatchObject({ status: "active", pauseFrom: null, pauseTo: null });
-    const rows = await invoicesOf("lucas.bernard@example.com");
+    const rows = await invoicesOf(mails.lucas);
     // Billed again from the pause's end, never for the paused month.
     expect(rows.at(-1)?.periodStart).toBe(pauseTo);
     expect(
       rows.filter((row) => row.periodStart >= (lucas.pauseFrom ?? "") && row.periodStart < pauseTo),
     ).toEqual([]);
-    expect(await accountStateOf("lucas.bernard@example.com")).toMatchObject({ eligibleForSuspension: true });
+    expect(await accountStateOf(mails.lucas)).toMatchObject({ eligibleForSuspension: true });
   });
 
   it("executes sanne's plan change on its day and bills the new plan from then", async () => {
     const day = sanneSeeded.planChangeExecutionDate ?? "";
     expect(day > today).toBe(true);
     await runBilling(t.database.db, { today: day, collect: DEMO_BANK_PAYS });
-    expect(await subscriptionOf("sanne.devries@example.com")).toMatchObject({
+    expect(await subscriptionOf(mails.sanne)).toMatchObject({
       plan: "CINEPASS",
       planChangePlan: null,
     });
-    const issued = (await invoicesOf("sanne.devries@example.com")).at(-1);
+    const issued = (await invoicesOf(mails.sanne)).at(-1);
     expect(issued).toMatchObject({
       periodStart: day,
       amountCents: PASSES.CINEPASS.pricing.nl.monthlyPriceCents,
     });
     expect(issued?.number.startsWith("NL-")).toBe(true);
-    expect(await accountStateOf("sanne.devries@example.com")).toMatchObject({ pendingPlanChange: false });
+    expect(await accountStateOf(mails.sanne)).toMatchObject({ pendingPlanChange: false });
   });
 
   it("bills the next month once, paid: camille stays active; hugo stays unpaid with his old invoice", async () => {
-    const camille = await subscriptionOf("camille.martin@example.com");
-    const before = await invoicesOf("camille.martin@example.com");
+    const camille = await subscriptionOf(mails.camille);
+    const before = await invoicesOf(mails.camille);
     // The period after her last invoice (the tests above moved the clock already).
     const next = before.at(-1)?.periodEnd ?? nextBillingDate(camille, today);
     await runBilling(t.database.db, { today: next, collect: DEMO_BANK_PAYS });
     await runBilling(t.database.db, { today: next, collect: DEMO_BANK_PAYS });
-    const after = await invoicesOf("camille.martin@example.com");
+    const after = await invoicesOf(mails.camille);
     expect(after).toHaveLength(before.length + 1);
     const issued = after.at(-1);
     expect(issued).toMatchObject({
@@ -140,8 +166,8 @@ describe("the billing job", () => {
       issuedOn: next,
     });
     expect(issued?.number).toBe(`FR-${next.slice(0, 7)}-${camille.subscriptionNumber.slice(-6)}`);
-    expect((await subscriptionOf("camille.martin@example.com")).status).toBe("active");
-    expect((await subscriptionOf("hugo.durand@example.com")).status).toBe("unpaid");
+    expect((await subscriptionOf(mails.camille)).status).toBe("active");
+    expect((await subscriptionOf(mails.hugo)).status).toBe("unpaid");
     const audit = await t.database.db
       .select()
       .from(subscriptionAudit)
@@ -150,23 +176,23 @@ describe("the billing job", () => {
   });
 
   it("adds last month's supplements to the invoice under debit invoicing", async () => {
-    const camille = await subscriptionOf("camille.martin@example.com");
+    const camille = await subscriptionOf(mails.camille);
     const [seeded] = await t.database.db
       .select()
       .from(subscriptionSupplements)
       .where(eq(subscriptionSupplements.subscriptionId, camille.id))
       .limit(1);
     if (!seeded) {
-      throw new Error("camille has no seeded supplement");
+      throw new Error("camille has no supplement");
     }
-    const last = (await invoicesOf("camille.martin@example.com")).at(-1);
+    const last = (await invoicesOf(mails.camille)).at(-1);
     const due = last?.periodEnd ?? today;
     const { id: _id, ...copy } = seeded;
     await t.database.db
       .insert(subscriptionSupplements)
       .values({ ...copy, date: addDays(due, -3), invoiceId: null });
     await runBilling(t.database.db, { today: due, collect: DEMO_BANK_PAYS });
-    const issued = (await invoicesOf("camille.martin@example.com")).at(-1);
+    const issued = (await invoicesOf(mails.camille)).at(-1);
     expect(issued?.periodStart).toBe(due);
     expect(issued?.amountCents).toBe(PASSES.CINEPASS.pricing.fr.monthlyPriceCents + seeded.amountCents);
     const [linked] = await t.database.db
@@ -182,22 +208,22 @@ describe("the billing job", () => {
   });
 
   it("turns the pass unpaid when a month's debit bounces, and active again once it is paid", async () => {
-    const camille = await subscriptionOf("camille.martin@example.com");
-    const due = (await invoicesOf("camille.martin@example.com")).at(-1)?.periodEnd ?? today;
+    const camille = await subscriptionOf(mails.camille);
+    const due = (await invoicesOf(mails.camille)).at(-1)?.periodEnd ?? today;
     await runBilling(t.database.db, { today: due, collect: bouncing(camille.accountId) });
-    const unpaid = (await invoicesOf("camille.martin@example.com")).at(-1);
+    const unpaid = (await invoicesOf(mails.camille)).at(-1);
     expect(unpaid).toMatchObject({ periodStart: due, status: "unpaid", extractedToNib: false, paidAt: null });
-    expect(await subscriptionOf("camille.martin@example.com")).toMatchObject({ status: "unpaid" });
+    expect(await subscriptionOf(mails.camille)).toMatchObject({ status: "unpaid" });
     const [card] = await t.database.db.select().from(passCards).where(eq(passCards.id, camille.cardId));
     expect(card?.status).toBe("unpaid");
     // The flags follow: an unpaid pass may not be paused.
-    expect(await accountStateOf("camille.martin@example.com")).toMatchObject({
+    expect(await accountStateOf(mails.camille)).toMatchObject({
       eligibleForSuspension: false,
     });
     const { statusCode, json } = await t.app.inject({
       method: "GET",
       url: "/api/accounts/me/subscription",
-      headers: { authorization: `Bearer ${await t.tokenFor("camille.martin@example.com")}` },
+      headers: { authorization: `Bearer ${await t.tokenFor(mails.camille)}` },
     });
     expect(statusCode).toBe(200);
     expect(json()).toMatchObject({
@@ -212,27 +238,27 @@ describe("the billing job", () => {
       .set({ status: "paid", paidAt: new Date() })
       .where(eq(invoices.id, unpaid?.id ?? ""));
     await runBilling(t.database.db, { today: addDays(due, 1), collect: DEMO_BANK_PAYS });
-    expect((await subscriptionOf("camille.martin@example.com")).status).toBe("active");
-    expect(await accountStateOf("camille.martin@example.com")).toMatchObject({ eligibleForSuspension: true });
+    expect((await subscriptionOf(mails.camille)).status).toBe("active");
+    expect(await accountStateOf(mails.camille)).toMatchObject({ eligibleForSuspension: true });
   });
 
   it("ends emma's pass on the cancellation's day, the last period pro rata, nothing after", async () => {
-    const emma = await subscriptionOf("emma.petit@example.com");
+    const emma = await subscriptionOf(mails.emma);
     const end = emma.cancelEffectiveDate ?? "";
     await runBilling(t.database.db, { today: end, collect: DEMO_BANK_PAYS });
     await runBilling(t.database.db, { today: addMonths(end, 2), collect: DEMO_BANK_PAYS });
-    expect((await subscriptionOf("emma.petit@example.com")).status).toBe("canceled");
-    const rows = await invoicesOf("emma.petit@example.com");
+    expect((await subscriptionOf(mails.emma)).status).toBe("canceled");
+    const rows = await invoicesOf(mails.emma);
     expect(rows.at(-1)?.periodEnd).toBe(end);
     expect(rows.every((row) => row.periodEnd <= end)).toBe(true);
-    expect(await accountStateOf("emma.petit@example.com")).toMatchObject({
+    expect(await accountStateOf(mails.emma)).toMatchObject({
       eligibleReSubscription: true,
       cancelPending: false,
     });
   });
 
   it("leaves the account's state to a new pass when an ended one is billed", async () => {
-    const emma = await subscriptionOf("emma.petit@example.com");
+    const emma = await subscriptionOf(mails.emma);
     const day = addMonths(emma.cancelEffectiveDate ?? today, 2);
     const [card] = await t.database.db
       .insert(passCards)
@@ -256,7 +282,7 @@ describe("the billing job", () => {
       billingDay: 5,
     });
     await runBilling(t.database.db, { today: day, collect: DEMO_BANK_PAYS });
-    expect(await accountStateOf("emma.petit@example.com")).toMatchObject({
+    expect(await accountStateOf(mails.emma)).toMatchObject({
       eligibleReSubscription: false,
       eligibleChanges: true,
     });

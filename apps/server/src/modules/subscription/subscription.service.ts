@@ -4,6 +4,8 @@ import {
   applySubscriptionAction,
   type CancelReasonsResponse,
   cancellationEndDate,
+  ERROR_MESSAGES,
+  fixedErrorMessage,
   type Language,
   nextBillingDate,
   resumeInvoicePeriod,
@@ -39,18 +41,6 @@ import { PLAN_LABELS } from "./subscription-texts.ts";
 /** The customer as the subscription's replies, mails and documents name them. */
 export type { Holder };
 
-const NOT_FOUND_MESSAGE = "You hold no subscription.";
-
-const ACTION_MESSAGES: Record<string, string> = {
-  SUBSCRIPTION_SUSPENSION_NOT_ALLOWED: "This pass cannot be paused now.",
-  SUBSCRIPTION_REACTIVATION_NOT_ALLOWED: "This pass is not paused.",
-  SUBSCRIPTION_NO_PENDING_PAUSE: "No pause is scheduled.",
-  SUBSCRIPTION_CANCELLATION_NOT_ALLOWED: "This pass cannot be cancelled now.",
-  SUBSCRIPTION_NO_PENDING_CANCELLATION: "No cancellation is pending.",
-  SUBSCRIPTION_NO_PENDING_PLAN_CHANGE: "No plan change is pending.",
-  SUBSCRIPTION_ENDED: "This pass has ended.",
-};
-
 /** A subscription read for a reply or a document: the row, its model on `today`, the card and holder. */
 export interface SubscriptionView {
   row: SubscriptionRow;
@@ -71,7 +61,7 @@ export async function findSubscriptionView(options: {
   const row = await findCurrentSubscription(db, accountId);
   const holder = row ? await findHolder(db, accountId) : undefined;
   if (!row || !holder) {
-    throw new AppError("SUBSCRIPTION_NOT_FOUND", NOT_FOUND_MESSAGE);
+    throw new AppError("SUBSCRIPTION_NOT_FOUND", ERROR_MESSAGES.SUBSCRIPTION_NOT_FOUND);
   }
   const today = chainDay(options.now);
   const card = await findCard(db, row.cardId);
@@ -142,13 +132,13 @@ export async function runSubscriptionAction(options: {
   const reply = await db.transaction(async (tx) => {
     const locked = await findCurrentSubscription(tx, accountId, { lock: true });
     if (!locked) {
-      throw new AppError("SUBSCRIPTION_NOT_FOUND", NOT_FOUND_MESSAGE);
+      throw new AppError("SUBSCRIPTION_NOT_FOUND", ERROR_MESSAGES.SUBSCRIPTION_NOT_FOUND);
     }
     const today = chainDay(billing.clock());
     const { row, model } = await settleSubscription(tx, locked, { today, collect: billing.collect });
     const error = subscriptionActionError(action, subscriptionStateOf(model, today));
     if (error) {
-      throw new AppError(error, ACTION_MESSAGES[error] ?? "This action is not allowed now.");
+      throw new AppError(error, fixedErrorMessage(error) ?? "This action is not allowed now.");
     }
     if (action === "cancel") {
       const reason = input.reason ? await findCancelReason(tx, input.reason) : undefined;

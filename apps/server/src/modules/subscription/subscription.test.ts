@@ -7,7 +7,10 @@ import {
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { createCustomer } from "../../../test/factories.ts";
+import { createPass, createSupplement } from "../../../test/passes.factories.ts";
 import {
+  type AccountRow,
   invoices,
   outboxMails,
   passCards,
@@ -20,9 +23,62 @@ import { longDate } from "./subscription-texts.ts";
 
 let t: TestApp;
 let today: string;
+/** The customers this file acts as, each holding the pass its tests need (or none: noah). */
+const mails = { camille: "", lucas: "", emma: "", hugo: "", lea: "", sanne: "", noah: "" };
+let camilleCard: string;
 beforeAll(async () => {
   t = await createTestApp();
   today = chainDay(new Date());
+  const db = t.database.db;
+  const customer = async (name: keyof typeof mails, overrides: Partial<AccountRow> = {}) => {
+    const row = await createCustomer(db, { firstName: name, ...overrides });
+    mails[name] = row.mail;
+    return row;
+  };
+  const camille = await customer("camille");
+  const active = await createPass(db, {
+    customer: camille,
+    debitInvoiceEnabled: true,
+    invoices: true,
+    today,
+  });
+  camilleCard = active.card.number;
+  // A premium-format session paid on top of her pass, in an earlier period.
+  await createSupplement(db, { subscription: active.subscription, date: addMonths(today, -2) });
+  await createPass(db, {
+    customer: await customer("lucas"),
+    plan: "CINEPASS_GOLD",
+    state: "paused",
+    invoices: true,
+    today,
+  });
+  await createPass(db, {
+    customer: await customer("emma"),
+    state: "cancelPending",
+    addOns: ["PREMIUM_FORMATS"],
+    today,
+  });
+  await createPass(db, {
+    customer: await customer("hugo"),
+    plan: "UNLIMITED",
+    state: "unpaid",
+    invoices: true,
+    today,
+  });
+  await createPass(db, {
+    customer: await customer("lea"),
+    plan: "CINEPASS_26",
+    state: "blocked",
+    photoStatus: "KO",
+    today,
+  });
+  await createPass(db, {
+    customer: await customer("sanne", { domain: "nl", language: "nl", country: "NL", postalCode: "1017 CN" }),
+    plan: "CINEPASS_DUO",
+    state: "downgradePending",
+    today,
+  });
+  await customer("noah");
 });
 afterAll(async () => {
   await t?.close();
@@ -70,11 +126,11 @@ async function accountState(mail: string) {
 
 describe("GET /api/accounts/me/subscription", () => {
   it("answers camille's active pass: invoices, consumption, debit invoicing, card, status and flags", async () => {
-    const response = await call("GET", BASE, "camille.martin@example.com");
+    const response = await call("GET", BASE, mails.camille);
     expect(response.statusCode).toBe(200);
     const body = SubscriptionResponseSchema.parse(response.json());
     expect(body.status).toBe("active");
-    expect(body.card).toMatchObject({ type: "CINEPASS", cardNumber: "6280010000000001", status: "active" });
+    expect(body.card).toMatchObject({ type: "CINEPASS", cardNumber: camilleCard, status: "active" });
     expect(body.card.subscriptionNumber).toMatch(/^AB-FR-\d{6}$/);
     expect(body.invoices.length).toBeGreaterThanOrEqual(12);
     // Newest first.
@@ -89,7 +145,7 @@ describe("GET /api/accounts/me/subscription", () => {
   });
 
   it("shows hugo's unpaid invoice, balance and status", async () => {
-    const body = (await call("GET", BASE, "hugo.durand@example.com")).json();
+    const body = (await call("GET", BASE, mails.hugo)).json();
     expect(body.status).toBe("unpaid");
     expect(body.unpaidInvoice).toBe(true);
     const unpaid = body.invoices.filter((invoice: { status: string }) => invoice.status === "unpaid");
@@ -99,21 +155,21 @@ describe("GET /api/accounts/me/subscription", () => {
   });
 
   it("names supplements in the request's language", async () => {
-    // Camille's CINEPASS has no premium add-on: the seed gave her supplements.
-    const row = await subscriptionOf("camille.martin@example.com");
+    // Camille's CINEPASS has no premium add-on: she paid a supplement (beforeAll).
+    const row = await subscriptionOf(mails.camille);
     const [any] = await t.database.db
       .select()
       .from(subscriptionSupplements)
       .where(eq(subscriptionSupplements.subscriptionId, row.id))
       .limit(1);
-    // A supplement today at the cinema and show of a seeded one: it is in the current period.
+    // A supplement today at the cinema and show of her earlier one: it is in the current period.
     expect(any).toBeDefined();
     if (any) {
       const { id: _id, ...copy } = any;
       await t.database.db.insert(subscriptionSupplements).values({ ...copy, date: today, invoiceId: null });
     }
-    const fr = (await call("GET", BASE, "camille.martin@example.com")).json();
-    const en = (await call("GET", `${BASE}?language=en`, "camille.martin@example.com")).json();
+    const fr = (await call("GET", BASE, mails.camille)).json();
+    const en = (await call("GET", `${BASE}?language=en`, mails.camille)).json();
     expect(fr.consumption.supplements[0]).toMatchObject({
       date: today,
       name: expect.stringMatching(/^Supplément /),
@@ -123,11 +179,11 @@ describe("GET /api/accounts/me/subscription", () => {
   });
 
   it("is 404 SUBSCRIPTION_NOT_FOUND without a pass, 401 without a token, 400 on a bad language", async () => {
-    const none = await call("GET", BASE, "noah.jansen@example.com");
+    const none = await call("GET", BASE, mails.noah);
     expect(none.statusCode).toBe(404);
     expect(none.json()).toMatchObject({ code: "SUBSCRIPTION_NOT_FOUND" });
     expect((await call("GET", BASE)).statusCode).toBe(401);
-    const bad = await call("GET", `${BASE}?language=de`, "camille.martin@example.com");
+    const bad = await call("GET", `${BASE}?language=de`, mails.camille);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: "BAD_REQUEST" });
   });
@@ -135,64 +191,64 @@ describe("GET /api/accounts/me/subscription", () => {
 
 describe("GET .../cancel/reasons", () => {
   it("answers the 25 reasons in the request's language and the exact end date", async () => {
-    const fr = (await call("GET", `${BASE}/cancel/reasons`, "camille.martin@example.com")).json();
+    const fr = (await call("GET", `${BASE}/cancel/reasons`, mails.camille)).json();
     expect(fr.reasons).toHaveLength(25);
     expect(fr.reasons[1]).toEqual({ id: "financial_difficulties", label: "Difficultés financières" });
     // Camille is out of her commitment: exactly one month's notice.
     expect(fr.effectiveDate).toBe(addMonths(today, 1));
-    const nl = (await call("GET", `${BASE}/cancel/reasons?language=nl`, "camille.martin@example.com")).json();
+    const nl = (await call("GET", `${BASE}/cancel/reasons?language=nl`, mails.camille)).json();
     expect(nl.reasons[1].label).toBe("Financiële problemen");
     // Sanne's account speaks Dutch: her default.
-    const sanne = (await call("GET", `${BASE}/cancel/reasons`, "sanne.devries@example.com")).json();
+    const sanne = (await call("GET", `${BASE}/cancel/reasons`, mails.sanne)).json();
     expect(sanne.reasons[0].label).toBe("Ik ben van formule veranderd");
-    expect((await call("GET", `${BASE}/cancel/reasons`, "noah.jansen@example.com")).statusCode).toBe(404);
+    expect((await call("GET", `${BASE}/cancel/reasons`, mails.noah)).statusCode).toBe(404);
   });
 });
 
 describe("the actions", () => {
   it("pauses camille's pass (eligibleForSuspension), audited, on the account at once; a second pause is 409", async () => {
-    const before = (await auditOf("camille.martin@example.com")).length;
-    const response = await call("PATCH", `${BASE}/suspend`, "camille.martin@example.com", {
+    const before = (await auditOf(mails.camille)).length;
+    const response = await call("PATCH", `${BASE}/suspend`, mails.camille, {
       action: "suspend",
     });
     expect(response.statusCode).toBe(200);
     const body = SubscriptionActionResponseSchema.parse(response.json());
     expect(body.subscriptionState).toMatchObject({ pausePending: true, eligibleForSuspension: false });
-    const audit = await auditOf("camille.martin@example.com");
+    const audit = await auditOf(mails.camille);
     expect(audit).toHaveLength(before + 1);
     expect(audit[0]).toMatchObject({
       action: "suspend",
-      actor: await t.accountId("camille.martin@example.com"),
+      actor: await t.accountId(mails.camille),
     });
     expect(audit[0]?.after?.pause).not.toBeNull();
-    expect((await subscriptionOf("camille.martin@example.com")).pauseFrom).toBe(audit[0]?.after?.pause?.from);
-    expect((await accountState("camille.martin@example.com")).pausePending).toBe(true);
+    expect((await subscriptionOf(mails.camille)).pauseFrom).toBe(audit[0]?.after?.pause?.from);
+    expect((await accountState(mails.camille)).pausePending).toBe(true);
 
-    const again = await call("PATCH", `${BASE}/suspend`, "camille.martin@example.com", { action: "suspend" });
+    const again = await call("PATCH", `${BASE}/suspend`, mails.camille, { action: "suspend" });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: "SUBSCRIPTION_SUSPENSION_NOT_ALLOWED" });
   });
 
   it("undoes the pending pause (eligibleToCancelSuspension); a second undo is 409", async () => {
-    const response = await call("DELETE", `${BASE}/suspend`, "camille.martin@example.com");
+    const response = await call("DELETE", `${BASE}/suspend`, mails.camille);
     expect(response.statusCode).toBe(200);
     expect(response.json().subscriptionState).toMatchObject({
       pausePending: false,
       eligibleForSuspension: true,
     });
-    expect((await subscriptionOf("camille.martin@example.com")).pauseFrom).toBeNull();
-    expect((await accountState("camille.martin@example.com")).pausePending).toBe(false);
-    const again = await call("DELETE", `${BASE}/suspend`, "camille.martin@example.com");
+    expect((await subscriptionOf(mails.camille)).pauseFrom).toBeNull();
+    expect((await accountState(mails.camille)).pausePending).toBe(false);
+    const again = await call("DELETE", `${BASE}/suspend`, mails.camille);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: "SUBSCRIPTION_NO_PENDING_PAUSE" });
   });
 
   it("resumes lucas's paused pass (eligibleForReactivation) and bills the rest of the month; resuming an active pass is 409", async () => {
-    const row = await subscriptionOf("lucas.bernard@example.com");
+    const row = await subscriptionOf(mails.lucas);
     const count = async () =>
       (await t.database.db.select().from(invoices).where(eq(invoices.subscriptionId, row.id))).length;
     const before = await count();
-    const response = await call("PATCH", `${BASE}/suspend`, "lucas.bernard@example.com", {
+    const response = await call("PATCH", `${BASE}/suspend`, mails.lucas, {
       action: "resume",
     });
     expect(response.statusCode).toBe(200);
@@ -209,15 +265,15 @@ describe("the actions", () => {
     // The pass card shows the new status (GET .../cards reads it).
     const [card] = await t.database.db.select().from(passCards).where(eq(passCards.id, row.cardId));
     expect(card?.status).toBe("active");
-    expect((await accountState("lucas.bernard@example.com")).eligibleForReactivation).toBe(false);
+    expect((await accountState(mails.lucas)).eligibleForReactivation).toBe(false);
 
-    const again = await call("PATCH", `${BASE}/suspend`, "camille.martin@example.com", { action: "resume" });
+    const again = await call("PATCH", `${BASE}/suspend`, mails.camille, { action: "resume" });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: "SUBSCRIPTION_REACTIVATION_NOT_ALLOWED" });
   });
 
   it("cancels camille's pass (eligibleChanges) with the end date, and mails it in French", async () => {
-    const response = await call("PATCH", `${BASE}/cancel`, "camille.martin@example.com", {
+    const response = await call("PATCH", `${BASE}/cancel`, mails.camille, {
       reason: "moving",
     });
     expect(response.statusCode).toBe(200);
@@ -226,61 +282,56 @@ describe("the actions", () => {
       effectiveDate: end,
       subscriptionState: { cancelPending: true, eligibleToCancelCancellation: true, currentPlanEndDate: end },
     });
-    expect(await subscriptionOf("camille.martin@example.com")).toMatchObject({
+    expect(await subscriptionOf(mails.camille)).toMatchObject({
       cancelReason: "moving",
       cancelEffectiveDate: end,
       cancelRequestedOn: today,
     });
-    expect((await accountState("camille.martin@example.com")).cancelPending).toBe(true);
-    const mails = await t.database.db
+    expect((await accountState(mails.camille)).cancelPending).toBe(true);
+    const sent = await t.database.db
       .select()
       .from(outboxMails)
-      .where(
-        and(
-          eq(outboxMails.recipient, "camille.martin@example.com"),
-          eq(outboxMails.kind, "subscription_cancelled"),
-        ),
-      );
-    expect(mails).toHaveLength(1);
-    expect(mails[0]?.language).toBe("fr");
-    expect(mails[0]?.subject).toMatch(/résiliation/);
-    expect(mails[0]?.text).toContain(`prendra fin le ${longDate(end, "fr")}`);
-    expect(mails[0]?.text).toContain(`jusqu'au ${longDate(addDays(end, -1), "fr")} inclus`);
-    expect(mails[0]?.html).toContain(longDate(end, "fr"));
+      .where(and(eq(outboxMails.recipient, mails.camille), eq(outboxMails.kind, "subscription_cancelled")));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.language).toBe("fr");
+    expect(sent[0]?.subject).toMatch(/résiliation/);
+    expect(sent[0]?.text).toContain(`prendra fin le ${longDate(end, "fr")}`);
+    expect(sent[0]?.text).toContain(`jusqu'au ${longDate(addDays(end, -1), "fr")} inclus`);
+    expect(sent[0]?.html).toContain(longDate(end, "fr"));
 
-    const again = await call("PATCH", `${BASE}/cancel`, "camille.martin@example.com", { reason: "moving" });
+    const again = await call("PATCH", `${BASE}/cancel`, mails.camille, { reason: "moving" });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: "SUBSCRIPTION_CANCELLATION_NOT_ALLOWED" });
   });
 
   it("undoes camille's cancellation (eligibleToCancelCancellation); a second undo is 409", async () => {
-    const response = await call("DELETE", BASE, "camille.martin@example.com");
+    const response = await call("DELETE", BASE, mails.camille);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       effectiveDate: null,
       subscriptionState: { cancelPending: false },
     });
-    expect((await subscriptionOf("camille.martin@example.com")).cancelEffectiveDate).toBeNull();
-    expect((await accountState("camille.martin@example.com")).cancelPending).toBe(false);
-    const again = await call("DELETE", BASE, "camille.martin@example.com");
+    expect((await subscriptionOf(mails.camille)).cancelEffectiveDate).toBeNull();
+    expect((await accountState(mails.camille)).cancelPending).toBe(false);
+    const again = await call("DELETE", BASE, mails.camille);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: "SUBSCRIPTION_NO_PENDING_CANCELLATION" });
   });
 
   it("undoes sanne's plan change (pendingPlanChange); a second undo is 409", async () => {
-    expect((await accountState("sanne.devries@example.com")).pendingPlanChange).toBe(true);
-    const response = await call("DELETE", `${BASE}/downgrade`, "sanne.devries@example.com");
+    expect((await accountState(mails.sanne)).pendingPlanChange).toBe(true);
+    const response = await call("DELETE", `${BASE}/downgrade`, mails.sanne);
     expect(response.statusCode).toBe(200);
     expect(response.json().subscriptionState).toMatchObject({ pendingPlanChange: false, newPlan: null });
-    expect((await subscriptionOf("sanne.devries@example.com")).planChangePlan).toBeNull();
-    expect((await accountState("sanne.devries@example.com")).pendingPlanChange).toBe(false);
-    const again = await call("DELETE", `${BASE}/downgrade`, "sanne.devries@example.com");
+    expect((await subscriptionOf(mails.sanne)).planChangePlan).toBeNull();
+    expect((await accountState(mails.sanne)).pendingPlanChange).toBe(false);
+    const again = await call("DELETE", `${BASE}/downgrade`, mails.sanne);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: "SUBSCRIPTION_NO_PENDING_PLAN_CHANGE" });
   });
 
   it("mails sanne's cancellation in Dutch", async () => {
-    const response = await call("PATCH", `${BASE}/cancel`, "sanne.devries@example.com", {
+    const response = await call("PATCH", `${BASE}/cancel`, mails.sanne, {
       reason: "too_expensive",
     });
     expect(response.statusCode).toBe(200);
@@ -288,45 +339,40 @@ describe("the actions", () => {
     const [mail] = await t.database.db
       .select()
       .from(outboxMails)
-      .where(
-        and(
-          eq(outboxMails.recipient, "sanne.devries@example.com"),
-          eq(outboxMails.kind, "subscription_cancelled"),
-        ),
-      );
+      .where(and(eq(outboxMails.recipient, mails.sanne), eq(outboxMails.kind, "subscription_cancelled")));
     expect(mail?.language).toBe("nl");
     expect(mail?.text).toContain(`eindigt op ${longDate(end, "nl")}`);
   });
 
   it("turns debit invoicing off and on; refused with 409 SUBSCRIPTION_ENDED on a pass that has ended", async () => {
-    const off = await call("PATCH", `${BASE}/groupSupplementInvoice`, "camille.martin@example.com", {
+    const off = await call("PATCH", `${BASE}/groupSupplementInvoice`, mails.camille, {
       action: "disabled",
     });
     expect(off.statusCode).toBe(200);
-    expect((await subscriptionOf("camille.martin@example.com")).debitInvoiceEnabled).toBe(false);
-    expect((await call("GET", BASE, "camille.martin@example.com")).json().debitInvoiceEnabled).toBe(false);
-    const on = await call("PATCH", `${BASE}/groupSupplementInvoice`, "camille.martin@example.com", {
+    expect((await subscriptionOf(mails.camille)).debitInvoiceEnabled).toBe(false);
+    expect((await call("GET", BASE, mails.camille)).json().debitInvoiceEnabled).toBe(false);
+    const on = await call("PATCH", `${BASE}/groupSupplementInvoice`, mails.camille, {
       action: "activated",
     });
     expect(on.statusCode).toBe(200);
-    expect((await subscriptionOf("camille.martin@example.com")).debitInvoiceEnabled).toBe(true);
-    expect((await auditOf("camille.martin@example.com"))[0]).toMatchObject({
+    expect((await subscriptionOf(mails.camille)).debitInvoiceEnabled).toBe(true);
+    expect((await auditOf(mails.camille))[0]).toMatchObject({
       action: "groupSupplementInvoice",
     });
 
     // Emma's cancellation took effect yesterday: her pass has ended.
-    const emma = await subscriptionOf("emma.petit@example.com");
+    const emma = await subscriptionOf(mails.emma);
     await t.database.db
       .update(subscriptions)
       .set({ cancelEffectiveDate: addDays(today, -1), cancelRequestedOn: addMonths(addDays(today, -1), -1) })
       .where(eq(subscriptions.id, emma.id));
-    const ended = await call("PATCH", `${BASE}/groupSupplementInvoice`, "emma.petit@example.com", {
+    const ended = await call("PATCH", `${BASE}/groupSupplementInvoice`, mails.emma, {
       action: "disabled",
     });
     expect(ended.statusCode).toBe(409);
     expect(ended.json()).toMatchObject({ code: "SUBSCRIPTION_ENDED" });
     // A refused action writes nothing (its transaction is rolled back); reads apply what is due.
-    const read = await call("GET", BASE, "emma.petit@example.com");
+    const read = await call("GET", BASE, mails.emma);
     expect(read.json()).toMatchObject({
       status: "canceled",
       subscriptionState: { eligibleReSubscription: true },
@@ -337,16 +383,16 @@ describe("the actions", () => {
       ["PATCH", "/cancel", { reason: "moving" }],
       ["DELETE", "", undefined],
     ] as const) {
-      expect((await call(method, `${BASE}${path}`, "emma.petit@example.com", payload)).statusCode).toBe(409);
+      expect((await call(method, `${BASE}${path}`, mails.emma, payload)).statusCode).toBe(409);
     }
   });
 
   it("keeps lea's blocked pass from pausing but lets her cancel", async () => {
-    const pause = await call("PATCH", `${BASE}/suspend`, "lea.moreau@example.com", { action: "suspend" });
+    const pause = await call("PATCH", `${BASE}/suspend`, mails.lea, { action: "suspend" });
     expect(pause.statusCode).toBe(409);
     expect(pause.json()).toMatchObject({ code: "SUBSCRIPTION_SUSPENSION_NOT_ALLOWED" });
-    const reasons = (await call("GET", `${BASE}/cancel/reasons`, "lea.moreau@example.com")).json();
-    const cancel = await call("PATCH", `${BASE}/cancel`, "lea.moreau@example.com", {
+    const reasons = (await call("GET", `${BASE}/cancel/reasons`, mails.lea)).json();
+    const cancel = await call("PATCH", `${BASE}/cancel`, mails.lea, {
       reason: "card_or_photo_issues",
     });
     expect(cancel.statusCode).toBe(200);
@@ -356,7 +402,7 @@ describe("the actions", () => {
 
 describe("bad inputs and other customers", () => {
   it("refuses malformed bodies with a coded 400 and changes nothing", async () => {
-    const before = await subscriptionOf("hugo.durand@example.com");
+    const before = await subscriptionOf(mails.hugo);
     const cases: ["PATCH", string, Record<string, unknown>][] = [
       ["PATCH", `${BASE}/suspend`, { action: "pause" }],
       ["PATCH", `${BASE}/suspend`, {}],
@@ -368,15 +414,15 @@ describe("bad inputs and other customers", () => {
       ["PATCH", `${BASE}/groupSupplementInvoice`, { action: true }],
     ];
     for (const [method, url, payload] of cases) {
-      const response = await call(method, url, "hugo.durand@example.com", payload);
+      const response = await call(method, url, mails.hugo, payload);
       expect(response.statusCode, `${url} ${JSON.stringify(payload)}`).toBe(400);
       expect(response.json().code).toBe("BAD_REQUEST");
     }
-    expect(await subscriptionOf("hugo.durand@example.com")).toEqual(before);
+    expect(await subscriptionOf(mails.hugo)).toEqual(before);
   });
 
   it("refuses a well-formed but unknown cancel reason with 400 on the reason field", async () => {
-    const response = await call("PATCH", `${BASE}/cancel`, "hugo.durand@example.com", {
+    const response = await call("PATCH", `${BASE}/cancel`, mails.hugo, {
       reason: "no_such_reason",
     });
     expect(response.statusCode).toBe(400);
@@ -384,7 +430,7 @@ describe("bad inputs and other customers", () => {
       code: "BAD_REQUEST",
       fields: [{ path: "reason", code: "invalid_value" }],
     });
-    expect((await subscriptionOf("hugo.durand@example.com")).cancelEffectiveDate).toBeNull();
+    expect((await subscriptionOf(mails.hugo)).cancelEffectiveDate).toBeNull();
   });
 
   it("answers 404 to a customer without a pass on every action, and 401 without a token", async () => {
@@ -396,7 +442,7 @@ describe("bad inputs and other customers", () => {
       ["DELETE", "/downgrade", undefined],
       ["PATCH", "/groupSupplementInvoice", { action: "activated" }],
     ] as const) {
-      const response = await call(method, `${BASE}${path}`, "noah.jansen@example.com", payload);
+      const response = await call(method, `${BASE}${path}`, mails.noah, payload);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ code: "SUBSCRIPTION_NOT_FOUND" });
       expect((await call(method, `${BASE}${path}`, undefined, payload)).statusCode).toBe(401);
@@ -404,19 +450,19 @@ describe("bad inputs and other customers", () => {
   });
 
   it("acts only on the caller's own pass: hugo's pause leaves camille's untouched", async () => {
-    const camille = await subscriptionOf("camille.martin@example.com");
-    const response = await call("PATCH", `${BASE}/cancel`, "hugo.durand@example.com", {
+    const camille = await subscriptionOf(mails.camille);
+    const response = await call("PATCH", `${BASE}/cancel`, mails.hugo, {
       reason: "too_expensive",
     });
     expect(response.statusCode).toBe(200);
-    expect((await subscriptionOf("hugo.durand@example.com")).cancelReason).toBe("too_expensive");
-    expect(await subscriptionOf("camille.martin@example.com")).toEqual(camille);
+    expect((await subscriptionOf(mails.hugo)).cancelReason).toBe("too_expensive");
+    expect(await subscriptionOf(mails.camille)).toEqual(camille);
   });
 });
 
 describe("rate limit", () => {
   it("limits the actions per account (30 a minute), other customers unaffected", async () => {
-    const token = await t.tokenFor("lea.moreau@example.com");
+    const token = await t.tokenFor(mails.lea);
     const codes: number[] = [];
     for (let i = 0; i < 31; i++) {
       const response = await t.app.inject({
@@ -429,7 +475,7 @@ describe("rate limit", () => {
     // Every earlier write of hers in this file counts too: at the latest the 31st is refused.
     expect(codes.at(-1)).toBe(429);
     expect(codes.filter((code) => code !== 429 && code !== 409)).toEqual([]);
-    const other = await call("DELETE", `${BASE}/downgrade`, "noah.jansen@example.com");
+    const other = await call("DELETE", `${BASE}/downgrade`, mails.noah);
     expect(other.statusCode).toBe(404);
   });
 });

@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from "@cinelux/contract";
 import { eq } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
@@ -20,7 +21,7 @@ export async function answerCase(options: {
       throw new AppError("CASE_NOT_FOUND", "No case has this id.");
     }
     if (row.closedAt !== null) {
-      throw new AppError("CASE_CLOSED", "This case is closed: it takes no more messages.");
+      throw new AppError("CASE_CLOSED", ERROR_MESSAGES.CASE_CLOSED);
     }
     const [account] = await tx.select().from(accounts).where(eq(accounts.id, row.accountId));
     if (!account) {

@@ -1,6 +1,7 @@
 import {
   CASE_ATTACHMENT_MAX_BYTES,
   type CaseAttachmentMimeType,
+  ERROR_MESSAGES,
   PHOTO_MAX_INPUT_PIXELS,
   PHOTO_SNIFF_BYTES,
   sniffCaseAttachmentType,
@@ -28,10 +29,7 @@ export interface CheckedAttachment {
 }
 
 const typeError = () =>
-  new AppError(
-    "ATTACHMENT_TYPE_NOT_ALLOWED",
-    "Attachments must be JPEG, PNG, WebP or HEIF images or PDF files (checked on their content, not their name).",
-  );
+  new AppError("ATTACHMENT_TYPE_NOT_ALLOWED", ERROR_MESSAGES.ATTACHMENT_TYPE_NOT_ALLOWED);
 const unreadable = (fileName: string) =>
   new AppError(
     "ATTACHMENT_UNREADABLE",
@@ -39,10 +37,7 @@ const unreadable = (fileName: string) =>
   );
 
 export function tooLarge(): AppError {
-  return new AppError(
-    "ATTACHMENT_TOO_LARGE",
-    `An attachment is larger than ${CASE_ATTACHMENT_MAX_BYTES} bytes.`,
-  );
+  return new AppError("ATTACHMENT_TOO_LARGE", ERROR_MESSAGES.ATTACHMENT_TOO_LARGE);
 }
 
 /**

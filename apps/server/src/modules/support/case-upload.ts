@@ -4,6 +4,7 @@ import {
   CASE_DESCRIPTION_MAX,
   type CreateCaseFields,
   CreateCaseFieldsSchema,
+  ERROR_MESSAGES,
   fieldErrorsOf,
 } from "@cinelux/contract";
 import type { FastifyRequest } from "fastify";
@@ -39,7 +40,7 @@ function uploadError(error: unknown): unknown {
     return tooLarge();
   }
   if (code === "FST_FILES_LIMIT") {
-    return new AppError("ATTACHMENT_TOO_MANY", `At most ${CASE_ATTACHMENT_MAX_COUNT} attachments.`);
+    return new AppError("ATTACHMENT_TOO_MANY", ERROR_MESSAGES.ATTACHMENT_TOO_MANY);
   }
   if (code === "FST_INVALID_MULTIPART_CONTENT_TYPE") {
     return badRequest("The case is sent as multipart/form-data (SPEC 7).");

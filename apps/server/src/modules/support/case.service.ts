@@ -1,5 +1,6 @@
 import {
   caseAcceptsMessages,
+  ERROR_MESSAGES,
   type Language,
   MAX_CASE_MESSAGES,
   MAX_LISTED_CASES,
@@ -40,8 +41,8 @@ import {
  * CASE_NOT_FOUND as a missing one does (no oracle).
  */
 
-const notFound = () => new AppError("CASE_NOT_FOUND", "No case of yours has this id.");
-const closedError = () => new AppError("CASE_CLOSED", "This case is closed: it takes no more messages.");
+const notFound = () => new AppError("CASE_NOT_FOUND", ERROR_MESSAGES.CASE_NOT_FOUND);
+const closedError = () => new AppError("CASE_CLOSED", ERROR_MESSAGES.CASE_CLOSED);
 
 /** The customer's cases, newest first, each with its messages (the last MAX_CASE_MESSAGES) and attachments. */
 export async function listCases(
@@ -91,12 +92,7 @@ async function checkChoices(tx: Transaction, fields: CaseUpload["fields"]): Prom
     }
   }
   if (refused.length > 0) {
-    throw new AppError(
-      "CASE_TAXONOMY_INVALID",
-      "Choose a theme, sub-theme, reason (and cinema) from the lists.",
-      {},
-      refused,
-    );
+    throw new AppError("CASE_TAXONOMY_INVALID", ERROR_MESSAGES.CASE_TAXONOMY_INVALID, {}, refused);
   }
 }
 
@@ -124,7 +120,7 @@ export async function createCase(options: {
     }
     await checkChoices(tx, fields);
     if ((await countOpenCases(tx, account.id)) >= MAX_OPEN_CASES) {
-      throw new AppError("CASE_LIMIT", `You already have ${MAX_OPEN_CASES} open cases: close one first.`);
+      throw new AppError("CASE_LIMIT", ERROR_MESSAGES.CASE_LIMIT);
     }
     const now = new Date();
     const number = await nextCaseNumber(tx, now);
@@ -227,7 +223,7 @@ export async function readAttachment(options: {
 }) {
   const file = await findOwnAttachment(options.db, options.accountId, options.caseId, options.attachmentId);
   if (!file) {
-    throw new AppError("ATTACHMENT_NOT_FOUND", "No attachment of yours has this id.");
+    throw new AppError("ATTACHMENT_NOT_FOUND", ERROR_MESSAGES.ATTACHMENT_NOT_FOUND);
   }
   return file;
 }

@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
 import { createCustomer, injectAs } from "../../../test/factories.ts";
+import { createCase } from "../../../test/support.factories.ts";
 import { type AccountRow, supportCases } from "../../db/schema/index.ts";
 import { solvedCaptcha } from "../wallet/wallet-test-kit.ts";
 import { CASE_URL, caseOf, lastMailTo, makePdf, postCase, VALID_FIELDS } from "./support-test-kit.ts";
@@ -129,9 +130,14 @@ describe("opening a case (SPEC 5)", () => {
 });
 
 describe("following a case (SPEC 7)", () => {
-  it("lists camille.martin's seeded cases: one open with an unread answer, one closed", async () => {
-    const camille = { id: await t.accountId("camille.martin@example.com") };
-    const cases = await list(camille);
+  it("lists the customer's cases: one open with an unread answer, one closed", async () => {
+    const customer = await createCustomer(t.database.db);
+    await createCase(t.database.db, {
+      customer,
+      messages: [{ body: "Nous remboursons le second prélèvement.", received: true, hoursAgo: 20 }],
+    });
+    await createCase(t.database.db, { customer, closed: true, openedHoursAgo: 24 * 45 });
+    const cases = await list(customer);
     const open = cases.find((row) => !row.closed);
     expect(cases.filter((row) => row.closed)).toHaveLength(1);
     expect(open?.messages.some((message) => message.received)).toBe(true);

@@ -1,5 +1,6 @@
 import {
   domainFromHost,
+  ERROR_MESSAGES,
   FAQ_SEARCH_RESULTS_MAX,
   type FaqArticle,
   type FaqDataResponse,
@@ -61,7 +62,7 @@ export function faqReader(options: {
       const { taxonomy, articles } = await content();
       const topic = toFaqTopic(taxonomy, articles, id, language);
       if (!topic) {
-        throw new AppError("FAQ_TOPIC_NOT_FOUND", "No reason nor sub-theme has this id.");
+        throw new AppError("FAQ_TOPIC_NOT_FOUND", ERROR_MESSAGES.FAQ_TOPIC_NOT_FOUND);
       }
       return topic;
     },

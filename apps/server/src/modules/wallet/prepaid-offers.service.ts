@@ -3,6 +3,8 @@ import {
   type ClaimPrepaidResponse,
   canCancelPrepaidOffer,
   canOfferPrepaid,
+  ERROR_MESSAGES,
+  ERROR_MESSAGES_WHEN,
   type Language,
   MAX_GIVER_FIRST_NAME_LENGTH,
   prepaidStatusCodeOf,
@@ -57,7 +59,7 @@ export async function offerPrepaid(options: {
   return db.transaction(async (tx) => {
     const card = await lockOwnPrepaid(tx, accountId, options.id);
     if (card.pendingOffer) {
-      throw new AppError("PREPAID_OFFER_PENDING", "This card is already offered: cancel that offer first.");
+      throw new AppError("PREPAID_OFFER_PENDING", ERROR_MESSAGES_WHEN.offeringAgain.PREPAID_OFFER_PENDING);
     }
     const today = localDateOf(options.now ?? new Date());
     const status = prepaidStatusCodeOf(
@@ -66,17 +68,14 @@ export async function offerPrepaid(options: {
     );
     const type = card.type as WalletCardType;
     if (!canOfferPrepaid({ type, status, shareable: card.shareable, given: null })) {
-      throw new AppError(
-        "PREPAID_NOT_SHAREABLE",
-        "This card cannot be offered (not shareable, used or expired).",
-      );
+      throw new AppError("PREPAID_NOT_SHAREABLE", ERROR_MESSAGES.PREPAID_NOT_SHAREABLE);
     }
     const giver = await findAccountForMail(tx, accountId);
     if (!giver) {
       throw new AppError("UNAUTHORIZED", "This account no longer exists.");
     }
     if (giver.mail.toLowerCase() === options.email.toLowerCase()) {
-      throw new AppError("PREPAID_OFFER_TO_SELF", "This is your own address: offer the card to a friend's.");
+      throw new AppError("PREPAID_OFFER_TO_SELF", ERROR_MESSAGES.PREPAID_OFFER_TO_SELF);
     }
     const token = randomBytes(32).toString("base64url");
     await insertOffer(tx, {
@@ -116,7 +115,7 @@ export async function cancelPrepaidOffer(options: {
     };
     const type = card.type as WalletCardType;
     if (!card.pendingOffer || !canCancelPrepaidOffer({ type, status: 2, shareable: card.shareable, given })) {
-      throw new AppError("PREPAID_NO_PENDING_OFFER", "This card is not offered (any more).");
+      throw new AppError("PREPAID_NO_PENDING_OFFER", ERROR_MESSAGES.PREPAID_NO_PENDING_OFFER);
     }
     await cancelOffer(tx, card.pendingOffer.id);
     await touchCard(tx, card.id);
@@ -140,13 +139,10 @@ export async function claimPrepaidOffer(options: {
   return db.transaction(async (tx) => {
     const offer = await lockPendingOfferByTokenHash(tx, claimTokenHash(options.token));
     if (!offer) {
-      throw new AppError(
-        "PREPAID_CLAIM_INVALID",
-        "This link can no longer claim a card (claimed or cancelled).",
-      );
+      throw new AppError("PREPAID_CLAIM_INVALID", ERROR_MESSAGES.PREPAID_CLAIM_INVALID);
     }
     if (offer.giverAccountId === accountId) {
-      throw new AppError("PREPAID_OFFER_TO_SELF", "You offered this card: a friend claims it with the link.");
+      throw new AppError("PREPAID_OFFER_TO_SELF", ERROR_MESSAGES_WHEN.claimingOwnOffer.PREPAID_OFFER_TO_SELF);
     }
     await requireRoomInWallet(tx, accountId);
     await markOfferClaimed(tx, offer.id, accountId);

@@ -3,7 +3,8 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
 import { createCustomer } from "../../../test/factories.ts";
-import { outboxMails, siteSettings } from "../../db/schema/index.ts";
+import { dayIn } from "../../../test/wallet.factories.ts";
+import { goodies, outboxMails, siteSettings } from "../../db/schema/index.ts";
 import { DEMO_PREPAID_OFFER } from "../../seed/wallet.ts";
 import { callAs, claimOf, holderOf, solvedCaptcha, stockCard, walletOf } from "./wallet-test-kit.ts";
 
@@ -262,8 +263,21 @@ describe("the demo offer", () => {
 });
 
 describe("GET /api/accounts/me/goodies", () => {
-  it("lists Camille's goodies, soonest expiry first, only hers, and honours goodiesEnabled", async () => {
-    const camille = { id: await t.accountId("camille.martin@example.com") };
+  it("lists the customer's goodies, soonest expiry first, only theirs, and honours goodiesEnabled", async () => {
+    const camille = await createCustomer(t.database.db);
+    const goodie = (code: string, en: string, expirationDate: string | null) => ({
+      accountId: camille.id,
+      code: `${code}-${camille.id}`,
+      name: { fr: en, nl: en, en },
+      description: { fr: "", nl: "", en: "" },
+      expirationDate,
+    });
+    await t.database.db
+      .insert(goodies)
+      .values([
+        goodie("POSTER", "Poster of the film of the month", null),
+        goodie("POP", "Free small popcorn", dayIn(45)),
+      ]);
     const response = await callAs(t, camille, { method: "GET", url: "/api/accounts/me/goodies?language=en" });
     expect(response.statusCode).toBe(200);
     expect(response.json().map((goodie: { name: string }) => goodie.name)).toEqual([

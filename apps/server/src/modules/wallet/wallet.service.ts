@@ -1,6 +1,8 @@
 import {
   canDissociate,
   domainFromHost,
+  ERROR_MESSAGES,
+  ERROR_MESSAGES_WHEN,
   type Language,
   MAX_WALLET_CARDS,
   type WalletCardType,
@@ -31,15 +33,11 @@ import { isGiftCardPinOf } from "./wallet-secrets.ts";
  * card: which one it was would tell a guesser that a number exists, or that its pin is wrong.
  */
 export const cannotAdd = () =>
-  new AppError(
-    "WALLET_CARD_NOT_FOUND",
-    "No card with this number (and pin) can be added. Check them as printed on the card.",
-  );
+  new AppError("WALLET_CARD_NOT_FOUND", ERROR_MESSAGES_WHEN.addingCard.WALLET_CARD_NOT_FOUND);
 
-export const notInWallet = () => new AppError("WALLET_CARD_NOT_FOUND", "No such card in your wallet.");
+export const notInWallet = () => new AppError("WALLET_CARD_NOT_FOUND", ERROR_MESSAGES.WALLET_CARD_NOT_FOUND);
 
-const offerPending = () =>
-  new AppError("PREPAID_OFFER_PENDING", "This card is offered and not yet claimed: cancel the offer first.");
+const offerPending = () => new AppError("PREPAID_OFFER_PENDING", ERROR_MESSAGES.PREPAID_OFFER_PENDING);
 
 /** The language the wallet's texts are in: the asked one, else the first of the request's domain. */
 export function walletLanguage(host: string, language: Language | undefined): Language {
@@ -61,10 +59,7 @@ export async function listWallet(options: {
 export async function requireRoomInWallet(tx: Transaction, accountId: string): Promise<void> {
   const held = await listAccountWalletCards(tx, accountId);
   if (held.length >= MAX_WALLET_CARDS) {
-    throw new AppError(
-      "WALLET_FULL",
-      `A wallet holds at most ${MAX_WALLET_CARDS} cards: remove a used one first.`,
-    );
+    throw new AppError("WALLET_FULL", ERROR_MESSAGES.WALLET_FULL);
   }
 }
 
@@ -86,7 +81,7 @@ export async function addWalletCard(options: {
     const card = await lockCardByNumber(tx, options.number);
     // The customer's own card tells nothing they do not already see in their wallet.
     if (card && card.accountId === accountId) {
-      throw new AppError("WALLET_CARD_ALREADY_ADDED", "This card is already in your wallet.");
+      throw new AppError("WALLET_CARD_ALREADY_ADDED", ERROR_MESSAGES.WALLET_CARD_ALREADY_ADDED);
     }
     if (!card || card.accountId !== null || walletKindOf(card.type as WalletCardType) !== options.kind) {
       throw cannotAdd();

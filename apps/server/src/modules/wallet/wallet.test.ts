@@ -3,8 +3,11 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
 import { createCustomer } from "../../../test/factories.ts";
+import { createWalletCard } from "../../../test/wallet.factories.ts";
 import { buildApp } from "../../app.ts";
+import { prepaidOffers } from "../../db/schema/index.ts";
 import { insertWallet } from "../../seed/wallet.ts";
+import { claimTokenHash } from "./wallet-secrets.ts";
 import { callAs, holderOf, solvedCaptcha, stockCard, walletOf } from "./wallet-test-kit.ts";
 
 let t: TestApp;
@@ -28,9 +31,31 @@ let ips = 0;
 const freshIp = () => `10.11.${Math.floor(++ips / 250)}.${ips % 250}`;
 
 describe("GET /api/accounts/me/prepaids", () => {
-  it("lists Camille's demo cards with SPEC 4 statuses, available first, in the asked language", async () => {
-    const camille = { id: await t.accountId("camille.martin@example.com") };
-    const response = await callAs(t, camille, {
+  it("lists the customer's cards with SPEC 4 statuses, available first, in the asked language", async () => {
+    const customer = await createCustomer(t.database.db);
+    const db = t.database.db;
+    const twenty = await createWalletCard(db, {
+      customer,
+      type: "MOVIECARD_20",
+      remaining: 13,
+      expiresInDays: 240,
+    });
+    await createWalletCard(db, {
+      customer,
+      type: "MOVIECARD_25",
+      initial: 25,
+      remaining: 4,
+      expiresInDays: -30,
+    });
+    await createWalletCard(db, {
+      customer,
+      type: "MOVIECARD_50",
+      initial: 50,
+      expiresInDays: 330,
+      shareable: true,
+    });
+    const voucher = await createWalletCard(db, { customer, type: "VOUCHER", initial: 1, remaining: 1 });
+    const response = await callAs(t, customer, {
       method: "GET",
       url: "/api/accounts/me/prepaids?language=fr",
     });
@@ -42,31 +67,45 @@ describe("GET /api/accounts/me/prepaids", () => {
       ["MOVIECARD_25", "expired"],
     ]);
     expect(wallet.prepaids[0]).toMatchObject({
-      name: "MovieCard 20 places",
-      number: "6310000000000011",
+      name: twenty.name.fr,
+      number: twenty.number,
       subtype: "PLACES",
       quantity: { initial: 20, remaining: 13 },
       shareable: false,
       given: null,
     });
     expect(wallet.prepaids[1]?.shareable).toBe(true);
-    expect(wallet.vouchers.map((card) => card.name)).toEqual(["Place offerte"]);
+    expect(wallet.vouchers.map((card) => card.name)).toEqual([voucher.name.fr]);
     expect(wallet.giftCards).toEqual([]);
   });
 
-  it("shows Sanne's gift card in cents and Lucas's card offered to her as given", async () => {
-    const sanne = { id: await t.accountId("sanne.devries@example.com") };
-    const wallet = walletOf(await callAs(t, sanne, { method: "GET", url: PREPAIDS }));
+  it("shows a gift card in cents, and a card offered to a friend as given", async () => {
+    const db = t.database.db;
+    const friend = await createCustomer(db);
+    await createWalletCard(db, { customer: friend, type: "GIFT_CARD", initial: 5000, remaining: 3250 });
+    const wallet = walletOf(await callAs(t, friend, { method: "GET", url: PREPAIDS }));
     expect(wallet.giftCards[0]).toMatchObject({
       subtype: "AMOUNT",
       quantity: { initial: 5000, remaining: 3250 },
     });
-    const lucas = { id: await t.accountId("lucas.bernard@example.com") };
-    const given = walletOf(await callAs(t, lucas, { method: "GET", url: PREPAIDS })).prepaids[0];
+    const giver = await createCustomer(db);
+    const card = await createWalletCard(db, {
+      customer: giver,
+      type: "IPL",
+      expiresInDays: null,
+      shareable: true,
+    });
+    await db.insert(prepaidOffers).values({
+      cardId: card.id,
+      giverAccountId: giver.id,
+      friendMail: friend.mail,
+      tokenHash: claimTokenHash(`test-offer-${card.number}`),
+    });
+    const given = walletOf(await callAs(t, giver, { method: "GET", url: PREPAIDS })).prepaids[0];
     expect(given).toMatchObject({
       type: "IPL",
       expirationDate: null,
-      given: { mail: "sanne.devries@example.com" },
+      given: { mail: friend.mail },
     });
   });
 

@@ -1,20 +1,25 @@
 import type { DomainId } from "@cinelux/contract/domains";
-import type { PassType } from "@cinelux/contract/passes";
 import type { Invoice, PassCard, Supplement } from "@cinelux/contract/subscription";
 import {
   addDays,
   addMonths,
-  commitmentEndOf,
   invoicePeriodsDue,
-  nextBillingDate,
   type SubscriptionModel,
   subscriptionStateOf,
 } from "@cinelux/contract/subscription-rules";
+import { DEMO_CUSTOMERS } from "@cinelux/demo/customers";
+import {
+  DEMO_CARD_LABELS,
+  DEMO_PASSES,
+  DEMO_UNATTACHED_CARD,
+  type DemoPass,
+  demoPassModel,
+} from "@cinelux/demo/passes";
 
 /**
- * The fake customer's pass (docs/fakes.md "The pass"), one scenario per demo customer of the seed
- * (issue 10): every date relative to the day the scenario starts, as the seed does, and every
- * state computed by the contract's rules, never written by hand.
+ * The fake customer's pass (docs/fakes.md "The pass"), one scenario per demo pass of packages/demo
+ * (the seed's): the same plan, state and card, every date relative to the day the scenario starts,
+ * and every state computed by the contract's rules, never written by hand.
  */
 export const PASS_SCENARIOS = [
   "pass-active",
@@ -31,7 +36,7 @@ export function isPassScenario(value: unknown): value is PassScenario {
 }
 
 /** A card number the fake customer can attach (PATCH /api/accounts/me/cards), in the customer's last name. */
-export const FAKE_UNATTACHED_CARD = { lastname: "Martin", cardNumber: "6280020000000099" } as const;
+export const FAKE_UNATTACHED_CARD = { lastname: "Martin", cardNumber: DEMO_UNATTACHED_CARD.number } as const;
 
 /** What the fake endpoints keep of the pass. */
 export interface FakePass {
@@ -46,77 +51,26 @@ export interface FakePass {
   supplements: Supplement[];
 }
 
-/** The name printed on each card: its type's label, as the seed's (CARD_LABELS). */
-const CARD_LABELS: Record<string, string> = {
-  CINEPASS: "Cinépass",
-  CINEPASS_26: "Cinépass -26",
-  CINEPASS_DUO: "Cinépass Duo",
-  CINEPASS_GOLD: "Cinépass Gold",
-  FAMILY: "Cinépass Famille",
-  EXPLORER: "Cinépass Découverte",
-  UNLIMITED: "Illimité Liberté",
-  UNLIMITED_GOLD: "Illimité Liberté Gold",
-  MOVIECARD_20: "Movie Card 20",
-};
-
-const BILLING_DAY = 5;
 const PASS_CARD_ID = "card-pass-1";
 
-function baseModel(plan: PassType, domain: DomainId, today: string, monthsAgo: number): SubscriptionModel {
-  const startDate = addMonths(today, -monthsAgo);
-  return {
-    plan,
-    addOns: [],
-    domain,
-    startDate,
-    commitmentEndDate: commitmentEndOf(plan, domain, startDate),
-    billingDay: BILLING_DAY,
-    status: "active",
-    blockedReason: null,
-    pause: null,
-    cancellation: null,
-    planChange: null,
-    debitInvoiceEnabled: false,
-  };
-}
+/** The demo customer whose pass each scenario is (packages/demo passes.ts, customers.ts). */
+const SCENARIO_MAILS: Record<PassScenario, string> = {
+  "pass-active": "camille.martin@example.com",
+  "pass-paused": "lucas.bernard@example.com",
+  "pass-cancel-pending": "emma.petit@example.com",
+  "pass-unpaid": "hugo.durand@example.com",
+  "pass-blocked": "lea.moreau@example.com",
+  "pass-downgrade": "sanne.devries@example.com",
+};
 
-function modelOf(scenario: PassScenario, today: string): SubscriptionModel {
-  switch (scenario) {
-    case "pass-active":
-      // Out of commitment, debit invoicing on: cancelling ends one month later (as camille).
-      return { ...baseModel("CINEPASS", "fr", today, 14), debitInvoiceEnabled: true };
-    case "pass-paused": {
-      // Paused since this month's billing date (as lucas).
-      const model = baseModel("CINEPASS_GOLD", "fr", today, 8);
-      const from = addMonths(nextBillingDate(model, today), -1);
-      return { ...model, status: "suspended", pause: { from, to: addMonths(from, 1) } };
-    }
-    case "pass-cancel-pending": {
-      // Asked three days ago (as emma).
-      const model = { ...baseModel("CINEPASS", "fr", today, 15), addOns: ["PREMIUM_FORMATS" as const] };
-      const requestedOn = addDays(today, -3);
-      return {
-        ...model,
-        cancellation: { reason: "price", effectiveDate: addMonths(requestedOn, 1), requestedOn },
-      };
-    }
-    case "pass-unpaid":
-      return { ...baseModel("UNLIMITED", "fr", today, 12), status: "unpaid" };
-    case "pass-blocked":
-      return {
-        ...baseModel("CINEPASS_26", "fr", today, 6),
-        status: "blocked",
-        blockedReason: "incorrect_photo",
-      };
-    case "pass-downgrade": {
-      // Duo to single on the next billing date (as sanne, on the Dutch domain).
-      const model = baseModel("CINEPASS_DUO", "nl", today, 13);
-      return {
-        ...model,
-        planChange: { plan: "CINEPASS", addOns: [], executionDate: nextBillingDate(model, today) },
-      };
-    }
+function demoPassOf(scenario: PassScenario): { pass: DemoPass; domain: DomainId } {
+  const mail = SCENARIO_MAILS[scenario];
+  const pass = DEMO_PASSES.find((candidate) => candidate.mail === mail);
+  const customer = DEMO_CUSTOMERS.find((candidate) => candidate.mail === mail);
+  if (!pass || !customer) {
+    throw new Error(`No demo pass or customer for ${mail}.`);
   }
+  return { pass, domain: customer.domain };
 }
 
 /** A drawn portrait (60 x 80 JPEG, 699 bytes): what GET .../cards/picture/{id}.jpg answers on the fakes. */
@@ -164,21 +118,20 @@ function supplementsOf(today: string): Supplement[] {
   ];
 }
 
-function passCard(model: SubscriptionModel | null, overrides: Partial<PassCard> = {}): PassCard {
+function passCard(model: SubscriptionModel, pass: DemoPass): PassCard {
   return {
     id: PASS_CARD_ID,
-    type: model?.plan ?? "CINEPASS",
-    label: CARD_LABELS[model?.plan ?? "CINEPASS"] ?? "Cinépass",
+    type: model.plan,
+    label: DEMO_CARD_LABELS[model.plan] ?? model.plan,
     picture: `/api/accounts/me/cards/picture/${PASS_CARD_ID}.jpg`,
-    number: "6280010000000001",
-    activationDate: model?.startDate ?? null,
-    expirationDate: model ? addMonths(model.startDate, 60) : null,
-    code: "CINELUX-PASS-6280010000000001",
-    subscriptionStatus: model?.status ?? "active",
+    number: pass.cardNumber,
+    activationDate: model.startDate,
+    expirationDate: addMonths(model.startDate, 60),
+    code: `CLX-${pass.cardNumber}`,
+    subscriptionStatus: model.status,
     openEndedSubscription: false,
-    photoStatus: "OK",
+    photoStatus: pass.photoStatus,
     lastUpdateDate: "2026-01-05T09:00:00.000Z",
-    ...overrides,
   };
 }
 
@@ -189,13 +142,13 @@ function unattachedCard(): FakePass["unattached"] {
       lastname: FAKE_UNATTACHED_CARD.lastname,
       card: {
         id: "card-movie-99",
-        type: "MOVIECARD_20",
-        label: CARD_LABELS.MOVIECARD_20 ?? "Movie Card 20",
+        type: DEMO_UNATTACHED_CARD.type,
+        label: DEMO_CARD_LABELS[DEMO_UNATTACHED_CARD.type] ?? DEMO_UNATTACHED_CARD.type,
         picture: null,
         number: FAKE_UNATTACHED_CARD.cardNumber,
         activationDate: null,
         expirationDate: null,
-        code: `CINELUX-MOVIE-${FAKE_UNATTACHED_CARD.cardNumber}`,
+        code: `CLX-${FAKE_UNATTACHED_CARD.cardNumber}`,
         subscriptionStatus: "active",
         openEndedSubscription: false,
         photoStatus: null,
@@ -219,12 +172,12 @@ export function fakePass(scenario: string, today: string): FakePass {
   if (!isPassScenario(scenario)) {
     return empty;
   }
-  const model = modelOf(scenario, today);
-  const blocked = scenario === "pass-blocked";
+  const { pass, domain } = demoPassOf(scenario);
+  const model = demoPassModel(pass, domain, today);
   return {
     ...empty,
     model,
-    cards: [passCard(model, blocked ? { photoStatus: "KO" } : {})],
+    cards: [passCard(model, pass)],
     unattached: [],
     invoices: invoicesOf(model, today, scenario === "pass-unpaid"),
     supplements: supplementsOf(today),

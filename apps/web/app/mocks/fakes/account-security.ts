@@ -7,7 +7,7 @@ import type { CaptchaChallengeResponse } from "@cinelux/contract/captcha";
 import { CAPTCHA_HEADER } from "@cinelux/contract/captcha-header";
 import { HttpResponse, http } from "msw";
 import { type FakeState, fakeDb, resetFakeDb, saveFakeDb } from "../fake-db";
-import { badRequest, error, unauthorized } from "../fake-responses";
+import { badRequest, coded, error, unauthorized } from "../fake-responses";
 
 /** The fake customer's password for the e-mail change's step 1 (the demo customers' password). */
 export const FAKE_PASSWORD = "Cinelux-demo-2026!";
@@ -119,10 +119,7 @@ export const accountSecurityHandlers = [
     }
     const { account } = fakeDb();
     if (parsed.data.mail.toLowerCase() !== account.mail || parsed.data.password !== FAKE_PASSWORD) {
-      return error(400, {
-        code: "CREDENTIALS_INVALID",
-        message: "The e-mail address or the password is incorrect.",
-      });
+      return coded("CREDENTIALS_INVALID");
     }
     securityState().proofUntil = Date.now() + PROOF_MS;
     return HttpResponse.json({ done: true });
@@ -143,10 +140,7 @@ export const accountSecurityHandlers = [
     }
     const security = securityState();
     if (security.proofUntil < Date.now()) {
-      return error(403, {
-        code: "CREDENTIALS_CHECK_REQUIRED",
-        message: "Confirm your e-mail address and password again before changing the address.",
-      });
+      return coded("CREDENTIALS_CHECK_REQUIRED");
     }
     const state = fakeDb();
     const newMail = parsed.data.newMail.toLowerCase();

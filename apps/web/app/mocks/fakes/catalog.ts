@@ -11,7 +11,7 @@ import { LanguageQuerySchema } from "@cinelux/contract/queries";
 import { HttpResponse, http } from "msw";
 import type * as z from "zod";
 import { fakeSettings } from "../data/settings";
-import { badRequest, error, unauthorized } from "../fake-responses";
+import { badRequest, coded, type error, unauthorized } from "../fake-responses";
 import {
   fakeCinema,
   fakeCinemaShows,
@@ -37,7 +37,7 @@ function wrongMobileKey(request: Request, domain: DomainId) {
   if (given === null || given === fakeSettings(domain, new URL(request.url).origin).mobileKey) {
     return null;
   }
-  return error(401, { code: "MOBILE_KEY_INVALID", message: "The mobile key is not this site's." });
+  return coded("MOBILE_KEY_INVALID");
 }
 
 type Checked<T> =
@@ -67,9 +67,9 @@ function paramsOf(params: Record<string, string | readonly string[] | undefined>
 }
 
 const notFound = {
-  show: () => error(404, { code: "SHOW_NOT_FOUND", message: "No show has this slug." }),
-  cinema: () => error(404, { code: "CINEMA_NOT_FOUND", message: "No cinema of this site has this slug." }),
-  zone: () => error(404, { code: "ZONE_NOT_FOUND", message: "This site has no such zone." }),
+  show: () => coded("SHOW_NOT_FOUND"),
+  cinema: () => coded("CINEMA_NOT_FOUND"),
+  zone: () => coded("ZONE_NOT_FOUND"),
 };
 
 type Refused = ReturnType<typeof error>;

@@ -8,7 +8,7 @@ import {
 import { HttpResponse, http } from "msw";
 import { fakeCinemaChoices, fakeInitialFavourites } from "../data/favourites";
 import { type FakeState, fakeDb } from "../fake-db";
-import { badRequest, error, unauthorized } from "../fake-responses";
+import { badRequest, coded, unauthorized } from "../fake-responses";
 
 /**
  * Issue 12's favourite cinemas on the fakes (docs/domain/favourites-friends.md), on the contract's
@@ -43,11 +43,7 @@ function listOf(request: Request): FavouriteCinema[] {
   });
 }
 
-const notFound = () =>
-  error(404, {
-    code: "FAVOURITE_CINEMA_NOT_FOUND",
-    message: "No cinema of this site has this id among the ones asked.",
-  });
+const notFound = () => coded("FAVOURITE_CINEMA_NOT_FOUND");
 
 export const favouritesHandlers = [
   http.get(
@@ -77,10 +73,7 @@ export const favouritesHandlers = [
     const held = listOf(request).map((cinema) => cinema.id);
     const next = favouritesAfterAdding(held, parsed.data.cinemas);
     if (next.overLimit) {
-      return error(409, {
-        code: "FAVOURITES_LIMIT",
-        message: "You already have the most favourite cinemas allowed: remove one before adding another.",
-      });
+      return coded("FAVOURITES_LIMIT");
     }
     fakeFavouriteIds().push(...next.added);
     return HttpResponse.json(listOf(request));

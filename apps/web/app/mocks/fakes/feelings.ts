@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorCode } from "@cinelux/contract/errors";
+import { ERROR_MESSAGES, ERROR_MESSAGES_WHEN } from "@cinelux/contract/error-messages";
 import {
   type Feeling,
   FeelingsQuerySchema,
@@ -14,7 +14,6 @@ import {
   emotionChangeOf,
   intentionChangeOf,
   isShowToRate,
-  MISSING_PARAMETER_MESSAGE,
   type RatingTarget,
   ratingTargetOf,
 } from "@cinelux/contract/feelings-rules";
@@ -23,7 +22,7 @@ import { HttpResponse, http } from "msw";
 import { FAKE_SHOWS, type FakeShow } from "../data/catalog";
 import { fakeSalesforceShowId, fakeShowBySalesforceId } from "../data/feelings";
 import { fakeDb } from "../fake-db";
-import { badRequest, error, unauthorized } from "../fake-responses";
+import { badRequest, coded, codedAs, unauthorized } from "../fake-responses";
 import { fakeFeelings, saveFakeFeelings } from "./feelings-state";
 
 /**
@@ -34,10 +33,6 @@ import { fakeFeelings, saveFakeFeelings } from "./feelings-state";
 function languageOf(request: Request): Language {
   const language = new URL(request.url).searchParams.get("language");
   return isLanguage(language) ? language : "fr";
-}
-
-function coded(code: ErrorCode, message: string) {
-  return error(ERROR_STATUS[code], { code, message });
 }
 
 function showOf(target: RatingTarget): FakeShow | undefined {
@@ -107,15 +102,15 @@ function change(
     | { emotion: ReturnType<typeof emotionChangeOf> },
 ) {
   if (params.account !== fakeDb().account.id) {
-    return coded("CLIENT_ACCOUNT_NOT_FOUND", "This is not your account.");
+    return coded("CLIENT_ACCOUNT_NOT_FOUND");
   }
   const target = ratingTargetOf(params);
   if (!target) {
-    return coded("MISSING_PARAMETER", MISSING_PARAMETER_MESSAGE);
+    return coded("MISSING_PARAMETER");
   }
   const show = showOf(target);
   if (!show) {
-    return coded("SHOW_NOT_FOUND", "No show has this slug or id.");
+    return codedAs("SHOW_NOT_FOUND", ERROR_MESSAGES_WHEN.namingShowByIdOrSlug.SHOW_NOT_FOUND);
   }
   const state = fakeFeelings();
   const current = state.feelings[show.slug];
@@ -126,7 +121,7 @@ function change(
         ? applyFeelingChange(current, { emotion: apply.emotion })
         : current;
   if (!current && next && Object.keys(state.feelings).length >= MAX_FEELINGS) {
-    return coded("FEELINGS_FULL", `You keep at most ${MAX_FEELINGS} wishes and ratings: remove one first.`);
+    return codedAs("FEELINGS_FULL", ERROR_MESSAGES.FEELINGS_FULL(MAX_FEELINGS));
   }
   if (next) {
     state.feelings[show.slug] = { intention: next.intention, emotion: next.emotion, updatedAt: Date.now() };
@@ -217,7 +212,7 @@ export const feelingsHandlers = [
     }
     const show = fakeShowBySalesforceId(parsed.data.idSpectacle);
     if (!show || lastSeen(show.slug) === undefined) {
-      return coded("MOVIE_TO_NOTE_NOT_FOUND", "You have not seen this film with us.");
+      return coded("MOVIE_TO_NOTE_NOT_FOUND");
     }
     const state = fakeFeelings();
     if (!state.ignored.includes(show.slug)) {

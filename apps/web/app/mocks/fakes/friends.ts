@@ -12,7 +12,7 @@ import type * as z from "zod";
 import { FAKE_FRIEND_WITH_ACCOUNT, fakeInitialFriends } from "../data/friends";
 import { fakeUuid } from "../data/history";
 import { type FakeState, fakeDb } from "../fake-db";
-import { badRequest, error, unauthorized } from "../fake-responses";
+import { badRequest, coded, error, unauthorized } from "../fake-responses";
 
 /**
  * Issue 12's friends on the fakes (docs/domain/favourites-friends.md), as the server answers: an
@@ -40,8 +40,7 @@ export function fakeFriends(): FakeFriends {
 }
 
 const sorted = () => [...fakeFriends().list].sort(compareFriends);
-const notFound = () =>
-  error(404, { code: "FRIEND_NOT_FOUND", message: "No friend or request of yours has this id." });
+const notFound = () => coded("FRIEND_NOT_FOUND");
 
 async function parseBody<S extends z.ZodType>(
   request: Request,
@@ -59,7 +58,7 @@ async function parseBody<S extends z.ZodType>(
 function invite(mail: string): Response {
   const circle = fakeFriends();
   if (mail === fakeDb().account.mail.toLowerCase()) {
-    return error(409, { code: "FRIEND_SELF", message: "This is your own address: invite a friend's." });
+    return coded("FRIEND_SELF");
   }
   const mine = circle.list.find((friend) => friend.mail === mail && friend.status !== "received");
   if (mine) {
@@ -72,10 +71,7 @@ function invite(mail: string): Response {
     return HttpResponse.json(theirs);
   }
   if (circle.list.length >= MAX_FRIENDS) {
-    return error(409, {
-      code: "FRIENDS_LIMIT",
-      message: `You already have ${MAX_FRIENDS} friends and invitations.`,
-    });
+    return coded("FRIENDS_LIMIT");
   }
   const friend: Friend = {
     id: fakeUuid(`friend:${mail}:${Date.now()}`),
@@ -127,10 +123,7 @@ export const friendsHandlers = [
       return notFound();
     }
     if (!canAcceptFriend(friend.status)) {
-      return error(409, {
-        code: "FRIEND_NOT_RECEIVED",
-        message: "Only a request you received can be accepted.",
-      });
+      return coded("FRIEND_NOT_RECEIVED");
     }
     friend.status = "accepted";
     friend.date = new Date().toISOString();

@@ -1,6 +1,6 @@
 import { artworkPath } from "@cinelux/contract/artwork";
 import { domainFromHost } from "@cinelux/contract/domains";
-import { ERROR_STATUS, type ErrorCode } from "@cinelux/contract/errors";
+import { TICKET_ERROR_MESSAGES } from "@cinelux/contract/error-messages";
 import { type HistoryGroup, parseShareSegment, yearlyTotals } from "@cinelux/contract/eticket-rules";
 import {
   BookingHistoryQuerySchema,
@@ -11,7 +11,7 @@ import { isLanguage, type Language } from "@cinelux/contract/languages";
 import { HttpResponse, http } from "msw";
 import { FAKE_CINEMAS, FAKE_SHOWS } from "../data/catalog";
 import { fakeCinemaUuid, fakeHistory, fakeSessionUuid } from "../data/history";
-import { badRequest, error, unauthorized } from "../fake-responses";
+import { badRequest, codedAs, unauthorized } from "../fake-responses";
 import { fakeProgramme } from "./catalog-programme";
 
 /**
@@ -25,10 +25,6 @@ const yearFormat = new Intl.DateTimeFormat("en", { year: "numeric", timeZone: CI
 function languageOf(request: Request): Language {
   const language = new URL(request.url).searchParams.get("language");
   return isLanguage(language) ? language : "fr";
-}
-
-function coded(code: ErrorCode, message: string) {
-  return error(ERROR_STATUS[code], { code, message });
 }
 
 /** GET /api/accounts/me/bookings: one page of the history and every year's total. */
@@ -129,10 +125,10 @@ export const historyHandlers = [
     const host = request.headers.get("host") ?? new URL(request.url).host;
     const answer = fakeSharedSession(host, String(params.share), languageOf(request));
     if (answer === "SHARE_LINK_INVALID") {
-      return coded(answer, "This share link is not valid.");
+      return codedAs(answer, TICKET_ERROR_MESSAGES[languageOf(request)][answer]);
     }
     if (answer === "SHARED_SESSION_NOT_FOUND") {
-      return coded(answer, "No session of this cinema matches this share link.");
+      return codedAs(answer, TICKET_ERROR_MESSAGES[languageOf(request)][answer]);
     }
     return HttpResponse.json(answer);
   }),

@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES_WHEN } from "@cinelux/contract/error-messages";
 import { fieldErrorsOf } from "@cinelux/contract/errors";
 import {
   IDENTITY_ICONS,
@@ -11,7 +12,7 @@ import {
 import { HttpResponse, http } from "msw";
 import type * as z from "zod";
 import { fakeDb, saveFakeDb } from "../fake-db";
-import { error, unauthorized } from "../fake-responses";
+import { coded, error, unauthorized } from "../fake-responses";
 
 /** As the server's presenter: the e-mail and password first (the fake customer has one), then by provider. */
 export function fakeIdentities(): IdentitiesResponse {
@@ -75,16 +76,13 @@ export const identitiesHandlers = [
     if (data.token !== `fake-link:${data.provider}`) {
       return error(400, {
         code: "IDENTITY_LINK_TOKEN_INVALID",
-        message: "The link token is not valid or has expired: link the account again.",
+        message: ERROR_MESSAGES_WHEN.linkToken.invalid,
         fields: [{ path: "token", code: "invalid_value" }],
       });
     }
     const state = fakeDb();
     if (state.linkedIdentities.some((identity) => identity.provider === data.provider)) {
-      return error(409, {
-        code: "IDENTITY_PROVIDER_ALREADY_LINKED",
-        message: "An account of this provider is already linked: unlink it first.",
-      });
+      return coded("IDENTITY_PROVIDER_ALREADY_LINKED");
     }
     state.linkedIdentities = [
       ...state.linkedIdentities,
@@ -111,10 +109,7 @@ export const identitiesHandlers = [
       return error(404, { code: "NOT_FOUND", message: "No such linked identity on this account." });
     }
     if (isLastWayToSignIn(fakeIdentities())) {
-      return error(409, {
-        code: "IDENTITY_LAST_SIGN_IN_METHOD",
-        message: "This is the account's last way to sign in: set a password or link another account first.",
-      });
+      return coded("IDENTITY_LAST_SIGN_IN_METHOD");
     }
     state.linkedIdentities = state.linkedIdentities.filter((identity) => identity !== target);
     saveFakeDb();

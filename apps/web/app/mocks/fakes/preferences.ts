@@ -11,7 +11,7 @@ import { NEWSLETTER_CATEGORY_KIND, type UnsubscribeScope } from "@cinelux/contra
 import { UpdateNotificationsRequestSchema } from "@cinelux/contract/notifications";
 import { HttpResponse, http } from "msw";
 import { fakeDb, saveFakeDb } from "../fake-db";
-import { badRequest, error, unauthorized } from "../fake-responses";
+import { badRequest, coded, error, unauthorized } from "../fake-responses";
 
 /**
  * The fake unsubscribe links (docs/fakes.md): `fake-<category>` names a category of the fake
@@ -35,10 +35,7 @@ function maskMail(mail: string): string {
 /** The token's category, or the server's refusal (docs/newsletter.md "Tokens"). */
 function verifyToken(token: string | null): NewsletterCategory | Response {
   if (token === FAKE_EXPIRED_TOKEN) {
-    return error(410, {
-      code: "NEWSLETTER_TOKEN_EXPIRED",
-      message: "This unsubscribe link has expired. Sign in to change your mail settings.",
-    });
+    return coded("NEWSLETTER_TOKEN_EXPIRED");
   }
   if (token === FAKE_GONE_TOKEN) {
     return error(404, {
@@ -48,7 +45,7 @@ function verifyToken(token: string | null): NewsletterCategory | Response {
   }
   const category = NewsletterCategorySchema.safeParse(token?.replace(/^fake-/, ""));
   if (!token?.startsWith("fake-") || !category.success) {
-    return error(400, { code: "NEWSLETTER_TOKEN_INVALID", message: "This unsubscribe link is not valid." });
+    return coded("NEWSLETTER_TOKEN_INVALID");
   }
   return category.data;
 }

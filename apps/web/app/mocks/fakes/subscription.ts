@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorCode } from "@cinelux/contract/errors";
+import { ERROR_MESSAGES_WHEN, fixedErrorMessage } from "@cinelux/contract/error-messages";
 import { isLanguage, type Language } from "@cinelux/contract/languages";
 import {
   checkPhotoSize,
@@ -28,7 +28,7 @@ import { HttpResponse, http } from "msw";
 import { CANCEL_REASONS } from "../data/cancel-reasons";
 import { accountPassFields, FAKE_PHOTO_JPEG_BASE64 } from "../data/subscription";
 import { type FakeState, fakeDb, saveFakeDb } from "../fake-db";
-import { badRequest, error, unauthorized } from "../fake-responses";
+import { badRequest, coded, codedAs, error, unauthorized } from "../fake-responses";
 import { captchaRefusal } from "./account-security";
 
 /**
@@ -46,10 +46,6 @@ function today(): string {
 function languageOf(request: Request): Language {
   const language = new URL(request.url).searchParams.get("language");
   return isLanguage(language) ? language : "fr";
-}
-
-function coded(code: ErrorCode, message: string) {
-  return error(ERROR_STATUS[code], { code, message });
 }
 
 /** A one-page PDF that says what it is: enough for a download on the fakes. */
@@ -134,12 +130,12 @@ function act(action: SubscriptionAction, input: { reason?: string; enabled?: boo
   const day = today();
   const model = state.pass.model;
   if (!model) {
-    return coded("SUBSCRIPTION_NOT_FOUND", "No subscription on this account.");
+    return coded("SUBSCRIPTION_NOT_FOUND");
   }
   const advanced = advanceSubscription(model, day);
   const refused = subscriptionActionError(action, subscriptionStateOf(advanced, day));
   if (refused) {
-    return coded(refused, `The action ${action} is not allowed on this subscription now.`);
+    return codedAs(refused, fixedErrorMessage(refused) ?? "This action is not allowed now.");
   }
   const next = applySubscriptionAction(advanced, action, day, input);
   state.pass.model = next;
@@ -178,9 +174,7 @@ export const subscriptionHandlers = [
       return refused;
     }
     const answer = fakeSubscription(fakeDb());
-    return answer
-      ? HttpResponse.json(answer)
-      : coded("SUBSCRIPTION_NOT_FOUND", "No subscription on this account.");
+    return answer ? HttpResponse.json(answer) : coded("SUBSCRIPTION_NOT_FOUND");
   }),
 
   http.get(`${BASE}/cancel/reasons`, ({ request }) => {
@@ -190,7 +184,7 @@ export const subscriptionHandlers = [
     }
     const model = fakeDb().pass.model;
     if (!model) {
-      return coded("SUBSCRIPTION_NOT_FOUND", "No subscription on this account.");
+      return coded("SUBSCRIPTION_NOT_FOUND");
     }
     const language = languageOf(request);
     return HttpResponse.json({
@@ -258,7 +252,7 @@ export const subscriptionHandlers = [
     const id = String(params.file).replace(/\.pdf$/, "");
     const invoice = fakeDb().pass.invoices.find((candidate) => candidate.id === id);
     if (!invoice || !String(params.file).endsWith(".pdf")) {
-      return coded("INVOICE_NOT_FOUND", "No such invoice.");
+      return coded("INVOICE_NOT_FOUND");
     }
     return pdf(fakePdf(`Cinelux ${invoice.name}`), `${invoice.name}.pdf`);
   }),
@@ -270,7 +264,7 @@ export const subscriptionHandlers = [
     }
     const { pass } = fakeDb();
     if (!pass.model) {
-      return coded("SUBSCRIPTION_NOT_FOUND", "No subscription on this account.");
+      return coded("SUBSCRIPTION_NOT_FOUND");
     }
     return pdf(
       fakePdf(`Cinelux contract ${pass.subscriptionNumber}`),
@@ -305,13 +299,13 @@ export const subscriptionHandlers = [
       a.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase() ===
       b.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
     if (state.pass.cards.some((card) => card.number === cardNumber)) {
-      return coded("PASS_CARD_ALREADY_ATTACHED", "This card is already attached to an account.");
+      return coded("PASS_CARD_ALREADY_ATTACHED");
     }
     const found = state.pass.unattached.find(
       (entry) => entry.card.number === cardNumber && same(entry.lastname, lastname),
     );
     if (!found) {
-      return coded("PASS_CARD_NOT_FOUND", "No card with this number in this name.");
+      return codedAs("PASS_CARD_NOT_FOUND", ERROR_MESSAGES_WHEN.addingCard.PASS_CARD_NOT_FOUND);
     }
     state.pass.unattached = state.pass.unattached.filter((entry) => entry !== found);
     state.pass.cards = [...state.pass.cards, { ...found.card, lastUpdateDate: new Date().toISOString() }];
@@ -327,7 +321,7 @@ export const subscriptionHandlers = [
     const id = String(params.file).replace(/\.jpg$/, "");
     const card = fakeDb().pass.cards.find((candidate) => candidate.id === id);
     if (!card?.picture) {
-      return coded("PASS_CARD_NOT_FOUND", "No such card photo.");
+      return coded("PASS_CARD_NOT_FOUND");
     }
     const bytes = Uint8Array.from(atob(FAKE_PHOTO_JPEG_BASE64), (char) => char.charCodeAt(0));
     return new HttpResponse(bytes, {
@@ -350,14 +344,14 @@ export const subscriptionHandlers = [
     const state = fakeDb();
     const card = state.pass.cards.find((candidate) => candidate.id === cardId);
     if (!card) {
-      return coded("PASS_CARD_NOT_FOUND", "No such card.");
+      return coded("PASS_CARD_NOT_FOUND");
     }
     if (checkPhotoSize(photo.size, DEFAULT_PHOTO_UPLOAD_PARAMS)) {
-      return coded(PHOTO_RULE_ERROR_CODES[10001], "The photo is larger than 500 KB.");
+      return coded(PHOTO_RULE_ERROR_CODES[10001]);
     }
     const head = new Uint8Array(await photo.slice(0, 64).arrayBuffer());
     if (!sniffPhotoType(head)) {
-      return coded(PHOTO_RULE_ERROR_CODES[10002], "The photo is not a JPEG, PNG, WebP, HEIC or HEIF image.");
+      return coded(PHOTO_RULE_ERROR_CODES[10002]);
     }
     const picture = `/api/accounts/me/cards/picture/${card.id}.jpg`;
     state.pass.cards = state.pass.cards.map((candidate) =>

@@ -1,4 +1,3 @@
-import { ERROR_STATUS, type ErrorCode } from "@cinelux/contract/errors";
 import { isLanguage, type Language } from "@cinelux/contract/languages";
 import {
   type CaseAttachment,
@@ -28,7 +27,7 @@ import {
   fakeTaxonomyHolds,
 } from "../data/support";
 import { type FakeState, fakeDb } from "../fake-db";
-import { badRequest, error, unauthorized } from "../fake-responses";
+import { badRequest, coded, error, unauthorized } from "../fake-responses";
 import { captchaRefusal } from "./account-security";
 
 /**
@@ -68,11 +67,7 @@ function languageOf(request: Request): Language {
   return isLanguage(language) ? language : "fr";
 }
 
-function coded(code: ErrorCode, message: string) {
-  return error(ERROR_STATUS[code], { code, message });
-}
-
-const caseNotFound = () => coded("CASE_NOT_FOUND", "No case of yours has this id.");
+const caseNotFound = () => coded("CASE_NOT_FOUND");
 
 /** The customer's case named by the path, or undefined (answered CASE_NOT_FOUND). */
 function caseOf(id: unknown): SupportCase | undefined {
@@ -162,14 +157,14 @@ async function createCase(request: Request) {
   const blobs = form.getAll("attachments[]").filter((part): part is File => part instanceof Blob);
   const sized = checkCaseAttachments(blobs.map((file) => ({ size: file.size, type: "application/pdf" })));
   if (sized) {
-    return coded(sized.code, "The attachments are too many or too large.");
+    return coded(sized.code);
   }
   const files = [];
   for (const file of blobs) {
     const bytes = new Uint8Array(await file.arrayBuffer());
     const mimeType = sniffCaseAttachmentType(bytes.slice(0, 64));
     if (!mimeType) {
-      return coded("ATTACHMENT_TYPE_NOT_ALLOWED", "Only images and PDF files are accepted.");
+      return coded("ATTACHMENT_TYPE_NOT_ALLOWED");
     }
     files.push({ name: file.name || "attachment", bytes, mimeType });
   }
@@ -178,10 +173,10 @@ async function createCase(request: Request) {
   const knownCinema =
     fields.cinema === undefined || FAKE_CINEMAS.some((cinema) => cinema.slug === fields.cinema);
   if (!fakeTaxonomyHolds(fields.type, fields.topic, fields.reason) || !knownCinema) {
-    return coded("CASE_TAXONOMY_INVALID", "Choose a theme, sub-theme, reason (and cinema) from the lists.");
+    return coded("CASE_TAXONOMY_INVALID");
   }
   if (fakeSupport().cases.filter(caseAcceptsMessages).length >= MAX_OPEN_CASES) {
-    return coded("CASE_LIMIT", "Close one of your open cases before opening another.");
+    return coded("CASE_LIMIT");
   }
   return HttpResponse.json(addFakeCase(fields, files));
 }
@@ -202,7 +197,7 @@ export const supportHandlers = [
 
   http.get("*/api/faq/topic/:id", ({ request, params }) => {
     const topic = fakeFaqTopic(String(params.id), languageOf(request));
-    return topic ? HttpResponse.json(topic) : coded("NOT_FOUND", "No sub-theme or reason has this id.");
+    return topic ? HttpResponse.json(topic) : coded("FAQ_TOPIC_NOT_FOUND");
   }),
 
   http.get("*/api/cms/1.7.0/help-center/faq", ({ request }) =>
@@ -235,7 +230,7 @@ export const supportHandlers = [
       return caseNotFound();
     }
     if (parsed.data.closed && found.closed) {
-      return coded("CASE_CLOSED", "This case is already closed.");
+      return coded("CASE_CLOSED");
     }
     if (parsed.data.read) {
       found.unread = 0;
@@ -261,7 +256,7 @@ export const supportHandlers = [
       return caseNotFound();
     }
     if (!caseAcceptsMessages(found)) {
-      return coded("CASE_CLOSED", "A closed case takes no more messages.");
+      return coded("CASE_CLOSED");
     }
     found.messages.push({
       id: crypto.randomUUID(),
@@ -281,7 +276,7 @@ export const supportHandlers = [
     const attachment = found?.attachments.find((each) => each.id === params.attachmentId);
     const file = attachment ? fakeSupport().files.get(attachment.id) : undefined;
     if (!found || !file) {
-      return coded("ATTACHMENT_NOT_FOUND", "No attachment of yours has this id.");
+      return coded("ATTACHMENT_NOT_FOUND");
     }
     return new HttpResponse(file.bytes, { headers: { "Content-Type": file.mimeType } });
   }),

@@ -1,4 +1,5 @@
-import { ERROR_STATUS, type ErrorCode } from "@cinelux/contract/errors";
+import { TICKET_ERROR_MESSAGES, type TicketErrorCode } from "@cinelux/contract/error-messages";
+import { ERROR_STATUS } from "@cinelux/contract/errors";
 import { orderEtickets, parseCancelTarget, parseTicketReference } from "@cinelux/contract/eticket-rules";
 import { MAX_MAIL_LENGTH, type TicketActionResponse } from "@cinelux/contract/etickets";
 import { isLanguage, type Language } from "@cinelux/contract/languages";
@@ -14,47 +15,16 @@ import { fakeWallet, saveFakeWallet } from "./wallet-state";
  * the server's codes (SPEC 7, 8).
  */
 
-const MESSAGES: Record<Language, Partial<Record<ErrorCode, string>>> = {
-  fr: {
-    TICKET_NOT_FOUND: "Ce billet est introuvable dans votre compte.",
-    TICKET_REFERENCE_INVALID: "La référence de ce billet n'est pas valide.",
-    TICKET_MAIL_INVALID: "Cette adresse e-mail n'est pas valide.",
-    TICKET_MAIL_RATE_LIMITED: "Vous avez envoyé trop de billets par e-mail. Réessayez dans une heure.",
-    TICKET_NOT_REFUNDABLE: "Ce billet n'est pas remboursable.",
-    TICKET_SESSION_STARTED: "La séance a commencé : ce billet ne peut plus être annulé.",
-    TICKET_ALREADY_CANCELLED: "Ce billet a déjà été annulé.",
-  },
-  nl: {
-    TICKET_NOT_FOUND: "Dit ticket staat niet in je account.",
-    TICKET_REFERENCE_INVALID: "De referentie van dit ticket is niet geldig.",
-    TICKET_MAIL_INVALID: "Dit e-mailadres is niet geldig.",
-    TICKET_MAIL_RATE_LIMITED:
-      "Je hebt te veel tickets per e-mail verstuurd. Probeer het over een uur opnieuw.",
-    TICKET_NOT_REFUNDABLE: "Dit ticket kan niet worden terugbetaald.",
-    TICKET_SESSION_STARTED: "De voorstelling is begonnen: dit ticket kan niet meer worden geannuleerd.",
-    TICKET_ALREADY_CANCELLED: "Dit ticket is al geannuleerd.",
-  },
-  en: {
-    TICKET_NOT_FOUND: "This ticket can't be found in your account.",
-    TICKET_REFERENCE_INVALID: "This ticket reference isn't valid.",
-    TICKET_MAIL_INVALID: "This e-mail address isn't valid.",
-    TICKET_MAIL_RATE_LIMITED: "You've sent too many tickets by e-mail. Please try again in an hour.",
-    TICKET_NOT_REFUNDABLE: "This ticket can't be refunded.",
-    TICKET_SESSION_STARTED: "The session has started: this ticket can no longer be cancelled.",
-    TICKET_ALREADY_CANCELLED: "This ticket has already been cancelled.",
-  },
-};
-
 function languageOf(request: Request): Language {
   const language = new URL(request.url).searchParams.get("language");
   return isLanguage(language) ? language : "fr";
 }
 
 /** SPEC 7: failures answer the same shape, `done: false` with the code and the message in the request's language. */
-function failed(request: Request, code: ErrorCode) {
+function failed(request: Request, code: TicketErrorCode) {
   const body: TicketActionResponse = {
     done: false,
-    error: { code, message: MESSAGES[languageOf(request)][code] ?? code },
+    error: { code, message: TICKET_ERROR_MESSAGES[languageOf(request)][code] },
   };
   return HttpResponse.json(body, { status: ERROR_STATUS[code] });
 }

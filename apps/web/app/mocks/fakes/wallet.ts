@@ -1,5 +1,6 @@
 import { domainFromHost } from "@cinelux/contract/domains";
-import { ERROR_STATUS, type ErrorCode } from "@cinelux/contract/errors";
+import { ERROR_MESSAGES, ERROR_MESSAGES_WHEN } from "@cinelux/contract/error-messages";
+import { ERROR_STATUS } from "@cinelux/contract/errors";
 import { isLanguage, type Language } from "@cinelux/contract/languages";
 import {
   AddGiftCardRequestSchema,
@@ -24,7 +25,7 @@ import { HttpResponse, http } from "msw";
 import type * as z from "zod";
 import { fakeSettings } from "../data/settings";
 import { fakeDb } from "../fake-db";
-import { badRequest, error, unauthorized } from "../fake-responses";
+import { badRequest, coded, codedAs, unauthorized } from "../fake-responses";
 import { captchaRefusal } from "./account-security";
 import { eticketHandlers } from "./wallet-etickets";
 import {
@@ -47,10 +48,6 @@ const BASE = "*/api/accounts/me";
 function languageOf(request: Request): Language {
   const language = new URL(request.url).searchParams.get("language");
   return isLanguage(language) ? language : "fr";
-}
-
-function coded(code: ErrorCode, message: string) {
-  return error(ERROR_STATUS[code], { code, message });
 }
 
 function walletAnswer(request: Request) {
@@ -117,14 +114,14 @@ function addFromStock(request: Request, kind: WalletKind, number: string, pin?: 
   }
   const wallet = fakeWallet();
   if (wallet.cards.some((card) => card.number === number && walletKindOf(card.type) === kind)) {
-    return coded("WALLET_CARD_ALREADY_ADDED", "This card is already in your wallet.");
+    return coded("WALLET_CARD_ALREADY_ADDED");
   }
   const found = wallet.stock.find(
     (card) =>
       card.number === number && walletKindOf(card.type) === kind && (pin === undefined || card.pin === pin),
   );
   if (!found) {
-    return coded("WALLET_CARD_NOT_FOUND", "No card matches this number.");
+    return codedAs("WALLET_CARD_NOT_FOUND", ERROR_MESSAGES_WHEN.addingCard.WALLET_CARD_NOT_FOUND);
   }
   wallet.stock = wallet.stock.filter((card) => card !== found);
   wallet.cards.push({ ...found, lastUpdateDate: new Date().toISOString() });
@@ -140,11 +137,11 @@ function facts(card: FakeCard) {
 }
 
 function notFound() {
-  return coded("WALLET_CARD_NOT_FOUND", "No such card in your wallet.");
+  return coded("WALLET_CARD_NOT_FOUND");
 }
 
 function offerPending() {
-  return coded("PREPAID_OFFER_PENDING", "This card is offered and not yet claimed: cancel the offer first.");
+  return coded("PREPAID_OFFER_PENDING");
 }
 
 /** Leaves the wallet (dissociate or remove); an offer waiting for its friend must be cancelled first. */
@@ -186,10 +183,10 @@ export const walletHandlers = [
         return offerPending();
       }
       if (!canOfferPrepaid(facts(card))) {
-        return coded("PREPAID_NOT_SHAREABLE", "This card cannot be offered.");
+        return coded("PREPAID_NOT_SHAREABLE");
       }
       if (email.trim().toLowerCase() === fakeDb().account.mail.toLowerCase()) {
-        return coded("PREPAID_OFFER_TO_SELF", "You cannot offer a card to yourself.");
+        return coded("PREPAID_OFFER_TO_SELF");
       }
       const now = new Date().toISOString();
       card.given = { date: now, mail: email.trim() };
@@ -205,7 +202,7 @@ export const walletHandlers = [
         return notFound();
       }
       if (!canCancelPrepaidOffer(facts(card))) {
-        return coded("PREPAID_NO_PENDING_OFFER", "This card is not offered.");
+        return coded("PREPAID_NO_PENDING_OFFER");
       }
       card.given = null;
       card.lastUpdateDate = new Date().toISOString();
@@ -231,7 +228,7 @@ export const walletHandlers = [
     const wallet = fakeWallet();
     const offer = wallet.offersToMe.find((candidate) => candidate.token === parsed.data.token);
     if (!offer) {
-      return coded("PREPAID_CLAIM_INVALID", "This claim link is no longer valid.");
+      return coded("PREPAID_CLAIM_INVALID");
     }
     wallet.offersToMe = wallet.offersToMe.filter((candidate) => candidate !== offer);
     wallet.cards.push({ ...offer.card, lastUpdateDate: new Date().toISOString() });
@@ -265,7 +262,7 @@ export const walletHandlers = [
     const url = new URL(request.url);
     const domain = domainFromHost(request.headers.get("host") ?? url.host).id;
     if (!fakeSettings(domain, url.origin).flags.goodiesEnabled) {
-      return coded("FEATURE_DISABLED", "This page is not available on this site.");
+      return codedAs("FEATURE_DISABLED", ERROR_MESSAGES.FEATURE_DISABLED("goodiesEnabled"));
     }
     return HttpResponse.json(presentGoodies(languageOf(request)));
   }),

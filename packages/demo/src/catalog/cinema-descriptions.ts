@@ -1,4 +1,6 @@
-import type { LocalizedTexts } from "../db/schema/index.ts";
+import type { Language } from "@cinelux/contract";
+
+type LocalizedTexts = Partial<Record<Language, string>>;
 
 /** A short presentation of each demo cinema (invented venues), by slug, for its page. */
 export const CINEMA_DESCRIPTIONS: Record<string, LocalizedTexts> = {

@@ -8,7 +8,7 @@ import type {
 } from "@cinelux/contract/support";
 
 /**
- * Issue 13's fake support data (docs/support.md "Fakes"): a part of SPEC 9's taxonomy (the server
+ * The fake support data (docs/support.md "Fakes"): a part of SPEC 9's taxonomy (the server
  * seeds all of it), a few articles with their answers, and the fake customer's cases. Ids are
  * shaped as the server's (`{theme}`, `{topic}`, `{topic}-{reason}`).
  */

@@ -4,7 +4,7 @@ import type { Language } from "@cinelux/contract/languages";
 import type { WalletCardType } from "@cinelux/contract/wallet-rules";
 
 /**
- * The fake wallet (docs/fakes.md "The wallet", issue 11 "Demo data"): Camille's cards, goodies and
+ * The fake wallet (docs/fakes.md "The wallet"): Camille's cards, goodies and
  * upcoming e-tickets as the seed gives them, dated from the day the scenario starts. Texts are kept in
  * the three languages; the handlers answer in the request's.
  */
@@ -99,7 +99,7 @@ export const WALLET_CARD_TEXTS: Record<WalletCardType, { name: Texts; descriptio
 
 const ADDED = "2026-01-10T10:00:00.000Z";
 
-/** Camille's wallet (issue 11 "Demo data"). */
+/** Camille's wallet. */
 export function fakeWalletCards(): FakeWalletCard[] {
   return [
     {

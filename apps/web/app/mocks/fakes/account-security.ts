@@ -98,7 +98,7 @@ export function fakeDeletionLoss(state: FakeState): DeleteAccountResponse {
   };
 }
 
-/** Issue 7: the captcha, the two-step e-mail change and the account deletion (docs/account-security.md). */
+/** The captcha, the two-step e-mail change and the account deletion (docs/account-security.md). */
 export const accountSecurityHandlers = [
   http.get("*/api/captcha", () =>
     HttpResponse.json(fakeChallenge(), { headers: { "cache-control": "no-store" } }),

@@ -11,7 +11,7 @@ import { type FakeState, fakeDb } from "../fake-db";
 import { badRequest, coded, unauthorized } from "../fake-responses";
 
 /**
- * Issue 12's favourite cinemas on the fakes (docs/domain/favourites-friends.md), on the contract's
+ * The favourite cinemas on the fakes (docs/domain/favourites-friends.md), on the contract's
  * rules as the server: the request's domain's cinemas only, the whole add refused with 409
  * FAVOURITES_LIMIT past MAX_FAVOURITE_CINEMAS, one unknown id a 404 and nothing changed.
  */

@@ -26,7 +26,7 @@ import { badRequest, coded, codedAs, unauthorized } from "../fake-responses";
 import { fakeFeelings, saveFakeFeelings } from "./feelings-state";
 
 /**
- * Issue 12 "Wishlist and ratings" on the fakes (docs/fakes.md): the server's endpoints and codes
+ * The wishlist and ratings on the fakes (docs/fakes.md): the server's endpoints and codes
  * with the contract's rules (feelings-rules.ts) on the fake customer's feelings.
  */
 

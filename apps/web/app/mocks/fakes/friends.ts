@@ -15,7 +15,7 @@ import { type FakeState, fakeDb } from "../fake-db";
 import { badRequest, coded, error, unauthorized } from "../fake-responses";
 
 /**
- * Issue 12's friends on the fakes (docs/domain/favourites-friends.md), as the server answers: an
+ * The friends on the fakes (docs/domain/favourites-friends.md), as the server answers: an
  * invitation is pending with null names whatever the address; inviting it again answers the same
  * one; FRIEND_INVITATION_LIMIT a day; only a received request is accepted.
  */

@@ -15,7 +15,7 @@ import { badRequest, codedAs, unauthorized } from "../fake-responses";
 import { fakeProgramme } from "./catalog-programme";
 
 /**
- * Issue 11's booking history and shared session on the fakes (docs/history.md "Fakes"), with the
+ * The booking history and shared session on the fakes (docs/history.md "Fakes"), with the
  * contract's rules (eticket-rules.ts: yearly totals, share segment) and the server's codes.
  */
 

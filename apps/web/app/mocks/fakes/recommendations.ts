@@ -12,7 +12,7 @@ import { badRequest, unauthorized } from "../fake-responses";
 import { fakeProgramme } from "./catalog-programme";
 
 /**
- * Issue 12's recommendations on the fakes (docs/domain/statistics.md "Fakes"): the fake programme's
+ * The recommendations on the fakes (docs/domain/statistics.md "Fakes"): the fake programme's
  * shows to come at the fake favourite cinemas, scored by the contract's rules as the server does.
  */
 export function fakeRecommendations(

@@ -18,7 +18,7 @@ import { fakeDb } from "../fake-db";
 import { badRequest, unauthorized } from "../fake-responses";
 
 /**
- * Issue 12's statistics on the fakes (docs/domain/statistics.md), from the fake booking history
+ * The statistics on the fakes (docs/domain/statistics.md), from the fake booking history
  * (data/history.ts: its CONFIRMED bookings are the sessions seen; a 0 € one was paid with the
  * pass) and the fake pass's invoices, with the contract's rules, as the server computes them.
  */

@@ -32,7 +32,7 @@ import { badRequest, coded, codedAs, error, unauthorized } from "../fake-respons
 import { captchaRefusal } from "./account-security";
 
 /**
- * Issue 10's calls on the fakes (docs/fakes.md "The pass"): the subscription, its actions, invoices
+ * The subscription's calls on the fakes (docs/fakes.md "The pass"): the subscription, its actions, invoices
  * and contract, the pass cards and the card photo. Every rule is the contract's (subscription-rules,
  * photo-rules), as the server's engine calls them; the codes and statuses are errors.ts'.
  */

@@ -31,7 +31,7 @@ import { badRequest, coded, error, unauthorized } from "../fake-responses";
 import { captchaRefusal } from "./account-security";
 
 /**
- * Issue 13's support calls on the fakes (docs/support.md "Fakes"), on the contract's rules as the
+ * The support calls on the fakes (docs/support.md "Fakes"), on the contract's rules as the
  * server: token, fields, captcha, then the attachments by their bytes, the taxonomy and the open
  * cases' limit; a case of nobody's (or another's) is CASE_NOT_FOUND; a closed case takes nothing.
  */

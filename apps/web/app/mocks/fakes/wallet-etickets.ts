@@ -10,7 +10,7 @@ import { unauthorized } from "../fake-responses";
 import { fakeWallet, saveFakeWallet } from "./wallet-state";
 
 /**
- * Issue 11's e-ticket calls on the fakes (docs/fakes.md "The wallet"): the upcoming tickets (SPEC 4
+ * The e-ticket calls on the fakes (docs/fakes.md "The wallet"): the upcoming tickets (SPEC 4
  * order, the contract's `orderEtickets`), resend by mail and cancel, answering `{ done, error }` with
  * the server's codes (SPEC 7, 8).
  */

@@ -38,7 +38,7 @@ import {
 } from "./wallet-state";
 
 /**
- * Issue 11's wallet calls on the fakes (docs/fakes.md "The wallet"): prepaid cards, gift cards,
+ * The wallet calls on the fakes (docs/fakes.md "The wallet"): prepaid cards, gift cards,
  * vouchers, the offer by mail and its claim, goodies. The rules are the contract's (wallet-rules),
  * the codes and statuses errors.ts', in the server's order: token, body, captcha, then the card.
  */

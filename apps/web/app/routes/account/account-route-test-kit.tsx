@@ -2,7 +2,7 @@ import type { UpdateAccountRequest } from "@cinelux/contract/account";
 import type { Flags } from "@cinelux/contract/flags";
 import { screen } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
-import { expect } from "vitest";
+import { expect, vi } from "vitest";
 import { FAKE_SHOWS } from "../../mocks/data/catalog";
 import { FAKE_FLAGS, fakeSettings } from "../../mocks/data/settings";
 import { fakeServer } from "../../mocks/node";
@@ -119,13 +119,28 @@ export async function expectNotFoundWhenOff(routes: StubRoutes, path: string, fl
   return view;
 }
 
-/** GET `path` answers 500 (the other endpoints keep their fakes) until the handlers are reset. */
-export function failGet(path: string): void {
+/**
+ * GET `path` answers 500 (the other endpoints keep their fakes) until the handlers are reset or the
+ * returned `recover` is called: then the fake answers again.
+ */
+export function failGet(path: string): () => void {
+  let failing = true;
   fakeServer.use(
     http.get(`*${path}`, () =>
-      HttpResponse.json({ code: "INTERNAL", message: "Something went wrong." }, { status: 500 }),
+      failing
+        ? HttpResponse.json({ code: "INTERNAL", message: "Something went wrong." }, { status: 500 })
+        : undefined,
     ),
   );
+  return () => {
+    failing = false;
+  };
+}
+
+/** jsdom has no object URLs: a card's photo and a download need one. */
+export function stubObjectUrls(): void {
+  URL.createObjectURL = vi.fn(() => "blob:fake");
+  URL.revokeObjectURL = vi.fn();
 }
 
 /**

@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
-import { HttpResponse, http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getToasts } from "../../lib/toasts/toast-store";
 import { resetFakeDb } from "../../mocks/fake-db";
-import { fakeServer } from "../../mocks/node";
 import { ErrorBoundary } from "../../root";
 import { moduleRoute, renderRoutes } from "../../shell/testing/render-routes";
 import {
   accountRoutes,
+  failGet,
   recordRequests,
   resetAccountTest,
   screenNames,
@@ -68,14 +67,7 @@ describe("{language}/advantages (SPEC 2.2)", () => {
   });
 
   it("shows the default error toast and a message in place when the advantages fail to load, then tries again", async () => {
-    let failing = true;
-    fakeServer.use(
-      http.get(`*${ADVANTAGES_PATH}`, () =>
-        failing
-          ? HttpResponse.json({ code: "INTERNAL", message: "Internal error." }, { status: 500 })
-          : undefined,
-      ),
-    );
+    const recover = failGet(ADVANTAGES_PATH);
     const { user } = renderRoutes(routes, "/fr/advantages", { ErrorBoundary });
     // The query client asks twice more after a 5xx, 1 s then 2 s later, before the page gives up.
     const message = "Vos avantages ne peuvent pas s'afficher pour le moment.";
@@ -86,7 +78,7 @@ describe("{language}/advantages (SPEC 2.2)", () => {
       i18n: { title: "Toast.DefaultError.Title", content: "Toast.DefaultError.Content" },
     });
     expect(screen.getByRole("heading", { level: 1, name: "Mes avantages" })).toBeDefined();
-    failing = false;
+    recover();
     await user.click(screen.getByRole("button", { name: "Réessayer" }));
     expect(await screen.findByRole("heading", { level: 2, name: "Popcorn offert" })).toBeDefined();
   });

@@ -21,10 +21,7 @@ const routes = accountRoutes(moduleRoute("friends", friends));
 
 let requested: string[] = [];
 
-afterEach(() => {
-  resetAccountTest();
-  requested = [];
-});
+afterEach(resetAccountTest);
 
 function open(path: string) {
   requested = recordRequests();

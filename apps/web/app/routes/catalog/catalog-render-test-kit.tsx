@@ -122,8 +122,8 @@ export interface CatalogLoaderInput {
 const NOW = new Date("2026-11-23T08:00:00Z");
 
 /**
- * The server render of a catalog page at `path` on `host`: its loader, fed `catalog`, gives the
- * data the root layout and the page are drawn from.
+ * The server render of a catalog page at `path` on `host`: its loader, fed the test's catalog for
+ * the host's domain, gives the data the root layout and the page are drawn from.
  */
 export async function renderLoadedRoute<Data>(
   host: string,
@@ -132,7 +132,7 @@ export async function renderLoadedRoute<Data>(
     /** The page route's path below the root, e.g. `:language/:page/:slug`. */
     pattern: string;
     handle: unknown;
-    catalog: CatalogReader;
+    catalog: (domain: Domain) => CatalogReader;
     load: (input: CatalogLoaderInput) => Data | Promise<Data>;
     page: (data: Data) => ReactNode;
   },
@@ -143,7 +143,7 @@ export async function renderLoadedRoute<Data>(
   const data = await route.load({
     params: { language, slug },
     request,
-    catalog: route.catalog,
+    catalog: route.catalog(domain),
     domain,
     now: NOW,
   });

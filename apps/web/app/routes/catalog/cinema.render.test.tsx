@@ -10,7 +10,7 @@ const renderCinema = (host: string, path: string, catalog?: ReturnType<typeof te
   renderLoadedRoute(host, path, {
     pattern: ":language/:page/:slug",
     handle,
-    catalog: catalog ?? testCinemaCatalog(host.startsWith("nl.") ? "nl" : "fr"),
+    catalog: (domain) => catalog ?? testCinemaCatalog(domain.id),
     load: loadCinemaPage,
     page: (page) => <CinemaPage page={page} />,
   });

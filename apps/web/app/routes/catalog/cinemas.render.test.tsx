@@ -10,7 +10,7 @@ const renderCinemas = (host: string, path: string, catalog?: ReturnType<typeof t
   renderLoadedRoute(host, path, {
     pattern: ":language/:page",
     handle,
-    catalog: catalog ?? testCinemaCatalog(host.startsWith("nl.") ? "nl" : "fr"),
+    catalog: (domain) => catalog ?? testCinemaCatalog(domain.id),
     load: loadCinemasPage,
     page: (page) => <CinemasPage page={page} />,
   });

@@ -10,7 +10,7 @@ const renderCity = (host: string, path: string, catalog?: ReturnType<typeof test
   renderLoadedRoute(host, path, {
     pattern: ":language/:page/:slug",
     handle,
-    catalog: catalog ?? testCinemaCatalog(host.startsWith("nl.") ? "nl" : "fr"),
+    catalog: (domain) => catalog ?? testCinemaCatalog(domain.id),
     load: loadCityPage,
     page: (page) => <CityPage page={page} />,
   });

@@ -15,7 +15,7 @@ const renderExperiences = (host: string, path: string, shows = SHOWS) =>
   renderLoadedRoute(host, path, {
     pattern: ":language/:page",
     handle,
-    catalog: testCatalog(host.startsWith("nl.") ? DUTCH_CINEMAS : FRENCH_CINEMAS, shows),
+    catalog: (domain) => testCatalog(domain.id === "nl" ? DUTCH_CINEMAS : FRENCH_CINEMAS, shows),
     load: (input) => loadExperiencesPage({ ...input, flags: testFlags(true) }),
     page: (page) => <ExperiencesPage page={page} />,
   });

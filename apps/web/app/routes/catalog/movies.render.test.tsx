@@ -10,7 +10,7 @@ const renderMovies = (host: string, path: string, shows = FRENCH_SHOWS) =>
   renderLoadedRoute(host, path, {
     pattern: ":language/:page",
     handle,
-    catalog: testCatalog(shows),
+    catalog: () => testCatalog(shows),
     load: loadMoviesPage,
     page: (page) => <MoviesPage page={page} />,
   });

@@ -11,7 +11,7 @@ const renderShow = (host: string, path: string, shows = [testShow()]) =>
   renderLoadedRoute(host, path, {
     pattern: ":language/:kind/:slug",
     handle,
-    catalog: testCatalog(shows),
+    catalog: () => testCatalog(shows),
     load: loadShowPage,
     page: (show) => <ShowPage show={show} />,
   });

@@ -1,66 +1,33 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
-import { HttpResponse, http } from "msw";
-import { Outlet, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getToasts } from "../../lib/toasts/toast-store";
-import { FAKE_FLAGS, fakeSettings } from "../../mocks/data/settings";
 import { resetFakeDb } from "../../mocks/fake-db";
-import { fakeServer } from "../../mocks/node";
 import { ErrorBoundary } from "../../root";
+import { moduleRoute, renderRoutes } from "../../shell/testing/render-routes";
 import {
-  moduleRoute,
-  renderRoutes,
-  resetRouteTest,
-  type StubRoutes,
-} from "../../shell/testing/render-routes";
-import * as accountLayout from "./account-layout";
+  accountRoutes,
+  failGet,
+  recordRequests,
+  resetAccountTest,
+  screenNames,
+  switchOff,
+} from "./account-route-test-kit";
 import * as advantages from "./advantages";
 import * as register from "./register";
 
-function ShowPath() {
-  return (
-    <>
-      <p data-testid="path">{useLocation().pathname}</p>
-      <Outlet />
-    </>
-  );
-}
-
 // The real route modules, with the address bar shown above them; the app's root error boundary (the
 // not-found page of a flag that is off) is renderRoutes'.
-const routes: StubRoutes = [
-  {
-    path: "/",
-    Component: ShowPath,
-    children: [
-      moduleRoute(":language", accountLayout, [
-        moduleRoute("advantages", advantages),
-        moduleRoute("register", register),
-      ]),
-    ],
-  },
-];
+const routes = accountRoutes(moduleRoute("advantages", advantages), moduleRoute("register", register));
 
 const ADVANTAGES_PATH = "/api/accounts/me/advantages";
 let requested: string[] = [];
 
-function screenNames(): string[] | undefined {
-  return (window as { dataLayer?: { screen_name: string }[] }).dataLayer?.map((event) => event.screen_name);
-}
-
 beforeEach(() => {
-  requested = [];
-  fakeServer.events.on("request:start", ({ request }) => {
-    requested.push(new URL(request.url).pathname);
-  });
+  requested = recordRequests((request) => new URL(request.url).pathname);
 });
 
-afterEach(() => {
-  fakeServer.events.removeAllListeners();
-  resetRouteTest();
-  delete (window as { dataLayer?: unknown }).dataLayer;
-});
+afterEach(resetAccountTest);
 
 describe("{language}/advantages (SPEC 2.2)", () => {
   it("shows a registered customer's advantages and pushes the screen view advantages", async () => {
@@ -80,13 +47,7 @@ describe("{language}/advantages (SPEC 2.2)", () => {
   });
 
   it("renders the not-found page in place when advantagesEnabled is off: the URL stays", async () => {
-    fakeServer.use(
-      http.get("*/api/settings", ({ request }) =>
-        HttpResponse.json(
-          fakeSettings("fr", new URL(request.url).origin, { ...FAKE_FLAGS.fr, advantagesEnabled: false }),
-        ),
-      ),
-    );
+    switchOff("advantagesEnabled");
     renderRoutes(routes, "/fr/advantages", { ErrorBoundary });
     expect(await screen.findByRole("heading", { level: 1, name: "Page introuvable" })).toBeDefined();
     expect(screen.getByTestId("path").textContent).toBe("/fr/advantages");
@@ -106,14 +67,7 @@ describe("{language}/advantages (SPEC 2.2)", () => {
   });
 
   it("shows the default error toast and a message in place when the advantages fail to load, then tries again", async () => {
-    let failing = true;
-    fakeServer.use(
-      http.get(`*${ADVANTAGES_PATH}`, () =>
-        failing
-          ? HttpResponse.json({ code: "INTERNAL", message: "Internal error." }, { status: 500 })
-          : undefined,
-      ),
-    );
+    const recover = failGet(ADVANTAGES_PATH);
     const { user } = renderRoutes(routes, "/fr/advantages", { ErrorBoundary });
     // The query client asks twice more after a 5xx, 1 s then 2 s later, before the page gives up.
     const message = "Vos avantages ne peuvent pas s'afficher pour le moment.";
@@ -124,7 +78,7 @@ describe("{language}/advantages (SPEC 2.2)", () => {
       i18n: { title: "Toast.DefaultError.Title", content: "Toast.DefaultError.Content" },
     });
     expect(screen.getByRole("heading", { level: 1, name: "Mes avantages" })).toBeDefined();
-    failing = false;
+    recover();
     await user.click(screen.getByRole("button", { name: "Réessayer" }));
     expect(await screen.findByRole("heading", { level: 2, name: "Popcorn offert" })).toBeDefined();
   });

@@ -5,38 +5,24 @@ import { HttpResponse, http } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
 import { getToasts } from "../../lib/toasts/toast-store";
 import { fakeCinemaChoices } from "../../mocks/data/favourites";
-import { resetFakeDb } from "../../mocks/fake-db";
 import { fakeFavouriteIds } from "../../mocks/fakes/favourites";
 import { fakeServer } from "../../mocks/node";
-import { ErrorBoundary } from "../../root";
+import { moduleRoute } from "../../shell/testing/render-routes";
 import {
-  customerScreenRoutes,
-  moduleRoute,
-  renderRoutes,
-  resetRouteTest,
-} from "../../shell/testing/render-routes";
-import * as accountLayout from "./account-layout";
+  accountRoutes,
+  failGet,
+  openScreen,
+  resetAccountTest,
+  retryAfterFailure,
+} from "./account-route-test-kit";
 import * as cinemas from "./cinemas";
 
-const routes = customerScreenRoutes({
-  layout: accountLayout,
-  screen: moduleRoute("cinemas", cinemas),
-});
+const routes = accountRoutes(moduleRoute("cinemas", cinemas));
 
-afterEach(() => {
-  resetRouteTest();
-  resetFakeDb();
-  delete (window as { dataLayer?: unknown }).dataLayer;
-});
+afterEach(resetAccountTest);
 
-async function open(path: string) {
-  const view = renderRoutes(routes, path, { ErrorBoundary });
-  await screen.findByRole("heading", {
-    level: 1,
-    name: /^(Mes cinémas favoris|My favourite cinemas|Mijn favoriete bioscopen)$/,
-  });
-  return view;
-}
+const open = (path: string) =>
+  openScreen(routes, path, /^(Mes cinémas favoris|My favourite cinemas|Mijn favoriete bioscopen)$/);
 
 function favouriteNames(): string[] {
   const section = screen.getByRole("region", { name: /^(My favourites|Mes favoris|Mijn favorieten)/ });
@@ -111,17 +97,9 @@ describe("{language}/cinemas (SPEC 5 favourites)", { timeout: 20_000 }, () => {
   });
 
   it("says so in place when the favourites cannot be loaded, and loads them on 'Try again'", async () => {
-    fakeServer.use(
-      http.get("*/api/accounts/me/cinemas", () =>
-        HttpResponse.json({ code: "INTERNAL", message: "Something went wrong." }, { status: 500 }),
-      ),
-    );
+    failGet("/api/accounts/me/cinemas");
     const { user } = await open("/en/cinemas");
-    expect(
-      await screen.findByRole("heading", { name: "Your favourite cinemas could not be loaded." }),
-    ).toBeDefined();
-    fakeServer.resetHandlers();
-    await user.click(screen.getByRole("button", { name: "Try again" }));
+    await retryAfterFailure(user, "Your favourite cinemas could not be loaded.");
     expect(await screen.findByRole("heading", { level: 2, name: "My favourites (2 of 6)" })).toBeDefined();
   });
 });

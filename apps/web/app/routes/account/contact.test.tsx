@@ -8,14 +8,8 @@ import { resetFakeDb } from "../../mocks/fake-db";
 import { captchaRefusal } from "../../mocks/fakes/account-security";
 import { addFakeCase } from "../../mocks/fakes/support";
 import { fakeServer } from "../../mocks/node";
-import { resetModals } from "../../shell/modals/modal-store";
-import {
-  moduleRoute,
-  renderRoutes,
-  resetRouteTest,
-  type StubRoutes,
-} from "../../shell/testing/render-routes";
-import * as accountLayout from "./account-layout";
+import { moduleRoute } from "../../shell/testing/render-routes";
+import { accountRoutes, openScreen, recordRequests, resetAccountTest } from "./account-route-test-kit";
 import * as contact from "./contact";
 import * as messages from "./messages";
 
@@ -23,35 +17,18 @@ vi.mock("../../lib/captcha/load-altcha", async () => ({
   loadAltcha: (await import("../../lib/captcha/testing/fake-widget")).installFakeWidget,
 }));
 
-const routes: StubRoutes = [
-  moduleRoute("/:language", accountLayout, [
-    moduleRoute("contact", contact),
-    moduleRoute("messages", messages),
-  ]),
-];
+const routes = accountRoutes(moduleRoute("contact", contact), moduleRoute("messages", messages));
 
 let requested: string[] = [];
 
 beforeEach(() => {
-  requested = [];
   resetFakeDb("registered");
-  fakeServer.events.on("request:start", ({ request }) => {
-    requested.push(`${request.method} ${new URL(request.url).pathname}`);
-  });
+  requested = recordRequests();
 });
 
-afterEach(() => {
-  fakeServer.events.removeAllListeners();
-  resetRouteTest();
-  resetModals();
-  delete (window as { dataLayer?: unknown }).dataLayer;
-});
+afterEach(resetAccountTest);
 
-async function open() {
-  const view = renderRoutes(routes, "/fr/contact");
-  await screen.findByRole("heading", { level: 1, name: "Contacter le service client" });
-  return view;
-}
+const open = () => openScreen(routes, "/fr/contact", "Contacter le service client");
 
 /** Theme, sub-theme and reason, chosen by their labels. */
 async function chooseReason(user: Awaited<ReturnType<typeof open>>["user"]) {

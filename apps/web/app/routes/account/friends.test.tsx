@@ -3,42 +3,29 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
 import { getToasts } from "../../lib/toasts/toast-store";
-import { FAKE_FLAGS, fakeSettings } from "../../mocks/data/settings";
-import { resetFakeDb } from "../../mocks/fake-db";
 import { fakeFriends } from "../../mocks/fakes/friends";
 import { fakeServer } from "../../mocks/node";
-import { ErrorBoundary } from "../../root";
+import { moduleRoute } from "../../shell/testing/render-routes";
 import {
-  customerScreenRoutes,
-  moduleRoute,
-  renderRoutes,
-  resetRouteTest,
-} from "../../shell/testing/render-routes";
-import * as accountLayout from "./account-layout";
+  accountRoutes,
+  expectNotFoundWhenOff,
+  failGet,
+  openScreen,
+  recordRequests,
+  resetAccountTest,
+  retryAfterFailure,
+} from "./account-route-test-kit";
 import * as friends from "./friends";
 
-const routes = customerScreenRoutes({
-  layout: accountLayout,
-  screen: moduleRoute("friends", friends),
-});
+const routes = accountRoutes(moduleRoute("friends", friends));
 
 let requested: string[] = [];
 
-afterEach(() => {
-  resetRouteTest();
-  resetFakeDb();
-  requested = [];
-  fakeServer.events.removeAllListeners();
-  delete (window as { dataLayer?: unknown }).dataLayer;
-});
+afterEach(resetAccountTest);
 
-async function open(path: string) {
-  fakeServer.events.on("request:start", ({ request }) => {
-    requested.push(`${request.method} ${new URL(request.url).pathname}`);
-  });
-  const view = renderRoutes(routes, path, { ErrorBoundary });
-  await screen.findByRole("heading", { level: 1, name: /^(Mes amis|My friends|Mijn vrienden)$/ });
-  return view;
+function open(path: string) {
+  requested = recordRequests();
+  return openScreen(routes, path, /^(Mes amis|My friends|Mijn vrienden)$/);
 }
 
 function section(name: string) {
@@ -123,28 +110,13 @@ describe("{language}/friends (flag myFriendsEnabled, SPEC 4 statuses)", { timeou
   });
 
   it("says so in place when the list cannot be loaded, and loads it on 'Try again'", async () => {
-    fakeServer.use(
-      http.get("*/api/accounts/me/friends", () =>
-        HttpResponse.json({ code: "INTERNAL", message: "Something went wrong." }, { status: 500 }),
-      ),
-    );
+    failGet("/api/accounts/me/friends");
     const { user } = await open("/en/friends");
-    expect(await screen.findByRole("heading", { name: "Your friends could not be loaded." })).toBeDefined();
-    fakeServer.resetHandlers();
-    await user.click(screen.getByRole("button", { name: "Try again" }));
+    await retryAfterFailure(user, "Your friends could not be loaded.");
     expect(await screen.findByText("Lucas Bernard")).toBeDefined();
   });
 
   it("is the not-found page, address kept, when myFriendsEnabled is off", async () => {
-    fakeServer.use(
-      http.get("*/api/settings", ({ request }) =>
-        HttpResponse.json(
-          fakeSettings("fr", new URL(request.url).origin, { ...FAKE_FLAGS.fr, myFriendsEnabled: false }),
-        ),
-      ),
-    );
-    renderRoutes(routes, "/fr/friends", { ErrorBoundary });
-    expect(await screen.findByRole("heading", { level: 1, name: "Page introuvable" })).toBeDefined();
-    expect(screen.getByTestId("path").textContent).toBe("/fr/friends");
+    await expectNotFoundWhenOff(routes, "/fr/friends", "myFriendsEnabled");
   });
 });

@@ -4,13 +4,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { FAKE_SIGNED_OUT_KEY } from "../../lib/auth/fake-user-manager";
 import { getUserManager } from "../../lib/auth/user-manager";
 import { resetFakeDb } from "../../mocks/fake-db";
-import {
-  moduleRoute,
-  renderRoutes,
-  resetRouteTest,
-  type StubRoutes,
-} from "../../shell/testing/render-routes";
+import { moduleRoute, renderRoutes, type StubRoutes } from "../../shell/testing/render-routes";
 import * as accountLayout from "./account-layout";
+import { resetAccountTest, screenNames } from "./account-route-test-kit";
 import * as home from "./home";
 import * as mail from "./mail";
 import * as register from "./register";
@@ -32,8 +28,7 @@ const routes: StubRoutes = [
 ];
 
 afterEach(() => {
-  resetRouteTest();
-  delete (window as { dataLayer?: unknown }).dataLayer;
+  resetAccountTest();
   vi.restoreAllMocks();
 });
 
@@ -50,11 +45,7 @@ describe("customer-area guards (SPEC 2.2, SPEC 6)", () => {
     renderRoutes(routes, "/nl");
     expect(await screen.findByRole("heading", { level: 1, name: "Rond je registratie af" })).toBeDefined();
     // SPEC 2.2 analytics: the redirected home is no screen; the register form is.
-    await vi.waitFor(() =>
-      expect(
-        (window as { dataLayer?: { screen_name: string }[] }).dataLayer?.map((event) => event.screen_name),
-      ).toEqual(["signup_validation_form"]),
-    );
+    await vi.waitFor(() => expect(screenNames()).toEqual(["signup_validation_form"]));
   });
 
   it("sends a registered customer from /register to the home", async () => {

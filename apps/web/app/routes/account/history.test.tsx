@@ -9,14 +9,10 @@ import { FAKE_HISTORY_SIZE } from "../../mocks/data/history";
 import { fakeHistoryPage } from "../../mocks/fakes/history";
 import { fakeServer } from "../../mocks/node";
 import routeTable from "../../routes";
-import {
-  moduleRoute,
-  renderRoutes,
-  resetRouteTest,
-  type StubRoutes,
-} from "../../shell/testing/render-routes";
+import { moduleRoute, resetRouteTest, type StubRoutes } from "../../shell/testing/render-routes";
 import * as embeddedLayout from "../embedded-layout";
 import * as accountLayout from "./account-layout";
+import { openScreen, recordRequests, resetAccountTest } from "./account-route-test-kit";
 import * as history from "./history";
 
 /** What the shell would draw around the page: the merged handle of the matched routes. */
@@ -42,14 +38,8 @@ const routes: StubRoutes = [
 
 let requested: string[] = [];
 
-async function open(path: string) {
-  const view = renderRoutes(routes, path);
-  await screen.findByRole("heading", {
-    level: 1,
-    name: /Historique de mes réservations|My booking history|Mijn boekingsgeschiedenis/,
-  });
-  return view;
-}
+const open = (path: string) =>
+  openScreen(routes, path, /Historique de mes réservations|My booking history|Mijn boekingsgeschiedenis/);
 
 function bookingTitles(): string[] {
   const section = screen.getByRole("region", { name: /^(Réservations|Bookings|Boekingen)$/ });
@@ -59,16 +49,14 @@ function bookingTitles(): string[] {
 }
 
 beforeEach(() => {
-  requested = [];
-  fakeServer.events.on("request:start", ({ request }) => {
+  requested = recordRequests((request) => {
     const url = new URL(request.url);
-    requested.push(`${request.method} ${url.pathname}${url.search}`);
+    return `${request.method} ${url.pathname}${url.search}`;
   });
 });
 
 afterEach(() => {
-  fakeServer.events.removeAllListeners();
-  resetRouteTest();
+  resetAccountTest();
   resetWebview();
 });
 

@@ -5,23 +5,13 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { getToasts } from "../../lib/toasts/toast-store";
 import { resetFakeDb } from "../../mocks/fake-db";
 import { fakeServer } from "../../mocks/node";
-import {
-  moduleRoute,
-  renderRoutes,
-  resetRouteTest,
-  type StubRoutes,
-} from "../../shell/testing/render-routes";
-import * as accountLayout from "./account-layout";
+import { moduleRoute, renderRoutes } from "../../shell/testing/render-routes";
+import { accountRoutes, resetAccountTest } from "./account-route-test-kit";
 import * as mail from "./mail";
 
-const routes: StubRoutes = [
-  moduleRoute("/:language", accountLayout, [
-    moduleRoute("mail", mail),
-    { index: true, Component: () => <h1>{"home"}</h1> },
-  ]),
-];
+const routes = accountRoutes(moduleRoute("mail", mail), { index: true, Component: () => <h1>{"home"}</h1> });
 
-afterEach(resetRouteTest);
+afterEach(resetAccountTest);
 
 describe("{language}/mail (SPEC 2.2)", () => {
   it("tells a customer with an unverified mail to check the inbox, and resends it with a success toast", async () => {

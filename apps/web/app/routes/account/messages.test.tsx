@@ -4,43 +4,24 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { getToasts } from "../../lib/toasts/toast-store";
 import { resetFakeDb } from "../../mocks/fake-db";
 import { fakeSupport } from "../../mocks/fakes/support";
-import { fakeServer } from "../../mocks/node";
-import { resetModals } from "../../shell/modals/modal-store";
-import {
-  moduleRoute,
-  renderRoutes,
-  resetRouteTest,
-  type StubRoutes,
-} from "../../shell/testing/render-routes";
-import * as accountLayout from "./account-layout";
+import { moduleRoute } from "../../shell/testing/render-routes";
+import { accountRoutes, openScreen, recordRequests, resetAccountTest } from "./account-route-test-kit";
 import * as messages from "./messages";
 
-const routes: StubRoutes = [moduleRoute("/:language", accountLayout, [moduleRoute("messages", messages)])];
+const routes = accountRoutes(moduleRoute("messages", messages));
 const OPEN_CASE = "5a1c0000-0000-4000-8000-000000000001";
 const CLOSED_CASE = "5a1c0000-0000-4000-8000-000000000002";
 
 let requested: string[] = [];
 
 beforeEach(() => {
-  requested = [];
   resetFakeDb("registered");
-  fakeServer.events.on("request:start", ({ request }) => {
-    requested.push(`${request.method} ${new URL(request.url).pathname}`);
-  });
+  requested = recordRequests();
 });
 
-afterEach(() => {
-  fakeServer.events.removeAllListeners();
-  resetRouteTest();
-  resetModals();
-  delete (window as { dataLayer?: unknown }).dataLayer;
-});
+afterEach(resetAccountTest);
 
-async function open(path = "/fr/messages", title = "Mes messages") {
-  const view = renderRoutes(routes, path);
-  await screen.findByRole("heading", { level: 1, name: title });
-  return view;
-}
+const open = (path = "/fr/messages", title = "Mes messages") => openScreen(routes, path, title);
 
 // A first render loads the route's modules lazily: slow on busy cores.
 describe("{language}/messages: the support cases (SPEC 3, 4, 7)", { timeout: 20_000 }, () => {

@@ -5,18 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getToasts } from "../../lib/toasts/toast-store";
 import { fakeDb } from "../../mocks/fake-db";
 import { fakeServer } from "../../mocks/node";
-import {
-  moduleRoute,
-  renderRoutes,
-  resetRouteTest,
-  type StubRoutes,
-} from "../../shell/testing/render-routes";
-import * as accountLayout from "./account-layout";
+import { moduleRoute, renderRoutes } from "../../shell/testing/render-routes";
+import { accountRoutes, resetAccountTest, screenNames } from "./account-route-test-kit";
 import * as myInterests from "./my-interests";
 
-const routes: StubRoutes = [
-  moduleRoute("/:language", accountLayout, [moduleRoute("my-interests", myInterests)]),
-];
+const routes = accountRoutes(moduleRoute("my-interests", myInterests));
 let patches: unknown[] = [];
 
 beforeEach(() => {
@@ -28,11 +21,7 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
-  fakeServer.events.removeAllListeners();
-  resetRouteTest();
-  delete (window as { dataLayer?: unknown }).dataLayer;
-});
+afterEach(resetAccountTest);
 
 function group(name: RegExp) {
   return screen.getByRole("group", { name });
@@ -54,11 +43,7 @@ describe("{language}/my-interests (SPEC 2.2, 3 interest, 5 Interests)", () => {
     expect(checked(genres)).toEqual(["Comedy", "Horror"]);
     expect(checked(group(/^Events/))).toEqual([]);
     expect(within(genres).getByText("(2 selected)")).toBeDefined();
-    await vi.waitFor(() =>
-      expect(
-        (window as { dataLayer?: { screen_name: string }[] }).dataLayer?.map((e) => e.screen_name),
-      ).toEqual(["interests"]),
-    );
+    await vi.waitFor(() => expect(screenNames()).toEqual(["interests"]));
   });
 
   it("sends only the interest, in catalogue order, and says it is saved", async () => {

@@ -5,18 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getToasts } from "../../lib/toasts/toast-store";
 import { fakeDb } from "../../mocks/fake-db";
 import { fakeServer } from "../../mocks/node";
-import {
-  moduleRoute,
-  renderRoutes,
-  resetRouteTest,
-  type StubRoutes,
-} from "../../shell/testing/render-routes";
-import * as accountLayout from "./account-layout";
+import { moduleRoute, renderRoutes } from "../../shell/testing/render-routes";
+import { accountRoutes, resetAccountTest, screenNames } from "./account-route-test-kit";
 import * as preferences from "./preferences";
 
-const routes: StubRoutes = [
-  moduleRoute("/:language", accountLayout, [moduleRoute("preferences", preferences)]),
-];
+const routes = accountRoutes(moduleRoute("preferences", preferences));
 const NOTIFICATIONS = "/api/accounts/me/notifications";
 let bodies: unknown[] = [];
 
@@ -29,15 +22,7 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
-  fakeServer.events.removeAllListeners();
-  resetRouteTest();
-  delete (window as { dataLayer?: unknown }).dataLayer;
-});
-
-function screenNames(): string[] | undefined {
-  return (window as { dataLayer?: { screen_name: string }[] }).dataLayer?.map((event) => event.screen_name);
-}
+afterEach(resetAccountTest);
 
 describe("{language}/preferences (SPEC 2.2, 7 PATCH /api/accounts/me/notifications)", () => {
   it("shows the two opt-ins and the mail notification setting as switches, in French", async () => {

@@ -1,37 +1,23 @@
 // @vitest-environment jsdom
-import type { UpdateAccountRequest } from "@cinelux/contract/account";
 import { screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getToasts } from "../../lib/toasts/toast-store";
 import { fakeDb } from "../../mocks/fake-db";
 import { fakeServer } from "../../mocks/node";
-import { resetModals } from "../../shell/modals/modal-store";
+import { moduleRoute } from "../../shell/testing/render-routes";
 import {
-  moduleRoute,
-  renderRoutes,
-  resetRouteTest,
-  type StubRoutes,
-} from "../../shell/testing/render-routes";
-import * as accountLayout from "./account-layout";
+  accountRoutes,
+  openScreen,
+  recordAccountPatches as recordPatches,
+  resetAccountTest,
+} from "./account-route-test-kit";
 import * as profile from "./profile";
 
-const routes: StubRoutes = [moduleRoute("/:language", accountLayout, [moduleRoute("profile", profile)])];
-
-/** Records the body of every PATCH /api/accounts/me, then lets the fake answer. */
-function recordPatches(): UpdateAccountRequest[] {
-  const bodies: UpdateAccountRequest[] = [];
-  fakeServer.use(
-    http.patch("*/api/accounts/me", async ({ request }) => {
-      bodies.push((await request.clone().json()) as UpdateAccountRequest);
-    }),
-  );
-  return bodies;
-}
+const routes = accountRoutes(moduleRoute("profile", profile));
 
 async function openProfile(path = "/en/profile") {
-  const view = renderRoutes(routes, path);
-  await screen.findByRole("heading", { level: 1, name: /profile|profil|profiel/i });
+  const view = await openScreen(routes, path, /profile|profil|profiel/i);
   await screen.findByRole("heading", {
     level: 2,
     name: /Personal details|Informations personnelles|Persoonlijke gegevens/,
@@ -56,9 +42,7 @@ function readText(file: File): Promise<string> {
 }
 
 afterEach(() => {
-  resetRouteTest();
-  resetModals();
-  fakeServer.events.removeAllListeners();
+  resetAccountTest();
   vi.restoreAllMocks();
 });
 

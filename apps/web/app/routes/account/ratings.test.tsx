@@ -3,27 +3,20 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
 import { getToasts } from "../../lib/toasts/toast-store";
-import { FAKE_SHOWS } from "../../mocks/data/catalog";
 import { fakeServer } from "../../mocks/node";
+import { moduleRoute } from "../../shell/testing/render-routes";
 import {
-  moduleRoute,
-  renderRoutes,
-  resetRouteTest,
-  type StubRoutes,
-} from "../../shell/testing/render-routes";
-import * as accountLayout from "./account-layout";
+  accountRoutes,
+  failGet,
+  openScreen,
+  resetAccountTest,
+  showTitle as titleOf,
+} from "./account-route-test-kit";
 import * as ratings from "./ratings";
 
-const routes: StubRoutes = [moduleRoute("/:language", accountLayout, [moduleRoute("ratings", ratings)])];
+const routes = accountRoutes(moduleRoute("ratings", ratings));
 
-const titleOf = (slug: string, language: "fr" | "nl" | "en") =>
-  FAKE_SHOWS.find((show) => show.slug === slug)?.texts[language].title as string;
-
-async function open(path: string) {
-  const view = renderRoutes(routes, path);
-  await screen.findByRole("heading", { level: 1, name: /Mes notes|Mijn beoordelingen|My ratings/ });
-  return view;
-}
+const open = (path: string) => openScreen(routes, path, /Mes notes|Mijn beoordelingen|My ratings/);
 
 function section(name: RegExp): HTMLElement {
   return screen.getByRole("region", { name });
@@ -38,10 +31,7 @@ function titlesIn(name: RegExp): string[] {
 const TO_RATE = /^(Films à noter|Te beoordelen films|Films to rate)$/;
 const GIVEN = /^(Mes films notés|Mijn beoordeelde films|Films I rated)$/;
 
-afterEach(() => {
-  fakeServer.resetHandlers();
-  resetRouteTest();
-});
+afterEach(resetAccountTest);
 
 describe("{language}/ratings (SPEC 2.2)", { timeout: 20_000 }, () => {
   it("lists the films to rate, the last seen first, and the ratings given with their stars", async () => {
@@ -123,11 +113,7 @@ describe("{language}/ratings (SPEC 2.2)", { timeout: 20_000 }, () => {
   });
 
   it("says so in place when a list cannot be loaded, and loads it on 'Try again'", async () => {
-    fakeServer.use(
-      http.get("*/api/accounts/me/movieToNote", () =>
-        HttpResponse.json({ code: "INTERNAL", message: "Something went wrong." }, { status: 500 }),
-      ),
-    );
+    failGet("/api/accounts/me/movieToNote");
     const { user } = await open("/en/ratings");
     expect(
       await screen.findByRole("heading", { name: "The films to rate could not be loaded." }),

@@ -5,32 +5,21 @@ import { afterEach, describe, expect, it } from "vitest";
 import { fakeDb } from "../../mocks/fake-db";
 import { fakeRecommendations } from "../../mocks/fakes/recommendations";
 import { fakeServer } from "../../mocks/node";
-import { ErrorBoundary } from "../../root";
+import { moduleRoute, resetRouteTest } from "../../shell/testing/render-routes";
 import {
-  moduleRoute,
-  renderRoutes,
-  resetRouteTest,
-  type StubRoutes,
-} from "../../shell/testing/render-routes";
-import * as accountLayout from "./account-layout";
+  accountRoutes,
+  failGet,
+  openScreen,
+  resetAccountTest,
+  retryAfterFailure,
+} from "./account-route-test-kit";
 import * as recommendations from "./recommendations";
 
-const routes: StubRoutes = [
-  {
-    path: "/",
-    children: [moduleRoute(":language", accountLayout, [moduleRoute("recommendations", recommendations)])],
-  },
-];
+const routes = accountRoutes(moduleRoute("recommendations", recommendations));
 
-afterEach(() => {
-  resetRouteTest();
-});
+afterEach(resetAccountTest);
 
-async function open(path: string) {
-  const view = renderRoutes(routes, path, { ErrorBoundary });
-  await screen.findByRole("heading", { level: 1, name: /^(Recommandations|Recommendations|Aanbevelingen)$/ });
-  return view;
-}
+const open = (path: string) => openScreen(routes, path, /^(Recommandations|Recommendations|Aanbevelingen)$/);
 
 describe("{language}/recommendations (SPEC 2.2)", { timeout: 20_000 }, () => {
   it("shows a card per suggestion: poster, title linking to the show page, reason and next session", async () => {
@@ -81,17 +70,9 @@ describe("{language}/recommendations (SPEC 2.2)", { timeout: 20_000 }, () => {
   });
 
   it("says so in place when they cannot be loaded, and loads them on 'Try again'", async () => {
-    fakeServer.use(
-      http.get("*/api/accounts/me/recommendations", () =>
-        HttpResponse.json({ code: "INTERNAL", message: "Something went wrong." }, { status: 500 }),
-      ),
-    );
+    failGet("/api/accounts/me/recommendations");
     const { user } = await open("/en/recommendations");
-    expect(
-      await screen.findByRole("heading", { name: "Your recommendations could not be loaded." }),
-    ).toBeDefined();
-    fakeServer.resetHandlers();
-    await user.click(screen.getByRole("button", { name: "Try again" }));
+    await retryAfterFailure(user, "Your recommendations could not be loaded.");
     expect((await screen.findAllByRole("article")).length).toBeGreaterThan(0);
   });
 });

@@ -1,35 +1,21 @@
 // @vitest-environment jsdom
-import type { UpdateAccountRequest } from "@cinelux/contract/account";
 import { screen, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getToasts } from "../../lib/toasts/toast-store";
 import { fakeDb, resetFakeDb } from "../../mocks/fake-db";
 import { fakeServer } from "../../mocks/node";
+import { moduleRoute, type renderRoutes, resetRouteTest } from "../../shell/testing/render-routes";
 import {
-  moduleRoute,
-  renderRoutes,
-  resetRouteTest,
-  type StubRoutes,
-} from "../../shell/testing/render-routes";
-import * as accountLayout from "./account-layout";
+  accountRoutes,
+  openScreen,
+  recordAccountPatches as recordPatches,
+  resetAccountTest,
+} from "./account-route-test-kit";
 import * as home from "./home";
 import * as register from "./register";
 
-const routes: StubRoutes = [
-  moduleRoute("/:language", accountLayout, [moduleRoute(null, home), moduleRoute("register", register)]),
-];
-
-/** Records the body of every PATCH /api/accounts/me, then lets the fake answer. */
-function recordPatches(): UpdateAccountRequest[] {
-  const bodies: UpdateAccountRequest[] = [];
-  fakeServer.use(
-    http.patch("*/api/accounts/me", async ({ request }) => {
-      bodies.push((await request.clone().json()) as UpdateAccountRequest);
-    }),
-  );
-  return bodies;
-}
+const routes = accountRoutes(moduleRoute(null, home), moduleRoute("register", register));
 
 function yearsAgo(years: number): string {
   const date = new Date();
@@ -37,11 +23,7 @@ function yearsAgo(years: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-async function openForm(path = "/en/register") {
-  const view = renderRoutes(routes, path);
-  await screen.findByRole("heading", { level: 1, name: /registration|inscription|registratie/ });
-  return view;
-}
+const openForm = (path = "/en/register") => openScreen(routes, path, /registration|inscription|registratie/);
 
 async function fillRequiredFields(user: ReturnType<typeof renderRoutes>["user"], birthDate = "1992-03-04") {
   await user.click(screen.getByRole("radio", { name: "Ms" }));
@@ -53,7 +35,7 @@ async function fillRequiredFields(user: ReturnType<typeof renderRoutes>["user"],
   await user.type(screen.getByLabelText("City"), "Paris");
 }
 
-afterEach(resetRouteTest);
+afterEach(resetAccountTest);
 
 describe("{language}/register (SPEC 2.2, 4, 5)", () => {
   it("registers a new customer, sends the changed fields with registered: true, and goes home", async () => {

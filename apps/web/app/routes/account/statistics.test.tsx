@@ -2,38 +2,26 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
-import { FAKE_FLAGS, fakeSettings } from "../../mocks/data/settings";
 import { fakeDb } from "../../mocks/fake-db";
 import { fakeStatistics } from "../../mocks/fakes/statistics";
 import { fakeServer } from "../../mocks/node";
-import { ErrorBoundary } from "../../root";
+import { moduleRoute } from "../../shell/testing/render-routes";
 import {
-  customerScreenRoutes,
-  moduleRoute,
-  renderRoutes,
-  resetRouteTest,
-} from "../../shell/testing/render-routes";
-import * as accountLayout from "./account-layout";
+  accountRoutes,
+  expectNotFoundWhenOff,
+  failGet,
+  openScreen,
+  resetAccountTest,
+  retryAfterFailure,
+} from "./account-route-test-kit";
 import * as statistics from "./statistics";
 
-const routes = customerScreenRoutes({
-  layout: accountLayout,
-  screen: moduleRoute("statistics", statistics),
-});
+const routes = accountRoutes(moduleRoute("statistics", statistics));
 
-afterEach(() => {
-  resetRouteTest();
-  delete (window as { dataLayer?: unknown }).dataLayer;
-});
+afterEach(resetAccountTest);
 
-async function open(path: string) {
-  const view = renderRoutes(routes, path, { ErrorBoundary });
-  await screen.findByRole("heading", {
-    level: 1,
-    name: /^(Mes statistiques|My statistics|Mijn statistieken)$/,
-  });
-  return view;
-}
+const open = (path: string) =>
+  openScreen(routes, path, /^(Mes statistiques|My statistics|Mijn statistieken)$/);
 
 function figure(term: string): string | null | undefined {
   const node = screen.getByText(term, { selector: "dt" });
@@ -109,30 +97,13 @@ describe("{language}/statistics (SPEC 2.2, flag statisticsEnabled)", { timeout: 
   });
 
   it("says so in place when the statistics cannot be loaded, and loads them on 'Try again'", async () => {
-    fakeServer.use(
-      http.get("*/api/accounts/me/statistics", () =>
-        HttpResponse.json({ code: "INTERNAL", message: "Something went wrong." }, { status: 500 }),
-      ),
-    );
+    failGet("/api/accounts/me/statistics");
     const { user } = await open("/en/statistics");
-    expect(
-      await screen.findByRole("heading", { name: "Your statistics could not be loaded." }),
-    ).toBeDefined();
-    fakeServer.resetHandlers();
-    await user.click(screen.getByRole("button", { name: "Try again" }));
+    await retryAfterFailure(user, "Your statistics could not be loaded.");
     expect(await screen.findByRole("figure", { name: "Sessions per month" })).toBeDefined();
   });
 
   it("is the not-found page, address kept, when statisticsEnabled is off", async () => {
-    fakeServer.use(
-      http.get("*/api/settings", ({ request }) =>
-        HttpResponse.json(
-          fakeSettings("fr", new URL(request.url).origin, { ...FAKE_FLAGS.fr, statisticsEnabled: false }),
-        ),
-      ),
-    );
-    renderRoutes(routes, "/fr/statistics", { ErrorBoundary });
-    expect(await screen.findByRole("heading", { level: 1, name: "Page introuvable" })).toBeDefined();
-    expect(screen.getByTestId("path").textContent).toBe("/fr/statistics");
+    await expectNotFoundWhenOff(routes, "/fr/statistics", "statisticsEnabled");
   });
 });

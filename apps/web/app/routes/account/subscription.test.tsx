@@ -7,19 +7,18 @@ import { getToasts } from "../../lib/toasts/toast-store";
 import type { FakeScenario } from "../../mocks/data/accounts";
 import { fakeDb, resetFakeDb } from "../../mocks/fake-db";
 import { fakeServer } from "../../mocks/node";
-import { resetModals } from "../../shell/modals/modal-store";
+import { moduleRoute, renderRoutes } from "../../shell/testing/render-routes";
 import {
-  moduleRoute,
-  renderRoutes,
-  resetRouteTest,
-  type StubRoutes,
-} from "../../shell/testing/render-routes";
-import * as accountLayout from "./account-layout";
+  accountRoutes,
+  failGet,
+  openScreen,
+  recordRequests,
+  resetAccountTest,
+  stubObjectUrls,
+} from "./account-route-test-kit";
 import * as subscription from "./subscription";
 
-const routes: StubRoutes = [
-  moduleRoute("/:language", accountLayout, [moduleRoute("subscription", subscription)]),
-];
+const routes = accountRoutes(moduleRoute("subscription", subscription));
 
 let requested: string[] = [];
 
@@ -37,11 +36,9 @@ function dataLayer(): Record<string, unknown>[] {
   return ((window as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).slice();
 }
 
-async function open(scenario: FakeScenario, path = "/fr/subscription") {
+function open(scenario: FakeScenario, path = "/fr/subscription") {
   resetFakeDb(scenario);
-  const view = renderRoutes(routes, path);
-  await screen.findByRole("heading", { level: 1, name: /Mon abonnement|Mijn abonnement|My pass/ });
-  return view;
+  return openScreen(routes, path, /Mon abonnement|Mijn abonnement|My pass/);
 }
 
 /** The page's section titled `name` (a Card is a <section> with its h2). */
@@ -51,21 +48,13 @@ function section(name: string): HTMLElement {
 }
 
 beforeEach(() => {
-  requested = [];
-  fakeServer.events.on("request:start", ({ request }) => {
-    requested.push(`${request.method} ${new URL(request.url).pathname}`);
-  });
-  // jsdom has no object URLs: the photo and the downloads need one.
-  URL.createObjectURL = vi.fn(() => "blob:fake");
-  URL.revokeObjectURL = vi.fn();
+  requested = recordRequests();
+  stubObjectUrls();
 });
 
 afterEach(() => {
-  fakeServer.events.removeAllListeners();
-  resetRouteTest();
-  resetModals();
+  resetAccountTest();
   vi.restoreAllMocks();
-  delete (window as { dataLayer?: unknown }).dataLayer;
 });
 
 // A first render loads the route's modules (and the captcha widget) lazily: slow on busy cores.
@@ -213,14 +202,7 @@ describe("{language}/subscription (SPEC 3, 4)", { timeout: 20_000 }, () => {
   });
 
   it("shows a skeleton while loading, then an error in place with a retry", async () => {
-    let failing = true;
-    fakeServer.use(
-      http.get("*/api/accounts/me/subscription", () =>
-        failing
-          ? HttpResponse.json({ code: "INTERNAL", message: "Internal error." }, { status: 500 })
-          : undefined,
-      ),
-    );
+    const recover = failGet("/api/accounts/me/subscription");
     const { user } = renderRoutes(routes, "/fr/subscription");
     expect(
       await screen.findByText(
@@ -229,7 +211,7 @@ describe("{language}/subscription (SPEC 3, 4)", { timeout: 20_000 }, () => {
         { timeout: 4500 },
       ),
     ).toBeDefined();
-    failing = false;
+    recover();
     resetFakeDb("pass-active");
     await user.click(screen.getByRole("button", { name: "Réessayer" }));
     expect(await screen.findByRole("article", { name: "Cinépass" })).toBeDefined();

@@ -8,14 +8,9 @@ import { FAKE_ADDABLE, FAKE_CLAIM_TOKEN } from "../../mocks/data/wallet";
 import { resetFakeDb } from "../../mocks/fake-db";
 import { fakeWallet } from "../../mocks/fakes/wallet-state";
 import { fakeServer } from "../../mocks/node";
-import { resetModals } from "../../shell/modals/modal-store";
-import {
-  moduleRoute,
-  renderRoutes,
-  resetRouteTest,
-  type StubRoutes,
-} from "../../shell/testing/render-routes";
+import { moduleRoute, type StubRoutes } from "../../shell/testing/render-routes";
 import * as accountLayout from "./account-layout";
+import { openScreen, resetAccountTest } from "./account-route-test-kit";
 import * as tickets from "./tickets";
 
 // jsdom runs no worker: the captcha widget is the test stand-in, answered by the fakes' /api/captcha.
@@ -43,11 +38,8 @@ const routes: StubRoutes = [
 
 let requested: { line: string; captcha: string | null; body?: unknown }[] = [];
 
-async function open(path = "/fr/tickets") {
-  const view = renderRoutes(routes, path);
-  await screen.findByRole("heading", { level: 1, name: /Mon portefeuille|Mijn portemonnee|My wallet/ });
-  return view;
-}
+const open = (path = "/fr/tickets") =>
+  openScreen(routes, path, /Mon portefeuille|Mijn portemonnee|My wallet/);
 
 function card(name: string): Promise<HTMLElement> {
   return screen.findByRole("article", { name });
@@ -74,9 +66,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  fakeServer.events.removeAllListeners();
-  resetRouteTest();
-  resetModals();
+  resetAccountTest();
   vi.restoreAllMocks();
 });
 

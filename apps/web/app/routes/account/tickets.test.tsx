@@ -6,29 +6,24 @@ import { getToasts } from "../../lib/toasts/toast-store";
 import { resetFakeDb } from "../../mocks/fake-db";
 import { fakeWallet } from "../../mocks/fakes/wallet-state";
 import { fakeServer } from "../../mocks/node";
-import { resetModals } from "../../shell/modals/modal-store";
+import { moduleRoute, renderRoutes } from "../../shell/testing/render-routes";
 import {
-  moduleRoute,
-  renderRoutes,
-  resetRouteTest,
-  type StubRoutes,
-} from "../../shell/testing/render-routes";
-import * as accountLayout from "./account-layout";
+  accountRoutes,
+  failGet,
+  openScreen,
+  recordRequests,
+  resetAccountTest,
+  screenNames,
+  stubObjectUrls,
+} from "./account-route-test-kit";
 import * as tickets from "./tickets";
 
-const routes: StubRoutes = [moduleRoute("/:language", accountLayout, [moduleRoute("tickets", tickets)])];
+const routes = accountRoutes(moduleRoute("tickets", tickets));
 
 let requested: string[] = [];
 
-function screenNames(): string[] | undefined {
-  return (window as { dataLayer?: { screen_name: string }[] }).dataLayer?.map((event) => event.screen_name);
-}
-
-async function open(path = "/fr/tickets") {
-  const view = renderRoutes(routes, path);
-  await screen.findByRole("heading", { level: 1, name: /Mon portefeuille|Mijn portemonnee|My wallet/ });
-  return view;
-}
+const open = (path = "/fr/tickets") =>
+  openScreen(routes, path, /Mon portefeuille|Mijn portemonnee|My wallet/);
 
 /** The ticket titled `title` (an <article> named by its h3). */
 async function ticket(title: string): Promise<HTMLElement> {
@@ -36,21 +31,14 @@ async function ticket(title: string): Promise<HTMLElement> {
 }
 
 beforeEach(() => {
-  requested = [];
   resetFakeDb("registered");
-  fakeServer.events.on("request:start", ({ request }) => {
-    requested.push(`${request.method} ${new URL(request.url).pathname}`);
-  });
-  URL.createObjectURL = vi.fn(() => "blob:fake");
-  URL.revokeObjectURL = vi.fn();
+  requested = recordRequests();
+  stubObjectUrls();
 });
 
 afterEach(() => {
-  fakeServer.events.removeAllListeners();
-  resetRouteTest();
-  resetModals();
+  resetAccountTest();
   vi.restoreAllMocks();
-  delete (window as { dataLayer?: unknown }).dataLayer;
 });
 
 // A first render loads the route's modules lazily: slow on busy cores.
@@ -179,7 +167,7 @@ describe("{language}/tickets: the e-tickets (SPEC 3, 4, 7, 8)", { timeout: 20_00
     await user.click(within(await ticket("Metropolis")).getByRole("button", { name: "Annuler ce billet" }));
     const dialog = await screen.findByRole("dialog", { name: "Annuler ce billet" });
     expect(within(dialog).getByText(/25,80\s€ vous seront remboursés \(CB\)/)).toBeDefined();
-    requested = [];
+    requested.splice(0);
     await user.click(within(dialog).getByRole("button", { name: "Confirmer l'annulation" }));
     await waitFor(() => expect(screen.queryByRole("article", { name: "Metropolis" })).toBeNull());
     expect(requested.some((line) => /^GET \/api\/ec\/cancel\/6f1c0a11-[^/]+_fr_/.test(line))).toBe(true);
@@ -240,14 +228,7 @@ describe("{language}/tickets: the e-tickets (SPEC 3, 4, 7, 8)", { timeout: 20_00
   });
 
   it("says in place when the tickets cannot be loaded, and loads them again on demand", async () => {
-    let failing = true;
-    fakeServer.use(
-      http.get("*/api/ec/ebillet", () =>
-        failing
-          ? HttpResponse.json({ code: "INTERNAL", message: "Internal error." }, { status: 500 })
-          : undefined,
-      ),
-    );
+    const recover = failGet("/api/ec/ebillet");
     const { user } = renderRoutes(routes, "/nl/tickets");
     expect(
       await screen.findByText(
@@ -256,7 +237,7 @@ describe("{language}/tickets: the e-tickets (SPEC 3, 4, 7, 8)", { timeout: 20_00
         { timeout: 4500 },
       ),
     ).toBeDefined();
-    failing = false;
+    recover();
     await user.click(screen.getByRole("button", { name: "Opnieuw proberen" }));
     expect(await ticket("Metropolis")).toBeDefined();
   });

@@ -1,35 +1,20 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from "@testing-library/react";
-import { HttpResponse, http } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { FAKE_FLAGS, fakeSettings } from "../../mocks/data/settings";
 import { fakeWallet } from "../../mocks/fakes/wallet-state";
-import { fakeServer } from "../../mocks/node";
 import { ErrorBoundary } from "../../root";
-import { resetModals } from "../../shell/modals/modal-store";
+import { moduleRoute, renderRoutes } from "../../shell/testing/render-routes";
 import {
-  customerScreenRoutes,
-  moduleRoute,
-  renderRoutes,
-  resetRouteTest,
-} from "../../shell/testing/render-routes";
-import * as accountLayout from "./account-layout";
+  accountRoutes,
+  expectNotFoundWhenOff,
+  resetAccountTest,
+  screenNames,
+} from "./account-route-test-kit";
 import * as vouchers from "./vouchers";
 
-const routes = customerScreenRoutes({
-  layout: accountLayout,
-  screen: moduleRoute("vouchers", vouchers),
-});
+const routes = accountRoutes(moduleRoute("vouchers", vouchers));
 
-function screenNames(): string[] | undefined {
-  return (window as { dataLayer?: { screen_name: string }[] }).dataLayer?.map((event) => event.screen_name);
-}
-
-afterEach(() => {
-  resetRouteTest();
-  resetModals();
-  delete (window as { dataLayer?: unknown }).dataLayer;
-});
+afterEach(resetAccountTest);
 
 describe("{language}/vouchers: the goodies (SPEC 2.2, flag goodiesEnabled)", { timeout: 20_000 }, () => {
   it("lists the goodies, soonest expiry first, each with its code as a QR code", async () => {
@@ -64,15 +49,6 @@ describe("{language}/vouchers: the goodies (SPEC 2.2, flag goodiesEnabled)", { t
   });
 
   it("is the not-found page, address kept, when goodiesEnabled is off", async () => {
-    fakeServer.use(
-      http.get("*/api/settings", ({ request }) =>
-        HttpResponse.json(
-          fakeSettings("fr", new URL(request.url).origin, { ...FAKE_FLAGS.fr, goodiesEnabled: false }),
-        ),
-      ),
-    );
-    renderRoutes(routes, "/fr/vouchers", { ErrorBoundary });
-    expect(await screen.findByRole("heading", { level: 1, name: "Page introuvable" })).toBeDefined();
-    expect(screen.getByTestId("path").textContent).toBe("/fr/vouchers");
+    await expectNotFoundWhenOff(routes, "/fr/vouchers", "goodiesEnabled");
   });
 });

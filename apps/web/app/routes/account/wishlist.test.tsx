@@ -5,16 +5,18 @@ import { Outlet } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useRouteHandle } from "../../lib/routing/route-handle";
 import { getToasts } from "../../lib/toasts/toast-store";
-import { FAKE_SHOWS } from "../../mocks/data/catalog";
 import { fakeDb } from "../../mocks/fake-db";
 import { fakeServer } from "../../mocks/node";
-import {
-  moduleRoute,
-  renderRoutes,
-  resetRouteTest,
-  type StubRoutes,
-} from "../../shell/testing/render-routes";
+import { moduleRoute, type StubRoutes } from "../../shell/testing/render-routes";
 import * as accountLayout from "./account-layout";
+import {
+  failGet,
+  openScreen,
+  recordRequests,
+  resetAccountTest,
+  retryAfterFailure,
+  showTitle as titleOf,
+} from "./account-route-test-kit";
 import * as wishlist from "./wishlist";
 
 function ShellProbe() {
@@ -34,16 +36,9 @@ const routes: StubRoutes = [
   },
 ];
 
-const titleOf = (slug: string, language: "fr" | "nl" | "en") =>
-  FAKE_SHOWS.find((show) => show.slug === slug)?.texts[language].title as string;
-
 let requested: string[] = [];
 
-async function open(path: string) {
-  const view = renderRoutes(routes, path);
-  await screen.findByRole("heading", { level: 1, name: /Ma liste d'envies|Mijn verlanglijst|My wishlist/ });
-  return view;
-}
+const open = (path: string) => openScreen(routes, path, /Ma liste d'envies|Mijn verlanglijst|My wishlist/);
 
 function wishedTitles(): string[] {
   return screen
@@ -52,18 +47,13 @@ function wishedTitles(): string[] {
 }
 
 beforeEach(() => {
-  requested = [];
-  fakeServer.events.on("request:start", async ({ request }) => {
-    const url = new URL(request.url);
+  requested = recordRequests(async (request) => {
     const body = request.method === "POST" ? ` ${await request.clone().text()}` : "";
-    requested.push(`${request.method} ${url.pathname}${body}`);
+    return `${request.method} ${new URL(request.url).pathname}${body}`;
   });
 });
 
-afterEach(() => {
-  fakeServer.events.removeAllListeners();
-  resetRouteTest();
-});
+afterEach(resetAccountTest);
 
 describe("{language}/wishlist (SPEC 2.2)", { timeout: 20_000 }, () => {
   it("lists the wished shows, newest first, each with its poster and a link to its page", async () => {
@@ -100,15 +90,9 @@ describe("{language}/wishlist (SPEC 2.2)", { timeout: 20_000 }, () => {
   });
 
   it("says so in place when the wishlist cannot be loaded, and loads it on 'Try again'", async () => {
-    fakeServer.use(
-      http.get("*/api/accounts/me/feelings", () =>
-        HttpResponse.json({ code: "INTERNAL", message: "Something went wrong." }, { status: 500 }),
-      ),
-    );
+    failGet("/api/accounts/me/feelings");
     const { user } = await open("/en/wishlist");
-    expect(await screen.findByRole("heading", { name: "Your wishlist could not be loaded." })).toBeDefined();
-    fakeServer.resetHandlers();
-    await user.click(screen.getByRole("button", { name: "Try again" }));
+    await retryAfterFailure(user, "Your wishlist could not be loaded.");
     await waitFor(() => expect(wishedTitles()).toHaveLength(2));
   });
 
@@ -188,18 +172,10 @@ describe("{language}/wishlist (SPEC 2.2)", { timeout: 20_000 }, () => {
   });
 
   it("says so in the picker when the films cannot be loaded, and loads them on 'Try again'", async () => {
-    fakeServer.use(
-      http.get("*/api/v4/client/shows", () =>
-        HttpResponse.json({ code: "INTERNAL", message: "Something went wrong." }, { status: 500 }),
-      ),
-    );
+    failGet("/api/v4/client/shows");
     const { user } = await open("/en/wishlist");
     await user.click(screen.getByRole("button", { name: "Add a film" }));
-    expect(
-      await screen.findByRole("heading", { name: "The list of films could not be loaded." }),
-    ).toBeDefined();
-    fakeServer.resetHandlers();
-    await user.click(screen.getByRole("button", { name: "Try again" }));
+    await retryAfterFailure(user, "The list of films could not be loaded.");
     expect(await screen.findByRole("list", { name: "Films you can add" })).toBeDefined();
     expect(screen.getByText(/^9 films, the first 8 shown/)).toBeDefined();
   });

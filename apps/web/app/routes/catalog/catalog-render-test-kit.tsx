@@ -1,3 +1,4 @@
+import type { CatalogReader } from "@cinelux/contract/catalog";
 import type { Domain } from "@cinelux/contract/domains";
 import type { Flags } from "@cinelux/contract/flags";
 import type { Language } from "@cinelux/contract/languages";
@@ -106,6 +107,54 @@ export function expectCatalogHead(
       `<script type="application/ld+json" nonce="marker">{"@context":"https://schema.org",${head.jsonLd}`,
     );
   }
+}
+
+/** What a catalog page's loader gets in a render test: the path's language and slug, the test's catalog and clock. */
+export interface CatalogLoaderInput {
+  params: { language?: string; slug?: string };
+  request: Request;
+  catalog: CatalogReader;
+  domain: Domain;
+  now: Date;
+}
+
+/** The render tests' today: Monday 23 November 2026, 09:00 in Paris (the test catalogs' week). */
+const NOW = new Date("2026-11-23T08:00:00Z");
+
+/**
+ * The server render of a catalog page at `path` on `host`: its loader, fed the test's catalog for
+ * the host's domain, gives the data the root layout and the page are drawn from.
+ */
+export async function renderLoadedRoute<Data>(
+  host: string,
+  path: string,
+  route: {
+    /** The page route's path below the root, e.g. `:language/:page/:slug`. */
+    pattern: string;
+    handle: unknown;
+    catalog: (domain: Domain) => CatalogReader;
+    load: (input: CatalogLoaderInput) => Data | Promise<Data>;
+    page: (data: Data) => ReactNode;
+  },
+): Promise<string> {
+  const { domain, segments, request } = catalogRequest(host, path);
+  // The language is the path's first segment, the slug (when the page has one) its third.
+  const [language, , slug] = segments;
+  const data = await route.load({
+    params: { language, slug },
+    request,
+    catalog: route.catalog(domain),
+    domain,
+    now: NOW,
+  });
+  return renderCatalogRoute({
+    domain,
+    path,
+    pattern: route.pattern,
+    handle: route.handle,
+    data,
+    page: route.page,
+  });
 }
 
 /** What a page's loader gets when a settings flag switches the page on (Offers, Subscription, Club). */

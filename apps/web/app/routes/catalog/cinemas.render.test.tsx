@@ -1,29 +1,19 @@
-import { DOMAINS } from "@cinelux/contract/domains";
 import { describe, expect, it } from "vitest";
 import { CinemasPage } from "../../features/catalog/cinemas/cinemas-page";
 import { loadCinemasPage } from "../../features/catalog/cinemas/cinemas-page.server";
-import { loaderArgs, testCinemaCatalog } from "../../features/catalog/cinemas/test-cinemas";
-import { expectCatalogHead, renderCatalogRoute } from "./catalog-render-test-kit";
+import { testCinemaCatalog } from "../../features/catalog/cinemas/test-cinemas";
+import { expectCatalogHead, renderLoadedRoute } from "./catalog-render-test-kit";
 import { handle } from "./cinemas";
 
-async function renderCinemas(host: string, path: string, catalog?: ReturnType<typeof testCinemaCatalog>) {
-  const { domainId, params, request } = loaderArgs(host, path);
-  const domain = DOMAINS[domainId];
-  const data = await loadCinemasPage({
-    params,
-    request,
-    catalog: catalog ?? testCinemaCatalog(domainId),
-    domain,
-  });
-  return renderCatalogRoute({
-    domain,
-    path,
+/** The server render of the page at `path` on `host`: its loader's data, then root layout and page. */
+const renderCinemas = (host: string, path: string, catalog?: ReturnType<typeof testCinemaCatalog>) =>
+  renderLoadedRoute(host, path, {
     pattern: ":language/:page",
     handle,
-    data,
+    catalog: (domain) => catalog ?? testCinemaCatalog(domain.id),
+    load: loadCinemasPage,
     page: (page) => <CinemasPage page={page} />,
   });
-}
 
 describe("the Cinemas page", () => {
   it("renders its head: title, one description, canonical, hreflang, JSON-LD with the nonce", async () => {

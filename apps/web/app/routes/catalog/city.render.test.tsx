@@ -1,30 +1,19 @@
-import { DOMAINS } from "@cinelux/contract/domains";
 import { describe, expect, it } from "vitest";
 import { CityPage } from "../../features/catalog/cinemas/city-page";
 import { loadCityPage } from "../../features/catalog/cinemas/city-page.server";
-import { loaderArgs, testCinemaCatalog } from "../../features/catalog/cinemas/test-cinemas";
-import { expectCatalogHead, renderCatalogRoute } from "./catalog-render-test-kit";
+import { testCinemaCatalog } from "../../features/catalog/cinemas/test-cinemas";
+import { expectCatalogHead, renderLoadedRoute } from "./catalog-render-test-kit";
 import { handle } from "./city";
 
-async function renderCity(host: string, path: string, catalog?: ReturnType<typeof testCinemaCatalog>) {
-  const { domainId, params, request } = loaderArgs(host, path);
-  const domain = DOMAINS[domainId];
-  const data = await loadCityPage({
-    params,
-    request,
-    catalog: catalog ?? testCinemaCatalog(domainId),
-    domain,
-    now: new Date("2026-11-23T08:00:00Z"),
-  });
-  return renderCatalogRoute({
-    domain,
-    path,
+/** The server render of the page at `path` on `host`: its loader's data, then root layout and page. */
+const renderCity = (host: string, path: string, catalog?: ReturnType<typeof testCinemaCatalog>) =>
+  renderLoadedRoute(host, path, {
     pattern: ":language/:page/:slug",
     handle,
-    data,
+    catalog: (domain) => catalog ?? testCinemaCatalog(domain.id),
+    load: loadCityPage,
     page: (page) => <CityPage page={page} />,
   });
-}
 
 describe("the City page", () => {
   it("renders its head: title, one description, canonical, hreflang, JSON-LD with the nonce", async () => {

@@ -8,27 +8,17 @@ import {
   testCatalog,
   testFlags,
 } from "../../features/catalog/experiences/test-catalog";
-import { catalogRequest, expectCatalogHead, renderCatalogRoute } from "./catalog-render-test-kit";
+import { expectCatalogHead, renderLoadedRoute } from "./catalog-render-test-kit";
 import { handle } from "./experiences";
 
-async function renderExperiences(host: string, path: string, shows = SHOWS): Promise<string> {
-  const { domain, segments, request } = catalogRequest(host, path);
-  const data = await loadExperiencesPage({
-    params: { language: segments[0] },
-    request,
-    catalog: testCatalog(domain.id === "nl" ? DUTCH_CINEMAS : FRENCH_CINEMAS, shows),
-    domain,
-    flags: testFlags(true),
-  });
-  return renderCatalogRoute({
-    domain,
-    path,
+const renderExperiences = (host: string, path: string, shows = SHOWS) =>
+  renderLoadedRoute(host, path, {
     pattern: ":language/:page",
     handle,
-    data,
+    catalog: (domain) => testCatalog(domain.id === "nl" ? DUTCH_CINEMAS : FRENCH_CINEMAS, shows),
+    load: (input) => loadExperiencesPage({ ...input, flags: testFlags(true) }),
     page: (page) => <ExperiencesPage page={page} />,
   });
-}
 
 describe("the Experiences page", () => {
   it("renders its head: title, one description, canonical and hreflang", async () => {

@@ -2,28 +2,18 @@ import { describe, expect, it } from "vitest";
 import { MoviesPage } from "../../features/catalog/movies/movies-page";
 import { loadMoviesPage } from "../../features/catalog/movies/movies-page.server";
 import { FRENCH_SHOWS, testCatalog } from "../../features/catalog/movies/test-catalog";
-import { catalogRequest, expectCatalogHead, renderCatalogRoute } from "./catalog-render-test-kit";
+import { expectCatalogHead, renderLoadedRoute } from "./catalog-render-test-kit";
 import { handle } from "./movies";
 
 /** The server render of the Movies page on `host` (its loader's data, then root layout and page). */
-async function renderMovies(host: string, path: string, shows = FRENCH_SHOWS): Promise<string> {
-  const { domain, segments, request } = catalogRequest(host, path);
-  const data = await loadMoviesPage({
-    params: { language: segments[0] },
-    request,
-    catalog: testCatalog(shows),
-    domain,
-    now: new Date("2026-11-23T08:00:00Z"),
-  });
-  return renderCatalogRoute({
-    domain,
-    path,
+const renderMovies = (host: string, path: string, shows = FRENCH_SHOWS) =>
+  renderLoadedRoute(host, path, {
     pattern: ":language/:page",
     handle,
-    data,
+    catalog: () => testCatalog(shows),
+    load: loadMoviesPage,
     page: (page) => <MoviesPage page={page} />,
   });
-}
 
 describe("the Movies page", () => {
   it("renders its head: title, one description, the unfiltered canonical, hreflang, an ItemList", async () => {

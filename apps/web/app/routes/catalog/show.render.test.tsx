@@ -3,29 +3,18 @@ import { describe, expect, it } from "vitest";
 import { ShowPage } from "../../features/catalog/show/show-page";
 import { loadShowPage } from "../../features/catalog/show/show-page.server";
 import { testCatalog, testShow } from "../../features/catalog/show/test-show";
-import { catalogRequest, renderCatalogRoute } from "./catalog-render-test-kit";
+import { renderLoadedRoute } from "./catalog-render-test-kit";
 import { handle } from "./show";
 
 /** The server render of a show page on `host` (its loader's data, then root layout and page). */
-async function renderShow(host: string, path: string, shows = [testShow()]): Promise<string> {
-  const { domain, segments, request } = catalogRequest(host, path);
-  const [language, , slug] = segments;
-  const data = await loadShowPage({
-    params: { language, slug },
-    request,
-    catalog: testCatalog(shows),
-    domain,
-    now: new Date("2026-11-23T08:00:00Z"),
-  });
-  return renderCatalogRoute({
-    domain,
-    path,
+const renderShow = (host: string, path: string, shows = [testShow()]) =>
+  renderLoadedRoute(host, path, {
     pattern: ":language/:kind/:slug",
     handle,
-    data,
+    catalog: () => testCatalog(shows),
+    load: loadShowPage,
     page: (show) => <ShowPage show={show} />,
   });
-}
 
 describe("the show page", () => {
   it("renders the show's head: title, one description, canonical, hreflang, Open Graph, JSON-LD with the nonce", async () => {

@@ -1,18 +1,12 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app.ts";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../test/app.ts";
 import { buildApp } from "../app.ts";
 import { PublicReadCache } from "./notify-cache.ts";
 import { footerLinks, siteSettings } from "./schema/index.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 async function eventually(check: () => Promise<boolean>): Promise<void> {
   for (let i = 0; i < 100; i += 1) {

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app.ts";
+import { useTestApp } from "../../test/app.ts";
 import { clientBuildApp } from "../../test/client-build.ts";
 import { createCustomer } from "../../test/factories.ts";
 import { issueAccessToken } from "../identity/tokens.ts";
@@ -214,13 +214,7 @@ describe("answers compressed by the plugin", () => {
 });
 
 describe("the app's answers", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp();
 
   it.each(["br", "gzip"])(
     "compresses GET /api/footer in %s, the same JSON once decoded",

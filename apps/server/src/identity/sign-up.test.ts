@@ -1,14 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../../test/app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { TEST_ORIGIN, useTestApp } from "../../test/app.ts";
 import { startAuthorization, TestBrowser } from "../../test/browser.ts";
 import { createSignInCustomer } from "../../test/factories.ts";
 import { accounts as accountsTable, accountTokens, outboxMails } from "../db/schema/index.ts";
 import { findAccountByMail } from "../modules/accounts/accounts.repository.ts";
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   // The existing accounts of this file, under addresses of its own (example.org, not the demo's).
   for (const [mail, language] of [
     ["camille.martin@example.org", "fr"],
@@ -18,9 +17,6 @@ beforeAll(async () => {
   ] as const) {
     await createSignInCustomer(t.database.db, { mail, language, domain: language === "nl" ? "nl" : "fr" });
   }
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function mailsTo(recipient: string) {

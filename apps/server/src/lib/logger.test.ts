@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app.ts";
+import { useTestApp } from "../../test/app.ts";
 import { createCustomer } from "../../test/factories.ts";
 import { buildApp } from "../app.ts";
 import { issueAccessToken } from "../identity/tokens.ts";
 
-let t: TestApp;
+const t = useTestApp();
 const lines: string[] = [];
 let app: Awaited<ReturnType<typeof buildApp>>;
 beforeAll(async () => {
-  t = await createTestApp();
   app = await buildApp({
     config: { ...t.config, logLevel: "info" },
     database: t.database,
@@ -18,7 +17,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app?.close();
-  await t?.close();
 });
 
 describe("logs", () => {

@@ -1,21 +1,15 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { decodeJwt } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../test/app.ts";
 import { type ProviderTokens, refreshTokens, signInThroughProvider } from "../../../test/browser.ts";
 import { createCustomer } from "../../../test/factories.ts";
 import { accountDeletions, accounts, advantages, outboxMails } from "../../db/schema/index.ts";
 import { issueAccessToken } from "../../identity/tokens.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ seed: false });
 
 const PASSWORD = "une-longue-phrase-de-passe";
 

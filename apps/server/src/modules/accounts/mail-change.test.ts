@@ -2,8 +2,8 @@ import { CAPTCHA_HEADER } from "@cinelux/contract/captcha-header";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../../test/app.ts";
 import { createCustomer, injectAs } from "../../../test/factories.ts";
 import type { AccountRow } from "../../db/schema/index.ts";
 import { accountTokens, outboxMails } from "../../db/schema/index.ts";
@@ -13,14 +13,10 @@ import { BRUTE_FORCE, checkAttempt } from "../credentials/brute-force.ts";
 import { findAccountById } from "./accounts.repository.ts";
 
 const PASSWORD = "Popcorn-Tuesday-42";
-let t: TestApp;
+const t = useTestApp({ seed: false });
 let passwordHash: string;
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
   passwordHash = await hashPassword(PASSWORD);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 type Challenge = Parameters<typeof solveChallenge>[0]["challenge"];

@@ -1,22 +1,18 @@
 import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../../test/app.ts";
 import { createCustomer } from "../../../test/factories.ts";
 import { accountTokens, outboxMails } from "../../db/schema/index.ts";
 import { findAccountByMail } from "./accounts.repository.ts";
 
-let t: TestApp;
+const t = useTestApp();
 /** The customers who ask for a password link here (Sanne's account speaks Dutch). */
 const mails = { camille: "", noah: "", sanne: "", lucas: "", hugo: "", emma: "" };
 beforeAll(async () => {
-  t = await createTestApp();
   for (const name of Object.keys(mails) as (keyof typeof mails)[]) {
     const dutch = name === "sanne" ? { domain: "nl" as const, language: "nl" as const } : {};
     mails[name] = (await createCustomer(t.database.db, dutch)).mail;
   }
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function changePassword(mail: string, options: { host?: string; query?: string } = {}) {

@@ -1,15 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../../test/app.ts";
 import { createCustomer } from "../../../test/factories.ts";
 import { type AccountRow, accounts } from "../../db/schema/index.ts";
 import { findAccountByMail } from "./accounts.repository.ts";
 
-let t: TestApp;
+const t = useTestApp();
 /** Camille and Sanne saved a bank card; Noah and Lucas did not. */
 const mails = { camille: "", noah: "", sanne: "", lucas: "" };
 beforeAll(async () => {
-  t = await createTestApp();
   const savedCard = { cardLastDigits: "4242", cardExpirationDate: "2028-09-30", cardBrand: "VISA" };
   const make = async (name: keyof typeof mails, overrides: Partial<AccountRow> = {}) => {
     mails[name] = (await createCustomer(t.database.db, { firstName: name, ...overrides })).mail;
@@ -18,9 +17,6 @@ beforeAll(async () => {
   await make("sanne", { domain: "nl", language: "nl", ...savedCard });
   await make("noah");
   await make("lucas");
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const SAVED_CARD = { lastDigits: "4242", expirationDate: "09/28", icon: "visa" };

@@ -1,23 +1,19 @@
 import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../../test/app.ts";
 import { createCustomer } from "../../../test/factories.ts";
 import { outboxMails } from "../../db/schema/index.ts";
 import { findAccountByMail } from "./accounts.repository.ts";
 
-let t: TestApp;
+const t = useTestApp();
 /** Camille has verified her address; the three others have not yet (Sanne's account speaks Dutch). */
 const who = { camille: "", newCustomer: "", sanne: "", emma: "" };
 beforeAll(async () => {
-  t = await createTestApp();
   const unverified = { mailVerifiedAt: null, mustVerifyMail: true };
   who.camille = (await createCustomer(t.database.db)).mail;
   who.newCustomer = (await createCustomer(t.database.db, { ...unverified, registered: false })).mail;
   who.sanne = (await createCustomer(t.database.db, { ...unverified, domain: "nl", language: "nl" })).mail;
   who.emma = (await createCustomer(t.database.db, unverified)).mail;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function requestMail(mail: string, host = "localhost:3000") {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { useTestApp } from "../../../test/app.ts";
 import { addBookingHistory } from "../../../test/booking-history.ts";
 import { createBooking } from "../../../test/bookings.factories.ts";
 import { createCustomer, injectAs } from "../../../test/factories.ts";
@@ -8,7 +8,7 @@ import { type AccountRow, bookings, showSessions } from "../../db/schema/index.t
 import { countConfirmedBookingsFromQuery } from "./bookings.repository.ts";
 import { countUpcomingTickets } from "./bookings.service.ts";
 
-let t: TestApp;
+const t = useTestApp();
 /** Camille: three bookings to come, a past one and a cancelled one; Sanne: one to come; Noah: none. */
 let camille: AccountRow;
 let sanne: AccountRow;
@@ -16,7 +16,6 @@ let noah: AccountRow;
 let camilleUpcoming: string;
 let sanneSession: string;
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   [camille, sanne, noah] = [await createCustomer(db), await createCustomer(db), await createCustomer(db)];
   const day = 24 * 60;
@@ -26,9 +25,6 @@ beforeAll(async () => {
   await createBooking(db, { customer: camille, startsIn: -3 * day });
   await createBooking(db, { customer: camille, startsIn: 4 * day, status: "CANCELLED" });
   sanneSession = (await createBooking(db, { customer: sanne, startsIn: 3 * day })).sessionId;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function ticketCount(customer: Pick<AccountRow, "id">): Promise<number> {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { describe, expect, it, vi } from "vitest";
+import { useTestApp } from "../../../test/app.ts";
 import { addBookingHistory } from "../../../test/booking-history.ts";
 import { createCustomer } from "../../../test/factories.ts";
 import { buildApp } from "../../app.ts";
@@ -9,13 +9,7 @@ import { bookings } from "../../db/schema/index.ts";
 import { countUpcomingTickets } from "./bookings.service.ts";
 import { type TicketCount, TicketCountCache } from "./ticket-count-cache.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 async function ticketCount(token: string, app = t.app): Promise<number> {
   const response = await app.inject({

@@ -4,27 +4,16 @@ import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { describe, expect, it } from "vitest";
+import { useSecondProcess, useTestApp } from "../../../test/app.ts";
 import { createCustomer, injectAs } from "../../../test/factories.ts";
 import { createPass } from "../../../test/passes.factories.ts";
-import { buildApp } from "../../app.ts";
 import { type AccountRow, passCards } from "../../db/schema/index.ts";
 import { issueAccessToken } from "../../identity/tokens.ts";
 import { ATTACH_PER_ACCOUNT_RATE_LIMIT, ATTACH_PER_NUMBER } from "./cards.routes.ts";
 
-let t: TestApp;
-let otherProcess: FastifyInstance;
-beforeAll(async () => {
-  t = await createTestApp();
-  // A second server process on the same database, as behind a load balancer.
-  otherProcess = await buildApp({ config: t.config, database: t.database, logger: false });
-  await otherProcess.ready();
-});
-afterAll(async () => {
-  await otherProcess?.close();
-  await t?.close();
-});
+const t = useTestApp();
+const otherProcess = useSecondProcess(t);
 
 type Challenge = Parameters<typeof solveChallenge>[0]["challenge"];
 
@@ -156,7 +145,7 @@ describe("PATCH /api/accounts/me/cards", () => {
     const [first, second] = [await createCustomer(t.database.db), await createCustomer(t.database.db)];
     const card = await unattachedCard("Faure");
     const body = { lastname: "Faure", cardNumber: card.number };
-    const [a, b] = await Promise.all([attach(first, body), attach(second, body, "solve", otherProcess)]);
+    const [a, b] = await Promise.all([attach(first, body), attach(second, body, "solve", otherProcess.app)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 404]);
     expect([first.id, second.id]).toContain(await ownerOf(card.id));
   });
@@ -208,7 +197,7 @@ describe("PATCH /api/accounts/me/cards", () => {
     const perAccount = ATTACH_PER_ACCOUNT_RATE_LIMIT.max;
     // On PostgreSQL the guesses alternate between two server processes: they share one allowance
     // (the rate_limits table). PGlite is one process, whose limiter counts in memory.
-    const processes = t.database.kind === "postgres" ? [t.app, otherProcess] : [t.app];
+    const processes = t.database.kind === "postgres" ? [t.app, otherProcess.app] : [t.app];
     let tried = 0;
     while (tried < ATTACH_PER_NUMBER.max) {
       const guesser = await createCustomer(t.database.db);

@@ -4,7 +4,7 @@
 import type { WebServerContext } from "@cinelux/contract";
 import { createContext, type ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { useTestApp } from "../../../test/app.ts";
 import { buildApp } from "../../app.ts";
 
 /** A build whose one route answers every URL with the catalog reads of the request, as JSON. */
@@ -51,10 +51,9 @@ function catalogPrintingBuild(): ServerBuild {
   } as unknown as ServerBuild;
 }
 
-let t: TestApp;
+const t = useTestApp();
 let web: Awaited<ReturnType<typeof buildApp>>;
 beforeAll(async () => {
-  t = await createTestApp();
   web = await buildApp({
     config: t.config,
     database: t.database,
@@ -65,7 +64,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await web?.close();
-  await t?.close();
 });
 
 async function page(host: string) {

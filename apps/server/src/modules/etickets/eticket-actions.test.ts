@@ -1,21 +1,15 @@
 import { readFileSync } from "node:fs";
 import { TICKET_ERROR_MESSAGES, type TicketErrorCode, ticketReferenceOf } from "@cinelux/contract";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { describe, expect, it, vi } from "vitest";
+import { useTestApp } from "../../../test/app.ts";
 import { createCustomer, injectAs } from "../../../test/factories.ts";
 import { bookings, outboxMails, refunds, ticketAudit } from "../../db/schema/index.ts";
 import { ticketErrorKey } from "./eticket-texts.ts";
 import { createBooking } from "./etickets.factories.ts";
 import { TICKET_MAILS_PER_HOUR } from "./etickets.service.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const DAY = 24 * 60;
 type Booking = Awaited<ReturnType<typeof createBooking>>;

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../../test/app.ts";
 import { createCustomer } from "../../../test/factories.ts";
 import {
   type AccountRow,
@@ -16,14 +16,10 @@ import { createMarketingMailer, type MarketingMailer } from "../newsletter/marke
 import { changeFeeling } from "./feelings.service.ts";
 import { runWishlistAlerts, startWishlistAlertJob } from "./wishlist-alert.job.ts";
 
-let t: TestApp;
+const t = useTestApp();
 let mailer: MarketingMailer;
 beforeAll(async () => {
-  t = await createTestApp();
   mailer = await createMarketingMailer({ db: t.database.db, config: t.config });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const DAY_MS = 24 * 60 * 60_000;

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { IdentitiesResponseSchema, type IdentityProvider } from "@cinelux/contract";
 import { eq } from "drizzle-orm";
 import { generateKeyPair, importJWK, SignJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../test/app.ts";
 import { createCustomer, injectAs } from "../../../test/factories.ts";
 import { loadIdentityKeys } from "../../db/keys.ts";
 import { linkedIdentities } from "../../db/schema/index.ts";
@@ -11,13 +11,7 @@ import { issueAccessToken } from "../../identity/tokens.ts";
 import { demoLinkToken } from "../../identity/upstream/demo-flow.testing.ts";
 import { issueLinkToken, linkTokenAudience } from "./link-token.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 let sequence = 0;
 function upstream(provider: IdentityProvider = "google-oauth2") {

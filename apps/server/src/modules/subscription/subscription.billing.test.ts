@@ -1,7 +1,7 @@
 import { addDays, addMonths, nextBillingDate, PASSES } from "@cinelux/contract";
 import { and, asc, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../../test/app.ts";
 import { createCustomer } from "../../../test/factories.ts";
 import { createPass, createSupplement } from "../../../test/passes.factories.ts";
 import {
@@ -25,14 +25,13 @@ import {
  * The billing job over simulated months: the clock (`today`) moves, the passes are billed,
  * advanced and their account state rewritten. One app for the file: each test moves time on.
  */
-let t: TestApp;
+const t = useTestApp();
 let today: string;
 /** The customers this file bills, each with a year-old pass in the state its tests need. */
 const mails = { camille: "", lucas: "", emma: "", hugo: "", sanne: "" };
 /** Sanne's row as made: each run bills every pass, so her plan change may run in an earlier test. */
 let sanneSeeded: { planChangeExecutionDate: string | null };
 beforeAll(async () => {
-  t = await createTestApp();
   today = chainDay(new Date());
   const db = t.database.db;
   const holder = async (
@@ -57,9 +56,6 @@ beforeAll(async () => {
     { domain: "nl", language: "nl", country: "NL", postalCode: "1017 CN" },
   );
   sanneSeeded = await subscriptionOf(mails.sanne);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function subscriptionOf(mail: string) {

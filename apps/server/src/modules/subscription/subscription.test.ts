@@ -5,8 +5,8 @@ import {
   SubscriptionResponseSchema,
 } from "@cinelux/contract";
 import { and, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../../test/app.ts";
 import { createCustomer } from "../../../test/factories.ts";
 import { createPass, createSupplement } from "../../../test/passes.factories.ts";
 import {
@@ -21,13 +21,12 @@ import {
 import { chainDay } from "./subscription.billing.ts";
 import { longDate } from "./subscription-texts.ts";
 
-let t: TestApp;
+const t = useTestApp();
 let today: string;
 /** The customers this file acts as, each holding the pass its tests need (or none: noah). */
 const mails = { camille: "", lucas: "", emma: "", hugo: "", lea: "", sanne: "", noah: "" };
 let camilleCard: string;
 beforeAll(async () => {
-  t = await createTestApp();
   today = chainDay(new Date());
   const db = t.database.db;
   const customer = async (name: keyof typeof mails, overrides: Partial<AccountRow> = {}) => {
@@ -79,9 +78,6 @@ beforeAll(async () => {
     today,
   });
   await customer("noah");
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const BASE = "/api/accounts/me/subscription";

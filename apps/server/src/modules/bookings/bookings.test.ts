@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { useTestApp } from "../../../test/app.ts";
-import { addBookingHistory } from "../../../test/booking-history.ts";
+import { createCustomerWithHistory } from "../../../test/booking-history.ts";
 import { createBooking } from "../../../test/bookings.factories.ts";
 import { createCustomer, injectAs } from "../../../test/factories.ts";
 import { type AccountRow, bookings, showSessions } from "../../db/schema/index.ts";
@@ -95,23 +95,10 @@ describe("GET /api/accounts/me/tickets/count", () => {
 
 describe("the ticket count at its boundaries (one index, whatever the history)", () => {
   it("counts a session starting right now, not one that started a moment ago, nor a cancelled booking", async () => {
-    const customer = await createCustomer(t.database.db);
-    const other = await createCustomer(t.database.db);
-    await addBookingHistory(t.database.db, {
-      accountId: customer.id,
-      prefix: `B-${customer.id}`,
-      past: 3,
-      cancelled: 2,
-      upcoming: 4,
-    });
+    const db = t.database.db;
+    const customer = await createCustomerWithHistory(db, { prefix: "B", past: 3, cancelled: 2, upcoming: 4 });
     // The second customer's bookings never count for the first, nor the reverse.
-    await addBookingHistory(t.database.db, {
-      accountId: other.id,
-      prefix: `B-${other.id}`,
-      past: 1,
-      cancelled: 0,
-      upcoming: 5,
-    });
+    const other = await createCustomerWithHistory(db, { prefix: "B", past: 1, cancelled: 0, upcoming: 5 });
     const count = (accountId: string, now?: Date) =>
       countUpcomingTickets({ db: t.database.db, accountId, now });
     expect(await count(customer.id)).toBe(4);
@@ -129,14 +116,8 @@ describe("the ticket count at its boundaries (one index, whatever the history)",
   });
 
   it("follows a session moved to another time and a booking moved to another session", async () => {
-    const customer = await createCustomer(t.database.db);
-    await addBookingHistory(t.database.db, {
-      accountId: customer.id,
-      prefix: `M-${customer.id}`,
-      past: 2,
-      cancelled: 0,
-      upcoming: 3,
-    });
+    const db = t.database.db;
+    const customer = await createCustomerWithHistory(db, { prefix: "M", past: 2, cancelled: 0, upcoming: 3 });
     const count = () => countUpcomingTickets({ db: t.database.db, accountId: customer.id });
     expect(await count()).toBe(3);
     const [past] = await t.database.db
@@ -172,10 +153,9 @@ describe("the ticket count at its boundaries (one index, whatever the history)",
   });
 
   it("reads the partial index, never every booking, for a customer with 10,000 bookings", async () => {
-    const customer = await createCustomer(t.database.db);
-    await addBookingHistory(t.database.db, {
-      accountId: customer.id,
-      prefix: `H-${customer.id}`,
+    const db = t.database.db;
+    const customer = await createCustomerWithHistory(db, {
+      prefix: "H",
       past: 9_000,
       cancelled: 990,
       upcoming: 10,

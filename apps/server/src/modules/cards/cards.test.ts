@@ -1,11 +1,10 @@
 import { CardsResponseSchema } from "@cinelux/contract";
 import { CAPTCHA_HEADER } from "@cinelux/contract/captcha-header";
-import { solveChallenge } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import { useSecondProcess, useTestApp } from "../../../test/app.ts";
+import { solvedCaptcha } from "../../../test/captcha.ts";
 import { createCustomer, injectAs } from "../../../test/factories.ts";
 import { createPass } from "../../../test/passes.factories.ts";
 import { type AccountRow, passCards } from "../../db/schema/index.ts";
@@ -14,18 +13,6 @@ import { ATTACH_PER_ACCOUNT_RATE_LIMIT, ATTACH_PER_NUMBER } from "./cards.routes
 
 const t = useTestApp();
 const otherProcess = useSecondProcess(t);
-
-type Challenge = Parameters<typeof solveChallenge>[0]["challenge"];
-
-/** What the `altcha` widget sends: a challenge from GET /api/captcha, solved. */
-async function solvedCaptcha(): Promise<string> {
-  const challenge: Challenge = (await t.app.inject("/api/captcha")).json();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) {
-    throw new Error("the challenge went unsolved");
-  }
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
-}
 
 let numbers = 0;
 /** An unattached card of its own per test (numbers 6290…), held by `holder`. */
@@ -55,7 +42,7 @@ async function attach(
   captcha: string | null = "solve",
   app: FastifyInstance = t.app,
 ) {
-  const answer = captcha === "solve" ? await solvedCaptcha() : captcha;
+  const answer = captcha === "solve" ? await solvedCaptcha(t) : captcha;
   const token = await issueAccessToken({ db: t.database.db, config: t.config, accountId: customer.id });
   return app.inject({
     method: "PATCH",
@@ -165,7 +152,7 @@ describe("PATCH /api/accounts/me/cards", () => {
     const missing = await attach(customer, { lastname: "Blanc", cardNumber: card.number }, null);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().code).toBe("CAPTCHA_REQUIRED");
-    const answer = await solvedCaptcha();
+    const answer = await solvedCaptcha(t);
     const malformed = await attach(customer, { lastname: "Blanc", cardNumber: "12ab" }, answer);
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().code).toBe("BAD_REQUEST");

@@ -7,10 +7,10 @@ import {
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.ts";
+import { solvedCaptcha } from "../../../test/captcha.ts";
 import { createCustomer, injectAs } from "../../../test/factories.ts";
 import { createCase } from "../../../test/support.factories.ts";
 import { type AccountRow, supportCases } from "../../db/schema/index.ts";
-import { solvedCaptcha } from "../wallet/wallet-test-kit.ts";
 import { CASE_URL, caseOf, lastMailTo, makePdf, postCase, VALID_FIELDS } from "./support-test-kit.ts";
 
 // SPEC 5 / 7 support cases: creation, each required field in

@@ -2,12 +2,13 @@ import { prepaidStatusOf, WALLET_ADD_LIMITS } from "@cinelux/contract";
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import { useSecondProcess, useTestApp } from "../../../test/app.ts";
+import { solvedCaptcha } from "../../../test/captcha.ts";
 import { createCustomer } from "../../../test/factories.ts";
 import { createWalletCard } from "../../../test/wallet.factories.ts";
 import { prepaidOffers } from "../../db/schema/index.ts";
 import { insertWallet } from "../../seed/wallet.ts";
 import { claimTokenHash } from "./wallet-secrets.ts";
-import { callAs, holderOf, solvedCaptcha, stockCard, walletOf } from "./wallet-test-kit.ts";
+import { callAs, holderOf, stockCard, walletOf } from "./wallet-test-kit.ts";
 
 const t = useTestApp();
 const otherProcess = useSecondProcess(t);

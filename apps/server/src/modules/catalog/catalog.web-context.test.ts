@@ -5,6 +5,7 @@ import type { WebServerContext } from "@cinelux/contract";
 import { createContext, type ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.ts";
+import { FIXTURE_BUILD_SETTINGS, FIXTURE_MANIFEST } from "../../../test/server-build.ts";
 import { buildApp } from "../../app.ts";
 
 /** A build whose one route answers every URL with the catalog reads of the request, as JSON. */
@@ -37,17 +38,9 @@ function catalogPrintingBuild(): ServerBuild {
     assets: {
       entry: { module: "/assets/entry.js", imports: [] },
       routes: { root: { id: "root", path: "*", module: "/assets/root.js", hasLoader: false } },
-      url: "/assets/manifest.js",
-      version: "fixture",
+      ...FIXTURE_MANIFEST,
     },
-    basename: "/",
-    publicPath: "/",
-    assetsBuildDirectory: "build/client",
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
+    ...FIXTURE_BUILD_SETTINGS,
   } as unknown as ServerBuild;
 }
 

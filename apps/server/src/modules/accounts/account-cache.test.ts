@@ -1,8 +1,8 @@
-import { setTimeout as sleep } from "node:timers/promises";
 import { brotliDecompressSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.ts";
+import { eventually } from "../../../test/eventually.ts";
 import { createCustomer } from "../../../test/factories.ts";
 import { createPass } from "../../../test/passes.factories.ts";
 import { buildApp } from "../../app.ts";
@@ -27,16 +27,6 @@ async function firstName(app = t.app, token?: string) {
     headers: { authorization: `Bearer ${token ?? (await t.tokenFor(mails.noah))}` },
   });
   return (response.json() as { firstName: string }).firstName;
-}
-
-async function eventually(check: () => Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 100; i += 1) {
-    if (await check()) {
-      return;
-    }
-    await sleep(20);
-  }
-  throw new Error("condition not met within 2 s");
 }
 
 describe("the account read cache", () => {

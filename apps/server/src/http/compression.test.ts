@@ -5,8 +5,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../test/app.ts";
 import { clientBuildApp } from "../../test/client-build.ts";
-import { createCustomer } from "../../test/factories.ts";
-import { issueAccessToken } from "../identity/tokens.ts";
+import { createCustomer, tokenOf } from "../../test/factories.ts";
 import { COMPRESSION_THRESHOLD } from "../lib/compression-levels.ts";
 import { compressBody, negotiateEncoding, registerCompression } from "./compression.ts";
 
@@ -261,7 +260,7 @@ describe("the app's answers", () => {
 
   it("compresses a personal answer and keeps it out of shared caches", async () => {
     const customer = await createCustomer(t.database.db);
-    const token = await issueAccessToken({ db: t.database.db, config: t.config, accountId: customer.id });
+    const token = await tokenOf(t, customer);
     const response = await t.app.inject({
       method: "GET",
       url: "/api/accounts/me",

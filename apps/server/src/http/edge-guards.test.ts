@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createTestApp, type TestApp, useTestApp } from "../../test/app.ts";
 import { startAuthorization, TestBrowser } from "../../test/browser.ts";
-import { createCustomer } from "../../test/factories.ts";
-import { issueAccessToken } from "../identity/tokens.ts";
+import { createCustomer, tokenOf } from "../../test/factories.ts";
 import { isPublicRoute } from "./auth.ts";
 import { findControlCharacter, findUnstorableText } from "./control-characters.ts";
 
@@ -25,7 +24,7 @@ async function forgot(app: TestApp["app"], headers: Record<string, string> = {})
 /** A valid access token of a customer made for the test. */
 async function tokenOfNewCustomer(): Promise<string> {
   const customer = await createCustomer(t.database.db);
-  return issueAccessToken({ db: t.database.db, config: t.config, accountId: customer.id });
+  return tokenOf(t, customer);
 }
 
 describe("the client address and X-Forwarded-For", () => {

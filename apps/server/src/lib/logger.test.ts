@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { useTestApp } from "../../test/app.ts";
-import { createCustomer } from "../../test/factories.ts";
+import { createCustomer, tokenOf } from "../../test/factories.ts";
 import { buildApp } from "../app.ts";
-import { issueAccessToken } from "../identity/tokens.ts";
 
 const t = useTestApp();
 const lines: string[] = [];
@@ -22,7 +21,7 @@ afterAll(async () => {
 describe("logs", () => {
   it("are JSON lines with a request id and never carry a token, a password or a query secret", async () => {
     const customer = await createCustomer(t.database.db);
-    const token = await issueAccessToken({ db: t.database.db, config: t.config, accountId: customer.id });
+    const token = await tokenOf(t, customer);
     await app.inject({
       method: "GET",
       url: "/api/accounts/me",

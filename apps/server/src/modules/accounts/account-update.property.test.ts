@@ -18,9 +18,8 @@ import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.ts";
-import { createCustomer } from "../../../test/factories.ts";
+import { createCustomer, tokenOf } from "../../../test/factories.ts";
 import { type AccountRow, accounts } from "../../db/schema/index.ts";
-import { issueAccessToken } from "../../identity/tokens.ts";
 import { todayIn } from "./account-rules.ts";
 
 type Field = keyof UpdateAccountRequest;
@@ -68,7 +67,7 @@ let token: string;
 let request = 0;
 beforeAll(async () => {
   customer = await createCustomer(t.database.db, { infixName: "de", homePhone: "+33 1 40 00 00 00" });
-  token = await issueAccessToken({ db: t.database.db, config: t.config, accountId: customer.id });
+  token = await tokenOf(t, customer);
 });
 
 /** The stored row as PostgreSQL prints it: the byte-for-byte reference, never the cache. */

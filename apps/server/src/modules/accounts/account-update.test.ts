@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.ts";
-import { createCustomer, injectAs } from "../../../test/factories.ts";
+import { bearerOf, createCustomer, injectAs } from "../../../test/factories.ts";
 import type { AccountRow } from "../../db/schema/index.ts";
 import { AccountCache } from "./account-cache.ts";
 import { ageOn, todayIn } from "./account-rules.ts";
@@ -49,7 +49,7 @@ async function patch(mail: string, body: unknown) {
   return t.app.inject({
     method: "PATCH",
     url: "/api/accounts/me",
-    headers: { authorization: `Bearer ${await t.tokenFor(mail)}` },
+    headers: await bearerOf(t, mail),
     payload: body as Record<string, unknown>,
   });
 }
@@ -58,7 +58,7 @@ async function me(mail: string) {
   const response = await t.app.inject({
     method: "GET",
     url: "/api/accounts/me",
-    headers: { authorization: `Bearer ${await t.tokenFor(mail)}` },
+    headers: await bearerOf(t, mail),
   });
   expect(response.statusCode).toBe(200);
   return response.json();

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.ts";
-import { createCustomer } from "../../../test/factories.ts";
+import { bearerOf, createCustomer } from "../../../test/factories.ts";
 import { type AccountRow, accounts } from "../../db/schema/index.ts";
 import { findAccountByMail } from "./accounts.repository.ts";
 
@@ -22,7 +22,7 @@ beforeAll(async () => {
 const SAVED_CARD = { lastDigits: "4242", expirationDate: "09/28", icon: "visa" };
 
 async function call(method: "GET" | "DELETE", url: string, mail?: string) {
-  const headers = mail ? { authorization: `Bearer ${await t.tokenFor(mail)}` } : {};
+  const headers = await bearerOf(t, mail);
   return t.app.inject({ method, url, headers });
 }
 

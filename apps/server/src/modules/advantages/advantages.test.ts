@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.ts";
+import { bearerOf } from "../../../test/factories.ts";
 import { advantages, siteSettings } from "../../db/schema/index.ts";
 
 const t = useTestApp();
@@ -129,7 +130,7 @@ describe("GET /api/accounts/me/advantages", () => {
     const response = await t.app.inject({
       method: "GET",
       url: "/api/accounts/me/advantages?language=de",
-      headers: { authorization: `Bearer ${await t.tokenFor("camille.martin@example.com")}` },
+      headers: await bearerOf(t, "camille.martin@example.com"),
     });
     expect(response.statusCode).toBe(400);
   });

@@ -5,10 +5,9 @@ import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import { useSecondProcess, useTestApp } from "../../../test/app.ts";
 import { solvedCaptcha } from "../../../test/captcha.ts";
-import { createCustomer, injectAs } from "../../../test/factories.ts";
+import { createCustomer, injectAs, tokenOf } from "../../../test/factories.ts";
 import { createPass } from "../../../test/passes.factories.ts";
 import { type AccountRow, passCards } from "../../db/schema/index.ts";
-import { issueAccessToken } from "../../identity/tokens.ts";
 import { ATTACH_PER_ACCOUNT_RATE_LIMIT, ATTACH_PER_NUMBER } from "./cards.routes.ts";
 
 const t = useTestApp();
@@ -43,7 +42,7 @@ async function attach(
   app: FastifyInstance = t.app,
 ) {
   const answer = captcha === "solve" ? await solvedCaptcha(t) : captcha;
-  const token = await issueAccessToken({ db: t.database.db, config: t.config, accountId: customer.id });
+  const token = await tokenOf(t, customer);
   return app.inject({
     method: "PATCH",
     url: "/api/accounts/me/cards?language=fr",

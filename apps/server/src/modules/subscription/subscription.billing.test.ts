@@ -2,7 +2,7 @@ import { addDays, addMonths, nextBillingDate, PASSES } from "@cinelux/contract";
 import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.ts";
-import { createCustomer } from "../../../test/factories.ts";
+import { bearerOf, createCustomer } from "../../../test/factories.ts";
 import { createPass, createSupplement, subscriptionOf } from "../../../test/passes.factories.ts";
 import {
   type AccountRow,
@@ -205,7 +205,7 @@ describe("the billing job", () => {
     const { statusCode, json } = await t.app.inject({
       method: "GET",
       url: "/api/accounts/me/subscription",
-      headers: { authorization: `Bearer ${await t.tokenFor(mails.camille)}` },
+      headers: await bearerOf(t, mails.camille),
     });
     expect(statusCode).toBe(200);
     expect(json()).toMatchObject({

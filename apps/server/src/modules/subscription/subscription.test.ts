@@ -7,7 +7,7 @@ import {
 import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.ts";
-import { createCustomer } from "../../../test/factories.ts";
+import { bearerOf, createCustomer } from "../../../test/factories.ts";
 import { createPass, createSupplement, subscriptionOf } from "../../../test/passes.factories.ts";
 import {
   type AccountRow,
@@ -88,7 +88,7 @@ async function call(
   mail?: string,
   payload?: Record<string, unknown>,
 ) {
-  const headers = mail ? { authorization: `Bearer ${await t.tokenFor(mail)}` } : {};
+  const headers = await bearerOf(t, mail);
   return t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
 }
 

@@ -6,8 +6,8 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { TestApp } from "../../../test/app.ts";
 import { solvedCaptcha } from "../../../test/captcha.ts";
+import { tokenOf } from "../../../test/factories.ts";
 import { type AccountRow, walletCards } from "../../db/schema/index.ts";
-import { issueAccessToken } from "../../identity/tokens.ts";
 import { giftCardPinHash } from "./wallet-secrets.ts";
 
 let numbers = 0;
@@ -67,7 +67,7 @@ export async function callAs(
 ) {
   const captcha = options.captcha === undefined ? "solve" : options.captcha;
   const answer = captcha === "solve" ? await solvedCaptcha(t) : captcha;
-  const token = await issueAccessToken({ db: t.database.db, config: t.config, accountId: customer.id });
+  const token = await tokenOf(t, customer);
   return (options.app ?? t.app).inject({
     method: request.method,
     url: request.url,

@@ -1,16 +1,10 @@
 import Fastify from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/app.ts";
+import { describe, expect, it } from "vitest";
+import { createTestApp, useTestApp } from "../test/app.ts";
 import { registerErrorHandler } from "./http/errors.ts";
 import { AppError } from "./lib/app-error.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ seed: false });
 
 describe("the server", () => {
   it("says it is alive and ready while the database answers", async () => {

@@ -1,11 +1,14 @@
 // A real app on a private cloned database, for API tests through fastify.inject.
 //
-//   const t = await createTestApp();       // afterAll(() => t.close())
+//   const t = useTestApp();                // built in beforeAll, closed in afterAll
 //   const token = await t.tokenFor("camille.martin@example.com");
+//
+// createTestApp() builds one by hand, for a test that needs an app of its own.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { type Config, loadConfig } from "../src/config.ts";
 import type { DatabaseHandle } from "../src/db/client.ts";
@@ -39,9 +42,70 @@ export interface TestApp {
 /** A proof of work a test solves in milliseconds (production's counter is 1,000 to 5,000). */
 export const TEST_CAPTCHA_WORK: CaptchaWork = { counterMin: 1, counterMax: 20 };
 
-export async function createTestApp(
-  options: { seed?: boolean; env?: Record<string, string>; captchaWork?: "production" } = {},
-): Promise<TestApp> {
+export type TestAppOptions = { seed?: boolean; env?: Record<string, string>; captchaWork?: "production" };
+
+/**
+ * The file's app: built in a beforeAll on the file's own database clone, closed in an afterAll.
+ * Called at the top of a test file, before the file's own hooks: vitest runs beforeAll hooks in
+ * order and afterAll hooks in reverse, so the file's setup finds the app built and its teardown
+ * runs before the app closes. The handle reads the app of the moment, so it is used inside hooks
+ * and tests only.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await createTestApp(options);
+  });
+  afterAll(async () => {
+    await built?.close();
+  });
+  const current = (): TestApp => {
+    if (!built) {
+      throw new Error("the test app is built in beforeAll: use it inside a hook or a test");
+    }
+    return built;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get config() {
+      return current().config;
+    },
+    get database() {
+      return current().database;
+    },
+    tokenFor: (mail) => current().tokenFor(mail),
+    accountId: (mail) => current().accountId(mail),
+    openApi: () => current().openApi(),
+    close: () => current().close(),
+  };
+}
+
+/**
+ * A second server process on the test app's database, as behind a load balancer: built after the
+ * app in a beforeAll, closed before it. Called after useTestApp, for the same hook order.
+ */
+export function useSecondProcess(t: TestApp): { readonly app: FastifyInstance } {
+  let built: FastifyInstance | undefined;
+  beforeAll(async () => {
+    built = await buildApp({ config: t.config, database: t.database, logger: false });
+    await built.ready();
+  });
+  afterAll(async () => {
+    await built?.close();
+  });
+  return {
+    get app() {
+      if (!built) {
+        throw new Error("the second process is built in beforeAll: use it inside a hook or a test");
+      }
+      return built;
+    },
+  };
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   // Files a server writes beside its database (the artwork cache on PostgreSQL runs) go to a folder
   // of this app's own, not into the repository's .data.
   const dataDir = options.env?.DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), "cinelux-test-data-")));

@@ -2,6 +2,8 @@
 // must stay flat as the history grows (DESIGN.md "Quality budgets").
 import { sql } from "drizzle-orm";
 import type { Database } from "../src/db/client.ts";
+import type { AccountRow } from "../src/db/schema/index.ts";
+import { createCustomer } from "./factories.ts";
 
 /**
  * Gives `accountId` `past` CONFIRMED bookings of one session long gone, `cancelled` CANCELLED ones
@@ -38,4 +40,21 @@ export async function addBookingHistory(
   await add(options.cancelled, upcomingSession, "CANCELLED", "cancelled");
   await add(options.upcoming, upcomingSession, "CONFIRMED", "upcoming");
   await db.execute(sql`analyze bookings`);
+}
+
+/**
+ * A new customer (createCustomer) with a booking history as addBookingHistory gives it, whose
+ * references start with `${prefix}-${customer.id}`.
+ */
+export async function createCustomerWithHistory(
+  db: Database,
+  history: { prefix: string; past: number; cancelled: number; upcoming: number },
+): Promise<AccountRow> {
+  const customer = await createCustomer(db);
+  await addBookingHistory(db, {
+    ...history,
+    accountId: customer.id,
+    prefix: `${history.prefix}-${customer.id}`,
+  });
+  return customer;
 }

@@ -1,7 +1,7 @@
 import { CardsResponseSchema, SubscriptionResponseSchema, type SubscriptionState } from "@cinelux/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { chainDay } from "../src/modules/subscription/subscription.billing.ts";
-import { createTestApp, type TestApp } from "./app.ts";
+import { useTestApp } from "./app.ts";
 import { createBooking } from "./bookings.factories.ts";
 import { createCinema, createShow } from "./catalog.factories.ts";
 import { createCustomer, injectAs } from "./factories.ts";
@@ -9,13 +9,7 @@ import { createPass, createPassCard } from "./passes.factories.ts";
 import { createCase } from "./support.factories.ts";
 import { createWalletCard } from "./wallet.factories.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 async function get(customer: { id: string }, url: string) {
   const response = await injectAs(t, customer, { method: "GET", url });

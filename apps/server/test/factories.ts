@@ -55,13 +55,29 @@ export async function createSignInCustomer(
   return createCustomer(db, { passwordHash: await testPasswordHash, ...overrides });
 }
 
+/** A valid access token (a stored grant) for `customer`, signed by the provider's key. */
+export function tokenOf(
+  t: Pick<TestApp, "database" | "config">,
+  customer: Pick<AccountRow, "id">,
+): Promise<string> {
+  return issueAccessToken({ db: t.database.db, config: t.config, accountId: customer.id });
+}
+
+/** The authorization header of the customer with `mail` (a valid access token); none without a mail. */
+export async function bearerOf(
+  t: Pick<TestApp, "tokenFor">,
+  mail: string | undefined,
+): Promise<{ authorization?: string }> {
+  return mail === undefined ? {} : { authorization: `Bearer ${await t.tokenFor(mail)}` };
+}
+
 /** Injects a request carrying a valid access token (a stored grant) for `customer`. */
 export async function injectAs(
   t: TestApp,
   customer: Pick<AccountRow, "id">,
   request: Pick<InjectOptions, "method" | "url" | "payload" | "headers" | "query">,
 ): Promise<LightMyRequestResponse> {
-  const token = await issueAccessToken({ db: t.database.db, config: t.config, accountId: customer.id });
+  const token = await tokenOf(t, customer);
   return t.app.inject({
     ...request,
     headers: { ...request.headers, authorization: `Bearer ${token}` },

@@ -13,7 +13,7 @@ import {
   subscriptionStateOf,
 } from "@cinelux/contract";
 import { DEMO_CARD_LABELS, type DemoPass, demoPassModel } from "@cinelux/demo/passes";
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Database } from "../src/db/client.ts";
 import {
   type AccountRow,
@@ -27,6 +27,7 @@ import {
   subscriptionSupplements,
   subscriptions,
 } from "../src/db/schema/index.ts";
+import type { TestApp } from "./app.ts";
 import { createCinema, createShow } from "./catalog.factories.ts";
 
 let sequence = 0;
@@ -224,4 +225,22 @@ export async function createSupplement(
     throw new Error("the supplement was not inserted");
   }
   return supplement;
+}
+
+/** The latest pass (by start date) of the customer with `mail`, as stored; throws if there is none. */
+export async function subscriptionOf(
+  t: Pick<TestApp, "database" | "accountId">,
+  mail: string,
+): Promise<SubscriptionRow> {
+  const accountId = await t.accountId(mail);
+  const [row] = await t.database.db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.accountId, accountId))
+    .orderBy(desc(subscriptions.startDate))
+    .limit(1);
+  if (!row) {
+    throw new Error(`no subscription for ${mail}`);
+  }
+  return row;
 }

@@ -1,28 +1,13 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app.ts";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../test/app.ts";
+import { eventually } from "../../test/eventually.ts";
 import { buildApp } from "../app.ts";
 import { PublicReadCache } from "./notify-cache.ts";
 import { footerLinks, siteSettings } from "./schema/index.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-async function eventually(check: () => Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 100; i += 1) {
-    if (await check()) {
-      return;
-    }
-    await sleep(20);
-  }
-  throw new Error("condition not met within 2 s");
-}
+const t = useTestApp();
 
 async function mobileKey(app = t.app, host = "localhost:3000"): Promise<string> {
   const response = await app.inject({ method: "GET", url: "/api/settings", headers: { host } });

@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app.ts";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../test/app.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 describe("the API documentation, built on its first request", () => {
   it("answers the requests that arrive while it builds, then the same document each time", async () => {

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { generateKeyPair, importJWK, type JWK, SignJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../test/app.ts";
 import { createCustomer } from "../../test/factories.ts";
 import { buildApp } from "../app.ts";
 import { loadIdentityKeys } from "../db/keys.ts";
@@ -9,16 +9,12 @@ import { revokeGrants } from "../modules/revocation/revocation.service.ts";
 
 type SigningKey = Parameters<SignJWT["sign"]>[0];
 
-let t: TestApp;
+const t = useTestApp();
 let jwk: JWK;
 let subject: string;
 beforeAll(async () => {
-  t = await createTestApp();
   jwk = (await loadIdentityKeys(t.database.db)).signing[0] as JWK;
   subject = (await createCustomer(t.database.db)).id;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 function b64(value: unknown): string {

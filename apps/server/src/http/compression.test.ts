@@ -3,10 +3,9 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app.ts";
+import { useTestApp } from "../../test/app.ts";
 import { clientBuildApp } from "../../test/client-build.ts";
-import { createCustomer } from "../../test/factories.ts";
-import { issueAccessToken } from "../identity/tokens.ts";
+import { createCustomer, tokenOf } from "../../test/factories.ts";
 import { COMPRESSION_THRESHOLD } from "../lib/compression-levels.ts";
 import { compressBody, negotiateEncoding, registerCompression } from "./compression.ts";
 
@@ -214,13 +213,7 @@ describe("answers compressed by the plugin", () => {
 });
 
 describe("the app's answers", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp();
 
   it.each(["br", "gzip"])(
     "compresses GET /api/footer in %s, the same JSON once decoded",
@@ -267,7 +260,7 @@ describe("the app's answers", () => {
 
   it("compresses a personal answer and keeps it out of shared caches", async () => {
     const customer = await createCustomer(t.database.db);
-    const token = await issueAccessToken({ db: t.database.db, config: t.config, accountId: customer.id });
+    const token = await tokenOf(t, customer);
     const response = await t.app.inject({
       method: "GET",
       url: "/api/accounts/me",

@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app.ts";
+import { describe, expect, it } from "vitest";
+import { createTestApp, type TestApp, useTestApp } from "../../test/app.ts";
 import { startAuthorization, TestBrowser } from "../../test/browser.ts";
-import { createCustomer } from "../../test/factories.ts";
-import { issueAccessToken } from "../identity/tokens.ts";
+import { createCustomer, tokenOf } from "../../test/factories.ts";
 import { isPublicRoute } from "./auth.ts";
 import { findControlCharacter, findUnstorableText } from "./control-characters.ts";
 
-let t: TestApp;
+const t = useTestApp();
 /** Production once trusted any X-Forwarded-For: the address tests run there too. */
-let prod: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  prod = await createTestApp({ seed: false, env: { APP_ENV: "prod" } });
-});
-afterAll(async () => {
-  await t?.close();
-  await prod?.close();
-});
+const prod = useTestApp({ seed: false, env: { APP_ENV: "prod" } });
 
 /** A client address nobody has used yet, as a rotating X-Forwarded-For would claim. */
 const spoofed = (i: number) => ({ "x-forwarded-for": `198.51.100.${i % 250}, 203.0.113.${i % 200}` });
@@ -33,7 +24,7 @@ async function forgot(app: TestApp["app"], headers: Record<string, string> = {})
 /** A valid access token of a customer made for the test. */
 async function tokenOfNewCustomer(): Promise<string> {
   const customer = await createCustomer(t.database.db);
-  return issueAccessToken({ db: t.database.db, config: t.config, accountId: customer.id });
+  return tokenOf(t, customer);
 }
 
 describe("the client address and X-Forwarded-For", () => {

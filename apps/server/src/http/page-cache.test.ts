@@ -13,6 +13,7 @@ import type { FastifyInstance } from "fastify";
 import { createContext, type ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../test/database.ts";
+import { FIXTURE_BUILD_SETTINGS, FIXTURE_MANIFEST } from "../../test/server-build.ts";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import type { DatabaseHandle } from "../db/client.ts";
@@ -302,17 +303,9 @@ function fixtureBuild(): {
         fr: { id: "fr", parentId: "root", path: "fr/*", module: "/assets/page.js" },
         nl: { id: "nl", parentId: "root", path: "nl/*", module: "/assets/page.js" },
       },
-      url: "/assets/manifest.js",
-      version: "fixture",
+      ...FIXTURE_MANIFEST,
     },
-    basename: "/",
-    publicPath: "/",
-    assetsBuildDirectory: "build/client",
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
+    ...FIXTURE_BUILD_SETTINGS,
   } as unknown as ServerBuild;
   return {
     build,

@@ -1,23 +1,13 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app.ts";
+import { describe, expect, it } from "vitest";
+import { useSecondProcess, useTestApp } from "../../test/app.ts";
 import { createTestDatabase } from "../../test/database.ts";
-import { buildApp } from "../app.ts";
 import { postgresRateLimitStore } from "./rate-limit-store.ts";
 
-let t: TestApp;
-let other: FastifyInstance;
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-  // A second server process on the same database, as behind a load balancer.
-  other = await buildApp({ config: t.config, database: t.database, logger: false });
-  await other.ready();
-});
-afterAll(async () => {
-  await other?.close();
-  await t?.close();
-});
+const t = useTestApp({ seed: false });
+// A second server process on the same database, as behind a load balancer.
+const other = useSecondProcess(t);
 
 /** A write without a token: refused by authentication (401), but counted by the limiter first. */
 async function write(app: FastifyInstance, url = "/api/accounts/me") {
@@ -43,7 +33,7 @@ describe("write rate limits across processes", () => {
   it("gives a client one allowance of 120 writes a minute per route, whichever process answers", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 120; i += 1) {
-      statuses.push((await write(i % 2 === 0 ? t.app : other)).statusCode);
+      statuses.push((await write(i % 2 === 0 ? t.app : other.app)).statusCode);
     }
     expect(statuses.every((status) => status === 401)).toBe(true);
 
@@ -53,7 +43,7 @@ describe("write rate limits across processes", () => {
       expect(onFirst.statusCode).toBe(429);
       expect(Number(onFirst.headers["retry-after"])).toBeGreaterThan(0);
       expect(onFirst.json()).toMatchObject({ code: "RATE_LIMITED" });
-      expect((await write(other)).statusCode).toBe(429);
+      expect((await write(other.app)).statusCode).toBe(429);
     } else {
       // PGlite is one process: the in-memory store counts per app, so each has seen only 60.
       expect(onFirst.statusCode).toBe(401);
@@ -61,7 +51,7 @@ describe("write rate limits across processes", () => {
         await write(t.app);
       }
       expect((await write(t.app)).statusCode).toBe(429);
-      expect((await write(other)).statusCode).toBe(401);
+      expect((await write(other.app)).statusCode).toBe(401);
     }
     // Another route has its own allowance.
     expect((await write(t.app, "/api/accounts/me/verification-mail")).statusCode).not.toBe(429);

@@ -1,18 +1,12 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../../test/app.ts";
+import { TEST_ORIGIN, useTestApp } from "../../test/app.ts";
 import { pkcePair, startAuthorization, TestBrowser } from "../../test/browser.ts";
 import { buildApp } from "../app.ts";
 import { PROVIDER_PAGE_RATE_LIMIT } from "./provider-routes.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 function form(url: string, body: string, remoteAddress = "127.0.0.1") {
   return t.app.inject({

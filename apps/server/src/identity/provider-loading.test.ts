@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app.ts";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../test/app.ts";
 
 // A fresh app per file: nothing in it has used the provider yet, so `oidc-provider` loads on the first
 // request below (index.ts; the preload only starts once a server listens, which inject never does).
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const requests = [
   "/idp/.well-known/openid-configuration",

@@ -1,15 +1,14 @@
 import { decodeJwt, decodeProtectedHeader } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../../test/app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { TEST_ORIGIN, useTestApp } from "../../test/app.ts";
 import { exchangeCode, location, startAuthorization, TestBrowser } from "../../test/browser.ts";
 import { createSignInCustomer, TEST_PASSWORD } from "../../test/factories.ts";
 import { buildApp } from "../app.ts";
 
-let t: TestApp;
+const t = useTestApp();
 /** The customers who sign in here, with TEST_PASSWORD. */
 const mails = { camille: "", noah: "", emma: "" };
 beforeAll(async () => {
-  t = await createTestApp();
   const names = {
     camille: ["Camille", "Martin"],
     noah: ["Noah", "Jansen"],
@@ -20,9 +19,6 @@ beforeAll(async () => {
       await createSignInCustomer(t.database.db, { firstName, lastName })
     ).mail;
   }
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function signIn(browser: TestBrowser, mail: string, password: string, language = "fr") {

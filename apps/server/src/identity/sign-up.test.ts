@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../../test/app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { TEST_ORIGIN, useTestApp } from "../../test/app.ts";
 import { startAuthorization, TestBrowser } from "../../test/browser.ts";
 import { createSignInCustomer } from "../../test/factories.ts";
-import { accounts as accountsTable, accountTokens, outboxMails } from "../db/schema/index.ts";
+import { linkIn, mailsTo } from "../../test/outbox.ts";
+import { accounts as accountsTable, accountTokens } from "../db/schema/index.ts";
 import { findAccountByMail } from "../modules/accounts/accounts.repository.ts";
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   // The existing accounts of this file, under addresses of its own (example.org, not the demo's).
   for (const [mail, language] of [
     ["camille.martin@example.org", "fr"],
@@ -19,21 +19,6 @@ beforeAll(async () => {
     await createSignInCustomer(t.database.db, { mail, language, domain: language === "nl" ? "nl" : "fr" });
   }
 });
-afterAll(async () => {
-  await t?.close();
-});
-
-async function mailsTo(recipient: string) {
-  return t.database.db.select().from(outboxMails).where(eq(outboxMails.recipient, recipient));
-}
-
-function linkIn(text: string, path: string): string {
-  const match = new RegExp(`https?://[^\\s]+${path}\\?[^\\s]+`).exec(text);
-  if (!match) {
-    throw new Error(`no ${path} link in: ${text}`);
-  }
-  return match[0];
-}
 
 async function interaction(browser: TestBrowser, language: string, redirectUri?: string) {
   const start = await startAuthorization(browser, {
@@ -61,7 +46,7 @@ describe("sign-up", () => {
 
     const account = await findAccountByMail(t.database.db, "femke.visser@example.com");
     expect(account).toMatchObject({ registered: false, mustVerifyMail: true, language: "nl", domain: "nl" });
-    const [mail] = await mailsTo("femke.visser@example.com");
+    const [mail] = await mailsTo(t, "femke.visser@example.com");
     expect(mail?.subject).toContain("Bevestig je e-mailadres");
     // The link goes back to the domain the customer signed up on.
     expect(linkIn(mail?.text ?? "", "/auth/verify")).toMatch(/^http:\/\/nl\.localhost:3000\//);
@@ -75,7 +60,7 @@ describe("sign-up", () => {
       password: "Cinema-2026x",
       confirm: "Cinema-2026x",
     });
-    const [mail] = await mailsTo("jules.roux@example.com");
+    const [mail] = await mailsTo(t, "jules.roux@example.com");
     const link = linkIn(mail?.text ?? "", "/auth/verify");
 
     const verified = await browser.get(link);
@@ -136,7 +121,9 @@ describe("sign-up", () => {
     expect(known.body).not.toContain("already");
 
     // Camille (a French account) hears about it in French, with a way in and a way to reset.
-    const [mail] = (await mailsTo("camille.martin@example.org")).filter((m) => m.kind === "account_exists");
+    const [mail] = (await mailsTo(t, "camille.martin@example.org")).filter(
+      (m) => m.kind === "account_exists",
+    );
     expect(mail?.subject).toContain("Vous avez déjà un compte");
     expect(mail?.text).toContain(`${TEST_ORIGIN}/fr`);
     expect(linkIn(mail?.text ?? "", "/auth/forgot")).toContain("lang=fr");
@@ -168,7 +155,7 @@ describe("forgotten password", () => {
     const browser = new TestBrowser(t.app);
     const asked = await browser.post("/auth/forgot", { email: "emma.petit@example.org", lang: "fr" });
     expect(asked.statusCode).toBe(200);
-    const [mail] = await mailsTo("emma.petit@example.org");
+    const [mail] = await mailsTo(t, "emma.petit@example.org");
     expect(mail?.subject).toContain("Réinitialisez votre mot de passe");
     const link = linkIn(mail?.text ?? "", "/auth/reset");
 
@@ -219,13 +206,13 @@ describe("forgotten password", () => {
     expect(unknown.body.replace("nobody@example.com", "X")).toBe(
       known.body.replace("noah.jansen@example.org", "X"),
     );
-    expect(await mailsTo("nobody@example.com")).toHaveLength(0);
+    expect(await mailsTo(t, "nobody@example.com")).toHaveLength(0);
   });
 
   it("refuses an expired link", async () => {
     const browser = new TestBrowser(t.app);
     await browser.post("/auth/forgot", { email: "hugo.durand@example.org", lang: "en" });
-    const [mail] = await mailsTo("hugo.durand@example.org");
+    const [mail] = await mailsTo(t, "hugo.durand@example.org");
     const link = linkIn(mail?.text ?? "", "/auth/reset");
     await t.database.db.update(accountTokens).set({ expiresAt: new Date(Date.now() - 1000) });
     const page = await browser.get(link);

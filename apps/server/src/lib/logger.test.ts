@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app.ts";
-import { createCustomer } from "../../test/factories.ts";
+import { useTestApp } from "../../test/app.ts";
+import { createCustomer, tokenOf } from "../../test/factories.ts";
 import { buildApp } from "../app.ts";
-import { issueAccessToken } from "../identity/tokens.ts";
 
-let t: TestApp;
+const t = useTestApp();
 const lines: string[] = [];
 let app: Awaited<ReturnType<typeof buildApp>>;
 beforeAll(async () => {
-  t = await createTestApp();
   app = await buildApp({
     config: { ...t.config, logLevel: "info" },
     database: t.database,
@@ -18,13 +16,12 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app?.close();
-  await t?.close();
 });
 
 describe("logs", () => {
   it("are JSON lines with a request id and never carry a token, a password or a query secret", async () => {
     const customer = await createCustomer(t.database.db);
-    const token = await issueAccessToken({ db: t.database.db, config: t.config, accountId: customer.id });
+    const token = await tokenOf(t, customer);
     await app.inject({
       method: "GET",
       url: "/api/accounts/me",

@@ -1,22 +1,18 @@
 import { WEBVIEW_AUTH_COOKIE } from "@cinelux/contract/constants";
 import { readWebviewAuthValue, type WebviewAuthReading } from "@cinelux/contract/embedded";
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, useTestApp } from "../../../test/app.ts";
 import { createCustomer } from "../../../test/factories.ts";
 import { ConfigError, loadConfig } from "../../config.ts";
 import type { AccountRow } from "../../db/schema/index.ts";
 
-let t: TestApp;
+const t = useTestApp({ seed: false });
 let customer: AccountRow;
 let newcomer: AccountRow;
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
   customer = await createCustomer(t.database.db);
   newcomer = await createCustomer(t.database.db, { registered: false, mailVerifiedAt: null });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 function setCookie(response: LightMyRequestResponse): string {

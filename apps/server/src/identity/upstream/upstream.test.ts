@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { IdentitiesResponseSchema } from "@cinelux/contract";
 import { createLocalJWKSet, decodeJwt, exportJWK, generateKeyPair, SignJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../test/app.ts";
+import { describe, expect, it } from "vitest";
+import { TEST_ORIGIN, useTestApp } from "../../../test/app.ts";
 import { exchangeCode, location, startAuthorization, TestBrowser } from "../../../test/browser.ts";
 import { createCustomer, injectAs } from "../../../test/factories.ts";
 import { loadOrCreateKey } from "../../db/keys.ts";
@@ -11,13 +11,7 @@ import type { UpstreamConnection } from "./connections.ts";
 import type { DemoUpstreamKeys } from "./demo.routes.ts";
 import { demoLinkToken, hiddenFields, linkThroughDemo } from "./demo-flow.testing.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const uniqueMail = () => `demo-${randomUUID().slice(0, 8)}@example.com`;
 

@@ -1,27 +1,23 @@
-import { setTimeout as sleep } from "node:timers/promises";
 import { brotliDecompressSync } from "node:zlib";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../../test/app.ts";
+import { eventually } from "../../../test/eventually.ts";
 import { createCustomer } from "../../../test/factories.ts";
 import { createPass } from "../../../test/passes.factories.ts";
 import { buildApp } from "../../app.ts";
 import { accounts } from "../../db/schema/index.ts";
 
-let t: TestApp;
+const t = useTestApp();
 /** Camille holds a pass (her answer is over the compression threshold); Noah and Lucas do not. */
 const mails = { camille: "", noah: "", lucas: "" };
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   const camille = await createCustomer(db, { firstName: "Camille", lastName: "Martin" });
   await createPass(db, { customer: camille });
   mails.camille = camille.mail;
   mails.noah = (await createCustomer(db, { firstName: "Noah", domain: "nl", language: "nl" })).mail;
   mails.lucas = (await createCustomer(db, { firstName: "Lucas" })).mail;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function firstName(app = t.app, token?: string) {
@@ -31,16 +27,6 @@ async function firstName(app = t.app, token?: string) {
     headers: { authorization: `Bearer ${token ?? (await t.tokenFor(mails.noah))}` },
   });
   return (response.json() as { firstName: string }).firstName;
-}
-
-async function eventually(check: () => Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 100; i += 1) {
-    if (await check()) {
-      return;
-    }
-    await sleep(20);
-  }
-  throw new Error("condition not met within 2 s");
 }
 
 describe("the account read cache", () => {

@@ -1,21 +1,15 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { decodeJwt } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../test/app.ts";
 import { type ProviderTokens, refreshTokens, signInThroughProvider } from "../../../test/browser.ts";
-import { createCustomer } from "../../../test/factories.ts";
+import { createCustomer, tokenOf } from "../../../test/factories.ts";
 import { accountDeletions, accounts, advantages, outboxMails } from "../../db/schema/index.ts";
 import { issueAccessToken } from "../../identity/tokens.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ seed: false });
 
 const PASSWORD = "une-longue-phrase-de-passe";
 
@@ -58,7 +52,7 @@ describe("POST /api/accounts/me/delete", () => {
       details: { fr: "Offert", nl: "Gratis", en: "Free" },
     });
     const other = await createCustomer(t.database.db);
-    const otherToken = await issueAccessToken({ db: t.database.db, config: t.config, accountId: other.id });
+    const otherToken = await tokenOf(t, other);
     const tokens = await signIn(customer.mail);
     // The provider's token carries the sign-in time, and keeps it when renewed.
     const authTime = decodeJwt(tokens.access_token).auth_time;
@@ -116,7 +110,7 @@ describe("POST /api/accounts/me/delete", () => {
 
   it("deletes with a dev token signed just now, which then stops working", async () => {
     const customer = await createCustomer(t.database.db);
-    const token = await issueAccessToken({ db: t.database.db, config: t.config, accountId: customer.id });
+    const token = await tokenOf(t, customer);
 
     expect((await call("POST", "/api/accounts/me/delete", token)).statusCode).toBe(200);
 

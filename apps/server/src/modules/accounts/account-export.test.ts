@@ -1,23 +1,18 @@
 import { eq, getTableColumns, is } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../test/app.ts";
+import { bearerOf } from "../../../test/factories.ts";
 import * as schema from "../../db/schema/index.ts";
 import { accounts, accountTokens, bookings, loginAttempts, outboxMails } from "../../db/schema/index.ts";
 import { EXPORTED_TABLES } from "./account-export.service.ts";
 import { todayIn } from "./account-rules.ts";
 import { findAccountByMail } from "./accounts.repository.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 async function exportOf(mail?: string, query = "") {
-  const headers = mail ? { authorization: `Bearer ${await t.tokenFor(mail)}` } : {};
+  const headers = await bearerOf(t, mail);
   return t.app.inject({ method: "GET", url: `/api/accounts/me/export${query}`, headers });
 }
 
@@ -103,7 +98,7 @@ describe("GET /api/accounts/me/export", () => {
     const changed = await t.app.inject({
       method: "GET",
       url: "/api/accounts/me/changePassword",
-      headers: { authorization: `Bearer ${await t.tokenFor("lucas.bernard@example.com")}` },
+      headers: await bearerOf(t, "lucas.bernard@example.com"),
     });
     expect(changed.statusCode).toBe(200);
     const accountId = await t.accountId("lucas.bernard@example.com");

@@ -16,11 +16,10 @@ import {
 import { postalCodeRuleOf } from "@cinelux/contract/profile";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
-import { createCustomer } from "../../../test/factories.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../../test/app.ts";
+import { createCustomer, tokenOf } from "../../../test/factories.ts";
 import { type AccountRow, accounts } from "../../db/schema/index.ts";
-import { issueAccessToken } from "../../identity/tokens.ts";
 import { todayIn } from "./account-rules.ts";
 
 type Field = keyof UpdateAccountRequest;
@@ -62,17 +61,13 @@ function hasControl(value: unknown): boolean {
   return Object.entries(value).some(([key, item]) => CONTROL.test(key) || hasControl(item));
 }
 
-let t: TestApp;
+const t = useTestApp();
 let customer: AccountRow;
 let token: string;
 let request = 0;
 beforeAll(async () => {
-  t = await createTestApp();
   customer = await createCustomer(t.database.db, { infixName: "de", homePhone: "+33 1 40 00 00 00" });
-  token = await issueAccessToken({ db: t.database.db, config: t.config, accountId: customer.id });
-});
-afterAll(async () => {
-  await t?.close();
+  token = await tokenOf(t, customer);
 });
 
 /** The stored row as PostgreSQL prints it: the byte-for-byte reference, never the cache. */

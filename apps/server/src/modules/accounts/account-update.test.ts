@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
-import { createCustomer, injectAs } from "../../../test/factories.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../../test/app.ts";
+import { bearerOf, createCustomer, injectAs } from "../../../test/factories.ts";
 import type { AccountRow } from "../../db/schema/index.ts";
 import { AccountCache } from "./account-cache.ts";
 import { ageOn, todayIn } from "./account-rules.ts";
@@ -8,11 +8,10 @@ import { updateOwnAccount } from "./account-update.service.ts";
 import { findAccountByMail } from "./accounts.repository.ts";
 import { getOwnAccount } from "./accounts.service.ts";
 
-let t: TestApp;
+const t = useTestApp();
 /** The customers who change their accounts here; newCustomer signed up and completed nothing. */
 const who = { camille: "", emma: "", hugo: "", lucas: "", newCustomer: "", noah: "", sanne: "" };
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   const make = async (overrides: Partial<AccountRow>) => (await createCustomer(db, overrides)).mail;
   who.camille = await make({ firstName: "Camille", lastName: "Martin" });
@@ -45,15 +44,12 @@ beforeAll(async () => {
     country: null,
   });
 });
-afterAll(async () => {
-  await t?.close();
-});
 
 async function patch(mail: string, body: unknown) {
   return t.app.inject({
     method: "PATCH",
     url: "/api/accounts/me",
-    headers: { authorization: `Bearer ${await t.tokenFor(mail)}` },
+    headers: await bearerOf(t, mail),
     payload: body as Record<string, unknown>,
   });
 }
@@ -62,7 +58,7 @@ async function me(mail: string) {
   const response = await t.app.inject({
     method: "GET",
     url: "/api/accounts/me",
-    headers: { authorization: `Bearer ${await t.tokenFor(mail)}` },
+    headers: await bearerOf(t, mail),
   });
   expect(response.statusCode).toBe(200);
   return response.json();

@@ -1,9 +1,8 @@
 import { CAPTCHA_HEADER } from "@cinelux/contract/captcha-header";
-import { solveChallenge } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../../test/app.ts";
+import { solvedCaptcha } from "../../../test/captcha.ts";
 import { createCustomer, injectAs } from "../../../test/factories.ts";
 import type { AccountRow } from "../../db/schema/index.ts";
 import { accountTokens, outboxMails } from "../../db/schema/index.ts";
@@ -13,27 +12,11 @@ import { BRUTE_FORCE, checkAttempt } from "../credentials/brute-force.ts";
 import { findAccountById } from "./accounts.repository.ts";
 
 const PASSWORD = "Popcorn-Tuesday-42";
-let t: TestApp;
+const t = useTestApp({ seed: false });
 let passwordHash: string;
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
   passwordHash = await hashPassword(PASSWORD);
 });
-afterAll(async () => {
-  await t?.close();
-});
-
-type Challenge = Parameters<typeof solveChallenge>[0]["challenge"];
-
-/** What the `altcha` widget sends: a challenge from GET /api/captcha, solved. */
-async function solvedCaptcha(): Promise<string> {
-  const challenge: Challenge = (await t.app.inject("/api/captcha")).json();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) {
-    throw new Error("the challenge went unsolved");
-  }
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
-}
 
 /** `captcha`: a solved answer (default), a given one, or null for none. */
 async function call(
@@ -43,7 +26,7 @@ async function call(
   payload: object,
   captcha?: string | null,
 ) {
-  const answer = captcha === undefined ? await solvedCaptcha() : captcha;
+  const answer = captcha === undefined ? await solvedCaptcha(t) : captcha;
   return injectAs(t, customer, {
     method,
     url,
@@ -164,7 +147,7 @@ describe("the e-mail change in two steps", () => {
     const body = { mail: alice.mail, password: PASSWORD };
     const missing = await checkCredentials(alice, body, null);
     expect(missing.json()).toMatchObject({ code: "CAPTCHA_REQUIRED" });
-    const answer = await solvedCaptcha();
+    const answer = await solvedCaptcha(t);
     expect((await checkCredentials(alice, body, answer)).statusCode).toBe(200);
     const replayed = await changeMail(alice, newAddress("alice"), answer);
     expect(replayed.statusCode).toBe(400);

@@ -1,22 +1,19 @@
-import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../../test/app.ts";
 import { createCustomer } from "../../../test/factories.ts";
+import { linkIn, mailsTo } from "../../../test/outbox.ts";
 import { accountTokens, outboxMails } from "../../db/schema/index.ts";
 import { findAccountByMail } from "./accounts.repository.ts";
 
-let t: TestApp;
+const t = useTestApp();
 /** The customers who ask for a password link here (Sanne's account speaks Dutch). */
 const mails = { camille: "", noah: "", sanne: "", lucas: "", hugo: "", emma: "" };
 beforeAll(async () => {
-  t = await createTestApp();
   for (const name of Object.keys(mails) as (keyof typeof mails)[]) {
     const dutch = name === "sanne" ? { domain: "nl" as const, language: "nl" as const } : {};
     mails[name] = (await createCustomer(t.database.db, dutch)).mail;
   }
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function changePassword(mail: string, options: { host?: string; query?: string } = {}) {
@@ -27,34 +24,17 @@ async function changePassword(mail: string, options: { host?: string; query?: st
   });
 }
 
-/** Newest first. */
-async function mailsTo(recipient: string) {
-  return t.database.db
-    .select()
-    .from(outboxMails)
-    .where(eq(outboxMails.recipient, recipient))
-    .orderBy(desc(outboxMails.createdAt));
-}
-
-function resetLink(text: string): string {
-  const match = /https?:\/\/\S+\/auth\/reset\?\S+/.exec(text);
-  if (!match) {
-    throw new Error(`no reset link in: ${text}`);
-  }
-  return match[0];
-}
-
 describe("GET /api/accounts/me/changePassword", () => {
   it("mails the customer the forgotten-password link, which sets a new password once", async () => {
     const response = await changePassword(mails.camille, { query: "?language=en" });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ done: true });
-    const [mail, ...others] = await mailsTo(mails.camille);
+    const [mail, ...others] = await mailsTo(t, mails.camille);
     expect(others).toHaveLength(0);
     // The account's language, not the language parameter the web adds to every call.
     expect(mail).toMatchObject({ kind: "reset_password", language: "fr", sentAt: null });
     expect(mail?.subject).toContain("Réinitialisez votre mot de passe");
-    const link = resetLink(mail?.text ?? "");
+    const link = linkIn(mail?.text ?? "", "/auth/reset");
     expect(link).toMatch(/^http:\/\/localhost:3000\/auth\/reset\?token=[^&]+&lang=fr$/);
 
     const accountId = await t.accountId(mails.camille);
@@ -89,20 +69,20 @@ describe("GET /api/accounts/me/changePassword", () => {
   });
 
   it("writes in the account's language, to the site it came from, and to no one else", async () => {
-    const camilleBefore = (await mailsTo(mails.camille)).length;
+    const camilleBefore = (await mailsTo(t, mails.camille)).length;
     const response = await changePassword(mails.sanne, { host: "nl.localhost:3000" });
     expect(response.statusCode).toBe(200);
-    const [mail] = await mailsTo(mails.sanne);
+    const [mail] = await mailsTo(t, mails.sanne);
     expect(mail).toMatchObject({ language: "nl", subject: expect.stringContaining("Stel je wachtwoord") });
-    expect(resetLink(mail?.text ?? "")).toMatch(
+    expect(linkIn(mail?.text ?? "", "/auth/reset")).toMatch(
       /^http:\/\/nl\.localhost:3000\/auth\/reset\?token=[^&]+&lang=nl$/,
     );
-    expect(await mailsTo(mails.camille)).toHaveLength(camilleBefore);
+    expect(await mailsTo(t, mails.camille)).toHaveLength(camilleBefore);
   });
 
   it("never links to a host that is not one of the site's origins", async () => {
     expect((await changePassword(mails.noah, { host: "evil.example" })).statusCode).toBe(200);
-    const [mail] = await mailsTo(mails.noah);
+    const [mail] = await mailsTo(t, mails.noah);
     expect(mail?.text).not.toContain("evil.example");
   });
 
@@ -112,8 +92,8 @@ describe("GET /api/accounts/me/changePassword", () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: "BAD_REQUEST" });
-    expect(await mailsTo(mails.hugo)).toHaveLength(0);
-    expect(await mailsTo("attacker@example.com")).toHaveLength(0);
+    expect(await mailsTo(t, mails.hugo)).toHaveLength(0);
+    expect(await mailsTo(t, "attacker@example.com")).toHaveLength(0);
   });
 
   it("allows three a 10-minute window per customer, then 429; another customer is not held back", async () => {
@@ -124,7 +104,7 @@ describe("GET /api/accounts/me/changePassword", () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ code: "RATE_LIMITED" });
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(60);
-    expect(await mailsTo(mails.emma)).toHaveLength(3);
+    expect(await mailsTo(t, mails.emma)).toHaveLength(3);
     // Same address (every inject comes from 127.0.0.1), another customer: the key is the account.
     expect((await changePassword(mails.lucas)).statusCode).toBe(200);
   });

@@ -1,15 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
-import { createCustomer } from "../../../test/factories.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../../test/app.ts";
+import { bearerOf, createCustomer } from "../../../test/factories.ts";
 import { type AccountRow, accounts } from "../../db/schema/index.ts";
 import { findAccountByMail } from "./accounts.repository.ts";
 
-let t: TestApp;
+const t = useTestApp();
 /** Camille and Sanne saved a bank card; Noah and Lucas did not. */
 const mails = { camille: "", noah: "", sanne: "", lucas: "" };
 beforeAll(async () => {
-  t = await createTestApp();
   const savedCard = { cardLastDigits: "4242", cardExpirationDate: "2028-09-30", cardBrand: "VISA" };
   const make = async (name: keyof typeof mails, overrides: Partial<AccountRow> = {}) => {
     mails[name] = (await createCustomer(t.database.db, { firstName: name, ...overrides })).mail;
@@ -19,14 +18,11 @@ beforeAll(async () => {
   await make("noah");
   await make("lucas");
 });
-afterAll(async () => {
-  await t?.close();
-});
 
 const SAVED_CARD = { lastDigits: "4242", expirationDate: "09/28", icon: "visa" };
 
 async function call(method: "GET" | "DELETE", url: string, mail?: string) {
-  const headers = mail ? { authorization: `Bearer ${await t.tokenFor(mail)}` } : {};
+  const headers = await bearerOf(t, mail);
   return t.app.inject({ method, url, headers });
 }
 

@@ -1,18 +1,12 @@
 import { isHomePushHidden } from "@cinelux/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../test/app.ts";
 import { createCustomer, injectAs } from "../../../test/factories.ts";
 import { AccountCache } from "./account-cache.ts";
 import { findAccountById } from "./accounts.repository.ts";
 import { dismissHomePush } from "./home-push.service.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ seed: false });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,23 +1,18 @@
-import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../../test/app.ts";
 import { createCustomer } from "../../../test/factories.ts";
-import { outboxMails } from "../../db/schema/index.ts";
+import { linkIn, mailsTo } from "../../../test/outbox.ts";
 import { findAccountByMail } from "./accounts.repository.ts";
 
-let t: TestApp;
+const t = useTestApp();
 /** Camille has verified her address; the three others have not yet (Sanne's account speaks Dutch). */
 const who = { camille: "", newCustomer: "", sanne: "", emma: "" };
 beforeAll(async () => {
-  t = await createTestApp();
   const unverified = { mailVerifiedAt: null, mustVerifyMail: true };
   who.camille = (await createCustomer(t.database.db)).mail;
   who.newCustomer = (await createCustomer(t.database.db, { ...unverified, registered: false })).mail;
   who.sanne = (await createCustomer(t.database.db, { ...unverified, domain: "nl", language: "nl" })).mail;
   who.emma = (await createCustomer(t.database.db, unverified)).mail;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function requestMail(mail: string, host = "localhost:3000") {
@@ -28,33 +23,16 @@ async function requestMail(mail: string, host = "localhost:3000") {
   });
 }
 
-/** Newest first. */
-async function mailsTo(recipient: string) {
-  return t.database.db
-    .select()
-    .from(outboxMails)
-    .where(eq(outboxMails.recipient, recipient))
-    .orderBy(desc(outboxMails.createdAt));
-}
-
-function verifyLink(text: string): string {
-  const match = /https?:\/\/\S+\/auth\/verify\?\S+/.exec(text);
-  if (!match) {
-    throw new Error(`no verification link in: ${text}`);
-  }
-  return match[0];
-}
-
 describe("POST /api/accounts/me/verification-mail", () => {
   it("queues a verification mail in the customer's language whose link verifies the address", async () => {
     const response = await requestMail(who.newCustomer);
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ queued: true });
-    const [mail, ...others] = await mailsTo(who.newCustomer);
+    const [mail, ...others] = await mailsTo(t, who.newCustomer);
     expect(others).toHaveLength(0);
     expect(mail).toMatchObject({ kind: "verify_mail", language: "fr", sentAt: null });
     expect(mail?.subject).toContain("Cinélux");
-    const link = verifyLink(mail?.text ?? "");
+    const link = linkIn(mail?.text ?? "", "/auth/verify");
     expect(link).toMatch(/^http:\/\/localhost:3000\/auth\/verify\?token=[^&]+&lang=fr$/);
 
     const verified = await t.app.inject({ method: "GET", url: link.replace("http://localhost:3000", "") });
@@ -64,34 +42,34 @@ describe("POST /api/accounts/me/verification-mail", () => {
   });
 
   it("answers 409 once the address is verified, and queues nothing", async () => {
-    const before = (await mailsTo(who.camille)).length;
+    const before = (await mailsTo(t, who.camille)).length;
     const response = await requestMail(who.camille);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: "CONFLICT" });
-    expect(await mailsTo(who.camille)).toHaveLength(before);
+    expect(await mailsTo(t, who.camille)).toHaveLength(before);
     // new.customer verified hers in the test above.
     expect((await requestMail(who.newCustomer)).statusCode).toBe(409);
   });
 
   it("writes only to the token's own address, in its language, with a link to the site it came from", async () => {
-    const camilleBefore = (await mailsTo(who.camille)).length;
+    const camilleBefore = (await mailsTo(t, who.camille)).length;
     const response = await requestMail(who.sanne, "nl.localhost:3000");
     expect(response.statusCode).toBe(202);
-    const [mail] = await mailsTo(who.sanne);
+    const [mail] = await mailsTo(t, who.sanne);
     expect(mail).toMatchObject({
       language: "nl",
       subject: expect.stringContaining("Bevestig je e-mailadres"),
     });
-    expect(verifyLink(mail?.text ?? "")).toMatch(
+    expect(linkIn(mail?.text ?? "", "/auth/verify")).toMatch(
       /^http:\/\/nl\.localhost:3000\/auth\/verify\?token=[^&]+&lang=nl$/,
     );
-    expect(await mailsTo(who.camille)).toHaveLength(camilleBefore);
+    expect(await mailsTo(t, who.camille)).toHaveLength(camilleBefore);
   });
 
   it("never links to a host that is not one of the site's origins", async () => {
     const response = await requestMail(who.sanne, "evil.example");
     expect(response.statusCode).toBe(202);
-    const mails = await mailsTo(who.sanne);
+    const mails = await mailsTo(t, who.sanne);
     for (const mail of mails) {
       expect(mail.text).not.toContain("evil.example");
     }
@@ -105,7 +83,7 @@ describe("POST /api/accounts/me/verification-mail", () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ code: "RATE_LIMITED" });
     expect(limited.headers["retry-after"]).toBeDefined();
-    expect(await mailsTo(who.emma)).toHaveLength(3);
+    expect(await mailsTo(t, who.emma)).toHaveLength(3);
     // Camille (verified) still reaches the handler: 409, not 429.
     expect((await requestMail(who.camille)).statusCode).toBe(409);
   });

@@ -1,15 +1,10 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../test/app.ts";
+import { bearerOf } from "../../../test/factories.ts";
 import { advantages, siteSettings } from "../../db/schema/index.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 async function list(mail: string, query = "?language=fr", host?: string) {
   const response = await t.app.inject({
@@ -135,7 +130,7 @@ describe("GET /api/accounts/me/advantages", () => {
     const response = await t.app.inject({
       method: "GET",
       url: "/api/accounts/me/advantages?language=de",
-      headers: { authorization: `Bearer ${await t.tokenFor("camille.martin@example.com")}` },
+      headers: await bearerOf(t, "camille.martin@example.com"),
     });
     expect(response.statusCode).toBe(400);
   });

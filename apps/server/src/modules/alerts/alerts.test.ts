@@ -1,16 +1,15 @@
 import { AlertsResponseSchema } from "@cinelux/contract";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { useTestApp } from "../../../test/app.ts";
 import { createCustomer, injectAs } from "../../../test/factories.ts";
 import { createPass } from "../../../test/passes.factories.ts";
 import { alerts, subscriptions } from "../../db/schema/index.ts";
 
-let t: TestApp;
+const t = useTestApp();
 /** Camille and Sanne (Dutch) hold a pass, Emma's cancellation is pending, Noah holds none. */
 const mails = { camille: "", noah: "", sanne: "", emma: "" };
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   const camille = await createCustomer(db);
   await createPass(db, { customer: camille });
@@ -20,9 +19,6 @@ beforeAll(async () => {
   await createPass(db, { customer: emma, state: "cancelPending" });
   const noah = await createCustomer(db, { domain: "nl", language: "nl" });
   Object.assign(mails, { camille: camille.mail, sanne: sanne.mail, emma: emma.mail, noah: noah.mail });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function alertsAs(mail: string, query = "type=ec") {

@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
-import { addBookingHistory } from "../../../test/booking-history.ts";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { useTestApp } from "../../../test/app.ts";
+import { createCustomerWithHistory } from "../../../test/booking-history.ts";
 import { createBooking } from "../../../test/bookings.factories.ts";
 import { createCustomer, injectAs } from "../../../test/factories.ts";
 import { type AccountRow, bookings, showSessions } from "../../db/schema/index.ts";
 import { countConfirmedBookingsFromQuery } from "./bookings.repository.ts";
 import { countUpcomingTickets } from "./bookings.service.ts";
 
-let t: TestApp;
+const t = useTestApp();
 /** Camille: three bookings to come, a past one and a cancelled one; Sanne: one to come; Noah: none. */
 let camille: AccountRow;
 let sanne: AccountRow;
@@ -16,7 +16,6 @@ let noah: AccountRow;
 let camilleUpcoming: string;
 let sanneSession: string;
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   [camille, sanne, noah] = [await createCustomer(db), await createCustomer(db), await createCustomer(db)];
   const day = 24 * 60;
@@ -26,9 +25,6 @@ beforeAll(async () => {
   await createBooking(db, { customer: camille, startsIn: -3 * day });
   await createBooking(db, { customer: camille, startsIn: 4 * day, status: "CANCELLED" });
   sanneSession = (await createBooking(db, { customer: sanne, startsIn: 3 * day })).sessionId;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function ticketCount(customer: Pick<AccountRow, "id">): Promise<number> {
@@ -99,23 +95,10 @@ describe("GET /api/accounts/me/tickets/count", () => {
 
 describe("the ticket count at its boundaries (one index, whatever the history)", () => {
   it("counts a session starting right now, not one that started a moment ago, nor a cancelled booking", async () => {
-    const customer = await createCustomer(t.database.db);
-    const other = await createCustomer(t.database.db);
-    await addBookingHistory(t.database.db, {
-      accountId: customer.id,
-      prefix: `B-${customer.id}`,
-      past: 3,
-      cancelled: 2,
-      upcoming: 4,
-    });
+    const db = t.database.db;
+    const customer = await createCustomerWithHistory(db, { prefix: "B", past: 3, cancelled: 2, upcoming: 4 });
     // The second customer's bookings never count for the first, nor the reverse.
-    await addBookingHistory(t.database.db, {
-      accountId: other.id,
-      prefix: `B-${other.id}`,
-      past: 1,
-      cancelled: 0,
-      upcoming: 5,
-    });
+    const other = await createCustomerWithHistory(db, { prefix: "B", past: 1, cancelled: 0, upcoming: 5 });
     const count = (accountId: string, now?: Date) =>
       countUpcomingTickets({ db: t.database.db, accountId, now });
     expect(await count(customer.id)).toBe(4);
@@ -133,14 +116,8 @@ describe("the ticket count at its boundaries (one index, whatever the history)",
   });
 
   it("follows a session moved to another time and a booking moved to another session", async () => {
-    const customer = await createCustomer(t.database.db);
-    await addBookingHistory(t.database.db, {
-      accountId: customer.id,
-      prefix: `M-${customer.id}`,
-      past: 2,
-      cancelled: 0,
-      upcoming: 3,
-    });
+    const db = t.database.db;
+    const customer = await createCustomerWithHistory(db, { prefix: "M", past: 2, cancelled: 0, upcoming: 3 });
     const count = () => countUpcomingTickets({ db: t.database.db, accountId: customer.id });
     expect(await count()).toBe(3);
     const [past] = await t.database.db
@@ -176,10 +153,9 @@ describe("the ticket count at its boundaries (one index, whatever the history)",
   });
 
   it("reads the partial index, never every booking, for a customer with 10,000 bookings", async () => {
-    const customer = await createCustomer(t.database.db);
-    await addBookingHistory(t.database.db, {
-      accountId: customer.id,
-      prefix: `H-${customer.id}`,
+    const db = t.database.db;
+    const customer = await createCustomerWithHistory(db, {
+      prefix: "H",
       past: 9_000,
       cancelled: 990,
       upcoming: 10,

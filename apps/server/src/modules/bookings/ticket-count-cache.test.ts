@@ -1,21 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
-import { addBookingHistory } from "../../../test/booking-history.ts";
-import { createCustomer } from "../../../test/factories.ts";
+import { describe, expect, it, vi } from "vitest";
+import { useTestApp } from "../../../test/app.ts";
+import { createCustomerWithHistory } from "../../../test/booking-history.ts";
 import { buildApp } from "../../app.ts";
 import { bookings } from "../../db/schema/index.ts";
 import { countUpcomingTickets } from "./bookings.service.ts";
 import { type TicketCount, TicketCountCache } from "./ticket-count-cache.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 async function ticketCount(token: string, app = t.app): Promise<number> {
   const response = await app.inject({
@@ -49,22 +42,14 @@ describe("the per-process ticket count cache", () => {
     const cache = new TicketCountCache();
     await cache.start(t.database);
     try {
-      const customer = await createCustomer(t.database.db);
-      const other = await createCustomer(t.database.db);
-      await addBookingHistory(t.database.db, {
-        accountId: customer.id,
-        prefix: `C-${customer.id}`,
+      const db = t.database.db;
+      const customer = await createCustomerWithHistory(db, {
+        prefix: "C",
         past: 1,
         cancelled: 0,
         upcoming: 3,
       });
-      await addBookingHistory(t.database.db, {
-        accountId: other.id,
-        prefix: `C-${other.id}`,
-        past: 0,
-        cancelled: 0,
-        upcoming: 2,
-      });
+      const other = await createCustomerWithHistory(db, { prefix: "C", past: 0, cancelled: 0, upcoming: 2 });
       await settled(cache);
       const count = (accountId: string) => countUpcomingTickets({ db: t.database.db, accountId, cache });
       expect(await count(customer.id)).toBe(3);

@@ -1,18 +1,12 @@
 import { CaptchaChallengeResponseSchema } from "@cinelux/contract";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../test/app.ts";
 import { CAPTCHA, createCaptcha } from "./captcha.service.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  // The production proof of work (other API tests solve a lighter one, test/app.ts).
-  t = await createTestApp({ seed: false, captchaWork: "production" });
-});
-afterAll(async () => {
-  await t?.close();
-});
+// The production proof of work (other API tests solve a lighter one, test/app.ts).
+const t = useTestApp({ seed: false, captchaWork: "production" });
 
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64");
 

@@ -4,8 +4,8 @@ import { crc32, deflateSync } from "node:zlib";
 import type { SubscriptionModel } from "@cinelux/contract";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../test/app.ts";
 import { createCustomer, injectAs } from "../../../test/factories.ts";
 import { type FormPart, multipartForm } from "../../../test/multipart.ts";
 import {
@@ -20,13 +20,7 @@ import { heicDecodable } from "../../lib/sharp.ts";
 // Hostile and ordinary uploads to POST /api/accounts/me/updatePhoto. Every image is drawn by sharp here: no
 // binary fixture.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 let numbers = 0;
 /** A customer with a pass card of their own (no photo yet). */

@@ -1,42 +1,17 @@
 import { CardsResponseSchema } from "@cinelux/contract";
 import { CAPTCHA_HEADER } from "@cinelux/contract/captcha-header";
-import { solveChallenge } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
-import { createCustomer, injectAs } from "../../../test/factories.ts";
+import { describe, expect, it } from "vitest";
+import { useSecondProcess, useTestApp } from "../../../test/app.ts";
+import { solvedCaptcha } from "../../../test/captcha.ts";
+import { createCustomer, injectAs, tokenOf } from "../../../test/factories.ts";
 import { createPass } from "../../../test/passes.factories.ts";
-import { buildApp } from "../../app.ts";
 import { type AccountRow, passCards } from "../../db/schema/index.ts";
-import { issueAccessToken } from "../../identity/tokens.ts";
 import { ATTACH_PER_ACCOUNT_RATE_LIMIT, ATTACH_PER_NUMBER } from "./cards.routes.ts";
 
-let t: TestApp;
-let otherProcess: FastifyInstance;
-beforeAll(async () => {
-  t = await createTestApp();
-  // A second server process on the same database, as behind a load balancer.
-  otherProcess = await buildApp({ config: t.config, database: t.database, logger: false });
-  await otherProcess.ready();
-});
-afterAll(async () => {
-  await otherProcess?.close();
-  await t?.close();
-});
-
-type Challenge = Parameters<typeof solveChallenge>[0]["challenge"];
-
-/** What the `altcha` widget sends: a challenge from GET /api/captcha, solved. */
-async function solvedCaptcha(): Promise<string> {
-  const challenge: Challenge = (await t.app.inject("/api/captcha")).json();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) {
-    throw new Error("the challenge went unsolved");
-  }
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
-}
+const t = useTestApp();
+const otherProcess = useSecondProcess(t);
 
 let numbers = 0;
 /** An unattached card of its own per test (numbers 6290…), held by `holder`. */
@@ -66,8 +41,8 @@ async function attach(
   captcha: string | null = "solve",
   app: FastifyInstance = t.app,
 ) {
-  const answer = captcha === "solve" ? await solvedCaptcha() : captcha;
-  const token = await issueAccessToken({ db: t.database.db, config: t.config, accountId: customer.id });
+  const answer = captcha === "solve" ? await solvedCaptcha(t) : captcha;
+  const token = await tokenOf(t, customer);
   return app.inject({
     method: "PATCH",
     url: "/api/accounts/me/cards?language=fr",
@@ -156,7 +131,7 @@ describe("PATCH /api/accounts/me/cards", () => {
     const [first, second] = [await createCustomer(t.database.db), await createCustomer(t.database.db)];
     const card = await unattachedCard("Faure");
     const body = { lastname: "Faure", cardNumber: card.number };
-    const [a, b] = await Promise.all([attach(first, body), attach(second, body, "solve", otherProcess)]);
+    const [a, b] = await Promise.all([attach(first, body), attach(second, body, "solve", otherProcess.app)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 404]);
     expect([first.id, second.id]).toContain(await ownerOf(card.id));
   });
@@ -176,7 +151,7 @@ describe("PATCH /api/accounts/me/cards", () => {
     const missing = await attach(customer, { lastname: "Blanc", cardNumber: card.number }, null);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().code).toBe("CAPTCHA_REQUIRED");
-    const answer = await solvedCaptcha();
+    const answer = await solvedCaptcha(t);
     const malformed = await attach(customer, { lastname: "Blanc", cardNumber: "12ab" }, answer);
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().code).toBe("BAD_REQUEST");
@@ -208,7 +183,7 @@ describe("PATCH /api/accounts/me/cards", () => {
     const perAccount = ATTACH_PER_ACCOUNT_RATE_LIMIT.max;
     // On PostgreSQL the guesses alternate between two server processes: they share one allowance
     // (the rate_limits table). PGlite is one process, whose limiter counts in memory.
-    const processes = t.database.kind === "postgres" ? [t.app, otherProcess] : [t.app];
+    const processes = t.database.kind === "postgres" ? [t.app, otherProcess.app] : [t.app];
     let tried = 0;
     while (tried < ATTACH_PER_NUMBER.max) {
       const guesser = await createCustomer(t.database.db);

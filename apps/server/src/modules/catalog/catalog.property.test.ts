@@ -11,18 +11,12 @@ import {
   TECHNOLOGIES,
 } from "@cinelux/contract";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../test/app.ts";
 import { localDateOf } from "../../lib/local-time.ts";
 import { addDays } from "./catalog-days.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const today = localDateOf(new Date());
 /** Control characters are refused before any route by http/control-characters.ts: left out here. */

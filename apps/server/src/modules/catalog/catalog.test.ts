@@ -11,8 +11,8 @@ import type {
 } from "@cinelux/contract";
 import { SHOW_DETAILS } from "@cinelux/demo/catalog/show-details";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../test/app.ts";
 import { createCustomer, injectAs } from "../../../test/factories.ts";
 import { PublicReadCache } from "../../db/notify-cache.ts";
 import { shows, showTranslations } from "../../db/schema/index.ts";
@@ -22,13 +22,7 @@ import { FILTERED_ANSWERS_KEPT, primeProgrammes } from "./catalog.programme.ts";
 import { getShows, getZone } from "./catalog.service.ts";
 import { addDays, today as catalogToday } from "./catalog-days.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const FR = "localhost:3000";
 const NL = "nl.localhost:3000";

@@ -4,7 +4,8 @@
 import type { WebServerContext } from "@cinelux/contract";
 import { createContext, type ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { useTestApp } from "../../../test/app.ts";
+import { FIXTURE_BUILD_SETTINGS, FIXTURE_MANIFEST } from "../../../test/server-build.ts";
 import { buildApp } from "../../app.ts";
 
 /** A build whose one route answers every URL with the catalog reads of the request, as JSON. */
@@ -37,24 +38,15 @@ function catalogPrintingBuild(): ServerBuild {
     assets: {
       entry: { module: "/assets/entry.js", imports: [] },
       routes: { root: { id: "root", path: "*", module: "/assets/root.js", hasLoader: false } },
-      url: "/assets/manifest.js",
-      version: "fixture",
+      ...FIXTURE_MANIFEST,
     },
-    basename: "/",
-    publicPath: "/",
-    assetsBuildDirectory: "build/client",
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
+    ...FIXTURE_BUILD_SETTINGS,
   } as unknown as ServerBuild;
 }
 
-let t: TestApp;
+const t = useTestApp();
 let web: Awaited<ReturnType<typeof buildApp>>;
 beforeAll(async () => {
-  t = await createTestApp();
   web = await buildApp({
     config: t.config,
     database: t.database,
@@ -65,7 +57,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await web?.close();
-  await t?.close();
 });
 
 async function page(host: string) {

@@ -3,23 +3,19 @@ import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../../test/app.ts";
 import { startAuthorization, TestBrowser } from "../../../test/browser.ts";
 import { createSignInCustomer, TEST_PASSWORD } from "../../../test/factories.ts";
 import { BRUTE_FORCE, checkAttempt, recordFailure } from "./brute-force.ts";
 
-let t: TestApp;
+const t = useTestApp();
 /** The customers whose sign-in is attacked here, with TEST_PASSWORD. */
 const mails = { camille: "", lucas: "", hugo: "", sanne: "", noah: "" };
 beforeAll(async () => {
-  t = await createTestApp();
   for (const key of Object.keys(mails) as (keyof typeof mails)[]) {
     mails[key] = (await createSignInCustomer(t.database.db)).mail;
   }
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 /** The app as a client at `ip` reaches it (inject's remoteAddress; no proxy is trusted). */

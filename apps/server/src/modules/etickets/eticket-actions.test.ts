@@ -1,21 +1,16 @@
 import { readFileSync } from "node:fs";
 import { TICKET_ERROR_MESSAGES, type TicketErrorCode, ticketReferenceOf } from "@cinelux/contract";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { describe, expect, it, vi } from "vitest";
+import { useTestApp } from "../../../test/app.ts";
 import { createCustomer, injectAs } from "../../../test/factories.ts";
-import { bookings, outboxMails, refunds, ticketAudit } from "../../db/schema/index.ts";
+import { mailsTo } from "../../../test/outbox.ts";
+import { bookings, refunds, ticketAudit } from "../../db/schema/index.ts";
 import { ticketErrorKey } from "./eticket-texts.ts";
 import { createBooking } from "./etickets.factories.ts";
 import { TICKET_MAILS_PER_HOUR } from "./etickets.service.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const DAY = 24 * 60;
 type Booking = Awaited<ReturnType<typeof createBooking>>;
@@ -34,10 +29,6 @@ async function call(customer: { id: string }, url: string) {
   return { status: response.statusCode, body: response.json() };
 }
 
-async function mailsTo(recipient: string) {
-  return t.database.db.select().from(outboxMails).where(eq(outboxMails.recipient, recipient));
-}
-
 describe("GET /api/ec/sendmail/{reference}/{mail}", () => {
   it("queues the ticket with its QR code and its .ics, in the reference's language", async () => {
     const customer = await createCustomer(t.database.db);
@@ -49,7 +40,7 @@ describe("GET /api/ec/sendmail/{reference}/{mail}", () => {
     );
     expect(answer).toEqual({ status: 200, body: { done: true, error: null } });
 
-    const [mail] = await mailsTo(to);
+    const [mail] = await mailsTo(t, to);
     expect(mail).toMatchObject({ kind: "eticket", language: "nl" });
     expect(mail?.subject).toContain("Je ticket voor");
     expect(mail?.text).toContain(booking.bookingRef);
@@ -77,7 +68,7 @@ describe("GET /api/ec/sendmail/{reference}/{mail}", () => {
     const booking = await createBooking(t.database.db, { accountId: customer.id, startsIn: DAY });
     const to = `box-${booking.id}@example.test`;
     await call(customer, `/api/ec/sendmail/${referenceOf(booking)}/${to}`);
-    const [mail] = await mailsTo(to);
+    const [mail] = await mailsTo(t, to);
     const page = await t.app.inject({ url: "/dev/mailbox", remoteAddress: "127.0.0.1" });
     expect(page.body).toContain(`/dev/mailbox/${mail?.id}/attachments/1`);
     const file = await t.app.inject({
@@ -131,7 +122,7 @@ describe("GET /api/ec/sendmail/{reference}/{mail}", () => {
       status: 404,
       body: notFound,
     });
-    expect(await mailsTo("x@example.test")).toEqual([]);
+    expect(await mailsTo(t, "x@example.test")).toEqual([]);
   });
 
   it(`sends at most ${TICKET_MAILS_PER_HOUR} ticket mails per customer per hour`, async () => {
@@ -144,7 +135,7 @@ describe("GET /api/ec/sendmail/{reference}/{mail}", () => {
     const refused = await call(customer, url);
     expect(refused.status).toBe(429);
     expect(refused.body.error.code).toBe("TICKET_MAIL_RATE_LIMITED");
-    expect(await mailsTo(`limit-${booking.id}@example.test`)).toHaveLength(TICKET_MAILS_PER_HOUR);
+    expect(await mailsTo(t, `limit-${booking.id}@example.test`)).toHaveLength(TICKET_MAILS_PER_HOUR);
   });
 });
 
@@ -179,7 +170,7 @@ describe("GET /api/ec/cancel/{id}", () => {
       .from(ticketAudit)
       .where(and(eq(ticketAudit.bookingId, booking.id), eq(ticketAudit.action, "cancel")));
     expect(audit).toHaveLength(1);
-    const [mail] = await mailsTo(customer.mail);
+    const [mail] = await mailsTo(t, customer.mail);
     expect(mail).toMatchObject({ kind: "eticket_refund", language: "en" });
     expect(mail?.text).toContain("€31.60");
     // The bookings trigger's NOTIFY drops the process's cached count (SPEC 2.1 Wallet bullet).
@@ -226,7 +217,7 @@ describe("GET /api/ec/cancel/{id}", () => {
     );
     const rows = await t.database.db.select().from(bookings).where(eq(bookings.accountId, customer.id));
     expect(rows.map((row) => row.status)).toEqual(["CONFIRMED", "CONFIRMED"]);
-    expect(await mailsTo(customer.mail)).toEqual([]);
+    expect(await mailsTo(t, customer.mail)).toEqual([]);
   });
 
   it("answers a second customer 'not found' on the first one's ticket, and 400 to a malformed id", async () => {

@@ -5,19 +5,13 @@ import {
   shareSegmentOf,
 } from "@cinelux/contract";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../test/app.ts";
 import { createCustomer, injectAs } from "../../../test/factories.ts";
 import { refunds, shows, showTranslations } from "../../db/schema/index.ts";
 import { createBooking } from "./etickets.factories.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const HOUR = 60;
 const DAY = 24 * HOUR;

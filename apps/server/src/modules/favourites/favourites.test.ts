@@ -1,22 +1,17 @@
 import { FavouriteCinemaChoicesResponseSchema, FavouriteCinemasResponseSchema } from "@cinelux/contract";
 import { eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useSecondProcess, useTestApp } from "../../../test/app.ts";
 import { createCinema } from "../../../test/catalog.factories.ts";
 import { createCustomer, injectAs } from "../../../test/factories.ts";
-import { buildApp } from "../../app.ts";
 import { cinemas, favouriteCinemas } from "../../db/schema/index.ts";
 
-let t: TestApp;
-let otherProcess: FastifyInstance;
+const t = useTestApp();
+const otherProcess = useSecondProcess(t);
 let french: { id: string; name: string; codeCcs: string; vistaRef: string }[];
 let dutch: { id: string }[];
 beforeAll(async () => {
-  t = await createTestApp();
-  // A second server process on the same database, as behind a load balancer.
-  otherProcess = await buildApp({ config: t.config, database: t.database, logger: false });
-  await otherProcess.ready();
   const columns = {
     id: cinemas.id,
     name: cinemas.name,
@@ -29,10 +24,6 @@ beforeAll(async () => {
     .where(eq(cinemas.domain, "fr"))
     .orderBy(cinemas.slug);
   dutch = await t.database.db.select(columns).from(cinemas).where(eq(cinemas.domain, "nl"));
-});
-afterAll(async () => {
-  await otherProcess?.close();
-  await t?.close();
 });
 
 const URL = "/api/accounts/me/cinemas";
@@ -133,9 +124,9 @@ describe("PATCH /api/accounts/me/cinemas", () => {
     await add(customer, ids(french.slice(0, 4)));
     const answers = await Promise.all([
       add(customer, [french[4]?.id ?? ""]),
-      add(customer, [french[5]?.id ?? ""], otherProcess),
+      add(customer, [french[5]?.id ?? ""], otherProcess.app),
       add(customer, [french[6]?.id ?? ""]),
-      add(customer, [french[6]?.id ?? ""], otherProcess),
+      add(customer, [french[6]?.id ?? ""], otherProcess.app),
     ]);
     const codes = answers.map((answer) => answer.statusCode);
     expect(codes.filter((code) => code === 200).length).toBeGreaterThanOrEqual(2);

@@ -1,20 +1,14 @@
 import { type Feeling, FeelingsResponseSchema, FeelingWriteResponseSchema } from "@cinelux/contract";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../test/app.ts";
 import { createCustomer, injectAs } from "../../../test/factories.ts";
 import { type AccountRow, showFeelings, shows } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { createBooking } from "../etickets/etickets.factories.ts";
 import { changeFeeling } from "./feelings.service.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 type Customer = Pick<AccountRow, "id">;
 

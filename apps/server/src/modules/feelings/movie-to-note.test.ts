@@ -1,18 +1,12 @@
 import { MoviesToNoteResponseSchema, type ShowToRate } from "@cinelux/contract";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../test/app.ts";
 import { createCustomer, injectAs } from "../../../test/factories.ts";
 import { type AccountRow, ignoredShows, shows } from "../../db/schema/index.ts";
 import { createBooking } from "../etickets/etickets.factories.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const DAY = 24 * 60;
 type Customer = Pick<AccountRow, "id">;

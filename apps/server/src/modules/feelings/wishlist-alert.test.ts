@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../../test/app.ts";
 import { createCustomer } from "../../../test/factories.ts";
+import { mailsTo } from "../../../test/outbox.ts";
 import {
   type AccountRow,
   accounts,
   cinemas,
   favouriteCinemas,
-  outboxMails,
   showSessions,
   shows,
   wishlistAlerts,
@@ -16,14 +16,10 @@ import { createMarketingMailer, type MarketingMailer } from "../newsletter/marke
 import { changeFeeling } from "./feelings.service.ts";
 import { runWishlistAlerts, startWishlistAlertJob } from "./wishlist-alert.job.ts";
 
-let t: TestApp;
+const t = useTestApp();
 let mailer: MarketingMailer;
 beforeAll(async () => {
-  t = await createTestApp();
   mailer = await createMarketingMailer({ db: t.database.db, config: t.config });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -62,10 +58,6 @@ async function wisher(showSlug: string, cinemaSlug: string, overrides: Partial<A
   return customer;
 }
 
-async function mailsTo(customer: AccountRow) {
-  return t.database.db.select().from(outboxMails).where(eq(outboxMails.recipient, customer.mail));
-}
-
 const run = (now = NOW) => runWishlistAlerts({ db: t.database.db, mailer, config: t.config, now });
 
 describe("the wishlist alert job", () => {
@@ -75,7 +67,7 @@ describe("the wishlist alert job", () => {
     await addSession("wings", "cinelux-paris-bastille", new Date(NOW.getTime() + 3 * DAY_MS));
 
     await run();
-    const [mail, ...more] = await mailsTo(customer);
+    const [mail, ...more] = await mailsTo(t, customer.mail);
     expect(more).toEqual([]);
     expect(mail).toMatchObject({ kind: "marketing_filmnews", language: "en" });
     expect(mail?.subject).toContain("Wings");
@@ -84,7 +76,7 @@ describe("the wishlist alert job", () => {
     // A new session, another run: still one mail.
     await addSession("wings", "cinelux-paris-bastille", new Date(NOW.getTime() + 4 * DAY_MS));
     await run();
-    expect((await mailsTo(customer)).length).toBe(1);
+    expect((await mailsTo(t, customer.mail)).length).toBe(1);
   });
 
   it("waits for a session to come, at a favourite cinema (the clock decides what is to come)", async () => {
@@ -95,16 +87,18 @@ describe("the wishlist alert job", () => {
     await addSession("faust", other?.slug as string, new Date(NOW.getTime() + DAY_MS));
     await addSession("faust", "cinelux-paris-bastille", new Date(NOW.getTime() + 2 * DAY_MS));
     await run(new Date(NOW.getTime() + 3 * DAY_MS));
-    expect(await mailsTo(customer)).toEqual([]);
+    expect(await mailsTo(t, customer.mail)).toEqual([]);
     await run(NOW);
-    expect((await mailsTo(customer)).map((m) => m.subject)).toEqual([expect.stringContaining("Cinélux")]);
+    expect((await mailsTo(t, customer.mail)).map((m) => m.subject)).toEqual([
+      expect.stringContaining("Cinélux"),
+    ]);
   });
 
   it("sends nothing without the opt-ins, and does not alert that show later", async () => {
     const customer = await wisher("the-unknown", "cinelux-paris-bastille", { mailCommunicationOptin: false });
     await addSession("the-unknown", "cinelux-paris-bastille", new Date(NOW.getTime() + DAY_MS));
     await run();
-    expect(await mailsTo(customer)).toEqual([]);
+    expect(await mailsTo(t, customer.mail)).toEqual([]);
     const [alert] = await t.database.db
       .select()
       .from(wishlistAlerts)
@@ -116,7 +110,7 @@ describe("the wishlist alert job", () => {
       .set({ mailCommunicationOptin: true })
       .where(eq(accounts.id, customer.id));
     await run();
-    expect(await mailsTo(customer)).toEqual([]);
+    expect(await mailsTo(t, customer.mail)).toEqual([]);
   });
 
   it("mails no one who favours the cinema without wishing the show", async () => {
@@ -126,7 +120,7 @@ describe("the wishlist alert job", () => {
       .values({ accountId: fan.id, cinemaId: await idOf(cinemas, "cinelux-paris-bastille") });
     await addSession("intolerance", "cinelux-paris-bastille", new Date(NOW.getTime() + DAY_MS));
     await run();
-    expect(await mailsTo(fan)).toEqual([]);
+    expect(await mailsTo(t, fan.mail)).toEqual([]);
   });
 
   it("runs as a job on the injected clock, one run at a time, and stops", async () => {
@@ -144,6 +138,6 @@ describe("the wishlist alert job", () => {
     expect(job.runOnce()).toBe(first);
     expect((await first).mailed).toBeGreaterThanOrEqual(1);
     await job.stop();
-    expect((await mailsTo(customer)).length).toBe(1);
+    expect((await mailsTo(t, customer.mail)).length).toBe(1);
   });
 });

@@ -1,19 +1,13 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../test/app.ts";
 import { footerColumns, shows, showTranslations } from "../../db/schema/index.ts";
 import { localizedTitle } from "./footer.presenter.ts";
 import { FOOTER_SHOW_COUNT } from "./footer.service.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 /**
  * After a committed change: waits for its notification to empty the app's footer cache

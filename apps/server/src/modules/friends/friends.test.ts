@@ -1,17 +1,11 @@
 import { FRIEND_INVITATION_LIMIT, FriendSchema, FriendsResponseSchema } from "@cinelux/contract";
 import { and, desc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../test/app.ts";
 import { createCustomer, injectAs } from "../../../test/factories.ts";
 import { outboxMails, siteSettings } from "../../db/schema/index.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const URL = "/api/accounts/me/friends";
 type Customer = Awaited<ReturnType<typeof createCustomer>>;

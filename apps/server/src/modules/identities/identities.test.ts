@@ -2,22 +2,15 @@ import { randomUUID } from "node:crypto";
 import { IdentitiesResponseSchema, type IdentityProvider } from "@cinelux/contract";
 import { eq } from "drizzle-orm";
 import { generateKeyPair, importJWK, SignJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
-import { createCustomer, injectAs } from "../../../test/factories.ts";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../test/app.ts";
+import { createCustomer, injectAs, tokenOf } from "../../../test/factories.ts";
 import { loadIdentityKeys } from "../../db/keys.ts";
 import { linkedIdentities } from "../../db/schema/index.ts";
-import { issueAccessToken } from "../../identity/tokens.ts";
 import { demoLinkToken } from "../../identity/upstream/demo-flow.testing.ts";
 import { issueLinkToken, linkTokenAudience } from "./link-token.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 let sequence = 0;
 function upstream(provider: IdentityProvider = "google-oauth2") {
@@ -189,11 +182,7 @@ describe("POST /api/accounts/me/link", () => {
     ["a token signed by another key", () => craftedToken({ key: "other" })],
     ["an expired token", () => craftedToken({ expiresIn: -120 })],
     ["a token for another audience (the API's)", () => craftedToken({ audience: t.config.oidc.audience })],
-    [
-      "an access token",
-      async () =>
-        issueAccessToken({ db: t.database.db, config: t.config, accountId: (await withPassword()).id }),
-    ],
+    ["an access token", async () => tokenOf(t, await withPassword())],
     ["a token of another type", () => craftedToken({ typ: "at+jwt" })],
     ["a well-signed token that was never issued (no record to spend)", () => craftedToken({})],
   ])("refuses %s with IDENTITY_LINK_TOKEN_INVALID and links nothing", async (_case, make) => {

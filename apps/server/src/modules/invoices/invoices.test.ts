@@ -1,18 +1,12 @@
 import { InvoicesResponseSchema } from "@cinelux/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../test/app.ts";
 import { createCustomer, injectAs } from "../../../test/factories.ts";
 import { createPass } from "../../../test/passes.factories.ts";
 import type { AccountRow } from "../../db/schema/index.ts";
 import { pdfSafe, renderContractPdf, renderInvoicePdf } from "./invoice-pdf.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 async function get(url: string, customer?: Pick<AccountRow, "id">) {
   return customer ? injectAs(t, customer, { method: "GET", url }) : t.app.inject({ method: "GET", url });

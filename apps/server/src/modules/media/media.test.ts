@@ -5,20 +5,14 @@ import { ARTWORK_VERSION, artworkPath, artworkUrl } from "@cinelux/contract";
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../test/app.ts";
 import { shows } from "../../db/schema/index.ts";
 import { registerErrorHandler } from "../../http/errors.ts";
 import { encodeArtwork } from "./artwork-encoder.ts";
 import { IMMUTABLE, type MediaRoutesOptions, mediaRoutes, REVALIDATED } from "./media.routes.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 async function get(url: string, headers: Record<string, string> = {}) {
   return t.app.inject({ method: "GET", url, headers });

@@ -6,7 +6,7 @@ import { TRAILER_SECONDS, TRAILER_VERSION, trailerUrl } from "@cinelux/contract"
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { useTestApp } from "../../../test/app.ts";
 import { registerErrorHandler } from "../../http/errors.ts";
 import { mediaRoutes } from "./media.routes.ts";
 import { parseRange } from "./trailer.routes.ts";
@@ -14,7 +14,7 @@ import { ffmpegBinary } from "./trailer-encoder.ts";
 import type { TrailerSubject } from "./trailer-generator.ts";
 import { type EncodeTrailer, TrailerStore } from "./trailer-store.ts";
 
-let t: TestApp;
+const t = useTestApp();
 let dir: string;
 let app: FastifyInstance;
 let encodes: string[];
@@ -38,14 +38,12 @@ async function mediaApp(cacheDir: string, encodeTrailer: EncodeTrailer) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   dir = await mkdtemp(path.join(tmpdir(), "cinelux-trailer-test-"));
   encodes = [];
   app = await mediaApp(dir, fakeEncode);
 });
 afterAll(async () => {
   await app?.close();
-  await t?.close();
   await rm(dir, { recursive: true, force: true });
 });
 

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import type { FastifyBaseLogger } from "fastify";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { useTestApp } from "../../../test/app.ts";
 import { createCustomer } from "../../../test/factories.ts";
 import { paragraph } from "../outbox/mail-layout.ts";
 import { startOutboxSender } from "../outbox/outbox.sender.ts";
@@ -11,14 +11,13 @@ import { loadUnsubscribeSecrets, verifyUnsubscribeToken } from "./unsubscribe-to
 
 const silent = { warn() {}, error() {} } as unknown as FastifyBaseLogger;
 
-let t: TestApp;
+const t = useTestApp({ seed: false });
 let mailer: MarketingMailer;
 let smtp: SMTPServer;
 let port: number;
 const received: string[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
   mailer = await createMarketingMailer({ db: t.database.db, config: t.config });
   smtp = new SMTPServer({
     authOptional: true,
@@ -39,7 +38,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await new Promise<void>((resolve) => smtp?.close(() => resolve()));
-  await t?.close();
 });
 
 const CONTENT = {

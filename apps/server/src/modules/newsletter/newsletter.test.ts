@@ -1,19 +1,15 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../../test/app.ts";
 import { createCustomer, injectAs } from "../../../test/factories.ts";
 import { type AccountRow, accounts } from "../../db/schema/index.ts";
 import { loadUnsubscribeSecrets, signUnsubscribeToken } from "./unsubscribe-token.ts";
 
-let t: TestApp;
+const t = useTestApp({ seed: false });
 let secrets: string[];
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
   secrets = await loadUnsubscribeSecrets(t.database.db);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 /** A customer who takes every marketing mail. */

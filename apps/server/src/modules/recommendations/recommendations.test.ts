@@ -1,7 +1,7 @@
 import { type RecommendationsResponse, RecommendationsResponseSchema } from "@cinelux/contract";
 import { and, asc, eq, gt } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../test/app.ts";
 import { createCustomer, injectAs } from "../../../test/factories.ts";
 import {
   accounts,
@@ -15,13 +15,7 @@ import {
 } from "../../db/schema/index.ts";
 import { createBooking } from "../etickets/etickets.factories.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const CINEMA = "cinelux-paris-bastille";
 

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../test/app.ts";
+import { TEST_ORIGIN, useSecondProcess, useTestApp } from "../../../test/app.ts";
 import {
   location,
   type ProviderTokens,
@@ -12,28 +12,20 @@ import {
   type TestBrowser,
 } from "../../../test/browser.ts";
 import { createSignInCustomer, TEST_PASSWORD } from "../../../test/factories.ts";
-import { buildApp } from "../../app.ts";
 import { oidcPayloads } from "../../db/schema/index.ts";
 import { ACCESS_TOKEN_TTL_SECONDS } from "../../identity/provider.ts";
 import { REVOKED_GRANT_KEEP_SECONDS, revokeAccountGrants } from "./revocation.service.ts";
 import { RevokedGrants } from "./revoked-grants.ts";
 
-let t: TestApp;
+const t = useTestApp();
 /** A second server process on the same database, as behind a load balancer. */
-let other: FastifyInstance;
+const other = useSecondProcess(t);
 /** The customers who sign in here, with TEST_PASSWORD. */
 const mails = { camille: "", noah: "", sanne: "" };
 beforeAll(async () => {
-  t = await createTestApp();
   for (const key of Object.keys(mails) as (keyof typeof mails)[]) {
     mails[key] = (await createSignInCustomer(t.database.db)).mail;
   }
-  other = await buildApp({ config: t.config, database: t.database, logger: false });
-  await other.ready();
-});
-afterAll(async () => {
-  await other?.close();
-  await t?.close();
 });
 
 type Tokens = ProviderTokens;
@@ -74,7 +66,7 @@ async function refusedWithin(app: FastifyInstance, accessToken: string, since: n
 /** The token works on both processes (and sits in both verified-token caches). */
 async function expectAccepted(accessToken: string): Promise<void> {
   expect((await me(t.app, accessToken)).statusCode).toBe(200);
-  expect((await me(other, accessToken)).statusCode).toBe(200);
+  expect((await me(other.app, accessToken)).statusCode).toBe(200);
 }
 
 const measured: Record<string, number> = {};
@@ -118,7 +110,7 @@ describe("access tokens end with their grant", () => {
     expect(confirm.statusCode).toBe(303);
     expect(location(confirm)).toBe(`${TEST_ORIGIN}/fr`);
 
-    measured.signOutOther = await refusedWithin(other, tokens.access_token, signedOutAt);
+    measured.signOutOther = await refusedWithin(other.app, tokens.access_token, signedOutAt);
     measured.signOutSame = await refusedWithin(t.app, tokens.access_token, signedOutAt);
     expect((await refresh(tokens.refresh_token)).statusCode).toBe(400);
   });
@@ -138,7 +130,7 @@ describe("access tokens end with their grant", () => {
     const signedOutAt = Date.now();
     const confirm = await browser.post("/idp/session/end/confirm", { xsrf, logout: "yes" });
     expect(confirm.statusCode).toBe(303);
-    await refusedWithin(other, tokens.access_token, signedOutAt);
+    await refusedWithin(other.app, tokens.access_token, signedOutAt);
     expect((await refresh(tokens.refresh_token)).statusCode).toBe(400);
   });
 
@@ -166,7 +158,7 @@ describe("access tokens end with their grant", () => {
       }).toString(),
     });
     expect(revocation.statusCode).toBe(200);
-    measured.revocationOther = await refusedWithin(other, tokens.access_token, revokedAt);
+    measured.revocationOther = await refusedWithin(other.app, tokens.access_token, revokedAt);
     expect((await refresh(tokens.refresh_token)).statusCode).toBe(400);
   });
 
@@ -185,9 +177,9 @@ describe("access tokens end with their grant", () => {
     const revokedAt = Date.now();
     const grantIds = await revokeAccountGrants(t.database.db, accountId);
     expect(grantIds).toHaveLength(3);
-    await refusedWithin(other, devToken, revokedAt);
-    measured.accountOther = await refusedWithin(other, phone.tokens.access_token, revokedAt);
-    await refusedWithin(other, laptop.tokens.access_token, revokedAt);
+    await refusedWithin(other.app, devToken, revokedAt);
+    measured.accountOther = await refusedWithin(other.app, phone.tokens.access_token, revokedAt);
+    await refusedWithin(other.app, laptop.tokens.access_token, revokedAt);
     await refusedWithin(t.app, laptop.tokens.access_token, revokedAt);
     expect((await refresh(phone.tokens.refresh_token)).statusCode).toBe(400);
     expect((await refresh(laptop.tokens.refresh_token)).statusCode).toBe(400);

@@ -1,18 +1,12 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { FLAG_NAMES } from "@cinelux/contract";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../test/app.ts";
 import { siteSettings } from "../../db/schema/index.ts";
 import { getSettings } from "./settings.service.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 async function settings(host: string, query = "") {
   return t.app.inject({ method: "GET", url: `/api/settings${query}`, headers: { host } });

@@ -1,18 +1,12 @@
 import { readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../test/app.ts";
 import { faqArticles, footerLinks, sitePages, siteSettings } from "../../db/schema/index.ts";
 import { siteContentReader } from "./site-pages.service.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const reader = (host: string) => siteContentReader({ db: t.database.db, host, cache: t.app.publicReads });
 

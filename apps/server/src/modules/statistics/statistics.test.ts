@@ -1,20 +1,14 @@
 import { type StatisticsResponse, StatisticsResponseSchema } from "@cinelux/contract";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../test/app.ts";
 import { addBookingHistory } from "../../../test/booking-history.ts";
 import { createCustomer, injectAs } from "../../../test/factories.ts";
 import { invoices, passCards, showSessions, siteSettings, subscriptions } from "../../db/schema/index.ts";
 import { localDateOf } from "../../lib/local-time.ts";
 import { createBooking } from "../etickets/etickets.factories.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const DAY = 24 * 60;
 const thisYear = Number(localDateOf(new Date()).slice(0, 4));

@@ -1,9 +1,9 @@
 import { addDays, addMonths, nextBillingDate, PASSES } from "@cinelux/contract";
-import { and, asc, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
-import { createCustomer } from "../../../test/factories.ts";
-import { createPass, createSupplement } from "../../../test/passes.factories.ts";
+import { and, asc, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../../test/app.ts";
+import { bearerOf, createCustomer } from "../../../test/factories.ts";
+import { createPass, createSupplement, subscriptionOf } from "../../../test/passes.factories.ts";
 import {
   type AccountRow,
   accounts,
@@ -25,14 +25,13 @@ import {
  * The billing job over simulated months: the clock (`today`) moves, the passes are billed,
  * advanced and their account state rewritten. One app for the file: each test moves time on.
  */
-let t: TestApp;
+const t = useTestApp();
 let today: string;
 /** The customers this file bills, each with a year-old pass in the state its tests need. */
 const mails = { camille: "", lucas: "", emma: "", hugo: "", sanne: "" };
 /** Sanne's row as made: each run bills every pass, so her plan change may run in an earlier test. */
 let sanneSeeded: { planChangeExecutionDate: string | null };
 beforeAll(async () => {
-  t = await createTestApp();
   today = chainDay(new Date());
   const db = t.database.db;
   const holder = async (
@@ -56,28 +55,11 @@ beforeAll(async () => {
     { plan: "CINEPASS_DUO", state: "downgradePending" },
     { domain: "nl", language: "nl", country: "NL", postalCode: "1017 CN" },
   );
-  sanneSeeded = await subscriptionOf(mails.sanne);
+  sanneSeeded = await subscriptionOf(t, mails.sanne);
 });
-afterAll(async () => {
-  await t?.close();
-});
-
-async function subscriptionOf(mail: string) {
-  const accountId = await t.accountId(mail);
-  const [row] = await t.database.db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.accountId, accountId))
-    .orderBy(desc(subscriptions.startDate))
-    .limit(1);
-  if (!row) {
-    throw new Error(`no subscription for ${mail}`);
-  }
-  return row;
-}
 
 async function invoicesOf(mail: string) {
-  const row = await subscriptionOf(mail);
+  const row = await subscriptionOf(t, mail);
   return t.database.db
     .select()
     .from(invoices)
@@ -113,14 +95,14 @@ describe("the billing job", () => {
   });
 
   it("skips lucas's paused month and makes his pass active again when the pause ends", async () => {
-    const lucas = await subscriptionOf(mails.lucas);
+    const lucas = await subscriptionOf(t, mails.lucas);
     const pauseTo = lucas.pauseTo ?? "";
     expect(lucas.status).toBe("suspended");
     await runBilling(t.database.db, { today: addDays(pauseTo, -1), collect: DEMO_BANK_PAYS });
-    expect((await subscriptionOf(mails.lucas)).status).toBe("suspended");
+    expect((await subscriptionOf(t, mails.lucas)).status).toBe("suspended");
     expect((await invoicesOf(mails.lucas)).some((row) => row.periodStart === lucas.pauseFrom)).toBe(false);
     await runBilling(t.database.db, { today: pauseTo, collect: DEMO_BANK_PAYS });
-    const after = await subscriptionOf(mails.lucas);
+    const after = await subscriptionOf(t, mails.lucas);
     expect(after).toMatchObject({ status: "active", pauseFrom: null, pauseTo: null });
     const rows = await invoicesOf(mails.lucas);
     // Billed again from the pause's end, never for the paused month.
@@ -135,7 +117,7 @@ describe("the billing job", () => {
     const day = sanneSeeded.planChangeExecutionDate ?? "";
     expect(day > today).toBe(true);
     await runBilling(t.database.db, { today: day, collect: DEMO_BANK_PAYS });
-    expect(await subscriptionOf(mails.sanne)).toMatchObject({
+    expect(await subscriptionOf(t, mails.sanne)).toMatchObject({
       plan: "CINEPASS",
       planChangePlan: null,
     });
@@ -149,7 +131,7 @@ describe("the billing job", () => {
   });
 
   it("bills the next month once, paid: camille stays active; hugo stays unpaid with his old invoice", async () => {
-    const camille = await subscriptionOf(mails.camille);
+    const camille = await subscriptionOf(t, mails.camille);
     const before = await invoicesOf(mails.camille);
     // The period after her last invoice (the tests above moved the clock already).
     const next = before.at(-1)?.periodEnd ?? nextBillingDate(camille, today);
@@ -166,8 +148,8 @@ describe("the billing job", () => {
       issuedOn: next,
     });
     expect(issued?.number).toBe(`FR-${next.slice(0, 7)}-${camille.subscriptionNumber.slice(-6)}`);
-    expect((await subscriptionOf(mails.camille)).status).toBe("active");
-    expect((await subscriptionOf(mails.hugo)).status).toBe("unpaid");
+    expect((await subscriptionOf(t, mails.camille)).status).toBe("active");
+    expect((await subscriptionOf(t, mails.hugo)).status).toBe("unpaid");
     const audit = await t.database.db
       .select()
       .from(subscriptionAudit)
@@ -176,7 +158,7 @@ describe("the billing job", () => {
   });
 
   it("adds last month's supplements to the invoice under debit invoicing", async () => {
-    const camille = await subscriptionOf(mails.camille);
+    const camille = await subscriptionOf(t, mails.camille);
     const [seeded] = await t.database.db
       .select()
       .from(subscriptionSupplements)
@@ -208,12 +190,12 @@ describe("the billing job", () => {
   });
 
   it("turns the pass unpaid when a month's debit bounces, and active again once it is paid", async () => {
-    const camille = await subscriptionOf(mails.camille);
+    const camille = await subscriptionOf(t, mails.camille);
     const due = (await invoicesOf(mails.camille)).at(-1)?.periodEnd ?? today;
     await runBilling(t.database.db, { today: due, collect: bouncing(camille.accountId) });
     const unpaid = (await invoicesOf(mails.camille)).at(-1);
     expect(unpaid).toMatchObject({ periodStart: due, status: "unpaid", extractedToNib: false, paidAt: null });
-    expect(await subscriptionOf(mails.camille)).toMatchObject({ status: "unpaid" });
+    expect(await subscriptionOf(t, mails.camille)).toMatchObject({ status: "unpaid" });
     const [card] = await t.database.db.select().from(passCards).where(eq(passCards.id, camille.cardId));
     expect(card?.status).toBe("unpaid");
     // The flags follow: an unpaid pass may not be paused.
@@ -223,7 +205,7 @@ describe("the billing job", () => {
     const { statusCode, json } = await t.app.inject({
       method: "GET",
       url: "/api/accounts/me/subscription",
-      headers: { authorization: `Bearer ${await t.tokenFor(mails.camille)}` },
+      headers: await bearerOf(t, mails.camille),
     });
     expect(statusCode).toBe(200);
     expect(json()).toMatchObject({
@@ -238,16 +220,16 @@ describe("the billing job", () => {
       .set({ status: "paid", paidAt: new Date() })
       .where(eq(invoices.id, unpaid?.id ?? ""));
     await runBilling(t.database.db, { today: addDays(due, 1), collect: DEMO_BANK_PAYS });
-    expect((await subscriptionOf(mails.camille)).status).toBe("active");
+    expect((await subscriptionOf(t, mails.camille)).status).toBe("active");
     expect(await accountStateOf(mails.camille)).toMatchObject({ eligibleForSuspension: true });
   });
 
   it("ends emma's pass on the cancellation's day, the last period pro rata, nothing after", async () => {
-    const emma = await subscriptionOf(mails.emma);
+    const emma = await subscriptionOf(t, mails.emma);
     const end = emma.cancelEffectiveDate ?? "";
     await runBilling(t.database.db, { today: end, collect: DEMO_BANK_PAYS });
     await runBilling(t.database.db, { today: addMonths(end, 2), collect: DEMO_BANK_PAYS });
-    expect((await subscriptionOf(mails.emma)).status).toBe("canceled");
+    expect((await subscriptionOf(t, mails.emma)).status).toBe("canceled");
     const rows = await invoicesOf(mails.emma);
     expect(rows.at(-1)?.periodEnd).toBe(end);
     expect(rows.every((row) => row.periodEnd <= end)).toBe(true);
@@ -258,7 +240,7 @@ describe("the billing job", () => {
   });
 
   it("leaves the account's state to a new pass when an ended one is billed", async () => {
-    const emma = await subscriptionOf(mails.emma);
+    const emma = await subscriptionOf(t, mails.emma);
     const day = addMonths(emma.cancelEffectiveDate ?? today, 2);
     const [card] = await t.database.db
       .insert(passCards)

@@ -5,10 +5,10 @@ import {
   SubscriptionResponseSchema,
 } from "@cinelux/contract";
 import { and, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
-import { createCustomer } from "../../../test/factories.ts";
-import { createPass, createSupplement } from "../../../test/passes.factories.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../../test/app.ts";
+import { bearerOf, createCustomer } from "../../../test/factories.ts";
+import { createPass, createSupplement, subscriptionOf } from "../../../test/passes.factories.ts";
 import {
   type AccountRow,
   invoices,
@@ -21,13 +21,12 @@ import {
 import { chainDay } from "./subscription.billing.ts";
 import { longDate } from "./subscription-texts.ts";
 
-let t: TestApp;
+const t = useTestApp();
 let today: string;
 /** The customers this file acts as, each holding the pass its tests need (or none: noah). */
 const mails = { camille: "", lucas: "", emma: "", hugo: "", lea: "", sanne: "", noah: "" };
 let camilleCard: string;
 beforeAll(async () => {
-  t = await createTestApp();
   today = chainDay(new Date());
   const db = t.database.db;
   const customer = async (name: keyof typeof mails, overrides: Partial<AccountRow> = {}) => {
@@ -80,9 +79,6 @@ beforeAll(async () => {
   });
   await customer("noah");
 });
-afterAll(async () => {
-  await t?.close();
-});
 
 const BASE = "/api/accounts/me/subscription";
 
@@ -92,26 +88,12 @@ async function call(
   mail?: string,
   payload?: Record<string, unknown>,
 ) {
-  const headers = mail ? { authorization: `Bearer ${await t.tokenFor(mail)}` } : {};
+  const headers = await bearerOf(t, mail);
   return t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
 }
 
-async function subscriptionOf(mail: string) {
-  const accountId = await t.accountId(mail);
-  const [row] = await t.database.db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.accountId, accountId))
-    .orderBy(desc(subscriptions.startDate))
-    .limit(1);
-  if (!row) {
-    throw new Error(`no subscription for ${mail}`);
-  }
-  return row;
-}
-
 async function auditOf(mail: string) {
-  const row = await subscriptionOf(mail);
+  const row = await subscriptionOf(t, mail);
   return t.database.db
     .select()
     .from(subscriptionAudit)
@@ -156,7 +138,7 @@ describe("GET /api/accounts/me/subscription", () => {
 
   it("names supplements in the request's language", async () => {
     // Camille's CINEPASS has no premium add-on: she paid a supplement (beforeAll).
-    const row = await subscriptionOf(mails.camille);
+    const row = await subscriptionOf(t, mails.camille);
     const [any] = await t.database.db
       .select()
       .from(subscriptionSupplements)
@@ -221,7 +203,7 @@ describe("the actions", () => {
       actor: await t.accountId(mails.camille),
     });
     expect(audit[0]?.after?.pause).not.toBeNull();
-    expect((await subscriptionOf(mails.camille)).pauseFrom).toBe(audit[0]?.after?.pause?.from);
+    expect((await subscriptionOf(t, mails.camille)).pauseFrom).toBe(audit[0]?.after?.pause?.from);
     expect((await accountState(mails.camille)).pausePending).toBe(true);
 
     const again = await call("PATCH", `${BASE}/suspend`, mails.camille, { action: "suspend" });
@@ -236,7 +218,7 @@ describe("the actions", () => {
       pausePending: false,
       eligibleForSuspension: true,
     });
-    expect((await subscriptionOf(mails.camille)).pauseFrom).toBeNull();
+    expect((await subscriptionOf(t, mails.camille)).pauseFrom).toBeNull();
     expect((await accountState(mails.camille)).pausePending).toBe(false);
     const again = await call("DELETE", `${BASE}/suspend`, mails.camille);
     expect(again.statusCode).toBe(409);
@@ -244,7 +226,7 @@ describe("the actions", () => {
   });
 
   it("resumes lucas's paused pass (eligibleForReactivation) and bills the rest of the month; resuming an active pass is 409", async () => {
-    const row = await subscriptionOf(mails.lucas);
+    const row = await subscriptionOf(t, mails.lucas);
     const count = async () =>
       (await t.database.db.select().from(invoices).where(eq(invoices.subscriptionId, row.id))).length;
     const before = await count();
@@ -282,7 +264,7 @@ describe("the actions", () => {
       effectiveDate: end,
       subscriptionState: { cancelPending: true, eligibleToCancelCancellation: true, currentPlanEndDate: end },
     });
-    expect(await subscriptionOf(mails.camille)).toMatchObject({
+    expect(await subscriptionOf(t, mails.camille)).toMatchObject({
       cancelReason: "moving",
       cancelEffectiveDate: end,
       cancelRequestedOn: today,
@@ -311,7 +293,7 @@ describe("the actions", () => {
       effectiveDate: null,
       subscriptionState: { cancelPending: false },
     });
-    expect((await subscriptionOf(mails.camille)).cancelEffectiveDate).toBeNull();
+    expect((await subscriptionOf(t, mails.camille)).cancelEffectiveDate).toBeNull();
     expect((await accountState(mails.camille)).cancelPending).toBe(false);
     const again = await call("DELETE", BASE, mails.camille);
     expect(again.statusCode).toBe(409);
@@ -323,7 +305,7 @@ describe("the actions", () => {
     const response = await call("DELETE", `${BASE}/downgrade`, mails.sanne);
     expect(response.statusCode).toBe(200);
     expect(response.json().subscriptionState).toMatchObject({ pendingPlanChange: false, newPlan: null });
-    expect((await subscriptionOf(mails.sanne)).planChangePlan).toBeNull();
+    expect((await subscriptionOf(t, mails.sanne)).planChangePlan).toBeNull();
     expect((await accountState(mails.sanne)).pendingPlanChange).toBe(false);
     const again = await call("DELETE", `${BASE}/downgrade`, mails.sanne);
     expect(again.statusCode).toBe(409);
@@ -349,19 +331,19 @@ describe("the actions", () => {
       action: "disabled",
     });
     expect(off.statusCode).toBe(200);
-    expect((await subscriptionOf(mails.camille)).debitInvoiceEnabled).toBe(false);
+    expect((await subscriptionOf(t, mails.camille)).debitInvoiceEnabled).toBe(false);
     expect((await call("GET", BASE, mails.camille)).json().debitInvoiceEnabled).toBe(false);
     const on = await call("PATCH", `${BASE}/groupSupplementInvoice`, mails.camille, {
       action: "activated",
     });
     expect(on.statusCode).toBe(200);
-    expect((await subscriptionOf(mails.camille)).debitInvoiceEnabled).toBe(true);
+    expect((await subscriptionOf(t, mails.camille)).debitInvoiceEnabled).toBe(true);
     expect((await auditOf(mails.camille))[0]).toMatchObject({
       action: "groupSupplementInvoice",
     });
 
     // Emma's cancellation took effect yesterday: her pass has ended.
-    const emma = await subscriptionOf(mails.emma);
+    const emma = await subscriptionOf(t, mails.emma);
     await t.database.db
       .update(subscriptions)
       .set({ cancelEffectiveDate: addDays(today, -1), cancelRequestedOn: addMonths(addDays(today, -1), -1) })
@@ -402,7 +384,7 @@ describe("the actions", () => {
 
 describe("bad inputs and other customers", () => {
   it("refuses malformed bodies with a coded 400 and changes nothing", async () => {
-    const before = await subscriptionOf(mails.hugo);
+    const before = await subscriptionOf(t, mails.hugo);
     const cases: ["PATCH", string, Record<string, unknown>][] = [
       ["PATCH", `${BASE}/suspend`, { action: "pause" }],
       ["PATCH", `${BASE}/suspend`, {}],
@@ -418,7 +400,7 @@ describe("bad inputs and other customers", () => {
       expect(response.statusCode, `${url} ${JSON.stringify(payload)}`).toBe(400);
       expect(response.json().code).toBe("BAD_REQUEST");
     }
-    expect(await subscriptionOf(mails.hugo)).toEqual(before);
+    expect(await subscriptionOf(t, mails.hugo)).toEqual(before);
   });
 
   it("refuses a well-formed but unknown cancel reason with 400 on the reason field", async () => {
@@ -430,7 +412,7 @@ describe("bad inputs and other customers", () => {
       code: "BAD_REQUEST",
       fields: [{ path: "reason", code: "invalid_value" }],
     });
-    expect((await subscriptionOf(mails.hugo)).cancelEffectiveDate).toBeNull();
+    expect((await subscriptionOf(t, mails.hugo)).cancelEffectiveDate).toBeNull();
   });
 
   it("answers 404 to a customer without a pass on every action, and 401 without a token", async () => {
@@ -450,13 +432,13 @@ describe("bad inputs and other customers", () => {
   });
 
   it("acts only on the caller's own pass: hugo's pause leaves camille's untouched", async () => {
-    const camille = await subscriptionOf(mails.camille);
+    const camille = await subscriptionOf(t, mails.camille);
     const response = await call("PATCH", `${BASE}/cancel`, mails.hugo, {
       reason: "too_expensive",
     });
     expect(response.statusCode).toBe(200);
-    expect((await subscriptionOf(mails.hugo)).cancelReason).toBe("too_expensive");
-    expect(await subscriptionOf(mails.camille)).toEqual(camille);
+    expect((await subscriptionOf(t, mails.hugo)).cancelReason).toBe("too_expensive");
+    expect(await subscriptionOf(t, mails.camille)).toEqual(camille);
   });
 });
 

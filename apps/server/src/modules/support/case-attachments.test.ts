@@ -1,7 +1,7 @@
 import { CASE_ATTACHMENT_MAX_BYTES, SupportCasesResponseSchema } from "@cinelux/contract";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../test/app.ts";
 import { createCustomer, injectAs } from "../../../test/factories.ts";
 import { cleanFileName } from "./case-attachments.ts";
 import { isSafePdf } from "./pdf-check.ts";
@@ -10,13 +10,7 @@ import { CASE_URL, type CaseFile, caseOf, jpegWithMetadata, makePdf, postCase } 
 // Hostile and ordinary attachments of POST /api/accounts/me/case.
 // A refused file refuses the whole case: nothing is stored.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 async function refused(files: CaseFile[]) {
   const customer = await createCustomer(t.database.db);

@@ -5,24 +5,18 @@ import {
   SupportCasesResponseSchema,
 } from "@cinelux/contract";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../test/app.ts";
+import { solvedCaptcha } from "../../../test/captcha.ts";
 import { createCustomer, injectAs } from "../../../test/factories.ts";
 import { createCase } from "../../../test/support.factories.ts";
 import { type AccountRow, supportCases } from "../../db/schema/index.ts";
-import { solvedCaptcha } from "../wallet/wallet-test-kit.ts";
 import { CASE_URL, caseOf, lastMailTo, makePdf, postCase, VALID_FIELDS } from "./support-test-kit.ts";
 
 // SPEC 5 / 7 support cases: creation, each required field in
 // turn, the cinema, the captcha, follow-up, closing, and a second customer who gets 404 everywhere.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const list = async (customer: Pick<AccountRow, "id">) =>
   SupportCasesResponseSchema.parse((await injectAs(t, customer, { method: "GET", url: CASE_URL })).json());

@@ -1,18 +1,12 @@
 import { SupportCasesResponseSchema } from "@cinelux/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { describe, expect, it } from "vitest";
+import { createTestApp, useTestApp } from "../../../test/app.ts";
 import { createCustomer, injectAs } from "../../../test/factories.ts";
 import { CASE_URL, caseOf, lastMailTo, postCase } from "./support-test-kit.ts";
 
 // The dev agent page (docs/domain/support.md "Dev agent page"): loopback only, dev only.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const answer = (id: string, body: string, headers: Record<string, string> = {}) =>
   t.app.inject({

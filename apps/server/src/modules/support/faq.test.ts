@@ -5,19 +5,13 @@ import {
   HelpCenterFaqResponseSchema,
 } from "@cinelux/contract";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../test/app.ts";
 import { supportReasons } from "../../db/schema/index.ts";
 
 // The FAQ's public reads (SPEC 7, SPEC 9 taxonomy) and the search by words in three languages.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const get = (url: string, host = "localhost:3000") => t.app.inject({ url, headers: { host } });
 

@@ -6,10 +6,10 @@ import { CAPTCHA_HEADER } from "@cinelux/contract/captcha-header";
 import { and, desc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import type { TestApp } from "../../../test/app.ts";
+import { solvedCaptcha } from "../../../test/captcha.ts";
 import { injectAs } from "../../../test/factories.ts";
 import { type FormPart, multipartForm } from "../../../test/multipart.ts";
 import { type AccountRow, outboxMails } from "../../db/schema/index.ts";
-import { solvedCaptcha } from "../wallet/wallet-test-kit.ts";
 
 export const CASE_URL = "/api/accounts/me/case";
 

@@ -1,20 +1,15 @@
 import { CLAIM_TOKEN_QUERY } from "@cinelux/contract";
 import { and, desc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../test/app.ts";
+import { solvedCaptcha } from "../../../test/captcha.ts";
 import { createCustomer } from "../../../test/factories.ts";
 import { dayIn } from "../../../test/wallet.factories.ts";
 import { goodies, outboxMails, siteSettings } from "../../db/schema/index.ts";
 import { DEMO_PREPAID_OFFER } from "../../seed/wallet.ts";
-import { callAs, claimOf, holderOf, solvedCaptcha, stockCard, walletOf } from "./wallet-test-kit.ts";
+import { callAs, claimOf, holderOf, stockCard, walletOf } from "./wallet-test-kit.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const DONATE = "/api/accounts/me/prepaids/donate?language=en";
 const CANCEL_OFFER = "/api/accounts/me/prepaids/donate/cancel?language=en";

@@ -1,34 +1,14 @@
 // Test helpers of the wallet's API tests (wallet.test.ts, prepaid-offers.test.ts): cards of the
-// chain's stock made per test, and calls as a customer with a solved captcha.
+// chain's stock made per test, and calls as a customer with a solved captcha (test/captcha.ts).
 import { ClaimPrepaidResponseSchema, type WalletCardType, WalletResponseSchema } from "@cinelux/contract";
 import { CAPTCHA_HEADER } from "@cinelux/contract/captcha-header";
-import { solveChallenge } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { TestApp } from "../../../test/app.ts";
+import { solvedCaptcha } from "../../../test/captcha.ts";
+import { tokenOf } from "../../../test/factories.ts";
 import { type AccountRow, walletCards } from "../../db/schema/index.ts";
-import { issueAccessToken } from "../../identity/tokens.ts";
 import { giftCardPinHash } from "./wallet-secrets.ts";
-
-type Challenge = Parameters<typeof solveChallenge>[0]["challenge"];
-
-let challengeClients = 0;
-
-/**
- * What the `altcha` widget sends: a challenge from GET /api/captcha, solved. Each challenge is asked
- * from an address of its own: these tests solve more than GET /api/captcha's 60 a minute per address.
- */
-export async function solvedCaptcha(t: TestApp): Promise<string> {
-  challengeClients += 1;
-  const remoteAddress = `10.99.${Math.floor(challengeClients / 250) % 250}.${challengeClients % 250}`;
-  const challenge: Challenge = (await t.app.inject({ url: "/api/captcha", remoteAddress })).json();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) {
-    throw new Error("the challenge went unsolved");
-  }
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
-}
 
 let numbers = 0;
 const TEXT = { fr: "Carte", nl: "Kaart", en: "Card" };
@@ -87,7 +67,7 @@ export async function callAs(
 ) {
   const captcha = options.captcha === undefined ? "solve" : options.captcha;
   const answer = captcha === "solve" ? await solvedCaptcha(t) : captcha;
-  const token = await issueAccessToken({ db: t.database.db, config: t.config, accountId: customer.id });
+  const token = await tokenOf(t, customer);
   return (options.app ?? t.app).inject({
     method: request.method,
     url: request.url,

@@ -1,27 +1,17 @@
 import { prepaidStatusOf, WALLET_ADD_LIMITS } from "@cinelux/contract";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { describe, expect, it } from "vitest";
+import { useSecondProcess, useTestApp } from "../../../test/app.ts";
+import { solvedCaptcha } from "../../../test/captcha.ts";
 import { createCustomer } from "../../../test/factories.ts";
 import { createWalletCard } from "../../../test/wallet.factories.ts";
-import { buildApp } from "../../app.ts";
 import { prepaidOffers } from "../../db/schema/index.ts";
 import { insertWallet } from "../../seed/wallet.ts";
 import { claimTokenHash } from "./wallet-secrets.ts";
-import { callAs, holderOf, solvedCaptcha, stockCard, walletOf } from "./wallet-test-kit.ts";
+import { callAs, holderOf, stockCard, walletOf } from "./wallet-test-kit.ts";
 
-let t: TestApp;
-let otherProcess: FastifyInstance;
-beforeAll(async () => {
-  t = await createTestApp();
-  // A second server process on the same database, as behind a load balancer.
-  otherProcess = await buildApp({ config: t.config, database: t.database, logger: false });
-  await otherProcess.ready();
-});
-afterAll(async () => {
-  await otherProcess?.close();
-  await t?.close();
-});
+const t = useTestApp();
+const otherProcess = useSecondProcess(t);
 
 const PREPAIDS = "/api/accounts/me/prepaids?language=en";
 const GIFT_CARD = "/api/accounts/me/giftcard?language=en";
@@ -192,7 +182,7 @@ describe("adding cards (PATCH prepaids, giftcard, voucher)", () => {
     const body = { num: card.number };
     const [a, b] = await Promise.all([
       callAs(t, first, { method: "PATCH", url: PREPAIDS, body }),
-      callAs(t, second, { method: "PATCH", url: PREPAIDS, body }, { app: otherProcess }),
+      callAs(t, second, { method: "PATCH", url: PREPAIDS, body }, { app: otherProcess.app }),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 404]);
     expect([first.id, second.id]).toContain(await holderOf(t, card.id));
@@ -306,7 +296,7 @@ describe("guessing a gift card's pin", () => {
 
   it("is refused per card number across accounts, IPs and processes, so a pin cannot be found from many", async () => {
     const card = await stockCard(t, { type: "GIFT_CARD", pin: "777777" });
-    const processes = t.database.kind === "postgres" ? [t.app, otherProcess] : [t.app];
+    const processes = t.database.kind === "postgres" ? [t.app, otherProcess.app] : [t.app];
     for (let tried = 0; tried < WALLET_ADD_LIMITS.perNumber.max; tried++) {
       const guesser = await createCustomer(t.database.db);
       const pin = String(100_000 + tried);

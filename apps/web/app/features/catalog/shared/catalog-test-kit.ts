@@ -1,5 +1,7 @@
 import type { CatalogReader, CinemaSummary, ShowSummary } from "@cinelux/contract/catalog";
 import { DOMAINS, type Domain } from "@cinelux/contract/domains";
+import type { Language } from "@cinelux/contract/languages";
+import { expect } from "vitest";
 
 /**
  * Test support for the catalog's loaders and pages: the request a loader gets for a test URL,
@@ -115,4 +117,29 @@ export function testCinema(overrides: Partial<CinemaSummary> = {}): CinemaSummar
     coordinates: null,
     ...overrides,
   };
+}
+
+/** The test hosts' origins: `localhost` is the French domain, `nl.localhost` the Dutch one. */
+const ORIGINS = { fr: "http://localhost:3000", nl: "http://nl.localhost:3000" } as const;
+
+/**
+ * A catalog page asked on `domain` in `language` names the same page in every language (`paths`)
+ * for the switch; its canonical URL is on the domain asked; hreflang puts French on the French
+ * domain, Dutch on the Dutch one, English and x-default (the domain's own language) on the domain
+ * asked.
+ */
+export function expectLanguageVersions(
+  page: { alternatePaths: unknown; seo: { canonical: unknown; alternates: unknown } },
+  paths: Record<Language, string>,
+  asked: { domain: "fr" | "nl"; language: Language },
+): void {
+  const origin = ORIGINS[asked.domain];
+  expect(page.alternatePaths).toEqual(paths);
+  expect(page.seo.canonical).toBe(`${origin}${paths[asked.language]}`);
+  expect(page.seo.alternates).toEqual([
+    { hrefLang: "fr", href: `${ORIGINS.fr}${paths.fr}` },
+    { hrefLang: "nl", href: `${ORIGINS.nl}${paths.nl}` },
+    { hrefLang: "en", href: `${origin}${paths.en}` },
+    { hrefLang: "x-default", href: `${origin}${paths[asked.domain]}` },
+  ]);
 }

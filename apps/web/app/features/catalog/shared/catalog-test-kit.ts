@@ -1,7 +1,9 @@
 import type { CatalogReader, CinemaSummary, ShowSummary } from "@cinelux/contract/catalog";
 import { DOMAINS, type Domain } from "@cinelux/contract/domains";
+import type { Flags } from "@cinelux/contract/flags";
 import type { Language } from "@cinelux/contract/languages";
 import { expect } from "vitest";
+import { testSettings } from "../../../shell/testing/render-shell";
 
 /**
  * Test support for the catalog's loaders and pages: the request a loader gets for a test URL,
@@ -60,6 +62,32 @@ export function pageOf<T>(result: T | Response): T {
   }
   return result;
 }
+
+/** What the loader of a page behind a flag takes (the club, the offers, the subscription page). */
+interface FlaggedPageInput {
+  params: { language?: string };
+  request: Request;
+  flags: Flags;
+  domain: Domain;
+}
+
+/**
+ * The answer of a page behind a flag at `path` on `host`: its data, or the Response (redirect, 404)
+ * it threw. The domain's flags with `switchedOn` over them (a domain's seed may hide the page),
+ * then the test's own `flags`.
+ */
+export function flaggedPageOutcome<T>(load: (input: FlaggedPageInput) => T, switchedOn: Partial<Flags>) {
+  return (host: string, path: string, flags: Partial<Flags> = {}): T | Response => {
+    const { domain, segments, request } = catalogRequest(host, path);
+    const settings = testSettings(domain.id, { ...switchedOn, ...flags });
+    return outcomeOf(() =>
+      load({ params: { language: segments[0] }, request, flags: settings.flags, domain }),
+    );
+  };
+}
+
+/** Intl writes a narrow no-break space in French amounts: compared with plain spaces. */
+export const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
 
 /** A catalog reader that answers only what a page asks (`answers`); any other call fails naming the page. */
 export function testCatalogReader(page: string, answers: Partial<CatalogReader>): CatalogReader {

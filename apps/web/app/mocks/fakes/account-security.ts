@@ -8,7 +8,7 @@ import { CAPTCHA_HEADER } from "@cinelux/contract/captcha-header";
 import { HttpResponse, http } from "msw";
 import type * as z from "zod";
 import { type FakeState, fakeDb, resetFakeDb, saveFakeDb } from "../fake-db";
-import { badRequest, coded, error, unauthorized } from "../fake-responses";
+import { type Checked, coded, error, signedInBody, unauthorized } from "../fake-responses";
 
 /** The fake customer's password for the e-mail change's step 1 (the demo customers' password). */
 export const FAKE_PASSWORD = "Cinelux-demo-2026!";
@@ -100,24 +100,13 @@ export function fakeDeletionLoss(state: FakeState): DeleteAccountResponse {
 }
 
 /**
- * A captcha-guarded write checked in the server's order: the session (401), the body against the
- * contract's schema (400 naming the fields), then the captcha answer (400).
+ * A captcha-guarded write checked in the server's order: the token (401), the body against the
+ * contract's schema (400 naming the fields), then the captcha answer (docs/captcha.md "When it runs").
  */
-async function guardedBody<T>(
-  request: Request,
-  schema: z.ZodType<T>,
-): Promise<{ refused: Response; data?: undefined } | { refused?: undefined; data: T }> {
-  const body: unknown = await request.json().catch(() => null);
-  const parsed = schema.safeParse(body);
-  const unsigned = unauthorized(request);
-  if (unsigned) {
-    return { refused: unsigned };
-  }
-  if (!parsed.success) {
-    return { refused: badRequest(parsed.error.issues, body) };
-  }
-  const captcha = captchaRefusal(request);
-  return captcha ? { refused: captcha } : { data: parsed.data };
+export async function guardedBody<T>(request: Request, schema: z.ZodType<T>): Promise<Checked<T>> {
+  const checked = await signedInBody(request, schema);
+  const captcha = checked.refused ? null : captchaRefusal(request);
+  return captcha ? { refused: captcha } : checked;
 }
 
 /** The captcha, the two-step e-mail change and the account deletion (docs/account-security.md). */

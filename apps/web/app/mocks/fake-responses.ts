@@ -48,3 +48,36 @@ export function badRequest(
     fields.length > 0 ? { code: "BAD_REQUEST", message, fields } : { code: "BAD_REQUEST", message },
   );
 }
+
+/** A request checked against the contract: what it carries, parsed, or the refusal to answer. */
+export type Checked<T> = { data: T; refused?: undefined } | { data?: undefined; refused: Response };
+
+/**
+ * A signed-in write checked in the server's order: the token (401), then the body against the
+ * contract's schema (400 naming the fields).
+ */
+export async function signedInBody<T>(request: Request, schema: z.ZodType<T>): Promise<Checked<T>> {
+  const refused = unauthorized(request);
+  if (refused) {
+    return { refused };
+  }
+  const body: unknown = await request.json().catch(() => null);
+  const parsed = schema.safeParse(body);
+  return parsed.success ? { data: parsed.data } : { refused: badRequest(parsed.error.issues, body) };
+}
+
+/**
+ * A signed-in read checked in the server's order: the token (401), then the query string against
+ * the contract's schema (400 naming the fields).
+ */
+export function signedInQuery<T>(request: Request, schema: z.ZodType<T>): Checked<T> {
+  const refused = unauthorized(request);
+  if (refused) {
+    return { refused };
+  }
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  const parsed = schema.safeParse(query);
+  return parsed.success
+    ? { data: parsed.data }
+    : { refused: badRequest(parsed.error.issues, query, "querystring") };
+}

@@ -6,7 +6,7 @@ import { applyAccountChange, FakeApiError } from "./account-rules";
 import { fakeFooter } from "./data/footer";
 import { fakeSettings } from "./data/settings";
 import { fakeDb, saveFakeDb } from "./fake-db";
-import { badRequest, error, unauthorized } from "./fake-responses";
+import { error, signedInBody, unauthorized } from "./fake-responses";
 import { accountSecurityHandlers } from "./fakes/account-security";
 import { alertsHandlers } from "./fakes/alerts";
 import { catalogHandlers } from "./fakes/catalog";
@@ -65,14 +65,9 @@ export const handlers = [
   ),
 
   http.patch("*/api/accounts/me", async ({ request }) => {
-    const refused = unauthorized(request);
-    if (refused) {
-      return refused;
-    }
-    const body: unknown = await request.json().catch(() => null);
-    const parsed = UpdateAccountRequestSchema.safeParse(body);
-    if (!parsed.success) {
-      return badRequest(parsed.error.issues, body);
+    const parsed = await signedInBody(request, UpdateAccountRequestSchema);
+    if (parsed.refused) {
+      return parsed.refused;
     }
     try {
       const state = fakeDb();

@@ -1,15 +1,10 @@
 import type { Eticket } from "@cinelux/contract/etickets";
 import { describe, expect, it } from "vitest";
+import { BASTILLE } from "../../mocks/data/wallet";
 import { directionsUrl, ticketCalendarFile } from "./ticket-links";
 
-const cinema: Eticket["cinema"] = {
-  id: "0b7e1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c01",
-  name: "Cinélux Bastille",
-  address: "14 rue du Faubourg Saint-Antoine",
-  city: "Paris",
-  postalCode: "75012",
-  gpsPosition: { latitude: 48.853, longitude: 2.3713 },
-};
+/** The fakes' Bastille cinema, as the seed's e-tickets name it. */
+const cinema: Eticket["cinema"] = BASTILLE;
 
 const ticket = {
   id: "6f1c0a11-2b3c-4d5e-8f6a-7b8c9d0e1f01",

@@ -1,139 +1,43 @@
 import type { Language } from "@cinelux/contract/languages";
 
-/** The 25 cancel reasons of migration 0014 (apps/server/src/db/migrations/0014_subscription.sql), a hand-kept copy. */
-export const CANCEL_REASONS: [string, Record<Language, string>][] = [
-  [
-    "changed_plan",
-    { fr: "J'ai changé de formule", nl: "Ik ben van formule veranderd", en: "I changed plan" },
-  ],
-  [
-    "financial_difficulties",
-    { fr: "Difficultés financières", nl: "Financiële problemen", en: "Financial difficulties" },
-  ],
-  ["death", { fr: "Décès du titulaire", nl: "Overlijden van de houder", en: "Death of the holder" }],
-  [
-    "fraud",
-    {
-      fr: "Utilisation frauduleuse de ma carte",
-      nl: "Frauduleus gebruik van mijn kaart",
-      en: "Fraudulent use of my card",
-    },
-  ],
-  [
-    "unpaid",
-    {
-      fr: "Impayés sur mon abonnement",
-      nl: "Onbetaalde facturen van mijn abonnement",
-      en: "Unpaid invoices on my pass",
-    },
-  ],
-  [
-    "upgrade",
-    {
-      fr: "Je passe à une formule supérieure",
-      nl: "Ik stap over naar een hogere formule",
-      en: "Moving up to a higher plan",
-    },
-  ],
-  [
-    "out_of_commitment",
-    {
-      fr: "Résiliation hors engagement",
-      nl: "Opzegging na de looptijd",
-      en: "Cancelling after the commitment",
-    },
-  ],
-  [
-    "moving",
-    {
-      fr: "Je déménage loin d'un cinéma Cinélux",
-      nl: "Ik verhuis ver van een Cinélux-bioscoop",
-      en: "Moving away from a Cinélux cinema",
-    },
-  ],
-  ["too_expensive", { fr: "Trop cher", nl: "Te duur", en: "Too expensive" }],
-  [
-    "not_enough_use",
-    {
-      fr: "Je n'y vais pas assez souvent",
-      nl: "Ik ga er niet vaak genoeg heen",
-      en: "I do not go often enough",
-    },
-  ],
-  ["lack_of_time", { fr: "Manque de temps", nl: "Gebrek aan tijd", en: "Lack of time" }],
-  [
-    "programme",
-    {
-      fr: "La programmation ne me plaît pas",
-      nl: "Het filmaanbod spreekt me niet aan",
-      en: "I do not like the films on show",
-    },
-  ],
-  [
-    "streaming",
-    {
-      fr: "Je préfère les plateformes de streaming",
-      nl: "Ik kijk liever via streamingdiensten",
-      en: "I prefer streaming services",
-    },
-  ],
-  ["health", { fr: "Raisons de santé", nl: "Gezondheidsredenen", en: "Health reasons" }],
-  [
-    "competitor",
-    {
-      fr: "Je passe à un autre cinéma",
-      nl: "Ik stap over naar een andere bioscoop",
-      en: "Switching to another cinema",
-    },
-  ],
-  [
-    "cinema_closed",
-    { fr: "Mon cinéma a fermé", nl: "Mijn bioscoop is gesloten", en: "My cinema has closed" },
-  ],
-  [
-    "service_quality",
-    { fr: "Qualité de service insuffisante", nl: "Onvoldoende service", en: "Poor quality of service" },
-  ],
-  ["comfort", { fr: "Confort des salles", nl: "Comfort van de zalen", en: "Comfort of the auditoriums" }],
-  [
-    "supplements",
-    {
-      fr: "Trop de suppléments (IMAX, 4DX…)",
-      nl: "Te veel toeslagen (IMAX, 4DX…)",
-      en: "Too many supplements (IMAX, 4DX…)",
-    },
-  ],
-  [
-    "booking_issues",
-    { fr: "Difficultés pour réserver", nl: "Problemen bij het reserveren", en: "Trouble booking" },
-  ],
-  [
-    "card_or_photo_issues",
-    {
-      fr: "Problèmes avec ma carte ou ma photo",
-      nl: "Problemen met mijn kaart of foto",
-      en: "Problems with my card or photo",
-    },
-  ],
-  [
-    "long_break",
-    {
-      fr: "Longue absence (voyage, études)",
-      nl: "Lange afwezigheid (reis, studie)",
-      en: "Long absence (travel, studies)",
-    },
-  ],
-  [
-    "age_limit",
-    {
-      fr: "Je n'ai plus l'âge du Cinépass -26",
-      nl: "Ik ben te oud voor de Cinépass -26",
-      en: "Too old for the Cinépass Under 26",
-    },
-  ],
-  [
-    "gift_ended",
-    { fr: "L'abonnement était un cadeau", nl: "Het abonnement was een cadeau", en: "The pass was a gift" },
-  ],
-  ["other", { fr: "Autre raison", nl: "Andere reden", en: "Another reason" }],
-];
+/**
+ * The 25 cancel reasons of migration 0014 (apps/server/src/db/migrations/0014_subscription.sql), a
+ * hand-kept copy: one line a reason, its id then its label in French, Dutch and English.
+ */
+const TABLE = `
+changed_plan | J'ai changé de formule | Ik ben van formule veranderd | I changed plan
+financial_difficulties | Difficultés financières | Financiële problemen | Financial difficulties
+death | Décès du titulaire | Overlijden van de houder | Death of the holder
+fraud | Utilisation frauduleuse de ma carte | Frauduleus gebruik van mijn kaart | Fraudulent use of my card
+unpaid | Impayés sur mon abonnement | Onbetaalde facturen van mijn abonnement | Unpaid invoices on my pass
+upgrade | Je passe à une formule supérieure | Ik stap over naar een hogere formule | Moving up to a higher plan
+out_of_commitment | Résiliation hors engagement | Opzegging na de looptijd | Cancelling after the commitment
+moving | Je déménage loin d'un cinéma Cinélux | Ik verhuis ver van een Cinélux-bioscoop | Moving away from a Cinélux cinema
+too_expensive | Trop cher | Te duur | Too expensive
+not_enough_use | Je n'y vais pas assez souvent | Ik ga er niet vaak genoeg heen | I do not go often enough
+lack_of_time | Manque de temps | Gebrek aan tijd | Lack of time
+programme | La programmation ne me plaît pas | Het filmaanbod spreekt me niet aan | I do not like the films on show
+streaming | Je préfère les plateformes de streaming | Ik kijk liever via streamingdiensten | I prefer streaming services
+health | Raisons de santé | Gezondheidsredenen | Health reasons
+competitor | Je passe à un autre cinéma | Ik stap over naar een andere bioscoop | Switching to another cinema
+cinema_closed | Mon cinéma a fermé | Mijn bioscoop is gesloten | My cinema has closed
+service_quality | Qualité de service insuffisante | Onvoldoende service | Poor quality of service
+comfort | Confort des salles | Comfort van de zalen | Comfort of the auditoriums
+supplements | Trop de suppléments (IMAX, 4DX…) | Te veel toeslagen (IMAX, 4DX…) | Too many supplements (IMAX, 4DX…)
+booking_issues | Difficultés pour réserver | Problemen bij het reserveren | Trouble booking
+card_or_photo_issues | Problèmes avec ma carte ou ma photo | Problemen met mijn kaart of foto | Problems with my card or photo
+long_break | Longue absence (voyage, études) | Lange afwezigheid (reis, studie) | Long absence (travel, studies)
+age_limit | Je n'ai plus l'âge du Cinépass -26 | Ik ben te oud voor de Cinépass -26 | Too old for the Cinépass Under 26
+gift_ended | L'abonnement était un cadeau | Het abonnement was een cadeau | The pass was a gift
+other | Autre raison | Andere reden | Another reason
+`;
+
+const COLUMNS = ["fr", "nl", "en"] as const satisfies readonly Language[];
+type Labels = Record<Language, string>;
+
+export const CANCEL_REASONS: [string, Labels][] = TABLE.trim()
+  .split("\n")
+  .map((line) => {
+    const [id = "", ...labels] = line.split(" | ");
+    return [id, Object.fromEntries(COLUMNS.map((language, i) => [language, labels[i] ?? ""])) as Labels];
+  });

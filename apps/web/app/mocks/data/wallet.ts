@@ -258,7 +258,7 @@ export const FAKE_GOODIES: {
 // ---------------------------------------------------------------------------------------------
 // E-tickets: the seed's upcoming bookings of Camille (seed/bookings.ts, CLX-FR-000101, 103, 104)
 
-const BASTILLE = {
+export const BASTILLE = {
   id: "0b7e1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c01",
   name: "Cinélux Bastille",
   address: "14 rue du Faubourg Saint-Antoine",

@@ -3,25 +3,16 @@ import {
   CheckCredentialsResponseSchema,
   DeleteAccountResponseSchema,
 } from "@cinelux/contract/account";
-import { CaptchaChallengeResponseSchema } from "@cinelux/contract/captcha";
 import { ErrorResponseSchema } from "@cinelux/contract/errors";
 import { describe, expect, it } from "vitest";
 import { fakeDb } from "../fake-db";
 import { FAKE_PASSWORD } from "./account-security";
-
-const FR = "http://localhost:5173";
-const bearer = { authorization: "Bearer fake-access-token", "content-type": "application/json" };
-
-/** What the widget sends once it solved a fresh challenge of the fake. */
-async function answer(): Promise<string> {
-  const challenge = CaptchaChallengeResponseSchema.parse(await (await fetch(`${FR}/api/captcha`)).json());
-  return btoa(JSON.stringify({ challenge, solution: { counter: 0, derivedKey: "" } }));
-}
+import { BEARER_JSON, captchaAnswer, FR } from "./fakes-test-kit";
 
 function call(path: string, method: string, body: unknown, captcha?: string): Promise<Response> {
   return fetch(`${FR}${path}?language=fr`, {
     method,
-    headers: captcha ? { ...bearer, "x-captcha-response": captcha } : bearer,
+    headers: captcha ? { ...BEARER_JSON, "x-captcha-response": captcha } : BEARER_JSON,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
@@ -43,7 +34,7 @@ describe("fake e-mail change and deletion (docs/account-security.md)", () => {
       status: 400,
       code: "CAPTCHA_INVALID",
     });
-    const once = await answer();
+    const once = await captchaAnswer();
     expect(
       CheckCredentialsResponseSchema.parse(await (await call(path, "POST", credentials, once)).json()),
     ).toEqual({ done: true });
@@ -56,7 +47,7 @@ describe("fake e-mail change and deletion (docs/account-security.md)", () => {
   it("changes the address only after step 1, with the contract's rules", async () => {
     const path = "/api/accounts/me/email";
     const body = { newMail: "camille.new@example.com", newMailConfirmation: "Camille.New@example.com" };
-    expect(await refusal(await call(path, "PATCH", body, await answer()))).toEqual({
+    expect(await refusal(await call(path, "PATCH", body, await captchaAnswer()))).toEqual({
       status: 403,
       code: "CREDENTIALS_CHECK_REQUIRED",
     });
@@ -66,30 +57,30 @@ describe("fake e-mail change and deletion (docs/account-security.md)", () => {
           "/api/accounts/me/checkCredentials",
           "POST",
           { ...credentials, password: "nope" },
-          await answer(),
+          await captchaAnswer(),
         ),
       ),
     ).toEqual({ status: 400, code: "CREDENTIALS_INVALID" });
-    await call("/api/accounts/me/checkCredentials", "POST", credentials, await answer());
+    await call("/api/accounts/me/checkCredentials", "POST", credentials, await captchaAnswer());
 
     const mismatch = await call(
       path,
       "PATCH",
       { ...body, newMailConfirmation: "x@example.com" },
-      await answer(),
+      await captchaAnswer(),
     );
     expect((await mismatch.json()).fields).toEqual([{ path: "newMailConfirmation", code: "invalid_value" }]);
     const same = { newMail: "camille.martin@example.com", newMailConfirmation: "camille.martin@example.com" };
-    expect((await (await call(path, "PATCH", same, await answer())).json()).fields).toEqual([
+    expect((await (await call(path, "PATCH", same, await captchaAnswer())).json()).fields).toEqual([
       { path: "newMail", code: "invalid_value" },
     ]);
 
     expect(
-      ChangeMailResponseSchema.parse(await (await call(path, "PATCH", body, await answer())).json()),
+      ChangeMailResponseSchema.parse(await (await call(path, "PATCH", body, await captchaAnswer())).json()),
     ).toEqual({ done: true });
     expect(fakeDb().account).toMatchObject({ mail: "camille.new@example.com", mustVerifyMail: true });
     // The proof is spent by the change.
-    expect((await call(path, "PATCH", body, await answer())).status).toBe(403);
+    expect((await call(path, "PATCH", body, await captchaAnswer())).status).toBe(403);
   });
 
   it("answers a deletion with what the account held", async () => {

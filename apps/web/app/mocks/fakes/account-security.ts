@@ -6,8 +6,9 @@ import {
 import type { CaptchaChallengeResponse } from "@cinelux/contract/captcha";
 import { CAPTCHA_HEADER } from "@cinelux/contract/captcha-header";
 import { HttpResponse, http } from "msw";
+import type * as z from "zod";
 import { type FakeState, fakeDb, resetFakeDb, saveFakeDb } from "../fake-db";
-import { badRequest, coded, error, unauthorized } from "../fake-responses";
+import { type Checked, coded, error, signedInBody, unauthorized } from "../fake-responses";
 
 /** The fake customer's password for the e-mail change's step 1 (the demo customers' password). */
 export const FAKE_PASSWORD = "Cinelux-demo-2026!";
@@ -98,6 +99,16 @@ export function fakeDeletionLoss(state: FakeState): DeleteAccountResponse {
   };
 }
 
+/**
+ * A captcha-guarded write checked in the server's order: the token (401), the body against the
+ * contract's schema (400 naming the fields), then the captcha answer (docs/captcha.md "When it runs").
+ */
+export async function guardedBody<T>(request: Request, schema: z.ZodType<T>): Promise<Checked<T>> {
+  const checked = await signedInBody(request, schema);
+  const captcha = checked.refused ? null : captchaRefusal(request);
+  return captcha ? { refused: captcha } : checked;
+}
+
 /** The captcha, the two-step e-mail change and the account deletion (docs/account-security.md). */
 export const accountSecurityHandlers = [
   http.get("*/api/captcha", () =>
@@ -105,20 +116,12 @@ export const accountSecurityHandlers = [
   ),
 
   http.post("*/api/accounts/me/checkCredentials", async ({ request }) => {
-    const body: unknown = await request.json().catch(() => null);
-    const parsed = CheckCredentialsRequestSchema.safeParse(body);
-    const refused =
-      unauthorized(request) ??
-      (parsed.success ? null : badRequest(parsed.error.issues, body)) ??
-      captchaRefusal(request);
-    if (refused) {
-      return refused;
-    }
-    if (!parsed.success) {
-      return undefined;
+    const checked = await guardedBody(request, CheckCredentialsRequestSchema);
+    if (checked.refused) {
+      return checked.refused;
     }
     const { account } = fakeDb();
-    if (parsed.data.mail.toLowerCase() !== account.mail || parsed.data.password !== FAKE_PASSWORD) {
+    if (checked.data.mail.toLowerCase() !== account.mail || checked.data.password !== FAKE_PASSWORD) {
       return coded("CREDENTIALS_INVALID");
     }
     securityState().proofUntil = Date.now() + PROOF_MS;
@@ -126,24 +129,16 @@ export const accountSecurityHandlers = [
   }),
 
   http.patch("*/api/accounts/me/email", async ({ request }) => {
-    const body: unknown = await request.json().catch(() => null);
-    const parsed = ChangeMailRequestSchema.safeParse(body);
-    const refused =
-      unauthorized(request) ??
-      (parsed.success ? null : badRequest(parsed.error.issues, body)) ??
-      captchaRefusal(request);
-    if (refused) {
-      return refused;
-    }
-    if (!parsed.success) {
-      return undefined;
+    const checked = await guardedBody(request, ChangeMailRequestSchema);
+    if (checked.refused) {
+      return checked.refused;
     }
     const security = securityState();
     if (security.proofUntil < Date.now()) {
       return coded("CREDENTIALS_CHECK_REQUIRED");
     }
     const state = fakeDb();
-    const newMail = parsed.data.newMail.toLowerCase();
+    const newMail = checked.data.newMail.toLowerCase();
     if (newMail === state.account.mail) {
       return error(400, {
         code: "BAD_REQUEST",

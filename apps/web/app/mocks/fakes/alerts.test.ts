@@ -3,11 +3,9 @@ import { ErrorResponseSchema } from "@cinelux/contract/errors";
 import { describe, expect, it } from "vitest";
 import { fakeAccount } from "../data/accounts";
 import { fakeDb } from "../fake-db";
+import { BEARER, FR } from "./fakes-test-kit";
 
-const FR = "http://localhost:5173";
-const bearer = { authorization: "Bearer fake-access-token" };
-
-function alerts(query: string, headers: Record<string, string> = bearer) {
+function alerts(query: string, headers: Record<string, string> = BEARER) {
   return fetch(`${FR}/api/alerts${query}`, { headers });
 }
 

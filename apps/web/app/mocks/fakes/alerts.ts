@@ -8,7 +8,7 @@ import {
 import { isLanguage, type Language } from "@cinelux/contract/languages";
 import { HttpResponse, http } from "msw";
 import { fakeDb } from "../fake-db";
-import { badRequest, unauthorized } from "../fake-responses";
+import { signedInQuery } from "../fake-responses";
 
 type Texts = Record<Language, string>;
 
@@ -85,14 +85,9 @@ export const alertsHandlers = [
   // SPEC 7 GET /api/alerts?type=ec: the chain's alerts for the customer's account type (a pass
   // that has not ended: subscriber), selected as the server does (contract's selectAlerts).
   http.get("*/api/alerts", ({ request }) => {
-    const refused = unauthorized(request);
-    if (refused) {
-      return refused;
-    }
-    const query = Object.fromEntries(new URL(request.url).searchParams);
-    const parsed = AlertsQuerySchema.safeParse(query);
-    if (!parsed.success) {
-      return badRequest(parsed.error.issues, query, "querystring");
+    const parsed = signedInQuery(request, AlertsQuerySchema);
+    if (parsed.refused) {
+      return parsed.refused;
     }
     const { account } = fakeDb();
     const language = isLanguage(parsed.data.language) ? parsed.data.language : account.language;

@@ -13,8 +13,8 @@ import { describe, expect, it } from "vitest";
 import { FAKE_CINEMAS } from "../data/catalog";
 import { MOBILE_KEY_HEADER } from "./catalog";
 import { localDateOf } from "./catalog-programme";
+import { FR } from "./fakes-test-kit";
 
-const FR = "http://localhost:5173";
 const NL = "http://nl.localhost:5173";
 
 async function get<T>(url: string, init: RequestInit = {}): Promise<T> {

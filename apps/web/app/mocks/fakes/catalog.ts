@@ -108,81 +108,82 @@ function catalogCall<P, Q extends { language?: Language }>(
   return { call: { domain, language, path: path.data as P, query: query.data } };
 }
 
+/** Answers a checked catalog call, or its refusal in the server's order. */
+function answerCatalog<P, Q extends { language?: Language }>(
+  request: Request,
+  params: Record<string, string | readonly string[] | undefined>,
+  schemas: { path?: z.ZodType<P>; query: z.ZodType<Q>; bearer?: boolean },
+  answer: (call: CatalogCall<P, Q>) => Response,
+): Response {
+  const checked = catalogCall(request, params, schemas);
+  return checked.refused ?? answer(checked.call);
+}
+
+/** The browser's and the mobile apps' show lists answer the same, the filters less the language. */
+function showsAnswer({ domain, language, query }: CatalogCall<unknown, z.infer<typeof ShowsQuerySchema>>) {
+  const { language: _language, ...filters } = query;
+  return HttpResponse.json(fakeShows(domain, language, filters));
+}
+
+const cinemaSchemas = { path: CinemaSlugParamsSchema, query: LanguageQuerySchema };
+
 /** The public catalog API (docs/catalog.md) over the fake catalog (fakes/catalog-programme.ts). */
 export const catalogHandlers = [
-  http.get("*/api/shows", ({ request, params }) => {
-    const checked = catalogCall(request, params, { query: ShowsQuerySchema });
-    if (checked.refused) {
-      return checked.refused;
-    }
-    const { domain, language, query } = checked.call;
-    const { language: _language, ...filters } = query;
-    return HttpResponse.json(fakeShows(domain, language, filters));
-  }),
+  http.get("*/api/shows", ({ request, params }) =>
+    answerCatalog(request, params, { query: ShowsQuerySchema }, showsAnswer),
+  ),
 
-  http.get("*/api/shows/trailers", ({ request, params }) => {
-    const checked = catalogCall(request, params, { query: LanguageQuerySchema });
-    return checked.refused ?? HttpResponse.json(fakeTrailers(checked.call.domain, checked.call.language));
-  }),
+  http.get("*/api/shows/trailers", ({ request, params }) =>
+    answerCatalog(request, params, { query: LanguageQuerySchema }, ({ domain, language }) =>
+      HttpResponse.json(fakeTrailers(domain, language)),
+    ),
+  ),
 
-  http.get("*/api/show/:slug", ({ request, params }) => {
-    const checked = catalogCall(request, params, { path: ShowSlugParamsSchema, query: LanguageQuerySchema });
-    if (checked.refused) {
-      return checked.refused;
-    }
-    const { domain, language, path } = checked.call;
-    const show = fakeShow(domain, path.slug, language);
-    return show ? HttpResponse.json(show) : notFound.show();
-  }),
+  http.get("*/api/show/:slug", ({ request, params }) =>
+    answerCatalog(
+      request,
+      params,
+      { path: ShowSlugParamsSchema, query: LanguageQuerySchema },
+      ({ domain, language, path }) => {
+        const show = fakeShow(domain, path.slug, language);
+        return show ? HttpResponse.json(show) : notFound.show();
+      },
+    ),
+  ),
 
-  http.get("*/api/cinemas", ({ request, params }) => {
-    const checked = catalogCall(request, params, { query: LanguageQuerySchema });
-    return checked.refused ?? HttpResponse.json(fakeCinemas(checked.call.domain));
-  }),
+  http.get("*/api/cinemas", ({ request, params }) =>
+    answerCatalog(request, params, { query: LanguageQuerySchema }, ({ domain }) =>
+      HttpResponse.json(fakeCinemas(domain)),
+    ),
+  ),
 
-  http.get("*/api/cinema/:slug", ({ request, params }) => {
-    const checked = catalogCall(request, params, {
-      path: CinemaSlugParamsSchema,
-      query: LanguageQuerySchema,
-    });
-    if (checked.refused) {
-      return checked.refused;
-    }
-    const { domain, language, path } = checked.call;
-    const cinema = fakeCinema(domain, path.slug, language);
-    return cinema ? HttpResponse.json(cinema) : notFound.cinema();
-  }),
+  http.get("*/api/cinema/:slug", ({ request, params }) =>
+    answerCatalog(request, params, cinemaSchemas, ({ domain, language, path }) => {
+      const cinema = fakeCinema(domain, path.slug, language);
+      return cinema ? HttpResponse.json(cinema) : notFound.cinema();
+    }),
+  ),
 
-  http.get("*/api/cinema/:slug/shows", ({ request, params }) => {
-    const checked = catalogCall(request, params, {
-      path: CinemaSlugParamsSchema,
-      query: LanguageQuerySchema,
-    });
-    if (checked.refused) {
-      return checked.refused;
-    }
-    const { domain, language, path } = checked.call;
-    const week = fakeCinemaShows(domain, path.slug, language);
-    return week ? HttpResponse.json(week) : notFound.cinema();
-  }),
+  http.get("*/api/cinema/:slug/shows", ({ request, params }) =>
+    answerCatalog(request, params, cinemaSchemas, ({ domain, language, path }) => {
+      const week = fakeCinemaShows(domain, path.slug, language);
+      return week ? HttpResponse.json(week) : notFound.cinema();
+    }),
+  ),
 
-  http.get("*/api/zone/:zone", ({ request, params }) => {
-    const checked = catalogCall(request, params, { path: ZoneParamsSchema, query: ZoneQuerySchema });
-    if (checked.refused) {
-      return checked.refused;
-    }
-    const { domain, language, path, query } = checked.call;
-    const schedule = fakeZone(domain, path.zone, language, query.date);
-    return schedule ? HttpResponse.json(schedule) : notFound.zone();
-  }),
+  http.get("*/api/zone/:zone", ({ request, params }) =>
+    answerCatalog(
+      request,
+      params,
+      { path: ZoneParamsSchema, query: ZoneQuerySchema },
+      ({ domain, language, path, query }) => {
+        const schedule = fakeZone(domain, path.zone, language, query.date);
+        return schedule ? HttpResponse.json(schedule) : notFound.zone();
+      },
+    ),
+  ),
 
-  http.get("*/api/v4/client/shows", ({ request, params }) => {
-    const checked = catalogCall(request, params, { query: ShowsQuerySchema, bearer: true });
-    if (checked.refused) {
-      return checked.refused;
-    }
-    const { domain, language, query } = checked.call;
-    const { language: _language, ...filters } = query;
-    return HttpResponse.json(fakeShows(domain, language, filters));
-  }),
+  http.get("*/api/v4/client/shows", ({ request, params }) =>
+    answerCatalog(request, params, { query: ShowsQuerySchema, bearer: true }, showsAnswer),
+  ),
 ];

@@ -8,7 +8,7 @@ import {
 import { HttpResponse, http } from "msw";
 import { fakeCinemaChoices, fakeInitialFavourites } from "../data/favourites";
 import { type FakeState, fakeDb } from "../fake-db";
-import { badRequest, coded, unauthorized } from "../fake-responses";
+import { coded, signedInBody, unauthorized } from "../fake-responses";
 
 /**
  * The favourite cinemas on the fakes (docs/domain/favourites-friends.md), on the contract's
@@ -57,14 +57,9 @@ export const favouritesHandlers = [
   ),
 
   http.patch("*/api/accounts/me/cinemas", async ({ request }) => {
-    const refused = unauthorized(request);
-    if (refused) {
-      return refused;
-    }
-    const body: unknown = await request.json().catch(() => null);
-    const parsed = AddFavouriteCinemasRequestSchema.safeParse(body);
-    if (!parsed.success) {
-      return badRequest(parsed.error.issues, body);
+    const parsed = await signedInBody(request, AddFavouriteCinemasRequestSchema);
+    if (parsed.refused) {
+      return parsed.refused;
     }
     const domainIds = new Set(fakeCinemaChoices(domainOf(request)).map((choice) => choice.id));
     if (!parsed.data.cinemas.every((id) => domainIds.has(id))) {
@@ -80,14 +75,9 @@ export const favouritesHandlers = [
   }),
 
   http.delete("*/api/accounts/me/cinemas", async ({ request }) => {
-    const refused = unauthorized(request);
-    if (refused) {
-      return refused;
-    }
-    const body: unknown = await request.json().catch(() => null);
-    const parsed = RemoveFavouriteCinemasRequestSchema.safeParse(body);
-    if (!parsed.success) {
-      return badRequest(parsed.error.issues, body);
+    const parsed = await signedInBody(request, RemoveFavouriteCinemasRequestSchema);
+    if (parsed.refused) {
+      return parsed.refused;
     }
     const held = new Set(listOf(request).map((cinema) => cinema.id));
     if (!parsed.data.cinemas.every((id) => held.has(id))) {

@@ -1,6 +1,6 @@
 import type { FeelingState } from "@cinelux/contract/feelings-rules";
 import { FAKE_FEELINGS } from "../data/feelings";
-import { type FakeState, fakeDb } from "../fake-db";
+import { fakeSessionState } from "../fake-session-state";
 
 const DAY_MS = 86_400_000;
 
@@ -15,7 +15,6 @@ export interface FakeFeelings {
 }
 
 const STORAGE_KEY = "cinelux.fake.feelings";
-const states = new WeakMap<FakeState, FakeFeelings>();
 
 function initialFeelings(now = Date.now()): FakeFeelings {
   const feelings: FakeFeelings["feelings"] = {};
@@ -36,38 +35,13 @@ function initialFeelings(now = Date.now()): FakeFeelings {
   };
 }
 
-function browserStorage(): Storage | undefined {
-  return typeof window === "undefined" ? undefined : window.sessionStorage;
-}
-
-/** In the browser a reload keeps the feelings, as the wallet's fake does, unless `?fake-customer=` starts afresh. */
-function saved(): FakeFeelings | undefined {
-  const storage = browserStorage();
-  if (!storage || new URL(window.location.href).searchParams.has("fake-customer")) {
-    return undefined;
-  }
-  try {
-    const text = storage.getItem(STORAGE_KEY);
-    return text ? { ...initialFeelings(), ...(JSON.parse(text) as Partial<FakeFeelings>) } : undefined;
-  } catch {
-    return undefined;
-  }
-}
+/** Per fake database; in the browser a reload keeps the feelings, as the wallet's fake does. */
+const feelingsState = fakeSessionState(STORAGE_KEY, initialFeelings);
 
 export function fakeFeelings(): FakeFeelings {
-  const state = fakeDb();
-  let feelings = states.get(state);
-  if (!feelings) {
-    feelings = saved() ?? initialFeelings();
-    states.set(state, feelings);
-  }
-  return feelings;
+  return feelingsState.current();
 }
 
 export function saveFakeFeelings(): void {
-  try {
-    browserStorage()?.setItem(STORAGE_KEY, JSON.stringify(fakeFeelings()));
-  } catch {
-    // Quota or privacy mode: the feelings start over on the next reload.
-  }
+  feelingsState.save();
 }

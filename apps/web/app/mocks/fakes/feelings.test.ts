@@ -7,14 +7,12 @@ import {
 import { describe, expect, it } from "vitest";
 import { fakeSalesforceShowId } from "../data/feelings";
 import { fakeDb } from "../fake-db";
-
-const FR = "http://localhost:5173";
-const headers = { authorization: "Bearer fake-access-token", "content-type": "application/json" };
+import { BEARER_JSON, FR } from "./fakes-test-kit";
 
 async function call(method: string, path: string, body?: object) {
   const response = await fetch(`${FR}${path}`, {
     method,
-    headers,
+    headers: BEARER_JSON,
     body: body ? JSON.stringify(body) : undefined,
   });
   return { status: response.status, body: (await response.json()) as unknown };

@@ -22,7 +22,7 @@ import { HttpResponse, http } from "msw";
 import { FAKE_SHOWS, type FakeShow } from "../data/catalog";
 import { fakeSalesforceShowId, fakeShowBySalesforceId } from "../data/feelings";
 import { fakeDb } from "../fake-db";
-import { badRequest, coded, codedAs, unauthorized } from "../fake-responses";
+import { coded, codedAs, signedInBody, signedInQuery, unauthorized } from "../fake-responses";
 import { fakeFeelings, saveFakeFeelings } from "./feelings-state";
 
 /**
@@ -134,14 +134,9 @@ function change(
 
 export const feelingsHandlers = [
   http.get("*/api/accounts/me/feelings", ({ request }) => {
-    const refused = unauthorized(request);
-    if (refused) {
-      return refused;
-    }
-    const query = Object.fromEntries(new URL(request.url).searchParams);
-    const parsed = FeelingsQuerySchema.safeParse(query);
-    if (!parsed.success) {
-      return badRequest(parsed.error.issues, query, "querystring");
+    const parsed = signedInQuery(request, FeelingsQuerySchema);
+    if (parsed.refused) {
+      return parsed.refused;
     }
     const language = languageOf(request);
     const feelings = FAKE_SHOWS.flatMap((show) => {
@@ -153,14 +148,9 @@ export const feelingsHandlers = [
   }),
 
   http.post("*/api/client/:account/show/:slug/intention", async ({ request, params }) => {
-    const refused = unauthorized(request);
-    if (refused) {
-      return refused;
-    }
-    const body: unknown = await request.json().catch(() => null);
-    const parsed = SetIntentionRequestSchema.safeParse(body);
-    if (!parsed.success) {
-      return badRequest(parsed.error.issues, body);
+    const parsed = await signedInBody(request, SetIntentionRequestSchema);
+    if (parsed.refused) {
+      return parsed.refused;
     }
     return change(
       request,
@@ -176,14 +166,9 @@ export const feelingsHandlers = [
     ["*/api/client/:account/show/:slug/emotion", "slug"],
   ].map(([path, key]) =>
     http.post(path as string, async ({ request, params }) => {
-      const refused = unauthorized(request);
-      if (refused) {
-        return refused;
-      }
-      const body: unknown = await request.json().catch(() => null);
-      const parsed = SetEmotionRequestSchema.safeParse(body);
-      if (!parsed.success) {
-        return badRequest(parsed.error.issues, body);
+      const parsed = await signedInBody(request, SetEmotionRequestSchema);
+      if (parsed.refused) {
+        return parsed.refused;
       }
       const named = String(key === "slug" ? params.slug : params.id);
       return change(
@@ -201,14 +186,9 @@ export const feelingsHandlers = [
   }),
 
   http.patch("*/api/accounts/me/ignoreMovie", async ({ request }) => {
-    const refused = unauthorized(request);
-    if (refused) {
-      return refused;
-    }
-    const body: unknown = await request.json().catch(() => null);
-    const parsed = IgnoreMovieRequestSchema.safeParse(body);
-    if (!parsed.success) {
-      return badRequest(parsed.error.issues, body);
+    const parsed = await signedInBody(request, IgnoreMovieRequestSchema);
+    if (parsed.refused) {
+      return parsed.refused;
     }
     const show = fakeShowBySalesforceId(parsed.data.idSpectacle);
     if (!show || lastSeen(show.slug) === undefined) {

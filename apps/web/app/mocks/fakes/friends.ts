@@ -8,11 +8,10 @@ import {
   MAX_FRIENDS,
 } from "@cinelux/contract/friends";
 import { HttpResponse, http } from "msw";
-import type * as z from "zod";
 import { FAKE_FRIEND_WITH_ACCOUNT, fakeInitialFriends } from "../data/friends";
 import { fakeUuid } from "../data/history";
 import { type FakeState, fakeDb } from "../fake-db";
-import { badRequest, coded, error, unauthorized } from "../fake-responses";
+import { coded, error, signedInBody, unauthorized } from "../fake-responses";
 
 /**
  * The friends on the fakes (docs/domain/favourites-friends.md), as the server answers: an
@@ -41,19 +40,6 @@ export function fakeFriends(): FakeFriends {
 
 const sorted = () => [...fakeFriends().list].sort(compareFriends);
 const notFound = () => coded("FRIEND_NOT_FOUND");
-
-async function parseBody<S extends z.ZodType>(
-  request: Request,
-  schema: S,
-): Promise<{ data: z.output<S>; refused?: undefined } | { refused: Response }> {
-  const refused = unauthorized(request);
-  if (refused) {
-    return { refused };
-  }
-  const body: unknown = await request.json().catch(() => null);
-  const result = schema.safeParse(body);
-  return result.success ? { data: result.data } : { refused: badRequest(result.error.issues, body) };
-}
 
 function invite(mail: string): Response {
   const circle = fakeFriends();
@@ -109,12 +95,12 @@ export const friendsHandlers = [
       return error(429, { code: "RATE_LIMITED", message: "Too many invitations today. Try again tomorrow." });
     }
     circle.invitations.push(now);
-    const body = await parseBody(request, AddFriendRequestSchema);
+    const body = await signedInBody(request, AddFriendRequestSchema);
     return body.refused ?? invite(body.data.mail);
   }),
 
   http.patch("*/api/accounts/me/friends", async ({ request }) => {
-    const body = await parseBody(request, FriendIdRequestSchema);
+    const body = await signedInBody(request, FriendIdRequestSchema);
     if (body.refused) {
       return body.refused;
     }
@@ -131,7 +117,7 @@ export const friendsHandlers = [
   }),
 
   http.delete("*/api/accounts/me/friends", async ({ request }) => {
-    const body = await parseBody(request, FriendIdRequestSchema);
+    const body = await signedInBody(request, FriendIdRequestSchema);
     if (body.refused) {
       return body.refused;
     }

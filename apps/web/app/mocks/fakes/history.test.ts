@@ -8,11 +8,9 @@ import {
 import { describe, expect, it } from "vitest";
 import { FAKE_HISTORY_SIZE, fakeCinemaUuid, fakeSessionUuid, fakeUuid } from "../data/history";
 import { fakeProgramme } from "./catalog-programme";
+import { BEARER, FR } from "./fakes-test-kit";
 
-const FR = "http://localhost:5173";
-const bearer = { authorization: "Bearer fake-access-token" };
-
-async function history(query: string, headers: Record<string, string> = bearer) {
+async function history(query: string, headers: Record<string, string> = BEARER) {
   const response = await fetch(`${FR}/api/accounts/me/bookings?${query}`, { headers });
   return { status: response.status, body: (await response.json()) as unknown };
 }

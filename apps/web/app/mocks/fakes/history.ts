@@ -11,7 +11,7 @@ import { isLanguage, type Language } from "@cinelux/contract/languages";
 import { HttpResponse, http } from "msw";
 import { FAKE_CINEMAS, FAKE_SHOWS } from "../data/catalog";
 import { fakeCinemaUuid, fakeHistory, fakeSessionUuid } from "../data/history";
-import { badRequest, codedAs, unauthorized } from "../fake-responses";
+import { codedAs, signedInQuery } from "../fake-responses";
 import { fakeProgramme } from "./catalog-programme";
 
 /**
@@ -108,14 +108,9 @@ export function fakeSharedSession(
 
 export const historyHandlers = [
   http.get("*/api/accounts/me/bookings", ({ request }) => {
-    const refused = unauthorized(request);
-    if (refused) {
-      return refused;
-    }
-    const query = Object.fromEntries(new URL(request.url).searchParams);
-    const parsed = BookingHistoryQuerySchema.safeParse(query);
-    if (!parsed.success) {
-      return badRequest(parsed.error.issues, query, "querystring");
+    const parsed = signedInQuery(request, BookingHistoryQuerySchema);
+    if (parsed.refused) {
+      return parsed.refused;
     }
     return HttpResponse.json(fakeHistoryPage(languageOf(request), parsed.data.page, parsed.data.pageSize));
   }),

@@ -7,7 +7,7 @@ import { isLanguage, type Language } from "@cinelux/contract/languages";
 import { checkSurveyAnswers, SubmitSurveyAnswersRequestSchema, type Survey } from "@cinelux/contract/survey";
 import { HttpResponse, http } from "msw";
 import { fakeDb, saveFakeDb } from "../fake-db";
-import { badRequest, error, unauthorized } from "../fake-responses";
+import { badRequest, error, signedInBody, unauthorized } from "../fake-responses";
 
 type Texts = Record<Language, string>;
 
@@ -76,14 +76,9 @@ export const homeHandlers = [
   }),
 
   http.post("*/api/accounts/me/home-push-history", async ({ request }) => {
-    const refused = unauthorized(request);
-    if (refused) {
-      return refused;
-    }
-    const body: unknown = await request.json().catch(() => null);
-    const parsed = DismissHomePushRequestSchema.safeParse(body);
-    if (!parsed.success) {
-      return badRequest(parsed.error.issues, body);
+    const parsed = await signedInBody(request, DismissHomePushRequestSchema);
+    if (parsed.refused) {
+      return parsed.refused;
     }
     const state = fakeDb();
     state.homePushHistory = {

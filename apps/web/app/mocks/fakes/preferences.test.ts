@@ -4,10 +4,9 @@ import { InterestsResponseSchema } from "@cinelux/contract/interests";
 import { NewsletterResponseSchema, UnsubscribeResponseSchema } from "@cinelux/contract/newsletter";
 import { describe, expect, it } from "vitest";
 import { fakeDb } from "../fake-db";
+import { BEARER, FR } from "./fakes-test-kit";
 import { FAKE_EXPIRED_TOKEN, fakeUnsubscribeToken } from "./preferences";
 
-const FR = "http://localhost:5173";
-const bearer = { authorization: "Bearer fake-access-token" };
 const json = { "content-type": "application/json" };
 
 function send(path: string, method: string, body: unknown, headers: Record<string, string> = {}) {
@@ -20,12 +19,12 @@ function send(path: string, method: string, body: unknown, headers: Record<strin
 
 describe("preferences fakes answer as the contract and the server say (docs/preferences.md)", () => {
   it("change only the notification settings sent, and refuse an empty or unknown change", async () => {
-    const ok = await send("/api/accounts/me/notifications", "PATCH", { mailNotification: false }, bearer);
+    const ok = await send("/api/accounts/me/notifications", "PATCH", { mailNotification: false }, BEARER);
     const account = AccountResponseSchema.parse(await ok.json());
     expect(account.mailNotification).toBe(false);
     expect(account.mailCommunicationCinelux).toBe(true);
     for (const body of [{}, { firstname: "Cam" }, { mailNotification: null }]) {
-      const refused = await send("/api/accounts/me/notifications", "PATCH", body, bearer);
+      const refused = await send("/api/accounts/me/notifications", "PATCH", body, BEARER);
       expect(refused.status).toBe(400);
       expect(ErrorResponseSchema.parse(await refused.json()).code).toBe("BAD_REQUEST");
     }
@@ -36,14 +35,14 @@ describe("preferences fakes answer as the contract and the server say (docs/pref
 
   it("serve the interests in the language asked, signed in only", async () => {
     const nl = InterestsResponseSchema.parse(
-      await (await fetch(`${FR}/api/interests?language=nl`, { headers: bearer })).json(),
+      await (await fetch(`${FR}/api/interests?language=nl`, { headers: BEARER })).json(),
     );
     expect(nl.genres.find((genre) => genre.id === "war")?.label).toBe("Oorlog");
     expect((await fetch(`${FR}/api/interests?language=fr`)).status).toBe(401);
   });
 
   it("store empty interests as null through the account patch", async () => {
-    const answer = await send("/api/accounts/me", "PATCH", { interest: { genres: [], events: [] } }, bearer);
+    const answer = await send("/api/accounts/me", "PATCH", { interest: { genres: [], events: [] } }, BEARER);
     expect(AccountResponseSchema.parse(await answer.json()).interest).toBeNull();
   });
 

@@ -11,7 +11,7 @@ import { NEWSLETTER_CATEGORY_KIND, type UnsubscribeScope } from "@cinelux/contra
 import { UpdateNotificationsRequestSchema } from "@cinelux/contract/notifications";
 import { HttpResponse, http } from "msw";
 import { fakeDb, saveFakeDb } from "../fake-db";
-import { badRequest, coded, error, unauthorized } from "../fake-responses";
+import { badRequest, coded, error, signedInBody, unauthorized } from "../fake-responses";
 
 /**
  * The fake unsubscribe links (docs/fakes.md): `fake-<category>` names a category of the fake
@@ -83,14 +83,9 @@ function unsubscribeHandler(scope: UnsubscribeScope) {
 /** Notifications, interests and the newsletter (docs/preferences.md), with the server's rules. */
 export const preferencesHandlers = [
   http.patch("*/api/accounts/me/notifications", async ({ request }) => {
-    const refused = unauthorized(request);
-    if (refused) {
-      return refused;
-    }
-    const body: unknown = await request.json().catch(() => null);
-    const parsed = UpdateNotificationsRequestSchema.safeParse(body);
-    if (!parsed.success) {
-      return badRequest(parsed.error.issues, body);
+    const parsed = await signedInBody(request, UpdateNotificationsRequestSchema);
+    if (parsed.refused) {
+      return parsed.refused;
     }
     if (Object.keys(parsed.data).length === 0) {
       return error(400, {

@@ -2,17 +2,15 @@ import { AccountExportResponseSchema, AccountResponseSchema } from "@cinelux/con
 import { ErrorResponseSchema } from "@cinelux/contract/errors";
 import { describe, expect, it } from "vitest";
 import { fakeDb } from "../fake-db";
+import { BEARER, FR } from "./fakes-test-kit";
 import { PASSWORD_LINK_LIMIT } from "./profile";
-
-const FR = "http://localhost:5173";
-const bearer = { authorization: "Bearer fake-access-token" };
 
 describe("the profile's fake endpoints answer as the server (docs/profile.md)", () => {
   it("DELETE cards/cb forgets the card and stays idempotent", async () => {
     for (let attempt = 0; attempt < 2; attempt++) {
       const response = await fetch(`${FR}/api/accounts/me/cards/cb?language=fr`, {
         method: "DELETE",
-        headers: bearer,
+        headers: BEARER,
       });
       expect(response.status).toBe(200);
       expect(AccountResponseSchema.parse(await response.json()).card).toBeNull();
@@ -21,7 +19,7 @@ describe("the profile's fake endpoints answer as the server (docs/profile.md)", 
   });
 
   it("changePassword answers done: true, then 429 after the limit", async () => {
-    const call = () => fetch(`${FR}/api/accounts/me/changePassword?language=fr`, { headers: bearer });
+    const call = () => fetch(`${FR}/api/accounts/me/changePassword?language=fr`, { headers: BEARER });
     for (let sent = 0; sent < PASSWORD_LINK_LIMIT.max; sent++) {
       expect(await (await call()).json()).toEqual({ done: true });
     }
@@ -33,7 +31,7 @@ describe("the profile's fake endpoints answer as the server (docs/profile.md)", 
   it("changePassword and export refuse any parameter but language, and anyone without a token", async () => {
     for (const path of ["changePassword", "export"]) {
       const other = await fetch(`${FR}/api/accounts/me/${path}?language=fr&mail=x@example.com`, {
-        headers: bearer,
+        headers: BEARER,
       });
       expect(other.status).toBe(400);
       expect((await fetch(`${FR}/api/accounts/me/${path}?language=fr`)).status).toBe(401);
@@ -42,8 +40,8 @@ describe("the profile's fake endpoints answer as the server (docs/profile.md)", 
   });
 
   it("export is one dated JSON attachment the contract accepts", async () => {
-    await fetch(`${FR}/api/accounts/me/changePassword?language=fr`, { headers: bearer });
-    const response = await fetch(`${FR}/api/accounts/me/export?language=fr`, { headers: bearer });
+    await fetch(`${FR}/api/accounts/me/changePassword?language=fr`, { headers: BEARER });
+    const response = await fetch(`${FR}/api/accounts/me/export?language=fr`, { headers: BEARER });
     expect(response.headers.get("content-disposition")).toMatch(
       /^attachment; filename="cinelux-my-data-\d{4}-\d{2}-\d{2}\.json"$/,
     );
@@ -59,7 +57,7 @@ describe("the fake PATCH /api/accounts/me refuses unknown fields", () => {
     const before = structuredClone(fakeDb().account);
     const response = await fetch(`${FR}/api/accounts/me?language=fr`, {
       method: "PATCH",
-      headers: { ...bearer, "content-type": "application/json" },
+      headers: { ...BEARER, "content-type": "application/json" },
       body: JSON.stringify({ city: "Lyon", nickname: "Cam" }),
     });
     expect(response.status).toBe(400);

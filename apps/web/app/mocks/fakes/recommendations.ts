@@ -8,7 +8,7 @@ import { FAKE_CINEMAS, FAKE_SHOWS } from "../data/catalog";
 import { fakeUuid } from "../data/history";
 import { FAKE_TASTE } from "../data/recommendations";
 import { fakeDb } from "../fake-db";
-import { badRequest, unauthorized } from "../fake-responses";
+import { signedInQuery } from "../fake-responses";
 import { fakeProgramme } from "./catalog-programme";
 
 /**
@@ -84,14 +84,9 @@ export function fakeRecommendations(
 
 export const recommendationsHandlers = [
   http.get("*/api/accounts/me/recommendations", ({ request }) => {
-    const refused = unauthorized(request);
-    if (refused) {
-      return refused;
-    }
-    const query = Object.fromEntries(new URL(request.url).searchParams);
-    const parsed = LanguageQuerySchema.safeParse(query);
-    if (!parsed.success) {
-      return badRequest(parsed.error.issues, query, "querystring");
+    const parsed = signedInQuery(request, LanguageQuerySchema);
+    if (parsed.refused) {
+      return parsed.refused;
     }
     const language = isLanguage(parsed.data.language) ? parsed.data.language : "fr";
     return HttpResponse.json(

@@ -15,7 +15,7 @@ import { HttpResponse, http } from "msw";
 import { FAKE_CINEMAS, FAKE_SHOWS } from "../data/catalog";
 import { fakeCinemaUuid, fakeHistory } from "../data/history";
 import { fakeDb } from "../fake-db";
-import { badRequest, unauthorized } from "../fake-responses";
+import { signedInQuery } from "../fake-responses";
 
 /**
  * The statistics on the fakes (docs/domain/statistics.md), from the fake booking history
@@ -108,14 +108,9 @@ export function fakeStatistics(
 
 export const statisticsHandlers = [
   http.get("*/api/accounts/me/statistics", ({ request }) => {
-    const refused = unauthorized(request);
-    if (refused) {
-      return refused;
-    }
-    const query = Object.fromEntries(new URL(request.url).searchParams);
-    const parsed = StatisticsQuerySchema.safeParse(query);
-    if (!parsed.success) {
-      return badRequest(parsed.error.issues, query, "querystring");
+    const parsed = signedInQuery(request, StatisticsQuerySchema);
+    if (parsed.refused) {
+      return parsed.refused;
     }
     const language = isLanguage(parsed.data.language) ? parsed.data.language : "fr";
     return HttpResponse.json(

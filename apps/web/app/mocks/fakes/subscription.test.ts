@@ -9,12 +9,12 @@ import {
 import { describe, expect, it } from "vitest";
 import { PASS_SCENARIOS } from "../data/subscription";
 import { resetFakeDb } from "../fake-db";
+import { BEARER } from "./fakes-test-kit";
 
 const ORIGIN = "http://localhost";
-const AUTH = { authorization: "Bearer fake-access-token" };
 
 async function call(path: string, init: RequestInit = {}) {
-  return fetch(`${ORIGIN}${path}`, { ...init, headers: { ...AUTH, ...(init.headers ?? {}) } });
+  return fetch(`${ORIGIN}${path}`, { ...init, headers: { ...BEARER, ...(init.headers ?? {}) } });
 }
 
 async function json(path: string, init: RequestInit = {}) {

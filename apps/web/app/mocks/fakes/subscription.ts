@@ -28,7 +28,7 @@ import { HttpResponse, http } from "msw";
 import { CANCEL_REASONS } from "../data/cancel-reasons";
 import { accountPassFields, FAKE_PHOTO_JPEG_BASE64 } from "../data/subscription";
 import { type FakeState, fakeDb, saveFakeDb } from "../fake-db";
-import { badRequest, coded, codedAs, error, unauthorized } from "../fake-responses";
+import { badRequest, coded, codedAs, error, signedInBody, unauthorized } from "../fake-responses";
 import { captchaRefusal } from "./account-security";
 
 /**
@@ -215,14 +215,9 @@ export const subscriptionHandlers = [
   http.delete(BASE, ({ request }) => unauthorized(request) ?? act("cancelCancellation")),
 
   http.patch(`${BASE}/suspend`, async ({ request }) => {
-    const refused = unauthorized(request);
-    if (refused) {
-      return refused;
-    }
-    const body = await jsonBody(request);
-    const parsed = SuspendSubscriptionRequestSchema.safeParse(body);
-    if (!parsed.success) {
-      return badRequest(parsed.error.issues, body);
+    const parsed = await signedInBody(request, SuspendSubscriptionRequestSchema);
+    if (parsed.refused) {
+      return parsed.refused;
     }
     return act(parsed.data.action === "suspend" ? "suspend" : "resume");
   }),
@@ -232,14 +227,9 @@ export const subscriptionHandlers = [
   http.delete(`${BASE}/downgrade`, ({ request }) => unauthorized(request) ?? act("cancelPlanChange")),
 
   http.patch(`${BASE}/groupSupplementInvoice`, async ({ request }) => {
-    const refused = unauthorized(request);
-    if (refused) {
-      return refused;
-    }
-    const body = await jsonBody(request);
-    const parsed = GroupSupplementInvoiceRequestSchema.safeParse(body);
-    if (!parsed.success) {
-      return badRequest(parsed.error.issues, body);
+    const parsed = await signedInBody(request, GroupSupplementInvoiceRequestSchema);
+    if (parsed.refused) {
+      return parsed.refused;
     }
     return act("groupSupplementInvoice", { enabled: parsed.data.action === "activated" });
   }),

@@ -1,4 +1,3 @@
-import { CaptchaChallengeResponseSchema } from "@cinelux/contract/captcha";
 import { ErrorResponseSchema } from "@cinelux/contract/errors";
 import {
   CASE_ATTACHMENT_MAX_BYTES,
@@ -11,16 +10,10 @@ import {
 } from "@cinelux/contract/support";
 import { beforeEach, describe, expect, it } from "vitest";
 import { resetFakeDb } from "../fake-db";
+import { BEARER, captchaAnswer, FR } from "./fakes-test-kit";
 import { answerFakeCase } from "./support";
 
-const FR = "http://localhost:5173";
-const bearer = { authorization: "Bearer fake-access-token" };
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]);
-
-async function captcha(): Promise<string> {
-  const challenge = CaptchaChallengeResponseSchema.parse(await (await fetch(`${FR}/api/captcha`)).json());
-  return btoa(JSON.stringify({ challenge, solution: { counter: 0, derivedKey: "" } }));
-}
 
 function caseForm(fields: Record<string, string>, files: File[] = []): FormData {
   const form = new FormData();
@@ -44,7 +37,7 @@ const FIELDS = {
 async function create(form: FormData, answer?: string) {
   return fetch(`${FR}/api/accounts/me/case?language=fr`, {
     method: "POST",
-    headers: answer ? { ...bearer, "x-captcha-response": answer } : bearer,
+    headers: answer ? { ...BEARER, "x-captcha-response": answer } : BEARER,
     body: form,
   });
 }
@@ -54,14 +47,14 @@ async function code(response: Response) {
 }
 
 async function cases() {
-  const response = await fetch(`${FR}/api/accounts/me/case?language=fr`, { headers: bearer });
+  const response = await fetch(`${FR}/api/accounts/me/case?language=fr`, { headers: BEARER });
   return SupportCasesResponseSchema.parse(await response.json());
 }
 
 async function json(path: string, method: string, body: unknown) {
   return fetch(`${FR}${path}?language=fr`, {
     method,
-    headers: { ...bearer, "content-type": "application/json" },
+    headers: { ...BEARER, "content-type": "application/json" },
     body: JSON.stringify(body),
   });
 }
@@ -100,9 +93,12 @@ describe("fake support (docs/support.md 'Fakes')", () => {
     });
     expect(anonymous.status).toBe(401);
     const { subject: _, ...noSubject } = FIELDS;
-    expect(await code(await create(caseForm(noSubject), await captcha()))).toEqual([400, "BAD_REQUEST"]);
+    expect(await code(await create(caseForm(noSubject), await captchaAnswer()))).toEqual([
+      400,
+      "BAD_REQUEST",
+    ]);
     expect(await code(await create(caseForm(FIELDS)))).toEqual([400, "CAPTCHA_REQUIRED"]);
-    const answer = await captcha();
+    const answer = await captchaAnswer();
     const created = await create(caseForm({ ...FIELDS, cinema: "" }), answer);
     expect(created.status).toBe(200);
     const body = SupportCaseSchema.parse(await created.json());
@@ -113,42 +109,45 @@ describe("fake support (docs/support.md 'Fakes')", () => {
 
   it("keeps an image by its bytes, refuses a renamed file, too many or too large ones, a wrong taxonomy", async () => {
     const photo = new File([JPEG], "photo.jpg", { type: "image/jpeg" });
-    const created = await create(caseForm(FIELDS, [photo]), await captcha());
+    const created = await create(caseForm(FIELDS, [photo]), await captchaAnswer());
     const body = SupportCaseSchema.parse(await created.json());
     expect(body.attachments).toEqual([
       { id: expect.any(String), fileName: "photo.jpg", mimeType: "image/jpeg", size: JPEG.length },
     ]);
     const download = await fetch(
       `${FR}/api/accounts/me/case/${body.id}/attachments/${body.attachments[0]?.id}?language=fr`,
-      { headers: bearer },
+      { headers: BEARER },
     );
     expect(download.headers.get("content-type")).toBe("image/jpeg");
     const renamed = new File([new TextEncoder().encode("MZ\x90\x00")], "invoice.pdf", {
       type: "application/pdf",
     });
-    expect(await code(await create(caseForm(FIELDS, [renamed]), await captcha()))).toEqual([
+    expect(await code(await create(caseForm(FIELDS, [renamed]), await captchaAnswer()))).toEqual([
       415,
       "ATTACHMENT_TYPE_NOT_ALLOWED",
     ]);
-    expect(await code(await create(caseForm(FIELDS, [photo, photo, photo, photo]), await captcha()))).toEqual(
-      [400, "ATTACHMENT_TOO_MANY"],
-    );
+    expect(
+      await code(await create(caseForm(FIELDS, [photo, photo, photo, photo]), await captchaAnswer())),
+    ).toEqual([400, "ATTACHMENT_TOO_MANY"]);
     const big = new File([new Uint8Array(CASE_ATTACHMENT_MAX_BYTES + 1)], "big.jpg", { type: "image/jpeg" });
-    expect(await code(await create(caseForm(FIELDS, [big]), await captcha()))).toEqual([
+    expect(await code(await create(caseForm(FIELDS, [big]), await captchaAnswer()))).toEqual([
       413,
       "ATTACHMENT_TOO_LARGE",
     ]);
     const mixed = { ...FIELDS, reason: "subscription-card-photo" };
-    expect(await code(await create(caseForm(mixed), await captcha()))).toEqual([
+    expect(await code(await create(caseForm(mixed), await captchaAnswer()))).toEqual([
       400,
       "CASE_TAXONOMY_INVALID",
     ]);
     const elsewhere = { ...FIELDS, cinema: "Cinélux Bastille" };
-    expect(await code(await create(caseForm(elsewhere), await captcha()))).toEqual([
+    expect(await code(await create(caseForm(elsewhere), await captchaAnswer()))).toEqual([
       400,
       "CASE_TAXONOMY_INVALID",
     ]);
-    const bastille = await create(caseForm({ ...FIELDS, cinema: "cinelux-paris-bastille" }), await captcha());
+    const bastille = await create(
+      caseForm({ ...FIELDS, cinema: "cinelux-paris-bastille" }),
+      await captchaAnswer(),
+    );
     expect(SupportCaseSchema.parse(await bastille.json()).cinema).toBe("cinelux-paris-bastille");
   });
 

@@ -27,7 +27,7 @@ import {
   fakeTaxonomyHolds,
 } from "../data/support";
 import { type FakeState, fakeDb } from "../fake-db";
-import { badRequest, coded, error, unauthorized } from "../fake-responses";
+import { badRequest, coded, error, signedInBody, unauthorized } from "../fake-responses";
 import { captchaRefusal } from "./account-security";
 
 /**
@@ -216,14 +216,9 @@ export const supportHandlers = [
   http.post("*/api/accounts/me/case", ({ request }) => createCase(request)),
 
   http.patch("*/api/accounts/me/case/:id", async ({ request, params }) => {
-    const refused = unauthorized(request);
-    if (refused) {
-      return refused;
-    }
-    const body: unknown = await request.json().catch(() => null);
-    const parsed = CaseUpdateRequestSchema.safeParse(body);
-    if (!parsed.success) {
-      return badRequest(parsed.error.issues, body);
+    const parsed = await signedInBody(request, CaseUpdateRequestSchema);
+    if (parsed.refused) {
+      return parsed.refused;
     }
     const found = caseOf(params.id);
     if (!found) {
@@ -242,14 +237,9 @@ export const supportHandlers = [
   }),
 
   http.post("*/api/accounts/me/case/:id/comment", async ({ request, params }) => {
-    const refused = unauthorized(request);
-    if (refused) {
-      return refused;
-    }
-    const body: unknown = await request.json().catch(() => null);
-    const parsed = CaseCommentRequestSchema.safeParse(body);
-    if (!parsed.success) {
-      return badRequest(parsed.error.issues, body);
+    const parsed = await signedInBody(request, CaseCommentRequestSchema);
+    if (parsed.refused) {
+      return parsed.refused;
     }
     const found = caseOf(params.id);
     if (!found) {

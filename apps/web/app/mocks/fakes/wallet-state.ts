@@ -18,7 +18,7 @@ import {
   fakeWalletCards,
   WALLET_CARD_TEXTS,
 } from "../data/wallet";
-import { type FakeState, fakeDb } from "../fake-db";
+import { fakeSessionState } from "../fake-session-state";
 
 /** A wallet item as the fake keeps it: its last valid day computed when the scenario started. */
 export type FakeCard = Omit<FakeWalletCard, "expiresInDays"> & { expirationDate: string | null };
@@ -41,7 +41,6 @@ export interface FakeWallet {
 
 const STORAGE_KEY = "cinelux.fake.wallet";
 /** The scenario's state object: a reset (a test, `?fake-customer=`) gives a new one, hence a new wallet. */
-const wallets = new WeakMap<FakeState, FakeWallet>();
 
 function addDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
@@ -74,43 +73,15 @@ function initialWallet(now = new Date()): FakeWallet {
   };
 }
 
-function browserStorage(): Storage | undefined {
-  return typeof window === "undefined" ? undefined : window.sessionStorage;
-}
-
-/**
- * In the browser a reload keeps the wallet (like fake-db.ts), unless the page was opened with
- * `?fake-customer=`, which starts every fake afresh.
- */
-function savedWallet(): FakeWallet | undefined {
-  const storage = browserStorage();
-  if (!storage || new URL(window.location.href).searchParams.has("fake-customer")) {
-    return undefined;
-  }
-  try {
-    const saved = storage.getItem(STORAGE_KEY);
-    return saved ? { ...initialWallet(), ...(JSON.parse(saved) as Partial<FakeWallet>) } : undefined;
-  } catch {
-    return undefined;
-  }
-}
+/** Per fake database; in the browser a reload keeps the wallet (like fake-db.ts). */
+const walletState = fakeSessionState(STORAGE_KEY, initialWallet);
 
 export function fakeWallet(): FakeWallet {
-  const state = fakeDb();
-  let wallet = wallets.get(state);
-  if (!wallet) {
-    wallet = savedWallet() ?? initialWallet();
-    wallets.set(state, wallet);
-  }
-  return wallet;
+  return walletState.current();
 }
 
 export function saveFakeWallet(): void {
-  try {
-    browserStorage()?.setItem(STORAGE_KEY, JSON.stringify(fakeWallet()));
-  } catch {
-    // Quota or privacy mode: the wallet simply starts over on the next reload.
-  }
+  walletState.save();
 }
 
 export function today(): string {

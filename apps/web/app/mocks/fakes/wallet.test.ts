@@ -1,4 +1,3 @@
-import { CaptchaChallengeResponseSchema } from "@cinelux/contract/captcha";
 import { ErrorResponseSchema } from "@cinelux/contract/errors";
 import { ticketReferenceOf } from "@cinelux/contract/eticket-rules";
 import { EticketsResponseSchema, TicketActionResponseSchema } from "@cinelux/contract/etickets";
@@ -10,20 +9,13 @@ import {
 import { TICKET_MAIL_LIMIT, WALLET_ADD_LIMITS } from "@cinelux/contract/wallet-limits";
 import { describe, expect, it } from "vitest";
 import { FAKE_ADDABLE, FAKE_CLAIM_TOKEN } from "../data/wallet";
+import { BEARER_JSON, captchaAnswer, FR } from "./fakes-test-kit";
 import { fakeWallet } from "./wallet-state";
-
-const FR = "http://localhost:5173";
-const bearer = { authorization: "Bearer fake-access-token", "content-type": "application/json" };
-
-async function answer(): Promise<string> {
-  const challenge = CaptchaChallengeResponseSchema.parse(await (await fetch(`${FR}/api/captcha`)).json());
-  return btoa(JSON.stringify({ challenge, solution: { counter: 0, derivedKey: "" } }));
-}
 
 async function call(path: string, method: string, body?: unknown, captcha?: string, language = "fr") {
   return fetch(`${FR}${path}?language=${language}`, {
     method,
-    headers: captcha ? { ...bearer, "x-captcha-response": captcha } : bearer,
+    headers: captcha ? { ...BEARER_JSON, "x-captcha-response": captcha } : BEARER_JSON,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
@@ -67,9 +59,13 @@ describe("fake wallet (docs/fakes.md 'The wallet')", () => {
       status: 400,
       code: "CAPTCHA_REQUIRED",
     });
-    const added = await wallet(await call(path, "PATCH", { num: FAKE_ADDABLE.prepaid }, await answer()));
+    const added = await wallet(
+      await call(path, "PATCH", { num: FAKE_ADDABLE.prepaid }, await captchaAnswer()),
+    );
     expect(added.prepaids.some((card) => card.number === FAKE_ADDABLE.prepaid)).toBe(true);
-    expect(await refusal(await call(path, "PATCH", { num: FAKE_ADDABLE.prepaid }, await answer()))).toEqual({
+    expect(
+      await refusal(await call(path, "PATCH", { num: FAKE_ADDABLE.prepaid }, await captchaAnswer())),
+    ).toEqual({
       status: 409,
       code: "WALLET_CARD_ALREADY_ADDED",
     });
@@ -79,14 +75,14 @@ describe("fake wallet (docs/fakes.md 'The wallet')", () => {
     const path = "/api/accounts/me/giftcard";
     for (let attempt = 0; attempt < WALLET_ADD_LIMITS.perAccount.max; attempt++) {
       const body = { cardNumber: FAKE_ADDABLE.giftCard.number, pinCode: String(100000 + attempt) };
-      expect(await refusal(await call(path, "PATCH", body, await answer()))).toEqual({
+      expect(await refusal(await call(path, "PATCH", body, await captchaAnswer()))).toEqual({
         status: 404,
         code: "WALLET_CARD_NOT_FOUND",
       });
     }
     // Even the right pin is refused now: a number cannot be brute-forced.
     const right = { cardNumber: FAKE_ADDABLE.giftCard.number, pinCode: FAKE_ADDABLE.giftCard.pin };
-    const limited = await call(path, "PATCH", right, await answer());
+    const limited = await call(path, "PATCH", right, await captchaAnswer());
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await refusal(limited)).toEqual({ status: 429, code: "RATE_LIMITED" });
   });
@@ -96,7 +92,7 @@ describe("fake wallet (docs/fakes.md 'The wallet')", () => {
       "/api/accounts/me/prepaids",
       "PATCH",
       { num: FAKE_ADDABLE.prepaid },
-      await answer(),
+      await captchaAnswer(),
     );
     expect(prepaid.status).toBe(200);
     for (let attempt = 1; attempt < WALLET_ADD_LIMITS.perAccount.max; attempt++) {
@@ -104,7 +100,7 @@ describe("fake wallet (docs/fakes.md 'The wallet')", () => {
         "/api/accounts/me/prepaids",
         "PATCH",
         { num: FAKE_ADDABLE.prepaid },
-        await answer(),
+        await captchaAnswer(),
       );
       expect(await refusal(again)).toEqual({ status: 409, code: "WALLET_CARD_ALREADY_ADDED" });
     }
@@ -112,7 +108,7 @@ describe("fake wallet (docs/fakes.md 'The wallet')", () => {
       "/api/accounts/me/voucher",
       "PATCH",
       { cardNumber: FAKE_ADDABLE.voucher },
-      await answer(),
+      await captchaAnswer(),
     );
     expect(await refusal(voucher)).toEqual({ status: 429, code: "RATE_LIMITED" });
   });
@@ -124,12 +120,12 @@ describe("fake wallet (docs/fakes.md 'The wallet')", () => {
         "/api/accounts/me/prepaids/donate",
         "POST",
         { id, email: "ami@example.org" },
-        await answer(),
+        await captchaAnswer(),
       ),
     );
     expect(offered.prepaids.find((card) => card.id === id)?.given?.mail).toBe("ami@example.org");
     expect(
-      await refusal(await call("/api/accounts/me/prepaids/cancel", "POST", { id }, await answer())),
+      await refusal(await call("/api/accounts/me/prepaids/cancel", "POST", { id }, await captchaAnswer())),
     ).toEqual({ status: 409, code: "PREPAID_OFFER_PENDING" });
     expect(
       await refusal(
@@ -137,13 +133,17 @@ describe("fake wallet (docs/fakes.md 'The wallet')", () => {
           "/api/accounts/me/prepaids/donate",
           "POST",
           { id, email: "x@example.org" },
-          await answer(),
+          await captchaAnswer(),
         ),
       ),
     ).toEqual({ status: 409, code: "PREPAID_OFFER_PENDING" });
-    await wallet(await call("/api/accounts/me/prepaids/donate/cancel", "POST", { id }, await answer()));
+    await wallet(
+      await call("/api/accounts/me/prepaids/donate/cancel", "POST", { id }, await captchaAnswer()),
+    );
     expect(
-      await refusal(await call("/api/accounts/me/prepaids/donate/cancel", "POST", { id }, await answer())),
+      await refusal(
+        await call("/api/accounts/me/prepaids/donate/cancel", "POST", { id }, await captchaAnswer()),
+      ),
     ).toEqual({ status: 409, code: "PREPAID_NO_PENDING_OFFER" });
     const expired = "7d1e6a52-0c1f-4e7a-9a51-5b0d3c2e1a03";
     expect(
@@ -152,7 +152,7 @@ describe("fake wallet (docs/fakes.md 'The wallet')", () => {
           "/api/accounts/me/prepaids/donate",
           "POST",
           { id: expired, email: "x@example.org" },
-          await answer(),
+          await captchaAnswer(),
         ),
       ),
     ).toEqual({ status: 409, code: "PREPAID_NOT_SHAREABLE" });

@@ -25,8 +25,8 @@ import { HttpResponse, http } from "msw";
 import type * as z from "zod";
 import { fakeSettings } from "../data/settings";
 import { fakeDb } from "../fake-db";
-import { badRequest, coded, codedAs, unauthorized } from "../fake-responses";
-import { captchaRefusal } from "./account-security";
+import { coded, codedAs, signedInBody, unauthorized } from "../fake-responses";
+import { guardedBody } from "./account-security";
 import { eticketHandlers } from "./wallet-etickets";
 import {
   type FakeCard,
@@ -61,16 +61,8 @@ async function guarded<T>(
   schema: z.ZodType<T>,
   handle: (body: T) => Response,
 ): Promise<Response> {
-  const refused = unauthorized(request);
-  if (refused) {
-    return refused;
-  }
-  const body: unknown = await request.json().catch(() => null);
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    return badRequest(parsed.error.issues, body);
-  }
-  return captchaRefusal(request) ?? handle(parsed.data);
+  const checked = await guardedBody(request, schema);
+  return checked.refused ?? handle(checked.data);
 }
 
 /**
@@ -216,14 +208,9 @@ export const walletHandlers = [
 
   // No captcha, as the server: the link's token is the secret (contract ClaimPrepaidRequestSchema).
   http.post(`${BASE}/prepaids/claim`, async ({ request }) => {
-    const refused = unauthorized(request);
-    if (refused) {
-      return refused;
-    }
-    const body: unknown = await request.json().catch(() => null);
-    const parsed = ClaimPrepaidRequestSchema.safeParse(body);
-    if (!parsed.success) {
-      return badRequest(parsed.error.issues, body);
+    const parsed = await signedInBody(request, ClaimPrepaidRequestSchema);
+    if (parsed.refused) {
+      return parsed.refused;
     }
     const wallet = fakeWallet();
     const offer = wallet.offersToMe.find((candidate) => candidate.token === parsed.data.token);

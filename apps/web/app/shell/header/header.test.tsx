@@ -2,22 +2,9 @@
 import { CLUB_FLAG, type FlagName, MORE_FROM_FLAG } from "@cinelux/contract/flags";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { resetModals } from "../modals/modal-store";
-import { renderShell, type ShellOptions } from "../testing/render-shell";
-import { Header } from "./header";
+import { renderHeader, resetHeaderTest } from "./header-test-kit";
 
-afterEach(() => {
-  cleanup();
-  resetModals();
-});
-
-function renderHeader(options: ShellOptions = {}) {
-  const language = options.language ?? (options.domain === "nl" ? "nl" : "fr");
-  return renderShell(
-    <Header language={language} signedIn={Boolean(options.account)} options={options.handle?.header} />,
-    options,
-  );
-}
+afterEach(resetHeaderTest);
 
 function menu() {
   return within(screen.getByRole("navigation", { name: "Menu principal" }));

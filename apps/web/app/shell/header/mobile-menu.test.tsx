@@ -2,22 +2,9 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { resetModals } from "../modals/modal-store";
-import { renderShell, type ShellOptions } from "../testing/render-shell";
-import { Header } from "./header";
+import { renderHeader, resetHeaderTest } from "./header-test-kit";
 
-afterEach(() => {
-  cleanup();
-  resetModals();
-});
-
-function renderHeader(options: ShellOptions = {}) {
-  const language = options.language ?? (options.domain === "nl" ? "nl" : "fr");
-  return renderShell(
-    <Header language={language} signedIn={Boolean(options.account)} options={options.handle?.header} />,
-    options,
-  );
-}
+afterEach(resetHeaderTest);
 
 function menuButton() {
   return screen.getByRole("button", { name: "Menu" });

@@ -66,14 +66,37 @@ function currentToast() {
   return getToasts().current;
 }
 
+/** The fake answers `path` with this coded error instead. */
+function failWith(method: "post" | "patch", path: string, status: number, code: string, message: string) {
+  fakeServer.use(http[method](path, () => HttpResponse.json({ code, message }, { status })));
+}
+
+/** The English profile with the e-mail change's step 1 open. */
+async function openMailChange() {
+  const { user } = renderRoutes(routes, "/en/profile");
+  await user.click(await screen.findByRole("button", { name: "Change my e-mail address" }));
+  return { user, step1: await screen.findByRole("dialog", { name: "Confirm it's you" }) };
+}
+
+/** The English profile with the deletion's confirmation open. */
+async function openDeletion() {
+  const { user } = renderRoutes(routes, "/en/profile");
+  await user.click(await screen.findByRole("button", { name: "Delete my account…" }));
+  return { user, dialog: await screen.findByRole("dialog", { name: "Delete your account?" }) };
+}
+
+/** Ticks the confirmation's box and deletes. */
+async function confirmDeletion({ user, dialog }: Awaited<ReturnType<typeof openDeletion>>) {
+  await user.click(within(dialog).getByLabelText(/I understand/));
+  await user.click(within(dialog).getByRole("button", { name: "Delete for good" }));
+}
+
 // Lazy chunks and a fetched challenge per step: slower than a plain form under jsdom.
 vi.setConfig({ testTimeout: 20_000 });
 
 describe("the e-mail change in two steps (SPEC 4)", () => {
   it("closes step 1 only on success, opens step 2, then changes the address with a captcha answer on each call", async () => {
-    const { user } = renderRoutes(routes, "/en/profile");
-    await user.click(await screen.findByRole("button", { name: "Change my e-mail address" }));
-    const step1 = await screen.findByRole("dialog", { name: "Confirm it's you" });
+    const { user, step1 } = await openMailChange();
     expect(await within(step1).findByLabelText("Current e-mail address")).toHaveProperty(
       "value",
       "camille.martin@example.com",
@@ -133,17 +156,14 @@ describe("the e-mail change in two steps (SPEC 4)", () => {
   });
 
   it("shows the server's message in an error toast when step 2 fails, and goes back to step 1 when its proof lapsed", async () => {
-    fakeServer.use(
-      http.patch("*/api/accounts/me/email", () =>
-        HttpResponse.json(
-          { code: "CREDENTIALS_CHECK_REQUIRED", message: "Confirm your password again." },
-          { status: 403 },
-        ),
-      ),
+    failWith(
+      "patch",
+      "*/api/accounts/me/email",
+      403,
+      "CREDENTIALS_CHECK_REQUIRED",
+      "Confirm your password again.",
     );
-    const { user } = renderRoutes(routes, "/en/profile");
-    await user.click(await screen.findByRole("button", { name: "Change my e-mail address" }));
-    const step1 = await screen.findByRole("dialog", { name: "Confirm it's you" });
+    const { user, step1 } = await openMailChange();
     await user.type(await within(step1).findByLabelText("Password"), FAKE_PASSWORD);
     await user.click(within(step1).getByRole("button", { name: "Continue" }));
     const step2 = await screen.findByRole("dialog", { name: "Your new e-mail address" }, { timeout: 5000 });
@@ -160,11 +180,7 @@ describe("the e-mail change in two steps (SPEC 4)", () => {
   });
 
   it("says so under the widget when the server refuses the captcha answer, and solves a new one", async () => {
-    fakeServer.use(
-      http.post("*/api/accounts/me/checkCredentials", () =>
-        HttpResponse.json({ code: "CAPTCHA_REPLAYED", message: "Already used." }, { status: 400 }),
-      ),
-    );
+    failWith("post", "*/api/accounts/me/checkCredentials", 400, "CAPTCHA_REPLAYED", "Already used.");
     const { user } = renderRoutes(routes, "/fr/profile");
     await user.click(await screen.findByRole("button", { name: "Modifier mon adresse e-mail" }));
     const step1 = await screen.findByRole("dialog", { name: "Confirmez votre identité" });
@@ -184,9 +200,7 @@ describe("the e-mail change in two steps (SPEC 4)", () => {
 
 describe("account deletion", () => {
   it("lists only what the customer holds, asks for the box, then deletes and ends the session here", async () => {
-    const { user } = renderRoutes(routes, "/en/profile");
-    await user.click(await screen.findByRole("button", { name: "Delete my account…" }));
-    const dialog = await screen.findByRole("dialog", { name: "Delete your account?" });
+    const { user, dialog } = await openDeletion();
     // The fake customer: loyalty, three advantages, three tickets (the fake wallet's), a saved card; no pass.
     expect(await within(dialog).findByText("3 loyalty advantages")).toBeDefined();
     expect(within(dialog).getByText("3 upcoming e-tickets and your booking history")).toBeDefined();
@@ -210,18 +224,10 @@ describe("account deletion", () => {
   });
 
   it("sends the customer to sign in again on REAUTHENTICATION_REQUIRED, to come back to the confirmation", async () => {
-    fakeServer.use(
-      http.post("*/api/accounts/me/delete", () =>
-        HttpResponse.json({ code: "REAUTHENTICATION_REQUIRED", message: "Sign in again." }, { status: 403 }),
-      ),
-    );
+    failWith("post", "*/api/accounts/me/delete", 403, "REAUTHENTICATION_REQUIRED", "Sign in again.");
     const manager = await getUserManager();
     const redirect = vi.spyOn(manager, "signinRedirect").mockResolvedValue(undefined);
-    const { user } = renderRoutes(routes, "/en/profile");
-    await user.click(await screen.findByRole("button", { name: "Delete my account…" }));
-    const dialog = await screen.findByRole("dialog", { name: "Delete your account?" });
-    await user.click(within(dialog).getByLabelText(/I understand/));
-    await user.click(within(dialog).getByRole("button", { name: "Delete for good" }));
+    await confirmDeletion(await openDeletion());
 
     await vi.waitFor(() => expect(redirect).toHaveBeenCalledOnce());
     expect(redirect.mock.calls[0]?.[0]).toMatchObject({
@@ -244,11 +250,7 @@ describe("account deletion", () => {
       real && Object.assign(Object.create(real), { access_token: token, expired: false }),
     );
     const redirect = vi.spyOn(manager, "signinRedirect").mockResolvedValue(undefined);
-    const { user } = renderRoutes(routes, "/en/profile");
-    await user.click(await screen.findByRole("button", { name: "Delete my account…" }));
-    const dialog = await screen.findByRole("dialog", { name: "Delete your account?" });
-    await user.click(within(dialog).getByLabelText(/I understand/));
-    await user.click(within(dialog).getByRole("button", { name: "Delete for good" }));
+    await confirmDeletion(await openDeletion());
 
     await vi.waitFor(() => expect(redirect).toHaveBeenCalledOnce());
     expect(captchaHeaders.get("/api/accounts/me/delete")).toBeUndefined();
@@ -266,16 +268,8 @@ describe("account deletion", () => {
   });
 
   it("shows the server's message in an error toast when the deletion fails", async () => {
-    fakeServer.use(
-      http.post("*/api/accounts/me/delete", () =>
-        HttpResponse.json({ code: "RATE_LIMITED", message: "Too many requests." }, { status: 429 }),
-      ),
-    );
-    const { user } = renderRoutes(routes, "/en/profile");
-    await user.click(await screen.findByRole("button", { name: "Delete my account…" }));
-    const dialog = await screen.findByRole("dialog", { name: "Delete your account?" });
-    await user.click(within(dialog).getByLabelText(/I understand/));
-    await user.click(within(dialog).getByRole("button", { name: "Delete for good" }));
+    failWith("post", "*/api/accounts/me/delete", 429, "RATE_LIMITED", "Too many requests.");
+    await confirmDeletion(await openDeletion());
     await vi.waitFor(() =>
       expect(currentToast()).toMatchObject({ type: "error", content: "Too many requests." }),
     );

@@ -1,14 +1,15 @@
-import type {
-  CatalogReader,
-  CinemaResponse,
-  CinemaShowsResponse,
-  CinemaSummary,
-  Session,
-  ShowCard,
-  ZoneResponse,
+import {
+  type CatalogReader,
+  type CinemaResponse,
+  type CinemaShowsResponse,
+  type CinemaSummary,
+  type Session,
+  type ShowCard,
+  ShowCardSchema,
+  type ZoneResponse,
 } from "@cinelux/contract/catalog";
 import type { DomainId } from "@cinelux/contract/domains";
-import { testCatalogReader } from "../shared/catalog-test-kit";
+import { testCatalogReader, testShowSummary } from "../shared/catalog-test-kit";
 
 /** Tests only: a small catalog of cinemas as the reader gives it, per domain, and a reader that serves it. */
 
@@ -81,22 +82,9 @@ export const TEST_CINEMAS: Record<DomainId, CinemaSummary[]> = {
   ],
 };
 
+/** A show card: the kit's show summary, science fiction only, cut to the card's fields. */
 export function testShowCard(overrides: Partial<ShowCard> = {}): ShowCard {
-  return {
-    slug: "metropolis",
-    title: "Metropolis",
-    movie: true,
-    genres: ["science-fiction"],
-    durationMinutes: 153,
-    releaseYear: 1927,
-    ageRating: "12",
-    presales: false,
-    comingSoon: false,
-    bookable: true,
-    posterUrl: "/media/posters/metropolis.jpg",
-    backdropUrl: "/media/backdrops/metropolis.jpg",
-    ...overrides,
-  };
+  return ShowCardSchema.parse(testShowSummary({ genres: ["science-fiction"], ...overrides }));
 }
 
 export function testSession(

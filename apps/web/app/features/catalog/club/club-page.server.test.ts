@@ -1,31 +1,14 @@
-import { DOMAINS } from "@cinelux/contract/domains";
-import type { Flags } from "@cinelux/contract/flags";
 import { describe, expect, it } from "vitest";
-import { testSettings } from "../../../shell/testing/render-shell";
-import { outcomeOf, pageOf } from "../shared/catalog-test-kit";
+import { flaggedPageOutcome, pageOf, plainSpaces } from "../shared/catalog-test-kit";
 import { CLUB_REWARD_POINTS, CLUB_REWARDS, ticketsFor } from "./club";
 import { loadClubPage } from "./club-page.server";
 
 /** The loader's answer at `path` on `host`: its data, or the Response (redirect, 404) it threw. */
-function outcome(host: string, path: string, flags: Partial<Flags> = {}) {
-  const url = new URL(`http://${host}${path}`);
-  const domain = host.startsWith("nl.") ? DOMAINS.nl : DOMAINS.fr;
-  const [, language] = url.pathname.split("/");
-  return outcomeOf(() =>
-    loadClubPage({
-      params: { language },
-      request: new Request(url, { headers: { host } }),
-      flags: testSettings(domain.id, { clubCineluxEnabled: true, ...flags }).flags,
-      domain,
-    }),
-  );
-}
+const outcome = flaggedPageOutcome(loadClubPage, { clubCineluxEnabled: true });
 
 function page(host: string, path: string) {
   return pageOf(outcome(host, path));
 }
-
-const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
 
 describe("the club card", () => {
   it("asks fewer tickets for each reward at a higher level, and more for a better reward", () => {
@@ -51,7 +34,7 @@ describe("the club page loader", () => {
 
   it("prices the card for the domain and links joining to the customer area's advantages", () => {
     const french = page("localhost:3000", "/fr/club-cinelux");
-    expect(plain(french.cardPrice)).toBe("12,00 €");
+    expect(plainSpaces(french.cardPrice)).toBe("12,00 €");
     expect(french.joinHref).toBe("/fr/advantages");
     expect(french.rewards.map((reward) => reward.id)).toEqual([
       "DRINK",
@@ -61,7 +44,7 @@ describe("the club page loader", () => {
     ]);
     expect(french.levels.map((level) => level.fromSessions)).toEqual([0, 12, 24]);
     const dutch = page("nl.localhost:3000", "/nl/club-cinelux");
-    expect(plain(dutch.cardPrice)).toBe("€ 12,50");
+    expect(plainSpaces(dutch.cardPrice)).toBe("€ 12,50");
     expect(dutch.joinHref).toBe("/nl/advantages");
     expect(page("nl.localhost:3000", "/en/club-cinelux").cardPrice).toBe("€12.50");
   });

@@ -1,32 +1,18 @@
-import { DOMAINS } from "@cinelux/contract/domains";
 import type { Flags } from "@cinelux/contract/flags";
 import { describe, expect, it } from "vitest";
-import { testSettings } from "../../../shell/testing/render-shell";
-import { outcomeOf, pageOf } from "../shared/catalog-test-kit";
+import { flaggedPageOutcome, pageOf, plainSpaces } from "../shared/catalog-test-kit";
 import { FULL_PRICE_CENTS, REDUCED_PRICE_CENTS, REDUCED_PRICES, savingCents } from "./offers";
 import { loadOffersPage } from "./offers-page.server";
 
-/** The loader's answer at `path` on `host`: its data, or the Response (redirect, 404) it threw. */
-function outcome(host: string, path: string, flags: Partial<Flags> = {}) {
-  const url = new URL(`http://${host}${path}`);
-  const domain = host.startsWith("nl.") ? DOMAINS.nl : DOMAINS.fr;
-  const [, language] = url.pathname.split("/");
-  return outcomeOf(() =>
-    loadOffersPage({
-      params: { language },
-      request: new Request(url, { headers: { host } }),
-      // The Dutch domain's seed hides the offers: these tests switch them on unless told otherwise.
-      flags: testSettings(domain.id, { offersMenuDisplayed: true, ...flags }).flags,
-      domain,
-    }),
-  );
-}
+/**
+ * The loader's answer at `path` on `host`: its data, or the Response (redirect, 404) it threw. The
+ * Dutch domain's seed hides the offers: these tests switch them on unless told otherwise.
+ */
+const outcome = flaggedPageOutcome(loadOffersPage, { offersMenuDisplayed: true });
 
 function page(host: string, path: string, flags: Partial<Flags> = {}) {
   return pageOf(outcome(host, path, flags));
 }
-
-const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
 
 describe("the offers table", () => {
   it("keeps every reduced price under the standard price on both domains", () => {
@@ -56,7 +42,7 @@ describe("the offers page loader", () => {
 
   it("prices the offers for the domain, in the page language", () => {
     const french = page("localhost:3000", "/fr/offres");
-    expect(plain(french.fullPrice)).toBe("13,90 €");
+    expect(plainSpaces(french.fullPrice)).toBe("13,90 €");
     expect(french.reduced.map((offer) => offer.id)).toEqual([
       "UNDER_14",
       "STUDENT",
@@ -64,13 +50,13 @@ describe("the offers page loader", () => {
       "MATINEE",
       "SENIOR",
     ]);
-    expect(plain(french.reduced[0]?.price ?? "")).toBe("5,90 €");
-    expect(plain(french.reduced[0]?.saving ?? "")).toBe("8,00 €");
+    expect(plainSpaces(french.reduced[0]?.price ?? "")).toBe("5,90 €");
+    expect(plainSpaces(french.reduced[0]?.saving ?? "")).toBe("8,00 €");
     expect(french.footnoteKey).toBe("CatalogOffers.Footnote.fr");
     const dutch = page("nl.localhost:3000", "/nl/aanbiedingen");
-    expect(plain(dutch.fullPrice)).toBe("€ 13,50");
-    expect(plain(dutch.prepaid.price)).toBe("€ 52,50");
-    expect(plain(dutch.prepaid.each)).toBe("€ 10,50");
+    expect(plainSpaces(dutch.fullPrice)).toBe("€ 13,50");
+    expect(plainSpaces(dutch.prepaid.price)).toBe("€ 52,50");
+    expect(plainSpaces(dutch.prepaid.each)).toBe("€ 10,50");
     expect(dutch.footnoteKey).toBe("CatalogOffers.Footnote.nl");
     expect(page("nl.localhost:3000", "/en/offers").groups[0]).toEqual({
       id: "GROUP",

@@ -1,5 +1,9 @@
 import type { CatalogReader, CinemaSummary, ShowSummary } from "@cinelux/contract/catalog";
 import { DOMAINS, type Domain } from "@cinelux/contract/domains";
+import type { Flags } from "@cinelux/contract/flags";
+import type { Language } from "@cinelux/contract/languages";
+import { expect } from "vitest";
+import { testSettings } from "../../../shell/testing/render-shell";
 
 /**
  * Test support for the catalog's loaders and pages: the request a loader gets for a test URL,
@@ -59,6 +63,32 @@ export function pageOf<T>(result: T | Response): T {
   return result;
 }
 
+/** What the loader of a page behind a flag takes (the club, the offers, the subscription page). */
+interface FlaggedPageInput {
+  params: { language?: string };
+  request: Request;
+  flags: Flags;
+  domain: Domain;
+}
+
+/**
+ * The answer of a page behind a flag at `path` on `host`: its data, or the Response (redirect, 404)
+ * it threw. The domain's flags with `switchedOn` over them (a domain's seed may hide the page),
+ * then the test's own `flags`.
+ */
+export function flaggedPageOutcome<T>(load: (input: FlaggedPageInput) => T, switchedOn: Partial<Flags>) {
+  return (host: string, path: string, flags: Partial<Flags> = {}): T | Response => {
+    const { domain, segments, request } = catalogRequest(host, path);
+    const settings = testSettings(domain.id, { ...switchedOn, ...flags });
+    return outcomeOf(() =>
+      load({ params: { language: segments[0] }, request, flags: settings.flags, domain }),
+    );
+  };
+}
+
+/** Intl writes a narrow no-break space in French amounts: compared with plain spaces. */
+export const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
+
 /** A catalog reader that answers only what a page asks (`answers`); any other call fails naming the page. */
 export function testCatalogReader(page: string, answers: Partial<CatalogReader>): CatalogReader {
   const unused = () => Promise.reject(new Error(`not used by ${page}`));
@@ -115,4 +145,29 @@ export function testCinema(overrides: Partial<CinemaSummary> = {}): CinemaSummar
     coordinates: null,
     ...overrides,
   };
+}
+
+/** The test hosts' origins: `localhost` is the French domain, `nl.localhost` the Dutch one. */
+const ORIGINS = { fr: "http://localhost:3000", nl: "http://nl.localhost:3000" } as const;
+
+/**
+ * A catalog page asked on `domain` in `language` names the same page in every language (`paths`)
+ * for the switch; its canonical URL is on the domain asked; hreflang puts French on the French
+ * domain, Dutch on the Dutch one, English and x-default (the domain's own language) on the domain
+ * asked.
+ */
+export function expectLanguageVersions(
+  page: { alternatePaths: unknown; seo: { canonical: unknown; alternates: unknown } },
+  paths: Record<Language, string>,
+  asked: { domain: "fr" | "nl"; language: Language },
+): void {
+  const origin = ORIGINS[asked.domain];
+  expect(page.alternatePaths).toEqual(paths);
+  expect(page.seo.canonical).toBe(`${origin}${paths[asked.language]}`);
+  expect(page.seo.alternates).toEqual([
+    { hrefLang: "fr", href: `${ORIGINS.fr}${paths.fr}` },
+    { hrefLang: "nl", href: `${ORIGINS.nl}${paths.nl}` },
+    { hrefLang: "en", href: `${origin}${paths.en}` },
+    { hrefLang: "x-default", href: `${origin}${paths[asked.domain]}` },
+  ]);
 }

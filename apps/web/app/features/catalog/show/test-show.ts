@@ -1,5 +1,5 @@
 import type { CatalogReader, ShowResponse } from "@cinelux/contract/catalog";
-import { testCatalogReader, testCinema } from "../shared/catalog-test-kit";
+import { testCatalogReader, testCinema, testShowSummary } from "../shared/catalog-test-kit";
 
 /** Tests only: a show page answer as the catalog gives it, and a reader that serves it. */
 export function testShow(overrides: Partial<ShowResponse> = {}): ShowResponse {
@@ -19,23 +19,7 @@ export function testShow(overrides: Partial<ShowResponse> = {}): ShowResponse {
     auditoriumName: "Salle 2",
   });
   return {
-    slug: "metropolis",
-    title: "Metropolis",
-    movie: true,
-    genres: ["science-fiction", "drama"],
-    durationMinutes: 153,
-    releaseYear: 1927,
-    ageRating: "12",
-    presales: false,
-    comingSoon: false,
-    bookable: true,
-    posterUrl: "/media/posters/metropolis.jpg",
-    backdropUrl: "/media/backdrops/metropolis.jpg",
-    releaseDate: null,
-    trailerKey: "metropolis",
-    dates: ["2026-11-23", "2026-11-24"],
-    versions: ["VOST"],
-    technologies: ["dolby"],
+    ...testShowSummary({ trailerKey: "metropolis" }),
     synopsis: "Dans une mégapole futuriste, </script><b>les ouvriers</b> font tourner les machines.",
     director: "Fritz Lang",
     cast: ["Brigitte Helm", "Alfred Abel"],

@@ -1,31 +1,13 @@
-import { DOMAINS } from "@cinelux/contract/domains";
-import type { Flags } from "@cinelux/contract/flags";
 import { describe, expect, it } from "vitest";
-import { testSettings } from "../../../shell/testing/render-shell";
-import { outcomeOf, pageOf } from "../shared/catalog-test-kit";
+import { flaggedPageOutcome, pageOf, plainSpaces } from "../shared/catalog-test-kit";
 import { loadSubscriptionPage } from "./subscription-page.server";
 
 /** The loader's answer at `path` on `host`: its data, or the Response (redirect, 404) it threw. */
-function outcome(host: string, path: string, flags: Partial<Flags> = {}) {
-  const url = new URL(`http://${host}${path}`);
-  const domain = host.startsWith("nl.") ? DOMAINS.nl : DOMAINS.fr;
-  const [, language] = url.pathname.split("/");
-  return outcomeOf(() =>
-    loadSubscriptionPage({
-      params: { language },
-      request: new Request(url, { headers: { host } }),
-      flags: testSettings(domain.id, { subscriptionEnabled: true, ...flags }).flags,
-      domain,
-    }),
-  );
-}
+const outcome = flaggedPageOutcome(loadSubscriptionPage, { subscriptionEnabled: true });
 
 function page(host: string, path: string) {
   return pageOf(outcome(host, path));
 }
-
-/** Intl writes a narrow no-break space in French amounts: compared with plain spaces. */
-const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
 
 describe("the subscription page loader", () => {
   it("is the site's 404 when subscriptionEnabled is off, or for an unknown language", () => {
@@ -45,10 +27,10 @@ describe("the subscription page loader", () => {
     const french = page("localhost:3000", "/fr/abonnement");
     expect(french.passes.map((pass) => pass.type)).toHaveLength(8);
     expect(french.passes.map((pass) => pass.name)).toContain("Cinépass Famille");
-    expect(plain(french.passes[0]?.price ?? "")).toBe("22,90 €");
-    expect(plain(french.fromPrice)).toBe("14,90 €");
+    expect(plainSpaces(french.passes[0]?.price ?? "")).toBe("22,90 €");
+    expect(plainSpaces(french.fromPrice)).toBe("14,90 €");
     const dutch = page("nl.localhost:3000", "/nl/abonnement");
-    expect(plain(dutch.passes[0]?.price ?? "")).toBe("€ 23,50");
+    expect(plainSpaces(dutch.passes[0]?.price ?? "")).toBe("€ 23,50");
     expect(dutch.whereAnswer).toContain("Nederland");
     // English on the Dutch domain: Dutch prices, written the British way.
     expect(page("nl.localhost:3000", "/en/cinepass").passes[0]?.price).toBe("€23.50");
@@ -102,6 +84,6 @@ describe("the subscription page loader", () => {
       name: "Cinépass",
       offers: { "@type": "Offer", price: "22.90", priceCurrency: "EUR" },
     });
-    expect(plain(seo.description)).toContain("dès 14,90 € par mois");
+    expect(plainSpaces(seo.description)).toContain("dès 14,90 € par mois");
   });
 });

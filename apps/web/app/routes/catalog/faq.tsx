@@ -13,8 +13,7 @@ import "../../features/catalog/faq/faq-page.css";
  */
 export const handle = { screenName: "catalog_faq", descriptionKey: null } satisfies RouteHandle;
 
-// Decision 004: the page's code is not among the HTML's scripts, and has no <Suspense>
-// (lib/lazy/preloadable-lazy.tsx says why).
+// Decision 004: the page's code is not in the HTML's scripts; no <Suspense> (lazyServerPage says why).
 const lazyPage = lazyServerPage(() =>
   import("../../features/catalog/faq/faq-page").then((module) => module.FaqPage),
 );

@@ -15,8 +15,7 @@ import "../../features/catalog/movies/movies-page.css";
  */
 export const handle = { screenName: "catalog_movies", descriptionKey: null } satisfies RouteHandle;
 
-// Decision 004: the page's code is not among the HTML's scripts, and has no <Suspense>
-// (lib/lazy/preloadable-lazy.tsx says why).
+// Decision 004: the page's code is not in the HTML's scripts; no <Suspense> (lazyServerPage says why).
 const lazyPage = lazyServerPage(() =>
   import("../../features/catalog/movies/movies-page").then((module) => module.MoviesPage),
 );

@@ -17,9 +17,8 @@ import "../../features/catalog/show/show-page.css";
  */
 export const handle = { screenName: "catalog_show", descriptionKey: null } satisfies RouteHandle;
 
-// Decision 004: the page's code is not among the HTML's scripts, and has no <Suspense>
-// (lib/lazy/preloadable-lazy.tsx says why). Until it is in, the server's HTML works alone: the day
-// tabs are links, the trailer a link to the video.
+// Decision 004: the page's code is not in the HTML's scripts; no <Suspense> (lazyServerPage says why).
+// Until it is in, the server's HTML works alone: the day tabs are links, the trailer a link to the video.
 const lazyPage = lazyServerPage(() =>
   import("../../features/catalog/show/show-page").then((module) => module.ShowPage),
 );

@@ -2,9 +2,12 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { type ComponentType, Suspense } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { preloadableLazy } from "./preloadable-lazy";
+import { lazyServerPage, preloadableLazy } from "./preloadable-lazy";
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllEnvs();
+});
 
 function Greeting({ name }: { name: string }) {
   return <p>Bonjour {name}</p>;
@@ -59,5 +62,32 @@ describe("preloadableLazy (no Suspense fallback for a part already loaded)", () 
     await expect(part.preload()).rejects.toThrow("chunk missing");
     await expect(part.preload()).resolves.toBe(Greeting);
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("lazyServerPage (decision 004: a server-rendered page whose code is not in the HTML's scripts)", () => {
+  it("on the server, draws the page the loader imported without suspending, imported once", async () => {
+    vi.stubEnv("SSR", true);
+    const load = vi.fn(async () => Greeting);
+    const page = lazyServerPage(load);
+    expect(load).not.toHaveBeenCalled();
+
+    await page.load();
+    await page.load();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(page.current()).toBe(Greeting);
+  });
+
+  it("in the browser, asks for the page as the route module runs and draws it through lazy", async () => {
+    vi.stubEnv("SSR", false);
+    const module = deferredModule();
+    const page = lazyServerPage(module.load);
+    expect(module.load).toHaveBeenCalledTimes(1);
+
+    renderIn(page.current());
+    expect(screen.getByText("Chargement")).toBeTruthy();
+    await act(async () => module.resolve(Greeting));
+    expect(await screen.findByText("Bonjour Camille")).toBeTruthy();
+    expect(page.current()).not.toBe(Greeting);
   });
 });

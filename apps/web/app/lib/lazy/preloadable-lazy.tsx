@@ -31,3 +31,42 @@ export function preloadableLazy<P extends object>(load: () => Promise<ComponentT
   // biome-ignore lint/correctness/noComponentHookFactories: made once per part at module level, as React.lazy is
   return { Component: (props: P) => createElement(loaded ?? Lazy, props), preload };
 }
+
+export interface LazyServerPage<P extends object> {
+  /** Awaited by the route's loader before its data: on the server the page is in before the render. */
+  load: () => Promise<void>;
+  /** The page to render now: on the server the one the loader imported, in the browser the lazy one. */
+  current: () => ComponentType<P>;
+}
+
+/**
+ * A server-rendered page whose code is not among the HTML's scripts (decision 004, 115 KB of
+ * initial JavaScript on a public page). Called once, at the top of the route module:
+ * - in the browser the page is `lazy`, and asked for as soon as the route's module runs, so
+ *   hydration waits for it with the server's HTML in place (the page works without JavaScript
+ *   meanwhile);
+ * - there is deliberately no `<Suspense>` around it: React's server outlines a boundary larger than
+ *   its progressive chunk (12.8 kB) into a hidden part that only a script reveals, so a visitor or
+ *   crawler without JavaScript would see an empty page;
+ * - on the server the loader awaits `load()` first, so the render never suspends.
+ *
+ * Unlike `preloadableLazy` above, the browser always renders through `lazy`, even once the code is
+ * in: hydration goes the way decision 004 measured. It sits in this module so that it ships in the
+ * app-shell chunk every page already loads (vite.config.ts), not in a file of its own.
+ */
+export function lazyServerPage<P extends object>(
+  importPage: () => Promise<ComponentType<P>>,
+): LazyServerPage<P> {
+  let serverPage: ComponentType<P> | undefined;
+  const LazyPage = lazy(() => importPage().then((page) => ({ default: page })));
+  if (!import.meta.env.SSR) {
+    // Started with the route's own module, before hydration reaches the page.
+    void importPage();
+  }
+  return {
+    load: async () => {
+      serverPage ??= await importPage();
+    },
+    current: () => (import.meta.env.SSR && serverPage) || LazyPage,
+  };
+}

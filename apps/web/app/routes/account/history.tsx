@@ -2,12 +2,8 @@ import { getBookingHistoryQueryOptions } from "../../features/history/api/get-bo
 import historyStyles from "../../features/history/components/history.css?url";
 import { HistoryPage } from "../../features/history/components/history-page";
 import { pageOfSearch } from "../../features/history/format";
-import { type CatalogTarget, catalogUrl } from "../../lib/catalog/catalog-url";
-import { requireLanguage } from "../../lib/domain/route-language";
-import { useTranslation } from "../../lib/i18n/use-translation";
-import { getQueryClient } from "../../lib/query/query-client";
+import { loadWithCatalogBase, useCatalogLinks } from "../../lib/catalog/customer-catalog-links";
 import type { RouteHandle } from "../../lib/routing/route-handle";
-import { loadSettings } from "../../lib/settings/require-flag";
 import type { Route } from "./+types/history";
 
 export const handle = {
@@ -23,24 +19,14 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: hist
  * page's prefetch. A failure is not thrown: the page says so in place.
  */
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  const language = requireLanguage(params.language);
   const page = pageOfSearch(new URL(request.url).searchParams);
-  const [settings] = await Promise.all([
-    loadSettings(language),
-    getQueryClient().prefetchQuery(getBookingHistoryQueryOptions(language, page)),
+  const screen = await loadWithCatalogBase(params, (language, queryClient) => [
+    queryClient.prefetchQuery(getBookingHistoryQueryOptions(language, page)),
   ]);
-  return { language, page, catalogBase: settings.urls.catalogBase };
+  return { ...screen, page };
 }
 
 export default function History({ loaderData }: Route.ComponentProps) {
-  const { language, page, catalogBase } = loaderData;
-  const { t } = useTranslation();
-  const link = (target: CatalogTarget) => catalogUrl(catalogBase, language, target, t);
-  return (
-    <HistoryPage
-      language={language}
-      page={page}
-      links={{ browseUrl: link({ page: "Movies" }), showUrl: (slug) => link({ page: "Show", slug }) }}
-    />
-  );
+  const { browseUrl, showUrl } = useCatalogLinks(loaderData);
+  return <HistoryPage language={loaderData.language} page={loaderData.page} links={{ browseUrl, showUrl }} />;
 }

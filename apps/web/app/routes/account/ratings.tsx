@@ -2,12 +2,8 @@ import { getMoviesToNoteQueryOptions } from "../../features/ratings/api/get-movi
 import ratingsStyles from "../../features/ratings/components/ratings.css?url";
 import { RatingsPage } from "../../features/ratings/components/ratings-page";
 import { getFeelingsQueryOptions } from "../../lib/account/feelings";
-import { type CatalogTarget, catalogUrl } from "../../lib/catalog/catalog-url";
-import { requireLanguage } from "../../lib/domain/route-language";
-import { useTranslation } from "../../lib/i18n/use-translation";
-import { getQueryClient } from "../../lib/query/query-client";
+import { loadWithCatalogBase, useCatalogLinks } from "../../lib/catalog/customer-catalog-links";
 import type { RouteHandle } from "../../lib/routing/route-handle";
-import { loadSettings } from "../../lib/settings/require-flag";
 import feelingsStyles from "../../styles/feelings.css?url";
 import type { Route } from "./+types/ratings";
 
@@ -23,25 +19,14 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /** SPEC 2.2 {language}/ratings (login and registration, guarded by the layout). Failures show in place. */
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  const language = requireLanguage(params.language);
-  const queryClient = getQueryClient();
-  const [settings] = await Promise.all([
-    loadSettings(language),
+export function clientLoader({ params }: Route.ClientLoaderArgs) {
+  return loadWithCatalogBase(params, (language, queryClient) => [
     queryClient.prefetchQuery(getMoviesToNoteQueryOptions(language)),
     queryClient.prefetchQuery(getFeelingsQueryOptions(language, "rated")),
   ]);
-  return { language, catalogBase: settings.urls.catalogBase };
 }
 
 export default function Ratings({ loaderData }: Route.ComponentProps) {
-  const { language, catalogBase } = loaderData;
-  const { t } = useTranslation();
-  const link = (target: CatalogTarget) => catalogUrl(catalogBase, language, target, t);
-  return (
-    <RatingsPage
-      language={language}
-      links={{ browseUrl: link({ page: "Movies" }), showUrl: (slug) => link({ page: "Show", slug }) }}
-    />
-  );
+  const { browseUrl, showUrl } = useCatalogLinks(loaderData);
+  return <RatingsPage language={loaderData.language} links={{ browseUrl, showUrl }} />;
 }

@@ -1,12 +1,8 @@
 import wishlistStyles from "../../features/wishlist/components/wishlist.css?url";
 import { WishlistPage } from "../../features/wishlist/components/wishlist-page";
 import { getFeelingsQueryOptions } from "../../lib/account/feelings";
-import { type CatalogTarget, catalogUrl } from "../../lib/catalog/catalog-url";
-import { requireLanguage } from "../../lib/domain/route-language";
-import { useTranslation } from "../../lib/i18n/use-translation";
-import { getQueryClient } from "../../lib/query/query-client";
+import { loadWithCatalogBase, useCatalogLinks } from "../../lib/catalog/customer-catalog-links";
 import type { RouteHandle } from "../../lib/routing/route-handle";
-import { loadSettings } from "../../lib/settings/require-flag";
 import feelingsStyles from "../../styles/feelings.css?url";
 import type { Route } from "./+types/wishlist";
 
@@ -22,23 +18,13 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /** SPEC 2.2 {language}/wishlist (login and registration, guarded by the layout). A failure shows in place. */
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  const language = requireLanguage(params.language);
-  const [settings] = await Promise.all([
-    loadSettings(language),
-    getQueryClient().prefetchQuery(getFeelingsQueryOptions(language, "wished")),
+export function clientLoader({ params }: Route.ClientLoaderArgs) {
+  return loadWithCatalogBase(params, (language, queryClient) => [
+    queryClient.prefetchQuery(getFeelingsQueryOptions(language, "wished")),
   ]);
-  return { language, catalogBase: settings.urls.catalogBase };
 }
 
 export default function Wishlist({ loaderData }: Route.ComponentProps) {
-  const { language, catalogBase } = loaderData;
-  const { t } = useTranslation();
-  const link = (target: CatalogTarget) => catalogUrl(catalogBase, language, target, t);
-  return (
-    <WishlistPage
-      language={language}
-      links={{ browseUrl: link({ page: "Movies" }), showUrl: (slug) => link({ page: "Show", slug }) }}
-    />
-  );
+  const { browseUrl, showUrl } = useCatalogLinks(loaderData);
+  return <WishlistPage language={loaderData.language} links={{ browseUrl, showUrl }} />;
 }

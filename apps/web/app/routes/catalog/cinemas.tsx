@@ -1,7 +1,6 @@
-import { type ComponentType, lazy } from "react";
-import type { CinemasPageData } from "../../features/catalog/cinemas/cinemas-data";
 import { loadCinemasPage } from "../../features/catalog/cinemas/cinemas-page.server";
 import { requestDomain } from "../../lib/domain/domain-language";
+import { lazyServerPage } from "../../lib/lazy/preloadable-lazy";
 import type { RouteHandle } from "../../lib/routing/route-handle";
 import { serverContext } from "../../server-context";
 import type { Route } from "./+types/cinemas";
@@ -16,31 +15,18 @@ import "../../features/catalog/cinemas/cinemas.css";
  */
 export const handle = { screenName: "catalog_cinemas", descriptionKey: null } satisfies RouteHandle;
 
-const importPage = () => import("../../features/catalog/cinemas/cinemas-page");
-
-/**
- * Decision 004 (115 KB of initial JavaScript): the page's code is `lazy` in the browser, asked for
- * as soon as this module runs, and deliberately not wrapped in `<Suspense>` (see routes/catalog/show.tsx:
- * a boundary would hide the server's HTML from a visitor without JavaScript). On the server the
- * loader imports the page first, so the render never suspends.
- */
-let serverPage: ComponentType<{ page: CinemasPageData }> | undefined;
-const LazyPage = lazy(() => importPage().then((module) => ({ default: module.CinemasPage })));
-if (!import.meta.env.SSR) {
-  void importPage();
-}
+// Decision 004: the page's code is not in the HTML's scripts; no <Suspense> (lazyServerPage says why).
+const lazyPage = lazyServerPage(() =>
+  import("../../features/catalog/cinemas/cinemas-page").then((module) => module.CinemasPage),
+);
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  serverPage ??= (await importPage()).CinemasPage;
-  return loadCinemasPage({
-    params,
-    request,
-    catalog: context.get(serverContext).catalog,
-    domain: requestDomain(request),
-  });
+  await lazyPage.load();
+  const { catalog } = context.get(serverContext);
+  return loadCinemasPage({ params, request, catalog, domain: requestDomain(request) });
 }
 
 export default function CinemasPageRoute({ loaderData }: Route.ComponentProps) {
-  const Page = (import.meta.env.SSR && serverPage) || LazyPage;
+  const Page = lazyPage.current();
   return <Page page={loaderData} />;
 }

@@ -1,7 +1,6 @@
-import { type ComponentType, lazy } from "react";
 import { loadClubPage } from "../../features/catalog/club/club-page.server";
-import type { ClubPageData } from "../../features/catalog/club/club-page-data";
 import { requestDomain } from "../../lib/domain/domain-language";
+import { lazyServerPage } from "../../lib/lazy/preloadable-lazy";
 import type { RouteHandle } from "../../lib/routing/route-handle";
 import { serverContext } from "../../server-context";
 import type { Route } from "./+types/club";
@@ -15,27 +14,18 @@ import "../../features/catalog/club/club-page.css";
  */
 export const handle = { screenName: "catalog_club", descriptionKey: null } satisfies RouteHandle;
 
-const importPage = () => import("../../features/catalog/club/club-page");
-
-// Decision 004, as the show page (routes/catalog/show.tsx): the page's code is `lazy` in the
-// browser and asked for at once; the server imports it in the loader, so its render never suspends.
-let serverPage: ComponentType<{ page: ClubPageData }> | undefined;
-const LazyPage = lazy(() => importPage().then((module) => ({ default: module.ClubPage })));
-if (!import.meta.env.SSR) {
-  void importPage();
-}
+// Decision 004: the page's code is not in the HTML's scripts; no <Suspense> (lazyServerPage says why).
+const lazyPage = lazyServerPage(() =>
+  import("../../features/catalog/club/club-page").then((module) => module.ClubPage),
+);
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  serverPage ??= (await importPage()).ClubPage;
-  return loadClubPage({
-    params,
-    request,
-    flags: context.get(serverContext).settings.flags,
-    domain: requestDomain(request),
-  });
+  await lazyPage.load();
+  const flags = context.get(serverContext).settings.flags;
+  return loadClubPage({ params, request, flags, domain: requestDomain(request) });
 }
 
 export default function Club({ loaderData }: Route.ComponentProps) {
-  const Page = (import.meta.env.SSR && serverPage) || LazyPage;
+  const Page = lazyPage.current();
   return <Page page={loaderData} />;
 }

@@ -1,7 +1,6 @@
-import { type ComponentType, lazy } from "react";
 import { loadExperiencesPage } from "../../features/catalog/experiences/experiences-page.server";
-import type { ExperiencesPageData } from "../../features/catalog/experiences/experiences-page-data";
 import { requestDomain } from "../../lib/domain/domain-language";
+import { lazyServerPage } from "../../lib/lazy/preloadable-lazy";
 import type { RouteHandle } from "../../lib/routing/route-handle";
 import { serverContext } from "../../server-context";
 import type { Route } from "./+types/experiences";
@@ -16,18 +15,13 @@ import "../../features/catalog/experiences/experiences-page.css";
  */
 export const handle = { screenName: "catalog_experiences", descriptionKey: null } satisfies RouteHandle;
 
-const importPage = () => import("../../features/catalog/experiences/experiences-page");
-
-// Decision 004, as on the show page (routes/catalog/show.tsx says why): lazy in the browser, no
-// `<Suspense>`, imported by the loader on the server so the render never suspends.
-let serverPage: ComponentType<{ page: ExperiencesPageData }> | undefined;
-const LazyPage = lazy(() => importPage().then((module) => ({ default: module.ExperiencesPage })));
-if (!import.meta.env.SSR) {
-  void importPage();
-}
+// Decision 004: the page's code is not in the HTML's scripts; no <Suspense> (lazyServerPage says why).
+const lazyPage = lazyServerPage(() =>
+  import("../../features/catalog/experiences/experiences-page").then((module) => module.ExperiencesPage),
+);
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  serverPage ??= (await importPage()).ExperiencesPage;
+  await lazyPage.load();
   const server = context.get(serverContext);
   return loadExperiencesPage({
     params,
@@ -39,6 +33,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export default function Experiences({ loaderData }: Route.ComponentProps) {
-  const Page = (import.meta.env.SSR && serverPage) || LazyPage;
+  const Page = lazyPage.current();
   return <Page page={loaderData} />;
 }

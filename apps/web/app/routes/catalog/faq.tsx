@@ -1,7 +1,6 @@
-import { type ComponentType, lazy } from "react";
 import { loadFaqPage } from "../../features/catalog/faq/faq-page.server";
-import type { FaqPageData } from "../../features/catalog/faq/faq-page-data";
 import { requestDomain } from "../../lib/domain/domain-language";
+import { lazyServerPage } from "../../lib/lazy/preloadable-lazy";
 import type { RouteHandle } from "../../lib/routing/route-handle";
 import { serverContext } from "../../server-context";
 import type { Route } from "./+types/faq";
@@ -14,27 +13,18 @@ import "../../features/catalog/faq/faq-page.css";
  */
 export const handle = { screenName: "catalog_faq", descriptionKey: null } satisfies RouteHandle;
 
-const importPage = () => import("../../features/catalog/faq/faq-page");
-
-// Decision 004: the page's code is lazy in the browser, imported by the loader on the server, with
-// no <Suspense> (routes/catalog/show.tsx says why).
-let serverPage: ComponentType<{ faq: FaqPageData }> | undefined;
-const LazyPage = lazy(() => importPage().then((module) => ({ default: module.FaqPage })));
-if (!import.meta.env.SSR) {
-  void importPage();
-}
+// Decision 004: the page's code is not in the HTML's scripts; no <Suspense> (lazyServerPage says why).
+const lazyPage = lazyServerPage(() =>
+  import("../../features/catalog/faq/faq-page").then((module) => module.FaqPage),
+);
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  serverPage ??= (await importPage()).FaqPage;
-  return loadFaqPage({
-    params,
-    request,
-    content: context.get(serverContext).content,
-    domain: requestDomain(request),
-  });
+  await lazyPage.load();
+  const { content } = context.get(serverContext);
+  return loadFaqPage({ params, request, content, domain: requestDomain(request) });
 }
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
-  const Page = (import.meta.env.SSR && serverPage) || LazyPage;
+  const Page = lazyPage.current();
   return <Page faq={loaderData} />;
 }

@@ -45,7 +45,7 @@ const importSignedInPage = () => signedInFace().then((face) => face.importSigned
  * Decision 004 (115 KB of initial JavaScript on a public page): neither face's code is among the
  * HTML's scripts. In the browser each is `lazy`, and the one the server most likely drew (the flag
  * is readable here too) is asked for as soon as this module runs: hydration waits for it with the
- * server's HTML in place. No `<Suspense>` (routes/catalog/show.tsx says why); on the server the
+ * server's HTML in place. No `<Suspense>` (lib/lazy/preloadable-lazy.tsx says why); on the server the
  * loader imports the face it renders first, so the render never suspends.
  */
 let serverCatalogPage: ComponentType<{ home: CatalogHomeData }> | undefined;

@@ -1,7 +1,6 @@
-import { type ComponentType, lazy } from "react";
 import { loadMoviesPage } from "../../features/catalog/movies/movies-page.server";
-import type { MoviesPageData } from "../../features/catalog/movies/movies-page-data";
 import { requestDomain } from "../../lib/domain/domain-language";
+import { lazyServerPage } from "../../lib/lazy/preloadable-lazy";
 import type { RouteHandle } from "../../lib/routing/route-handle";
 import { serverContext } from "../../server-context";
 import type { Route } from "./+types/movies";
@@ -16,30 +15,18 @@ import "../../features/catalog/movies/movies-page.css";
  */
 export const handle = { screenName: "catalog_movies", descriptionKey: null } satisfies RouteHandle;
 
-const importPage = () => import("../../features/catalog/movies/movies-page");
-
-/**
- * Decision 004, as on the show page (routes/catalog/show.tsx says why): `lazy` in the browser,
- * asked for as soon as this module runs, no `<Suspense>`; imported by the loader on the server so
- * the render never suspends.
- */
-let serverPage: ComponentType<{ page: MoviesPageData }> | undefined;
-const LazyPage = lazy(() => importPage().then((module) => ({ default: module.MoviesPage })));
-if (!import.meta.env.SSR) {
-  void importPage();
-}
+// Decision 004: the page's code is not in the HTML's scripts; no <Suspense> (lazyServerPage says why).
+const lazyPage = lazyServerPage(() =>
+  import("../../features/catalog/movies/movies-page").then((module) => module.MoviesPage),
+);
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  serverPage ??= (await importPage()).MoviesPage;
-  return loadMoviesPage({
-    params,
-    request,
-    catalog: context.get(serverContext).catalog,
-    domain: requestDomain(request),
-  });
+  await lazyPage.load();
+  const { catalog } = context.get(serverContext);
+  return loadMoviesPage({ params, request, catalog, domain: requestDomain(request) });
 }
 
 export default function Movies({ loaderData }: Route.ComponentProps) {
-  const Page = (import.meta.env.SSR && serverPage) || LazyPage;
+  const Page = lazyPage.current();
   return <Page page={loaderData} />;
 }

@@ -1,7 +1,6 @@
-import { type ComponentType, lazy } from "react";
 import { loadOffersPage } from "../../features/catalog/offers/offers-page.server";
-import type { OffersPageData } from "../../features/catalog/offers/offers-page-data";
 import { requestDomain } from "../../lib/domain/domain-language";
+import { lazyServerPage } from "../../lib/lazy/preloadable-lazy";
 import type { RouteHandle } from "../../lib/routing/route-handle";
 import { serverContext } from "../../server-context";
 import type { Route } from "./+types/offers";
@@ -15,27 +14,18 @@ import "../../features/catalog/offers/offers-page.css";
  */
 export const handle = { screenName: "catalog_offers", descriptionKey: null } satisfies RouteHandle;
 
-const importPage = () => import("../../features/catalog/offers/offers-page");
-
-// Decision 004, as the show page (routes/catalog/show.tsx): the page's code is `lazy` in the
-// browser and asked for at once; the server imports it in the loader, so its render never suspends.
-let serverPage: ComponentType<{ page: OffersPageData }> | undefined;
-const LazyPage = lazy(() => importPage().then((module) => ({ default: module.OffersPage })));
-if (!import.meta.env.SSR) {
-  void importPage();
-}
+// Decision 004: the page's code is not in the HTML's scripts; no <Suspense> (lazyServerPage says why).
+const lazyPage = lazyServerPage(() =>
+  import("../../features/catalog/offers/offers-page").then((module) => module.OffersPage),
+);
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  serverPage ??= (await importPage()).OffersPage;
-  return loadOffersPage({
-    params,
-    request,
-    flags: context.get(serverContext).settings.flags,
-    domain: requestDomain(request),
-  });
+  await lazyPage.load();
+  const flags = context.get(serverContext).settings.flags;
+  return loadOffersPage({ params, request, flags, domain: requestDomain(request) });
 }
 
 export default function Offers({ loaderData }: Route.ComponentProps) {
-  const Page = (import.meta.env.SSR && serverPage) || LazyPage;
+  const Page = lazyPage.current();
   return <Page page={loaderData} />;
 }

@@ -1,7 +1,6 @@
-import { type ComponentType, lazy } from "react";
 import { loadShowPage } from "../../features/catalog/show/show-page.server";
-import type { ShowPageData } from "../../features/catalog/show/show-page-data";
 import { requestDomain } from "../../lib/domain/domain-language";
+import { lazyServerPage } from "../../lib/lazy/preloadable-lazy";
 import type { RouteHandle } from "../../lib/routing/route-handle";
 import { serverContext } from "../../server-context";
 import type { Route } from "./+types/show";
@@ -18,35 +17,19 @@ import "../../features/catalog/show/show-page.css";
  */
 export const handle = { screenName: "catalog_show", descriptionKey: null } satisfies RouteHandle;
 
-const importPage = () => import("../../features/catalog/show/show-page");
-
-/**
- * Decision 004 (115 KB of initial JavaScript on a public page): the page's code is not among the
- * HTML's scripts. In the browser it is `lazy`, asked for as soon as this module runs: hydration
- * waits for it with the server's HTML in place (all of it works without JavaScript meanwhile: the
- * day tabs are links, the trailer a link to the video). There is deliberately no `<Suspense>`
- * around it: React's server outlines a boundary larger than its progressive chunk (12.8 kB) into a
- * hidden part that only a script reveals, so a visitor or crawler without JavaScript would see an
- * empty page. On the server the loader imports the page first, so the render never suspends.
- */
-let serverPage: ComponentType<{ show: ShowPageData }> | undefined;
-const LazyPage = lazy(() => importPage().then((module) => ({ default: module.ShowPage })));
-if (!import.meta.env.SSR) {
-  // Started with the route's own module, before hydration reaches the page.
-  void importPage();
-}
+// Decision 004: the page's code is not in the HTML's scripts; no <Suspense> (lazyServerPage says why).
+// Until it is in, the server's HTML works alone: the day tabs are links, the trailer a link to the video.
+const lazyPage = lazyServerPage(() =>
+  import("../../features/catalog/show/show-page").then((module) => module.ShowPage),
+);
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  serverPage ??= (await importPage()).ShowPage;
-  return loadShowPage({
-    params,
-    request,
-    catalog: context.get(serverContext).catalog,
-    domain: requestDomain(request),
-  });
+  await lazyPage.load();
+  const { catalog } = context.get(serverContext);
+  return loadShowPage({ params, request, catalog, domain: requestDomain(request) });
 }
 
 export default function Show({ loaderData }: Route.ComponentProps) {
-  const Page = (import.meta.env.SSR && serverPage) || LazyPage;
+  const Page = lazyPage.current();
   return <Page show={loaderData} />;
 }

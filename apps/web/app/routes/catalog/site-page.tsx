@@ -1,7 +1,6 @@
-import { type ComponentType, lazy } from "react";
 import { loadSitePage } from "../../features/catalog/site-pages/site-page.server";
-import type { SitePageData } from "../../features/catalog/site-pages/site-page-data";
 import { requestDomain } from "../../lib/domain/domain-language";
+import { lazyServerPage } from "../../lib/lazy/preloadable-lazy";
 import type { RouteHandle } from "../../lib/routing/route-handle";
 import { serverContext } from "../../server-context";
 import type { Route } from "./+types/site-page";
@@ -15,27 +14,18 @@ import "../../features/catalog/site-pages/site-page.css";
  */
 export const handle = { screenName: "catalog_site_page", descriptionKey: null } satisfies RouteHandle;
 
-const importPage = () => import("../../features/catalog/site-pages/site-page");
-
-// Decision 004: the page's code is lazy in the browser, imported by the loader on the server, with
-// no <Suspense> (routes/catalog/show.tsx says why).
-let serverPage: ComponentType<{ page: SitePageData }> | undefined;
-const LazyPage = lazy(() => importPage().then((module) => ({ default: module.SitePage })));
-if (!import.meta.env.SSR) {
-  void importPage();
-}
+// Decision 004: the page's code is not in the HTML's scripts; no <Suspense> (lazyServerPage says why).
+const lazyPage = lazyServerPage(() =>
+  import("../../features/catalog/site-pages/site-page").then((module) => module.SitePage),
+);
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  serverPage ??= (await importPage()).SitePage;
-  return loadSitePage({
-    params,
-    request,
-    content: context.get(serverContext).content,
-    domain: requestDomain(request),
-  });
+  await lazyPage.load();
+  const { content } = context.get(serverContext);
+  return loadSitePage({ params, request, content, domain: requestDomain(request) });
 }
 
 export default function SitePageRoute({ loaderData }: Route.ComponentProps) {
-  const Page = (import.meta.env.SSR && serverPage) || LazyPage;
+  const Page = lazyPage.current();
   return <Page page={loaderData} />;
 }

@@ -1,7 +1,6 @@
-import { type ComponentType, lazy } from "react";
 import { loadSubscriptionPage } from "../../features/catalog/subscription/subscription-page.server";
-import type { SubscriptionPageData } from "../../features/catalog/subscription/subscription-page-data";
 import { requestDomain } from "../../lib/domain/domain-language";
+import { lazyServerPage } from "../../lib/lazy/preloadable-lazy";
 import type { RouteHandle } from "../../lib/routing/route-handle";
 import { serverContext } from "../../server-context";
 import type { Route } from "./+types/subscription";
@@ -15,27 +14,18 @@ import "../../features/catalog/subscription/subscription-page.css";
  */
 export const handle = { screenName: "catalog_subscription", descriptionKey: null } satisfies RouteHandle;
 
-const importPage = () => import("../../features/catalog/subscription/subscription-page");
-
-// Decision 004, as the show page (routes/catalog/show.tsx): the page's code is `lazy` in the
-// browser and asked for at once; the server imports it in the loader, so its render never suspends.
-let serverPage: ComponentType<{ page: SubscriptionPageData }> | undefined;
-const LazyPage = lazy(() => importPage().then((module) => ({ default: module.SubscriptionPage })));
-if (!import.meta.env.SSR) {
-  void importPage();
-}
+// Decision 004: the page's code is not in the HTML's scripts; no <Suspense> (lazyServerPage says why).
+const lazyPage = lazyServerPage(() =>
+  import("../../features/catalog/subscription/subscription-page").then((module) => module.SubscriptionPage),
+);
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  serverPage ??= (await importPage()).SubscriptionPage;
-  return loadSubscriptionPage({
-    params,
-    request,
-    flags: context.get(serverContext).settings.flags,
-    domain: requestDomain(request),
-  });
+  await lazyPage.load();
+  const flags = context.get(serverContext).settings.flags;
+  return loadSubscriptionPage({ params, request, flags, domain: requestDomain(request) });
 }
 
 export default function Subscription({ loaderData }: Route.ComponentProps) {
-  const Page = (import.meta.env.SSR && serverPage) || LazyPage;
+  const Page = lazyPage.current();
   return <Page page={loaderData} />;
 }

@@ -1,9 +1,9 @@
 import type { Language } from "@cinelux/contract/languages";
-import { useState } from "react";
+import { type FormEventHandler, type ReactNode, useState } from "react";
 import { type FieldPath, type UseFormReturn, useForm } from "react-hook-form";
 import { reportApiError } from "../../../lib/api/error-toast";
 import { CaptchaField } from "../../../lib/captcha/captcha-field";
-import { useCaptcha } from "../../../lib/captcha/use-captcha";
+import { type Captcha, useCaptcha } from "../../../lib/captcha/use-captcha";
 import type { TranslationKey } from "../../../lib/i18n/create-i18n";
 import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Button, TextField } from "../../../ui";
@@ -41,6 +41,45 @@ function showOnForm<V extends CredentialsValues | NewMailValues>(
     return true;
   }
   return false;
+}
+
+/** A step's frame: its intro, its fields, the captcha, then continue and cancel. */
+function StepForm({
+  intro,
+  submitLabel,
+  busy,
+  captcha,
+  captchaError,
+  language,
+  onSubmit,
+  onCancel,
+  children,
+}: StepActions & {
+  intro: string;
+  submitLabel: string;
+  busy: boolean;
+  captcha: Captcha;
+  captchaError: string | undefined;
+  language: Language;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <form className="account-security__form" noValidate onSubmit={onSubmit}>
+      <p>{intro}</p>
+      {children}
+      <CaptchaField captcha={captcha} language={language} error={captchaError} />
+      <div className="account-security__actions">
+        <Button type="submit" busy={busy}>
+          {submitLabel}
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          {t("AccountSecurity.Cancel")}
+        </Button>
+      </div>
+    </form>
+  );
 }
 
 /** SPEC 4 step 1: the current address and the password, with the captcha (checkCredentials). */
@@ -93,8 +132,16 @@ export function CredentialsForm({
 
   const message = (key: string | undefined) => (key ? t(key as TranslationKey) : undefined);
   return (
-    <form className="account-security__form" noValidate onSubmit={form.handleSubmit(submit)}>
-      <p>{t("AccountSecurity.Mail.Step1.Intro")}</p>
+    <StepForm
+      intro={t("AccountSecurity.Mail.Step1.Intro")}
+      submitLabel={t("AccountSecurity.Mail.Continue")}
+      busy={isSubmitting}
+      captcha={captcha}
+      captchaError={message(captchaError)}
+      language={language}
+      onSubmit={form.handleSubmit(submit)}
+      onCancel={onCancel}
+    >
       <TextField
         label={t("AccountSecurity.Mail.CurrentMail")}
         // The modal focused its first control before this form arrived (a lazy chunk).
@@ -111,16 +158,7 @@ export function CredentialsForm({
         error={message(errors.password?.message)}
         {...form.register("password")}
       />
-      <CaptchaField captcha={captcha} language={language} error={message(captchaError)} />
-      <div className="account-security__actions">
-        <Button type="submit" busy={isSubmitting}>
-          {t("AccountSecurity.Mail.Continue")}
-        </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          {t("AccountSecurity.Cancel")}
-        </Button>
-      </div>
-    </form>
+    </StepForm>
   );
 }
 
@@ -176,8 +214,16 @@ export function NewMailForm({
 
   const message = (key: string | undefined) => (key ? t(key as TranslationKey) : undefined);
   return (
-    <form className="account-security__form" noValidate onSubmit={form.handleSubmit(submit)}>
-      <p>{t("AccountSecurity.Mail.Step2.Intro")}</p>
+    <StepForm
+      intro={t("AccountSecurity.Mail.Step2.Intro")}
+      submitLabel={t("AccountSecurity.Mail.Save")}
+      busy={isSubmitting}
+      captcha={captcha}
+      captchaError={message(captchaError)}
+      language={language}
+      onSubmit={form.handleSubmit(submit)}
+      onCancel={onCancel}
+    >
       <TextField
         label={t("AccountSecurity.Mail.NewMail")}
         autoFocus
@@ -193,15 +239,6 @@ export function NewMailForm({
         error={message(errors.newMailConfirmation?.message)}
         {...form.register("newMailConfirmation")}
       />
-      <CaptchaField captcha={captcha} language={language} error={message(captchaError)} />
-      <div className="account-security__actions">
-        <Button type="submit" busy={isSubmitting}>
-          {t("AccountSecurity.Mail.Save")}
-        </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          {t("AccountSecurity.Cancel")}
-        </Button>
-      </div>
-    </form>
+    </StepForm>
   );
 }

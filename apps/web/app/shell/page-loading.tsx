@@ -18,12 +18,19 @@ export function PageLoading({ messageKey = "Common.Loading" }: { messageKey?: Tr
       <div className="page-loading__shapes" aria-hidden="true">
         <span className="ui-skeleton__title" />
         <span className="ui-skeleton__line" />
-        <div className="page-loading__cards">
-          <span className="page-loading__card" />
-          <span className="page-loading__card" />
-          <span className="page-loading__card" />
-        </div>
+        <LoadingCards />
       </div>
+    </div>
+  );
+}
+
+/** Three card-shaped placeholders, where a page's cards will stand. */
+export function LoadingCards() {
+  return (
+    <div className="page-loading__cards">
+      <span className="page-loading__card" />
+      <span className="page-loading__card" />
+      <span className="page-loading__card" />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from "../../../lib/i18n/use-translation";
+import { LoadingCards } from "../../../shell/page-loading";
 import { HomeHeroFrame } from "./home-hero";
 
 /**
@@ -22,11 +23,7 @@ export function HomeLoading() {
       />
       <div className="home-section" aria-hidden="true">
         <span className="ui-skeleton__title home-loading__section-title" />
-        <div className="page-loading__cards">
-          <span className="page-loading__card" />
-          <span className="page-loading__card" />
-          <span className="page-loading__card" />
-        </div>
+        <LoadingCards />
       </div>
     </div>
   );

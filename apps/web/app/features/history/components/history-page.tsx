@@ -15,16 +15,14 @@ export interface HistoryLinks {
   showUrl: (slug: string) => string;
 }
 
-/** SPEC 2.2 `{language}/history` (analytics screen "history"): every past booking, newest first. */
-export function HistoryPage({
-  language,
-  page,
-  links,
-}: {
+interface HistoryPageProps {
   language: Language;
   page: number;
   links: HistoryLinks;
-}) {
+}
+
+/** SPEC 2.2 `{language}/history` (analytics screen "history"): every past booking, newest first. */
+export function HistoryPage({ language, page, links }: HistoryPageProps) {
   const { t } = useTranslation();
   return (
     <div className="history">
@@ -34,15 +32,7 @@ export function HistoryPage({
   );
 }
 
-function HistoryContent({
-  language,
-  page,
-  links,
-}: {
-  language: Language;
-  page: number;
-  links: HistoryLinks;
-}) {
+function HistoryContent({ language, page, links }: HistoryPageProps) {
   const { t } = useTranslation();
   // The route's client loader has fetched this page; after a failure the page says so in place.
   const history = useQuery({ ...getBookingHistoryQueryOptions(language, page), retryOnMount: false });

@@ -31,14 +31,29 @@ export function RatingsPage({ language, links }: { language: Language; links: Ra
   );
 }
 
-function LoadFailed({ title, busy, onRetry }: { title: string; busy: boolean; onRetry: () => void }) {
+/**
+ * What a list shows before or instead of its items: the skeleton while it loads, and after a
+ * failure with nothing to show, a card that asks again.
+ */
+function ListFallback({
+  list,
+  failedTitle,
+}: {
+  list: { data?: unknown; isError: boolean; isFetching: boolean; isPending: boolean; refetch: () => unknown };
+  failedTitle: string;
+}) {
   const { t } = useTranslation();
   return (
-    <Card title={title} level={3}>
-      <Button variant="secondary" busy={busy} onClick={onRetry}>
-        {t("Ratings.Retry")}
-      </Button>
-    </Card>
+    <>
+      {list.isError && !list.data ? (
+        <Card title={failedTitle} level={3}>
+          <Button variant="secondary" busy={list.isFetching} onClick={() => void list.refetch()}>
+            {t("Ratings.Retry")}
+          </Button>
+        </Card>
+      ) : null}
+      {list.isPending ? <SkeletonCard lines={3} label={t("Ratings.Loading")} /> : null}
+    </>
   );
 }
 
@@ -102,14 +117,7 @@ function ToRateSection({
           </div>
         </>
       ) : null}
-      {list.isError && !list.data ? (
-        <LoadFailed
-          title={t("Ratings.ToRate.LoadError")}
-          busy={list.isFetching}
-          onRetry={() => void list.refetch()}
-        />
-      ) : null}
-      {list.isPending ? <SkeletonCard lines={3} label={t("Ratings.Loading")} /> : null}
+      <ListFallback list={list} failedTitle={t("Ratings.ToRate.LoadError")} />
     </section>
   );
 }
@@ -158,14 +166,7 @@ function GivenSection({
           ))}
         </ul>
       ) : null}
-      {ratings.isError && !ratings.data ? (
-        <LoadFailed
-          title={t("Ratings.Given.LoadError")}
-          busy={ratings.isFetching}
-          onRetry={() => void ratings.refetch()}
-        />
-      ) : null}
-      {ratings.isPending ? <SkeletonCard lines={3} label={t("Ratings.Loading")} /> : null}
+      <ListFallback list={ratings} failedTitle={t("Ratings.Given.LoadError")} />
     </section>
   );
 }

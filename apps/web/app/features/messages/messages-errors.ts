@@ -1,5 +1,6 @@
 import type { ErrorCode } from "@cinelux/contract/errors";
 import { ApiError } from "../../lib/api/api-error";
+import { reportApiError } from "../../lib/api/error-toast";
 import type { TranslationKey } from "../../lib/i18n/create-i18n";
 
 /**
@@ -18,4 +19,16 @@ export function messagesErrorKey(error: unknown): TranslationKey | null {
     return null;
   }
   return (MESSAGES_ERROR_KEYS as Partial<Record<string, TranslationKey>>)[error.code] ?? null;
+}
+
+/**
+ * A refusal the conversation explains in place (`show`), or else the default error toast (SPEC 8).
+ */
+export function showMessagesError(error: unknown, show: (key: TranslationKey) => void): void {
+  const key = messagesErrorKey(error);
+  if (key) {
+    show(key);
+  } else {
+    reportApiError(error, "default");
+  }
 }

@@ -1,6 +1,5 @@
 import type { Language } from "@cinelux/contract/languages";
 import { useState } from "react";
-import { reportApiError } from "../../../lib/api/error-toast";
 import type { TranslationKey } from "../../../lib/i18n/create-i18n";
 import { useTranslation } from "../../../lib/i18n/use-translation";
 import { showToast } from "../../../lib/toasts/toast-store";
@@ -8,7 +7,7 @@ import { Modal } from "../../../shell/modals/modal";
 import { closeModal } from "../../../shell/modals/modal-store";
 import { Button } from "../../../ui";
 import { useCloseCase } from "../api/update-case";
-import { messagesErrorKey } from "../messages-errors";
+import { showMessagesError } from "../messages-errors";
 
 export const CLOSE_CASE_MODAL_ID = "messages-close-case";
 
@@ -35,12 +34,7 @@ export function CloseCaseModal({
       onClosed();
       showToast({ type: "info", i18n: { content: "Messages.Close.Done" } });
     } catch (error) {
-      const key = messagesErrorKey(error);
-      if (key) {
-        setProblem(key);
-      } else {
-        reportApiError(error, "default");
-      }
+      showMessagesError(error, setProblem);
     }
   }
 

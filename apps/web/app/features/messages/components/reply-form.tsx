@@ -2,13 +2,12 @@ import type { Language } from "@cinelux/contract/languages";
 import { CaseCommentRequestSchema } from "@cinelux/contract/support";
 import { CASE_COMMENT_MAX } from "@cinelux/contract/support-limits";
 import { type FormEvent, useState } from "react";
-import { reportApiError } from "../../../lib/api/error-toast";
 import type { TranslationKey } from "../../../lib/i18n/create-i18n";
 import { useTranslation } from "../../../lib/i18n/use-translation";
 import { showToast } from "../../../lib/toasts/toast-store";
 import { Button, TextAreaField } from "../../../ui";
 import { useAddComment } from "../api/add-comment";
-import { messagesErrorKey } from "../messages-errors";
+import { showMessagesError } from "../messages-errors";
 
 /** SPEC 7 comment: the reply box of an open case; the contract's bounds checked before sending. */
 export function ReplyForm({ language, caseId }: { language: Language; caseId: string }) {
@@ -30,12 +29,7 @@ export function ReplyForm({ language, caseId }: { language: Language; caseId: st
       setBody("");
       showToast({ type: "info", i18n: { content: "Messages.Reply.Sent" } });
     } catch (error) {
-      const key = messagesErrorKey(error);
-      if (key) {
-        setProblem(key);
-      } else {
-        reportApiError(error, "default");
-      }
+      showMessagesError(error, setProblem);
     }
   }
 

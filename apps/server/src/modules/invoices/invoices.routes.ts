@@ -20,7 +20,13 @@ function sendPdf(reply: FastifyReply, file: PdfFile) {
     .send(file.bytes);
 }
 
-const PDF_REPLY = z.any().describe("application/pdf");
+/** A PDF download's answers: the file, or a bad query, no session, not the customer's (404). */
+const PDF_RESPONSES = {
+  200: z.any().describe("application/pdf"),
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+};
 
 export const invoicesRoutes: FastifyPluginAsyncZod<{
   db: Database;
@@ -53,12 +59,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{
         security: [{ bearer: [] }],
         params: InvoicePdfParamsSchema,
         querystring: LanguageQuerySchema,
-        response: {
-          200: PDF_REPLY,
-          400: ErrorResponseSchema,
-          401: ErrorResponseSchema,
-          404: ErrorResponseSchema,
-        },
+        response: PDF_RESPONSES,
       },
     },
     async (request, reply) =>
@@ -84,12 +85,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{
         description: "In `language` (default: the account's). 404 SUBSCRIPTION_NOT_FOUND without a pass.",
         security: [{ bearer: [] }],
         querystring: LanguageQuerySchema,
-        response: {
-          200: PDF_REPLY,
-          400: ErrorResponseSchema,
-          401: ErrorResponseSchema,
-          404: ErrorResponseSchema,
-        },
+        response: PDF_RESPONSES,
       },
     },
     async (request, reply) =>

@@ -10,6 +10,7 @@ import {
   socialNetworks,
 } from "../db/schema/index.ts";
 import { FAQ_CATEGORIES, faqSeeds } from "./faq.ts";
+import { insertNew } from "./insert-new.ts";
 
 type DomainId = "fr" | "nl";
 /**
@@ -162,21 +163,12 @@ export async function insertFooter(tx: Transaction): Promise<number> {
       titles: category.titles,
     })),
   );
-  const created = [
-    await tx.insert(footerColumns).values(columns).onConflictDoNothing().returning({ id: footerColumns.id }),
-    await tx.insert(footerLinks).values(links).onConflictDoNothing().returning({ id: footerLinks.id }),
-    await tx
-      .insert(socialNetworks)
-      .values(networks)
-      .onConflictDoNothing()
-      .returning({ label: socialNetworks.label }),
-    await tx
-      .insert(faqCategories)
-      .values(categories)
-      .onConflictDoNothing()
-      .returning({ id: faqCategories.id }),
-    await tx.insert(faqArticles).values(articles).onConflictDoNothing().returning({ id: faqArticles.id }),
-  ];
+  let created = 0;
+  created += await insertNew(tx, footerColumns, columns);
+  created += await insertNew(tx, footerLinks, links);
+  created += await insertNew(tx, socialNetworks, networks);
+  created += await insertNew(tx, faqCategories, categories);
+  created += await insertNew(tx, faqArticles, articles);
   for (const article of articles) {
     // An article seeded before migration 0013 had no answer: it gets this seed's, once.
     await tx
@@ -184,5 +176,5 @@ export async function insertFooter(tx: Transaction): Promise<number> {
       .set({ titles: article.titles, answers: article.answers })
       .where(and(eq(faqArticles.id, article.id), isNull(faqArticles.answers)));
   }
-  return created.reduce((total, rows) => total + rows.length, 0);
+  return created;
 }

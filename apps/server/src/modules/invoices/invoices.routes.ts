@@ -2,6 +2,7 @@ import {
   ErrorResponseSchema,
   InvoicePdfParamsSchema,
   InvoicesResponseSchema,
+  type Language,
   LanguageQuerySchema,
 } from "@cinelux/contract";
 import type { FastifyReply } from "fastify";
@@ -33,6 +34,15 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{
   clock?: () => Date;
   pdf?: PdfOptions;
 }> = async (app, { db, clock = () => new Date(), pdf }) => {
+  /** What both PDFs are made of: the customer's, in the asked language (else the account's), today. */
+  const documentOf = (request: { accountId: string; query: { language?: Language | undefined } }) => ({
+    db,
+    accountId: request.accountId,
+    language: request.query.language,
+    now: clock(),
+    pdf,
+  });
+
   app.get(
     "/api/accounts/me/invoices",
     {
@@ -63,17 +73,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      sendPdf(
-        reply,
-        await invoicePdf({
-          db,
-          accountId: request.accountId,
-          invoiceId: request.params.id,
-          language: request.query.language,
-          now: clock(),
-          pdf,
-        }),
-      ),
+      sendPdf(reply, await invoicePdf({ ...documentOf(request), invoiceId: request.params.id })),
   );
 
   app.get(
@@ -88,16 +88,6 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{
         response: PDF_RESPONSES,
       },
     },
-    async (request, reply) =>
-      sendPdf(
-        reply,
-        await contractPdf({
-          db,
-          accountId: request.accountId,
-          language: request.query.language,
-          now: clock(),
-          pdf,
-        }),
-      ),
+    async (request, reply) => sendPdf(reply, await contractPdf(documentOf(request))),
   );
 };

@@ -7,7 +7,7 @@ import {
   favouritesAfterAdding,
 } from "@cinelux/contract";
 import type { Database, Transaction } from "../../db/client.ts";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError, accountGone } from "../../lib/app-error.ts";
 import {
   deleteFavouriteCinemas,
   findCinemaChoices,
@@ -70,7 +70,7 @@ export async function addFavouriteCinemas(
   const asked = [...new Set(options.cinemas)];
   return options.db.transaction(async (tx) => {
     if (!(await lockAccount(tx, options.accountId))) {
-      throw new AppError("UNAUTHORIZED", "This account no longer exists.");
+      throw accountGone();
     }
     await requireDomainCinemas(tx, asked, domain);
     // SPEC 5 counts what the customer sees: this site's favourites.

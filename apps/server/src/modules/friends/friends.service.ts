@@ -8,7 +8,7 @@ import {
 } from "@cinelux/contract";
 import type { Config } from "../../config.ts";
 import type { Database, Transaction } from "../../db/client.ts";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError, accountGone } from "../../lib/app-error.ts";
 import { requireSiteFlag } from "../advantages/advantages.service.ts";
 import { siteOriginOfDomain } from "../wallet/prepaid-offer-mail.ts";
 import { queueFriendMail } from "./friend-mail.ts";
@@ -34,7 +34,7 @@ import {
 async function viewerOf(db: Database | Transaction, accountId: string) {
   const account = await findAccountForFriends(db, { id: accountId });
   if (!account) {
-    throw new AppError("UNAUTHORIZED", "This account no longer exists.");
+    throw accountGone();
   }
   const viewer: FriendViewer = {
     id: account.id,

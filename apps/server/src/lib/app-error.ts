@@ -25,3 +25,8 @@ export class AppError extends Error {
     return ERROR_STATUS[this.code];
   }
 }
+
+/** 401: a valid access token whose account no longer exists (deleted since sign-in). */
+export function accountGone(): AppError {
+  return new AppError("UNAUTHORIZED", "This account no longer exists.");
+}

@@ -2,6 +2,7 @@ import { inArray } from "drizzle-orm";
 import type { Transaction } from "../db/client.ts";
 import { accounts, cinemas, favouriteCinemas, friendships } from "../db/schema/index.ts";
 import { normalizeMail } from "../lib/mail-address.ts";
+import { insertNew } from "./insert-new.ts";
 
 /**
  * Demo data (docs/domain/favourites-friends.md): Camille's favourite cinemas, in the order
@@ -44,10 +45,7 @@ export async function insertFavouritesAndFriends(tx: Transaction, now: Date): Pr
         return cinemaId ? [{ accountId: holder, cinemaId, addedAt }] : [];
       })
     : [];
-  const createdFavourites =
-    favourites.length > 0
-      ? await tx.insert(favouriteCinemas).values(favourites).onConflictDoNothing().returning()
-      : [];
+  const createdFavourites = await insertNew(tx, favouriteCinemas, favourites);
   const invitations = DEMO_FRIENDSHIPS.flatMap((friendship, index) => {
     const requesterId = idOf.get(normalizeMail(friendship.from));
     const addresseeId = idOf.get(normalizeMail(friendship.to)) ?? null;
@@ -64,10 +62,5 @@ export async function insertFavouritesAndFriends(tx: Transaction, now: Date): Pr
         ]
       : [];
   });
-  const createdFriendships = await tx
-    .insert(friendships)
-    .values(invitations)
-    .onConflictDoNothing()
-    .returning();
-  return createdFavourites.length + createdFriendships.length;
+  return createdFavourites + (await insertNew(tx, friendships, invitations));
 }

@@ -2,6 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { Transaction } from "../db/client.ts";
 import { accounts, showFeelings, shows } from "../db/schema/index.ts";
 import { normalizeMail } from "../lib/mail-address.ts";
+import { insertNew } from "./insert-new.ts";
 
 /**
  * Demo data (docs/domain/feelings.md): Camille wishes two shows and has rated one she saw
@@ -53,8 +54,5 @@ export async function insertFeelings(tx: Transaction, now: Date): Promise<number
         ]
       : [];
   });
-  if (rows.length === 0) {
-    return 0;
-  }
-  return (await tx.insert(showFeelings).values(rows).onConflictDoNothing().returning()).length;
+  return insertNew(tx, showFeelings, rows);
 }

@@ -10,6 +10,7 @@ import {
   socialNetworks,
 } from "../db/schema/index.ts";
 import { FAQ_CATEGORIES, faqSeeds } from "./faq.ts";
+import { insertNew } from "./insert-new.ts";
 
 type DomainId = "fr" | "nl";
 /**
@@ -19,103 +20,77 @@ type DomainId = "fr" | "nl";
  */
 type LinkSeed = {
   key: string;
-  titles: LocalizedTitles;
+  titles: TitlesInEveryLanguage;
   newTab?: boolean;
   cookie?: boolean;
 } & ({ page: string } | { url: string });
-type ColumnSeed = { key: string; titles: LocalizedTitles; links: LinkSeed[] };
+type ColumnSeed = { key: string; titles: TitlesInEveryLanguage; links: LinkSeed[] };
+type TitlesInEveryLanguage = Record<DomainId | "en", string>;
 
-/** SPEC 2.1 generic footer columns, titled in each domain's languages (fr + en, nl + en). */
-const COLUMNS: Record<DomainId, ColumnSeed[]> = {
-  fr: [
-    {
-      key: "cinelux",
-      titles: { fr: "Cinélux", en: "Cinélux" },
-      links: [
-        { key: "about", titles: { fr: "À propos", en: "About us" }, page: "about" },
-        { key: "careers", titles: { fr: "Carrières", en: "Careers" }, page: "careers", newTab: true },
-        { key: "press", titles: { fr: "Presse", en: "Press" }, page: "press" },
-      ],
-    },
-    {
-      key: "help",
-      titles: { fr: "Aide", en: "Help" },
-      links: [
-        { key: "faq", titles: { fr: "Questions fréquentes", en: "FAQ" }, page: "Faq" },
-        { key: "contact", titles: { fr: "Nous contacter", en: "Contact us" }, page: "contact" },
-        {
-          key: "accessibility",
-          titles: { fr: "Accessibilité", en: "Accessibility" },
-          page: "accessibility",
-        },
-      ],
-    },
-    {
-      key: "legal",
-      titles: { fr: "Informations légales", en: "Legal" },
-      links: [
-        {
-          key: "terms",
-          titles: { fr: "Conditions générales", en: "Terms and conditions" },
-          page: "terms",
-        },
-        {
-          key: "privacy",
-          titles: { fr: "Politique de confidentialité", en: "Privacy policy" },
-          page: "privacy",
-        },
-        {
-          key: "cookies",
-          titles: { fr: "Gestion des cookies", en: "Cookie preferences" },
-          url: "#cookies",
-          cookie: true,
-        },
-      ],
-    },
-  ],
-  nl: [
-    {
-      key: "cinelux",
-      titles: { nl: "Cinélux", en: "Cinélux" },
-      links: [
-        { key: "about", titles: { nl: "Over ons", en: "About us" }, page: "about" },
-        { key: "careers", titles: { nl: "Vacatures", en: "Careers" }, page: "careers", newTab: true },
-        { key: "press", titles: { nl: "Pers", en: "Press" }, page: "press" },
-      ],
-    },
-    {
-      key: "help",
-      titles: { nl: "Hulp", en: "Help" },
-      links: [
-        { key: "faq", titles: { nl: "Veelgestelde vragen", en: "FAQ" }, page: "Faq" },
-        { key: "contact", titles: { nl: "Contact", en: "Contact us" }, page: "contact" },
-        {
-          key: "accessibility",
-          titles: { nl: "Toegankelijkheid", en: "Accessibility" },
-          page: "accessibility",
-        },
-      ],
-    },
-    {
-      key: "legal",
-      titles: { nl: "Juridisch", en: "Legal" },
-      links: [
-        {
-          key: "terms",
-          titles: { nl: "Algemene voorwaarden", en: "Terms and conditions" },
-          page: "terms",
-        },
-        { key: "privacy", titles: { nl: "Privacybeleid", en: "Privacy policy" }, page: "privacy" },
-        {
-          key: "cookies",
-          titles: { nl: "Cookievoorkeuren", en: "Cookie preferences" },
-          url: "#cookies",
-          cookie: true,
-        },
-      ],
-    },
-  ],
-};
+/**
+ * SPEC 2.1 generic footer columns: the same columns and links on both domains, each titled in the
+ * domain's language and in English (fr + en, nl + en: `titlesOn`).
+ */
+const COLUMNS: ColumnSeed[] = [
+  {
+    key: "cinelux",
+    titles: { fr: "Cinélux", nl: "Cinélux", en: "Cinélux" },
+    links: [
+      { key: "about", titles: { fr: "À propos", nl: "Over ons", en: "About us" }, page: "about" },
+      {
+        key: "careers",
+        titles: { fr: "Carrières", nl: "Vacatures", en: "Careers" },
+        page: "careers",
+        newTab: true,
+      },
+      { key: "press", titles: { fr: "Presse", nl: "Pers", en: "Press" }, page: "press" },
+    ],
+  },
+  {
+    key: "help",
+    titles: { fr: "Aide", nl: "Hulp", en: "Help" },
+    links: [
+      {
+        key: "faq",
+        titles: { fr: "Questions fréquentes", nl: "Veelgestelde vragen", en: "FAQ" },
+        page: "Faq",
+      },
+      { key: "contact", titles: { fr: "Nous contacter", nl: "Contact", en: "Contact us" }, page: "contact" },
+      {
+        key: "accessibility",
+        titles: { fr: "Accessibilité", nl: "Toegankelijkheid", en: "Accessibility" },
+        page: "accessibility",
+      },
+    ],
+  },
+  {
+    key: "legal",
+    titles: { fr: "Informations légales", nl: "Juridisch", en: "Legal" },
+    links: [
+      {
+        key: "terms",
+        titles: { fr: "Conditions générales", nl: "Algemene voorwaarden", en: "Terms and conditions" },
+        page: "terms",
+      },
+      {
+        key: "privacy",
+        titles: { fr: "Politique de confidentialité", nl: "Privacybeleid", en: "Privacy policy" },
+        page: "privacy",
+      },
+      {
+        key: "cookies",
+        titles: { fr: "Gestion des cookies", nl: "Cookievoorkeuren", en: "Cookie preferences" },
+        url: "#cookies",
+        cookie: true,
+      },
+    ],
+  },
+];
+
+/** A column's or link's titles on one domain: its language and English. */
+function titlesOn(domain: DomainId, titles: TitlesInEveryLanguage): LocalizedTitles {
+  return { [domain]: titles[domain], en: titles.en };
+}
 
 const SOCIAL_NETWORKS: Record<DomainId, { label: string; url: string }[]> = {
   fr: [
@@ -147,20 +122,20 @@ function linkUrl(link: LinkSeed): string {
  */
 export async function insertFooter(tx: Transaction): Promise<number> {
   const columns = DOMAIN_IDS.flatMap((domain) =>
-    COLUMNS[domain].map((column, position) => ({
+    COLUMNS.map((column, position) => ({
       id: `${domain}-${column.key}`,
       domain,
       position: position + 1,
-      titles: column.titles,
+      titles: titlesOn(domain, column.titles),
     })),
   );
   const links = DOMAIN_IDS.flatMap((domain) =>
-    COLUMNS[domain].flatMap((column) =>
+    COLUMNS.flatMap((column) =>
       column.links.map((link, position) => ({
         id: `${domain}-${column.key}-${link.key}`,
         columnId: `${domain}-${column.key}`,
         position: position + 1,
-        titles: link.titles,
+        titles: titlesOn(domain, link.titles),
         url: linkUrl(link),
         newTab: link.newTab ?? false,
         cookie: link.cookie ?? false,
@@ -188,21 +163,12 @@ export async function insertFooter(tx: Transaction): Promise<number> {
       titles: category.titles,
     })),
   );
-  const created = [
-    await tx.insert(footerColumns).values(columns).onConflictDoNothing().returning({ id: footerColumns.id }),
-    await tx.insert(footerLinks).values(links).onConflictDoNothing().returning({ id: footerLinks.id }),
-    await tx
-      .insert(socialNetworks)
-      .values(networks)
-      .onConflictDoNothing()
-      .returning({ label: socialNetworks.label }),
-    await tx
-      .insert(faqCategories)
-      .values(categories)
-      .onConflictDoNothing()
-      .returning({ id: faqCategories.id }),
-    await tx.insert(faqArticles).values(articles).onConflictDoNothing().returning({ id: faqArticles.id }),
-  ];
+  let created = 0;
+  created += await insertNew(tx, footerColumns, columns);
+  created += await insertNew(tx, footerLinks, links);
+  created += await insertNew(tx, socialNetworks, networks);
+  created += await insertNew(tx, faqCategories, categories);
+  created += await insertNew(tx, faqArticles, articles);
   for (const article of articles) {
     // An article seeded before migration 0013 had no answer: it gets this seed's, once.
     await tx
@@ -210,5 +176,5 @@ export async function insertFooter(tx: Transaction): Promise<number> {
       .set({ titles: article.titles, answers: article.answers })
       .where(and(eq(faqArticles.id, article.id), isNull(faqArticles.answers)));
   }
-  return created.reduce((total, rows) => total + rows.length, 0);
+  return created;
 }

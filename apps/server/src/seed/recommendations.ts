@@ -2,6 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { Transaction } from "../db/client.ts";
 import { accounts, showFeelings, shows } from "../db/schema/index.ts";
 import { normalizeMail } from "../lib/mail-address.ts";
+import { insertNew } from "./insert-new.ts";
 
 /**
  * Recommendations demo (docs/domain/statistics.md): Lucas, camille.martin's friend
@@ -38,5 +39,5 @@ export async function insertFriendLikes(tx: Transaction, now: Date): Promise<num
     emotion: 5,
     updatedAt: new Date(now.getTime() - (20 + index) * DAY_MS),
   }));
-  return (await tx.insert(showFeelings).values(rows).onConflictDoNothing().returning()).length;
+  return insertNew(tx, showFeelings, rows);
 }

@@ -1,6 +1,7 @@
 import { DOMAIN_FACTS } from "@cinelux/contract/company";
 import type { Transaction } from "../db/client.ts";
 import { sitePages } from "../db/schema/index.ts";
+import { insertNew } from "./insert-new.ts";
 import { englishPages } from "./site-pages/en.ts";
 import { SITE_PAGE_SLUGS, type SitePageSlug, type SitePageText } from "./site-pages/facts.ts";
 import { frenchPages } from "./site-pages/fr.ts";
@@ -26,10 +27,5 @@ export function sitePageRows() {
 
 /** The footer's site pages (docs/catalog-pages.md); keyed rows, never overwritten by a second run. */
 export async function insertSitePages(tx: Transaction): Promise<number> {
-  const created = await tx
-    .insert(sitePages)
-    .values(sitePageRows())
-    .onConflictDoNothing()
-    .returning({ slug: sitePages.slug });
-  return created.length;
+  return insertNew(tx, sitePages, sitePageRows());
 }

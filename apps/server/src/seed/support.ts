@@ -15,6 +15,7 @@ import {
 import { normalizeMail } from "../lib/mail-address.ts";
 import { nextCaseNumber } from "../modules/support/support.repository.ts";
 import { FAQ_CATEGORIES } from "./faq.ts";
+import { insertNew } from "./insert-new.ts";
 import { SUPPORT_FAQ_ARTICLES, SUPPORT_FAQ_CATEGORIES, supportArticleId } from "./support-faq.ts";
 import { SUPPORT_TAXONOMY } from "./support-taxonomy.ts";
 
@@ -81,27 +82,14 @@ export async function insertSupport(tx: Transaction, now: Date): Promise<number>
       answers: article.answers,
     })),
   );
-  const created = [
-    await tx.insert(supportThemes).values(themes).onConflictDoNothing().returning({ id: supportThemes.id }),
-    await tx.insert(supportTopics).values(topics).onConflictDoNothing().returning({ id: supportTopics.id }),
-    await tx
-      .insert(supportReasons)
-      .values(reasons)
-      .onConflictDoNothing()
-      .returning({ id: supportReasons.id }),
-    await tx
-      .insert(supportReasonArticles)
-      .values(links)
-      .onConflictDoNothing()
-      .returning({ id: supportReasonArticles.reasonId }),
-    await tx
-      .insert(faqCategories)
-      .values(categories)
-      .onConflictDoNothing()
-      .returning({ id: faqCategories.id }),
-    await tx.insert(faqArticles).values(articles).onConflictDoNothing().returning({ id: faqArticles.id }),
-  ];
-  return created.reduce((total, rows) => total + rows.length, 0) + (await insertDemoCases(tx, now));
+  let created = 0;
+  created += await insertNew(tx, supportThemes, themes);
+  created += await insertNew(tx, supportTopics, topics);
+  created += await insertNew(tx, supportReasons, reasons);
+  created += await insertNew(tx, supportReasonArticles, links);
+  created += await insertNew(tx, faqCategories, categories);
+  created += await insertNew(tx, faqArticles, articles);
+  return created + (await insertDemoCases(tx, now));
 }
 
 async function insertDemoCases(tx: Transaction, now: Date): Promise<number> {

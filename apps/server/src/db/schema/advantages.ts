@@ -1,7 +1,7 @@
 import type { Language } from "@cinelux/contract";
 import { sql } from "drizzle-orm";
-import { check, date, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { accounts } from "./accounts.ts";
+import { check, date, index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, ownerAccountId } from "./columns.ts";
 
 /** A text the customer reads, in every language of the site: the API answers in the asked one. */
 export type AdvantageText = Record<Language, string>;
@@ -12,9 +12,7 @@ export const advantages = pgTable(
   {
     /** Stable reference from the loyalty system, e.g. "ADV-FR-0001". */
     id: text("id").primaryKey(),
-    accountId: uuid("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    accountId: ownerAccountId(),
     name: jsonb("name").$type<AdvantageText>().notNull(),
     details: jsonb("details").$type<AdvantageText>().notNull(),
     code: text("code"),
@@ -22,7 +20,7 @@ export const advantages = pgTable(
     help: jsonb("help").$type<AdvantageText>(),
     expirationDate: date("expiration_date", { mode: "string" }),
     alexRecognitionId: text("alex_recognition_id"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("advantages_account_idx").on(t.accountId),

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { accounts } from "./accounts.ts";
 import { showSessions } from "./catalog.ts";
+import { createdAt, ownerAccountId } from "./columns.ts";
 
 /** REFUNDED: cancelled by the customer and paid back (a `refunds` row holds the refund). */
 export const BOOKING_STATUSES = ["CONFIRMED", "CANCELLED", "PENDING", "REFUNDED"] as const;
@@ -14,9 +14,7 @@ export const bookings = pgTable(
   "bookings",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    accountId: uuid("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    accountId: ownerAccountId(),
     bookingRef: text("booking_ref").notNull().unique(),
     // No cascade: a booking outlives nothing silently; a session with bookings cannot be deleted.
     sessionId: uuid("session_id")
@@ -36,7 +34,7 @@ export const bookings = pgTable(
      * unguessable, unlike the sequential booking number told at the counter.
      */
     code: text("code").notNull().unique().default(sql`upper(substr(md5(gen_random_uuid()::text), 1, 20))`),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /**
      * The session's start, copied by triggers (migration 0010) on every insert, on a change of
      * session and when a session is moved, so the ticket count reads one index. The default only
@@ -85,9 +83,7 @@ export const ticketAudit = pgTable(
   "ticket_audit",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    accountId: uuid("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    accountId: ownerAccountId(),
     bookingId: uuid("booking_id")
       .notNull()
       .references(() => bookings.id, { onDelete: "cascade" }),

@@ -1,6 +1,6 @@
 import { index, pgTable, primaryKey, timestamp, uuid } from "drizzle-orm/pg-core";
-import { accounts } from "./accounts.ts";
 import { cinemas } from "./catalog.ts";
+import { ownerAccountId } from "./columns.ts";
 
 /**
  * SPEC 3 "Favourite cinema", SPEC 5/9: a customer's favourite cinemas, at most MAX_FAVOURITE_CINEMAS.
@@ -10,9 +10,7 @@ import { cinemas } from "./catalog.ts";
 export const favouriteCinemas = pgTable(
   "favourite_cinemas",
   {
-    accountId: uuid("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    accountId: ownerAccountId(),
     cinemaId: uuid("cinema_id")
       .notNull()
       .references(() => cinemas.id, { onDelete: "cascade" }),

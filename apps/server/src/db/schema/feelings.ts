@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, primaryKey, smallint, timestamp, uuid } from "drizzle-orm/pg-core";
-import { accounts } from "./accounts.ts";
 import { cinemas, shows } from "./catalog.ts";
+import { ownerAccountId, updatedAt } from "./columns.ts";
 
 /**
  * Docs/domain/feelings.md, SPEC 3 "Feeling per show", one row per customer and show. A
@@ -11,15 +11,13 @@ import { cinemas, shows } from "./catalog.ts";
 export const showFeelings = pgTable(
   "show_feelings",
   {
-    accountId: uuid("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    accountId: ownerAccountId(),
     showId: uuid("show_id")
       .notNull()
       .references(() => shows.id, { onDelete: "cascade" }),
     intention: smallint("intention"),
     emotion: smallint("emotion"),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.accountId, t.showId] }),
@@ -37,9 +35,7 @@ export type ShowFeelingRow = typeof showFeelings.$inferSelect;
 export const ignoredShows = pgTable(
   "ignored_shows",
   {
-    accountId: uuid("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    accountId: ownerAccountId(),
     showId: uuid("show_id")
       .notNull()
       .references(() => shows.id, { onDelete: "cascade" }),
@@ -55,9 +51,7 @@ export const ignoredShows = pgTable(
 export const wishlistAlerts = pgTable(
   "wishlist_alerts",
   {
-    accountId: uuid("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    accountId: ownerAccountId(),
     showId: uuid("show_id")
       .notNull()
       .references(() => shows.id, { onDelete: "cascade" }),

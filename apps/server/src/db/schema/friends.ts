@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { accounts } from "./accounts.ts";
+import { createdAt, ownerAccountId } from "./columns.ts";
 
 /**
  * SPEC 3 "Friend", SPEC 4 "Friend status": one invitation from a customer to an address. The inviter
@@ -12,13 +13,11 @@ export const friendships = pgTable(
   "friendships",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    requesterId: uuid("requester_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    requesterId: ownerAccountId("requester_id"),
     /** The address the inviter typed, lower-case. */
     inviteeMail: text("invitee_mail").notNull(),
     addresseeId: uuid("addressee_id").references(() => accounts.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     acceptedAt: timestamp("accepted_at", { withTimezone: true }),
   },
   (t) => [

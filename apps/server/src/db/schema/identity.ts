@@ -1,5 +1,5 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { accounts } from "./accounts.ts";
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { createdAt, ownerAccountId } from "./columns.ts";
 
 /** oidc-provider's models (sessions, grants, codes, tokens, interactions...), shared by every process. */
 export const oidcPayloads = pgTable(
@@ -27,7 +27,7 @@ export const oidcPayloads = pgTable(
 export const identityKeys = pgTable("identity_keys", {
   name: text("name").primaryKey(),
   value: jsonb("value").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Single-use links: e-mail verification and password reset. Only the SHA-256 of the token is kept. */
@@ -35,14 +35,12 @@ export const accountTokens = pgTable(
   "account_tokens",
   {
     tokenHash: text("token_hash").primaryKey(),
-    accountId: uuid("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    accountId: ownerAccountId(),
     // mail_change: the proof of a passed step 1 of the e-mail change (no link; never mailed).
     purpose: text("purpose", { enum: ["verify_mail", "reset_password", "mail_change"] }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("account_tokens_account_idx").on(t.accountId)],
 );

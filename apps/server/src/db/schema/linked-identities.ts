@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
-import { accounts } from "./accounts.ts";
+import { ownerAccountId } from "./columns.ts";
 
 /**
  * SPEC 3 "Linked identity": a social sign-in (facebook, apple, google-oauth2) tied to an account.
@@ -10,9 +10,7 @@ export const linkedIdentities = pgTable(
   "linked_identities",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    accountId: uuid("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    accountId: ownerAccountId(),
     provider: text("provider", { enum: ["facebook", "apple", "google-oauth2"] }).notNull(),
     subject: text("subject").notNull(),
     /** The name the upstream gave (shown beside the provider's icon). */

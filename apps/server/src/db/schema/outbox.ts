@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns.ts";
 
 /** A file sent with a mail (a ticket's QR code and .ics), its content in base64. */
 export type OutboxAttachment = { filename: string; contentType: string; base64: string };
@@ -17,7 +18,7 @@ export const outboxMails = pgTable(
     /** Extra headers the sender passes to SMTP, e.g. List-Unsubscribe on marketing mails (RFC 8058). */
     headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
     attachments: jsonb("attachments").$type<OutboxAttachment[]>().notNull().default([]),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),

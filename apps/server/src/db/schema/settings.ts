@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { check, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { updatedAt } from "./columns.ts";
 
 /**
  * Settings per domain (SPEC 3 "Settings", "Configuration flags"), in the database so an operator can
@@ -20,7 +21,7 @@ export const siteSettings = pgTable(
     mobileKey: text("mobile_key").notNull(),
     /** SPEC 3 injected script or iframe items; an item that fails the contract is left out. */
     injections: jsonb("injections").$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [check("site_settings_domain_check", sql`${t.domain} in ('fr', 'nl')`)],
 );

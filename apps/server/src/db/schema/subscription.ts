@@ -11,7 +11,6 @@ import {
   bigserial,
   boolean,
   check,
-  customType,
   date,
   index,
   integer,
@@ -24,17 +23,13 @@ import {
 } from "drizzle-orm/pg-core";
 import { accounts } from "./accounts.ts";
 import { cinemas, shows } from "./catalog.ts";
+import { bytea, createdAt, lastUpdateDate, ownerAccountId, updatedAt } from "./columns.ts";
 
 /**
  * The pass: cards, subscriptions, invoices, supplements, cancel reasons, the audit of every
  * subscription action, and the chain's alerts (migration 0014; rules in docs/domain/subscription.md
  * and packages/contract/src/subscription-rules.ts). Amounts are EUR cents, days are `date`s.
  */
-
-/** PostgreSQL bytea as bytes: PGlite gives a Uint8Array, node-postgres a Buffer (also a Uint8Array). */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => "bytea",
-});
 
 /** A text in every language of the site (SPEC 1: fr, nl, en); the API answers in the asked one. */
 export type LocalizedText = Record<Language, string>;
@@ -68,7 +63,7 @@ export const passCards = pgTable(
     photoStatus: text("photo_status").$type<PhotoStatus>(),
     photoUpdatedAt: timestamp("photo_updated_at", { withTimezone: true }),
     /** SPEC 4 active pass choice: the most recent first. */
-    lastUpdateDate: timestamp("last_update_date", { withTimezone: true }).notNull().defaultNow(),
+    lastUpdateDate: lastUpdateDate(),
   },
   (t) => [
     index("pass_cards_account_idx").on(t.accountId),
@@ -87,9 +82,7 @@ export const subscriptions = pgTable(
   "subscriptions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    accountId: uuid("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    accountId: ownerAccountId(),
     cardId: uuid("card_id")
       .notNull()
       .references(() => passCards.id),
@@ -112,8 +105,8 @@ export const subscriptions = pgTable(
     planChangeAddOns: text("plan_change_add_ons").array().$type<PassAddOn[]>(),
     planChangeExecutionDate: date("plan_change_execution_date", { mode: "string" }),
     debitInvoiceEnabled: boolean("debit_invoice_enabled").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index("subscriptions_account_idx").on(t.accountId, t.startDate),
@@ -203,9 +196,7 @@ export const invoices = pgTable(
   "invoices",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    accountId: uuid("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    accountId: ownerAccountId(),
     subscriptionId: uuid("subscription_id")
       .notNull()
       .references(() => subscriptions.id, { onDelete: "cascade" }),
@@ -239,9 +230,7 @@ export const subscriptionSupplements = pgTable(
   "subscription_supplements",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    accountId: uuid("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    accountId: ownerAccountId(),
     subscriptionId: uuid("subscription_id")
       .notNull()
       .references(() => subscriptions.id, { onDelete: "cascade" }),
@@ -303,7 +292,7 @@ export const alerts = pgTable(
     warning: boolean("warning").notNull().default(false),
     /** null: for everybody; else an ALERT_ACCOUNT_TYPES value (SPEC 6: filtered by account type). */
     accountType: text("account_type"),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
     active: boolean("active").notNull().default(true),
   },
   (t) => [

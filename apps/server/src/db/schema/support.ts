@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
-  customType,
   index,
   integer,
   jsonb,
@@ -14,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { accounts } from "./accounts.ts";
+import { bytea, createdAt, ownerAccountId } from "./columns.ts";
 import type { LocalizedText } from "./subscription.ts";
 
 /**
@@ -22,11 +21,6 @@ import type { LocalizedText } from "./subscription.ts";
  * 100 reasons, labelled in fr, nl and en, the same on both domains), the FAQ articles each reason
  * suggests, and the customers' cases with their messages and attachments (SPEC 3 "Support case").
  */
-
-/** PostgreSQL bytea as bytes: PGlite gives a Uint8Array, node-postgres a Buffer (also a Uint8Array). */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => "bytea",
-});
 
 export const supportThemes = pgTable("support_themes", {
   id: text("id").primaryKey(),
@@ -87,9 +81,7 @@ export const supportCases = pgTable(
   "support_cases",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    accountId: uuid("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    accountId: ownerAccountId(),
     number: text("number").notNull(),
     type: text("type").notNull(),
     topic: text("topic").notNull(),
@@ -101,7 +93,7 @@ export const supportCases = pgTable(
     cinema: text("cinema"),
     /** The language of the acknowledgement and answer mails: the form's page language. */
     language: text("language", { enum: ["fr", "nl", "en"] }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     closedAt: timestamp("closed_at", { withTimezone: true }),
     /** When the customer last opened the case: answers after it are unread. */
     readAt: timestamp("read_at", { withTimezone: true }),
@@ -124,7 +116,7 @@ export const supportMessages = pgTable(
       .references(() => supportCases.id, { onDelete: "cascade" }),
     body: text("body").notNull(),
     received: boolean("received").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("support_messages_case_idx").on(t.caseId, t.createdAt)],
 );
@@ -140,7 +132,7 @@ export const supportAttachments = pgTable(
     fileName: text("file_name").notNull(),
     mimeType: text("mime_type").notNull(),
     bytes: bytea("bytes").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("support_attachments_case_idx").on(t.caseId),

@@ -1,17 +1,7 @@
 import type { Language } from "@cinelux/contract";
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from "drizzle-orm/pg-core";
-import { accounts } from "./accounts.ts";
+import { boolean, check, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { createdAt, ownerAccountId } from "./columns.ts";
 
 export type SurveyText = Record<Language, string>;
 
@@ -34,7 +24,7 @@ export const surveys = pgTable(
     description: jsonb("description").$type<SurveyText>().notNull(),
     questions: jsonb("questions").$type<SurveyQuestion[]>().notNull(),
     active: boolean("active").notNull().default(true),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check("surveys_title_languages_check", sql`${t.title} ?& array['fr', 'nl', 'en']`),
@@ -49,9 +39,7 @@ export const surveyAnswers = pgTable(
     surveyId: text("survey_id")
       .notNull()
       .references(() => surveys.id, { onDelete: "cascade" }),
-    accountId: uuid("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    accountId: ownerAccountId(),
     /** Question id → a rating 1–5 or a comment; checked against the survey's questions on write. */
     answers: jsonb("answers").$type<Record<string, number | string>>().notNull(),
     rating: integer("rating"),

@@ -1,4 +1,3 @@
-import type { Language } from "@cinelux/contract";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -14,9 +13,11 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { accounts } from "./accounts.ts";
+import { createdAt, lastUpdateDate, ownerAccountId } from "./columns.ts";
+import type { LocalizedText } from "./subscription.ts";
 
 /** A text the customer reads, in every language of the site (SPEC 1: fr, nl, en). */
-export type WalletText = Record<Language, string>;
+export type WalletText = LocalizedText;
 
 /**
  * The wallet (docs/domain/wallet.md): every prepaid card, gift card and voucher the chain issued, its
@@ -45,7 +46,7 @@ export const walletCards = pgTable(
     /** The last valid day; null for permanent cards (IPL, IPN). */
     expirationDate: date("expiration_date", { mode: "string" }),
     shareable: boolean("shareable").notNull().default(false),
-    lastUpdateDate: timestamp("last_update_date", { withTimezone: true }).notNull().defaultNow(),
+    lastUpdateDate: lastUpdateDate(),
   },
   (t) => [
     index("wallet_cards_account_idx").on(t.accountId),
@@ -79,13 +80,11 @@ export const prepaidOffers = pgTable(
     cardId: uuid("card_id")
       .notNull()
       .references(() => walletCards.id, { onDelete: "cascade" }),
-    giverAccountId: uuid("giver_account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    giverAccountId: ownerAccountId("giver_account_id"),
     friendMail: text("friend_mail").notNull(),
     /** SHA-256 (hex) of the claim token; the token itself is only in the friend's mail. */
     tokenHash: text("token_hash").notNull().unique(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     claimedAt: timestamp("claimed_at", { withTimezone: true }),
     // The friend's account may be deleted later: the offer stays claimed, by nobody we know.
     claimedBy: uuid("claimed_by").references(() => accounts.id, { onDelete: "set null" }),
@@ -107,9 +106,7 @@ export const goodies = pgTable(
   "goodies",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    accountId: uuid("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    accountId: ownerAccountId(),
     name: jsonb("name").$type<WalletText>().notNull(),
     description: jsonb("description").$type<WalletText>().notNull(),
     code: text("code").notNull().unique(),
@@ -117,7 +114,7 @@ export const goodies = pgTable(
     expirationDate: date("expiration_date", { mode: "string" }),
     /** Set when the counter redeems it: a used goodie is no longer listed. */
     usedAt: timestamp("used_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("goodies_account_idx").on(t.accountId),

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { DeleteAccountResponse } from "@cinelux/contract";
 import { ERROR_MESSAGES } from "@cinelux/contract";
 import type { Database } from "../../db/client.ts";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError, accountGone } from "../../lib/app-error.ts";
 import { revokeAccountGrants } from "../revocation/revocation.service.ts";
 import type { AccountCache } from "./account-cache.ts";
 import {
@@ -45,7 +45,7 @@ export async function deleteOwnAccount(options: {
   const lost = await db.transaction(async (tx) => {
     const account = await lockAccountById(tx, accountId);
     if (!account) {
-      throw new AppError("UNAUTHORIZED", "This account no longer exists.");
+      throw accountGone();
     }
     const belongings = await countAccountBelongings(tx, account.id);
     await insertAccountDeletion(tx, {

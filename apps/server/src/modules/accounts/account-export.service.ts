@@ -1,6 +1,6 @@
 import type { AccountExportResponse } from "@cinelux/contract";
 import type { Database } from "../../db/client.ts";
-import { AppError } from "../../lib/app-error.ts";
+import { accountGone } from "../../lib/app-error.ts";
 import { toAccountExport } from "./account-export.presenter.ts";
 import {
   findAdvantagesForExport,
@@ -64,7 +64,7 @@ export async function exportOwnData(options: {
     async (tx) => {
       const account = await findAccountById(tx, options.accountId);
       if (!account) {
-        throw new AppError("UNAUTHORIZED", "This account no longer exists.");
+        throw accountGone();
       }
       return {
         account,

@@ -1,6 +1,6 @@
 import type { Database } from "../../db/client.ts";
 import type { AccountRow } from "../../db/schema/index.ts";
-import { AppError } from "../../lib/app-error.ts";
+import { accountGone } from "../../lib/app-error.ts";
 import { createLinkToken } from "../credentials/account-links.ts";
 import { queueLinkMail } from "./account-mails.ts";
 import { lockAccountById } from "./accounts.repository.ts";
@@ -28,7 +28,7 @@ export async function mailAccountLink(options: {
   await options.db.transaction(async (tx) => {
     const account = await lockAccountById(tx, options.accountId);
     if (!account) {
-      throw new AppError("UNAUTHORIZED", "This account no longer exists.");
+      throw accountGone();
     }
     options.check?.(account);
     const token = await createLinkToken(tx, account.id, options.purpose);

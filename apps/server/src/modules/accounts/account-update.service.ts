@@ -2,7 +2,7 @@ import type { AccountResponse, UpdateAccountRequest } from "@cinelux/contract";
 import { interestOrNull } from "@cinelux/contract/interest-selection";
 import type { Database } from "../../db/client.ts";
 import type { AccountRow, NewAccountRow } from "../../db/schema/index.ts";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError, accountGone } from "../../lib/app-error.ts";
 import type { AccountCache } from "./account-cache.ts";
 import { checkAccountChange, PATCH_COLUMNS, todayIn } from "./account-rules.ts";
 import { toAccountResponse } from "./accounts.presenter.ts";
@@ -44,7 +44,7 @@ export async function updateOwnAccount(options: {
   const row = await db.transaction(async (tx) => {
     const current = await lockAccountById(tx, accountId);
     if (!current) {
-      throw new AppError("UNAUTHORIZED", "This account no longer exists.");
+      throw accountGone();
     }
     const next = { ...current, ...values } as AccountRow;
     checkAccountChange({ current, next, changes, today: todayIn(options.now ?? new Date()) });

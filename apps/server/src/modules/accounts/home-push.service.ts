@@ -5,9 +5,10 @@ import {
   homePushHiddenUntil,
 } from "@cinelux/contract";
 import type { Database } from "../../db/client.ts";
-import { AppError } from "../../lib/app-error.ts";
+import { accountGone } from "../../lib/app-error.ts";
 import type { AccountCache } from "./account-cache.ts";
-import { findAccountById, lockAccountById, updateAccountById } from "./accounts.repository.ts";
+import { lockAccountById, updateAccountById } from "./accounts.repository.ts";
+import { readOwnAccountRow } from "./accounts.service.ts";
 import { toHomePushHistory } from "./home-push.presenter.ts";
 
 /** GET /api/accounts/me/home-push-history, from the account read cache like GET /api/accounts/me. */
@@ -16,13 +17,7 @@ export async function getHomePushHistory(options: {
   cache: AccountCache;
   accountId: string;
 }): Promise<HomePushHistory> {
-  const row = await options.cache.read(options.accountId, () =>
-    findAccountById(options.db, options.accountId),
-  );
-  if (!row) {
-    throw new AppError("UNAUTHORIZED", "This account no longer exists.");
-  }
-  return toHomePushHistory(row);
+  return toHomePushHistory(await readOwnAccountRow(options));
 }
 
 /**
@@ -40,7 +35,7 @@ export async function dismissHomePush(options: {
   const until = homePushHiddenUntil(options.now ?? new Date());
   const row = await db.transaction(async (tx) => {
     if (!(await lockAccountById(tx, accountId))) {
-      throw new AppError("UNAUTHORIZED", "This account no longer exists.");
+      throw accountGone();
     }
     return updateAccountById(tx, accountId, { [HOME_PUSH_FIELDS[push]]: until });
   });

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { ERROR_MESSAGES } from "@cinelux/contract";
 import type { Database } from "../../db/client.ts";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError, accountGone } from "../../lib/app-error.ts";
 import { normalizeMail } from "../../lib/mail-address.ts";
 import { verifyPassword } from "../../lib/passwords.ts";
 import { createLinkToken, retireLinkTokens } from "../credentials/account-links.ts";
@@ -15,8 +15,6 @@ import {
   lockAccountById,
   updateAccountById,
 } from "./accounts.repository.ts";
-
-const GONE = "This account no longer exists.";
 
 /**
  * Step 1 of the e-mail change (SPEC 4, 7): the signed-in customer's own address and password. It
@@ -35,7 +33,7 @@ export async function checkCredentials(options: {
   const { db, ip } = options;
   const account = await findAccountById(db, options.accountId);
   if (!account) {
-    throw new AppError("UNAUTHORIZED", GONE);
+    throw accountGone();
   }
   const verdict = await checkAttempt(db, account.mail, ip);
   if (!verdict.allowed) {
@@ -71,7 +69,7 @@ async function changeInTransaction(options: {
   return options.db.transaction(async (tx) => {
     const account = await lockAccountById(tx, accountId);
     if (!account) {
-      throw new AppError("UNAUTHORIZED", GONE);
+      throw accountGone();
     }
     if (!(await consumeMailChangeProof(tx, account.id))) {
       throw new AppError("CREDENTIALS_CHECK_REQUIRED", ERROR_MESSAGES.CREDENTIALS_CHECK_REQUIRED);

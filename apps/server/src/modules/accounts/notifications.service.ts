@@ -7,7 +7,7 @@ import {
 } from "@cinelux/contract";
 import type { Database } from "../../db/client.ts";
 import type { NewAccountRow } from "../../db/schema/index.ts";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError, accountGone } from "../../lib/app-error.ts";
 import type { AccountCache } from "./account-cache.ts";
 import { toAccountResponse } from "./accounts.presenter.ts";
 import { lockAccountById, updateAccountById } from "./accounts.repository.ts";
@@ -47,7 +47,7 @@ export async function updateNotifications(options: {
   }
   const row = await db.transaction(async (tx) => {
     if (!(await lockAccountById(tx, accountId))) {
-      throw new AppError("UNAUTHORIZED", "This account no longer exists.");
+      throw accountGone();
     }
     return updateAccountById(tx, accountId, values);
   });

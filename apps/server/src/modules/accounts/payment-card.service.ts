@@ -1,6 +1,6 @@
 import type { AccountResponse } from "@cinelux/contract";
 import type { Database } from "../../db/client.ts";
-import { AppError } from "../../lib/app-error.ts";
+import { accountGone } from "../../lib/app-error.ts";
 import type { AccountCache } from "./account-cache.ts";
 import { toAccountResponse } from "./accounts.presenter.ts";
 import { lockAccountById, updateAccountById } from "./accounts.repository.ts";
@@ -19,7 +19,7 @@ export async function removePaymentCard(options: {
   const row = await db.transaction(async (tx) => {
     const current = await lockAccountById(tx, accountId);
     if (!current) {
-      throw new AppError("UNAUTHORIZED", "This account no longer exists.");
+      throw accountGone();
     }
     if (
       current.cardLastDigits === null &&

@@ -10,7 +10,7 @@ import {
 } from "@cinelux/contract";
 import type { Database } from "../../db/client.ts";
 import { subscriptionModelOf } from "../../db/schema/index.ts";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError, accountGone } from "../../lib/app-error.ts";
 import { localDateOf } from "../../lib/local-time.ts";
 import type { AccountCache } from "../accounts/account-cache.ts";
 import { reencodePhoto } from "./card-photo.ts";
@@ -126,7 +126,7 @@ export async function updateOwnCardPhoto(options: {
     }
     const account = await lockAccountPassFields(tx, accountId);
     if (!account) {
-      throw new AppError("UNAUTHORIZED", "This account no longer exists.");
+      throw accountGone();
     }
     const row = await lockLiveSubscription(tx, accountId);
     if (row && row.cardId !== cardId) {

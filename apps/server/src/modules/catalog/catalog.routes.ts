@@ -15,6 +15,7 @@ import {
   ZoneQuerySchema,
   ZoneResponseSchema,
 } from "@cinelux/contract";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod";
 import type { Config } from "../../config.ts";
@@ -45,6 +46,14 @@ function publicResponses<T extends z.ZodType>(body: T) {
   };
 }
 
+/** The read's answer, or 404 with `code` when the slug or zone names nothing of the domain. */
+function found<T>(value: T | undefined, code: "SHOW_NOT_FOUND" | "CINEMA_NOT_FOUND" | "ZONE_NOT_FOUND"): T {
+  if (!value) {
+    throw new AppError(code, ERROR_MESSAGES[code]);
+  }
+  return value;
+}
+
 /** SPEC 7 "Catalog and other" (docs/catalog.md): public reads of the request's domain, in `language`. */
 export const catalogRoutes: FastifyPluginAsyncZod<{
   db: Database;
@@ -53,8 +62,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, config, cache }) => {
   app.addHook("onRequest", mobileKeyGuard({ db, config, cache }));
   // Public answers only: the v4 route is personal (http/personal-cache.ts sets no-store on it).
-  const publicHeaders = (reply: { header(name: string, value: string): unknown }) =>
-    reply.header("cache-control", catalogCacheControl());
+  const sendPublic = <T extends object>(reply: FastifyReply, schema: z.ZodType<T>, value: T) =>
+    reply.header("cache-control", catalogCacheControl()).sendCachedJson(schema, value);
   const base = { db, cache };
 
   app.get(
@@ -72,8 +81,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { language, ...filters } = request.query;
       const shows = await getShows({ ...base, host: request.host, language, filters });
-      publicHeaders(reply);
-      return reply.sendCachedJson(ShowsResponseSchema, shows);
+      return sendPublic(reply, ShowsResponseSchema, shows);
     },
   );
 
@@ -91,8 +99,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const trailers = await getTrailers({ ...base, host: request.host, language: request.query.language });
-      publicHeaders(reply);
-      return reply.sendCachedJson(TrailersResponseSchema, trailers);
+      return sendPublic(reply, TrailersResponseSchema, trailers);
     },
   );
 
@@ -116,11 +123,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         slug: request.params.slug,
         language: request.query.language,
       });
-      if (!show) {
-        throw new AppError("SHOW_NOT_FOUND", ERROR_MESSAGES.SHOW_NOT_FOUND);
-      }
-      publicHeaders(reply);
-      return reply.sendCachedJson(ShowResponseSchema, show);
+      return sendPublic(reply, ShowResponseSchema, found(show, "SHOW_NOT_FOUND"));
     },
   );
 
@@ -138,8 +141,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const cinemas = await getCinemas({ ...base, host: request.host });
-      publicHeaders(reply);
-      return reply.sendCachedJson(CinemasResponseSchema, cinemas);
+      return sendPublic(reply, CinemasResponseSchema, cinemas);
     },
   );
 
@@ -163,11 +165,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         slug: request.params.slug,
         language: request.query.language,
       });
-      if (!cinema) {
-        throw new AppError("CINEMA_NOT_FOUND", ERROR_MESSAGES.CINEMA_NOT_FOUND);
-      }
-      publicHeaders(reply);
-      return reply.sendCachedJson(CinemaResponseSchema, cinema);
+      return sendPublic(reply, CinemaResponseSchema, found(cinema, "CINEMA_NOT_FOUND"));
     },
   );
 
@@ -191,11 +189,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         slug: request.params.slug,
         language: request.query.language,
       });
-      if (!week) {
-        throw new AppError("CINEMA_NOT_FOUND", ERROR_MESSAGES.CINEMA_NOT_FOUND);
-      }
-      publicHeaders(reply);
-      return reply.sendCachedJson(CinemaShowsResponseSchema, week);
+      return sendPublic(reply, CinemaShowsResponseSchema, found(week, "CINEMA_NOT_FOUND"));
     },
   );
 
@@ -220,11 +214,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         date: request.query.date,
         language: request.query.language,
       });
-      if (!schedule) {
-        throw new AppError("ZONE_NOT_FOUND", ERROR_MESSAGES.ZONE_NOT_FOUND);
-      }
-      publicHeaders(reply);
-      return reply.sendCachedJson(ZoneResponseSchema, schedule);
+      return sendPublic(reply, ZoneResponseSchema, found(schedule, "ZONE_NOT_FOUND"));
     },
   );
 

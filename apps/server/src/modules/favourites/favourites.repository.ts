@@ -9,15 +9,18 @@ import { accounts, cinemas, favouriteCinemas } from "../../db/schema/index.ts";
 
 type Db = Database | Transaction;
 
+/** A cinema as the favourites' list and the picker show it. */
+const CINEMA_COLUMNS = {
+  id: cinemas.id,
+  name: cinemas.name,
+  codeCcs: cinemas.codeCcs,
+  vistaRef: cinemas.vistaRef,
+};
+
 /** The account's favourite cinemas of `domain`, in the order they were added. */
 export async function findFavouriteCinemas(db: Db, accountId: string, domain: DomainId) {
   return db
-    .select({
-      id: cinemas.id,
-      name: cinemas.name,
-      codeCcs: cinemas.codeCcs,
-      vistaRef: cinemas.vistaRef,
-    })
+    .select(CINEMA_COLUMNS)
     .from(favouriteCinemas)
     .innerJoin(cinemas, eq(cinemas.id, favouriteCinemas.cinemaId))
     .where(and(eq(favouriteCinemas.accountId, accountId), eq(cinemas.domain, domain)))
@@ -69,13 +72,7 @@ export async function deleteFavouriteCinemas(tx: Transaction, accountId: string,
 /** The cinemas of `domain` a customer may pick, by name. */
 export async function findCinemaChoices(db: Db, domain: DomainId) {
   return db
-    .select({
-      id: cinemas.id,
-      name: cinemas.name,
-      codeCcs: cinemas.codeCcs,
-      vistaRef: cinemas.vistaRef,
-      city: cinemas.city,
-    })
+    .select({ ...CINEMA_COLUMNS, city: cinemas.city })
     .from(cinemas)
     .where(eq(cinemas.domain, domain))
     .orderBy(asc(cinemas.name))

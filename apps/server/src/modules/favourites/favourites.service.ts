@@ -1,12 +1,13 @@
 import {
+  type DomainId,
   domainFromHost,
   ERROR_MESSAGES,
   type FavouriteCinemaChoicesResponse,
   type FavouriteCinemasResponse,
   favouritesAfterAdding,
 } from "@cinelux/contract";
-import type { Database } from "../../db/client.ts";
-import { AppError } from "../../lib/app-error.ts";
+import type { Database, Transaction } from "../../db/client.ts";
+import { AppError, accountGone } from "../../lib/app-error.ts";
 import {
   deleteFavouriteCinemas,
   findCinemaChoices,
@@ -41,27 +42,37 @@ export async function listFavouriteCinemaChoices(options: {
 
 const notFound = () => new AppError("FAVOURITE_CINEMA_NOT_FOUND", ERROR_MESSAGES.FAVOURITE_CINEMA_NOT_FOUND);
 
+/** An add or a removal of favourite cinemas on the site of `host`. */
+interface FavouriteCinemasChange {
+  db: Database;
+  accountId: string;
+  host: string;
+  cinemas: string[];
+}
+
+/** 404 FAVOURITE_CINEMA_NOT_FOUND unless every asked cinema (each once) is one of this site's. */
+async function requireDomainCinemas(tx: Transaction, asked: string[], domain: DomainId): Promise<void> {
+  const known = await findDomainCinemaIds(tx, asked, domain);
+  if (known.length !== asked.length) {
+    throw notFound();
+  }
+}
+
 /**
  * PATCH /api/accounts/me/cinemas: adds the cinemas; SPEC 5 refuses the whole add with 409
  * FAVOURITES_LIMIT when the customer would hold more than MAX_FAVOURITE_CINEMAS. The account's row is
  * locked first, so two adds at once are counted one after the other.
  */
-export async function addFavouriteCinemas(options: {
-  db: Database;
-  accountId: string;
-  host: string;
-  cinemas: string[];
-}): Promise<FavouriteCinemasResponse> {
+export async function addFavouriteCinemas(
+  options: FavouriteCinemasChange,
+): Promise<FavouriteCinemasResponse> {
   const domain = domainFromHost(options.host).id;
   const asked = [...new Set(options.cinemas)];
   return options.db.transaction(async (tx) => {
     if (!(await lockAccount(tx, options.accountId))) {
-      throw new AppError("UNAUTHORIZED", "This account no longer exists.");
+      throw accountGone();
     }
-    const known = await findDomainCinemaIds(tx, asked, domain);
-    if (known.length !== asked.length) {
-      throw notFound();
-    }
+    await requireDomainCinemas(tx, asked, domain);
     // SPEC 5 counts what the customer sees: this site's favourites.
     const held = (await findFavouriteCinemas(tx, options.accountId, domain)).map((cinema) => cinema.id);
     const next = favouritesAfterAdding(held, asked);
@@ -76,19 +87,13 @@ export async function addFavouriteCinemas(options: {
 }
 
 /** DELETE /api/accounts/me/cinemas: removes the cinemas; one that is not a favourite of this site is a 404. */
-export async function removeFavouriteCinemas(options: {
-  db: Database;
-  accountId: string;
-  host: string;
-  cinemas: string[];
-}): Promise<FavouriteCinemasResponse> {
+export async function removeFavouriteCinemas(
+  options: FavouriteCinemasChange,
+): Promise<FavouriteCinemasResponse> {
   const domain = domainFromHost(options.host).id;
   const asked = [...new Set(options.cinemas)];
   return options.db.transaction(async (tx) => {
-    const ofDomain = await findDomainCinemaIds(tx, asked, domain);
-    if (ofDomain.length !== asked.length) {
-      throw notFound();
-    }
+    await requireDomainCinemas(tx, asked, domain);
     const removed = await deleteFavouriteCinemas(tx, options.accountId, asked);
     if (removed.length !== asked.length) {
       // Rolls the transaction back: nothing is removed when one of them is not a favourite.

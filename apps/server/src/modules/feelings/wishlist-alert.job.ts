@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
+import { startPeriodicJob } from "../../lib/periodic-job.ts";
 import { createMarketingMailer, type MarketingMailer, siteOriginOf } from "../newsletter/marketing-mail.ts";
 import {
   claimWishlistAlert,
@@ -96,44 +97,21 @@ export function startWishlistAlertJob(options: {
   const { db, config, log } = options;
   const clock = options.clock ?? (() => new Date());
   let mailer: Promise<MarketingMailer> | undefined;
-  let running: Promise<WishlistAlertRunResult> | undefined;
-  let stopped = false;
-
-  const runOnce = () => {
-    running ??= (async () => {
+  return startPeriodicJob({
+    run: async () => {
       mailer ??= createMarketingMailer({ db, config });
       const result = await runWishlistAlerts({ db, mailer: await mailer, config, now: clock() });
       if (result.alerts > 0) {
         log.info({ wishlistAlerts: result }, "wishlist alerts sent");
       }
       return result;
-    })().finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-  const tick = () => {
-    if (stopped) {
-      return;
-    }
-    runOnce().catch((err: unknown) => {
+    },
+    onError: (err) => {
       // A failed mailer load is tried again at the next run.
       mailer = undefined;
       log.error({ err }, "wishlist alerts failed");
-    });
-  };
-  const first = setTimeout(tick, options.firstRunMs ?? WISHLIST_ALERT_FIRST_RUN_MS);
-  first.unref();
-  const timer = setInterval(tick, options.intervalMs ?? WISHLIST_ALERT_INTERVAL_MS);
-  timer.unref();
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearTimeout(first);
-      clearInterval(timer);
-      await running?.catch(() => undefined);
     },
-  };
+    intervalMs: options.intervalMs ?? WISHLIST_ALERT_INTERVAL_MS,
+    firstRunMs: options.firstRunMs ?? WISHLIST_ALERT_FIRST_RUN_MS,
+  });
 }

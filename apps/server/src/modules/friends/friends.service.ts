@@ -8,7 +8,7 @@ import {
 } from "@cinelux/contract";
 import type { Config } from "../../config.ts";
 import type { Database, Transaction } from "../../db/client.ts";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError, accountGone } from "../../lib/app-error.ts";
 import { requireSiteFlag } from "../advantages/advantages.service.ts";
 import { siteOriginOfDomain } from "../wallet/prepaid-offer-mail.ts";
 import { queueFriendMail } from "./friend-mail.ts";
@@ -34,7 +34,7 @@ import {
 async function viewerOf(db: Database | Transaction, accountId: string) {
   const account = await findAccountForFriends(db, { id: accountId });
   if (!account) {
-    throw new AppError("UNAUTHORIZED", "This account no longer exists.");
+    throw accountGone();
   }
   const viewer: FriendViewer = {
     id: account.id,
@@ -46,13 +46,21 @@ async function viewerOf(db: Database | Transaction, accountId: string) {
 
 const notFound = () => new AppError("FRIEND_NOT_FOUND", ERROR_MESSAGES.FRIEND_NOT_FOUND);
 
-/** GET: received requests first, then friends, then the customer's invitations (compareFriends). */
-export async function listFriends(options: {
+/** Who asks, on which site: every friends call. */
+interface FriendsOptions {
   db: Database;
   accountId: string;
   host: string;
-}): Promise<FriendsResponse> {
+}
+
+/** SPEC 2.2: the friends calls answer only where the site's myFriendsEnabled flag is on. */
+async function requireFriendsEnabled(options: FriendsOptions): Promise<void> {
   await requireSiteFlag({ db: options.db, host: options.host, flag: "myFriendsEnabled" });
+}
+
+/** GET: received requests first, then friends, then the customer's invitations (compareFriends). */
+export async function listFriends(options: FriendsOptions): Promise<FriendsResponse> {
+  await requireFriendsEnabled(options);
   const { viewer } = await viewerOf(options.db, options.accountId);
   const rows = await findFriendships(options.db, viewer);
   return rows.map((row) => toFriend(row, viewer)).sort(compareFriends);
@@ -64,14 +72,10 @@ export async function listFriends(options: {
  * sign-up invitation by mail. Inviting an address again answers the same invitation and mails nobody;
  * inviting someone whose request is waiting accepts it.
  */
-export async function inviteFriend(options: {
-  db: Database;
-  config: Pick<Config, "origins" | "publicUrl">;
-  accountId: string;
-  host: string;
-  mail: string;
-}): Promise<Friend> {
-  await requireSiteFlag({ db: options.db, host: options.host, flag: "myFriendsEnabled" });
+export async function inviteFriend(
+  options: FriendsOptions & { config: Pick<Config, "origins" | "publicUrl">; mail: string },
+): Promise<Friend> {
+  await requireFriendsEnabled(options);
   return options.db.transaction(async (tx) => {
     await lockAccountRow(tx, options.accountId);
     const { account, viewer } = await viewerOf(tx, options.accountId);
@@ -128,13 +132,8 @@ async function acceptInTransaction(tx: Transaction, viewer: FriendViewer, id: st
 }
 
 /** PATCH: SPEC 4 "A received request is accepted with PATCH"; answers the friend, now accepted. */
-export async function acceptFriend(options: {
-  db: Database;
-  accountId: string;
-  host: string;
-  id: string;
-}): Promise<Friend> {
-  await requireSiteFlag({ db: options.db, host: options.host, flag: "myFriendsEnabled" });
+export async function acceptFriend(options: FriendsOptions & { id: string }): Promise<Friend> {
+  await requireFriendsEnabled(options);
   return options.db.transaction(async (tx) => {
     const { viewer } = await viewerOf(tx, options.accountId);
     return acceptInTransaction(tx, viewer, options.id);
@@ -142,13 +141,8 @@ export async function acceptFriend(options: {
 }
 
 /** DELETE: either side removes a friend, withdraws an invitation or declines a request; answers the list. */
-export async function removeFriend(options: {
-  db: Database;
-  accountId: string;
-  host: string;
-  id: string;
-}): Promise<FriendsResponse> {
-  await requireSiteFlag({ db: options.db, host: options.host, flag: "myFriendsEnabled" });
+export async function removeFriend(options: FriendsOptions & { id: string }): Promise<FriendsResponse> {
+  await requireFriendsEnabled(options);
   await options.db.transaction(async (tx) => {
     const { viewer } = await viewerOf(tx, options.accountId);
     if (!(await lockFriendship(tx, viewer, options.id))) {

@@ -2,7 +2,7 @@ import type { IdentitiesResponse, IdentityProvider } from "@cinelux/contract";
 import { ERROR_MESSAGES, ERROR_MESSAGES_WHEN } from "@cinelux/contract";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError, accountGone } from "../../lib/app-error.ts";
 import { toIdentitiesResponse } from "./identities.presenter.ts";
 import {
   deleteLinkedIdentity,
@@ -14,10 +14,6 @@ import {
 } from "./identities.repository.ts";
 import { spendLinkToken } from "./link-token.ts";
 
-function gone(): AppError {
-  return new AppError("UNAUTHORIZED", "This account no longer exists.");
-}
-
 /** GET /api/accounts/me/identities: the signed-in customer's ways to sign in. */
 export async function getOwnIdentities(options: {
   db: Database;
@@ -25,7 +21,7 @@ export async function getOwnIdentities(options: {
 }): Promise<IdentitiesResponse> {
   const account = await findSignInAccount(options.db, options.accountId);
   if (!account) {
-    throw gone();
+    throw accountGone();
   }
   return toIdentitiesResponse(account, await listLinkedIdentities(options.db, account.id));
 }
@@ -53,7 +49,7 @@ export async function linkIdentity(options: {
   return db.transaction(async (tx) => {
     const account = await lockSignInAccount(tx, accountId);
     if (!account) {
-      throw gone();
+      throw accountGone();
     }
     const alreadyLinked = () =>
       new AppError("IDENTITY_ALREADY_LINKED", ERROR_MESSAGES.IDENTITY_ALREADY_LINKED);
@@ -95,7 +91,7 @@ export async function unlinkIdentity(options: {
   return db.transaction(async (tx) => {
     const account = await lockSignInAccount(tx, accountId);
     if (!account) {
-      throw gone();
+      throw accountGone();
     }
     const rows = await listLinkedIdentities(tx, accountId);
     const target = rows.find((row) => row.id === id && row.provider === provider);

@@ -1,13 +1,6 @@
-import type { Language } from "@cinelux/contract";
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import {
-  cinemas,
-  invoices,
-  showTranslations,
-  subscriptionSupplements,
-  subscriptions,
-} from "../../db/schema/index.ts";
+import { invoices, subscriptions } from "../../db/schema/index.ts";
 
 /** Reads only: invoices are written by the subscription engine (modules/subscription). */
 
@@ -44,28 +37,4 @@ export async function findAccountInvoice(db: Database, accountId: string, invoic
     .where(and(eq(invoices.id, invoiceId), eq(invoices.accountId, accountId)))
     .limit(1);
   return row;
-}
-
-/** The supplements an invoice bills (debit invoicing), oldest first, with film and cinema. */
-export async function listInvoiceSupplements(db: Database, invoiceId: string, language: Language) {
-  return db
-    .select({
-      date: subscriptionSupplements.date,
-      format: subscriptionSupplements.format,
-      amountCents: subscriptionSupplements.amountCents,
-      movie: showTranslations.title,
-      cinema: cinemas.name,
-    })
-    .from(subscriptionSupplements)
-    .innerJoin(cinemas, eq(cinemas.id, subscriptionSupplements.cinemaId))
-    .leftJoin(
-      showTranslations,
-      and(
-        eq(showTranslations.showId, subscriptionSupplements.showId),
-        eq(showTranslations.language, language),
-      ),
-    )
-    .where(eq(subscriptionSupplements.invoiceId, invoiceId))
-    .orderBy(subscriptionSupplements.date)
-    .limit(500);
 }

@@ -2,6 +2,7 @@ import {
   ErrorResponseSchema,
   InvoicePdfParamsSchema,
   InvoicesResponseSchema,
+  type Language,
   LanguageQuerySchema,
 } from "@cinelux/contract";
 import type { FastifyReply } from "fastify";
@@ -20,13 +21,28 @@ function sendPdf(reply: FastifyReply, file: PdfFile) {
     .send(file.bytes);
 }
 
-const PDF_REPLY = z.any().describe("application/pdf");
+/** A PDF download's answers: the file, or a bad query, no session, not the customer's (404). */
+const PDF_RESPONSES = {
+  200: z.any().describe("application/pdf"),
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+};
 
 export const invoicesRoutes: FastifyPluginAsyncZod<{
   db: Database;
   clock?: () => Date;
   pdf?: PdfOptions;
 }> = async (app, { db, clock = () => new Date(), pdf }) => {
+  /** What both PDFs are made of: the customer's, in the asked language (else the account's), today. */
+  const documentOf = (request: { accountId: string; query: { language?: Language | undefined } }) => ({
+    db,
+    accountId: request.accountId,
+    language: request.query.language,
+    now: clock(),
+    pdf,
+  });
+
   app.get(
     "/api/accounts/me/invoices",
     {
@@ -53,26 +69,11 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{
         security: [{ bearer: [] }],
         params: InvoicePdfParamsSchema,
         querystring: LanguageQuerySchema,
-        response: {
-          200: PDF_REPLY,
-          400: ErrorResponseSchema,
-          401: ErrorResponseSchema,
-          404: ErrorResponseSchema,
-        },
+        response: PDF_RESPONSES,
       },
     },
     async (request, reply) =>
-      sendPdf(
-        reply,
-        await invoicePdf({
-          db,
-          accountId: request.accountId,
-          invoiceId: request.params.id,
-          language: request.query.language,
-          now: clock(),
-          pdf,
-        }),
-      ),
+      sendPdf(reply, await invoicePdf({ ...documentOf(request), invoiceId: request.params.id })),
   );
 
   app.get(
@@ -84,24 +85,9 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{
         description: "In `language` (default: the account's). 404 SUBSCRIPTION_NOT_FOUND without a pass.",
         security: [{ bearer: [] }],
         querystring: LanguageQuerySchema,
-        response: {
-          200: PDF_REPLY,
-          400: ErrorResponseSchema,
-          401: ErrorResponseSchema,
-          404: ErrorResponseSchema,
-        },
+        response: PDF_RESPONSES,
       },
     },
-    async (request, reply) =>
-      sendPdf(
-        reply,
-        await contractPdf({
-          db,
-          accountId: request.accountId,
-          language: request.query.language,
-          now: clock(),
-          pdf,
-        }),
-      ),
+    async (request, reply) => sendPdf(reply, await contractPdf(documentOf(request))),
   );
 };

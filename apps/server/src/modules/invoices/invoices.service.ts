@@ -3,9 +3,13 @@ import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { chainDay } from "../subscription/subscription.billing.ts";
 import { toInvoice } from "../subscription/subscription.presenter.ts";
-import { findSubscriptionView, type Holder } from "../subscription/subscription.service.ts";
+import {
+  findSubscriptionView,
+  getInvoiceSupplements,
+  type Holder,
+} from "../subscription/subscription.service.ts";
 import { type PdfOptions, type PdfParty, renderContractPdf, renderInvoicePdf } from "./invoice-pdf.ts";
-import { findAccountInvoice, listAccountInvoices, listInvoiceSupplements } from "./invoices.repository.ts";
+import { findAccountInvoice, listAccountInvoices } from "./invoices.repository.ts";
 
 /** GET /api/accounts/me/invoices (SPEC 7 account section): every invoice of the customer, newest first. */
 export async function listInvoices(db: Database, accountId: string): Promise<Invoice[]> {
@@ -70,7 +74,7 @@ export async function invoicePdf(options: {
       status: invoice.status,
       extractedToNib: invoice.extractedToNib,
       subscriptionNumber: found.subscriptionNumber,
-      supplements: await listInvoiceSupplements(db, invoice.id, language),
+      supplements: await getInvoiceSupplements({ db, invoiceId: invoice.id, language }),
       generatedOn: chainDay(options.now),
     },
     options.pdf,

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.ts";
+import { startPeriodicJob } from "../../lib/periodic-job.ts";
 import { deleteExpiredRows, type PurgeCounts } from "./purge.repository.ts";
 
 /** Every five minutes: expired rows never pile up for long, and a purge stays small. */
@@ -23,39 +24,17 @@ export function startPurgeJob(options: {
   intervalMs?: number;
 }): PurgeJob {
   const { db, log } = options;
-  let running: Promise<PurgeCounts | undefined> | undefined;
-  let stopped = false;
-
-  const runOnce = () => {
-    running ??= deleteExpiredRows(db)
-      .then((counts) => {
+  return startPeriodicJob({
+    run: () =>
+      deleteExpiredRows(db).then((counts) => {
         if (counts && Object.values(counts).some((count) => count > 0)) {
           log.info({ purged: counts }, "expired rows purged");
         }
         return counts;
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-
-  const timer = setInterval(() => {
-    if (stopped) {
-      return;
-    }
-    runOnce().catch((err: unknown) => {
+      }),
+    onError: (err) => {
       log.error({ err }, "purge of expired rows failed");
-    });
-  }, options.intervalMs ?? PURGE_INTERVAL_MS);
-  timer.unref();
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running?.catch(() => undefined);
     },
-  };
+    intervalMs: options.intervalMs ?? PURGE_INTERVAL_MS,
+  });
 }

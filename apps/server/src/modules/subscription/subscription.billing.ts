@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database, Transaction } from "../../db/client.ts";
 import { type SubscriptionRow, subscriptionModelOf, subscriptionRowOf } from "../../db/schema/index.ts";
 import { localDateOf } from "../../lib/local-time.ts";
+import { startPeriodicJob } from "../../lib/periodic-job.ts";
 import {
   attachSupplementsToInvoice,
   countUnpaidInvoices,
@@ -251,42 +252,18 @@ export function startBillingJob(options: {
 }): BillingJob {
   const { db, log } = options;
   const billing = { ...DEFAULT_BILLING, ...options.billing };
-  let running: Promise<BillingRunResult> | undefined;
-  let stopped = false;
-
-  const runOnce = () => {
-    running ??= runBilling(db, { today: chainDay(billing.clock()), collect: billing.collect })
-      .then((result) => {
+  return startPeriodicJob({
+    run: () =>
+      runBilling(db, { today: chainDay(billing.clock()), collect: billing.collect }).then((result) => {
         if (result.invoicesIssued > 0 || result.changed > 0) {
           log.info({ billing: result }, "subscriptions billed");
         }
         return result;
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-  const tick = () => {
-    if (stopped) {
-      return;
-    }
-    runOnce().catch((err: unknown) => {
+      }),
+    onError: (err) => {
       log.error({ err }, "subscription billing failed");
-    });
-  };
-  const first = setTimeout(tick, options.firstRunMs ?? BILLING_FIRST_RUN_MS);
-  first.unref();
-  const timer = setInterval(tick, options.intervalMs ?? BILLING_INTERVAL_MS);
-  timer.unref();
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearTimeout(first);
-      clearInterval(timer);
-      await running?.catch(() => undefined);
     },
-  };
+    intervalMs: options.intervalMs ?? BILLING_INTERVAL_MS,
+    firstRunMs: options.firstRunMs ?? BILLING_FIRST_RUN_MS,
+  });
 }

@@ -290,11 +290,8 @@ export async function setInvoiceAmount(tx: Transaction, invoiceId: string, amoun
   await tx.update(invoices).set({ amountCents }).where(eq(invoices.id, invoiceId));
 }
 
-/** The supplements of [from, to], newest first, with the film's title in `language` and the cinema's name. */
-export async function listSupplements(
-  db: Db,
-  options: { subscriptionId: string; from: string; to: string; language: Language },
-) {
+/** Supplement lines as a pass page or an invoice shows them: the film's title in `language`, the cinema's name. */
+function selectSupplementLines(db: Db, language: Language) {
   return db
     .select({
       date: subscriptionSupplements.date,
@@ -309,9 +306,17 @@ export async function listSupplements(
       showTranslations,
       and(
         eq(showTranslations.showId, subscriptionSupplements.showId),
-        eq(showTranslations.language, options.language),
+        eq(showTranslations.language, language),
       ),
-    )
+    );
+}
+
+/** The supplements of [from, to], newest first. */
+export async function listSupplements(
+  db: Db,
+  options: { subscriptionId: string; from: string; to: string; language: Language },
+) {
+  return selectSupplementLines(db, options.language)
     .where(
       and(
         eq(subscriptionSupplements.subscriptionId, options.subscriptionId),
@@ -320,6 +325,14 @@ export async function listSupplements(
       ),
     )
     .orderBy(desc(subscriptionSupplements.date))
+    .limit(500);
+}
+
+/** The supplements an invoice bills (debit invoicing), oldest first. */
+export async function listInvoiceSupplements(db: Db, invoiceId: string, language: Language) {
+  return selectSupplementLines(db, language)
+    .where(eq(subscriptionSupplements.invoiceId, invoiceId))
+    .orderBy(subscriptionSupplements.date)
     .limit(500);
 }
 

@@ -31,6 +31,7 @@ import {
   type Holder,
   insertAudit,
   listCancelReasons,
+  listInvoiceSupplements,
   listSubscriptionInvoices,
   listSupplements,
   updateSubscriptionModel,
@@ -95,6 +96,15 @@ export async function getSubscription(options: {
     }),
   ]);
   return toSubscriptionResponse({ ...view, language, invoices, supplements });
+}
+
+/** The supplements an invoice bills (debit invoicing), oldest first: the lines of its PDF. */
+export async function getInvoiceSupplements(options: {
+  db: Database;
+  invoiceId: string;
+  language: Language;
+}) {
+  return listInvoiceSupplements(options.db, options.invoiceId, options.language);
 }
 
 /** GET .../cancel/reasons: the 25 reasons in `language` and the day the pass would stop if cancelled today. */

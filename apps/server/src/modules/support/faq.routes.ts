@@ -6,12 +6,15 @@ import {
   FaqTopicParamsSchema,
   FaqTopicResponseSchema,
   HelpCenterFaqResponseSchema,
+  type Language,
   LanguageQuerySchema,
 } from "@cinelux/contract";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import type { PublicReadCache } from "../../db/notify-cache.ts";
-import { faqReader } from "./faq.service.ts";
+import { type FaqReader, faqReader } from "./faq.service.ts";
 
 /** FAQ content changes rarely: a CDN may keep it five minutes, as the footer. */
 const CACHE_CONTROL = "public, max-age=300";
@@ -22,6 +25,18 @@ export const faqRoutes: FastifyPluginAsyncZod<{ db: Database; cache?: PublicRead
   app,
   { db, cache },
 ) => {
+  /** One FAQ read in the request's domain and language, from the read cache, cacheable by a CDN. */
+  const sendFaq = async <T extends object>(
+    request: FastifyRequest<{ Querystring: { language?: Language | undefined } }>,
+    reply: FastifyReply,
+    schema: z.ZodType<T>,
+    read: (faq: FaqReader) => Promise<T>,
+  ) => {
+    const faq = faqReader({ db, host: request.host, language: request.query.language, cache });
+    reply.header("cache-control", CACHE_CONTROL);
+    return reply.sendCachedJson(schema, await read(faq));
+  };
+
   app.get(
     "/api/faq/data",
     {
@@ -35,11 +50,7 @@ export const faqRoutes: FastifyPluginAsyncZod<{ db: Database; cache?: PublicRead
         response: { 200: FaqDataResponseSchema, 400: ErrorResponseSchema },
       },
     },
-    async (request, reply) => {
-      const faq = faqReader({ db, host: request.host, language: request.query.language, cache });
-      reply.header("cache-control", CACHE_CONTROL);
-      return reply.sendCachedJson(FaqDataResponseSchema, await faq.data());
-    },
+    async (request, reply) => sendFaq(request, reply, FaqDataResponseSchema, (faq) => faq.data()),
   );
 
   app.get(
@@ -55,11 +66,8 @@ export const faqRoutes: FastifyPluginAsyncZod<{ db: Database; cache?: PublicRead
         response: { 200: FaqTopicResponseSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
       },
     },
-    async (request, reply) => {
-      const faq = faqReader({ db, host: request.host, language: request.query.language, cache });
-      reply.header("cache-control", CACHE_CONTROL);
-      return reply.sendCachedJson(FaqTopicResponseSchema, await faq.topic(request.params.id));
-    },
+    async (request, reply) =>
+      sendFaq(request, reply, FaqTopicResponseSchema, (faq) => faq.topic(request.params.id)),
   );
 
   app.get(
@@ -74,11 +82,7 @@ export const faqRoutes: FastifyPluginAsyncZod<{ db: Database; cache?: PublicRead
         response: { 200: HelpCenterFaqResponseSchema, 400: ErrorResponseSchema },
       },
     },
-    async (request, reply) => {
-      const faq = faqReader({ db, host: request.host, language: request.query.language, cache });
-      reply.header("cache-control", CACHE_CONTROL);
-      return reply.sendCachedJson(HelpCenterFaqResponseSchema, await faq.helpCenter());
-    },
+    async (request, reply) => sendFaq(request, reply, HelpCenterFaqResponseSchema, (faq) => faq.helpCenter()),
   );
 
   app.get(
@@ -96,10 +100,7 @@ export const faqRoutes: FastifyPluginAsyncZod<{ db: Database; cache?: PublicRead
         response: { 200: FaqSearchResponseSchema, 400: ErrorResponseSchema },
       },
     },
-    async (request, reply) => {
-      const faq = faqReader({ db, host: request.host, language: request.query.language, cache });
-      reply.header("cache-control", CACHE_CONTROL);
-      return reply.sendCachedJson(FaqSearchResponseSchema, await faq.search(request.query.q));
-    },
+    async (request, reply) =>
+      sendFaq(request, reply, FaqSearchResponseSchema, (faq) => faq.search(request.query.q)),
   );
 };

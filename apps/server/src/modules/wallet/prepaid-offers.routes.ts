@@ -4,9 +4,7 @@ import {
   ClaimPrepaidResponseSchema,
   DissociatePrepaidRequestSchema,
   DonatePrepaidRequestSchema,
-  ErrorResponseSchema,
   LanguageQuerySchema,
-  WalletResponseSchema,
 } from "@cinelux/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config.ts";
@@ -14,15 +12,7 @@ import type { Database } from "../../db/client.ts";
 import { cancelPrepaidOffer, claimPrepaidOffer, offerPrepaid } from "./prepaid-offers.service.ts";
 import { releaseWalletCard, walletLanguage } from "./wallet.service.ts";
 import { WALLET_OFFER_RATE_LIMIT, WALLET_WRITE_RATE_LIMIT } from "./wallet-limits.ts";
-
-const RESPONSES = {
-  200: WalletResponseSchema,
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  429: ErrorResponseSchema,
-};
+import { WALLET_WRITE_RESPONSES } from "./wallet-responses.ts";
 
 const schema = <B>(summary: string, description: string, body: B) => ({
   tags: ["wallet"],
@@ -31,7 +21,7 @@ const schema = <B>(summary: string, description: string, body: B) => ({
   security: [{ bearer: [] }],
   querystring: LanguageQuerySchema,
   body,
-  response: RESPONSES,
+  response: WALLET_WRITE_RESPONSES,
 });
 
 /**
@@ -119,7 +109,7 @@ export const prepaidOffersRoutes: FastifyPluginAsyncZod<{ db: Database; config: 
             "404 PREPAID_CLAIM_INVALID for an unknown, claimed or cancelled token; 409 PREPAID_OFFER_TO_SELF for the giver.",
           ClaimPrepaidRequestSchema,
         ),
-        response: { ...RESPONSES, 200: ClaimPrepaidResponseSchema },
+        response: { ...WALLET_WRITE_RESPONSES, 200: ClaimPrepaidResponseSchema },
       },
     },
     async (request) =>

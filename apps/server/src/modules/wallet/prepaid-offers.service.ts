@@ -14,7 +14,7 @@ import {
 } from "@cinelux/contract";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError, accountGone } from "../../lib/app-error.ts";
 import { localDateOf } from "../../lib/local-time.ts";
 import { claimLink, queuePrepaidOfferMail, siteOriginOfDomain } from "./prepaid-offer-mail.ts";
 import {
@@ -72,7 +72,7 @@ export async function offerPrepaid(options: {
     }
     const giver = await findAccountForMail(tx, accountId);
     if (!giver) {
-      throw new AppError("UNAUTHORIZED", "This account no longer exists.");
+      throw accountGone();
     }
     if (giver.mail.toLowerCase() === options.email.toLowerCase()) {
       throw new AppError("PREPAID_OFFER_TO_SELF", ERROR_MESSAGES.PREPAID_OFFER_TO_SELF);

@@ -16,15 +16,7 @@ import { listGoodies } from "./goodies.service.ts";
 import { prepaidOffersRoutes } from "./prepaid-offers.routes.ts";
 import { addWalletCard, listWallet, releaseWalletCard, walletLanguage } from "./wallet.service.ts";
 import { createAddLimiters, WALLET_WRITE_RATE_LIMIT } from "./wallet-limits.ts";
-
-const WRITE_RESPONSES = {
-  200: WalletResponseSchema,
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  429: ErrorResponseSchema,
-};
+import { WALLET_WRITE_RESPONSES } from "./wallet-responses.ts";
 
 const ADD_LIMITS_TEXT =
   `Every add counts (prepaid, gift card and voucher share it): ${WALLET_ADD_LIMITS.perAccount.max} per 15 minutes ` +
@@ -83,7 +75,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config 
           security: [{ bearer: [] }],
           querystring: LanguageQuerySchema,
           body,
-          response: WRITE_RESPONSES,
+          response: WALLET_WRITE_RESPONSES,
         },
       },
       async (request) => {
@@ -135,7 +127,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config 
         security: [{ bearer: [] }],
         querystring: LanguageQuerySchema,
         body: RemovePrepaidRequestSchema,
-        response: WRITE_RESPONSES,
+        response: WALLET_WRITE_RESPONSES,
       },
     },
     async (request) =>

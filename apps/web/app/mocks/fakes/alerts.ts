@@ -1,71 +1,15 @@
-import {
-  type Alert,
-  type AlertAccountType,
-  AlertsQuerySchema,
-  alertAccountTypeOf,
-  selectAlerts,
-} from "@cinelux/contract/alerts";
+import { type Alert, AlertsQuerySchema, alertAccountTypeOf, selectAlerts } from "@cinelux/contract/alerts";
 import { isLanguage, type Language } from "@cinelux/contract/languages";
+import { DEMO_ALERTS, type DemoAlert } from "@cinelux/demo/alerts";
 import { HttpResponse, http } from "msw";
 import { fakeDb } from "../fake-db";
 import { signedInQuery } from "../fake-responses";
 
-type Texts = Record<Language, string>;
-
-/** The chain's alerts of the fakes: the server's demo alerts (seed/subscriptions.ts DEMO_ALERTS). */
-export const FAKE_ALERTS: {
-  id: string;
-  warning: boolean;
-  accountType: AlertAccountType | null;
-  content: Texts;
-  /** Days before today of the last edit, as the seed dates them. */
-  daysAgo: number;
-}[] = [
-  {
-    id: "ALERT-0001",
-    warning: true,
-    accountType: null,
-    content: {
-      fr: "Maintenance du site dans la nuit de dimanche à lundi, de 2 h à 4 h : la réservation sera indisponible.",
-      nl: "Onderhoud van de site in de nacht van zondag op maandag, van 2.00 tot 4.00 uur: reserveren is dan niet mogelijk.",
-      en: "Site maintenance on Sunday night, 2 to 4 a.m.: booking will be unavailable.",
-    },
-    daysAgo: 1,
-  },
-  {
-    id: "ALERT-0002",
-    warning: false,
-    accountType: "subscriber",
-    content: {
-      fr: "Nouveau : réservez vos séances Cinépass jusqu'à 7 jours à l'avance.",
-      nl: "Nieuw: reserveer je Cinépass-voorstellingen tot 7 dagen vooruit.",
-      en: "New: book your Cinépass sessions up to 7 days ahead.",
-    },
-    daysAgo: 2,
-  },
-  {
-    id: "ALERT-0003",
-    warning: false,
-    accountType: "customer",
-    content: {
-      fr: "Découvrez le Cinépass : le cinéma en illimité dès 17,90 € par mois.",
-      nl: "Ontdek de Cinépass: onbeperkt naar de film vanaf € 18,50 per maand.",
-      en: "Discover the Cinépass: unlimited cinema from €17.90 a month.",
-    },
-    daysAgo: 3,
-  },
-  {
-    id: "ALERT-0004",
-    warning: false,
-    accountType: null,
-    content: {
-      fr: "Les séances en audiodescription sont désormais signalées dans les horaires.",
-      nl: "Voorstellingen met audiodescriptie staan nu aangegeven in de speeltijden.",
-      en: "Audio-described sessions are now marked in the showtimes.",
-    },
-    daysAgo: 4,
-  },
-];
+/** The chain's alerts of the fakes: the demo alerts, each dated as the seed dates it. */
+export const FAKE_ALERTS: (DemoAlert & { daysAgo: number })[] = DEMO_ALERTS.map((alert, index) => ({
+  ...alert,
+  daysAgo: index + 1,
+}));
 
 const DAY_MS = 86_400_000;
 

@@ -5,60 +5,13 @@ import {
 } from "@cinelux/contract/home-push";
 import { isLanguage, type Language } from "@cinelux/contract/languages";
 import { checkSurveyAnswers, SubmitSurveyAnswersRequestSchema, type Survey } from "@cinelux/contract/survey";
+import { DEMO_SURVEYS, type DemoSurvey } from "@cinelux/demo/surveys";
 import { HttpResponse, http } from "msw";
 import { fakeDb, saveFakeDb } from "../fake-db";
 import { badRequest, error, signedInBody, unauthorized } from "../fake-responses";
 
-type Texts = Record<Language, string>;
-
-/** The running survey of the fakes, the server's demo survey (seed/surveys.ts). */
-export const FAKE_SURVEY: {
-  id: string;
-  title: Texts;
-  description: Texts;
-  questions: { id: string; kind: "rating" | "comment"; label: Texts }[];
-} = {
-  id: "visit-2026",
-  title: {
-    fr: "Votre avis sur votre dernière séance",
-    nl: "Uw mening over uw laatste voorstelling",
-    en: "Your view of your last screening",
-  },
-  description: {
-    fr: "Trois questions, une minute : aidez-nous à rendre vos séances Cinélux encore meilleures.",
-    nl: "Drie vragen, één minuut: help ons uw Cinélux-bezoek nog beter te maken.",
-    en: "Three questions, one minute: help us make your Cinélux screenings even better.",
-  },
-  questions: [
-    {
-      id: "overall",
-      kind: "rating",
-      label: {
-        fr: "Dans l'ensemble, comment était votre séance ?",
-        nl: "Hoe was uw voorstelling in het algemeen?",
-        en: "Overall, how was your screening?",
-      },
-    },
-    {
-      id: "comfort",
-      kind: "rating",
-      label: {
-        fr: "Le confort de la salle et des fauteuils",
-        nl: "Het comfort van de zaal en de stoelen",
-        en: "The comfort of the auditorium and the seats",
-      },
-    },
-    {
-      id: "comment",
-      kind: "comment",
-      label: {
-        fr: "Un mot à nous dire ? (facultatif)",
-        nl: "Wilt u ons nog iets laten weten? (optioneel)",
-        en: "Anything you would like to tell us? (optional)",
-      },
-    },
-  ],
-};
+/** The running survey of the fakes: the demo survey the seed writes. */
+export const FAKE_SURVEY: DemoSurvey = DEMO_SURVEYS[0] as DemoSurvey;
 
 function surveyIn(language: Language): Survey {
   return {

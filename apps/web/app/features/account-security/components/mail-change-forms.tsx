@@ -43,6 +43,20 @@ function showOnForm<V extends CredentialsValues | NewMailValues>(
   return false;
 }
 
+/** The captcha's answer, or undefined once the form asks for it (the widget could not solve). */
+async function captchaAnswer(
+  captcha: Captcha,
+  setCaptchaError: (key: TranslationKey | undefined) => void,
+): Promise<string | undefined> {
+  setCaptchaError(undefined);
+  try {
+    return await captcha.solve();
+  } catch {
+    setCaptchaError("Captcha.Required");
+    return undefined;
+  }
+}
+
 /** A step's frame: its intro, its fields, the captcha, then continue and cancel. */
 function StepForm({
   intro,
@@ -100,12 +114,8 @@ export function CredentialsForm({
   const { errors, isSubmitting } = form.formState;
 
   async function submit(values: CredentialsValues) {
-    setCaptchaError(undefined);
-    let answer: string;
-    try {
-      answer = await captcha.solve();
-    } catch {
-      setCaptchaError("Captcha.Required");
+    const answer = await captchaAnswer(captcha, setCaptchaError);
+    if (answer === undefined) {
       return;
     }
     try {
@@ -186,12 +196,8 @@ export function NewMailForm({
   const { errors, isSubmitting } = form.formState;
 
   async function submit(values: NewMailValues) {
-    setCaptchaError(undefined);
-    let answer: string;
-    try {
-      answer = await captcha.solve();
-    } catch {
-      setCaptchaError("Captcha.Required");
+    const answer = await captchaAnswer(captcha, setCaptchaError);
+    if (answer === undefined) {
       return;
     }
     const body = { newMail: values.newMail.trim(), newMailConfirmation: values.newMailConfirmation.trim() };

@@ -101,22 +101,9 @@ export const FAKE_SHOWS: readonly FakeShow[] = FAKE_SHOW_SLUGS.map((slug) => {
 });
 
 function fakeCinema(cinema: DemoCinema): FakeCinema {
-  return {
-    domain: cinema.domain,
-    slug: cinema.slug,
-    name: cinema.name,
-    address: cinema.address,
-    postalCode: cinema.postalCode,
-    city: cinema.city,
-    citySlug: cinema.citySlug,
-    zone: cinema.zone,
-    tags: cinema.tags,
-    hallCount: cinema.hallCount,
-    seatCount: cinema.seatCount,
-    hasPmrService: cinema.hasPmrService,
-    coordinates: { latitude: Number(cinema.latitude), longitude: Number(cinema.longitude) },
-    descriptions: cinema.descriptions,
-  };
+  // The cinema as the API shows it: its coordinates as numbers, without the chain's internal codes.
+  const { latitude, longitude, codeCcs: _codeCcs, vistaRef: _vistaRef, ...shown } = cinema;
+  return { ...shown, coordinates: { latitude: Number(latitude), longitude: Number(longitude) } };
 }
 
 /** Ordered by name, as the server lists them. */

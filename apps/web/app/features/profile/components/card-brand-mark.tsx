@@ -23,6 +23,38 @@ export function CardBrandMark({ icon }: { icon: CardIcon }) {
   );
 }
 
+/** A brand's word, centred on the card. */
+function WordMark({
+  word,
+  y,
+  size,
+  weight,
+  fill,
+  italic = false,
+}: {
+  word: string;
+  y: number;
+  size: number;
+  weight: number;
+  fill: string;
+  italic?: boolean;
+}) {
+  return (
+    <text
+      x="24"
+      y={y}
+      textAnchor="middle"
+      fontFamily="Arial, sans-serif"
+      fontSize={size}
+      fontStyle={italic ? "italic" : undefined}
+      fontWeight={weight}
+      fill={fill}
+    >
+      {word}
+    </text>
+  );
+}
+
 const MARKS: Record<CardIcon, ReactNode> = {
   cb: (
     <>
@@ -33,34 +65,13 @@ const MARKS: Record<CardIcon, ReactNode> = {
         </linearGradient>
       </defs>
       <rect width="48" height="32" rx="4" fill="url(#profile-mark-cb)" />
-      <text
-        x="24"
-        y="21"
-        textAnchor="middle"
-        fontFamily="Arial, sans-serif"
-        fontSize="13"
-        fontWeight="700"
-        fill="#fff"
-      >
-        {WORD_MARKS.cb}
-      </text>
+      <WordMark word={WORD_MARKS.cb} y={21} size={13} weight={700} fill="#fff" />
     </>
   ),
   visa: (
     <>
       <rect width="48" height="32" rx="4" fill="#fff" />
-      <text
-        x="24"
-        y="21"
-        textAnchor="middle"
-        fontFamily="Arial, sans-serif"
-        fontSize="13"
-        fontStyle="italic"
-        fontWeight="800"
-        fill="#1a1f71"
-      >
-        {WORD_MARKS.visa}
-      </text>
+      <WordMark word={WORD_MARKS.visa} y={21} size={13} weight={800} fill="#1a1f71" italic />
     </>
   ),
   mc: (
@@ -74,33 +85,13 @@ const MARKS: Record<CardIcon, ReactNode> = {
   amex: (
     <>
       <rect width="48" height="32" rx="4" fill="#2e77bc" />
-      <text
-        x="24"
-        y="20.5"
-        textAnchor="middle"
-        fontFamily="Arial, sans-serif"
-        fontSize="11"
-        fontWeight="800"
-        fill="#fff"
-      >
-        {WORD_MARKS.amex}
-      </text>
+      <WordMark word={WORD_MARKS.amex} y={20.5} size={11} weight={800} fill="#fff" />
     </>
   ),
   ecarte: (
     <>
       <rect width="48" height="32" rx="4" fill="#0055a4" />
-      <text
-        x="24"
-        y="20.5"
-        textAnchor="middle"
-        fontFamily="Arial, sans-serif"
-        fontSize="11"
-        fontWeight="700"
-        fill="#fff"
-      >
-        {WORD_MARKS.ecarte}
-      </text>
+      <WordMark word={WORD_MARKS.ecarte} y={20.5} size={11} weight={700} fill="#fff" />
     </>
   ),
 };

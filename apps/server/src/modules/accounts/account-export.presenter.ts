@@ -1,18 +1,7 @@
 import type { AccountExportResponse } from "@cinelux/contract";
 import type { AccountRow } from "../../db/schema/index.ts";
-import type {
-  findAdvantagesForExport,
-  findBookingsForExport,
-  findLinkedIdentitiesForExport,
-  findLinksForExport,
-  findMailsForExport,
-  findPassDataForExport,
-  findSignInFailuresForExport,
-  findSurveyAnswersForExport,
-  findTicketDataForExport,
-  findWalletDataForExport,
-} from "./account-export.repository.ts";
-import type { findSupportDataForExport, findTasteDataForExport } from "./account-export-more.repository.ts";
+import type * as read from "./account-export.repository.ts";
+import type * as readMore from "./account-export-more.repository.ts";
 import { toAccountResponse } from "./accounts.presenter.ts";
 
 type Rows<F extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<F>>;
@@ -20,18 +9,18 @@ type Rows<F extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType
 /** Everything the export gathered, as the repository read it. */
 export interface AccountExportRows {
   account: AccountRow;
-  bookings: Rows<typeof findBookingsForExport>;
-  advantages: Rows<typeof findAdvantagesForExport>;
-  mails: Rows<typeof findMailsForExport>;
-  links: Rows<typeof findLinksForExport>;
-  signInFailures: Rows<typeof findSignInFailuresForExport>;
-  linkedIdentities: Rows<typeof findLinkedIdentitiesForExport>;
-  surveyAnswers: Rows<typeof findSurveyAnswersForExport>;
-  pass: Rows<typeof findPassDataForExport>;
-  wallet: Rows<typeof findWalletDataForExport>;
-  tickets: Rows<typeof findTicketDataForExport>;
-  taste: Rows<typeof findTasteDataForExport>;
-  support: Rows<typeof findSupportDataForExport>;
+  bookings: Rows<typeof read.findBookingsForExport>;
+  advantages: Rows<typeof read.findAdvantagesForExport>;
+  mails: Rows<typeof read.findMailsForExport>;
+  links: Rows<typeof read.findLinksForExport>;
+  signInFailures: Rows<typeof read.findSignInFailuresForExport>;
+  linkedIdentities: Rows<typeof read.findLinkedIdentitiesForExport>;
+  surveyAnswers: Rows<typeof read.findSurveyAnswersForExport>;
+  pass: Rows<typeof read.findPassDataForExport>;
+  wallet: Rows<typeof read.findWalletDataForExport>;
+  tickets: Rows<typeof read.findTicketDataForExport>;
+  taste: Rows<typeof readMore.findTasteDataForExport>;
+  support: Rows<typeof readMore.findSupportDataForExport>;
 }
 
 /** A stored row as JSON: dates as ISO strings, bytes (the pass photo) as base64. */

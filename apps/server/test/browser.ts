@@ -102,22 +102,27 @@ export async function startAuthorization(
   return { interaction: location(response), verifier, redirectUri };
 }
 
+/** A form-encoded POST to the provider's token endpoint, as a public client sends it. */
+function postToken(app: FastifyInstance, form: Record<string, string>): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: "POST",
+    url: "/idp/token",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    payload: new URLSearchParams(form).toString(),
+  });
+}
+
 /** The web's token request: the authorization code and the PKCE verifier, as a public client. */
 export async function exchangeCode(
   app: FastifyInstance,
   options: { clientId: string; code: string; redirectUri: string; verifier: string },
 ): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method: "POST",
-    url: "/idp/token",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    payload: new URLSearchParams({
-      grant_type: "authorization_code",
-      code: options.code,
-      redirect_uri: options.redirectUri,
-      client_id: options.clientId,
-      code_verifier: options.verifier,
-    }).toString(),
+  return postToken(app, {
+    grant_type: "authorization_code",
+    code: options.code,
+    redirect_uri: options.redirectUri,
+    client_id: options.clientId,
+    code_verifier: options.verifier,
   });
 }
 
@@ -163,14 +168,9 @@ export function refreshTokens(
   app: FastifyInstance,
   options: { clientId: string; refreshToken: string },
 ): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method: "POST",
-    url: "/idp/token",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    payload: new URLSearchParams({
-      grant_type: "refresh_token",
-      refresh_token: options.refreshToken,
-      client_id: options.clientId,
-    }).toString(),
+  return postToken(app, {
+    grant_type: "refresh_token",
+    refresh_token: options.refreshToken,
+    client_id: options.clientId,
   });
 }

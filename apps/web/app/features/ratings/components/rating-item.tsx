@@ -2,8 +2,8 @@ import type { Feeling } from "@cinelux/contract/feelings";
 import type { Language } from "@cinelux/contract/languages";
 import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Button } from "../../../ui";
-import { ShowArtwork } from "../../../ui/artwork";
 import { useRateShow } from "../api/rate-show";
+import { FeelingCard } from "./feeling-card";
 import { RatingControl } from "./rating-control";
 
 /** A rating given: change it with the control, or remove it (the film comes back to rate). */
@@ -25,30 +25,22 @@ export function RatingItem({
   // While a change is on its way, the control shows the value asked.
   const shown = rate.isPending && rate.variables ? rate.variables.emotion : feeling.emotion;
   return (
-    <article className="feeling-card" aria-labelledby={titleId}>
-      <div className="feeling-card__poster">
-        <ShowArtwork kind="poster" slug={show.slug} alt="" width={120} height={180} sizes="88px" />
-      </div>
-      <div className="feeling-card__body">
-        <h3 className="feeling-card__title" id={titleId}>
-          <a href={showUrl}>{show.name}</a>
-        </h3>
-        <RatingControl
-          title={show.name}
-          value={shown}
-          busy={rate.isPending}
-          onRate={(emotion) => rate.mutate({ salesforceShowId: show.salesforceShowId, emotion })}
-        />
-        <Button
-          variant="ghost"
-          size="sm"
-          busy={rate.isPending && rate.variables?.emotion === null}
-          onClick={() => rate.mutate({ salesforceShowId: show.salesforceShowId, emotion: null })}
-          aria-label={t("Ratings.Given.RemoveNamed", { title: show.name })}
-        >
-          {t("Ratings.Given.Remove")}
-        </Button>
-      </div>
-    </article>
+    <FeelingCard titleId={titleId} show={show} showUrl={showUrl}>
+      <RatingControl
+        title={show.name}
+        value={shown}
+        busy={rate.isPending}
+        onRate={(emotion) => rate.mutate({ salesforceShowId: show.salesforceShowId, emotion })}
+      />
+      <Button
+        variant="ghost"
+        size="sm"
+        busy={rate.isPending && rate.variables?.emotion === null}
+        onClick={() => rate.mutate({ salesforceShowId: show.salesforceShowId, emotion: null })}
+        aria-label={t("Ratings.Given.RemoveNamed", { title: show.name })}
+      >
+        {t("Ratings.Given.Remove")}
+      </Button>
+    </FeelingCard>
   );
 }

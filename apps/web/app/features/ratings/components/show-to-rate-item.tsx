@@ -2,9 +2,9 @@ import type { ShowToRate } from "@cinelux/contract/feelings";
 import type { Language } from "@cinelux/contract/languages";
 import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Button } from "../../../ui";
-import { ShowArtwork } from "../../../ui/artwork";
 import { useIgnoreMovie } from "../api/ignore-movie";
 import { useRateShow } from "../api/rate-show";
+import { FeelingCard } from "./feeling-card";
 import { RatingControl } from "./rating-control";
 
 const dayFormats = new Map<Language, Intl.DateTimeFormat>();
@@ -36,33 +36,25 @@ export function ShowToRateItem({
   const ignore = useIgnoreMovie(language);
   const titleId = `to-rate-${show.salesforceShowId}`;
   return (
-    <article className="feeling-card" aria-labelledby={titleId}>
-      <div className="feeling-card__poster">
-        <ShowArtwork kind="poster" slug={show.slug} alt="" width={120} height={180} sizes="88px" />
-      </div>
-      <div className="feeling-card__body">
-        <h3 className="feeling-card__title" id={titleId}>
-          <a href={showUrl}>{show.name}</a>
-        </h3>
-        <p className="feeling-card__note">
-          {t("Ratings.ToRate.Seen", { date: formatSeen(show.seenAt, language) })}
-        </p>
-        <RatingControl
-          title={show.name}
-          value={rate.variables?.emotion ?? null}
-          busy={rate.isPending}
-          onRate={(emotion) => rate.mutate({ salesforceShowId: show.salesforceShowId, emotion })}
-        />
-        <Button
-          variant="ghost"
-          size="sm"
-          busy={ignore.isPending}
-          onClick={() => ignore.mutate(show.salesforceShowId)}
-          aria-label={t("Ratings.ToRate.IgnoreNamed", { title: show.name })}
-        >
-          {t("Ratings.ToRate.Ignore")}
-        </Button>
-      </div>
-    </article>
+    <FeelingCard titleId={titleId} show={show} showUrl={showUrl}>
+      <p className="feeling-card__note">
+        {t("Ratings.ToRate.Seen", { date: formatSeen(show.seenAt, language) })}
+      </p>
+      <RatingControl
+        title={show.name}
+        value={rate.variables?.emotion ?? null}
+        busy={rate.isPending}
+        onRate={(emotion) => rate.mutate({ salesforceShowId: show.salesforceShowId, emotion })}
+      />
+      <Button
+        variant="ghost"
+        size="sm"
+        busy={ignore.isPending}
+        onClick={() => ignore.mutate(show.salesforceShowId)}
+        aria-label={t("Ratings.ToRate.IgnoreNamed", { title: show.name })}
+      >
+        {t("Ratings.ToRate.Ignore")}
+      </Button>
+    </FeelingCard>
   );
 }

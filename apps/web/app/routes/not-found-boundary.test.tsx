@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub, data, Outlet, useRouteError } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { serverCatalogs } from "../lib/i18n/catalogs.server";
 import { createI18n } from "../lib/i18n/create-i18n";
 import { I18nProvider } from "../lib/i18n/use-translation";
@@ -28,6 +28,10 @@ function RootBoundary() {
 function Nothing() {
   return null;
 }
+
+// Unmounted before the next file: the page's screen view, pushed once its module loads, must not
+// reach a window the environment has already torn down.
+afterEach(cleanup);
 
 describe("a page the root error boundary draws in place", () => {
   it("is the not-found page with the light footer: `/xx` matches :language, whose loader throws 404", async () => {

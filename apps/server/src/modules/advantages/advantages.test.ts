@@ -1,10 +1,87 @@
 import { eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createAdvantage } from "../../../test/advantages.factories.ts";
 import { useTestApp } from "../../../test/app.ts";
-import { bearerOf } from "../../../test/factories.ts";
+import { bearerOf, createCustomer } from "../../../test/factories.ts";
 import { advantages, siteSettings } from "../../db/schema/index.ts";
 
-const t = useTestApp();
+const t = useTestApp({ seed: false });
+
+/** Camille (fr) holds three advantages and an expired one, Sanne (nl) two, Noah none. */
+const mails = { camille: "", sanne: "", noah: "" };
+
+beforeAll(async () => {
+  const db = t.database.db;
+  const camille = await createCustomer(db, { firstName: "Camille" });
+  const sanne = await createCustomer(db, { firstName: "Sanne", domain: "nl", language: "nl" });
+  const noah = await createCustomer(db, { firstName: "Noah", domain: "nl", language: "nl" });
+  Object.assign(mails, { camille: camille.mail, sanne: sanne.mail, noah: noah.mail });
+  await createAdvantage(db, {
+    customer: camille,
+    id: "ADV-FR-0001",
+    name: { fr: "Popcorn moyen offert", nl: "Gratis middelgrote popcorn", en: "Free medium popcorn" },
+    details: {
+      fr: "Un popcorn moyen offert au comptoir de votre cinéma Cinélux.",
+      nl: "Een gratis middelgrote popcorn bij de balie van je Cinélux-bioscoop.",
+      en: "A free medium popcorn at the counter of your Cinélux cinema.",
+    },
+    code: "POP-7Q2X-91",
+    terms: {
+      fr: "Valable une fois, dans tous les cinémas Cinélux en France. Non cumulable.",
+      nl: "Eenmalig geldig in alle Cinélux-bioscopen in Frankrijk. Niet te combineren met andere acties.",
+      en: "Valid once, in every Cinélux cinema in France. Cannot be combined with other offers.",
+    },
+    help: {
+      fr: "Présentez le code au comptoir avant votre séance.",
+      nl: "Laat de code zien bij de balie vóór je voorstelling.",
+      en: "Show the code at the counter before your screening.",
+    },
+    expiresInDays: 30,
+  });
+  await createAdvantage(db, {
+    customer: camille,
+    id: "ADV-FR-0002",
+    name: { fr: "Place à 5 € le mardi", nl: "Kaartje voor € 5 op dinsdag", en: "€5 ticket on Tuesdays" },
+    help: null,
+    expiresInDays: 90,
+  });
+  await createAdvantage(db, {
+    customer: camille,
+    id: "ADV-FR-0003",
+    name: { fr: "-20 % sur les lunettes 3D", nl: "20% korting op 3D-brillen", en: "20% off 3D glasses" },
+    code: null,
+    terms: null,
+    expiresInDays: null,
+  });
+  await createAdvantage(db, { customer: camille, id: "ADV-FR-0004", expiresInDays: -5 });
+  await createAdvantage(db, {
+    customer: sanne,
+    id: "ADV-NL-0001",
+    name: { fr: "Popcorn offert", nl: "Gratis popcorn", en: "Free popcorn" },
+    details: {
+      fr: "Un popcorn moyen offert à la caisse de votre cinéma Cinélux.",
+      nl: "Een middelgrote popcorn gratis bij de kassa van je Cinélux-bioscoop.",
+      en: "A free medium popcorn at the till of your Cinélux cinema.",
+    },
+    terms: {
+      fr: "Valable une fois, dans tous les cinémas Cinélux aux Pays-Bas.",
+      nl: "Eenmalig geldig in alle Cinélux-bioscopen in Nederland.",
+      en: "Valid once, in every Cinélux cinema in the Netherlands.",
+    },
+    help: {
+      fr: "Présentez le code à la caisse avant votre séance.",
+      nl: "Laat de code zien bij de kassa vóór je voorstelling.",
+      en: "Show the code at the till before your screening.",
+    },
+    expiresInDays: 45,
+  });
+  await createAdvantage(db, {
+    customer: sanne,
+    id: "ADV-NL-0002",
+    name: { fr: "Tarif duo le mardi", nl: "Duo-korting op dinsdag", en: "Tuesday duo deal" },
+    expiresInDays: 120,
+  });
+});
 
 async function list(mail: string, query = "?language=fr", host?: string) {
   const response = await t.app.inject({
@@ -32,7 +109,7 @@ function namesById(list: { id: string; name: string }[]): [string, string][] {
 
 describe("GET /api/accounts/me/advantages", () => {
   it("lists the advantages still valid, soonest expiry first and open-ended last", async () => {
-    const camille = await list("camille.martin@example.com");
+    const camille = await list(mails.camille);
     expect(camille.map((a) => a.id)).toEqual(["ADV-FR-0001", "ADV-FR-0002", "ADV-FR-0003"]);
     expect(camille[0]).toMatchObject({ name: "Popcorn moyen offert", code: "POP-7Q2X-91" });
     expect(camille[2]?.expirationDate).toBeNull();
@@ -41,9 +118,9 @@ describe("GET /api/accounts/me/advantages", () => {
   });
 
   it("shows each customer only their own advantages", async () => {
-    const sanne = await list("sanne.devries@example.com");
+    const sanne = await list(mails.sanne);
     expect(sanne.map((a) => a.id)).toEqual(["ADV-NL-0001", "ADV-NL-0002"]);
-    expect(await list("noah.jansen@example.com")).toEqual([]);
+    expect(await list(mails.noah)).toEqual([]);
   });
 
   it("counts an advantage expiring today as still valid", async () => {
@@ -52,11 +129,11 @@ describe("GET /api/accounts/me/advantages", () => {
       .update(advantages)
       .set({ expirationDate: today })
       .where(eq(advantages.id, "ADV-NL-0002"));
-    expect((await list("sanne.devries@example.com")).map((a) => a.id)).toContain("ADV-NL-0002");
+    expect((await list(mails.sanne)).map((a) => a.id)).toContain("ADV-NL-0002");
   });
 
   it("answers in French with ?language=fr", async () => {
-    const [popcorn] = await list("camille.martin@example.com", "?language=fr");
+    const [popcorn] = await list(mails.camille, "?language=fr");
     expect(popcorn).toMatchObject({
       id: "ADV-FR-0001",
       name: "Popcorn moyen offert",
@@ -67,7 +144,7 @@ describe("GET /api/accounts/me/advantages", () => {
   });
 
   it("answers in Dutch with ?language=nl", async () => {
-    const [popcorn] = await list("camille.martin@example.com", "?language=nl");
+    const [popcorn] = await list(mails.camille, "?language=nl");
     expect(popcorn).toMatchObject({
       id: "ADV-FR-0001",
       name: "Gratis middelgrote popcorn",
@@ -80,7 +157,7 @@ describe("GET /api/accounts/me/advantages", () => {
   });
 
   it("answers in English with ?language=en, keeping the empty texts empty", async () => {
-    const camille = await list("camille.martin@example.com", "?language=en");
+    const camille = await list(mails.camille, "?language=en");
     expect(camille.map((a) => [a.id, a.name])).toEqual([
       ["ADV-FR-0001", "Free medium popcorn"],
       ["ADV-FR-0002", "€5 ticket on Tuesdays"],
@@ -96,7 +173,7 @@ describe("GET /api/accounts/me/advantages", () => {
   });
 
   it("answers a second customer in the asked language too", async () => {
-    const sanne = await list("sanne.devries@example.com", "?language=en");
+    const sanne = await list(mails.sanne, "?language=en");
     expect(namesById(sanne)).toEqual([
       ["ADV-NL-0001", "Free popcorn"],
       ["ADV-NL-0002", "Tuesday duo deal"],
@@ -106,7 +183,7 @@ describe("GET /api/accounts/me/advantages", () => {
       terms: "Valid once, in every Cinélux cinema in the Netherlands.",
       help: "Show the code at the till before your screening.",
     });
-    const inFrench = await list("sanne.devries@example.com", "?language=fr");
+    const inFrench = await list(mails.sanne, "?language=fr");
     expect(namesById(inFrench)).toEqual([
       ["ADV-NL-0001", "Popcorn offert"],
       ["ADV-NL-0002", "Tarif duo le mardi"],
@@ -114,12 +191,12 @@ describe("GET /api/accounts/me/advantages", () => {
   });
 
   it("answers in the domain's first language without ?language=", async () => {
-    const onDutchDomain = await list("sanne.devries@example.com", "", "nl.localhost:3000");
+    const onDutchDomain = await list(mails.sanne, "", "nl.localhost:3000");
     expect(namesById(onDutchDomain)).toEqual([
       ["ADV-NL-0001", "Gratis popcorn"],
       ["ADV-NL-0002", "Duo-korting op dinsdag"],
     ]);
-    const onFrenchDomain = await list("sanne.devries@example.com", "", "localhost:3000");
+    const onFrenchDomain = await list(mails.sanne, "", "localhost:3000");
     expect(namesById(onFrenchDomain)).toEqual([
       ["ADV-NL-0001", "Popcorn offert"],
       ["ADV-NL-0002", "Tarif duo le mardi"],
@@ -130,7 +207,7 @@ describe("GET /api/accounts/me/advantages", () => {
     const response = await t.app.inject({
       method: "GET",
       url: "/api/accounts/me/advantages?language=de",
-      headers: await bearerOf(t, "camille.martin@example.com"),
+      headers: await bearerOf(t, mails.camille),
     });
     expect(response.statusCode).toBe(400);
   });
@@ -148,7 +225,7 @@ describe("GET /api/accounts/me/advantages", () => {
         .where(eq(siteSettings.domain, "nl"));
     await setFlag(false);
     try {
-      const token = await t.tokenFor("sanne.devries@example.com");
+      const token = await t.tokenFor(mails.sanne);
       const onDutch = await t.app.inject({
         method: "GET",
         url: "/api/accounts/me/advantages",
@@ -157,10 +234,10 @@ describe("GET /api/accounts/me/advantages", () => {
       expect(onDutch.statusCode).toBe(404);
       expect(onDutch.json().code).toBe("FEATURE_DISABLED");
       // The French domain keeps its flag on.
-      expect((await list("sanne.devries@example.com", "", "localhost:3000")).length).toBeGreaterThan(0);
+      expect((await list(mails.sanne, "", "localhost:3000")).length).toBeGreaterThan(0);
     } finally {
       await setFlag(true);
     }
-    expect((await list("sanne.devries@example.com", "", "nl.localhost:3000")).length).toBeGreaterThan(0);
+    expect((await list(mails.sanne, "", "nl.localhost:3000")).length).toBeGreaterThan(0);
   });
 });

@@ -3,9 +3,10 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.ts";
 import { createCustomer, injectAs } from "../../../test/factories.ts";
+import { createFriendship } from "../../../test/friends.factories.ts";
 import { outboxMails, siteSettings } from "../../db/schema/index.ts";
 
-const t = useTestApp();
+const t = useTestApp({ seed: false });
 
 const URL = "/api/accounts/me/friends";
 type Customer = Awaited<ReturnType<typeof createCustomer>>;
@@ -33,11 +34,18 @@ const nobody = () => `nobody-${++unknownAddresses}-${Date.now()}@example.test`;
 
 describe("GET /api/accounts/me/friends", () => {
   it("lists Camille's demo circle: Emma's request first, Lucas a friend, her invitation last", async () => {
-    const camille = { id: await t.accountId("camille.martin@example.com") } as Customer;
+    const camille = await newCustomer({ firstName: "Camille" });
+    const lucas = await newCustomer({ firstName: "Lucas" });
+    const emma = await newCustomer({ firstName: "Emma" });
+    const jeanne = nobody();
+    // Oldest first, as the circle grew: Lucas a friend, then Emma's request, then her invitation.
+    await createFriendship(t.database.db, { from: lucas, to: camille, accepted: true, daysAgo: 30 });
+    await createFriendship(t.database.db, { from: emma, to: camille, daysAgo: 20 });
+    await createFriendship(t.database.db, { from: camille, to: jeanne, daysAgo: 10 });
     expect((await list(camille)).map((friend) => [friend.status, friend.firstName, friend.mail])).toEqual([
-      ["received", "Emma", "emma.petit@example.com"],
-      ["accepted", "Lucas", "lucas.bernard@example.com"],
-      ["pending", null, "jeanne.roux@example.org"],
+      ["received", "Emma", emma.mail],
+      ["accepted", "Lucas", lucas.mail],
+      ["pending", null, jeanne],
     ]);
   });
 });

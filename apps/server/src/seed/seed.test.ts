@@ -28,6 +28,10 @@ import {
   subscriptions,
 } from "../db/schema/index.ts";
 import { verifyPassword } from "../lib/passwords.ts";
+import { listAccountFeelings } from "../modules/feelings/feelings.service.ts";
+import { listMoviesToNote } from "../modules/feelings/movie-to-note.service.ts";
+import { listRecommendations } from "../modules/recommendations/recommendations.service.ts";
+import { computeStatistics } from "../modules/statistics/statistics.service.ts";
 import {
   DEMO_ADVANTAGES,
   DEMO_ALERTS,
@@ -367,6 +371,66 @@ describe("demo seed", () => {
     // The catalog is this server by default (migration 0013), on both domains.
     expect(rows.map((row) => row.catalogBaseUrl)).toEqual(["", ""]);
     expect(rows[0]?.mobileKey).not.toBe(rows[1]?.mobileKey);
+  });
+
+  // What the demo shows a visitor who signs in as Camille (README's demo customers), read through
+  // the services on the seed's day.
+  const camilleId = async () => {
+    const [row] = await handle.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.mail, "camille.martin@example.com"));
+    if (!row) {
+      throw new Error("no demo account camille.martin@example.com");
+    }
+    return row.id;
+  };
+
+  it("gives camille.martin two wishes, one rating and her other seen films to rate", async () => {
+    const accountId = await camilleId();
+    const feelings = async (filter: "wished" | "rated") =>
+      (await listAccountFeelings({ db: handle.db, accountId, language: "en", filter, now: NOW })).feelings;
+    expect((await feelings("wished")).map((f) => f.show.slug).sort()).toEqual(["sunrise", "wings"]);
+    expect((await feelings("rated")).map((f) => [f.show.slug, f.emotion])).toEqual([["the-kid", 5]]);
+    const { shows: toRate } = await listMoviesToNote({ db: handle.db, accountId, language: "en", now: NOW });
+    expect(toRate.map((show) => show.slug)).toEqual(["metropolis", "nosferatu", "the-gold-rush"]);
+  });
+
+  it("explains camille.martin's seeded suggestions: her wishes, The Kid she loved, what Lucas liked", async () => {
+    const { recommendations, favouriteCinemas } = await listRecommendations({
+      db: handle.db,
+      accountId: await camilleId(),
+      language: "en",
+      now: NOW,
+    });
+    expect(favouriteCinemas).toBe(3);
+    expect(recommendations.length).toBeGreaterThan(0);
+    const kinds = new Set(recommendations.flatMap((entry) => entry.reasons.map((reason) => reason.kind)));
+    expect(kinds.has("liked") || kinds.has("wished") || kinds.has("friends")).toBe(true);
+    // Never a film she has seen (her confirmed bookings) nor The Kid she rated.
+    const slugs = recommendations.map((entry) => entry.show.slug);
+    for (const seen of ["the-kid", "metropolis", "nosferatu", "the-gold-rush"]) {
+      expect(slugs).not.toContain(seen);
+    }
+  });
+
+  it("gives camille.martin's seeded year figures worth a look: many sessions, a saving, mixed versions", async () => {
+    const statistics = await computeStatistics({
+      db: handle.db,
+      accountId: await camilleId(),
+      language: "fr",
+      now: NOW,
+    });
+    expect(statistics.showsSeen).toBeGreaterThanOrEqual(25);
+    expect(statistics.voPercent).toBeGreaterThan(0);
+    expect(statistics.voPercent).toBeLessThan(100);
+    expect(statistics.cinemas.length).toBeGreaterThanOrEqual(3);
+    expect(statistics.months.filter((month) => month.count > 0).length).toBeGreaterThanOrEqual(8);
+    expect(statistics.favoriteGenre?.id).toMatch(/^(comedy|drama)$/);
+    // Twice a month with the pass outweighs what the pass cost this year (unless the year just began).
+    if (statistics.recap.showsSeen >= 20) {
+      expect(statistics.recap.saved).toBeGreaterThan(0);
+    }
   });
 
   it("refuses to run in prod", async () => {

@@ -146,16 +146,3 @@ describe("another customer", () => {
     expect((await toRate(first)).map((s) => s.slug)).toEqual(["sunrise", "the-kid"]);
   });
 });
-
-describe("the demo seed (seed/feelings.ts)", () => {
-  it("gives camille.martin two wishes, one rating and her other seen films to rate", async () => {
-    const camille = { id: await t.accountId("camille.martin@example.com") };
-    const feelings = async (filter: string) =>
-      (
-        await injectAs(t, camille, { method: "GET", url: `/api/accounts/me/feelings?filter=${filter}` })
-      ).json().feelings as { show: { slug: string }; emotion: number | null }[];
-    expect((await feelings("wished")).map((f) => f.show.slug).sort()).toEqual(["sunrise", "wings"]);
-    expect((await feelings("rated")).map((f) => [f.show.slug, f.emotion])).toEqual([["the-kid", 5]]);
-    expect((await toRate(camille)).map((s) => s.slug)).toEqual(["metropolis", "nosferatu", "the-gold-rush"]);
-  });
-});

@@ -145,20 +145,6 @@ describe("GET /api/accounts/me/recommendations", () => {
     ]);
   });
 
-  it("explains camille.martin's seeded suggestions: her wishes, The Kid she loved, what Lucas liked", async () => {
-    const camille = { id: await t.accountId("camille.martin@example.com") };
-    const { recommendations, favouriteCinemas } = await recommendationsOf(camille, "?language=en");
-    expect(favouriteCinemas).toBe(3);
-    expect(recommendations.length).toBeGreaterThan(0);
-    const kinds = new Set(recommendations.flatMap((entry) => entry.reasons.map((reason) => reason.kind)));
-    expect(kinds.has("liked") || kinds.has("wished") || kinds.has("friends")).toBe(true);
-    // Never a film she has seen (her confirmed bookings) nor The Kid she rated.
-    const slugs = recommendations.map((entry) => entry.show.slug);
-    for (const seen of ["the-kid", "metropolis", "nosferatu", "the-gold-rush"]) {
-      expect(slugs).not.toContain(seen);
-    }
-  });
-
   it("shows a second customer nothing of the first one's tastes", async () => {
     const on = await showsOn(CINEMA);
     const first = await createCustomer(t.database.db);

@@ -191,21 +191,6 @@ describe("GET /api/accounts/me/statistics", () => {
     expect(performance.now() - started).toBeLessThan(3000);
   });
 
-  it("gives camille.martin's seeded year figures worth a look: many sessions, a saving, mixed versions", async () => {
-    const camille = { id: await t.accountId("camille.martin@example.com") };
-    const statistics = await statisticsOf(camille, "?language=fr");
-    expect(statistics.showsSeen).toBeGreaterThanOrEqual(25);
-    expect(statistics.voPercent).toBeGreaterThan(0);
-    expect(statistics.voPercent).toBeLessThan(100);
-    expect(statistics.cinemas.length).toBeGreaterThanOrEqual(3);
-    expect(statistics.months.filter((month) => month.count > 0).length).toBeGreaterThanOrEqual(8);
-    expect(statistics.favoriteGenre?.id).toMatch(/^(comedy|drama)$/);
-    // Twice a month with the pass outweighs what the pass cost this year (unless the year just began).
-    if (statistics.recap.showsSeen >= 20) {
-      expect(statistics.recap.saved).toBeGreaterThan(0);
-    }
-  });
-
   it("shows a second customer nothing of the first one's sessions", async () => {
     const first = await createCustomer(t.database.db);
     const second = await createCustomer(t.database.db);

@@ -1,4 +1,11 @@
-import { FLAG_NAMES, FOOTER_FAQ_CATEGORY_ID, sniffPhotoType, subscriptionStateOf } from "@cinelux/contract";
+import {
+  ARTWORK_KINDS,
+  CLAIM_TOKEN_QUERY,
+  FLAG_NAMES,
+  FOOTER_FAQ_CATEGORY_ID,
+  sniffPhotoType,
+  subscriptionStateOf,
+} from "@cinelux/contract";
 import { and, asc, count, eq, gte, lt, max, min } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../db/client.ts";
@@ -15,6 +22,7 @@ import {
   footerColumns,
   footerLinks,
   invoices,
+  outboxMails,
   passCards,
   refunds,
   showSessions,
@@ -30,8 +38,10 @@ import {
 import { verifyPassword } from "../lib/passwords.ts";
 import { listAccountFeelings } from "../modules/feelings/feelings.service.ts";
 import { listMoviesToNote } from "../modules/feelings/movie-to-note.service.ts";
+import { artworkSvg } from "../modules/media/artwork-generator.ts";
 import { listRecommendations } from "../modules/recommendations/recommendations.service.ts";
 import { computeStatistics } from "../modules/statistics/statistics.service.ts";
+import { claimPrepaidOffer } from "../modules/wallet/prepaid-offers.service.ts";
 import {
   DEMO_ADVANTAGES,
   DEMO_ALERTS,
@@ -39,6 +49,7 @@ import {
   DEMO_MAILS,
   DEMO_PASSES,
   DEMO_PASSWORD,
+  DEMO_SHOWS,
   DEMO_SURVEYS,
   DEMO_UNATTACHED_CARD,
   FOOTER_CITIES,
@@ -48,6 +59,7 @@ import {
   seedDemoData,
 } from "./index.ts";
 import { planCinemaSessions } from "./sessions.ts";
+import { DEMO_PREPAID_OFFER } from "./wallet.ts";
 
 const NOW = new Date("2026-03-20T09:30:00Z");
 const DAY = 86_400_000;
@@ -100,6 +112,17 @@ describe("demo seed", () => {
     expect(rows.filter((row) => row.citySlug === "paris").length).toBeGreaterThanOrEqual(3);
     expect(rows.filter((row) => row.citySlug === "amsterdam").length).toBeGreaterThanOrEqual(2);
     expect(rows.find((row) => row.citySlug === "den-haag")?.domain).toBe("nl");
+  });
+
+  it("writes no text into the art: titles are translated and set by the page", () => {
+    for (const show of DEMO_SHOWS) {
+      for (const kind of ARTWORK_KINDS) {
+        const svg = artworkSvg(kind, { slug: show.slug, genres: show.genres }, 160);
+        expect(svg).not.toMatch(/<text|<tspan|font-family/);
+        expect(svg).not.toContain(show.title);
+        expect(svg).not.toContain("NaN");
+      }
+    }
   });
 
   it("has at least 30 shows, two of them entertainment events", async () => {
@@ -375,16 +398,14 @@ describe("demo seed", () => {
 
   // What the demo shows a visitor who signs in as Camille (README's demo customers), read through
   // the services on the seed's day.
-  const camilleId = async () => {
-    const [row] = await handle.db
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(eq(accounts.mail, "camille.martin@example.com"));
+  const demoAccountId = async (mail: string) => {
+    const [row] = await handle.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.mail, mail));
     if (!row) {
-      throw new Error("no demo account camille.martin@example.com");
+      throw new Error(`no demo account ${mail}`);
     }
     return row.id;
   };
+  const camilleId = () => demoAccountId("camille.martin@example.com");
 
   it("gives camille.martin two wishes, one rating and her other seen films to rate", async () => {
     const accountId = await camilleId();
@@ -431,6 +452,26 @@ describe("demo seed", () => {
     if (statistics.recap.showsSeen >= 20) {
       expect(statistics.recap.saved).toBeGreaterThan(0);
     }
+  });
+
+  it("lets sanne.devries claim the card lucas.bernard offered her, with the link of her mail", async () => {
+    const [mail] = await handle.db
+      .select()
+      .from(outboxMails)
+      .where(
+        and(eq(outboxMails.recipient, DEMO_PREPAID_OFFER.friend), eq(outboxMails.kind, "prepaid_offered")),
+      );
+    const link = new URL(/https?:\/\/\S+/.exec(mail?.text ?? "")?.[0] ?? "http://missing");
+    const token = link.searchParams.get(CLAIM_TOKEN_QUERY) ?? "";
+    expect(token).toBe(DEMO_PREPAID_OFFER.token);
+    expect(link.pathname).toBe("/fr/tickets");
+    const wallet = await claimPrepaidOffer({
+      db: handle.db,
+      accountId: await demoAccountId(DEMO_PREPAID_OFFER.friend),
+      language: "en",
+      token,
+    });
+    expect(wallet.prepaids.map((card) => card.number)).toContain(DEMO_PREPAID_OFFER.cardNumber);
   });
 
   it("refuses to run in prod", async () => {

@@ -7,7 +7,7 @@ import { linkIn, mailsTo } from "../../test/outbox.ts";
 import { accounts as accountsTable, accountTokens } from "../db/schema/index.ts";
 import { findAccountByMail } from "../modules/accounts/accounts.repository.ts";
 
-const t = useTestApp();
+const t = useTestApp({ seed: false });
 beforeAll(async () => {
   // The existing accounts of this file, under addresses of its own (example.org, not the demo's).
   for (const [mail, language] of [

@@ -4,13 +4,59 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { useTestApp } from "../../../test/app.ts";
 import { createCustomer, injectAs } from "../../../test/factories.ts";
 import { createPass } from "../../../test/passes.factories.ts";
-import { alerts, subscriptions } from "../../db/schema/index.ts";
+import { alerts, type NewAlertRow, subscriptions } from "../../db/schema/index.ts";
 
-const t = useTestApp();
+const t = useTestApp({ seed: false });
 /** Camille and Sanne (Dutch) hold a pass, Emma's cancellation is pending, Noah holds none. */
 const mails = { camille: "", noah: "", sanne: "", emma: "" };
+const DAY_MS = 86_400_000;
 beforeAll(async () => {
   const db = t.database.db;
+  // A warning for everybody, an info for subscribers, one for customers without a pass and one for
+  // everybody: each a day older than the one before it.
+  const alert = (index: number, row: Omit<NewAlertRow, "updatedAt">): NewAlertRow => ({
+    ...row,
+    updatedAt: new Date(Date.now() - index * DAY_MS),
+  });
+  await db.insert(alerts).values([
+    alert(1, {
+      id: "ALERT-0001",
+      warning: true,
+      accountType: null,
+      content: {
+        fr: "Maintenance du site dans la nuit de dimanche à lundi.",
+        nl: "Onderhoud van de site in de nacht van zondag op maandag.",
+        en: "Site maintenance on Sunday night.",
+      },
+    }),
+    alert(2, {
+      id: "ALERT-0002",
+      accountType: "subscriber",
+      content: {
+        fr: "Nouveau : réservez vos séances Cinépass jusqu'à 7 jours à l'avance.",
+        nl: "Nieuw: reserveer je Cinépass-voorstellingen tot 7 dagen vooruit.",
+        en: "New: book your Cinépass sessions up to 7 days ahead.",
+      },
+    }),
+    alert(3, {
+      id: "ALERT-0003",
+      accountType: "customer",
+      content: {
+        fr: "Découvrez le Cinépass : le cinéma en illimité dès 17,90 € par mois.",
+        nl: "Ontdek de Cinépass: onbeperkt naar de film vanaf € 18,50 per maand.",
+        en: "Discover the Cinépass: unlimited cinema from €17.90 a month.",
+      },
+    }),
+    alert(4, {
+      id: "ALERT-0004",
+      accountType: null,
+      content: {
+        fr: "Les séances en audiodescription sont signalées.",
+        nl: "Voorstellingen met audiodescriptie staan aangegeven.",
+        en: "Audio-described sessions are marked.",
+      },
+    }),
+  ]);
   const camille = await createCustomer(db);
   await createPass(db, { customer: camille });
   const sanne = await createCustomer(db, { domain: "nl", language: "nl" });

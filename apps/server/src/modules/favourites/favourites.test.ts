@@ -7,11 +7,20 @@ import { createCinema } from "../../../test/catalog.factories.ts";
 import { createCustomer, injectAs } from "../../../test/factories.ts";
 import { cinemas, favouriteCinemas } from "../../db/schema/index.ts";
 
-const t = useTestApp();
+const t = useTestApp({ seed: false });
 const otherProcess = useSecondProcess(t);
 let french: { id: string; name: string; codeCcs: string; vistaRef: string }[];
 let dutch: { id: string }[];
 beforeAll(async () => {
+  // Seven French cinemas, one more than a customer may favour, and two Dutch ones.
+  const db = t.database.db;
+  await createCinema(db, { name: "Cinélux Confluence", citySlug: "lyon", city: "Lyon", zone: "lyon" });
+  for (let i = 0; i < 6; i += 1) {
+    await createCinema(db);
+  }
+  for (let i = 0; i < 2; i += 1) {
+    await createCinema(db, { domain: "nl", citySlug: "amsterdam", city: "Amsterdam", zone: "amsterdam" });
+  }
   const columns = {
     id: cinemas.id,
     name: cinemas.name,

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.ts";
 import { createCustomer, injectAs } from "../../../test/factories.ts";
 import { type FormPart, multipartForm } from "../../../test/multipart.ts";
+import { createPass } from "../../../test/passes.factories.ts";
 import {
   type AccountRow,
   passCards,
@@ -20,7 +21,7 @@ import { heicDecodable } from "../../lib/sharp.ts";
 // Hostile and ordinary uploads to POST /api/accounts/me/updatePhoto. Every image is drawn by sharp here: no
 // binary fixture.
 
-const t = useTestApp();
+const t = useTestApp({ seed: false });
 
 let numbers = 0;
 /** A customer with a pass card of their own (no photo yet). */
@@ -181,7 +182,19 @@ describe("POST /api/accounts/me/updatePhoto: a valid photo", () => {
   });
 
   it("lifts Léa's incorrect_photo block: account, subscription (audited) and card, in what GET /api/accounts/me says", async () => {
-    const lea = { id: await t.accountId("lea.moreau@example.com") };
+    // Léa's pass is blocked until she sends a photo that passes (SPEC 3 "incorrect photo").
+    const lea = await createCustomer(t.database.db, {
+      firstName: "Léa",
+      status: "blocked",
+      blockedReason: "incorrect_photo",
+      photoStatus: "KO",
+    });
+    await createPass(t.database.db, {
+      customer: lea,
+      plan: "CINEPASS_26",
+      state: "blocked",
+      photoStatus: "KO",
+    });
     const before = (await injectAs(t, lea, { method: "GET", url: "/api/accounts/me" })).json();
     expect(before).toMatchObject({ status: "blocked", blockedReason: "incorrect_photo", photoStatus: "KO" });
     const [card] = (await injectAs(t, lea, { method: "GET", url: "/api/accounts/me/cards" })).json();

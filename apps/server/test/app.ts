@@ -1,9 +1,11 @@
 // A real app on a private cloned database, for API tests through fastify.inject.
 //
 //   const t = useTestApp();                // built in beforeAll, closed in afterAll
-//   const token = await t.tokenFor("camille.martin@example.com");
+//   const customer = await createCustomer(t.database.db);   // test/factories.ts
+//   const token = await t.tokenFor(customer.mail);
 //
-// createTestApp() builds one by hand, for a test that needs an app of its own.
+// createTestApp() builds one by hand, for a test that needs an app of its own. The database holds
+// the demo seed unless `seed: false`: a file that makes all its own data says so, which proves it.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -31,7 +33,7 @@ export interface TestApp {
   app: FastifyInstance;
   config: Config;
   database: DatabaseHandle;
-  /** A valid access token, signed by the provider's key, for a seeded customer. */
+  /** A valid access token, signed by the provider's key, for the customer with `mail` (one the test made). */
   tokenFor(mail: string): Promise<string>;
   accountId(mail: string): Promise<string>;
   /** The served OpenAPI document (/api/docs/json). */
@@ -129,7 +131,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     const accountId = async (mail: string) => {
       const account = await findAccountByMail(database.db, mail);
       if (!account) {
-        throw new Error(`no seeded account ${mail}`);
+        throw new Error(`no account ${mail}`);
       }
       return account.id;
     };

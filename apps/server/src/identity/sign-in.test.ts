@@ -5,7 +5,7 @@ import { exchangeCode, location, startAuthorization, TestBrowser } from "../../t
 import { createSignInCustomer, TEST_PASSWORD } from "../../test/factories.ts";
 import { buildApp } from "../app.ts";
 
-const t = useTestApp();
+const t = useTestApp({ seed: false });
 /** The customers who sign in here, with TEST_PASSWORD. */
 const mails = { camille: "", noah: "", emma: "" };
 beforeAll(async () => {

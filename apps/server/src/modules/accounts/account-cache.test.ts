@@ -8,7 +8,7 @@ import { createPass } from "../../../test/passes.factories.ts";
 import { buildApp } from "../../app.ts";
 import { accounts } from "../../db/schema/index.ts";
 
-const t = useTestApp();
+const t = useTestApp({ seed: false });
 /** Camille holds a pass (her answer is over the compression threshold); Noah and Lucas do not. */
 const mails = { camille: "", noah: "", lucas: "" };
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { updateOwnAccount } from "./account-update.service.ts";
 import { findAccountByMail } from "./accounts.repository.ts";
 import { getOwnAccount } from "./accounts.service.ts";
 
-const t = useTestApp();
+const t = useTestApp({ seed: false });
 /** The customers who change their accounts here; newCustomer signed up and completed nothing. */
 const who = { camille: "", emma: "", hugo: "", lucas: "", newCustomer: "", noah: "", sanne: "" };
 beforeAll(async () => {

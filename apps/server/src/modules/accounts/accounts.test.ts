@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.ts";
 import { createCustomer, injectAs } from "../../../test/factories.ts";
 
-const t = useTestApp();
+const t = useTestApp({ seed: false });
 
 async function me(customer: { id: string }) {
   const response = await injectAs(t, customer, { method: "GET", url: "/api/accounts/me" });

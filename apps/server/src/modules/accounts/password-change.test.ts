@@ -6,7 +6,7 @@ import { linkIn, mailsTo } from "../../../test/outbox.ts";
 import { accountTokens, outboxMails } from "../../db/schema/index.ts";
 import { findAccountByMail } from "./accounts.repository.ts";
 
-const t = useTestApp();
+const t = useTestApp({ seed: false });
 /** The customers who ask for a password link here (Sanne's account speaks Dutch). */
 const mails = { camille: "", noah: "", sanne: "", lucas: "", hugo: "", emma: "" };
 beforeAll(async () => {

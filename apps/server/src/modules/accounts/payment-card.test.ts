@@ -5,7 +5,7 @@ import { bearerOf, createCustomer } from "../../../test/factories.ts";
 import { type AccountRow, accounts } from "../../db/schema/index.ts";
 import { findAccountByMail } from "./accounts.repository.ts";
 
-const t = useTestApp();
+const t = useTestApp({ seed: false });
 /** Camille and Sanne saved a bank card; Noah and Lucas did not. */
 const mails = { camille: "", noah: "", sanne: "", lucas: "" };
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { createCustomer } from "../../../test/factories.ts";
 import { linkIn, mailsTo } from "../../../test/outbox.ts";
 import { findAccountByMail } from "./accounts.repository.ts";
 
-const t = useTestApp();
+const t = useTestApp({ seed: false });
 /** Camille has verified her address; the three others have not yet (Sanne's account speaks Dutch). */
 const who = { camille: "", newCustomer: "", sanne: "", emma: "" };
 beforeAll(async () => {

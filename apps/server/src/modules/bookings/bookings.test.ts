@@ -8,7 +8,7 @@ import { type AccountRow, bookings, showSessions } from "../../db/schema/index.t
 import { countConfirmedBookingsFromQuery } from "./bookings.repository.ts";
 import { countUpcomingTickets } from "./bookings.service.ts";
 
-const t = useTestApp();
+const t = useTestApp({ seed: false });
 /** Camille: three bookings to come, a past one and a cancelled one; Sanne: one to come; Noah: none. */
 let camille: AccountRow;
 let sanne: AccountRow;

@@ -9,7 +9,7 @@ import { startAuthorization, TestBrowser } from "../../../test/browser.ts";
 import { createSignInCustomer, TEST_PASSWORD } from "../../../test/factories.ts";
 import { BRUTE_FORCE, checkAttempt, recordFailure } from "./brute-force.ts";
 
-const t = useTestApp();
+const t = useTestApp({ seed: false });
 /** The customers whose sign-in is attacked here, with TEST_PASSWORD. */
 const mails = { camille: "", lucas: "", hugo: "", sanne: "", noah: "" };
 beforeAll(async () => {

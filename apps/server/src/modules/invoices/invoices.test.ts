@@ -6,7 +6,7 @@ import { createPass } from "../../../test/passes.factories.ts";
 import type { AccountRow } from "../../db/schema/index.ts";
 import { pdfSafe, renderContractPdf, renderInvoicePdf } from "./invoice-pdf.ts";
 
-const t = useTestApp();
+const t = useTestApp({ seed: false });
 
 async function get(url: string, customer?: Pick<AccountRow, "id">) {
   return customer ? injectAs(t, customer, { method: "GET", url }) : t.app.inject({ method: "GET", url });

@@ -17,7 +17,7 @@ import { ACCESS_TOKEN_TTL_SECONDS } from "../../identity/provider.ts";
 import { REVOKED_GRANT_KEEP_SECONDS, revokeAccountGrants } from "./revocation.service.ts";
 import { RevokedGrants } from "./revoked-grants.ts";
 
-const t = useTestApp();
+const t = useTestApp({ seed: false });
 /** A second server process on the same database, as behind a load balancer. */
 const other = useSecondProcess(t);
 /** The customers who sign in here, with TEST_PASSWORD. */

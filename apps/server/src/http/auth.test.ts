@@ -9,7 +9,7 @@ import { revokeGrants } from "../modules/revocation/revocation.service.ts";
 
 type SigningKey = Parameters<SignJWT["sign"]>[0];
 
-const t = useTestApp();
+const t = useTestApp({ seed: false });
 let jwk: JWK;
 let subject: string;
 beforeAll(async () => {

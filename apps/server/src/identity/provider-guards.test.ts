@@ -6,7 +6,7 @@ import { pkcePair, startAuthorization, TestBrowser } from "../../test/browser.ts
 import { buildApp } from "../app.ts";
 import { PROVIDER_PAGE_RATE_LIMIT } from "./provider-routes.ts";
 
-const t = useTestApp();
+const t = useTestApp({ seed: false });
 
 function form(url: string, body: string, remoteAddress = "127.0.0.1") {
   return t.app.inject({

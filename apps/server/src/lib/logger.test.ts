@@ -3,7 +3,7 @@ import { useTestApp } from "../../test/app.ts";
 import { createCustomer, tokenOf } from "../../test/factories.ts";
 import { buildApp } from "../app.ts";
 
-const t = useTestApp();
+const t = useTestApp({ seed: false });
 const lines: string[] = [];
 let app: Awaited<ReturnType<typeof buildApp>>;
 beforeAll(async () => {

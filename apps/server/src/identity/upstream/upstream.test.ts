@@ -11,7 +11,7 @@ import type { UpstreamConnection } from "./connections.ts";
 import type { DemoUpstreamKeys } from "./demo.routes.ts";
 import { demoLinkToken, hiddenFields, linkThroughDemo } from "./demo-flow.testing.ts";
 
-const t = useTestApp();
+const t = useTestApp({ seed: false });
 
 const uniqueMail = () => `demo-${randomUUID().slice(0, 8)}@example.com`;
 

@@ -61,7 +61,7 @@ function hasControl(value: unknown): boolean {
   return Object.entries(value).some(([key, item]) => CONTROL.test(key) || hasControl(item));
 }
 
-const t = useTestApp();
+const t = useTestApp({ seed: false });
 let customer: AccountRow;
 let token: string;
 let request = 0;

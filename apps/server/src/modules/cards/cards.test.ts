@@ -10,7 +10,7 @@ import { createPass } from "../../../test/passes.factories.ts";
 import { type AccountRow, passCards } from "../../db/schema/index.ts";
 import { ATTACH_PER_ACCOUNT_RATE_LIMIT, ATTACH_PER_NUMBER } from "./cards.routes.ts";
 
-const t = useTestApp();
+const t = useTestApp({ seed: false });
 const otherProcess = useSecondProcess(t);
 
 let numbers = 0;

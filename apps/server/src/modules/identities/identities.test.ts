@@ -10,7 +10,7 @@ import { linkedIdentities } from "../../db/schema/index.ts";
 import { demoLinkToken } from "../../identity/upstream/demo-flow.testing.ts";
 import { issueLinkToken, linkTokenAudience } from "./link-token.ts";
 
-const t = useTestApp();
+const t = useTestApp({ seed: false });
 
 let sequence = 0;
 function upstream(provider: IdentityProvider = "google-oauth2") {

@@ -12,7 +12,7 @@ import {
 import { BRUTE_FORCE } from "../credentials/brute-force.ts";
 import { startPurgeJob } from "./purge.job.ts";
 
-const t = useTestApp();
+const t = useTestApp({ seed: false });
 
 const ago = (ms: number) => new Date(Date.now() - ms);
 const ahead = (ms: number) => new Date(Date.now() + ms);

@@ -1,14 +1,30 @@
 import { type StatisticsResponse, StatisticsResponseSchema } from "@cinelux/contract";
 import { eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.ts";
 import { addBookingHistory } from "../../../test/booking-history.ts";
+import { createCinema, createShow } from "../../../test/catalog.factories.ts";
 import { createCustomer, injectAs } from "../../../test/factories.ts";
 import { invoices, passCards, showSessions, siteSettings, subscriptions } from "../../db/schema/index.ts";
 import { localDateOf } from "../../lib/local-time.ts";
 import { createBooking } from "../etickets/etickets.factories.ts";
 
-const t = useTestApp();
+const t = useTestApp({ seed: false });
+
+/** The catalog the sessions are seen in: two Paris cinemas and four films, as the tests name them. */
+beforeAll(async () => {
+  const db = t.database.db;
+  await createCinema(db, { slug: "cinelux-paris-bastille", name: "Cinélux Bastille" });
+  await createCinema(db, { slug: "cinelux-paris-montparnasse", name: "Cinélux Montparnasse" });
+  for (const [slug, durationMinutes, genres] of [
+    ["metropolis", 153, ["science-fiction", "drama"]],
+    ["nosferatu", 94, ["horror"]],
+    ["the-kid", 68, ["comedy", "drama"]],
+    ["sunrise", 94, ["romance", "drama"]],
+  ] as const) {
+    await createShow(db, { slug, durationMinutes, genres: [...genres] });
+  }
+});
 
 const DAY = 24 * 60;
 const thisYear = Number(localDateOf(new Date()).slice(0, 4));

@@ -1,12 +1,27 @@
 import { MoviesToNoteResponseSchema, type ShowToRate } from "@cinelux/contract";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.ts";
+import { createCinema, createShow } from "../../../test/catalog.factories.ts";
 import { createCustomer, injectAs } from "../../../test/factories.ts";
 import { type AccountRow, ignoredShows, shows } from "../../db/schema/index.ts";
 import { createBooking } from "../etickets/etickets.factories.ts";
 
-const t = useTestApp();
+const t = useTestApp({ seed: false });
+
+/** The cinema and the four films the customers' bookings name. */
+beforeAll(async () => {
+  const db = t.database.db;
+  await createCinema(db, { slug: "cinelux-paris-bastille" });
+  for (const [slug, title] of [
+    ["metropolis", "Metropolis"],
+    ["nosferatu", "Nosferatu"],
+    ["the-kid", "The Kid"],
+    ["sunrise", "Sunrise"],
+  ] as const) {
+    await createShow(db, { slug, title });
+  }
+});
 
 const DAY = 24 * 60;
 type Customer = Pick<AccountRow, "id">;

@@ -1,7 +1,8 @@
 import { type RecommendationsResponse, RecommendationsResponseSchema } from "@cinelux/contract";
 import { and, asc, eq, gt } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.ts";
+import { createCinema, createShow } from "../../../test/catalog.factories.ts";
 import { createCustomer, injectAs } from "../../../test/factories.ts";
 import {
   accounts,
@@ -15,9 +16,36 @@ import {
 } from "../../db/schema/index.ts";
 import { createBooking } from "../etickets/etickets.factories.ts";
 
-const t = useTestApp();
+const t = useTestApp({ seed: false });
 
 const CINEMA = "cinelux-paris-bastille";
+
+/** The cinema's programme: six films from tomorrow on, of genres that overlap (drama most). */
+beforeAll(async () => {
+  const db = t.database.db;
+  const cinema = await createCinema(db, { slug: CINEMA, name: "Cinélux Bastille" });
+  const programme = [
+    ["a-drama", ["drama"]],
+    ["b-comedy", ["comedy", "drama"]],
+    ["c-horror", ["horror"]],
+    ["d-romance", ["romance", "drama"]],
+    ["e-thriller", ["thriller"]],
+    ["f-war", ["war", "drama"]],
+  ] as const;
+  for (const [index, [slug, genres]] of programme.entries()) {
+    const show = await createShow(db, { slug, genres: [...genres] });
+    const startsAt = new Date(Date.now() + (24 + index) * 3_600_000);
+    await db.insert(showSessions).values({
+      showId: show.id,
+      cinemaId: cinema.id,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 2 * 3_600_000),
+      version: "VF",
+      auditoriumName: "Salle 1",
+      specificities: [],
+    });
+  }
+});
 
 async function recommendationsOf(customer: { id: string }, query = ""): Promise<RecommendationsResponse> {
   const response = await injectAs(t, customer, {
@@ -29,7 +57,7 @@ async function recommendationsOf(customer: { id: string }, query = ""): Promise<
   return RecommendationsResponseSchema.parse(response.json());
 }
 
-/** The shows on at the cinema from now on (the seed's programme), soonest first, by slug. */
+/** The shows on at the cinema from now on, by slug. */
 async function showsOn(cinemaSlug: string) {
   const rows = await t.database.db
     .selectDistinct({ id: shows.id, slug: shows.slug, genres: shows.genres })

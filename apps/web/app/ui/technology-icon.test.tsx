@@ -13,6 +13,8 @@ describe("TechnologyIcon", () => {
     const ids = [...html.matchAll(/<linearGradient id="([^"]+)"/g)].map((match) => match[1]);
     expect(ids).toHaveLength(2);
     expect(new Set(ids).size).toBe(2);
-    for (const id of ids) expect(html).toContain(`fill="url(#${id})"`);
+    for (const id of ids) {
+      expect(html).toContain(`fill="url(#${id})"`);
+    }
   });
 });

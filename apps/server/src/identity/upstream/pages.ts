@@ -1,6 +1,6 @@
 import type { IdentityProvider, Language } from "@cinelux/contract";
 import { format } from "../../lib/format.ts";
-import { html, SafeHtml } from "../../lib/html.ts";
+import { html } from "../../lib/html.ts";
 import { MESSAGES } from "../messages/index.ts";
 import { errorSummary, field, layout } from "../pages/layout.ts";
 import { PROVIDER_ICONS } from "../pages/social-buttons.ts";

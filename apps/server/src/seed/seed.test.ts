@@ -42,6 +42,7 @@ import {
   type SeedSummary,
   SITE_PAGE_SLUGS,
   seedDemoData,
+  seedIfEmpty,
 } from "./index.ts";
 import { planCinemaSessions } from "./sessions.ts";
 
@@ -369,11 +370,22 @@ describe("demo seed", () => {
     expect(rows[0]?.mobileKey).not.toBe(rows[1]?.mobileKey);
   });
 
-  it("refuses to run in prod", async () => {
-    await expect(seedDemoData({ db: handle.db, env: "prod", now: NOW })).rejects.toThrow(
-      "the demo seed refuses to run in prod",
-    );
-  });
+  it.each(["prod", "preprod"] as const)(
+    "refuses to run in %s, and --if-empty writes nothing there",
+    async (env) => {
+      await expect(seedDemoData({ db: handle.db, env, now: NOW })).rejects.toThrow(
+        `the demo seed refuses to run in ${env}`,
+      );
+      const empty = await openDatabase({ kind: "pglite" });
+      try {
+        await migrateDatabase(empty);
+        expect(await seedIfEmpty({ db: empty.db, env })).toBe(false);
+        expect(await empty.db.select({ id: accounts.id }).from(accounts)).toEqual([]);
+      } finally {
+        await empty.close();
+      }
+    },
+  );
 });
 
 describe("demo passes", () => {

@@ -2,10 +2,10 @@ import type { AddressInfo } from "node:net";
 import { decodeJwt } from "jose";
 import * as oidc from "openid-client";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { AccountRow } from "../db/schema/index.ts";
 import { TEST_ORIGIN, useTestApp } from "../../test/app.ts";
 import { location, TestBrowser } from "../../test/browser.ts";
 import { createSignInCustomer, TEST_PASSWORD } from "../../test/factories.ts";
+import type { AccountRow } from "../db/schema/index.ts";
 import { issueAccessToken } from "./tokens.ts";
 
 const t = useTestApp();

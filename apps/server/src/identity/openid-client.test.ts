@@ -20,8 +20,10 @@ beforeAll(async () => {
 });
 
 /**
- * The client's HTTP, sent for real to the listening app: the issuer's URLs name TEST_ORIGIN (the
- * configured public URL), which this process cannot bind, so its origin is swapped for the port's.
+ * The client's HTTP, sent for real to the listening app. The issuer, and the userinfo endpoint
+ * discovery names under it, are on TEST_ORIGIN (the configured public URL), which this process does
+ * not bind: that origin is swapped for the listening address. (The provider's own endpoints follow
+ * the request's host, so they already name the listening address.)
  */
 const viaListeningApp: oidc.CustomFetch = (url, options) =>
   fetch(url.replace(TEST_ORIGIN, listening), options as RequestInit);

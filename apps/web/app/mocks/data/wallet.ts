@@ -1,15 +1,25 @@
 import { artworkPath } from "@cinelux/contract/artwork";
 import type { Eticket } from "@cinelux/contract/etickets";
 import type { Language } from "@cinelux/contract/languages";
-import type { WalletCardType } from "@cinelux/contract/wallet-rules";
+import { type WalletCardType, walletKindOf } from "@cinelux/contract/wallet-rules";
+import { DEMO_CUSTOMERS } from "@cinelux/demo/customers";
+import {
+  DEMO_GOODIES,
+  DEMO_PREPAID_OFFER,
+  DEMO_WALLET_CARDS,
+  type DemoGoodie,
+  type DemoWalletCard,
+  demoWalletCardCode,
+} from "@cinelux/demo/wallet";
+import { FAKE_CUSTOMER_MAIL } from "../../lib/auth/fake-user-manager";
+import { fakeUuid } from "./history";
 
 /**
- * The fake wallet (docs/fakes.md "The wallet"): Camille's cards, goodies and
- * upcoming e-tickets as the seed gives them, dated from the day the scenario starts. Texts are kept in
- * the three languages; the handlers answer in the request's.
+ * The fake wallet (docs/fakes.md "The wallet"): the fake customer's cards, goodies and upcoming
+ * e-tickets as the seed gives them (packages/demo wallet.ts: Camille's), the chain's stock and the
+ * offer by mail, dated from the day the scenario starts. Texts are kept in the three languages; the
+ * handlers answer in the request's.
  */
-
-type Texts = Record<Language, string>;
 
 /** A wallet item before the request's language and today's status are applied. */
 export interface FakeWalletCard {
@@ -29,231 +39,80 @@ export interface FakeWalletCard {
   pin?: string;
 }
 
-/** Names and descriptions by type, as the server's catalogue of card types writes them. */
-export const WALLET_CARD_TEXTS: Record<WalletCardType, { name: Texts; description: Texts }> = {
-  MOVIECARD_20: {
-    name: { fr: "Carte 20 places", nl: "Kaart 20 plaatsen", en: "20-seat card" },
-    description: {
-      fr: "20 places à utiliser dans tous les cinémas Cinélux.",
-      nl: "20 plaatsen voor alle Cinélux-bioscopen.",
-      en: "20 seats to use in every Cinélux cinema.",
-    },
-  },
-  MOVIECARD_21: {
-    name: { fr: "Carte 21 places", nl: "Kaart 21 plaatsen", en: "21-seat card" },
-    description: {
-      fr: "21 places à partager avec vos proches.",
-      nl: "21 plaatsen om te delen met wie je wilt.",
-      en: "21 seats to share with the people you like.",
-    },
-  },
-  MOVIECARD_25: {
-    name: { fr: "Carte 25 places", nl: "Kaart 25 plaatsen", en: "25-seat card" },
-    description: {
-      fr: "25 places à utiliser dans tous les cinémas Cinélux.",
-      nl: "25 plaatsen voor alle Cinélux-bioscopen.",
-      en: "25 seats to use in every Cinélux cinema.",
-    },
-  },
-  MOVIECARD_50: {
-    name: { fr: "Carte 50 places", nl: "Kaart 50 plaatsen", en: "50-seat card" },
-    description: {
-      fr: "50 places pour les grands cinéphiles.",
-      nl: "50 plaatsen voor echte filmliefhebbers.",
-      en: "50 seats for keen filmgoers.",
-    },
-  },
-  IPL: {
-    name: { fr: "Carte permanente IPL", nl: "Permanente kaart IPL", en: "IPL permanent card" },
-    description: { fr: "Sans date de fin.", nl: "Zonder einddatum.", en: "Never expires." },
-  },
-  IPN: {
-    name: { fr: "Carte permanente IPN", nl: "Permanente kaart IPN", en: "IPN permanent card" },
-    description: { fr: "Sans date de fin.", nl: "Zonder einddatum.", en: "Never expires." },
-  },
-  PRO: {
-    name: { fr: "Carte Pro", nl: "Pro-kaart", en: "Pro card" },
-    description: {
-      fr: "Places offertes par votre entreprise.",
-      nl: "Plaatsen aangeboden door je werkgever.",
-      en: "Seats offered by your company.",
-    },
-  },
-  GIFT_CARD: {
-    name: { fr: "Carte cadeau", nl: "Cadeaukaart", en: "Gift card" },
-    description: {
-      fr: "Un montant à dépenser en places et en confiseries.",
-      nl: "Een bedrag voor plaatsen en snacks.",
-      en: "An amount to spend on seats and snacks.",
-    },
-  },
-  VOUCHER: {
-    name: { fr: "Bon pour une place", nl: "Bon voor één plaats", en: "Voucher for one seat" },
-    description: {
-      fr: "Une place offerte, dans le cinéma Cinélux de votre choix.",
-      nl: "Eén gratis plaats, in de Cinélux-bioscoop van je keuze.",
-      en: "One free seat, in the Cinélux cinema of your choice.",
-    },
-  },
-};
-
 const ADDED = "2026-01-10T10:00:00.000Z";
 
-/** Camille's wallet. */
+/** A demo card as the fakes keep it: a stable uuid from its number (the contract's ids are uuids). */
+function fakeCard(card: DemoWalletCard): FakeWalletCard {
+  return {
+    id: fakeUuid(`wallet-card:${card.number}`),
+    type: card.type,
+    number: card.number,
+    code: demoWalletCardCode(card.number),
+    initial: card.initial,
+    remaining: card.remaining,
+    expiresInDays: card.expiresInDays,
+    shareable: card.shareable ?? false,
+    given: null,
+    lastUpdateDate: ADDED,
+    ...(card.pin === undefined ? {} : { pin: card.pin }),
+  };
+}
+
+function demoCard(number: string): DemoWalletCard {
+  const card = DEMO_WALLET_CARDS.find((candidate) => candidate.number === number);
+  if (!card) {
+    throw new Error(`No demo wallet card ${number}.`);
+  }
+  return card;
+}
+
+/** The fake customer's wallet: the demo customer's cards (Camille's). */
 export function fakeWalletCards(): FakeWalletCard[] {
-  return [
-    {
-      id: "7d1e6a52-0c1f-4e7a-9a51-5b0d3c2e1a01",
-      type: "MOVIECARD_20",
-      number: "6310000000000011",
-      code: "PP-6310000000000011",
-      initial: 20,
-      remaining: 7,
-      expiresInDays: 200,
-      shareable: false,
-      given: null,
-      lastUpdateDate: ADDED,
-    },
-    {
-      id: "7d1e6a52-0c1f-4e7a-9a51-5b0d3c2e1a02",
-      type: "MOVIECARD_21",
-      number: "6310000000000037",
-      code: "PP-6310000000000037",
-      initial: 21,
-      remaining: 21,
-      expiresInDays: 330,
-      shareable: true,
-      given: null,
-      lastUpdateDate: ADDED,
-    },
-    {
-      id: "7d1e6a52-0c1f-4e7a-9a51-5b0d3c2e1a03",
-      type: "MOVIECARD_25",
-      number: "6310000000000029",
-      code: "PP-6310000000000029",
-      initial: 25,
-      remaining: 3,
-      expiresInDays: -30,
-      shareable: false,
-      given: null,
-      lastUpdateDate: ADDED,
-    },
-    {
-      id: "7d1e6a52-0c1f-4e7a-9a51-5b0d3c2e1a04",
-      type: "VOUCHER",
-      number: "6330000000000019",
-      code: "VC-6330000000000019",
-      initial: 1,
-      remaining: 1,
-      expiresInDays: 90,
-      shareable: false,
-      given: null,
-      lastUpdateDate: ADDED,
-    },
-  ];
+  return DEMO_WALLET_CARDS.filter((card) => card.holder === FAKE_CUSTOMER_MAIL).map(fakeCard);
 }
 
 /** Cards sold by the chain and held by no one yet: what the add-to-wallet form can find. */
 export function fakeUnclaimedStock(): FakeWalletCard[] {
-  return [
-    {
-      id: "7d1e6a52-0c1f-4e7a-9a51-5b0d3c2e1b01",
-      type: "MOVIECARD_25",
-      number: "6310000000000045",
-      code: "PP-6310000000000045",
-      initial: 25,
-      remaining: 25,
-      expiresInDays: 365,
-      shareable: true,
-      given: null,
-      lastUpdateDate: ADDED,
-    },
-    {
-      id: "7d1e6a52-0c1f-4e7a-9a51-5b0d3c2e1b02",
-      type: "GIFT_CARD",
-      number: "6320000000000018",
-      code: "GC-6320000000000018",
-      // EUR cents (subtype AMOUNT).
-      initial: 5000,
-      remaining: 5000,
-      expiresInDays: 365,
-      shareable: false,
-      given: null,
-      lastUpdateDate: ADDED,
-      pin: "482913",
-    },
-    {
-      id: "7d1e6a52-0c1f-4e7a-9a51-5b0d3c2e1b03",
-      type: "VOUCHER",
-      number: "6330000000000027",
-      code: "VC-6330000000000027",
-      initial: 1,
-      remaining: 1,
-      expiresInDays: 60,
-      shareable: false,
-      given: null,
-      lastUpdateDate: ADDED,
-    },
-  ];
+  return DEMO_WALLET_CARDS.filter((card) => card.holder === null).map(fakeCard);
 }
 
-/** The known numbers to try the add flow on the fakes (docs/fakes.md). */
+/** The first card of the stock of each kind. */
+function stockOf(kind: "prepaid" | "giftCard" | "voucher"): DemoWalletCard {
+  const card = DEMO_WALLET_CARDS.find(
+    (candidate) => candidate.holder === null && walletKindOf(candidate.type) === kind,
+  );
+  if (!card) {
+    throw new Error(`No ${kind} in the demo stock.`);
+  }
+  return card;
+}
+
+/** The known numbers to try the add flow on the fakes (docs/fakes.md): the first of the stock of each kind. */
 export const FAKE_ADDABLE = {
-  prepaid: "6310000000000045",
-  giftCard: { number: "6320000000000018", pin: "482913" },
-  voucher: "6330000000000027",
+  prepaid: stockOf("prepaid").number,
+  giftCard: { number: stockOf("giftCard").number, pin: stockOf("giftCard").pin ?? "" },
+  voucher: stockOf("voucher").number,
 } as const;
 
-/** A card a friend (Sanne) offered the fake customer by mail: the link's token claims it. */
-export const FAKE_CLAIM_TOKEN = "fakeClaimToken-sanne-offers-a-card-0000000A";
+/**
+ * The card offered by mail (the seed's demo offer, from Lucas): the fakes have one customer, so the
+ * offer the seed addresses to Sanne reaches the fake customer; the link's token claims it.
+ */
+export const FAKE_CLAIM_TOKEN = DEMO_PREPAID_OFFER.token;
 /** Who offered it: the claim's answer names the giver by first name (contract ClaimPrepaidResponse). */
-export const FAKE_CLAIM_GIVER_FIRST_NAME = "Sanne";
+export const FAKE_CLAIM_GIVER_FIRST_NAME =
+  DEMO_CUSTOMERS.find((customer) => customer.mail === DEMO_PREPAID_OFFER.giver)?.firstName ?? null;
 export function fakeOfferedCard(): FakeWalletCard {
-  return {
-    id: "7d1e6a52-0c1f-4e7a-9a51-5b0d3c2e1c01",
-    type: "MOVIECARD_20",
-    number: "6310000000000052",
-    code: "PP-6310000000000052",
-    initial: 20,
-    remaining: 12,
-    expiresInDays: 250,
-    shareable: true,
-    given: null,
-    lastUpdateDate: ADDED,
-  };
+  return fakeCard(demoCard(DEMO_PREPAID_OFFER.cardNumber));
 }
 
-/** Goodies (SPEC 1): a free popcorn and a poster. */
-export const FAKE_GOODIES: {
-  id: string;
-  code: string;
-  expiresInDays: number | null;
-  name: Texts;
-  description: Texts;
-}[] = [
-  {
-    id: "5b2c7f10-3d4e-4f5a-8b6c-7d8e9f0a1b01",
-    code: "GOODIE-POP-4821",
-    expiresInDays: 45,
-    name: { fr: "Popcorn moyen offert", nl: "Gratis middelgrote popcorn", en: "Free medium popcorn" },
-    description: {
-      fr: "À retirer au comptoir de votre cinéma, sur présentation du code.",
-      nl: "Haal het op aan de balie van je bioscoop met deze code.",
-      en: "Collect it at your cinema's counter by showing the code.",
-    },
-  },
-  {
-    id: "5b2c7f10-3d4e-4f5a-8b6c-7d8e9f0a1b02",
-    code: "GOODIE-AFF-1207",
-    expiresInDays: null,
-    name: { fr: "Affiche collector", nl: "Verzamelposter", en: "Collector's poster" },
-    description: {
-      fr: "L'affiche du film de votre choix, dans la limite des stocks.",
-      nl: "De poster van een film naar keuze, zolang de voorraad strekt.",
-      en: "The poster of a film of your choice, while stocks last.",
-    },
-  },
-];
+/** A goodie as the fakes keep it (SPEC 2.2): the demo customer's, with a stable uuid from its code. */
+export type FakeGoodie = Omit<DemoGoodie, "mail"> & { id: string };
+
+/** The fake customer's goodies (Camille's: a free popcorn and a poster). */
+export const FAKE_GOODIES: FakeGoodie[] = DEMO_GOODIES.filter(
+  (goodie) => goodie.mail === FAKE_CUSTOMER_MAIL,
+).map(({ mail: _mail, ...goodie }) => ({ id: fakeUuid(`goodie:${goodie.code}`), ...goodie }));
 
 // ---------------------------------------------------------------------------------------------
 // E-tickets: the seed's upcoming bookings of Camille (seed/bookings.ts, CLX-FR-000101, 103, 104)

@@ -1,6 +1,3 @@
-import { artworkPath } from "@cinelux/contract/artwork";
-import type { Eticket } from "@cinelux/contract/etickets";
-import type { Language } from "@cinelux/contract/languages";
 import { type WalletCardType, walletKindOf } from "@cinelux/contract/wallet-rules";
 import { DEMO_CUSTOMERS } from "@cinelux/demo/customers";
 import {
@@ -15,10 +12,10 @@ import { FAKE_CUSTOMER_MAIL } from "../../lib/auth/fake-user-manager";
 import { fakeUuid } from "./history";
 
 /**
- * The fake wallet (docs/fakes.md "The wallet"): the fake customer's cards, goodies and upcoming
- * e-tickets as the seed gives them (packages/demo wallet.ts: Camille's), the chain's stock and the
- * offer by mail, dated from the day the scenario starts. Texts are kept in the three languages; the
- * handlers answer in the request's.
+ * The fake wallet (docs/fakes.md "The wallet"): the fake customer's cards and goodies as the seed
+ * gives them (packages/demo wallet.ts: Camille's), the chain's stock and the offer by mail, dated
+ * from the day the scenario starts. Texts are kept in the three languages; the handlers answer in
+ * the request's. Her tickets are data/etickets.ts.
  */
 
 /** A wallet item before the request's language and today's status are applied. */
@@ -113,161 +110,3 @@ export type FakeGoodie = Omit<DemoGoodie, "mail"> & { id: string };
 export const FAKE_GOODIES: FakeGoodie[] = DEMO_GOODIES.filter(
   (goodie) => goodie.mail === FAKE_CUSTOMER_MAIL,
 ).map(({ mail: _mail, ...goodie }) => ({ id: fakeUuid(`goodie:${goodie.code}`), ...goodie }));
-
-// ---------------------------------------------------------------------------------------------
-// E-tickets: the seed's upcoming bookings of Camille (seed/bookings.ts, CLX-FR-000101, 103, 104)
-
-export const BASTILLE = {
-  id: "0b7e1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c01",
-  name: "Cinélux Bastille",
-  address: "14 rue du Faubourg Saint-Antoine",
-  city: "Paris",
-  postalCode: "75012",
-  gpsPosition: { latitude: 48.853, longitude: 2.3713 },
-};
-const MONTPARNASSE = {
-  id: "0b7e1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c02",
-  name: "Cinélux Montparnasse",
-  address: "68 boulevard du Montparnasse",
-  city: "Paris",
-  postalCode: "75014",
-  gpsPosition: { latitude: 48.8425, longitude: 2.3211 },
-};
-
-const SHOWS = {
-  metropolis: { duration: 153, title: { fr: "Metropolis", nl: "Metropolis", en: "Metropolis" } },
-  nosferatu: { duration: 94, title: { fr: "Nosferatu le vampire", nl: "Nosferatu", en: "Nosferatu" } },
-  "the-general": {
-    duration: 78,
-    title: { fr: "Le Mécano de la « General »", nl: "The General", en: "The General" },
-  },
-} as const;
-
-/** A booking of the fake customer, before the request's language is applied. */
-export interface FakeBooking {
-  ticket: Omit<Eticket, "language" | "show">;
-  slug: keyof typeof SHOWS;
-  status: "CONFIRMED" | "CANCELLED" | "REFUNDED";
-}
-
-/** 20:15 in Paris `days` from `now` (19:15 UTC in summer time, close enough for the fakes). */
-function sessionAt(now: Date, days: number, minutes: number) {
-  const start = new Date(now);
-  start.setUTCDate(start.getUTCDate() + days);
-  start.setUTCHours(19, 15, 0, 0);
-  const end = new Date(start.getTime() + (minutes + 20) * 60_000);
-  return { startDate: start.toISOString(), endDate: end.toISOString() };
-}
-
-function booking(
-  now: Date,
-  options: {
-    id: string;
-    bookingId: string;
-    days: number;
-    cinema: typeof BASTILLE;
-    slug: keyof typeof SHOWS;
-    seats: string[];
-    seatType: string;
-    means: string;
-    totalAmount: number;
-    options: { label: string; quantity: number }[];
-    refundable: boolean;
-    specificities: string[];
-  },
-): FakeBooking {
-  return {
-    status: "CONFIRMED",
-    slug: options.slug,
-    ticket: {
-      id: options.id,
-      bookingId: options.bookingId,
-      code: `ETK-${options.bookingId}-7Q4M`,
-      website: "cinelux.fr",
-      payment: {
-        bookingDate: new Date(now.getTime() - 2 * 86_400_000).toISOString(),
-        means: options.means,
-        totalAmount: options.totalAmount,
-        currency: "EUR",
-      },
-      session: {
-        id: options.id.replace(/^.{8}/, "5e55a0a1"),
-        ...sessionAt(now, options.days, SHOWS[options.slug].duration),
-        specificities: options.specificities,
-        version: "VOST",
-        auditoriumName: "Salle 3",
-      },
-      seats: options.seats,
-      seatType: options.seatType,
-      options: options.options,
-      clickAndServe: { concessions: true, activated: false, eligible: true, limitDurationOrder: 30 },
-      cinema: options.cinema,
-      refundable: options.refundable,
-    },
-  };
-}
-
-export function fakeBookings(now: Date): FakeBooking[] {
-  return [
-    booking(now, {
-      id: "6f1c0a11-2b3c-4d5e-8f6a-7b8c9d0e1f04",
-      bookingId: "CLX-FR-000104",
-      days: 6,
-      cinema: BASTILLE,
-      slug: "nosferatu",
-      seats: ["J4", "J5"],
-      seatType: "premium",
-      means: "VISA",
-      totalAmount: 3160,
-      options: [
-        { label: "Supplément IMAX", quantity: 2 },
-        { label: "Boisson 50 cl", quantity: 2 },
-      ],
-      refundable: true,
-      specificities: ["imax"],
-    }),
-    booking(now, {
-      id: "6f1c0a11-2b3c-4d5e-8f6a-7b8c9d0e1f01",
-      bookingId: "CLX-FR-000101",
-      days: 1,
-      cinema: BASTILLE,
-      slug: "metropolis",
-      seats: ["H7", "H8"],
-      seatType: "standard",
-      means: "CB",
-      totalAmount: 2580,
-      options: [{ label: "Menu popcorn M", quantity: 1 }],
-      refundable: true,
-      specificities: [],
-    }),
-    booking(now, {
-      id: "6f1c0a11-2b3c-4d5e-8f6a-7b8c9d0e1f03",
-      bookingId: "CLX-FR-000103",
-      days: 3,
-      cinema: MONTPARNASSE,
-      slug: "the-general",
-      seats: ["E12"],
-      seatType: "standard",
-      means: "CINEPASS",
-      totalAmount: 0,
-      options: [],
-      refundable: false,
-      specificities: ["dolby"],
-    }),
-  ];
-}
-
-/** The ticket in the request's language, as GET /api/ec/ebillet writes it. */
-export function eticketIn(booking: FakeBooking, language: Language): Eticket {
-  const show = SHOWS[booking.slug];
-  return {
-    ...booking.ticket,
-    language,
-    show: {
-      slug: booking.slug,
-      title: show.title[language],
-      duration: show.duration,
-      backdropUrl: artworkPath("backdrop", booking.slug),
-    },
-  };
-}

@@ -7,14 +7,13 @@ import {
   walletKindOf,
 } from "@cinelux/contract/wallet-rules";
 import { DEMO_WALLET_CARD_TEXTS, demoExpirationDate } from "@cinelux/demo/wallet";
+import { type FakeBooking, fakeBookings } from "../data/etickets";
 import {
   FAKE_CLAIM_GIVER_FIRST_NAME,
   FAKE_CLAIM_TOKEN,
   FAKE_GOODIES,
-  type FakeBooking,
   type FakeGoodie,
   type FakeWalletCard,
-  fakeBookings,
   fakeOfferedCard,
   fakeUnclaimedStock,
   fakeWalletCards,

@@ -22,10 +22,10 @@ import { insertSupport } from "./support.ts";
 import { insertSurveys } from "./surveys.ts";
 import { insertWallet } from "./wallet.ts";
 
+export { DEMO_BOOKINGS } from "@cinelux/demo/bookings";
 export { DEMO_MAILS, DEMO_PASSWORD } from "@cinelux/demo/customers";
 export { DEMO_PASSES, DEMO_UNATTACHED_CARD } from "@cinelux/demo/passes";
 export { DEMO_ADVANTAGES } from "./advantages.ts";
-export { DEMO_BOOKINGS } from "./bookings.ts";
 export { DEMO_CINEMAS, FOOTER_CITIES } from "./cinemas.ts";
 export { DEMO_CUSTOMERS } from "./customers.ts";
 export { SESSION_DAYS } from "./sessions.ts";

@@ -1,4 +1,5 @@
 import { CLAIM_TOKEN_QUERY } from "@cinelux/contract";
+import { DEMO_PREPAID_OFFER } from "@cinelux/demo/wallet";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.ts";
@@ -6,7 +7,6 @@ import { solvedCaptcha } from "../../../test/captcha.ts";
 import { createCustomer } from "../../../test/factories.ts";
 import { dayIn } from "../../../test/wallet.factories.ts";
 import { goodies, outboxMails, siteSettings } from "../../db/schema/index.ts";
-import { DEMO_PREPAID_OFFER } from "../../seed/wallet.ts";
 import { callAs, claimOf, holderOf, stockCard, walletOf } from "./wallet-test-kit.ts";
 
 const t = useTestApp();

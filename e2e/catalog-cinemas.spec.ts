@@ -1,4 +1,12 @@
-import { expect, expectFirstDayTab, expectNoAxeViolations, siteUrl, test, VIEWPORTS } from "./fixtures.ts";
+import {
+  expect,
+  expectFirstDayTab,
+  expectNoAxeViolations,
+  newContext,
+  siteUrl,
+  test,
+  VIEWPORTS,
+} from "./fixtures.ts";
 
 // The catalog's Cinemas, Cinema and City pages, anonymous: server-rendered from the seeded
 // catalog on both domains. Days are relative to today, so the journeys pick tabs by position.
@@ -93,7 +101,7 @@ test.describe("the cinemas, a cinema and a city", () => {
   });
 
   test("without JavaScript a cinema's day links still work", async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await newContext(browser, { javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(siteUrl(baseURL, "nl", "/nl/bioscoop/cinelux-utrecht-catharijne"));
     await page.getByRole("navigation", { name: "Kies een dag" }).getByRole("link").nth(2).click();

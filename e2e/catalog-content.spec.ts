@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, siteUrl, test, VIEWPORTS } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, newContext, siteUrl, test, VIEWPORTS } from "./fixtures.ts";
 
 // The footer's site pages and the FAQ page, anonymous, on both domains and in each of their
 // languages. Their texts are the seed's (seed/site-pages, seed/faq.ts).
@@ -141,7 +141,7 @@ test.describe("site pages and FAQ", () => {
     browser,
     baseURL,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await newContext(browser, { javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(siteUrl(baseURL, "nl", "/nl/veelgestelde-vragen"));
     const question = page.getByRole("main").getByText("Hoe werkt de CINEPASS?");

@@ -4,6 +4,7 @@ import {
   expect,
   expectNoAxeViolations,
   LABELS,
+  newContext,
   signInAs,
   signInOnProvider,
   siteUrl,
@@ -70,7 +71,7 @@ test.describe("the catalog home", () => {
   });
 
   test("without JavaScript the home, its day links and its film links work", async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await newContext(browser, { javaScriptEnabled: false });
     try {
       const page = await context.newPage();
       const response = await page.goto(siteUrl(baseURL, "fr", "/fr"));

@@ -3,6 +3,7 @@ import {
   cinemaToday,
   expect,
   expectNoAxeViolations,
+  newContext,
   siteUrl,
   test,
   VIEWPORTS,
@@ -95,7 +96,7 @@ test.describe("the Movies page", () => {
     browser,
     baseURL,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await newContext(browser, { javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(siteUrl(baseURL, "fr", "/fr/films"));
     const main = page.getByRole("main");

@@ -2,6 +2,7 @@ import {
   expect,
   expectFirstDayTab,
   expectNoAxeViolations,
+  newContext,
   siteUrl,
   test,
   VIEWPORTS,
@@ -65,7 +66,7 @@ test.describe("the show page", () => {
   });
 
   test("without JavaScript the sessions and the day links still work", async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await newContext(browser, { javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(siteUrl(baseURL, "fr", "/fr/films/metropolis"));
     await page.getByRole("navigation", { name: "Choisir un jour" }).getByRole("link").nth(2).click();

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
-import { expect, signInAs, siteUrl, test, VIEWPORTS } from "./fixtures.ts";
+import { expect, newContext, signInAs, siteUrl, test, VIEWPORTS } from "./fixtures.ts";
 
 // The critical path of every page fits in one round trip after the HTML. These are
 // behaviour checks (what is requested, what the server HTML holds, whether the footer moves),
@@ -76,7 +76,7 @@ async function footerHeight(page: Page): Promise<number> {
 
 /** The footer's height as the server drew it, JavaScript off. */
 async function serverFooterHeight(browser: Browser, url: string): Promise<number> {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS.mobile });
+  const context = await newContext(browser, { javaScriptEnabled: false, viewport: VIEWPORTS.mobile });
   try {
     const page = await context.newPage();
     await page.goto(url);

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, signInAs, test, VIEWPORTS } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, newContext, signInAs, test, VIEWPORTS } from "./fixtures.ts";
 
 /**
  * Favourite cinemas and friends against the real server and the seed's demo customers
@@ -92,7 +92,7 @@ test.describe("favourite cinemas and friends", () => {
     ).toBeVisible();
     await mailbox.close();
 
-    const lea = await browser.newContext({ baseURL });
+    const lea = await newContext(browser, { baseURL });
     const leaPage = await lea.newPage();
     await signInAs(leaPage, baseURL, {
       domain: "fr",

@@ -1,5 +1,16 @@
+import { createHash } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+  type Response,
+} from "@playwright/test";
+import { HTML_CHECKER_ENV, htmlErrors } from "./html-checker.ts";
 
 export const DEMO_PASSWORD = "Cinelux-demo-2026!";
 
@@ -155,5 +166,89 @@ export const VIEWPORTS = {
   mobile: { width: 390, height: 844 },
 } as const;
 
-export const test = base;
+/**
+ * The HTML of every page a journey visits, as the server sent it, checked by the Nu HTML checker
+ * (html-checker.ts): documents of the journey's browser contexts (frames included), each distinct
+ * page once per worker. A page with an error fails the journey that visited it, naming the page.
+ */
+class HtmlWatch {
+  private readonly checks: Promise<void>[] = [];
+  readonly problems: string[] = [];
+  private readonly checkerUrl: string;
+  private readonly seen: Set<string>;
+
+  constructor(checkerUrl: string, seen: Set<string>) {
+    this.checkerUrl = checkerUrl;
+    this.seen = seen;
+  }
+
+  watch(context: BrowserContext): void {
+    context.on("response", (response) => this.onResponse(response));
+  }
+
+  private onResponse(response: Response): void {
+    const status = response.status();
+    const type = response.headers()["content-type"] ?? "";
+    if (
+      response.request().resourceType() !== "document" ||
+      (status >= 300 && status < 400) ||
+      !type.startsWith("text/html")
+    ) {
+      return;
+    }
+    this.checks.push(
+      response.text().then(
+        async (html) => {
+          // The same page again, but for its per-response nonces, is not checked twice.
+          const key = `${response.url()} ${createHash("sha1")
+            .update(html.replace(/nonce="[^"]*"/g, ""))
+            .digest("hex")}`;
+          if (this.seen.has(key)) {
+            return;
+          }
+          this.seen.add(key);
+          const errors = await htmlErrors(this.checkerUrl, html);
+          if (errors.length > 0) {
+            this.problems.push(`${response.url()} (${status}):\n  ${errors.join("\n  ")}`);
+          }
+        },
+        // A document replaced before its body was read (a redirect by script, a closed page) has nothing left to check.
+        () => undefined,
+      ),
+    );
+  }
+
+  async settle(): Promise<void> {
+    await Promise.all(this.checks);
+  }
+}
+
+const checkedPages = new Set<string>();
+let currentWatch: HtmlWatch | undefined;
+
+/** A new browser context whose pages are checked like the journey's own (use instead of browser.newContext). */
+export async function newContext(browser: Browser, options?: BrowserContextOptions): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  currentWatch?.watch(context);
+  return context;
+}
+
+export const test = base.extend<{ validHtml: undefined }>({
+  validHtml: [
+    async ({ context }, use) => {
+      const checkerUrl = process.env[HTML_CHECKER_ENV];
+      if (!checkerUrl) {
+        throw new Error(`${HTML_CHECKER_ENV} is not set: the run's global setup starts the Nu HTML checker`);
+      }
+      const watch = new HtmlWatch(checkerUrl, checkedPages);
+      watch.watch(context);
+      currentWatch = watch;
+      await use(undefined);
+      currentWatch = undefined;
+      await watch.settle();
+      expect(watch.problems, "the Nu HTML checker's errors on the pages this journey visited").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 export { expect };

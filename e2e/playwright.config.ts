@@ -12,6 +12,8 @@ const root = path.resolve(import.meta.dirname, "..");
 export default defineConfig({
   testDir: ".",
   testMatch: "**/*.spec.ts",
+  // The Nu HTML checker's service, for every page the journeys visit (fixtures.ts).
+  globalSetup: "./global-setup.ts",
   fullyParallel: false,
   workers: 1,
   // One retry, in a fresh browser (Playwright replaces the worker after a failure), and the run prints

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { marketingSettingsOf, queueMarketingMail, resetCommunicationPreferences } from "./database.ts";
-import { expect, expectNoAxeViolations, signInAs, siteUrl, test, VIEWPORTS } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, newContext, signInAs, siteUrl, test, VIEWPORTS } from "./fixtures.ts";
 
 async function expectAccessibleAtEveryWidth(page: Page): Promise<void> {
   for (const viewport of Object.values(VIEWPORTS)) {
@@ -73,7 +73,7 @@ test.describe("preferences, interests and the newsletter's unsubscribe link", ()
         subject,
       }),
     ).not.toBeNull();
-    const signedOut = await browser.newContext();
+    const signedOut = await newContext(browser);
     const reader = await signedOut.newPage();
     await openUnsubscribeLink(reader, baseURL, mail, subject, "Se désabonner");
     await expect(reader.getByRole("heading", { level: 1, name: "Se désabonner" })).toBeVisible();
@@ -136,7 +136,7 @@ test.describe("preferences, interests and the newsletter's unsubscribe link", ()
       subject: `Onze filmtips ${Date.now()}`,
     });
     expect(link).not.toBeNull();
-    const signedOut = await browser.newContext();
+    const signedOut = await newContext(browser);
     const reader = await signedOut.newPage();
     await reader.goto(link ?? "");
     await expect(reader.getByRole("heading", { level: 2, name: "Onze filmtips" })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, signInAs, test, VIEWPORTS } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, newContext, signInAs, test, VIEWPORTS } from "./fixtures.ts";
 
 /**
  * The subscription screen against the real server and the seed's demo customers: a paused customer
@@ -67,6 +67,7 @@ test.describe("the subscription screen", () => {
   test("the screen has no axe violation at 1280 and 390 px, with a pass or without", async ({
     page,
     baseURL,
+    browser,
   }) => {
     await signInAs(page, baseURL, {
       domain: "fr",
@@ -81,10 +82,7 @@ test.describe("the subscription screen", () => {
       await page.setViewportSize(viewport);
       await expectNoAxeViolations(page);
     }
-    const other = await page.context().browser()?.newContext();
-    if (!other) {
-      return;
-    }
+    const other = await newContext(browser);
     const noPass = await other.newPage();
     await signInAs(noPass, baseURL, {
       domain: "nl",

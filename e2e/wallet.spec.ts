@@ -6,6 +6,7 @@ import {
   expectCaptchaSolved,
   expectNoAxeViolations,
   LABELS,
+  newContext,
   signInAs,
   signInOnProvider,
   siteUrl,
@@ -44,7 +45,7 @@ async function signInWallet(page: Page, baseURL: string | undefined, mail: strin
 
 /** Sanne opens the claim link of the mail in a browser of her own and signs in there. */
 async function claimAs(browser: Browser, link: string, mail: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+  const context = await newContext(browser, { viewport: VIEWPORTS.desktop });
   const page = await context.newPage();
   await page.goto(link);
   await signInOnProvider(page, mail, DEMO_PASSWORD, LABELS.fr);
@@ -187,7 +188,11 @@ test.describe("the wallet", () => {
     await refund.mailbox.close();
   });
 
-  test("the wallet, goodies and history pages pass axe at 1280 and 390 px", async ({ page, baseURL }) => {
+  test("the wallet, goodies and history pages pass axe at 1280 and 390 px", async ({
+    page,
+    baseURL,
+    browser,
+  }) => {
     await signInWallet(page, baseURL, "camille.martin@example.com");
     for (const path of ["/fr/tickets", "/fr/vouchers", "/fr/history"]) {
       await page.goto(siteUrl(baseURL, "fr", path));
@@ -212,10 +217,7 @@ test.describe("the wallet", () => {
       return ticket ? `/fr/V${ticket.cinema.id}S${ticket.session.id}/booking` : "";
     });
     expect(shared).not.toBe("");
-    const friend = await page.context().browser()?.newContext();
-    if (!friend) {
-      throw new Error("no browser");
-    }
+    const friend = await newContext(browser);
     const friendPage = await friend.newPage();
     for (const viewport of Object.values(VIEWPORTS)) {
       await friendPage.setViewportSize(viewport);

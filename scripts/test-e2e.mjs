@@ -2,6 +2,7 @@
 // `npm run test:e2e [-- <playwright args>]`: the end-to-end journeys in a real browser.
 // 1. Debian's Chromium at /usr/bin/chromium (installed with apt-get when missing and we are root;
 //    never Playwright's own browser download, which cannot work on this machine). CHROMIUM_PATH is set for the config.
+//    Java (Debian's default-jre-headless, the same way) for the Nu HTML checker of every visited page.
 // 2. `npm run build` (the server serves the built web).
 // 3. A throwaway PostgreSQL (Debian's postgresql, installed when missing and we are root): the server
 //    under test uses it, and the journeys change the database while it runs (feature flags), which an
@@ -23,7 +24,7 @@ import {
   run,
 } from "./lib/node24.mjs";
 import { startPostgres } from "./lib/postgres.mjs";
-import { CHROMIUM, ensureChromium, ensurePostgres } from "./lib/system-packages.mjs";
+import { CHROMIUM, ensureChromium, ensureJava, ensurePostgres } from "./lib/system-packages.mjs";
 
 await ensureNode24();
 
@@ -40,6 +41,10 @@ async function main(args) {
     return 1;
   }
   console.log(`Using ${CHROMIUM}.`);
+  // The journeys check the HTML of every page they visit with the Nu HTML checker (e2e/html-checker.ts).
+  if (!ensureJava()) {
+    return 1;
+  }
 
   heading("e2e: build the web");
   // The journeys need compressed variants, not the smallest ones (scripts/precompress.mjs).

@@ -59,3 +59,24 @@ export async function ensurePostgres() {
   console.log("PostgreSQL is missing: installing Debian's postgresql package.");
   return aptInstall(["postgresql"]) && Boolean(findPostgresBinDir());
 }
+
+/** Whether a `java` runs from PATH. */
+function hasJava() {
+  return spawnSync("java", ["-version"], { stdio: "ignore" }).status === 0;
+}
+
+/** Makes sure a Java runtime is on PATH (Debian's default-jre-headless), for the Nu HTML checker; true when it is. */
+export function ensureJava() {
+  if (hasJava()) {
+    return true;
+  }
+  if (!isRoot() || !existsSync("/usr/bin/apt-get")) {
+    console.error(
+      "The end-to-end tests check every page's HTML with the Nu HTML checker (vnu-jar), which needs Java.\n" +
+        "Install it: sudo apt-get install -y --no-install-recommends default-jre-headless",
+    );
+    return false;
+  }
+  console.log("Java is missing: installing Debian's default-jre-headless package.");
+  return aptInstall(["default-jre-headless"]) && hasJava();
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, checkServingConfig, loadConfig } from "./config.ts";
 
 describe("configuration", () => {
   it("has working defaults: port 3000, embedded provider at /idp, PGlite in .data, dev on localhost", () => {
@@ -88,6 +88,16 @@ describe("configuration", () => {
       loadConfig({ OIDC_ISSUER: "https://tenant.example.com/", OIDC_AUDIENCE: "https://api.cinelux.fr" })
         .upstreams,
     ).toEqual({});
+  });
+
+  it("refuses to serve prod without a mail relay, naming SMTP_URL; elsewhere the outbox may wait", () => {
+    const prod = { PUBLIC_URL: "https://www.cinelux.fr" };
+    expect(() => checkServingConfig(loadConfig(prod))).toThrow(/SMTP_URL: required in prod/);
+    expect(() =>
+      checkServingConfig(loadConfig({ ...prod, SMTP_URL: "smtp://relay.internal:25" })),
+    ).not.toThrow();
+    expect(() => checkServingConfig(loadConfig({ PUBLIC_URL: "https://preprod.cinelux.fr" }))).not.toThrow();
+    expect(() => checkServingConfig(loadConfig({}))).not.toThrow();
   });
 
   it("refuses the demonstration sign-ins in prod and preprod", () => {

@@ -287,9 +287,29 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 /** For entry points (server, CLIs): an invalid configuration prints its message and exits 1. */
-export function loadConfigOrExit(env: Record<string, string | undefined> = process.env): Config {
+/**
+ * What the serving process needs beyond a valid configuration: in prod, a mail relay. Without
+ * SMTP_URL every mail (sign-up confirmation, password reset, e-tickets) would wait in the outbox
+ * and nobody would know, so the server refuses to start. Tools (the seed, migrations) do not send.
+ */
+export function checkServingConfig(config: Config): void {
+  if (config.env === "prod" && !config.smtpUrl) {
+    throw new ConfigError(
+      "Invalid configuration:\n  SMTP_URL: required in prod (without it every mail stays in the outbox)",
+    );
+  }
+}
+
+export function loadConfigOrExit(
+  env: Record<string, string | undefined> = process.env,
+  options: { serving?: boolean } = {},
+): Config {
   try {
-    return loadConfig(env);
+    const config = loadConfig(env);
+    if (options.serving) {
+      checkServingConfig(config);
+    }
+    return config;
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);

@@ -37,7 +37,7 @@ async function loadWebBuild(): Promise<ServerBuild | undefined> {
 
 async function main(): Promise<void> {
   const { loadConfigOrExit } = await import("./config.ts");
-  const config = loadConfigOrExit();
+  const config = loadConfigOrExit(process.env, { serving: true });
 
   // The database starts opening first (PGlite reads and compiles its WASM, then starts PostgreSQL) and
   // goes on while the rest loads; any failure among them ends the start, as it did before.

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FOOTER_CITIES } from "./constants.ts";
 import { DOMAINS, domainFromHost, environmentFromHost } from "./domains.ts";
-import { ENVIRONMENT_ENDPOINTS } from "./environments.ts";
 
 describe("domains", () => {
   it.each([
@@ -51,15 +50,5 @@ describe("environments", () => {
     ["staging-2.cinelux.fr", "staging"],
   ])("%s runs in %s", (host, env) => {
     expect(environmentFromHost(host)).toBe(env);
-  });
-
-  it("sends preprod and prod to the production identity tenant, the others to their own", () => {
-    expect(ENVIRONMENT_ENDPOINTS.prod.identityTenant).toBe("production");
-    expect(ENVIRONMENT_ENDPOINTS.preprod.identityTenant).toBe("production");
-    const others = (["staging", "uat", "dev"] as const).map(
-      (env) => ENVIRONMENT_ENDPOINTS[env].identityTenant,
-    );
-    expect(new Set(others).size).toBe(3);
-    expect(others).not.toContain("production");
   });
 });

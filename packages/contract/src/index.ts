@@ -7,7 +7,6 @@ export * from "./captcha.ts";
 export * from "./catalog.ts";
 export * from "./constants.ts";
 export * from "./domains.ts";
-export * from "./environments.ts";
 export * from "./error-messages.ts";
 export * from "./errors.ts";
 export * from "./eticket-calendar.ts";

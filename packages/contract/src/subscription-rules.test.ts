@@ -10,6 +10,7 @@ import {
   advanceSubscription,
   applySubscriptionAction,
   cancellationEndDate,
+  cardStatusOf,
   commitmentEndOf,
   invoicePeriodsDue,
   monthlyAmountCents,
@@ -360,6 +361,13 @@ describe("pass status mapping (SPEC 4)", () => {
     expect(accountCardStatusOf("suspendu")).toBe("paused");
     expect(accountCardStatusOf("inconnu")).toBe("active");
     expect(accountCardStatusOf(undefined)).toBe("active");
+  });
+
+  it("reads the account card in French and every other card in the server's words", () => {
+    expect(cardStatusOf({ type: ACCOUNT_CARD_TYPE, subscriptionStatus: "suspendu" })).toBe("paused");
+    expect(cardStatusOf({ type: ACCOUNT_CARD_TYPE, subscriptionStatus: "impayé" })).toBe("unpaid");
+    expect(cardStatusOf({ type: "CINEPASS", subscriptionStatus: "suspended" })).toBe("paused");
+    expect(cardStatusOf({ type: "CINEPASS", subscriptionStatus: "suspendu" })).toBe("active");
   });
 });
 

@@ -526,7 +526,20 @@ export function isKnownCardType(value: unknown): value is CardType {
   return isPassType(value) || (OTHER_CARD_TYPES as readonly unknown[]).includes(value);
 }
 
-/** The fields the active pass choice reads; `status` already mapped by `passStatusOf`. */
+/**
+ * A card's status as SPEC 4 maps it: the account card (COMPTE_{product}) speaks French (actif,
+ * impayé, suspendu), every other card the server's values.
+ */
+export function cardStatusOf(card: {
+  type: string;
+  subscriptionStatus: string | null | undefined;
+}): PassStatus {
+  return card.type === ACCOUNT_CARD_TYPE
+    ? accountCardStatusOf(card.subscriptionStatus)
+    : passStatusOf(card.subscriptionStatus);
+}
+
+/** The fields the active pass choice reads; `status` already mapped by `cardStatusOf`. */
 export interface CardForChoice {
   type: string;
   status: PassStatus;

@@ -11,10 +11,14 @@ declare module "fastify" {
   interface FastifyRequest {
     /** The `sub` of a verified access token; set on every non-public /api route. */
     accountId: string;
+    /** The verified access token's `scope` (space-separated; empty when it has none). */
+    tokenScope: string;
   }
   interface FastifyContextConfig {
     /** SPEC 7: settings and the public catalog skip authentication. */
     public?: boolean;
+    /** A route outside /api that takes the API's access token all the same (identity/userinfo.routes.ts). */
+    accessToken?: boolean;
   }
 }
 
@@ -29,6 +33,8 @@ export interface VerifiedAccessToken {
   sub: string;
   /** The `gid` claim (identity/provider.ts `extraTokenClaims`); undefined on tokens without one. */
   gid: string | undefined;
+  /** The `scope` claim; empty when the token has none. */
+  scope: string;
 }
 
 const INVALID_TOKEN = { "www-authenticate": 'Bearer error="invalid_token"' };
@@ -102,7 +108,8 @@ export async function verifyAccessToken(
     if (payload.gid !== undefined && (typeof payload.gid !== "string" || payload.gid.length === 0)) {
       throw new AppError("UNAUTHORIZED", "The access token's grant is malformed.", INVALID_TOKEN);
     }
-    const claims: VerifiedAccessToken = { sub: payload.sub, gid: payload.gid };
+    const scope = typeof payload.scope === "string" ? payload.scope : "";
+    const claims: VerifiedAccessToken = { sub: payload.sub, gid: payload.gid, scope };
     rememberVerified(verified, token, claims, payload.exp as number);
     return claims;
   } catch (error) {
@@ -117,7 +124,13 @@ export async function verifyAccessToken(
 /** The OpenAPI document and its viewer are readable without a token. */
 const PUBLIC_PREFIXES = ["/api/docs"];
 
-export function isPublicRoute(url: string, config: { public?: boolean } | undefined): boolean {
+export function isPublicRoute(
+  url: string,
+  config: { public?: boolean; accessToken?: boolean } | undefined,
+): boolean {
+  if (config?.accessToken) {
+    return false;
+  }
   return (
     !url.startsWith("/api/") || Boolean(config?.public) || PUBLIC_PREFIXES.some((p) => url.startsWith(p))
   );
@@ -132,7 +145,10 @@ export function requiresGrant(config: Pick<Config, "oidc">): boolean {
   return config.oidc.embedded;
 }
 
-/** Every /api route requires a token unless its route config says `public: true`. */
+/**
+ * Every /api route requires a token unless its route config says `public: true`; a route elsewhere
+ * requires one when its config says `accessToken: true`. Same checks either way: audience included.
+ */
 export function registerAuth(
   app: FastifyInstance,
   config: Config,
@@ -141,6 +157,7 @@ export function registerAuth(
 ): void {
   const grantRequired = requiresGrant(config);
   app.decorateRequest("accountId", "");
+  app.decorateRequest("tokenScope", "");
   app.addHook("onRoute", (route) => {
     if (isPublicRoute(route.url, route.config)) {
       return;
@@ -163,6 +180,7 @@ export function registerAuth(
         }
       }
       request.accountId = token.sub;
+      request.tokenScope = token.scope;
     };
     // After the rate limiter (registered first), so unauthenticated floods are counted too.
     const existing = route.onRequest ? [route.onRequest].flat() : [];

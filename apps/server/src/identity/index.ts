@@ -14,6 +14,7 @@ import type { createProvider } from "./provider.ts";
 import { mountProvider } from "./provider-routes.ts";
 import type { ProviderInteractions } from "./request-context.ts";
 import { registerUpstreams } from "./upstream/index.ts";
+import { userinfoRoutes } from "./userinfo.routes.ts";
 
 type ProviderCallback = ReturnType<ReturnType<typeof createProvider>["callback"]>;
 
@@ -75,6 +76,7 @@ export async function registerIdentity(
   });
   app.addHook("onClose", async () => clearTimeout(preload));
   await mountProvider(app, async () => (await load()).koa, config);
+  await app.register(userinfoRoutes, { db });
 
   const captchaAssets = registerCaptchaAssets(app);
   await app.register(interactionRoutes, { provider, db, config, captcha, captchaAssets });

@@ -9,12 +9,22 @@ import { html, SafeHtml } from "../lib/html.ts";
 import { findAccountById } from "../modules/accounts/accounts.repository.ts";
 import { revokeGrantsOnSignOut } from "../modules/revocation/sign-out.ts";
 import { postgresAdapter } from "./adapter.ts";
+import { accountClaims, OIDC_SCOPES, SCOPE_CLAIMS } from "./claims.ts";
 import { MESSAGES } from "./messages/index.ts";
 import { layout } from "./pages/layout.ts";
 import { messagePage } from "./pages/pages.ts";
-import { ACCESS_TOKEN_TTL_SECONDS, API_SCOPE } from "./token-settings.ts";
+import { ACCESS_TOKEN_TTL_SECONDS, API_SCOPE, USERINFO_PATH } from "./token-settings.ts";
 
 export { ACCESS_TOKEN_TTL_SECONDS, API_SCOPE };
+
+/**
+ * The scopes of the API's resource server: its own and the OpenID ones. Every access token is issued
+ * for the API (a client sends no `resource`), and userinfo accepts that token (userinfo.routes.ts), so
+ * the token carries the OpenID scopes it was granted: the token response then answers them, and
+ * userinfo reads them to choose the claims (docs/identity.md "Tokens and scopes").
+ */
+const API_RESOURCE_SCOPES = [...OIDC_SCOPES, API_SCOPE].join(" ");
+const GRANTED_CLAIMS = Object.values(SCOPE_CLAIMS).flat();
 
 function pageLanguage(ctx: KoaContextWithOIDC) {
   const params = ctx.oidc?.params as { ui_locales?: string } | undefined;
@@ -43,9 +53,9 @@ export function createProvider(options: { config: Config; db: Database; keys: Id
     ],
     jwks: { keys: keys.signing },
     cookies: { keys: keys.cookies },
-    scopes: ["openid", "offline_access", "email", "profile"],
+    scopes: [...OIDC_SCOPES],
     responseTypes: ["code"],
-    claims: { email: ["email", "email_verified"], profile: ["given_name", "family_name", "locale"] },
+    claims: Object.fromEntries(Object.entries(SCOPE_CLAIMS).map(([scope, names]) => [scope, [...names]])),
     pkce: { required: () => true },
     clientBasedCORS: (_ctx, origin) => config.origins.includes(origin),
     ttl: {
@@ -81,14 +91,7 @@ export function createProvider(options: { config: Config; db: Database; keys: Id
       }
       return {
         accountId: row.id,
-        claims: async () => ({
-          sub: row.id,
-          email: row.mail,
-          email_verified: row.mailVerifiedAt !== null,
-          given_name: row.firstName ?? undefined,
-          family_name: row.lastName ?? undefined,
-          locale: row.language,
-        }),
+        claims: async () => accountClaims(row),
       };
     },
     // First-party client: the grant is created on sign-in, so no consent screen ever shows.
@@ -106,14 +109,19 @@ export function createProvider(options: { config: Config; db: Database; keys: Id
         return undefined;
       }
       const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
-      grant.addOIDCScope("openid offline_access email profile");
-      grant.addOIDCClaims(["email", "email_verified", "given_name", "family_name", "locale"]);
-      grant.addResourceScope(audience, API_SCOPE);
+      grant.addOIDCScope(OIDC_SCOPES.join(" "));
+      grant.addOIDCClaims(GRANTED_CLAIMS);
+      grant.addResourceScope(audience, API_RESOURCE_SCOPES);
       await grant.save();
       return grant;
     },
+    // Userinfo is served beside the provider (userinfo.routes.ts) because it must accept the API's
+    // access token, which the provider's own endpoint refuses (it takes only tokens with no audience);
+    // discovery names it at the provider's usual path, so clients find it as before.
+    discovery: { userinfo_endpoint: `${issuer}${USERINFO_PATH}` },
     features: {
       devInteractions: { enabled: false },
+      userinfo: { enabled: false },
       // A client revokes only its own tokens; another's are left alone with the usual 200 (RFC 7009).
       revocation: {
         enabled: true,
@@ -128,7 +136,7 @@ export function createProvider(options: { config: Config; db: Database; keys: Id
             throw new errors.InvalidTarget();
           }
           return {
-            scope: API_SCOPE,
+            scope: API_RESOURCE_SCOPES,
             audience,
             accessTokenFormat: "jwt",
             accessTokenTTL: ACCESS_TOKEN_TTL_SECONDS,

@@ -6,3 +6,5 @@
 /** The API's scope inside its resource server; never listed in `scopes` (that would ask for consent). */
 export const API_SCOPE = "api";
 export const ACCESS_TOKEN_TTL_SECONDS = 600;
+/** The userinfo endpoint under the issuer (`/idp`), where discovery names it. */
+export const USERINFO_PATH = "/me";

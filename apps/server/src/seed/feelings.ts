@@ -6,8 +6,8 @@ import { insertNew } from "./insert-new.ts";
 
 /**
  * Demo data (docs/domain/feelings.md): Camille wishes two shows and has rated one she saw
- * (The Kid). Her other confirmed past bookings (Metropolis, Nosferatu, The Gold Rush: seed/bookings.ts)
- * are her films to rate.
+ * (The Kid). Her other confirmed past bookings (Metropolis, Nosferatu, The Gold Rush: packages/demo
+ * bookings.ts) are her films to rate.
  */
 export const DEMO_FEELINGS = {
   mail: "camille.martin@example.com",

@@ -22,10 +22,10 @@ import { insertSupport } from "./support.ts";
 import { insertSurveys } from "./surveys.ts";
 import { insertWallet } from "./wallet.ts";
 
+export { DEMO_BOOKINGS } from "@cinelux/demo/bookings";
 export { DEMO_MAILS, DEMO_PASSWORD } from "@cinelux/demo/customers";
 export { DEMO_PASSES, DEMO_UNATTACHED_CARD } from "@cinelux/demo/passes";
 export { DEMO_ADVANTAGES } from "./advantages.ts";
-export { DEMO_BOOKINGS } from "./bookings.ts";
 export { DEMO_CINEMAS, FOOTER_CITIES } from "./cinemas.ts";
 export { DEMO_CUSTOMERS } from "./customers.ts";
 export { SESSION_DAYS } from "./sessions.ts";
@@ -57,6 +57,14 @@ export interface SeedSummary {
 const BATCH_SIZE = 500;
 
 /**
+ * The demo customers share a published password (README): never where real customers sign in, nor
+ * in preprod, where a release is tried under production's conditions before it goes out.
+ */
+function refusesDemo(env: Environment): boolean {
+  return env === "prod" || env === "preprod";
+}
+
+/**
  * Writes the demo catalog, customers, footer content and bookings. Idempotent: rows are keyed by
  * their unique mail / slug / id / booking_ref and never overwritten, and sessions are only planned
  * for a cinema or a show this run created. (The settings of both domains come from migration 0002.)
@@ -66,8 +74,8 @@ export async function seedDemoData(options: {
   env: Environment;
   now?: Date;
 }): Promise<SeedSummary> {
-  if (options.env === "prod") {
-    throw new Error("the demo seed refuses to run in prod");
+  if (refusesDemo(options.env)) {
+    throw new Error(`the demo seed refuses to run in ${options.env}`);
   }
   const now = options.now ?? new Date();
   // argon2 is deliberately slow: one hash shared by every demo customer.
@@ -128,7 +136,7 @@ export async function seedDemoData(options: {
 
 /** Seeds a fresh database on start (server.ts); an existing account means someone already uses it. */
 export async function seedIfEmpty(options: { db: Database; env: Environment }): Promise<boolean> {
-  if (options.env === "prod") {
+  if (refusesDemo(options.env)) {
     return false;
   }
   const [existing] = await options.db.select({ id: accounts.id }).from(accounts).limit(1);

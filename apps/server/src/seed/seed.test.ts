@@ -6,6 +6,7 @@ import {
   sniffPhotoType,
   subscriptionStateOf,
 } from "@cinelux/contract";
+import { DEMO_PREPAID_OFFER } from "@cinelux/demo/wallet";
 import { and, asc, count, eq, gte, lt, max, min } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../db/client.ts";
@@ -57,9 +58,9 @@ import {
   type SeedSummary,
   SITE_PAGE_SLUGS,
   seedDemoData,
+  seedIfEmpty,
 } from "./index.ts";
 import { planCinemaSessions } from "./sessions.ts";
-import { DEMO_PREPAID_OFFER } from "./wallet.ts";
 
 const NOW = new Date("2026-03-20T09:30:00Z");
 const DAY = 86_400_000;
@@ -474,11 +475,22 @@ describe("demo seed", () => {
     expect(wallet.prepaids.map((card) => card.number)).toContain(DEMO_PREPAID_OFFER.cardNumber);
   });
 
-  it("refuses to run in prod", async () => {
-    await expect(seedDemoData({ db: handle.db, env: "prod", now: NOW })).rejects.toThrow(
-      "the demo seed refuses to run in prod",
-    );
-  });
+  it.each(["prod", "preprod"] as const)(
+    "refuses to run in %s, and --if-empty writes nothing there",
+    async (env) => {
+      await expect(seedDemoData({ db: handle.db, env, now: NOW })).rejects.toThrow(
+        `the demo seed refuses to run in ${env}`,
+      );
+      const empty = await openDatabase({ kind: "pglite" });
+      try {
+        await migrateDatabase(empty);
+        expect(await seedIfEmpty({ db: empty.db, env })).toBe(false);
+        expect(await empty.db.select({ id: accounts.id }).from(accounts)).toEqual([]);
+      } finally {
+        await empty.close();
+      }
+    },
+  );
 });
 
 describe("demo passes", () => {

@@ -1,5 +1,5 @@
+import { demoLocalInstant } from "@cinelux/demo/local-time";
 import type { showSessions } from "../db/schema/index.ts";
-import { CINEMA_TIME_ZONE, localDateOf } from "../lib/local-time.ts";
 
 export type SessionSeed = Omit<typeof showSessions.$inferInsert, "id">;
 
@@ -46,30 +46,6 @@ export function seededRandom(seed: string): (max: number) => number {
   };
 }
 
-// Intl (not a fixed +01:00) keeps summer time right.
-const offsetName = new Intl.DateTimeFormat("en-US", {
-  timeZone: CINEMA_TIME_ZONE,
-  timeZoneName: "longOffset",
-});
-
-function offsetMinutes(instant: Date): number {
-  const name = offsetName.formatToParts(instant).find((part) => part.type === "timeZoneName")?.value ?? "";
-  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
-  if (!match) {
-    return 0; // "GMT" alone
-  }
-  const minutes = Number(match[2]) * 60 + Number(match[3]);
-  return match[1] === "-" ? -minutes : minutes;
-}
-
-/** The instant at which the local clock shows `hour:minute` on the local day `dayOffset` after `now`. */
-export function localInstant(now: Date, dayOffset: number, hour: number, minute: number): Date {
-  const [year, month, day] = localDateOf(now).split("-").map(Number) as [number, number, number];
-  // All start times are afternoon or evening, far from the 02:00-03:00 DST switch.
-  const asUtc = Date.UTC(year, month - 1, day + dayOffset, hour, minute);
-  return new Date(asUtc - offsetMinutes(new Date(asUtc)) * 60_000);
-}
-
 function shuffled<T>(items: readonly T[], random: (max: number) => number): T[] {
   const copy = [...items];
   for (let i = copy.length - 1; i > 0; i--) {
@@ -110,7 +86,7 @@ export function planCinemaSessions(
       let hallFreeAt = 0;
       for (const time of pattern) {
         const [hour, minute] = time.split(":").map(Number) as [number, number];
-        const startsAt = localInstant(now, day, hour, minute);
+        const startsAt = demoLocalInstant(now, day, hour, minute);
         const endsAt = new Date(startsAt.getTime() + (show.durationMinutes + ADS_MINUTES) * 60_000);
         // A feature over 85 min cannot run at both 20:15 and 22:00 in its hall: the later one is dropped.
         if (startsAt.getTime() < hallFreeAt) {

@@ -1,4 +1,5 @@
 import type { DomainId } from "@cinelux/contract";
+import { DEMO_SUPPORT_CASES, DEMO_SUPPORT_MAIL, demoHoursAgo } from "@cinelux/demo/support";
 import { eq } from "drizzle-orm";
 import type { Transaction } from "../db/client.ts";
 import {
@@ -21,11 +22,8 @@ import { SUPPORT_TAXONOMY } from "./support-taxonomy.ts";
 
 /**
  * Demo data (docs/domain/support.md): the taxonomy, the support FAQ articles on both
- * domains, and camille.martin's cases: one open with an agent's answer she has not read, one closed.
+ * domains, and camille.martin's cases of packages/demo support.ts.
  */
-export const DEMO_SUPPORT_MAIL = "camille.martin@example.com";
-
-const HOUR_MS = 3_600_000;
 const DOMAIN_IDS: DomainId[] = ["fr", "nl"];
 
 /** Writes them; keyed by id, never overwritten. Returns the rows created. */
@@ -108,60 +106,39 @@ async function insertDemoCases(tx: Transaction, now: Date): Promise<number> {
   if (existing) {
     return 0;
   }
-  const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR_MS);
-  const number = (createdAt: Date) => nextCaseNumber(tx, createdAt);
-  const openedAt = at(50);
-  const [open] = await tx
-    .insert(supportCases)
-    .values({
-      accountId: holder.id,
-      number: await number(openedAt),
-      type: "subscription",
-      topic: "subscription-billing",
-      reasonId: "subscription-billing-double",
-      subject: "Prélevé deux fois ce mois-ci",
-      description:
-        "Bonjour, mon abonnement CINEPASS a été prélevé deux fois le 5 de ce mois (2 × 21,90 €). Pouvez-vous me rembourser le second prélèvement ?",
-      cinema: null,
-      language: "fr",
-      createdAt: openedAt,
-    })
-    .returning({ id: supportCases.id });
-  const closedAt = at(24 * 40);
-  const [closed] = await tx
-    .insert(supportCases)
-    .values({
-      accountId: holder.id,
-      number: await number(at(24 * 45)),
-      type: "visit",
-      topic: "visit-services",
-      reasonId: "visit-services-lost",
-      subject: "Écharpe oubliée salle 4",
-      description: "J'ai oublié une écharpe grise dans la salle 4 lors de la séance de 20 h samedi dernier.",
-      cinema: "cinelux-paris-bastille",
-      language: "fr",
-      createdAt: at(24 * 45),
-      closedAt,
-      readAt: closedAt,
-    })
-    .returning({ id: supportCases.id });
-  if (!open || !closed) {
-    return 0;
+  let created = 0;
+  // In the list's order, so the case numbers follow it.
+  for (const demo of DEMO_SUPPORT_CASES) {
+    const createdAt = demoHoursAgo(now, demo.openedHoursAgo);
+    const closedAt = demo.closedHoursAgo === null ? null : demoHoursAgo(now, demo.closedHoursAgo);
+    const [row] = await tx
+      .insert(supportCases)
+      .values({
+        accountId: holder.id,
+        number: await nextCaseNumber(tx, createdAt),
+        type: demo.type,
+        topic: demo.topic,
+        reasonId: demo.reason,
+        subject: demo.subject,
+        description: demo.description,
+        cinema: demo.cinema,
+        language: demo.language,
+        createdAt,
+        ...(closedAt ? { closedAt, readAt: closedAt } : {}),
+      })
+      .returning({ id: supportCases.id });
+    if (!row) {
+      continue;
+    }
+    await tx.insert(supportMessages).values(
+      demo.messages.map((message) => ({
+        caseId: row.id,
+        received: message.received,
+        createdAt: demoHoursAgo(now, message.hoursAgo),
+        body: message.body,
+      })),
+    );
+    created += 1;
   }
-  await tx.insert(supportMessages).values([
-    {
-      caseId: open.id,
-      received: true,
-      createdAt: at(20),
-      body: "Bonjour Camille, nous avons bien constaté le double prélèvement du 5. Le remboursement de 21,90 € est lancé : il apparaîtra sur votre compte sous quelques jours ouvrés. L'équipe Cinélux",
-    },
-    {
-      caseId: closed.id,
-      received: true,
-      createdAt: at(24 * 44),
-      body: "Bonjour, votre écharpe a été retrouvée : elle vous attend à l'accueil du Cinélux Paris Bastille pendant 30 jours.",
-    },
-    { caseId: closed.id, received: false, createdAt: at(24 * 41), body: "Merci, je l'ai récupérée !" },
-  ]);
-  return 2;
+  return created;
 }

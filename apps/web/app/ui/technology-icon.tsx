@@ -1,3 +1,5 @@
+import { useId } from "react";
+
 /**
  * SPEC 9 "Tunnel technology icons": a premium format's mark at 42x14, drawn here so it costs no
  * request. The marks' words are trademarks, the same in every language; `label` (translated by the
@@ -13,6 +15,8 @@ const WORD: Record<TechnologyMark, string> = {
 };
 
 export function TechnologyIcon({ technology, label }: { technology: TechnologyMark; label: string }) {
+  // A page shows many 4DX marks: each gradient needs its own id, or the HTML repeats one.
+  const gradientId = useId();
   return (
     <svg
       className={`ui-technology ui-technology--${technology}`}
@@ -41,12 +45,12 @@ export function TechnologyIcon({ technology, label }: { technology: TechnologyMa
       {technology === "4dx" ? (
         <>
           <defs>
-            <linearGradient id="ui-technology-4dx" x1="0" x2="1">
+            <linearGradient id={gradientId} x1="0" x2="1">
               <stop offset="0" stopColor="#ffd23f" />
               <stop offset="1" stopColor="#ff7a1a" />
             </linearGradient>
           </defs>
-          <rect width="42" height="14" rx="2" fill="url(#ui-technology-4dx)" />
+          <rect width="42" height="14" rx="2" fill={`url(#${gradientId})`} />
           <text
             x="21"
             y="10.8"

@@ -9,6 +9,8 @@ export function layout(options: {
   title: string;
   content: SafeHtml;
   scripts?: string[];
+  /** A page's own rules, after the shared ones: a <style> belongs in the head, not in <main>. */
+  styles?: string;
 }): string {
   const t = MESSAGES[options.lang];
   return `<!doctype html>${html`<html lang="${options.lang}">
@@ -18,7 +20,7 @@ export function layout(options: {
 <meta name="robots" content="noindex">
 <title>${options.title} · ${t.brand}</title>
 <link rel="icon" href="/assets/brand/favicon.svg" type="image/svg+xml">
-<style>${new SafeHtml(STYLES)}</style>
+<style>${new SafeHtml(options.styles ? `${STYLES}\n${options.styles}` : STYLES)}</style>
 ${(options.scripts ?? []).map((src) => html`<script src="${src}" defer></script>`)}
 </head>
 <body>

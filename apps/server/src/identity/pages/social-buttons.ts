@@ -21,13 +21,6 @@ export const PROVIDER_ICONS: Record<IdentityProvider, SafeHtml> = {
   ),
 };
 
-/** The buttons' look, kept with their markup (the page's shared styles belong to the layout). */
-const SOCIAL_STYLES = `.social{display:grid;gap:.6rem;margin:1rem 0}
-.social-button{display:flex;align-items:center;justify-content:center;gap:.6rem;min-height:2.9rem;padding:.6rem 1rem;border:1px solid currentColor;border-radius:6px;font-weight:600;text-decoration:none;color:inherit;background:transparent}
-.social-button:hover{text-decoration:underline}
-.social-or{display:flex;align-items:center;gap:.75rem;margin:1rem 0;font-size:.9rem}
-.social-or::before,.social-or::after{content:"";flex:1;border-top:1px solid currentColor;opacity:.35}`;
-
 /** The providers the configuration offers, in the SPEC's order. */
 export function offeredProviders(config: Config): IdentityProvider[] {
   return IDENTITY_PROVIDERS.filter((provider) => config.upstreams[provider] !== undefined);
@@ -42,8 +35,7 @@ export function socialButtons(lang: Language, uid: string, providers: readonly I
     return html``;
   }
   const t = MESSAGES[lang].upstream;
-  return html`<style>${new SafeHtml(SOCIAL_STYLES)}</style>
-<div class="social">${providers.map(
+  return html`<div class="social">${providers.map(
     (provider) =>
       html`<a class="social-button" href="/auth/interaction/${uid}/upstream/${provider}">${PROVIDER_ICONS[provider]}<span>${format(t.continueWith, { provider: PROVIDER_LABELS[provider] })}</span></a>`,
   )}</div>

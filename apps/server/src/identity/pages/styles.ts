@@ -47,6 +47,13 @@ altcha-widget{--altcha-color-base:var(--surface-2);--altcha-color-text:var(--tex
 @media (min-width:1024px){.auth-header{padding-inline:var(--space-5)}.auth-header img{height:1.875rem}.auth-stage{padding-top:var(--space-6)}}
 `;
 
+/** "Continue with …" (social-buttons.ts) and the line that parts it from the form. */
+const SOCIAL_CSS = `.social{display:grid;gap:.6rem;margin:1rem 0}
+.social-button{display:flex;align-items:center;justify-content:center;gap:.6rem;min-height:2.9rem;padding:.6rem 1rem;border:1px solid currentColor;border-radius:6px;font-weight:600;text-decoration:none;color:inherit;background:transparent}
+.social-button:hover{text-decoration:underline}
+.social-or{display:flex;align-items:center;gap:.75rem;margin:1rem 0;font-size:.9rem}
+.social-or::before,.social-or::after{content:"";flex:1;border-top:1px solid currentColor;opacity:.35}`;
+
 export const STYLES = [
   TOKENS_CSS,
   UI_CSS,
@@ -58,4 +65,5 @@ export const STYLES = [
   aliasRule(UI_CSS, ".ui-button--secondary", SOCIAL_BUTTON),
   aliasRule(UI_CSS, ".ui-button--secondary:hover", `${SOCIAL_BUTTON}:hover`),
   FRAME_CSS.trim(),
+  SOCIAL_CSS,
 ].join("\n");

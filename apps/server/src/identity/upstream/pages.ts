@@ -1,6 +1,6 @@
 import type { IdentityProvider, Language } from "@cinelux/contract";
 import { format } from "../../lib/format.ts";
-import { html, SafeHtml } from "../../lib/html.ts";
+import { html } from "../../lib/html.ts";
 import { MESSAGES } from "../messages/index.ts";
 import { errorSummary, field, layout } from "../pages/layout.ts";
 import { PROVIDER_ICONS } from "../pages/social-buttons.ts";
@@ -43,8 +43,7 @@ export function demoAuthorizePage(
     field({ name, label: "", type: "hidden", value }),
   );
   const errors = Object.values(state.errors ?? {}).filter((e): e is string => Boolean(e));
-  const content = html`<style>${new SafeHtml(DEMO_STYLES)}</style>
-<div class="demo-banner" role="note">${PROVIDER_ICONS[provider]}<p><strong>${format(u.demoBanner, { provider: label })}</strong>${format(u.demoExplain, { provider: label })}</p></div>
+  const content = html`<div class="demo-banner" role="note">${PROVIDER_ICONS[provider]}<p><strong>${format(u.demoBanner, { provider: label })}</strong>${format(u.demoExplain, { provider: label })}</p></div>
 ${errorSummary(lang, errors)}
 <p>${u.demoIntro}</p>
 <div class="demo-picks">${DEMO_IDENTITIES.map(
@@ -61,7 +60,7 @@ ${field({ name: "email", label: t.common.email, type: "email", autocomplete: "em
 </form>
 </section>
 <div class="links"><a href="${params.cancelUrl}">${u.demoCancel}</a></div>`;
-  return layout({ lang, title: format(u.demoTitle, { provider: label }), content });
+  return layout({ lang, title: format(u.demoTitle, { provider: label }), content, styles: DEMO_STYLES });
 }
 
 /**

@@ -1,10 +1,10 @@
 import type { Eticket } from "@cinelux/contract/etickets";
 import { describe, expect, it } from "vitest";
-import { BASTILLE } from "../../mocks/data/wallet";
+import { fakeTicketCinema } from "../../mocks/data/etickets";
 import { directionsUrl, ticketCalendarFile } from "./ticket-links";
 
 /** The fakes' Bastille cinema, as the seed's e-tickets name it. */
-const cinema: Eticket["cinema"] = BASTILLE;
+const cinema: Eticket["cinema"] = fakeTicketCinema("cinelux-paris-bastille");
 
 const ticket = {
   id: "6f1c0a11-2b3c-4d5e-8f6a-7b8c9d0e1f01",
@@ -28,7 +28,7 @@ const ticket = {
 
 describe("directionsUrl", () => {
   it("points a maps search at the cinema's position", () => {
-    expect(directionsUrl(cinema)).toBe("https://www.google.com/maps/dir/?api=1&destination=48.853%2C2.3713");
+    expect(directionsUrl(cinema)).toBe("https://www.google.com/maps/dir/?api=1&destination=48.853%2C2.371");
   });
 
   it("falls back to the cinema's address when its position is unknown", () => {
@@ -57,7 +57,7 @@ describe("ticketCalendarFile (RFC 5545)", () => {
     expect(lines).toContain("DTSTART:20260314T191500Z");
     expect(lines).toContain("DTEND:20260314T220800Z");
     expect(lines).toContain("DTSTAMP:20260310T080000Z");
-    expect(lines).toContain("GEO:48.853;2.3713");
+    expect(lines).toContain("GEO:48.853;2.371");
     expect(file.endsWith("END:VCALENDAR\r\n")).toBe(true);
   });
 

@@ -1,14 +1,26 @@
-import type { HistoryBooking, HistoryStatus } from "@cinelux/contract/etickets";
+import { centsOf } from "@cinelux/contract/eticket-rules";
+import type { HistoryBooking } from "@cinelux/contract/etickets";
 import type { Language } from "@cinelux/contract/languages";
-import { FAKE_CINEMAS, FAKE_SHOWS } from "./catalog";
+import { DEMO_BOOKINGS, type DemoBooking, demoRefundDate } from "@cinelux/demo/bookings";
+import { SHOW_DETAILS } from "@cinelux/demo/catalog/show-details";
+import { FAKE_CUSTOMER_MAIL } from "../../lib/auth/fake-user-manager";
+import { fakeBookingSession } from "./booking-sessions";
+import { FAKE_CINEMAS } from "./catalog";
 
 /**
- * The fake customer's booking history (docs/history.md "Fakes"): 23 past bookings over the last 14
- * months, made up relative to today, so the page always spans two years and three pages. Every
- * fifth is refunded, every seventh cancelled; every fourth was paid with the pass (0 €).
+ * The fake customer's booking history (docs/history.md "Fakes"): the demo customer's bookings of
+ * packages/demo bookings.ts (Camille's year: sessions seen, cancelled and refunded, and her pass at
+ * work), dated from today as the seed dates them. As on the server, every booking but a CONFIRMED
+ * one whose session has not ended.
  */
-export const FAKE_HISTORY_SIZE = 23;
-const SEAT_PRICE_CENTS = 1190;
+const FAKE_CUSTOMER_BOOKINGS: readonly DemoBooking[] = DEMO_BOOKINGS.filter(
+  (booking) => booking.mail === FAKE_CUSTOMER_MAIL,
+);
+
+/** The bookings in the history: the past ones and those cancelled or refunded before their session. */
+export const FAKE_HISTORY_SIZE = FAKE_CUSTOMER_BOOKINGS.filter(
+  (booking) => booking.past !== undefined || booking.status !== "CONFIRMED",
+).length;
 
 /** FNV-1a, 32 bits: a stable number from a text. */
 function fnv(text: string, seed: number): number {
@@ -38,49 +50,35 @@ export function fakeSessionUuid(sessionId: string): string {
   return fakeUuid(`session:${sessionId}`);
 }
 
-function statusOf(index: number): HistoryStatus {
-  if (index % 5 === 4) {
-    return "REFUNDED";
-  }
-  return index % 7 === 6 ? "CANCELLED" : "CONFIRMED";
-}
-
 /** The whole history in `language`, newest session first, as of `now`. */
 export function fakeHistory(language: Language, now: Date = new Date()): HistoryBooking[] {
-  const shows = FAKE_SHOWS.filter((show) => show.bookable);
-  const cinemas = FAKE_CINEMAS.filter((cinema) => cinema.domain === "fr");
   const bookings: HistoryBooking[] = [];
-  for (let index = 0; index < FAKE_HISTORY_SIZE; index++) {
-    const show = shows[index % shows.length];
-    const cinema = cinemas[index % cinemas.length];
-    if (!show || !cinema) {
+  for (const booking of FAKE_CUSTOMER_BOOKINGS) {
+    const session = fakeBookingSession(booking, now);
+    const cinema = FAKE_CINEMAS.find((candidate) => candidate.slug === booking.cinemaSlug);
+    if (!cinema || (booking.status === "CONFIRMED" && session.endsAt.getTime() > now.getTime())) {
       continue;
     }
-    // 19:30 UTC is 20:30 or 21:30 in Paris: an evening session, 3 to 420 days ago.
-    const start = new Date(now.getTime() - (3 + index * 18) * 86_400_000);
-    start.setUTCHours(19, 30, 0, 0);
-    const seats = Array.from({ length: (index % 3) + 1 }, (_, seat) => `${"DFHK"[index % 4]}${seat + 7}`);
-    const status = statusOf(index);
-    const amount = index % 4 === 3 ? 0 : seats.length * SEAT_PRICE_CENTS;
-    const id = fakeUuid(`booking:${index}`);
+    const amount = centsOf(booking.payment.totalAmount);
     bookings.push({
-      id,
-      bookingId: `CLX-FR-${String(900 + index).padStart(6, "0")}`,
-      status,
-      show: { slug: show.slug, title: show.texts[language].title },
+      id: fakeUuid(`booking:${booking.ref}`),
+      bookingId: booking.ref,
+      status: booking.status,
+      show: { slug: session.slug, title: SHOW_DETAILS[session.slug]?.texts[language].title ?? session.slug },
       cinema: { id: fakeCinemaUuid(cinema.slug), name: cinema.name, city: cinema.city },
-      session: { id: fakeUuid(`history-session:${index}`), startDate: start.toISOString(), version: "VO" },
-      seats,
-      seatType: index % 6 === 5 ? "premium" : "standard",
+      session: {
+        id: fakeUuid(`booking-session:${booking.ref}`),
+        startDate: session.startsAt.toISOString(),
+        version: session.version,
+      },
+      seats: booking.seats,
+      seatType: booking.seatType,
       amount,
       currency: "EUR",
+      // The whole payment, back to its means (as the seed records the refund).
       refund:
-        status === "REFUNDED"
-          ? {
-              amount,
-              date: new Date(start.getTime() - 2 * 86_400_000).toISOString(),
-              means: amount === 0 ? "CINEPASS" : "CB",
-            }
+        booking.status === "REFUNDED"
+          ? { amount, date: demoRefundDate(session.startsAt).toISOString(), means: booking.payment.means }
           : null,
     });
   }

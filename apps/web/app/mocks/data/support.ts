@@ -6,6 +6,8 @@ import type {
   HelpCenterFaqResponse,
   SupportCase,
 } from "@cinelux/contract/support";
+import { formatCaseNumber, unreadAnswers } from "@cinelux/contract/support-rules";
+import { DEMO_SUPPORT_CASES, demoHoursAgo } from "@cinelux/demo/support";
 
 /**
  * The fake support data (docs/support.md "Fakes"): a part of SPEC 9's taxonomy (the server
@@ -217,68 +219,46 @@ export function fakeHelpCenter(language: Language): HelpCenterFaqResponse {
   }));
 }
 
+/** The fake customer's case ids, in the order of the demo cases (packages/demo support.ts). */
+export function fakeCaseId(index: number): string {
+  return `5a1c0000-0000-4000-8000-${String(index + 1).padStart(12, "0")}`;
+}
+
 /**
- * The fake customer's cases at the start: one open with an answer not yet read, one closed. The
- * texts are the customer's and the agent's, so in one language whatever the page's.
+ * The fake customer's cases at the start: the demo customer's (packages/demo support.ts, Camille's:
+ * one open with an answer not yet read, one closed), dated from `now` as the seed dates them and
+ * numbered in the list's order as a fresh database numbers them. The texts are the customer's and
+ * the agent's, so in one language whatever the page's.
  */
-export function fakeInitialCases(): SupportCase[] {
-  return [
-    {
-      id: "5a1c0000-0000-4000-8000-000000000001",
-      subject: "Remboursement de ma séance annulée",
-      number: "C-2026-000041",
-      createdAt: "2026-10-02T09:15:00.000Z",
-      closed: false,
-      description: "La séance de 20 h du 28 septembre a été annulée, je n'ai pas reçu le remboursement.",
-      type: "tickets",
-      topic: "tickets-refund",
-      reason: "tickets-refund-missing",
-      cinema: "cinelux-paris-bastille",
-      messages: [
-        {
-          id: "5a1c0000-0000-4000-8000-0000000000a1",
-          body: "Bonjour, le remboursement est parti hier : comptez trois à cinq jours ouvrés.",
-          createdAt: "2026-10-03T14:02:00.000Z",
-          received: true,
-        },
-      ],
-      attachments: [
-        {
-          id: "5a1c0000-0000-4000-8000-0000000000f1",
-          fileName: "billet.pdf",
-          mimeType: "application/pdf",
-          size: 18_432,
-        },
-      ],
-      unread: 1,
-    },
-    {
-      id: "5a1c0000-0000-4000-8000-000000000002",
-      subject: "Photo de ma carte",
-      number: "C-2026-000017",
-      createdAt: "2026-06-11T18:40:00.000Z",
-      closed: true,
-      description: "Ma photo a été refusée, pouvez-vous me dire pourquoi ?",
-      type: "subscription",
-      topic: "subscription-card",
-      reason: "subscription-card-photo",
-      cinema: null,
-      messages: [
-        {
-          id: "5a1c0000-0000-4000-8000-0000000000a2",
-          body: "Votre visage était coupé : une nouvelle photo de face suffira.",
-          createdAt: "2026-06-12T10:00:00.000Z",
-          received: true,
-        },
-        {
-          id: "5a1c0000-0000-4000-8000-0000000000a3",
-          body: "Merci, c'est fait.",
-          createdAt: "2026-06-12T19:30:00.000Z",
-          received: false,
-        },
-      ],
+export function fakeInitialCases(now: Date = new Date()): SupportCase[] {
+  let messageCount = 0;
+  return DEMO_SUPPORT_CASES.map((demo, index) => {
+    const createdAt = demoHoursAgo(now, demo.openedHoursAgo);
+    const closedAt = demo.closedHoursAgo === null ? null : demoHoursAgo(now, demo.closedHoursAgo);
+    const messages = demo.messages.map((message) => {
+      messageCount += 1;
+      return {
+        id: `5a1c0000-0000-4000-8000-${(0xa0 + messageCount).toString(16).padStart(12, "0")}`,
+        body: message.body,
+        createdAt: demoHoursAgo(now, message.hoursAgo).toISOString(),
+        received: message.received,
+      };
+    });
+    return {
+      id: fakeCaseId(index),
+      subject: demo.subject,
+      number: formatCaseNumber(createdAt.getUTCFullYear(), index + 1),
+      createdAt: createdAt.toISOString(),
+      closed: closedAt !== null,
+      description: demo.description,
+      type: demo.type,
+      topic: demo.topic,
+      reason: demo.reason,
+      cinema: demo.cinema,
+      messages,
       attachments: [],
-      unread: 0,
-    },
-  ];
+      // As the server: a closed case was read when it closed; an open one has not been read yet.
+      unread: closedAt ? 0 : unreadAnswers(messages, null),
+    };
+  });
 }

@@ -153,7 +153,12 @@ describe("fake support (docs/support.md 'Fakes')", () => {
 
   it("lists the cases newest first; a comment, an agent's answer, reading, closing; closed takes nothing", async () => {
     const [open, closed] = await cases();
-    expect([open?.number, closed?.number]).toEqual(["C-2026-000041", "C-2026-000017"]);
+    // Numbered in the demo list's order, in the year each was opened, as a fresh seed numbers them.
+    const yearOf = (createdAt = "") => new Date(createdAt).getUTCFullYear();
+    expect([open?.number, closed?.number]).toEqual([
+      `C-${yearOf(open?.createdAt)}-000001`,
+      `C-${yearOf(closed?.createdAt)}-000002`,
+    ]);
     const id = open?.id ?? "";
     expect((await json(`/api/accounts/me/case/${id}/comment`, "POST", { body: "Merci !" })).status).toBe(200);
     answerFakeCase(id, "Avec plaisir.");

@@ -5,7 +5,7 @@ import { MAX_MAIL_LENGTH, type TicketActionResponse } from "@cinelux/contract/et
 import { isLanguage, type Language } from "@cinelux/contract/languages";
 import { TICKET_MAIL_LIMIT } from "@cinelux/contract/wallet-limits";
 import { HttpResponse, http } from "msw";
-import { eticketIn, type FakeBooking } from "../data/wallet";
+import { eticketIn, type FakeBooking } from "../data/etickets";
 import { unauthorized } from "../fake-responses";
 import { fakeWallet, saveFakeWallet } from "./wallet-state";
 

@@ -6,17 +6,17 @@ import {
   subtypeOf,
   walletKindOf,
 } from "@cinelux/contract/wallet-rules";
+import { DEMO_WALLET_CARD_TEXTS, demoExpirationDate } from "@cinelux/demo/wallet";
+import { type FakeBooking, fakeBookings } from "../data/etickets";
 import {
   FAKE_CLAIM_GIVER_FIRST_NAME,
   FAKE_CLAIM_TOKEN,
   FAKE_GOODIES,
-  type FakeBooking,
+  type FakeGoodie,
   type FakeWalletCard,
-  fakeBookings,
   fakeOfferedCard,
   fakeUnclaimedStock,
   fakeWalletCards,
-  WALLET_CARD_TEXTS,
 } from "../data/wallet";
 import { fakeSessionState } from "../fake-session-state";
 
@@ -31,7 +31,7 @@ export interface FakeWallet {
   /** Offers made to the fake customer by mail, by claim token, with the giver's first name. */
   offersToMe: { token: string; card: FakeCard; giverFirstName: string | null }[];
   bookings: FakeBooking[];
-  goodies: (typeof FAKE_GOODIES)[number][];
+  goodies: FakeGoodie[];
   /** Every add tried (ms, and the number): the server's add limits (contract WALLET_ADD_LIMITS). */
   addAttempts: { at: number; number: string }[];
   /** The tickets "mailed" by GET /api/ec/sendmail (the fake's outbox). */
@@ -42,15 +42,9 @@ export interface FakeWallet {
 const STORAGE_KEY = "cinelux.fake.wallet";
 /** The scenario's state object: a reset (a test, `?fake-customer=`) gives a new one, hence a new wallet. */
 
-function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 function dated(card: FakeWalletCard, today: string): FakeCard {
   const { expiresInDays, ...rest } = card;
-  return { ...rest, expirationDate: expiresInDays === null ? null : addDays(today, expiresInDays) };
+  return { ...rest, expirationDate: demoExpirationDate(today, expiresInDays) };
 }
 
 function initialWallet(now = new Date()): FakeWallet {
@@ -88,9 +82,12 @@ export function today(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-/** SPEC 3 "Prepaid, voucher or gift card" in the request's language, its status as of today (SPEC 4). */
+/**
+ * SPEC 3 "Prepaid, voucher or gift card" in the request's language (its type's texts, as the seed
+ * writes them on each card), its status as of today (SPEC 4).
+ */
 export function presentCard(card: FakeCard, language: Language): WalletCard {
-  const texts = WALLET_CARD_TEXTS[card.type];
+  const texts = DEMO_WALLET_CARD_TEXTS[card.type];
   return {
     id: card.id,
     type: card.type,
@@ -129,7 +126,7 @@ export function presentGoodies(language: Language): Goodie[] {
       name: goodie.name[language],
       description: goodie.description[language],
       code: goodie.code,
-      expirationDate: goodie.expiresInDays === null ? null : addDays(start, goodie.expiresInDays),
+      expirationDate: demoExpirationDate(start, goodie.expiresInDays),
     }))
     .filter((goodie) => goodie.expirationDate === null || goodie.expirationDate >= today())
     .sort((a, b) => (a.expirationDate ?? "9999-12-31").localeCompare(b.expirationDate ?? "9999-12-31"));

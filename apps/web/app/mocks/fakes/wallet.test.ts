@@ -24,6 +24,15 @@ async function refusal(response: Response) {
   return { status: response.status, code: ErrorResponseSchema.parse(await response.json()).code };
 }
 
+/** The id the fakes gave the fake customer's card `number`. */
+function cardId(number: string): string {
+  const card = fakeWallet().cards.find((candidate) => candidate.number === number);
+  if (!card) {
+    throw new Error(`No card ${number} in the fake wallet.`);
+  }
+  return card.id;
+}
+
 async function wallet(response: Response) {
   expect(response.status).toBe(200);
   return WalletResponseSchema.parse(await response.json());
@@ -33,9 +42,9 @@ describe("fake wallet (docs/fakes.md 'The wallet')", () => {
   it("answers the wallet, goodies and tickets in the contract's shapes, texts in the asked language", async () => {
     const cards = await wallet(await call("/api/accounts/me/prepaids", "GET", undefined, undefined, "nl"));
     expect(cards.prepaids.map((card) => [card.name, card.status])).toEqual([
-      ["Kaart 20 plaatsen", 2],
-      ["Kaart 21 plaatsen", 2],
-      ["Kaart 25 plaatsen", 0],
+      ["MovieCard 20 plaatsen", 2],
+      ["MovieCard 50 plaatsen", 2],
+      ["MovieCard 25 plaatsen", 0],
     ]);
     const goodies = GoodiesResponseSchema.parse(await (await call("/api/accounts/me/goodies", "GET")).json());
     expect(goodies).toHaveLength(2);
@@ -114,7 +123,8 @@ describe("fake wallet (docs/fakes.md 'The wallet')", () => {
   });
 
   it("keeps an offered card until the offer is cancelled: no removal, no second offer", async () => {
-    const id = "7d1e6a52-0c1f-4e7a-9a51-5b0d3c2e1a02";
+    // The shareable 50-seat card (packages/demo wallet.ts).
+    const id = cardId("6310000000000013");
     const offered = await wallet(
       await call(
         "/api/accounts/me/prepaids/donate",
@@ -145,7 +155,7 @@ describe("fake wallet (docs/fakes.md 'The wallet')", () => {
         await call("/api/accounts/me/prepaids/donate/cancel", "POST", { id }, await captchaAnswer()),
       ),
     ).toEqual({ status: 409, code: "PREPAID_NO_PENDING_OFFER" });
-    const expired = "7d1e6a52-0c1f-4e7a-9a51-5b0d3c2e1a03";
+    const expired = cardId("6310000000000012");
     expect(
       await refusal(
         await call(
@@ -162,9 +172,10 @@ describe("fake wallet (docs/fakes.md 'The wallet')", () => {
     const response = await call("/api/accounts/me/prepaids/claim", "POST", { token: FAKE_CLAIM_TOKEN });
     expect(response.status).toBe(200);
     const first = ClaimPrepaidResponseSchema.parse(await response.json());
-    expect(first.prepaids.some((card) => card.number === "6310000000000052")).toBe(true);
-    expect(first.claimed.card.number).toBe("6310000000000052");
-    expect(first.claimed.giverFirstName).toBe("Sanne");
+    // The seed's demo offer: Lucas's permanent card.
+    expect(first.prepaids.some((card) => card.number === "6310000000000021")).toBe(true);
+    expect(first.claimed.card.number).toBe("6310000000000021");
+    expect(first.claimed.giverFirstName).toBe("Lucas");
     expect(
       await refusal(await call("/api/accounts/me/prepaids/claim", "POST", { token: FAKE_CLAIM_TOKEN })),
     ).toEqual({ status: 404, code: "PREPAID_CLAIM_INVALID" });

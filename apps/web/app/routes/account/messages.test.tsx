@@ -14,6 +14,24 @@ const CLOSED_CASE = "5a1c0000-0000-4000-8000-000000000002";
 
 let requested: string[] = [];
 
+/** The demo cases come without attachments (as the seed's): give the case one, as its form would. */
+function addFakeAttachment(caseId: string, fileName: string) {
+  const support = fakeSupport();
+  const id = "5a1c0000-0000-4000-8000-0000000000f1";
+  support.cases
+    .find((each) => each.id === caseId)
+    ?.attachments.push({
+      id,
+      fileName,
+      mimeType: "application/pdf",
+      size: 18_432,
+    });
+  support.files.set(id, {
+    bytes: new TextEncoder().encode("%PDF-1.4\n%%EOF\n"),
+    mimeType: "application/pdf",
+  });
+}
+
 beforeEach(() => {
   resetFakeDb("registered");
   requested = recordRequests();
@@ -29,33 +47,35 @@ describe("{language}/messages: the support cases (SPEC 3, 4, 7)", { timeout: 20_
     await open();
     const openCases = await screen.findByRole("region", { name: /^Demandes en cours/ });
     const item = within(openCases).getByRole("listitem");
-    expect(within(item).getByRole("link", { name: /Remboursement de ma séance annulée/ })).toBeDefined();
-    expect(within(item).getByText(/N° C-2026-000041/)).toBeDefined();
+    expect(within(item).getByRole("link", { name: /Prélevé deux fois ce mois-ci/ })).toBeDefined();
+    // The first case of a fresh sequence, in the year it was opened (as the seed numbers it).
+    const number = fakeSupport().cases.find((each) => each.id === OPEN_CASE)?.number ?? "";
+    expect(number).toMatch(/^C-\d{4}-000001$/);
+    expect(within(item).getByText(new RegExp(`N° ${number}`))).toBeDefined();
     expect(within(item).getByText("En cours")).toBeDefined();
     expect(within(item).getByText("1 nouvelle réponse")).toBeDefined();
     const closed = screen.getByRole("region", { name: /^Demandes clôturées/ });
-    expect(within(closed).getByText("Photo de ma carte")).toBeDefined();
+    expect(within(closed).getByText("Écharpe oubliée salle 4")).toBeDefined();
     expect(within(closed).getByText("Clôturée")).toBeDefined();
     expect(document.title).toBe("Mes messages | Cinélux");
   });
 
   it("opens a case: its description, the chain's answer marked, the attachment; reading clears the unread mark", async () => {
+    addFakeAttachment(OPEN_CASE, "billet.pdf");
     const { user } = await open();
-    await user.click(await screen.findByRole("link", { name: /Remboursement de ma séance annulée/ }));
+    await user.click(await screen.findByRole("link", { name: /Prélevé deux fois ce mois-ci/ }));
     const heading = await screen.findByRole("heading", {
       level: 2,
-      name: "Remboursement de ma séance annulée",
+      name: "Prélevé deux fois ce mois-ci",
     });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     const thread = screen.getByRole("list", { name: "Échanges" });
     const [first, answer] = within(thread).getAllByRole("listitem");
     expect(within(first as HTMLElement).getByText("Vous")).toBeDefined();
-    expect(within(first as HTMLElement).getByText(/je n'ai pas reçu le remboursement/)).toBeDefined();
+    expect(within(first as HTMLElement).getByText(/me rembourser le second prélèvement/)).toBeDefined();
     expect(within(answer as HTMLElement).getByText("Service client Cinélux")).toBeDefined();
     expect(answer?.className).toContain("messages__message--received");
     expect(screen.getByRole("button", { name: "Télécharger billet.pdf" })).toBeDefined();
-    // The case names its cinema by slug; the page shows its name.
-    expect(await screen.findByText("Cinéma : Cinélux Bastille")).toBeDefined();
     await waitFor(() => expect(requested).toContain(`PATCH /api/accounts/me/case/${OPEN_CASE}`));
     expect(fakeSupport().cases.find((each) => each.id === OPEN_CASE)?.unread).toBe(0);
   });
@@ -85,8 +105,10 @@ describe("{language}/messages: the support cases (SPEC 3, 4, 7)", { timeout: 20_
 
   it("shows a closed case without a reply box nor a close button", async () => {
     await open(`/fr/messages?case=${CLOSED_CASE}`);
-    expect(await screen.findByRole("heading", { level: 2, name: "Photo de ma carte" })).toBeDefined();
-    expect(screen.getByText("Merci, c'est fait.")).toBeDefined();
+    expect(await screen.findByRole("heading", { level: 2, name: "Écharpe oubliée salle 4" })).toBeDefined();
+    expect(screen.getByText("Merci, je l'ai récupérée !")).toBeDefined();
+    // The case names its cinema by slug; the page shows its name.
+    expect(await screen.findByText("Cinéma : Cinélux Bastille")).toBeDefined();
     expect(screen.queryByRole("textbox")).toBeNull();
     expect(screen.queryByRole("button", { name: "Clôturer la demande" })).toBeNull();
   });

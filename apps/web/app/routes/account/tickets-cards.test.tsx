@@ -45,6 +45,15 @@ function card(name: string): Promise<HTMLElement> {
   return screen.findByRole("article", { name });
 }
 
+/** The id the fakes gave the fake customer's card `number`. */
+function cardId(number: string): string {
+  const found = fakeWallet().cards.find((card) => card.number === number);
+  if (!found) {
+    throw new Error(`No card ${number} in the fake wallet.`);
+  }
+  return found.id;
+}
+
 function calls(line: string) {
   return requested.filter((call) => call.line === line);
 }
@@ -80,31 +89,29 @@ describe("{language}/tickets: prepaid cards, gift cards, vouchers (SPEC 3, 4, 5,
       .getAllByRole("heading", { level: 3 })
       .map((heading) => heading.textContent);
     // Available first, soonest expiry first; the expired card last (contract order).
-    expect(names).toEqual(["Carte 20 places", "Carte 21 places", "Carte 25 places"]);
-    const twenty = await card("Carte 20 places");
+    expect(names).toEqual(["MovieCard 20 places", "MovieCard 50 places", "MovieCard 25 places"]);
+    const twenty = await card("MovieCard 20 places");
     expect(within(twenty).getByText("Disponible")).toBeDefined();
-    expect(within(twenty).getByText("7 place(s) sur 20")).toBeDefined();
+    expect(within(twenty).getByText("13 place(s) sur 20")).toBeDefined();
     expect(within(twenty).getByText("6310 0000 0000 0011")).toBeDefined();
-    expect(within(twenty).getByRole("img", { name: /Code à scanner : Carte 20 places/ })).toBeDefined();
+    expect(within(twenty).getByRole("img", { name: /Code à scanner : MovieCard 20 places/ })).toBeDefined();
     // Not shareable: no offer. Expired: no code to scan, only removal.
     expect(within(twenty).queryByRole("button", { name: "Offrir à un proche" })).toBeNull();
-    const expired = await card("Carte 25 places");
+    const expired = await card("MovieCard 25 places");
     expect(within(expired).getByText("Expirée")).toBeDefined();
     // Its last day is said as past, not as "valid until".
     expect(within(expired).getByText("Expirée le")).toBeDefined();
     expect(within(expired).queryByText("Valable jusqu'au")).toBeNull();
     expect(within(expired).queryByRole("img")).toBeNull();
     expect(within(expired).getByRole("button", { name: "Retirer du portefeuille" })).toBeDefined();
-    expect(
-      within(screen.getByRole("region", { name: "Bons" })).getByText("Bon pour une place"),
-    ).toBeDefined();
+    expect(within(screen.getByRole("region", { name: "Bons" })).getByText("Place offerte")).toBeDefined();
     expect(screen.getByText("Aucune carte cadeau pour le moment.")).toBeDefined();
   });
 
   it("offers a shareable card by mail with the captcha, then takes the offer back", async () => {
     const { user } = await open();
     await user.click(
-      within(await card("Carte 21 places")).getByRole("button", { name: "Offrir à un proche" }),
+      within(await card("MovieCard 50 places")).getByRole("button", { name: "Offrir à un proche" }),
     );
     const dialog = await screen.findByRole("dialog", { name: "Offrir cette carte" });
     await user.type(within(dialog).getByLabelText("E-mail de votre proche"), "sanne.devries@example.com");
@@ -113,11 +120,11 @@ describe("{language}/tickets: prepaid cards, gift cards, vouchers (SPEC 3, 4, 5,
     const [donate] = calls("POST /api/accounts/me/prepaids/donate");
     expect(donate?.captcha).toBeTruthy();
     expect(donate?.body).toEqual({
-      id: "7d1e6a52-0c1f-4e7a-9a51-5b0d3c2e1a02",
+      id: cardId("6310000000000013"),
       email: "sanne.devries@example.com",
     });
     // SPEC 4: the wallet reloads: the card now shows the offer waiting for its friend.
-    const offered = await card("Carte 21 places");
+    const offered = await card("MovieCard 50 places");
     expect(await within(offered).findByText(/Offerte à sanne.devries@example.com le/)).toBeDefined();
     await user.click(within(offered).getByRole("button", { name: "Annuler l'offre" }));
     const confirm = await screen.findByRole("dialog", { name: "Annuler l'offre" });
@@ -125,13 +132,13 @@ describe("{language}/tickets: prepaid cards, gift cards, vouchers (SPEC 3, 4, 5,
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(calls("POST /api/accounts/me/prepaids/donate/cancel")[0]?.captcha).toBeTruthy();
     await waitFor(() => expect(within(offered).queryByText(/Offerte à/)).toBeNull());
-    expect(fakeWallet().cards.find((item) => item.number === "6310000000000037")?.given).toBeNull();
+    expect(fakeWallet().cards.find((item) => item.number === "6310000000000013")?.given).toBeNull();
   });
 
   it("refuses an offer to the customer's own address with the server's coded reason, in place", async () => {
     const { user } = await open();
     await user.click(
-      within(await card("Carte 21 places")).getByRole("button", { name: "Offrir à un proche" }),
+      within(await card("MovieCard 50 places")).getByRole("button", { name: "Offrir à un proche" }),
     );
     const dialog = await screen.findByRole("dialog", { name: "Offrir cette carte" });
     await user.type(within(dialog).getByLabelText("E-mail de votre proche"), "camille.martin@example.com");
@@ -149,7 +156,7 @@ describe("{language}/tickets: prepaid cards, gift cards, vouchers (SPEC 3, 4, 5,
     );
     const { user } = await open();
     await user.click(
-      within(await card("Carte 20 places")).getByRole("button", { name: "Dissocier de mon compte" }),
+      within(await card("MovieCard 20 places")).getByRole("button", { name: "Dissocier de mon compte" }),
     );
     const dialog = await screen.findByRole("dialog", { name: "Dissocier de mon compte" });
     await user.click(within(dialog).getByRole("button", { name: "Dissocier la carte" }));
@@ -159,27 +166,26 @@ describe("{language}/tickets: prepaid cards, gift cards, vouchers (SPEC 3, 4, 5,
 
   it("dissociates a prepaid card: it leaves the wallet", async () => {
     const { user } = await open();
+    const id = cardId("6310000000000011");
     await user.click(
-      within(await card("Carte 20 places")).getByRole("button", { name: "Dissocier de mon compte" }),
+      within(await card("MovieCard 20 places")).getByRole("button", { name: "Dissocier de mon compte" }),
     );
     const dialog = await screen.findByRole("dialog", { name: "Dissocier de mon compte" });
     await user.click(within(dialog).getByRole("button", { name: "Dissocier la carte" }));
-    await waitFor(() => expect(screen.queryByRole("article", { name: "Carte 20 places" })).toBeNull());
-    expect(calls("POST /api/accounts/me/prepaids/cancel")[0]?.body).toEqual({
-      id: "7d1e6a52-0c1f-4e7a-9a51-5b0d3c2e1a01",
-    });
+    await waitFor(() => expect(screen.queryByRole("article", { name: "MovieCard 20 places" })).toBeNull());
+    expect(calls("POST /api/accounts/me/prepaids/cancel")[0]?.body).toEqual({ id });
   });
 
   it("removes the expired card by its number (DELETE with the captcha)", async () => {
     const { user } = await open();
     await user.click(
-      within(await card("Carte 25 places")).getByRole("button", { name: "Retirer du portefeuille" }),
+      within(await card("MovieCard 25 places")).getByRole("button", { name: "Retirer du portefeuille" }),
     );
     const dialog = await screen.findByRole("dialog", { name: "Retirer du portefeuille" });
     await user.click(within(dialog).getByRole("button", { name: "Retirer" }));
-    await waitFor(() => expect(screen.queryByRole("article", { name: "Carte 25 places" })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole("article", { name: "MovieCard 25 places" })).toBeNull());
     const [removal] = calls("DELETE /api/accounts/me/prepaids");
-    expect(removal?.body).toEqual({ num: "6310000000000029" });
+    expect(removal?.body).toEqual({ num: "6310000000000012" });
     expect(removal?.captcha).toBeTruthy();
     expect(getToasts().current).toMatchObject({ i18n: { content: "WalletPage.Remove.Done" } });
   });
@@ -189,14 +195,14 @@ describe("{language}/tickets: prepaid cards, gift cards, vouchers (SPEC 3, 4, 5,
     await user.click(screen.getByRole("button", { name: "Add a card" }));
     const dialog = await screen.findByRole("dialog", { name: "Add to my wallet" });
     await user.click(within(dialog).getByRole("radio", { name: "Gift card" }));
-    await user.type(within(dialog).getByLabelText(/Card number/), "6320 0000 0000 0018");
+    await user.type(within(dialog).getByLabelText(/Card number/), "6320 0000 0000 0101");
     await user.type(within(dialog).getByLabelText(/PIN code/), FAKE_ADDABLE.giftCard.pin);
     await user.click(within(dialog).getByRole("button", { name: "Add" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     const giftCards = screen.getByRole("region", { name: "Gift cards" });
-    expect(await within(giftCards).findByText("€50.00 of €50.00")).toBeDefined();
+    expect(await within(giftCards).findByText("€30.00 of €30.00")).toBeDefined();
     expect(calls("PATCH /api/accounts/me/giftcard")[0]?.body).toEqual({
-      cardNumber: "6320 0000 0000 0018",
+      cardNumber: "6320 0000 0000 0101",
       pinCode: "482913",
     });
   });
@@ -229,19 +235,20 @@ describe("{language}/tickets: prepaid cards, gift cards, vouchers (SPEC 3, 4, 5,
   it("claims the card of an offer mail's link once, says which card arrived and clears the address", async () => {
     await open(`/nl/tickets?claim=${FAKE_CLAIM_TOKEN}`);
     expect(
-      await screen.findByText("Kaart 20 plaatsen nr. 6310 0000 0000 0052 staat nu in je portemonnee."),
+      await screen.findByText("Vaste kaart IPL nr. 6310 0000 0000 0021 staat nu in je portemonnee."),
     ).toBeDefined();
-    expect(screen.getByText("Sanne heeft je een kaart met 20 plaatsen gegeven")).toBeDefined();
+    expect(screen.getByText("Lucas heeft je een kaart met 10 plaatsen gegeven")).toBeDefined();
     await waitFor(() => expect(screen.getByTestId("address").textContent).toBe("/nl/tickets"));
-    // The customer's own 20-seat card and the one that arrived.
-    expect(await screen.findAllByRole("article", { name: "Kaart 20 plaatsen" })).toHaveLength(2);
+    // The card that arrived, beside the customer's own.
+    expect(await screen.findByRole("article", { name: "Vaste kaart IPL" })).toBeDefined();
+    expect(screen.getByRole("article", { name: "MovieCard 20 plaatsen" })).toBeDefined();
     expect(calls("POST /api/accounts/me/prepaids/claim")).toHaveLength(1);
     expect(calls("POST /api/accounts/me/prepaids/claim")[0]?.body).toEqual({ token: FAKE_CLAIM_TOKEN });
   });
 
   it("says who offered the card", async () => {
     await open(`/fr/tickets?claim=${FAKE_CLAIM_TOKEN}`);
-    expect(await screen.findByText("Sanne vous a offert une carte 20 places")).toBeDefined();
+    expect(await screen.findByText("Lucas vous a offert une carte 10 places")).toBeDefined();
   });
 
   it("only says a card was offered when the giver has no first name", async () => {

@@ -21,22 +21,22 @@ describe("{language}/vouchers: the goodies (SPEC 2.2, flag goodiesEnabled)", { t
     renderRoutes(routes, "/en/vouchers", { ErrorBoundary });
     expect(await screen.findByRole("heading", { level: 1, name: "My goodies" })).toBeDefined();
     const names = (await screen.findAllByRole("heading", { level: 2 })).map((heading) => heading.textContent);
-    expect(names).toEqual(["Free medium popcorn", "Collector's poster"]);
-    const popcorn = screen.getByRole("article", { name: "Free medium popcorn" });
-    expect(within(popcorn).getByText("GOODIE-POP-4821")).toBeDefined();
+    expect(names).toEqual(["Free small popcorn", "Poster of the film of the month"]);
+    const popcorn = screen.getByRole("article", { name: "Free small popcorn" });
+    expect(within(popcorn).getByText("GOODIE-FR-POP-0001")).toBeDefined();
     expect(within(popcorn).getByText(/^Valid until /)).toBeDefined();
-    expect(within(popcorn).getByRole("img", { name: "Code to scan: Free medium popcorn" })).toBeDefined();
+    expect(within(popcorn).getByRole("img", { name: "Code to scan: Free small popcorn" })).toBeDefined();
     expect(screen.getByText("No end date")).toBeDefined();
     await vi.waitFor(() => expect(screenNames()).toEqual(["vouchers"]));
   });
 
   it("opens a goodie's code full screen and gives focus back when it closes", async () => {
     const { user } = renderRoutes(routes, "/fr/vouchers", { ErrorBoundary });
-    const popcorn = await screen.findByRole("article", { name: "Popcorn moyen offert" });
+    const popcorn = await screen.findByRole("article", { name: "Petit popcorn offert" });
     const opener = within(popcorn).getByRole("button", { name: "Afficher en plein écran" });
     await user.click(opener);
-    const dialog = await screen.findByRole("dialog", { name: "Popcorn moyen offert" });
-    expect(within(dialog).getByRole("img", { name: "Code à scanner : Popcorn moyen offert" })).toBeDefined();
+    const dialog = await screen.findByRole("dialog", { name: "Petit popcorn offert" });
+    expect(within(dialog).getByRole("img", { name: "Code à scanner : Petit popcorn offert" })).toBeDefined();
     await user.click(within(dialog).getByRole("button", { name: "Terminé" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(document.activeElement).toBe(opener);

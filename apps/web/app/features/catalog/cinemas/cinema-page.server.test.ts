@@ -170,7 +170,11 @@ describe("the Cinema page loader", () => {
       "@type": "ScreeningEvent",
       startDate: "2026-11-23T14:00:00.000Z",
       videoFormat: "DOLBY",
-      location: { "@type": "MovieTheater", name: "Cinélux Spui" },
+      location: {
+        "@type": "MovieTheater",
+        name: "Cinélux Spui",
+        address: { "@type": "PostalAddress", streetAddress: "Spui 190", addressCountry: "NL" },
+      },
       workPresented: { "@type": "Movie", url: "http://nl.localhost:3000/nl/films/metropolis" },
     });
   });

@@ -114,7 +114,8 @@ export async function loadCinemaPage({
       { ...theater, ...(cinema.description ? { description: cinema.description } : {}) },
       ...screeningEvents(
         week,
-        { "@type": "MovieTheater", name: cinema.name, url: theater.url },
+        // Google requires an event's location to carry its address, not only the theater's name.
+        { "@type": "MovieTheater", name: cinema.name, url: theater.url, address: theater.address },
         origin,
         language,
         now,

@@ -4,7 +4,7 @@ import type {
   PassCard as PassCardData,
   SubscriptionResponse,
 } from "@cinelux/contract/subscription";
-import { activePassOf, passStatusOf } from "@cinelux/contract/subscription-rules";
+import { activePassOf, cardStatusOf } from "@cinelux/contract/subscription-rules";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
@@ -30,9 +30,7 @@ import { SubscriptionStatus } from "./subscription-status";
  * paused, unpaid or blocked is not "active", so then the subscription's own card.
  */
 export function passCardOf(cards: CardsResponse, subscription: SubscriptionResponse): PassCardData | null {
-  const chosen = activePassOf(
-    cards.map((card) => ({ ...card, status: passStatusOf(card.subscriptionStatus) })),
-  );
+  const chosen = activePassOf(cards.map((card) => ({ ...card, status: cardStatusOf(card) })));
   return (
     cards.find((card) => card.number === subscription.card.cardNumber) ??
     (chosen ? (cards.find((card) => card.id === chosen.id) ?? null) : null)

@@ -50,11 +50,14 @@ export async function createCinema(
   return cinema;
 }
 
-/** A bookable film of 100 minutes, with a title in each language unless `translations` is false. */
+/**
+ * A bookable film of 100 minutes, with a title in each language unless `translations` is false:
+ * its `title`, or the one `titles` gives that language.
+ */
 export async function createShow(
   db: Database,
   overrides: Partial<typeof showTable.$inferInsert> = {},
-  options: { translations?: boolean } = {},
+  options: { translations?: boolean; titles?: Partial<Record<"fr" | "nl" | "en", string>> } = {},
 ): Promise<typeof showTable.$inferSelect> {
   const id = unique();
   const title = overrides.title ?? `Test film ${id}`;
@@ -78,7 +81,7 @@ export async function createShow(
       (["fr", "nl", "en"] as const).map((language) => ({
         showId: show.id,
         language,
-        title,
+        title: options.titles?.[language] ?? title,
         synopsis: `The synopsis of ${title}.`,
       })),
     );

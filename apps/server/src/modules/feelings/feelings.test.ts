@@ -1,14 +1,31 @@
 import { type Feeling, FeelingsResponseSchema, FeelingWriteResponseSchema } from "@cinelux/contract";
 import { and, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.ts";
+import { createCinema, createShow } from "../../../test/catalog.factories.ts";
 import { createCustomer, injectAs } from "../../../test/factories.ts";
 import { type AccountRow, showFeelings, shows } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { createBooking } from "../etickets/etickets.factories.ts";
 import { changeFeeling } from "./feelings.service.ts";
 
-const t = useTestApp();
+const t = useTestApp({ seed: false });
+
+/** The films the customers wish and rate, and a cinema where one of them was seen. */
+beforeAll(async () => {
+  const db = t.database.db;
+  await createCinema(db, { slug: "cinelux-paris-bastille" });
+  await createShow(
+    db,
+    { slug: "nosferatu", title: "Nosferatu", genres: ["horror"] },
+    {
+      titles: { fr: "Nosferatu le vampire" },
+    },
+  );
+  for (const slug of ["metropolis", "sunrise", "the-kid", "the-general"]) {
+    await createShow(db, { slug });
+  }
+});
 
 type Customer = Pick<AccountRow, "id">;
 

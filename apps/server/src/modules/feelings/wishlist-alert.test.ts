@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.ts";
+import { createCinema, createShow } from "../../../test/catalog.factories.ts";
 import { createCustomer } from "../../../test/factories.ts";
 import { mailsTo } from "../../../test/outbox.ts";
 import {
@@ -16,14 +17,27 @@ import { createMarketingMailer, type MarketingMailer } from "../newsletter/marke
 import { changeFeeling } from "./feelings.service.ts";
 import { runWishlistAlerts, startWishlistAlertJob } from "./wishlist-alert.job.ts";
 
-const t = useTestApp();
+const t = useTestApp({ seed: false });
 let mailer: MarketingMailer;
 beforeAll(async () => {
-  mailer = await createMarketingMailer({ db: t.database.db, config: t.config });
+  const db = t.database.db;
+  mailer = await createMarketingMailer({ db, config: t.config });
+  // The favourite cinema and another one, and one film per test, each wished by its own customer.
+  await createCinema(db, { slug: "cinelux-paris-bastille", name: "Cinélux Bastille" });
+  await createCinema(db, { slug: "cinelux-paris-montparnasse", name: "Cinélux Montparnasse" });
+  for (const [slug, title] of [
+    ["wings", "Wings"],
+    ["faust", "Faust"],
+    ["the-unknown", "The Unknown"],
+    ["intolerance", "Intolerance"],
+    ["sherlock-jr", "Sherlock Jr."],
+  ] as const) {
+    await createShow(db, { slug, title });
+  }
 });
 
 const DAY_MS = 24 * 60 * 60_000;
-// The clock of these runs: far from the seed's sessions, so only this file's sessions count.
+// The clock of these runs, fixed: each session this file adds is placed from it.
 const NOW = new Date("2031-03-02T10:00:00Z");
 
 async function idOf(table: typeof shows | typeof cinemas, slug: string): Promise<string> {

@@ -5,13 +5,28 @@ import {
   shareSegmentOf,
 } from "@cinelux/contract";
 import { and, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.ts";
+import { createCinema, createShow } from "../../../test/catalog.factories.ts";
 import { createCustomer, injectAs } from "../../../test/factories.ts";
 import { refunds, shows, showTranslations } from "../../db/schema/index.ts";
 import { createBooking } from "./etickets.factories.ts";
 
-const t = useTestApp();
+const t = useTestApp({ seed: false });
+
+/** The two Paris cinemas and the film the tickets are for (the booking factory's defaults). */
+beforeAll(async () => {
+  const db = t.database.db;
+  await createCinema(db, { slug: "cinelux-paris-bastille", name: "Cinélux Bastille", latitude: "48.8530" });
+  await createCinema(db, { slug: "cinelux-paris-montparnasse", name: "Cinélux Montparnasse" });
+  await createShow(
+    db,
+    { slug: "metropolis", title: "Metropolis", durationMinutes: 153 },
+    {
+      titles: { nl: "Metropolis (NL)" },
+    },
+  );
+});
 
 const HOUR = 60;
 const DAY = 24 * HOUR;

@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { TICKET_ERROR_MESSAGES, type TicketErrorCode, ticketReferenceOf } from "@cinelux/contract";
 import { and, eq } from "drizzle-orm";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { useTestApp } from "../../../test/app.ts";
+import { createCinema, createShow } from "../../../test/catalog.factories.ts";
 import { createCustomer, injectAs } from "../../../test/factories.ts";
 import { mailsTo } from "../../../test/outbox.ts";
 import { bookings, refunds, ticketAudit } from "../../db/schema/index.ts";
@@ -10,7 +11,13 @@ import { ticketErrorKey } from "./eticket-texts.ts";
 import { createBooking } from "./etickets.factories.ts";
 import { TICKET_MAILS_PER_HOUR } from "./etickets.service.ts";
 
-const t = useTestApp();
+const t = useTestApp({ seed: false });
+
+/** The cinema and the film the tickets are for (the booking factory's defaults). */
+beforeAll(async () => {
+  await createCinema(t.database.db, { slug: "cinelux-paris-bastille", name: "Cinélux Bastille" });
+  await createShow(t.database.db, { slug: "metropolis", title: "Metropolis" });
+});
 
 const DAY = 24 * 60;
 type Booking = Awaited<ReturnType<typeof createBooking>>;

@@ -7,8 +7,9 @@ import { createCustomer } from "./factories.ts";
 
 /**
  * Gives `accountId` `past` CONFIRMED bookings of one session long gone, `cancelled` CANCELLED ones
- * and `upcoming` CONFIRMED ones of a session next week (two new sessions of a seeded show and
- * cinema), in a few statements. References start with `prefix`.
+ * and `upcoming` CONFIRMED ones of a session next week (two new sessions of the database's first
+ * show and cinema by slug: the seed's in the bench, the test's own in a test), in a few statements.
+ * References start with `prefix`.
  */
 export async function addBookingHistory(
   db: Database,
@@ -25,8 +26,11 @@ export async function addBookingHistory(
   const { rows } = sessions as unknown as { rows: { id: string; past: boolean }[] };
   const pastSession = rows.find((row) => row.past)?.id;
   const upcomingSession = rows.find((row) => !row.past)?.id;
-  const add = async (count: number, session: string | undefined, status: string, kind: string) => {
-    if (count === 0 || !session) {
+  if (!pastSession || !upcomingSession) {
+    throw new Error("a booking history needs a show and a cinema in the database: make them first");
+  }
+  const add = async (count: number, session: string, status: string, kind: string) => {
+    if (count === 0) {
       return;
     }
     await db.execute(sql`

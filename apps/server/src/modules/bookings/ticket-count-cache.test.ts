@@ -1,17 +1,23 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { useTestApp } from "../../../test/app.ts";
 import { createCustomerWithHistory } from "../../../test/booking-history.ts";
 import { createBooking } from "../../../test/bookings.factories.ts";
+import { createCinema, createShow } from "../../../test/catalog.factories.ts";
 import { createCustomer, tokenOf } from "../../../test/factories.ts";
 import { buildApp } from "../../app.ts";
 import { bookings } from "../../db/schema/index.ts";
 import { countUpcomingTickets } from "./bookings.service.ts";
 import { type TicketCount, TicketCountCache } from "./ticket-count-cache.ts";
 
-const t = useTestApp();
+const t = useTestApp({ seed: false });
 const DAY = 24 * 60;
+// The show and cinema the booking histories are sessions of.
+beforeAll(async () => {
+  await createCinema(t.database.db);
+  await createShow(t.database.db);
+});
 
 async function ticketCount(token: string, app = t.app): Promise<number> {
   const response = await app.inject({

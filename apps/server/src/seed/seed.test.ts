@@ -61,6 +61,7 @@ import {
   seedIfEmpty,
 } from "./index.ts";
 import { planCinemaSessions } from "./sessions.ts";
+import { insertWallet } from "./wallet.ts";
 
 const NOW = new Date("2026-03-20T09:30:00Z");
 const DAY = 86_400_000;
@@ -100,6 +101,12 @@ describe("demo seed", () => {
       surveys: 0,
       subscriptions: 0,
       alerts: 0,
+    });
+  });
+
+  describe("the demo wallet seed", () => {
+    it("creates nothing the second time", async () => {
+      expect(await insertWallet(handle.db as never, NOW)).toBe(0);
     });
   });
 

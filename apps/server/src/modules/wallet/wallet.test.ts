@@ -6,11 +6,10 @@ import { solvedCaptcha } from "../../../test/captcha.ts";
 import { createCustomer } from "../../../test/factories.ts";
 import { createWalletCard } from "../../../test/wallet.factories.ts";
 import { prepaidOffers } from "../../db/schema/index.ts";
-import { insertWallet } from "../../seed/wallet.ts";
 import { claimTokenHash } from "./wallet-secrets.ts";
 import { callAs, holderOf, stockCard, walletOf } from "./wallet-test-kit.ts";
 
-const t = useTestApp();
+const t = useTestApp({ seed: false });
 const otherProcess = useSecondProcess(t);
 
 const PREPAIDS = "/api/accounts/me/prepaids?language=en";
@@ -107,12 +106,6 @@ describe("GET /api/accounts/me/prepaids", () => {
 
   it("needs a bearer token", async () => {
     expect((await t.app.inject({ method: "GET", url: "/api/accounts/me/prepaids" })).statusCode).toBe(401);
-  });
-});
-
-describe("the demo wallet seed", () => {
-  it("creates nothing the second time", async () => {
-    expect(await insertWallet(t.database.db as never, new Date())).toBe(0);
   });
 });
 

@@ -9,7 +9,7 @@ import { createPass, createPassCard } from "./passes.factories.ts";
 import { createCase } from "./support.factories.ts";
 import { createWalletCard } from "./wallet.factories.ts";
 
-const t = useTestApp();
+const t = useTestApp({ seed: false });
 
 async function get(customer: { id: string }, url: string) {
   const response = await injectAs(t, customer, { method: "GET", url });

@@ -28,8 +28,7 @@ import { EXPORTED_TABLES } from "./account-export.service.ts";
 import { todayIn } from "./account-rules.ts";
 import { findAccountByMail } from "./accounts.repository.ts";
 
-// Seeded: a support case stands on the support taxonomy, reference data the demo seed writes.
-const t = useTestApp();
+const t = useTestApp({ seed: false });
 
 const DAY = 24 * 60;
 const mails = { camille: "", lucas: "", emma: "", hugo: "", sanne: "", noah: "" };

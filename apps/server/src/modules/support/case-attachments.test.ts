@@ -1,16 +1,34 @@
 import { CASE_ATTACHMENT_MAX_BYTES, SupportCasesResponseSchema } from "@cinelux/contract";
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.ts";
 import { createCustomer, injectAs } from "../../../test/factories.ts";
+import { createSupportBranch } from "../../../test/support.factories.ts";
 import { cleanFileName } from "./case-attachments.ts";
 import { isSafePdf } from "./pdf-check.ts";
-import { CASE_URL, type CaseFile, caseOf, jpegWithMetadata, makePdf, postCase } from "./support-test-kit.ts";
+import {
+  CASE_URL,
+  type CaseFile,
+  caseOf,
+  jpegWithMetadata,
+  makePdf,
+  postCase,
+  VALID_FIELDS,
+} from "./support-test-kit.ts";
 
 // Hostile and ordinary attachments of POST /api/accounts/me/case.
 // A refused file refuses the whole case: nothing is stored.
 
-const t = useTestApp();
+const t = useTestApp({ seed: false });
+
+// The form's branch of the support taxonomy.
+beforeAll(async () => {
+  await createSupportBranch(t.database.db, {
+    type: VALID_FIELDS.type,
+    topic: VALID_FIELDS.topic,
+    reasonId: VALID_FIELDS.reason,
+  });
+});
 
 async function refused(files: CaseFile[]) {
   const customer = await createCustomer(t.database.db);

@@ -5,18 +5,32 @@ import {
   SupportCasesResponseSchema,
 } from "@cinelux/contract";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.ts";
 import { solvedCaptcha } from "../../../test/captcha.ts";
+import { createCinema } from "../../../test/catalog.factories.ts";
 import { createCustomer, injectAs } from "../../../test/factories.ts";
-import { createCase } from "../../../test/support.factories.ts";
+import { createCase, createSupportBranch } from "../../../test/support.factories.ts";
 import { type AccountRow, supportCases } from "../../db/schema/index.ts";
 import { CASE_URL, caseOf, lastMailTo, makePdf, postCase, VALID_FIELDS } from "./support-test-kit.ts";
 
 // SPEC 5 / 7 support cases: creation, each required field in
 // turn, the cinema, the captcha, follow-up, closing, and a second customer who gets 404 everywhere.
 
-const t = useTestApp();
+const t = useTestApp({ seed: false });
+
+/** The form's branch, a reason of another sub-theme, another theme, and a cinema to name. */
+beforeAll(async () => {
+  const db = t.database.db;
+  await createSupportBranch(db, {
+    type: VALID_FIELDS.type,
+    topic: VALID_FIELDS.topic,
+    reasonId: VALID_FIELDS.reason,
+  });
+  await createSupportBranch(db, { type: "card", topic: "card-photo", reasonId: "card-photo-change" });
+  await createSupportBranch(db, { type: "wallet", topic: "wallet-add", reasonId: "wallet-add-refused" });
+  await createCinema(db, { slug: "cinelux-paris-bastille" });
+});
 
 const list = async (customer: Pick<AccountRow, "id">) =>
   SupportCasesResponseSchema.parse((await injectAs(t, customer, { method: "GET", url: CASE_URL })).json());

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../test/app.ts";
 
-const t = useTestApp();
+const t = useTestApp({ seed: false });
 
 describe("the API documentation, built on its first request", () => {
   it("answers the requests that arrive while it builds, then the same document each time", async () => {

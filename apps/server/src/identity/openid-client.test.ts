@@ -8,7 +8,7 @@ import { createSignInCustomer, TEST_PASSWORD } from "../../test/factories.ts";
 import type { AccountRow } from "../db/schema/index.ts";
 import { issueAccessToken } from "./tokens.ts";
 
-const t = useTestApp();
+const t = useTestApp({ seed: false });
 let customer: AccountRow;
 /** Where the listening test app answers; the issuer's origin stays TEST_ORIGIN. */
 let listening: string;

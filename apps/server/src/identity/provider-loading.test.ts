@@ -3,7 +3,7 @@ import { useTestApp } from "../../test/app.ts";
 
 // A fresh app per file: nothing in it has used the provider yet, so `oidc-provider` loads on the first
 // request below (index.ts; the preload only starts once a server listens, which inject never does).
-const t = useTestApp();
+const t = useTestApp({ seed: false });
 
 const requests = [
   "/idp/.well-known/openid-configuration",

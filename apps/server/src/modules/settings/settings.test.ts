@@ -6,7 +6,7 @@ import { useTestApp } from "../../../test/app.ts";
 import { siteSettings } from "../../db/schema/index.ts";
 import { getSettings } from "./settings.service.ts";
 
-const t = useTestApp();
+const t = useTestApp({ seed: false });
 
 async function settings(host: string, query = "") {
   return t.app.inject({ method: "GET", url: `/api/settings${query}`, headers: { host } });

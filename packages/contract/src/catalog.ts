@@ -8,6 +8,13 @@ import { LANGUAGES, type Language } from "./languages.ts";
  * cinemas, a cinema's week, a show page, a zone's schedule. Public, except GET /api/v4/client/shows.
  */
 
+/**
+ * SPEC 7 "catalog mobile": the mobile apps' catalog is the same catalog API under this prefix
+ * (`/mobile/api/shows`), where the `x-lcpg-mobile-key` header is required (docs/catalog.md "Mobile
+ * apps"); settings `urls.mobileCatalogBase` names it.
+ */
+export const MOBILE_CATALOG_PREFIX = "/mobile";
+
 /** The youngest audience allowed to see a show: "all" (tous publics / AL), else a minimum age. */
 export const AGE_RATINGS = ["all", "12", "16", "18"] as const;
 export type AgeRating = (typeof AGE_RATINGS)[number];

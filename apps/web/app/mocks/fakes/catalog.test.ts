@@ -230,6 +230,20 @@ describe("the fake catalog answers as the server (docs/catalog.md)", () => {
     }
   });
 
+  it("requires the key on the mobile catalog (settings mobileCatalogBase), not on the web's", async () => {
+    const key = (value: string) => ({ headers: { [MOBILE_KEY_HEADER]: value } });
+    expect(await refusal(`${FR}/mobile/api/shows`)).toMatchObject({
+      status: 401,
+      code: "MOBILE_KEY_REQUIRED",
+    });
+    expect(await refusal(`${FR}/mobile/api/shows`, key("mk_wrong"))).toMatchObject({
+      status: 401,
+      code: "MOBILE_KEY_INVALID",
+    });
+    const mobile = await get<CinemasResponse>(`${FR}/mobile/api/cinemas`, key("mk_fake_fr"));
+    expect(mobile).toEqual(await get<CinemasResponse>(`${FR}/api/cinemas`));
+  });
+
   it("serves /api/v4/client/shows as /api/shows to a Bearer token only", async () => {
     expect(await refusal(`${FR}/api/v4/client/shows`)).toMatchObject({ status: 401, code: "UNAUTHORIZED" });
     const signedIn = await get<ShowsResponse>(`${FR}/api/v4/client/shows?genre=comedy`, {

@@ -74,7 +74,7 @@ function registerPublicReads(
   { db, cache, catalog }: { db: Database; cache?: PublicReadCache | undefined; catalog: "web" | "mobile" },
 ): void {
   const tags = [catalog === "web" ? "catalog" : "mobile catalog"];
-  const MOBILE_KEY_NOTE = KEY_NOTES[catalog];
+  const keyNote = KEY_NOTES[catalog];
   // Public answers only: the v4 route is personal (http/personal-cache.ts sets no-store on it).
   const sendPublic = <T extends object>(reply: FastifyReply, schema: z.ZodType<T>, value: T) =>
     reply.header("cache-control", catalogCacheControl()).sendCachedJson(schema, value);
@@ -88,7 +88,7 @@ function registerPublicReads(
       schema: {
         tags,
         summary: "The domain's shows (now showing, presales, coming soon), filtered",
-        description: `Filters combine; version, technology and date must hold on one session. ${MOBILE_KEY_NOTE}`,
+        description: `Filters combine; version, technology and date must hold on one session. ${keyNote}`,
         querystring: ShowsQuerySchema,
         response: publicResponses(ShowsResponseSchema),
       },
@@ -107,7 +107,7 @@ function registerPublicReads(
       schema: {
         tags,
         summary: "Listed shows that have a trailer, with the key of its self-hosted video (trailerUrl)",
-        description: MOBILE_KEY_NOTE,
+        description: keyNote,
         querystring: LanguageQuerySchema,
         response: publicResponses(TrailersResponseSchema),
       },
@@ -125,7 +125,7 @@ function registerPublicReads(
       schema: {
         tags,
         summary: "One show (Show or Entertainment page): texts, cast, sessions by cinema and day",
-        description: `404 SHOW_NOT_FOUND for an unknown slug. ${MOBILE_KEY_NOTE}`,
+        description: `404 SHOW_NOT_FOUND for an unknown slug. ${keyNote}`,
         params: ShowSlugParamsSchema,
         querystring: LanguageQuerySchema,
         response: publicResponses(ShowResponseSchema),
@@ -149,7 +149,7 @@ function registerPublicReads(
       schema: {
         tags,
         summary: "The domain's cinemas",
-        description: MOBILE_KEY_NOTE,
+        description: keyNote,
         querystring: LanguageQuerySchema,
         response: publicResponses(CinemasResponseSchema),
       },
@@ -167,7 +167,7 @@ function registerPublicReads(
       schema: {
         tags,
         summary: "One cinema of the domain with its nearest other cinemas (nearbyCinemas)",
-        description: `404 CINEMA_NOT_FOUND for an unknown slug or another domain's cinema. ${MOBILE_KEY_NOTE}`,
+        description: `404 CINEMA_NOT_FOUND for an unknown slug or another domain's cinema. ${keyNote}`,
         params: CinemaSlugParamsSchema,
         querystring: LanguageQuerySchema,
         response: publicResponses(CinemaResponseSchema),
@@ -191,7 +191,7 @@ function registerPublicReads(
       schema: {
         tags,
         summary: "A cinema's sessions for 7 days, by day then show",
-        description: `404 CINEMA_NOT_FOUND for an unknown slug. ${MOBILE_KEY_NOTE}`,
+        description: `404 CINEMA_NOT_FOUND for an unknown slug. ${keyNote}`,
         params: CinemaSlugParamsSchema,
         querystring: LanguageQuerySchema,
         response: publicResponses(CinemaShowsResponseSchema),
@@ -215,7 +215,7 @@ function registerPublicReads(
       schema: {
         tags,
         summary: "A zone's schedule for one day: its cinemas with their sessions by show",
-        description: `Zones: idf (Paris area) and one per other city (its slug). \`date\` defaults to today (local). 404 ZONE_NOT_FOUND for a zone of no cinema of the domain. ${MOBILE_KEY_NOTE}`,
+        description: `Zones: idf (Paris area) and one per other city (its slug). \`date\` defaults to today (local). 404 ZONE_NOT_FOUND for a zone of no cinema of the domain. ${keyNote}`,
         params: ZoneParamsSchema,
         querystring: ZoneQuerySchema,
         response: publicResponses(ZoneResponseSchema),

@@ -1,8 +1,5 @@
-<<<<<<< HEAD
-import { demoLocalInstant } from "@cinelux/demo/local-time";
-=======
 import { demoHall } from "@cinelux/demo/catalog/halls";
->>>>>>> spec-gaps
+import { demoLocalInstant } from "@cinelux/demo/local-time";
 import type { showSessions } from "../db/schema/index.ts";
 
 export type SessionSeed = Omit<typeof showSessions.$inferInsert, "id">;

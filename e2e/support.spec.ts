@@ -167,7 +167,7 @@ test.describe("support", () => {
       await page.setViewportSize(viewport);
       await expectNoAxeViolations(page);
     }
-    // Her seeded open case (apps/server/src/seed/support.ts): the conversation with the chain's answer.
+    // Her demo open case (packages/demo/src/support.ts): the conversation with the chain's answer.
     await page.setViewportSize(VIEWPORTS.desktop);
     await page.getByRole("link", { name: /Prélevé deux fois ce mois-ci/ }).click();
     await expect(page.getByRole("heading", { level: 2, name: "Prélevé deux fois ce mois-ci" })).toBeVisible();

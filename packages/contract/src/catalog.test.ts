@@ -14,6 +14,7 @@ import {
   zoneOfCity,
 } from "./catalog.ts";
 import { DEFAULT_CITY, FOOTER_CITIES } from "./constants.ts";
+import { ERROR_MESSAGES } from "./error-messages.ts";
 import { ERROR_STATUS } from "./errors.ts";
 
 describe("catalog contract", () => {
@@ -69,10 +70,12 @@ describe("catalog contract", () => {
     }
   });
 
-  it("answers an unknown catalog item with 404 and a wrong mobile key with 401", () => {
+  it("answers an unknown catalog item with 404, a missing or wrong mobile key with 401", () => {
     expect(ERROR_STATUS.SHOW_NOT_FOUND).toBe(404);
     expect(ERROR_STATUS.CINEMA_NOT_FOUND).toBe(404);
     expect(ERROR_STATUS.ZONE_NOT_FOUND).toBe(404);
     expect(ERROR_STATUS.MOBILE_KEY_INVALID).toBe(401);
+    expect(ERROR_STATUS.MOBILE_KEY_REQUIRED).toBe(401);
+    expect(ERROR_MESSAGES.MOBILE_KEY_REQUIRED).toContain("x-lcpg-mobile-key");
   });
 });

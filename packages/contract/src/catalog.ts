@@ -8,6 +8,13 @@ import { LANGUAGES, type Language } from "./languages.ts";
  * cinemas, a cinema's week, a show page, a zone's schedule. Public, except GET /api/v4/client/shows.
  */
 
+/**
+ * SPEC 7 "catalog mobile": the mobile apps' catalog is the same catalog API under this prefix
+ * (`/mobile/api/shows`), where the `x-lcpg-mobile-key` header is required (docs/catalog.md "Mobile
+ * apps"); settings `urls.mobileCatalogBase` names it.
+ */
+export const MOBILE_CATALOG_PREFIX = "/mobile";
+
 /** The youngest audience allowed to see a show: "all" (tous publics / AL), else a minimum age. */
 export const AGE_RATINGS = ["all", "12", "16", "18"] as const;
 export type AgeRating = (typeof AGE_RATINGS)[number];
@@ -206,9 +213,24 @@ export type CinemaSummary = z.infer<typeof CinemaSummarySchema>;
 export const CinemasResponseSchema = z.object({ cinemas: z.array(CinemaSummarySchema) });
 export type CinemasResponse = z.infer<typeof CinemasResponseSchema>;
 
-/** GET /api/cinema/{slug}: the cinema, flat, with its description and the nearest other cinemas. */
+/**
+ * SPEC 3 Cinema `theaters`: one of the cinema's halls, named as its sessions name it
+ * (`Session.auditoriumName`), with its seats and its premium formats (docs/catalog.md "Theaters").
+ */
+export const TheaterSchema = z.object({
+  name: z.string(),
+  seatCount: z.number().int(),
+  technologies: z.array(z.enum(TECHNOLOGIES)),
+});
+export type Theater = z.infer<typeof TheaterSchema>;
+
+/**
+ * GET /api/cinema/{slug}: the cinema, flat, with its description, its halls (`theaters`, hall 1
+ * first) and the nearest other cinemas.
+ */
 export const CinemaResponseSchema = CinemaSummarySchema.extend({
   description: z.string().nullable(),
+  theaters: z.array(TheaterSchema),
   nearbyCinemas: z.array(CinemaSummarySchema.extend({ distanceKm: z.number() })),
 });
 export type CinemaResponse = z.infer<typeof CinemaResponseSchema>;

@@ -12,6 +12,7 @@ import { MAX_WALLET_CARDS } from "./wallet.ts";
  */
 export const ERROR_MESSAGES = {
   MOBILE_KEY_INVALID: "The mobile key is not this site's.",
+  MOBILE_KEY_REQUIRED: "The mobile catalog needs the app's mobile key (x-lcpg-mobile-key).",
   SHOW_NOT_FOUND: "No show has this slug.",
   CINEMA_NOT_FOUND: "No cinema of this site has this slug.",
   ZONE_NOT_FOUND: "This site has no such zone.",

@@ -54,6 +54,8 @@ export const ERROR_STATUS = {
   ZONE_NOT_FOUND: 404,
   /** SPEC 7: an `x-lcpg-mobile-key` header that is not the domain's settings `mobileKey`. */
   MOBILE_KEY_INVALID: 401,
+  /** SPEC 7: a call to the mobile catalog (MOBILE_CATALOG_PREFIX) without the `x-lcpg-mobile-key` header. */
+  MOBILE_KEY_REQUIRED: 401,
   /**
    * Subscription (docs/domain/subscription.md "Actions"): the customer holds no pass, or
    * the action's eligibility flag of SPEC 3 `subscriptionState` is false at the time of the call.

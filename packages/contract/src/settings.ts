@@ -27,6 +27,16 @@ export const SettingsResponseSchema = z.object({
   urls: z.object({
     /** Catalog pages are this base plus a translated route key. */
     catalogBase: z.string(),
+    /**
+     * SPEC 7: the tunnel calls (GET /api/ec/ebillet, /api/ec/sendmail/..., /api/ec/cancel/...) go to
+     * this base plus their path, and share links take their host from it; '' is the site itself.
+     */
+    tunnelBase: z.string(),
+    /**
+     * SPEC 7: the mobile apps' catalog, this base plus the catalog path (`{base}/api/shows`), called
+     * with `x-lcpg-mobile-key`; by default this server under MOBILE_CATALOG_PREFIX.
+     */
+    mobileCatalogBase: z.string(),
     /** Sign-out returns here, the language appended. */
     logoutReturn: z.string(),
     /** Where a failed sign-in callback goes. */

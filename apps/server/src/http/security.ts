@@ -2,10 +2,12 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "../config.ts";
 import { cspNonce } from "../lib/csp-nonce.ts";
 
-/** Origins a page may load beyond its own: the settings' injected scripts and iframes. */
+/** Origins a page may load beyond its own: the settings' injected scripts and iframes, the tunnel. */
 export interface PolicySources {
   script: string[];
   frame: string[];
+  /** Origins the page's scripts call (the tunnel's, settings `urls.tunnelBase`). */
+  connect?: string[];
 }
 
 /**
@@ -60,8 +62,9 @@ export function securityHeaders(config: Config): {
     const inline = typeof allowance === "string" ? [`'nonce-${allowance}'`] : allowance.hashes;
     const scripts = ["'self'", ...inline, ...extra.script].join(" ");
     const frames = ["'self'", ...extra.frame].join(" ");
+    const connects = [connect, ...(extra.connect ?? [])].join(" ");
     // media-src: the trailers are the site's own videos (/media/v1/trailers, docs/artwork.md).
-    return `default-src 'self'; script-src ${scripts}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; media-src 'self'; font-src 'self'; connect-src ${connect}; frame-src ${frames}; form-action ${forms}; frame-ancestors ${frameAncestors}; base-uri 'self'; object-src 'none'`;
+    return `default-src 'self'; script-src ${scripts}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; media-src 'self'; font-src 'self'; connect-src ${connects}; frame-src ${frames}; form-action ${forms}; frame-ancestors ${frameAncestors}; base-uri 'self'; object-src 'none'`;
   };
   // JSON and assets are never documents: the document-only headers would be bytes on every answer.
   const documentOnly = new Set([

@@ -45,6 +45,26 @@ function serverContextKey(build: ServerBuild): RouterContext<WebServerContext> {
   return key;
 }
 
+/**
+ * What a page of this domain may reach beyond its own origin (SPEC 3 "Settings"): the injected scripts'
+ * and iframes' origins, and the tunnel's when `urls.tunnelBase` sends the e-ticket calls elsewhere.
+ */
+export function pageSources(settings: Pick<SettingsResponse, "injections" | "urls">): PolicySources {
+  const sources = injectionSources(settings.injections);
+  const tunnel = absoluteOrigin(settings.urls.tunnelBase);
+  return tunnel ? { ...sources, connect: [tunnel] } : sources;
+}
+
+function absoluteOrigin(base: string): string | undefined {
+  try {
+    const url = new URL(base);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.origin : undefined;
+  } catch {
+    // Empty or relative: this site's own origin, allowed already.
+    return undefined;
+  }
+}
+
 /** The origins of injected scripts and iframes with a `src`, which the page's CSP must allow. */
 export function injectionSources(injections: Injection[]): PolicySources {
   const sources: PolicySources = { script: [], frame: [] };
@@ -176,7 +196,7 @@ export async function registerWeb(
     // SPEC 3 "Settings": the page may load exactly the injected items of its domain.
     page.headers.push([
       "content-security-policy",
-      headers.pagePolicy({ hashes: page.scriptHashes }, injectionSources(settings.injections)),
+      headers.pagePolicy({ hashes: page.scriptHashes }, pageSources(settings)),
     ]);
     return page;
   };
@@ -284,10 +304,7 @@ export async function registerWeb(
         for (const [name, value] of headerList(response.headers)) {
           reply.header(name, value);
         }
-        reply.header(
-          "content-security-policy",
-          headers.pagePolicy(nonce, injectionSources(settings.injections)),
-        );
+        reply.header("content-security-policy", headers.pagePolicy(nonce, pageSources(settings)));
         return reply.send(response.body ?? undefined);
       },
     },

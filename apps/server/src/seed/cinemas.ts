@@ -1,6 +1,10 @@
 import { FOOTER_CITIES } from "@cinelux/contract";
 import { DEMO_CINEMAS as CINEMAS } from "@cinelux/demo/catalog/cinemas";
-import type { cinemas } from "../db/schema/index.ts";
+import { demoCinemaHalls } from "@cinelux/demo/catalog/halls";
+import { inArray } from "drizzle-orm";
+import type { Transaction } from "../db/client.ts";
+import { cinemaHalls, cinemas } from "../db/schema/index.ts";
+import { insertNew } from "./insert-new.ts";
 
 export type CinemaSeed = Omit<typeof cinemas.$inferInsert, "id">;
 
@@ -9,3 +13,24 @@ export { FOOTER_CITIES };
 
 /** The demo cinemas (packages/demo) as rows. */
 export const DEMO_CINEMAS: CinemaSeed[] = CINEMAS.map((cinema) => ({ ...cinema }));
+
+/**
+ * SPEC 3 Cinema `theaters`: each demo cinema's halls (packages/demo `demoCinemaHalls`, the names its
+ * sessions give), for the cinemas as stored. Only missing halls are added: a database seeded before
+ * the halls were stored gets them on the next seed run, an edited hall keeps its edits.
+ */
+export async function insertCinemaHalls(tx: Transaction): Promise<number> {
+  const rows = await tx
+    .select()
+    .from(cinemas)
+    .where(
+      inArray(
+        cinemas.slug,
+        CINEMAS.map((cinema) => cinema.slug),
+      ),
+    );
+  const halls = rows.flatMap((cinema) =>
+    demoCinemaHalls(cinema).map((hall, index) => ({ cinemaId: cinema.id, position: index + 1, ...hall })),
+  );
+  return insertNew(tx, cinemaHalls, halls);
+}

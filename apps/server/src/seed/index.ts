@@ -8,7 +8,7 @@ import { hashPassword } from "../lib/passwords.ts";
 import { insertAdvantages } from "./advantages.ts";
 import { insertBookings } from "./bookings.ts";
 import { insertCatalogDetails } from "./catalog.ts";
-import { DEMO_CINEMAS } from "./cinemas.ts";
+import { DEMO_CINEMAS, insertCinemaHalls } from "./cinemas.ts";
 import { DEMO_CUSTOMERS } from "./customers.ts";
 import { insertFavouritesAndFriends } from "./favourites-friends.ts";
 import { insertFeelings } from "./feelings.ts";
@@ -84,6 +84,8 @@ export async function seedDemoData(options: {
     const createdAccounts = await insertCustomers(tx, passwordHash, now);
     // No conflict target: a clash on any unique key (slug, salesforceShowId) leaves the row as it is.
     const createdCinemas = await tx.insert(cinemas).values(DEMO_CINEMAS).onConflictDoNothing().returning();
+    // SPEC 3 Cinema `theaters`: the halls the sessions below are planned in (docs/catalog.md).
+    await insertCinemaHalls(tx);
     const createdShows = await tx
       .insert(shows)
       .values(DEMO_SHOWS.map((show) => ({ ...show, ...showFacts(show.slug, now) })))

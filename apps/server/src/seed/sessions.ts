@@ -1,3 +1,4 @@
+import { demoHall } from "@cinelux/demo/catalog/halls";
 import { demoLocalInstant } from "@cinelux/demo/local-time";
 import type { showSessions } from "../db/schema/index.ts";
 
@@ -20,9 +21,7 @@ export interface PlannedShow {
 export const SESSION_DAYS = 14;
 /** Trailers and adverts run before the feature: endsAt = startsAt + duration + 20 min. */
 export const ADS_MINUTES = 20;
-const PREMIUM_FORMATS = ["imax", "4dx", "dolby", "screenx"];
 const VERSIONS = { fr: ["VO", "VF", "VOST"], nl: ["OV", "NL"] } as const;
-const AUDITORIUM = { fr: "Salle", nl: "Zaal" } as const;
 /** Local start times; each pattern gives 2 to 4 sessions a day. */
 const PATTERNS = [
   ["14:00", "20:15"],
@@ -65,7 +64,6 @@ export function planCinemaSessions(
   now: Date,
 ): SessionSeed[] {
   const random = seededRandom(cinema.slug);
-  const premium = cinema.tags.filter((tag) => PREMIUM_FORMATS.includes(tag));
   const versions = VERSIONS[cinema.domain];
   const end = now.getTime() + SESSION_DAYS * 86_400_000;
   const count = Math.min(5 + random(4), cinema.hallCount, shows.length);
@@ -73,15 +71,14 @@ export function planCinemaSessions(
     .slice(0, count)
     .map((show, index) => ({
       show,
-      hall: index + 1,
+      // The cinema's stored halls (seed/cinemas.ts): the first are the premium ones (hall 1 IMAX...).
+      hall: demoHall(cinema, index),
       version: versions[random(versions.length)] as string,
-      // The first halls are the premium ones (hall 1 IMAX, hall 2 Dolby...).
-      specificities: premium[index] ? [premium[index]] : [],
     }));
 
   const sessions: SessionSeed[] = [];
   for (let day = 0; day < SESSION_DAYS; day++) {
-    for (const { show, hall, version, specificities } of programme) {
+    for (const { show, hall, version } of programme) {
       const pattern = PATTERNS[random(PATTERNS.length)] ?? [];
       let hallFreeAt = 0;
       for (const time of pattern) {
@@ -102,8 +99,8 @@ export function planCinemaSessions(
           startsAt,
           endsAt,
           version,
-          auditoriumName: `${AUDITORIUM[cinema.domain]} ${hall}`,
-          specificities,
+          auditoriumName: hall.name,
+          specificities: hall.technologies,
         });
       }
     }

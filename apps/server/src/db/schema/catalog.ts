@@ -1,5 +1,7 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -8,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -36,6 +39,30 @@ export const cinemas = pgTable("cinemas", {
   /** A short presentation per language. */
   descriptions: jsonb("descriptions").$type<LocalizedTexts>().notNull().default({}),
 });
+
+/**
+ * SPEC 3 Cinema `theaters`: a cinema's halls, named as its sessions name them (`auditoriumName`).
+ * Keyed by cinema and name, so a hall's seat map can hang on it later (docs/catalog.md "Theaters").
+ */
+export const cinemaHalls = pgTable(
+  "cinema_halls",
+  {
+    cinemaId: uuid("cinema_id")
+      .notNull()
+      .references(() => cinemas.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** The order the cinema lists its halls in (hall 1 first). */
+    position: integer("position").notNull(),
+    seatCount: integer("seat_count").notNull(),
+    /** The hall's premium formats (SPEC 9 technologies), as its sessions' specificities name them. */
+    technologies: text("technologies").array().notNull().default([]),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cinemaId, t.name] }),
+    unique("cinema_halls_cinema_position_key").on(t.cinemaId, t.position),
+    check("cinema_halls_seat_count_check", sql`${t.seatCount} > 0`),
+  ],
+);
 
 export const shows = pgTable("shows", {
   id: uuid("id").primaryKey().defaultRandom(),

@@ -14,6 +14,10 @@ export const siteSettings = pgTable(
     /** `{ [FlagName]: boolean }`; a missing or non-boolean flag reads as false. */
     flags: jsonb("flags").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     catalogBaseUrl: text("catalog_base_url").notNull(),
+    /** SPEC 7: the base the tunnel calls (/api/ec/...) go to; '' is this server. */
+    tunnelBaseUrl: text("tunnel_base_url").notNull().default(""),
+    /** SPEC 7: the mobile catalog's base; '' is this server's mobile prefix (docs/catalog.md "Mobile apps"). */
+    mobileCatalogBaseUrl: text("mobile_catalog_base_url").notNull().default(""),
     /** Path on the site origin where sign-out returns; "/" when null. */
     logoutReturnPath: text("logout_return_path"),
     errorPath: text("error_path").notNull().default("/"),

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import { ERROR_MESSAGES } from "@cinelux/contract";
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import type { PublicReadCache } from "../../db/notify-cache.ts";
@@ -45,22 +45,26 @@ function sameKey(given: string, expected: string): boolean {
 }
 
 /**
- * SPEC 7: a request that names a mobile key must name the domain's; one without the header is a
- * browser's and passes (the catalog is public).
+ * SPEC 7 "catalog mobile (header x-lcpg-mobile-key)" (docs/catalog.md "Mobile apps"). On the mobile
+ * catalog (`required`) an app must name the domain's key: none is 401 MOBILE_KEY_REQUIRED. On the web
+ * catalog a browser sends none and passes (the catalog is public). Either way a key that is not the
+ * domain's settings `mobileKey` is 401 MOBILE_KEY_INVALID.
  */
 export function mobileKeyGuard(options: {
   db: Database;
   config: Pick<Config, "env" | "origins" | "publicUrl">;
   cache?: PublicReadCache | undefined;
+  required: boolean;
 }) {
+  const { required, ...settingsOptions } = options;
   // Callback style: a browser's request (no header) passes without a promise (public-read budget).
   return (request: FastifyRequest, _reply: unknown, done: (error?: Error) => void): void => {
     const given = request.headers[MOBILE_KEY_HEADER];
     if (given === undefined) {
-      done();
+      done(required ? new AppError("MOBILE_KEY_REQUIRED", ERROR_MESSAGES.MOBILE_KEY_REQUIRED) : undefined);
       return;
     }
-    getSettings({ ...options, host: request.host }).then(
+    getSettings({ ...settingsOptions, host: request.host }).then(
       (settings) =>
         done(
           typeof given === "string" && sameKey(given, settings.mobileKey)
@@ -70,4 +74,20 @@ export function mobileKeyGuard(options: {
       done,
     );
   };
+}
+
+/**
+ * The mobile catalog's answers vary on the key: a shared cache must not hand an app's 200 to a
+ * request without the key, which gets a 401 (`Vary` kept from the compression rules, appended to).
+ */
+export function varyOnMobileKey(
+  _request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (error: null, payload: unknown) => void,
+): void {
+  const current = reply.getHeader("vary");
+  const text = Array.isArray(current) ? current.join(", ") : current === undefined ? "" : String(current);
+  reply.header("vary", text ? `${text}, ${MOBILE_KEY_HEADER}` : MOBILE_KEY_HEADER);
+  done(null, payload);
 }

@@ -9,8 +9,9 @@ import {
   type ShowSummary,
   TECHNOLOGIES,
   type Technology,
+  type Theater,
 } from "@cinelux/contract";
-import type { CinemaRow, SessionRow, ShowRow, ShowTranslationRow } from "./catalog.repository.ts";
+import type { CinemaRow, HallRow, SessionRow, ShowRow, ShowTranslationRow } from "./catalog.repository.ts";
 
 /** A session with its local date and time, as the programme holds it. */
 export interface ProgrammeSession extends SessionRow {
@@ -123,6 +124,15 @@ export function toCinemaSummary(cinema: CinemaRow): CinemaSummary {
     hasPmrService: cinema.hasPmrService,
     coordinates: coordinatesOf(cinema),
   };
+}
+
+/** SPEC 3 Cinema `theaters`: the stored halls, in their order; a cinema without any has none. */
+export function toTheaters(halls: readonly HallRow[] | undefined): Theater[] {
+  return (halls ?? []).map((hall) => ({
+    name: hall.name,
+    seatCount: hall.seatCount,
+    technologies: technologiesOf(hall.technologies),
+  }));
 }
 
 export function cinemaDescription(cinema: CinemaRow, language: Language): string | null {

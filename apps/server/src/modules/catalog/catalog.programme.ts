@@ -5,7 +5,9 @@ import { localDateOf } from "../../lib/local-time.ts";
 import type { ProgrammeSession } from "./catalog.presenter.ts";
 import {
   type CinemaRow,
+  type HallRow,
   listCinemas,
+  listHalls,
   listSessions,
   listShows,
   type ShowRow,
@@ -33,6 +35,8 @@ export interface Programme {
   shows: ShowRow[];
   translations: Map<string, Map<string, ShowTranslationRow>>;
   cinemas: CinemaRow[];
+  /** Each cinema's halls by cinema id, hall 1 first (SPEC 3 Cinema `theaters`). */
+  hallsByCinema: Map<string, HallRow[]>;
   sessions: ProgrammeSession[];
   sessionsByShow: Map<string, ProgrammeSession[]>;
   /**
@@ -84,11 +88,21 @@ async function loadProgramme(db: Database, domain: DomainId, now: Date, day: str
   const from = new Date(now.getTime() - 1.5 * DAY_MS);
   const to = new Date(now.getTime() + (CATALOG_HORIZON_DAYS + 1) * DAY_MS);
   const last = addDays(day, CATALOG_HORIZON_DAYS - 1);
-  const [{ shows, translations }, cinemas, rows] = await Promise.all([
+  const [{ shows, translations }, cinemas, halls, rows] = await Promise.all([
     listShows(db),
     listCinemas(db, domain),
+    listHalls(db, domain),
     listSessions(db, domain, from, to),
   ]);
+  const hallsByCinema = new Map<string, HallRow[]>();
+  for (const hall of halls) {
+    const list = hallsByCinema.get(hall.cinemaId);
+    if (list) {
+      list.push(hall);
+    } else {
+      hallsByCinema.set(hall.cinemaId, [hall]);
+    }
+  }
   const sessions: ProgrammeSession[] = [];
   const sessionsByShow = new Map<string, ProgrammeSession[]>();
   for (const row of rows) {
@@ -117,6 +131,7 @@ async function loadProgramme(db: Database, domain: DomainId, now: Date, day: str
     shows,
     translations: byShow,
     cinemas,
+    hallsByCinema,
     sessions,
     sessionsByShow,
     answers: new Map(),

@@ -1,11 +1,12 @@
 import type { DomainId } from "@cinelux/contract";
 import { and, asc, eq, gte, lt } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { cinemas, showSessions, shows, showTranslations } from "../../db/schema/index.ts";
+import { cinemaHalls, cinemas, showSessions, shows, showTranslations } from "../../db/schema/index.ts";
 
 export type ShowRow = typeof shows.$inferSelect;
 export type ShowTranslationRow = typeof showTranslations.$inferSelect;
 export type CinemaRow = typeof cinemas.$inferSelect;
+export type HallRow = typeof cinemaHalls.$inferSelect;
 
 export interface SessionRow {
   id: string;
@@ -35,6 +36,22 @@ export async function listCinemas(db: Database, domain: DomainId): Promise<Cinem
     .from(cinemas)
     .where(eq(cinemas.domain, domain))
     .orderBy(asc(cinemas.name), asc(cinemas.slug));
+}
+
+/** The halls of the domain's cinemas (SPEC 3 Cinema `theaters`), each cinema's in its order. */
+export async function listHalls(db: Database, domain: DomainId): Promise<HallRow[]> {
+  return db
+    .select({
+      cinemaId: cinemaHalls.cinemaId,
+      name: cinemaHalls.name,
+      position: cinemaHalls.position,
+      seatCount: cinemaHalls.seatCount,
+      technologies: cinemaHalls.technologies,
+    })
+    .from(cinemaHalls)
+    .innerJoin(cinemas, eq(cinemas.id, cinemaHalls.cinemaId))
+    .where(eq(cinemas.domain, domain))
+    .orderBy(asc(cinemaHalls.cinemaId), asc(cinemaHalls.position));
 }
 
 /** The domain's sessions starting in [from, to), by start. */

@@ -6,6 +6,7 @@ import {
   ERROR_MESSAGES,
   ErrorResponseSchema,
   LanguageQuerySchema,
+  MOBILE_CATALOG_PREFIX,
   ShowResponseSchema,
   ShowSlugParamsSchema,
   ShowsQuerySchema,
@@ -15,14 +16,14 @@ import {
   ZoneQuerySchema,
   ZoneResponseSchema,
 } from "@cinelux/contract";
-import type { FastifyReply } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import type { PublicReadCache } from "../../db/notify-cache.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { catalogCacheControl, MOBILE_KEY_HEADER, mobileKeyGuard } from "./catalog.http.ts";
+import { catalogCacheControl, MOBILE_KEY_HEADER, mobileKeyGuard, varyOnMobileKey } from "./catalog.http.ts";
 import {
   getCinema,
   getCinemaShows,
@@ -33,7 +34,17 @@ import {
   getZone,
 } from "./catalog.service.ts";
 
-const MOBILE_KEY_NOTE = `A \`${MOBILE_KEY_HEADER}\` header other than the domain's settings \`mobileKey\` gets 401 MOBILE_KEY_INVALID.`;
+/** How each catalog answers about the mobile key (docs/catalog.md "Mobile apps"), in its OpenAPI text. */
+const KEY_NOTES = {
+  web: `A \`${MOBILE_KEY_HEADER}\` header other than the domain's settings \`mobileKey\` gets 401 MOBILE_KEY_INVALID.`,
+  mobile: `The mobile apps' catalog: the \`${MOBILE_KEY_HEADER}\` header is required, the domain's settings \`mobileKey\` (401 MOBILE_KEY_REQUIRED without it, 401 MOBILE_KEY_INVALID with another).`,
+};
+
+type CatalogPluginOptions = {
+  db: Database;
+  config: Pick<Config, "env" | "origins" | "publicUrl">;
+  cache?: PublicReadCache;
+};
 
 /** Every public catalog answer: the contract's body, 304 on a matching If-None-Match, coded errors. */
 function publicResponses<T extends z.ZodType>(body: T) {
@@ -54,26 +65,30 @@ function found<T>(value: T | undefined, code: "SHOW_NOT_FOUND" | "CINEMA_NOT_FOU
   return value;
 }
 
-/** SPEC 7 "Catalog and other" (docs/catalog.md): public reads of the request's domain, in `language`. */
-export const catalogRoutes: FastifyPluginAsyncZod<{
-  db: Database;
-  config: Pick<Config, "env" | "origins" | "publicUrl">;
-  cache?: PublicReadCache;
-}> = async (app, { db, config, cache }) => {
-  app.addHook("onRequest", mobileKeyGuard({ db, config, cache }));
+/**
+ * SPEC 7 "Catalog and other" (docs/catalog.md): public reads of the request's domain, in `language`.
+ * Registered twice: at `/api/...` for the web, under MOBILE_CATALOG_PREFIX for the apps.
+ */
+function registerPublicReads(
+  app: FastifyInstance,
+  { db, cache, catalog }: { db: Database; cache?: PublicReadCache | undefined; catalog: "web" | "mobile" },
+): void {
+  const tags = [catalog === "web" ? "catalog" : "mobile catalog"];
+  const keyNote = KEY_NOTES[catalog];
   // Public answers only: the v4 route is personal (http/personal-cache.ts sets no-store on it).
   const sendPublic = <T extends object>(reply: FastifyReply, schema: z.ZodType<T>, value: T) =>
     reply.header("cache-control", catalogCacheControl()).sendCachedJson(schema, value);
   const base = { db, cache };
+  const server = app.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
+  server.get(
     "/api/shows",
     {
       config: { public: true },
       schema: {
-        tags: ["catalog"],
+        tags,
         summary: "The domain's shows (now showing, presales, coming soon), filtered",
-        description: `Filters combine; version, technology and date must hold on one session. ${MOBILE_KEY_NOTE}`,
+        description: `Filters combine; version, technology and date must hold on one session. ${keyNote}`,
         querystring: ShowsQuerySchema,
         response: publicResponses(ShowsResponseSchema),
       },
@@ -85,14 +100,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
+  server.get(
     "/api/shows/trailers",
     {
       config: { public: true },
       schema: {
-        tags: ["catalog"],
+        tags,
         summary: "Listed shows that have a trailer, with the key of its self-hosted video (trailerUrl)",
-        description: MOBILE_KEY_NOTE,
+        description: keyNote,
         querystring: LanguageQuerySchema,
         response: publicResponses(TrailersResponseSchema),
       },
@@ -103,14 +118,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
+  server.get(
     "/api/show/:slug",
     {
       config: { public: true },
       schema: {
-        tags: ["catalog"],
+        tags,
         summary: "One show (Show or Entertainment page): texts, cast, sessions by cinema and day",
-        description: `404 SHOW_NOT_FOUND for an unknown slug. ${MOBILE_KEY_NOTE}`,
+        description: `404 SHOW_NOT_FOUND for an unknown slug. ${keyNote}`,
         params: ShowSlugParamsSchema,
         querystring: LanguageQuerySchema,
         response: publicResponses(ShowResponseSchema),
@@ -127,14 +142,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
+  server.get(
     "/api/cinemas",
     {
       config: { public: true },
       schema: {
-        tags: ["catalog"],
+        tags,
         summary: "The domain's cinemas",
-        description: MOBILE_KEY_NOTE,
+        description: keyNote,
         querystring: LanguageQuerySchema,
         response: publicResponses(CinemasResponseSchema),
       },
@@ -145,14 +160,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
+  server.get(
     "/api/cinema/:slug",
     {
       config: { public: true },
       schema: {
-        tags: ["catalog"],
+        tags,
         summary: "One cinema of the domain with its nearest other cinemas (nearbyCinemas)",
-        description: `404 CINEMA_NOT_FOUND for an unknown slug or another domain's cinema. ${MOBILE_KEY_NOTE}`,
+        description: `404 CINEMA_NOT_FOUND for an unknown slug or another domain's cinema. ${keyNote}`,
         params: CinemaSlugParamsSchema,
         querystring: LanguageQuerySchema,
         response: publicResponses(CinemaResponseSchema),
@@ -169,14 +184,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
+  server.get(
     "/api/cinema/:slug/shows",
     {
       config: { public: true },
       schema: {
-        tags: ["catalog"],
+        tags,
         summary: "A cinema's sessions for 7 days, by day then show",
-        description: `404 CINEMA_NOT_FOUND for an unknown slug. ${MOBILE_KEY_NOTE}`,
+        description: `404 CINEMA_NOT_FOUND for an unknown slug. ${keyNote}`,
         params: CinemaSlugParamsSchema,
         querystring: LanguageQuerySchema,
         response: publicResponses(CinemaShowsResponseSchema),
@@ -193,14 +208,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
+  server.get(
     "/api/zone/:zone",
     {
       config: { public: true },
       schema: {
-        tags: ["catalog"],
+        tags,
         summary: "A zone's schedule for one day: its cinemas with their sessions by show",
-        description: `Zones: idf (Paris area) and one per other city (its slug). \`date\` defaults to today (local). 404 ZONE_NOT_FOUND for a zone of no cinema of the domain. ${MOBILE_KEY_NOTE}`,
+        description: `Zones: idf (Paris area) and one per other city (its slug). \`date\` defaults to today (local). 404 ZONE_NOT_FOUND for a zone of no cinema of the domain. ${keyNote}`,
         params: ZoneParamsSchema,
         querystring: ZoneQuerySchema,
         response: publicResponses(ZoneResponseSchema),
@@ -217,8 +232,38 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       return sendPublic(reply, ZoneResponseSchema, found(schedule, "ZONE_NOT_FOUND"));
     },
   );
+}
 
-  app.get(
+/**
+ * SPEC 7 "Catalog and other": the web's catalog (a browser sends no mobile key) with the signed-in
+ * screens' list of shows, and the mobile apps' catalog, the same reads under MOBILE_CATALOG_PREFIX
+ * where the key is required (docs/catalog.md "Mobile apps").
+ */
+export const catalogRoutes: FastifyPluginAsyncZod<CatalogPluginOptions> = async (
+  app,
+  { db, config, cache },
+) => {
+  await app.register(async (web) => {
+    web.addHook("onRequest", mobileKeyGuard({ db, config, cache, required: false }));
+    registerPublicReads(web, { db, cache, catalog: "web" });
+    registerClientShows(web, { db, cache });
+  });
+  await app.register(
+    async (mobile) => {
+      mobile.addHook("onRequest", mobileKeyGuard({ db, config, cache, required: true }));
+      mobile.addHook("onSend", varyOnMobileKey);
+      registerPublicReads(mobile, { db, cache, catalog: "mobile" });
+    },
+    { prefix: MOBILE_CATALOG_PREFIX },
+  );
+};
+
+/** SPEC 7 GET /api/v4/client/shows: personal (a Bearer token), so only on the web's catalog. */
+function registerClientShows(
+  app: FastifyInstance,
+  base: { db: Database; cache?: PublicReadCache | undefined },
+): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
     "/api/v4/client/shows",
     {
       schema: {
@@ -234,4 +279,4 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       return getShows({ ...base, host: request.host, language, filters });
     },
   );
-};
+}

@@ -34,6 +34,7 @@ import {
   toSession,
   toShowCard,
   toShowSummary,
+  toTheaters,
 } from "./catalog.presenter.ts";
 import { type CatalogOptions, memo, memoRecent, type Programme, programme } from "./catalog.programme.ts";
 import type { ShowRow } from "./catalog.repository.ts";
@@ -208,6 +209,7 @@ export async function getCinema(
     return {
       ...summary,
       description: cinemaDescription(cinema, language),
+      theaters: toTheaters(plan.hallsByCinema.get(cinema.id)),
       nearbyCinemas: nearbyCinemas(summary, plan.cinemas.map(toCinemaSummary)),
     };
   });

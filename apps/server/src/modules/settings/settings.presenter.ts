@@ -7,6 +7,7 @@ import {
   type Flags,
   type Injection,
   InjectionSchema,
+  MOBILE_CATALOG_PREFIX,
   PHOTO_MAX_BYTES,
   PHOTO_MIME_TYPES,
   type SettingsResponse,
@@ -33,6 +34,11 @@ export function readInjections(stored: unknown): Injection[] {
   });
 }
 
+/** A configured base URL without its trailing slashes, so a path can follow it. */
+function baseUrl(stored: string): string {
+  return stored.replace(/\/+$/, "");
+}
+
 export function toSettingsResponse(
   row: SiteSettingsRow,
   context: { domain: Domain; environment: Environment; siteOrigin: string },
@@ -43,7 +49,11 @@ export function toSettingsResponse(
     currency: context.domain.currency,
     environment: context.environment,
     urls: {
-      catalogBase: row.catalogBaseUrl.replace(/\/+$/, ""),
+      catalogBase: baseUrl(row.catalogBaseUrl),
+      // '' keeps the tunnel calls and share links on the site's own origin (SPEC 7).
+      tunnelBase: baseUrl(row.tunnelBaseUrl),
+      // Apps are not on the site's origin: the default is absolute, this server's mobile catalog.
+      mobileCatalogBase: baseUrl(row.mobileCatalogBaseUrl) || `${context.siteOrigin}${MOBILE_CATALOG_PREFIX}`,
       logoutReturn: `${context.siteOrigin}${row.logoutReturnPath ?? "/"}`,
       errorPath: row.errorPath,
     },

@@ -89,6 +89,43 @@ describe("GET /api/settings", () => {
     }
   });
 
+  it("keeps the tunnel on the site and the mobile catalog on this server's mobile prefix by default", async () => {
+    expect((await settings("localhost:3000")).json().urls).toMatchObject({
+      tunnelBase: "",
+      mobileCatalogBase: "http://localhost:3000/mobile",
+    });
+    expect((await settings("nl.localhost:3000")).json().urls).toMatchObject({
+      tunnelBase: "",
+      mobileCatalogBase: "http://nl.localhost:3000/mobile",
+    });
+  });
+
+  it("answers the configured tunnel and mobile catalog bases, trailing slashes trimmed", async () => {
+    await t.database.db
+      .update(siteSettings)
+      .set({
+        tunnelBaseUrl: "https://tunnel.example/",
+        mobileCatalogBaseUrl: "https://apps.example/catalog//",
+        updatedAt: new Date(),
+      })
+      .where(eq(siteSettings.domain, "fr"));
+    await changeSeen();
+    try {
+      expect((await settings("localhost:3000")).json().urls).toMatchObject({
+        tunnelBase: "https://tunnel.example",
+        mobileCatalogBase: "https://apps.example/catalog",
+      });
+      // The other domain keeps its own (default) bases.
+      expect((await settings("nl.localhost:3000")).json().urls.tunnelBase).toBe("");
+    } finally {
+      await t.database.db
+        .update(siteSettings)
+        .set({ tunnelBaseUrl: "", mobileCatalogBaseUrl: "", updatedAt: new Date() })
+        .where(eq(siteSettings.domain, "fr"));
+      await changeSeen();
+    }
+  });
+
   it("falls back to the French domain and the public URL for an unknown host", async () => {
     const body = (await settings("evil.example")).json();
     expect(body).toMatchObject({ domain: "fr", urls: { logoutReturn: "http://localhost:3000/" } });

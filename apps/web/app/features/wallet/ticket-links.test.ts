@@ -1,7 +1,7 @@
 import type { Eticket } from "@cinelux/contract/etickets";
 import { describe, expect, it } from "vitest";
 import { fakeTicketCinema } from "../../mocks/data/etickets";
-import { directionsUrl, ticketCalendarFile } from "./ticket-links";
+import { directionsUrl, ticketCalendarFile, ticketShareUrl } from "./ticket-links";
 
 /** The fakes' Bastille cinema, as the seed's e-tickets name it. */
 const cinema: Eticket["cinema"] = fakeTicketCinema("cinelux-paris-bastille");
@@ -25,6 +25,24 @@ const ticket = {
     auditoriumName: "Salle 3",
   },
 } satisfies Pick<Eticket, "id" | "session" | "cinema" | "show" | "seats">;
+
+describe("ticketShareUrl (SPEC 7 {host}/{language}/V{cinema}S{session}/booking)", () => {
+  const segment = `V${cinema.id}S${ticket.session.id}`;
+
+  it("is on this site while no tunnel base is configured", () => {
+    expect(
+      ticketShareUrl(ticket, { language: "fr", tunnelBase: "", siteOrigin: "https://www.cinelux.fr" }),
+    ).toBe(`https://www.cinelux.fr/fr/${segment}/booking`);
+  });
+
+  it("takes its host from the configured tunnel base", () => {
+    for (const tunnelBase of ["https://tunnel.cinelux.fr", "https://tunnel.cinelux.fr/ec/"]) {
+      expect(
+        ticketShareUrl(ticket, { language: "en", tunnelBase, siteOrigin: "https://www.cinelux.fr" }),
+      ).toBe(`https://tunnel.cinelux.fr/en/${segment}/booking`);
+    }
+  });
+});
 
 describe("directionsUrl", () => {
   it("points a maps search at the cinema's position", () => {

@@ -1,5 +1,7 @@
 import { ticketCalendarEvent } from "@cinelux/contract/eticket-calendar";
+import { shareLinkOf } from "@cinelux/contract/eticket-rules";
 import type { Eticket } from "@cinelux/contract/etickets";
+import type { Language } from "@cinelux/contract/languages";
 
 /**
  * Directions to the cinema (docs/wallet.md): a maps search for its GPS position, else its address. The
@@ -95,4 +97,23 @@ export function downloadText(content: string, fileName: string, type: string): v
   link.remove();
   // Revoked after the click has been handled: some browsers read the URL asynchronously.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * SPEC 7 share link `{host}/{language}/V{cinema}S{session}/booking`: the host is the tunnel's when
+ * the domain's settings configure one (`urls.tunnelBase`, its origin), else this site's.
+ */
+export function ticketShareUrl(
+  ticket: { cinema: Pick<Eticket["cinema"], "id">; session: Pick<Eticket["session"], "id"> },
+  options: { language: Language; tunnelBase: string; siteOrigin: string },
+): string {
+  const origin = options.tunnelBase
+    ? new URL(options.tunnelBase, options.siteOrigin).origin
+    : options.siteOrigin;
+  return shareLinkOf({
+    origin,
+    language: options.language,
+    cinemaId: ticket.cinema.id,
+    sessionId: ticket.session.id,
+  });
 }

@@ -6,6 +6,11 @@ import { apiUrl, jsonAnswer, jsonInit } from "./json-exchange";
 
 export interface ApiRequest {
   path: string;
+  /**
+   * The configured base URL the call goes to (SPEC 7: settings `urls.tunnelBase` for the tunnel
+   * calls), its token included; '' or left out: this site.
+   */
+  base?: string;
   language: Language;
   method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   body?: unknown;
@@ -32,11 +37,19 @@ export async function apiRequest<T>(request: ApiRequest): Promise<T> {
 }
 
 /** SPEC 7: every call carries `?language=`; allow-listed ones a Bearer access token. */
-async function send<T>({ path, language, method = "GET", body, signal, headers }: ApiRequest): Promise<T> {
+async function send<T>({
+  path,
+  base = "",
+  language,
+  method = "GET",
+  body,
+  signal,
+  headers,
+}: ApiRequest): Promise<T> {
   const origin = window.location.origin;
-  const url = apiUrl(path, language, origin);
+  const url = apiUrl(`${base}${path}`, language, origin);
   const init = jsonInit({ method, body, signal, headers });
-  if (isBearerAllowed(url, origin)) {
+  if (isBearerAllowed(url, origin, base)) {
     const token = await getAccessToken();
     if (token) {
       init.headers.set("Authorization", `Bearer ${token}`);

@@ -41,3 +41,23 @@ describe("isBearerAllowed (SPEC 6: tokens only to allow-listed URLs)", () => {
     expect(isBearerAllowed("https://[broken", origin)).toBe(false);
   });
 });
+
+describe("isBearerAllowed with a configured base (SPEC 7 tunnel calls at settings urls.tunnelBase)", () => {
+  it.each([
+    ["https://tunnel.cinelux.fr", "https://tunnel.cinelux.fr/api/ec/ebillet?language=fr"],
+    ["https://tunnel.cinelux.fr/", "https://tunnel.cinelux.fr/api/ec/cancel/x"],
+    ["https://tunnel.cinelux.fr/ec", "https://tunnel.cinelux.fr/ec/api/ec/sendmail/a/b"],
+    ["/tunnel", "https://www.cinelux.fr/tunnel/api/ec/ebillet"],
+  ])("attaches the token under the base's /api/: %s", (base, url) => {
+    expect(isBearerAllowed(url, origin, base)).toBe(true);
+  });
+
+  it.each([
+    ["another origin than the base", "https://tunnel.cinelux.fr", "https://evil.example/api/ec/ebillet"],
+    ["the site itself when the call names the tunnel", "https://tunnel.cinelux.fr", "/api/ec/ebillet"],
+    ["outside the base's path", "https://tunnel.cinelux.fr/ec", "https://tunnel.cinelux.fr/api/ec/ebillet"],
+    ["a public path under the base", "https://tunnel.cinelux.fr", "https://tunnel.cinelux.fr/api/shows"],
+  ])("refuses %s", (_label, base, url) => {
+    expect(isBearerAllowed(url, origin, base)).toBe(false);
+  });
+});

@@ -13,18 +13,24 @@ const PUBLIC_API_PATHS = [
 ];
 
 /**
- * SPEC 6: bearer tokens go only to allow-listed URLs, here our own origin's `/api/`; a token
- * must never leak to the catalog, a CDN or a third party.
+ * SPEC 6: bearer tokens go only to allow-listed URLs, here our own origin's `/api/`, or the `/api/`
+ * under `base` when the call names one: a base URL the domain's settings configure (SPEC 7 tunnel
+ * calls, settings `urls.tunnelBase`), which this site's own server answers. A token must never leak
+ * to the catalog, a CDN or a third party.
  */
-export function isBearerAllowed(url: string | URL, origin: string): boolean {
+export function isBearerAllowed(url: string | URL, origin: string, base = ""): boolean {
   let target: URL;
+  let root: URL;
   try {
     target = new URL(url, origin);
+    root = new URL(`${base.replace(/\/+$/, "")}/`, origin);
   } catch {
     return false;
   }
-  if (target.origin !== new URL(origin).origin || !target.pathname.startsWith("/api/")) {
+  const prefix = `${root.pathname}api/`;
+  if (target.origin !== root.origin || !target.pathname.startsWith(prefix)) {
     return false;
   }
-  return !PUBLIC_API_PATHS.some((path) => target.pathname === path || target.pathname.startsWith(`${path}/`));
+  const apiPath = `/api/${target.pathname.slice(prefix.length)}`;
+  return !PUBLIC_API_PATHS.some((path) => apiPath === path || apiPath.startsWith(`${path}/`));
 }

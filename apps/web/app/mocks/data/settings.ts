@@ -1,3 +1,4 @@
+import { MOBILE_CATALOG_PREFIX } from "@cinelux/contract/catalog";
 import {
   AGE_RESTRICTION,
   DEFAULT_CITY,
@@ -27,7 +28,13 @@ export function fakeSettings(
     languages: [...DOMAINS[domain].languages],
     currency: "EUR",
     environment: "dev",
-    urls: { catalogBase: "", logoutReturn: `${origin}/`, errorPath: "/" },
+    urls: {
+      catalogBase: "",
+      tunnelBase: "",
+      mobileCatalogBase: `${origin}${MOBILE_CATALOG_PREFIX}`,
+      logoutReturn: `${origin}/`,
+      errorPath: "/",
+    },
     flags: { ...flags },
     ageRestriction: AGE_RESTRICTION,
     defaultCity: DEFAULT_CITY,

@@ -32,6 +32,7 @@ import {
 } from "@cinelux/contract/catalog-rules";
 import { type DomainId, domainFromHost } from "@cinelux/contract/domains";
 import type { Language } from "@cinelux/contract/languages";
+import { demoCinemaHalls, demoHall } from "@cinelux/demo/catalog/halls";
 import {
   FAKE_CINEMAS,
   FAKE_RELEASE_WEEKS,
@@ -98,7 +99,6 @@ const PATTERNS = [
 ];
 const ADS_MINUTES = 20;
 const VERSIONS: Record<DomainId, readonly string[]> = { fr: ["VO", "VF", "VOST"], nl: ["OV", "NL"] };
-const AUDITORIUM: Record<DomainId, string> = { fr: "Salle", nl: "Zaal" };
 /** Shows a fake cinema plays; with the rotation below every bookable show plays on both domains. */
 const SHOWS_PER_CINEMA = 5;
 
@@ -128,14 +128,12 @@ function planSessions(domain: DomainId, cinemas: readonly FakeCinema[], today: s
   const versions = VERSIONS[domain];
   const sessions: FakeSession[] = [];
   cinemas.forEach((cinema, cinemaIndex) => {
-    const premium = cinema.tags.filter((tag) => (TECHNOLOGIES as readonly string[]).includes(tag));
     const count = Math.min(SHOWS_PER_CINEMA, cinema.hallCount, bookable.length);
     for (let hall = 0; hall < count; hall++) {
       const show = bookable[(cinemaIndex * 3 + hall) % bookable.length] as FakeShow;
       const version = versions[(cinemaIndex + hall) % versions.length] as string;
-      // The first halls are the premium ones (hall 1 IMAX, hall 2 Dolby...), as in the seed.
-      const format = premium[hall];
-      const specificities = format ? [format] : [];
+      // The cinema's theaters, as in the seed: the first halls are the premium ones (hall 1 IMAX...).
+      const { name: auditoriumName, technologies: specificities } = demoHall(cinema, hall);
       for (const date of daysFrom(today, CATALOG_HORIZON_DAYS)) {
         const pattern = PATTERNS[hash(`${cinema.slug} ${show.slug} ${date}`) % PATTERNS.length] ?? [];
         let hallFreeAt = 0;
@@ -157,7 +155,7 @@ function planSessions(domain: DomainId, cinemas: readonly FakeCinema[], today: s
             time,
             version,
             specificities,
-            auditoriumName: `${AUDITORIUM[domain]} ${hall + 1}`,
+            auditoriumName,
           });
         }
       }
@@ -351,6 +349,7 @@ export function fakeCinema(domain: DomainId, slug: string, language: Language): 
   return {
     ...summary,
     description: cinema.descriptions[language] ?? cinema.descriptions.en ?? null,
+    theaters: demoCinemaHalls(cinema),
     nearbyCinemas: nearbyCinemas(summary, cinemas.map(toCinemaSummary)),
   };
 }

@@ -172,6 +172,24 @@ describe("the fake catalog answers as the server (docs/catalog.md)", () => {
     ]);
   });
 
+  it("gives a cinema its theaters: the halls its sessions name, their seats the cinema's", async () => {
+    for (const [site, slug] of [
+      [FR, "cinelux-paris-bastille"],
+      [NL, "cinelux-utrecht-catharijne"],
+    ] as const) {
+      const cinema = await get<CinemaResponse>(`${site}/api/cinema/${slug}`);
+      expect(cinema.theaters).toHaveLength(cinema.hallCount);
+      expect(cinema.theaters.reduce((sum, theater) => sum + theater.seatCount, 0)).toBe(cinema.seatCount);
+      const byName = new Map(cinema.theaters.map((theater) => [theater.name, theater]));
+      const week = await get<CinemaShowsResponse>(`${site}/api/cinema/${slug}/shows`);
+      for (const session of week.days.flatMap((day) => day.shows.flatMap((show) => show.sessions))) {
+        expect(byName.get(session.auditoriumName)?.technologies).toEqual(session.technologies);
+      }
+    }
+    const bastille = await get<CinemaResponse>(`${FR}/api/cinema/cinelux-paris-bastille`);
+    expect(bastille.theaters[0]).toMatchObject({ name: "Salle 1", technologies: ["imax"] });
+  });
+
   it("gives a cinema's 7 days from today, each show's sessions on its day", async () => {
     const week = await get<CinemaShowsResponse>(
       `${NL}/api/cinema/cinelux-utrecht-catharijne/shows?language=nl`,
@@ -210,6 +228,20 @@ describe("the fake catalog answers as the server (docs/catalog.md)", () => {
         code: "MOBILE_KEY_INVALID",
       });
     }
+  });
+
+  it("requires the key on the mobile catalog (settings mobileCatalogBase), not on the web's", async () => {
+    const key = (value: string) => ({ headers: { [MOBILE_KEY_HEADER]: value } });
+    expect(await refusal(`${FR}/mobile/api/shows`)).toMatchObject({
+      status: 401,
+      code: "MOBILE_KEY_REQUIRED",
+    });
+    expect(await refusal(`${FR}/mobile/api/shows`, key("mk_wrong"))).toMatchObject({
+      status: 401,
+      code: "MOBILE_KEY_INVALID",
+    });
+    const mobile = await get<CinemasResponse>(`${FR}/mobile/api/cinemas`, key("mk_fake_fr"));
+    expect(mobile).toEqual(await get<CinemasResponse>(`${FR}/api/cinemas`));
   });
 
   it("serves /api/v4/client/shows as /api/shows to a Bearer token only", async () => {

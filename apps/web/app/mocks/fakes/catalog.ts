@@ -1,5 +1,6 @@
 import {
   CinemaSlugParamsSchema,
+  MOBILE_CATALOG_PREFIX,
   ShowSlugParamsSchema,
   ShowsQuerySchema,
   ZoneParamsSchema,
@@ -31,13 +32,18 @@ function siteOf(request: Request): { domain: DomainId; languages: readonly Langu
   return { domain: id, languages };
 }
 
-/** A mobile key other than the domain's is refused; no header is a browser's call, which passes. */
+/**
+ * As the server (docs/catalog.md "Mobile apps"): a mobile key other than the domain's is refused; no
+ * header is a browser's call, which passes on the web catalog and is refused on the mobile one (the
+ * handlers' `*` prefix matches MOBILE_CATALOG_PREFIX too).
+ */
 function wrongMobileKey(request: Request, domain: DomainId) {
+  const url = new URL(request.url);
   const given = request.headers.get(MOBILE_KEY_HEADER);
-  if (given === null || given === fakeSettings(domain, new URL(request.url).origin).mobileKey) {
-    return null;
+  if (given === null) {
+    return url.pathname.startsWith(`${MOBILE_CATALOG_PREFIX}/api/`) ? coded("MOBILE_KEY_REQUIRED") : null;
   }
-  return coded("MOBILE_KEY_INVALID");
+  return given === fakeSettings(domain, url.origin).mobileKey ? null : coded("MOBILE_KEY_INVALID");
 }
 
 type Checked<T> =

@@ -12,7 +12,7 @@ import { fakeWallet, saveFakeWallet } from "./wallet-state";
 /**
  * The e-ticket calls on the fakes (docs/fakes.md "The wallet"): the upcoming tickets (SPEC 4
  * order, the contract's `orderEtickets`), resend by mail and cancel, answering `{ done, error }` with
- * the server's codes (SPEC 7, 8).
+ * the server's codes (SPEC 7, 8); a cancel the server would accept gets the SPEC's fake answer, code 3.
  */
 
 function languageOf(request: Request): Language {
@@ -28,6 +28,14 @@ function failed(request: Request, code: TicketErrorCode) {
   };
   return HttpResponse.json(body, { status: ERROR_STATUS[code] });
 }
+
+/** SPEC 8: what the fake ticket cancel answers to a ticket the server would refund. */
+export const FAKE_CANCEL_CODE = "3";
+export const FAKE_CANCEL_MESSAGES: Record<Language, string> = {
+  fr: "Message de test : sans le serveur, le billet n'est pas annulé.",
+  nl: "Testbericht: zonder de server wordt het ticket niet geannuleerd.",
+  en: "Test message: without the server, the ticket is not cancelled.",
+};
 
 function done() {
   const body: TicketActionResponse = { done: true, error: null };
@@ -120,8 +128,11 @@ export const eticketHandlers = [
     if (Date.parse(booking.ticket.session.startDate) <= Date.now()) {
       return failed(request, "TICKET_SESSION_STARTED");
     }
-    booking.status = "REFUNDED";
-    saveFakeWallet();
-    return done();
+    // SPEC 8: the fake cancel answers code 3 with a test message; no ticket is refunded without the server.
+    const body: TicketActionResponse = {
+      done: false,
+      error: { code: FAKE_CANCEL_CODE, message: FAKE_CANCEL_MESSAGES[languageOf(request)] },
+    };
+    return HttpResponse.json(body, { status: 409 });
   }),
 ];

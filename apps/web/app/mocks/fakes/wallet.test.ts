@@ -10,6 +10,7 @@ import { TICKET_MAIL_LIMIT, WALLET_ADD_LIMITS } from "@cinelux/contract/wallet-l
 import { describe, expect, it } from "vitest";
 import { FAKE_ADDABLE, FAKE_CLAIM_TOKEN } from "../data/wallet";
 import { BEARER_JSON, captchaAnswer, FR } from "./fakes-test-kit";
+import { FAKE_CANCEL_MESSAGES } from "./wallet-etickets";
 import { fakeWallet } from "./wallet-state";
 
 async function call(path: string, method: string, body?: unknown, captcha?: string, language = "fr") {
@@ -200,12 +201,15 @@ describe("fake wallet (docs/fakes.md 'The wallet')", () => {
     const refused = await call(`/api/ec/cancel/${ticketReferenceOf(notRefundable)}`, "GET");
     expect(refused.status).toBe(409);
     expect(TicketActionResponseSchema.parse(await refused.json()).error?.code).toBe("TICKET_NOT_REFUNDABLE");
+    // SPEC 8: the fake cancel answers code 3 with a test message, and the ticket stays.
     const cancelled = await call(`/api/ec/cancel/${ticket.id}`, "GET");
-    expect(TicketActionResponseSchema.parse(await cancelled.json())).toEqual({ done: true, error: null });
-    const again = await call(`/api/ec/cancel/${ticket.id}`, "GET");
-    expect(TicketActionResponseSchema.parse(await again.json()).error?.code).toBe("TICKET_ALREADY_CANCELLED");
+    expect(cancelled.status).toBe(409);
+    expect(TicketActionResponseSchema.parse(await cancelled.json())).toEqual({
+      done: false,
+      error: { code: "3", message: FAKE_CANCEL_MESSAGES.fr },
+    });
     const count = (await (await call("/api/accounts/me/tickets/count", "GET")).json()) as { count: number };
-    expect(count.count).toBe(2);
+    expect(count.count).toBe(3);
   });
 
   it("limits the ticket mails a customer sends in an hour", async () => {

@@ -1,5 +1,6 @@
 import { getEticketsQueryOptions } from "../../features/wallet/api/get-etickets";
 import { getWalletQueryOptions } from "../../features/wallet/api/get-wallet";
+import { loadTunnelBase } from "../../features/wallet/api/tunnel-base";
 import walletStyles from "../../features/wallet/components/wallet.css?url";
 import { WalletPage } from "../../features/wallet/components/wallet-page";
 import { loadWithCatalogBase, useCatalogLinks } from "../../lib/catalog/customer-catalog-links";
@@ -14,15 +15,21 @@ export const handle = {
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: walletStyles }];
 
-/** SPEC 2.2 {language}/tickets, the Wallet route key (login and registration, guarded by the layout). */
-export function clientLoader({ params }: Route.ClientLoaderArgs) {
-  return loadWithCatalogBase(params, (language, queryClient) => [
+/**
+ * SPEC 2.2 {language}/tickets, the Wallet route key (login and registration, guarded by the layout),
+ * with the tunnel's base its share links take their host from (SPEC 7).
+ */
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  const links = await loadWithCatalogBase(params, (language, queryClient) => [
     queryClient.prefetchQuery(getEticketsQueryOptions(language)),
     queryClient.prefetchQuery(getWalletQueryOptions(language)),
   ]);
+  return { ...links, tunnelBase: await loadTunnelBase(links.language) };
 }
 
 export default function Tickets({ loaderData }: Route.ComponentProps) {
   const { browseUrl } = useCatalogLinks(loaderData);
-  return <WalletPage language={loaderData.language} moviesUrl={browseUrl} />;
+  return (
+    <WalletPage language={loaderData.language} moviesUrl={browseUrl} tunnelBase={loaderData.tunnelBase} />
+  );
 }

@@ -170,6 +170,8 @@ export function testCinemaCatalog(
         ...summary,
         description:
           summary.slug === "cinelux-paris-bastille" ? "Douze salles au cœur de la Bastille." : null,
+        // The cinema page does not show the halls yet.
+        theaters: [],
         nearbyCinemas: cinemas
           .filter((other) => other.slug !== slug)
           .map((other, index) => ({ ...other, distanceKm: 2.4 + index * 10 })),

@@ -4,17 +4,18 @@ import type { Language } from "@cinelux/contract/languages";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { TICKET_COUNT_QUERY_KEY } from "../../../lib/tickets/get-ticket-count";
 import { reportTicketActionError, ticketAction } from "./ticket-action";
+import { loadTunnelBase } from "./tunnel-base";
 import { ETICKETS_QUERY_KEY } from "./wallet-keys";
 
 /** SPEC 7 GET /api/ec/cancel/{id}, with the ticket reference; only where `refundable`. */
-export function cancelTicket(language: Language, ticket: Eticket): Promise<void> {
-  return ticketAction(`/api/ec/cancel/${ticketReferenceOf(ticket)}`, language);
+export function cancelTicket(language: Language, ticket: Eticket, tunnelBase: string): Promise<void> {
+  return ticketAction(`/api/ec/cancel/${ticketReferenceOf(ticket)}`, language, tunnelBase);
 }
 
 export function useCancelTicket(language: Language) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ticket: Eticket) => cancelTicket(language, ticket),
+    mutationFn: async (ticket: Eticket) => cancelTicket(language, ticket, await loadTunnelBase(language)),
     // The ticket leaves the list, and the header's Wallet bullet counts one less (SPEC 2.1).
     onSuccess: () =>
       Promise.all([

@@ -27,13 +27,14 @@ function isActionAnswer(value: unknown): value is TicketActionResponse {
 /**
  * GET /api/ec/sendmail/… and GET /api/ec/cancel/…: both answer `{ done, error }` (SPEC 7), on
  * success and failure alike, so the JSON client's `{ code, message }` reading does not apply. An
- * answer of another shape (401, a proxy's page) is the API's ordinary coded error.
+ * answer of another shape (401, a proxy's page) is the API's ordinary coded error. Tunnel calls:
+ * at `tunnelBase` ('' = this site, SPEC 7 "prefixed by configured base URLs").
  */
-export async function ticketAction(path: string, language: Language): Promise<void> {
+export async function ticketAction(path: string, language: Language, tunnelBase: string): Promise<void> {
   const origin = window.location.origin;
-  const url = apiUrl(path, language, origin);
+  const url = apiUrl(`${tunnelBase}${path}`, language, origin);
   const init = jsonInit({ method: "GET" });
-  if (isBearerAllowed(url, origin)) {
+  if (isBearerAllowed(url, origin, tunnelBase)) {
     const token = await getAccessToken();
     if (token) {
       init.headers.set("Authorization", `Bearer ${token}`);

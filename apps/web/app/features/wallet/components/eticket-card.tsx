@@ -1,28 +1,31 @@
-import { shareLinkOf } from "@cinelux/contract/eticket-rules";
 import type { Eticket } from "@cinelux/contract/etickets";
 import type { Language } from "@cinelux/contract/languages";
 import { useId } from "react";
 import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Badge, Button, QrCode } from "../../../ui";
 import { formatSessionDay, formatSessionTime } from "../format";
-import { directionsUrl, downloadText, ticketCalendarFile } from "../ticket-links";
+import { directionsUrl, downloadText, ticketCalendarFile, ticketShareUrl } from "../ticket-links";
 import { ShareButton } from "./share-button";
 import { useWalletActions } from "./wallet-actions";
 
 /** SPEC 3 "E-ticket": the film, where and when, the seats, version and options, and the code to scan. */
-export function EticketCard({ ticket, language }: { ticket: Eticket; language: Language }) {
+export function EticketCard({
+  ticket,
+  language,
+  tunnelBase,
+}: {
+  ticket: Eticket;
+  language: Language;
+  /** Settings `urls.tunnelBase` ('' = this site): the share link's host (SPEC 7). */
+  tunnelBase: string;
+}) {
   const { t } = useTranslation();
   const actions = useWalletActions();
   const titleId = useId();
   const { session, cinema, show } = ticket;
   const day = formatSessionDay(session.startDate, language);
   const time = formatSessionTime(session.startDate, language);
-  const shareUrl = shareLinkOf({
-    origin: window.location.origin,
-    language,
-    cinemaId: cinema.id,
-    sessionId: session.id,
-  });
+  const shareUrl = ticketShareUrl(ticket, { language, tunnelBase, siteOrigin: window.location.origin });
 
   function addToCalendar() {
     const file = ticketCalendarFile(ticket, {

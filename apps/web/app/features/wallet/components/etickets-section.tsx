@@ -7,7 +7,15 @@ import { EticketCard } from "./eticket-card";
 import { LoadFailed } from "./load-failed";
 
 /** SPEC 4 "E-tickets": the CONFIRMED ones to come, in the server's order (session start ascending). */
-export function EticketsSection({ language, moviesUrl }: { language: Language; moviesUrl: string }) {
+export function EticketsSection({
+  language,
+  moviesUrl,
+  tunnelBase,
+}: {
+  language: Language;
+  moviesUrl: string;
+  tunnelBase: string;
+}) {
   const { t } = useTranslation();
   // The route's client loader has fetched them; after a failure the section says so in place.
   const tickets = useQuery({ ...getEticketsQueryOptions(language), retryOnMount: false });
@@ -32,7 +40,7 @@ export function EticketsSection({ language, moviesUrl }: { language: Language; m
         <ul className="wallet-list">
           {tickets.data.map((ticket) => (
             <li key={ticket.id}>
-              <EticketCard ticket={ticket} language={language} />
+              <EticketCard ticket={ticket} language={language} tunnelBase={tunnelBase} />
             </li>
           ))}
         </ul>

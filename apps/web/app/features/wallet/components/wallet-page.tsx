@@ -14,7 +14,16 @@ import { ADD_MODAL_ID } from "./wallet-modal-ids";
  * the prepaid cards, gift cards and vouchers, each with its code to scan; a card is added from the
  * page's header; an offer mail's link (`?claim=`) lands here.
  */
-export function WalletPage({ language, moviesUrl }: { language: Language; moviesUrl: string }) {
+export function WalletPage({
+  language,
+  moviesUrl,
+  tunnelBase,
+}: {
+  language: Language;
+  moviesUrl: string;
+  /** Settings `urls.tunnelBase`: the share links' host when set (SPEC 7). */
+  tunnelBase: string;
+}) {
   const { t } = useTranslation();
   return (
     <div className="wallet">
@@ -25,7 +34,7 @@ export function WalletPage({ language, moviesUrl }: { language: Language; movies
       />
       <ClaimNotice language={language} />
       <WalletActionsProvider language={language}>
-        <EticketsSection language={language} moviesUrl={moviesUrl} />
+        <EticketsSection language={language} moviesUrl={moviesUrl} tunnelBase={tunnelBase} />
         <WalletCardsSections language={language} />
       </WalletActionsProvider>
       <AddToWalletModal language={language} />

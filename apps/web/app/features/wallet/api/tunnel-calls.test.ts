@@ -2,8 +2,8 @@
 import type { Eticket } from "@cinelux/contract/etickets";
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeTicketCinema } from "../../../mocks/data/etickets";
 import { fakeSettings } from "../../../mocks/data/settings";
-import { BASTILLE } from "../../../mocks/data/wallet";
 import { cancelTicket } from "./cancel-ticket";
 import { getEticketsQueryOptions } from "./get-etickets";
 import { resendTicket } from "./resend-ticket";
@@ -20,7 +20,7 @@ vi.mock("../../../lib/settings/require-flag", async () => {
 const ticket = {
   id: "6f1c0a11-2b3c-4d5e-8f6a-7b8c9d0e1f01",
   language: "fr",
-  cinema: BASTILLE,
+  cinema: fakeTicketCinema("cinelux-paris-bastille"),
   session: { id: "5e55a0a1-2b3c-4d5e-8f6a-7b8c9d0e1f01" },
 } as unknown as Eticket;
 

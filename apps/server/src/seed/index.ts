@@ -109,7 +109,7 @@ export async function seedDemoData(options: {
     // After the customers, cinemas and shows: passes point at them (docs/domain/subscription.md).
     const createdSubscriptions = await insertSubscriptions(tx, now);
     const createdAlerts = await insertAlerts(tx, now);
-    // The wallet: after the customers, who hold the cards (its own test checks its counts: wallet.test.ts).
+    // The wallet: after the customers, who hold the cards (seed.test.ts checks its counts).
     await insertWallet(tx, now);
     // Favourites and friends: after the customers and cinemas (docs/domain/favourites-friends.md; checked by
     // the API tests).

@@ -8,7 +8,7 @@ let sequence = 0;
 
 /**
  * A booking of `accountId` on a session of its own (so its start is exactly the one asked), at the
- * seeded cinema `cinemaSlug`, of the seeded show `showSlug`.
+ * cinema `cinemaSlug` and of the show `showSlug`, which the test made first (test/catalog.factories.ts).
  */
 export async function createBooking(
   db: Database,
@@ -36,7 +36,7 @@ export async function createBooking(
     .from(shows)
     .where(eq(shows.slug, options.showSlug ?? "metropolis"));
   if (!cinema || !show) {
-    throw new Error("the seeded cinema or show is missing");
+    throw new Error("make the booking's cinema and show first (test/catalog.factories.ts)");
   }
   const startsAt = new Date(Date.now() + options.startsIn * MINUTE);
   const [session] = await db

@@ -206,7 +206,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(formbody);
   // Built on its first request (the generator and the UI are ~100 modules, kept off the cold start).
   registerApiDocs(app, {
+    // OpenAPI 3.1: its schemas are JSON Schema 2020-12, where null is a type of its own, so a
+    // nullable enum accepts null (fastify-type-provider-zod emits 2020-12 for a 3.1 document).
     openapi: {
+      openapi: "3.1.0",
       info: { title: "Cinélux API", version: "1.0.0" },
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
     },

@@ -1,3 +1,4 @@
+import { compileErrors, validate } from "@readme/openapi-parser";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../test/app.ts";
 
@@ -24,5 +25,14 @@ describe("the API documentation, built on its first request", () => {
   it("leaves HEAD and unknown documentation paths to the documentation's own router", async () => {
     expect((await t.app.inject({ method: "HEAD", url: "/api/docs/json" })).statusCode).toBe(200);
     expect((await t.app.inject("/api/docs/no-such-file")).statusCode).toBe(404);
+  });
+
+  it("is a valid OpenAPI document, as a maintained parser reads it", async () => {
+    const document = (await t.app.inject("/api/docs/json")).json() as Record<string, unknown>;
+    // The parser dereferences in place: it reads a copy, not the document the other tests read.
+    const result = await validate(structuredClone(document) as Parameters<typeof validate>[0]);
+    // The parser's own account of every error (schema and specification rules), so a failure says what.
+    expect(result.valid ? "" : compileErrors(result)).toBe("");
+    expect(result.warnings).toEqual([]);
   });
 });

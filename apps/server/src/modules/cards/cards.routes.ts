@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { fileResponse } from "../../lib/file-response.ts";
 import type { AccountCache } from "../accounts/account-cache.ts";
 import { attachOwnCard, listOwnCards, readOwnCardPhoto, updateOwnCardPhoto } from "./cards.service.ts";
 import { readPhotoUpload } from "./photo-upload.ts";
@@ -158,7 +159,7 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ db: Database; cache: AccountCa
         params: PicturePathSchema,
         querystring: LanguageQuerySchema,
         response: {
-          200: z.instanceof(Buffer).describe("image/jpeg"),
+          200: fileResponse("The photo", ["image/jpeg"]),
           400: ErrorResponseSchema,
           401: ErrorResponseSchema,
           404: ErrorResponseSchema,

@@ -50,7 +50,7 @@ type CatalogPluginOptions = {
 function publicResponses<T extends z.ZodType>(body: T) {
   return {
     200: body,
-    304: z.null().describe("Not modified (If-None-Match matched the ETag)"),
+    304: z.undefined().describe("Not modified (If-None-Match matched the ETag)"),
     400: ErrorResponseSchema,
     401: ErrorResponseSchema,
     404: ErrorResponseSchema,

@@ -9,6 +9,7 @@ import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod";
 import type { Database } from "../../db/client.ts";
+import { fileResponse } from "../../lib/file-response.ts";
 import type { PdfOptions } from "./invoice-pdf.ts";
 import { contractPdf, invoicePdf, listInvoices, type PdfFile } from "./invoices.service.ts";
 
@@ -23,7 +24,7 @@ function sendPdf(reply: FastifyReply, file: PdfFile) {
 
 /** A PDF download's answers: the file, or a bad query, no session, not the customer's (404). */
 const PDF_RESPONSES = {
-  200: z.any().describe("application/pdf"),
+  200: fileResponse("The PDF", ["application/pdf"]),
   400: ErrorResponseSchema,
   401: ErrorResponseSchema,
   404: ErrorResponseSchema,

@@ -10,11 +10,13 @@ import {
   ErrorResponseSchema,
   isArtworkWidth,
 } from "@cinelux/contract";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod";
 import type { Config } from "../../config.ts";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { fileResponse } from "../../lib/file-response.ts";
 import { ArtworkStore, type EncodeArtwork } from "./artwork-store.ts";
 import { ArtworkSubjects } from "./artwork-subjects.ts";
 import { listArtworkSubjects, listTrailerSubjects } from "./media.repository.ts";
@@ -130,44 +132,57 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
   );
   await app.register(trailerRoutes, { store: trailers, subjects: trailerSubjects });
 
-  // The versioned form (what pages use) and the bare one (the stable JPEG, older links).
-  for (const url of ["/media/:version/:folder/:file", "/media/:folder/:file"]) {
-    app.get(
-      url,
-      {
-        schema: {
-          tags: ["media"],
-          summary: "Show artwork: a poster (2:3) or backdrop (16:9), generated and cached (docs/artwork.md)",
-          description:
-            "`/media/v{version}/{posters|backdrops}/{slug}-{width}.{avif|webp|jpg}` at a listed width (immutable), or `/media/{posters|backdrops}/{slug}.jpg` at the default width (ETag revalidated).",
-          params: z.object({ version: z.string().optional(), folder: z.string(), file: z.string() }),
-          response: {
-            200: z.any().describe("The image"),
-            304: z.undefined().describe("Not modified"),
-            404: ErrorResponseSchema,
-          },
-        },
-      },
-      async (request, reply) => {
-        const { version, folder, file } = request.params;
-        const kind = KINDS[folder];
-        const wants = kind && (version === undefined || VERSION.test(version)) ? candidates(kind, file) : [];
-        for (const wanted of wants) {
-          const subject = await subjects.find(wanted.slug);
-          if (!kind || !subject) {
-            continue;
-          }
-          const artwork = await store.get(kind, subject, wanted.width, wanted.format);
-          // Only a URL naming the current generator may be kept for a year (docs/artwork.md "Versions").
-          const versioned = wanted.variant && version === `v${ARTWORK_VERSION}`;
-          reply.header("cache-control", versioned ? IMMUTABLE : REVALIDATED).header("etag", artwork.etag);
-          if (matches(request.headers["if-none-match"], artwork.etag)) {
-            return reply.code(304).send();
-          }
-          return reply.type(ARTWORK_CONTENT_TYPES[wanted.format]).send(artwork.body);
-        }
-        throw new AppError("NOT_FOUND", "No such artwork: unknown show, kind, width, format or version.");
-      },
-    );
-  }
+  /** The artwork a URL names (the versioned form's `version`, else none), or 404. */
+  const sendArtwork = async (
+    where: { version?: string; folder: string; file: string },
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => {
+    const { version, folder, file } = where;
+    const kind = KINDS[folder];
+    const wants = kind && (version === undefined || VERSION.test(version)) ? candidates(kind, file) : [];
+    for (const wanted of wants) {
+      const subject = await subjects.find(wanted.slug);
+      if (!kind || !subject) {
+        continue;
+      }
+      const artwork = await store.get(kind, subject, wanted.width, wanted.format);
+      // Only a URL naming the current generator may be kept for a year (docs/artwork.md "Versions").
+      const versioned = wanted.variant && version === `v${ARTWORK_VERSION}`;
+      reply.header("cache-control", versioned ? IMMUTABLE : REVALIDATED).header("etag", artwork.etag);
+      if (matches(request.headers["if-none-match"], artwork.etag)) {
+        return reply.code(304).send();
+      }
+      return reply.type(ARTWORK_CONTENT_TYPES[wanted.format]).send(artwork.body);
+    }
+    throw new AppError("NOT_FOUND", "No such artwork: unknown show, kind, width, format or version.");
+  };
+  const artworkSchema = {
+    tags: ["media"],
+    summary: "Show artwork: a poster (2:3) or backdrop (16:9), generated and cached (docs/artwork.md)",
+    description:
+      "`/media/v{version}/{posters|backdrops}/{slug}-{width}.{avif|webp|jpg}` at a listed width (immutable), or `/media/{posters|backdrops}/{slug}.jpg` at the default width (ETag revalidated).",
+    response: {
+      200: fileResponse("The image", [
+        ARTWORK_CONTENT_TYPES.avif,
+        ARTWORK_CONTENT_TYPES.webp,
+        ARTWORK_CONTENT_TYPES.jpg,
+      ]),
+      304: z.undefined().describe("Not modified"),
+      404: ErrorResponseSchema,
+    },
+  };
+  const ArtworkParamsSchema = z.object({ folder: z.string(), file: z.string() });
+  // The versioned form (what pages use) and the bare one (the stable JPEG, older links), each with
+  // the path parameters of its own template.
+  app.get(
+    "/media/:version/:folder/:file",
+    { schema: { ...artworkSchema, params: ArtworkParamsSchema.extend({ version: z.string() }) } },
+    (request, reply) => sendArtwork(request.params, request, reply),
+  );
+  app.get(
+    "/media/:folder/:file",
+    { schema: { ...artworkSchema, params: ArtworkParamsSchema } },
+    (request, reply) => sendArtwork(request.params, request, reply),
+  );
 };

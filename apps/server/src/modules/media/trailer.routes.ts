@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod";
 import { AppError } from "../../lib/app-error.ts";
+import { fileResponse } from "../../lib/file-response.ts";
 import type { ArtworkSubjects } from "./artwork-subjects.ts";
 import type { TrailerSubject } from "./trailer-generator.ts";
 import type { TrailerStore } from "./trailer-store.ts";
@@ -72,8 +73,8 @@ export const trailerRoutes: FastifyPluginAsyncZod<TrailerRoutesOptions> = async 
           "`/media/v{version}/trailers/{trailerKey}-{720|360}.{webm|mp4}`. Range requests (206, 416), ETag, immutable at the current version.",
         params: z.object({ version: z.string(), file: z.string() }),
         response: {
-          200: z.any().describe("The video"),
-          206: z.any().describe("Part of the video"),
+          200: fileResponse("The video", [TRAILER_CONTENT_TYPES.webm, TRAILER_CONTENT_TYPES.mp4]),
+          206: fileResponse("Part of the video", [TRAILER_CONTENT_TYPES.webm, TRAILER_CONTENT_TYPES.mp4]),
           304: z.undefined().describe("Not modified"),
           404: ErrorResponseSchema,
           416: z.undefined().describe("Range not satisfiable"),

@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
+import { fileResponse } from "../../lib/file-response.ts";
 import {
   commentCase,
   countUnread,
@@ -157,7 +158,7 @@ export const caseRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }>
         security: [{ bearer: [] }],
         params: CaseAttachmentParamsSchema,
         response: {
-          200: z.instanceof(Buffer).describe("image/jpeg or application/pdf"),
+          200: fileResponse("The attachment", ["image/jpeg", "application/pdf"]),
           400: ErrorResponseSchema,
           401: ErrorResponseSchema,
           404: ErrorResponseSchema,

@@ -25,7 +25,7 @@ export const surveyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         querystring: LanguageQuerySchema,
         response: {
           200: SurveySchema,
-          204: z.null().describe("No survey to answer"),
+          204: z.undefined().describe("No survey to answer"),
           400: ErrorResponseSchema,
           401: ErrorResponseSchema,
         },
@@ -40,7 +40,7 @@ export const surveyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         language: request.query.language,
       });
       if (!survey) {
-        return reply.code(204).send(null);
+        return reply.code(204).send();
       }
       return survey;
     },

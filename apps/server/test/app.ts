@@ -6,6 +6,8 @@
 //
 // createTestApp() builds one by hand, for a test that needs an app of its own. The database holds
 // the demo seed unless `seed: false`: a file that makes all its own data says so, which proves it.
+// The app's inject() checks every answer against the app's OpenAPI document (test/openapi-answers.ts):
+// an answer the document does not declare fails the test that received it.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -18,6 +20,7 @@ import { issueAccessToken } from "../src/identity/tokens.ts";
 import { findAccountByMail } from "../src/modules/accounts/accounts.repository.ts";
 import type { CaptchaWork } from "../src/modules/captcha/captcha.service.ts";
 import { createTestDatabase } from "./database.ts";
+import { withCheckedAnswers } from "./openapi-answers.ts";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 
@@ -30,6 +33,7 @@ export type OpenApi = {
 };
 
 export interface TestApp {
+  /** The app, whose inject() checks each answer against its OpenAPI document. */
   app: FastifyInstance;
   config: Config;
   database: DatabaseHandle;
@@ -90,19 +94,21 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
  */
 export function useSecondProcess(t: TestApp): { readonly app: FastifyInstance } {
   let built: FastifyInstance | undefined;
+  let checked: FastifyInstance | undefined;
   beforeAll(async () => {
     built = await buildApp({ config: t.config, database: t.database, logger: false });
     await built.ready();
+    checked = withCheckedAnswers(built);
   });
   afterAll(async () => {
     await built?.close();
   });
   return {
     get app() {
-      if (!built) {
+      if (!checked) {
         throw new Error("the second process is built in beforeAll: use it inside a hook or a test");
       }
-      return built;
+      return checked;
     },
   };
 }
@@ -136,7 +142,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       return account.id;
     };
     return {
-      app,
+      app: withCheckedAnswers(app),
       config,
       database,
       accountId,

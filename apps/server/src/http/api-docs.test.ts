@@ -1,6 +1,7 @@
 import { compileErrors, validate } from "@readme/openapi-parser";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../test/app.ts";
+import { type AnswersDocument, openApiAjv } from "../../test/openapi-answers.ts";
 
 const t = useTestApp({ seed: false });
 
@@ -35,4 +36,53 @@ describe("the API documentation, built on its first request", () => {
     expect(result.valid ? "" : compileErrors(result)).toBe("");
     expect(result.warnings).toEqual([]);
   });
+  it("declares the files it sends under their media types, not as JSON", async () => {
+    const document = (await t.app.inject("/api/docs/json")).json() as AnswersDocument;
+    const typesOf = (path: string, status = "200") =>
+      Object.keys(document.paths[path]?.get?.responses?.[status]?.content ?? {});
+    expect(typesOf("/api/accounts/me/cards/picture/{id}.jpg")).toEqual(["image/jpeg"]);
+    expect(typesOf("/api/accounts/me/subscription/invoice/{id}.pdf")).toEqual(["application/pdf"]);
+    expect(typesOf("/api/accounts/me/subscription/contract")).toEqual(["application/pdf"]);
+    expect(typesOf("/api/accounts/me/case/{id}/attachments/{attachmentId}")).toEqual([
+      "image/jpeg",
+      "application/pdf",
+    ]);
+    expect(typesOf("/media/{folder}/{file}")).toEqual(["image/avif", "image/webp", "image/jpeg"]);
+    expect(typesOf("/media/{version}/trailers/{file}", "206")).toEqual(["video/webm", "video/mp4"]);
+    // Their coded errors are still JSON.
+    expect(typesOf("/api/accounts/me/subscription/contract", "404")).toEqual(["application/json"]);
+  });
+
+  it("lets a nullable enum hold its null: a feeling's emotion, an alert's account type", async () => {
+    const document = (await t.app.inject("/api/docs/json")).json() as AnswersDocument;
+    const answerOf = (path: string) =>
+      document.paths[path]?.get?.responses?.["200"]?.content?.["application/json"]?.schema ?? {};
+    const ajv = openApiAjv();
+    const emotion = propertyNamed(answerOf("/api/accounts/me/feelings"), "emotion");
+    expect([null, 3, 6].map((value) => ajv.validate(emotion, value))).toEqual([true, true, false]);
+    const accountType = propertyNamed(answerOf("/api/alerts"), "accountType");
+    expect([null, "subscriber", "staff"].map((value) => ajv.validate(accountType, value))).toEqual([
+      true,
+      true,
+      false,
+    ]);
+  });
 });
+
+/** The schema of the first property called `name`, searched depth first through the schema. */
+function propertyNamed(schema: unknown, name: string): Record<string, unknown> {
+  const stack = [schema];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (typeof node !== "object" || node === null) {
+      continue;
+    }
+    const properties = (node as { properties?: Record<string, Record<string, unknown>> }).properties;
+    const found = properties?.[name];
+    if (found) {
+      return found;
+    }
+    stack.push(...Object.values(node));
+  }
+  throw new Error(`no property ${name} in the schema`);
+}

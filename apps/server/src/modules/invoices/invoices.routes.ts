@@ -7,7 +7,6 @@ import {
 } from "@cinelux/contract";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import * as z from "zod";
 import type { Database } from "../../db/client.ts";
 import { fileResponse } from "../../lib/file-response.ts";
 import type { PdfOptions } from "./invoice-pdf.ts";

@@ -1,3 +1,4 @@
+import { ErrorResponseSchema } from "@cinelux/contract";
 import formbody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
@@ -214,6 +215,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
     },
     zod: { validatorCompiler, serializerCompiler, jsonSchemaTransform },
+    // The control-character guard (http/control-characters.ts) answers a coded 400 on any /api route.
+    everyApiRoute: { 400: ErrorResponseSchema },
     schemaController: SCHEMA_CONTROLLER,
     routerOptions: ROUTER_OPTIONS,
   });

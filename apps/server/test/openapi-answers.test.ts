@@ -1,3 +1,5 @@
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "./app.ts";
 import { type AnswersDocument, answerCheckerOf, withCheckedAnswers } from "./openapi-answers.ts";
@@ -65,5 +67,30 @@ describe("the answers API tests receive, checked against the OpenAPI document", 
     );
     // The app's own document declares the answer: the same request passes.
     expect((await t.app.inject({ method: "GET", url: "/api/v2/survey" })).statusCode).toBe(401);
+  });
+
+  it("reads a compressed answer's JSON after decoding it", async () => {
+    const document = await documentCopy();
+    const json = footerAnswer(document).content["application/json"];
+    if (json) {
+      json.schema = { type: "array" };
+    }
+    const plain = await t.app.inject("/api/footer");
+    // The footer of an empty database is under the compression threshold: its bytes, encoded here.
+    for (const [encoding, encode] of [
+      ["br", brotliCompressSync],
+      ["gzip", gzipSync],
+    ] as const) {
+      const rawPayload = encode(plain.rawPayload);
+      const compressed = {
+        statusCode: 200,
+        headers: { ...plain.headers, "content-encoding": encoding },
+        rawPayload,
+        body: rawPayload.toString("latin1"),
+      } as unknown as LightMyRequestResponse;
+      expect(answerCheckerOf(document)({ url: "/api/footer" }, compressed)).toBe(
+        "GET /api/footer answered 200 with a body its schema refuses: body must be array",
+      );
+    }
   });
 });

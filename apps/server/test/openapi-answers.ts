@@ -6,6 +6,7 @@
 //   const check = await answerCheckerOf(document);
 //   const mismatch = check({ method: "GET", url: "/api/footer" }, response);   // undefined: as declared
 
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormatsPlugin from "ajv-formats";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
@@ -32,6 +33,18 @@ function templatePattern(template: string): RegExp {
 /** The literal characters of a template: Fastify's router prefers a static segment to a parameter. */
 function literalLength(template: string): number {
   return template.replace(/\{[^}]+\}/g, "").length;
+}
+
+/** The body's text, decoded from the Content-Encoding it was sent in (the app sends br or gzip). */
+function decodedBody(response: LightMyRequestResponse): string {
+  const encoding = response.headers["content-encoding"];
+  if (encoding === "br") {
+    return brotliDecompressSync(response.rawPayload).toString("utf8");
+  }
+  if (encoding === "gzip") {
+    return gunzipSync(response.rawPayload).toString("utf8");
+  }
+  return response.body;
 }
 
 function mediaTypeOf(response: LightMyRequestResponse): string | undefined {
@@ -102,9 +115,9 @@ export function answerCheckerOf(document: AnswersDocument): AnswerChecker {
     }
     let body: unknown;
     try {
-      body = JSON.parse(response.body);
+      body = JSON.parse(decodedBody(response));
     } catch {
-      return `${route} answered ${status} as application/json with a body that is not JSON: ${response.body.slice(0, 200)}`;
+      return `${route} answered ${status} as application/json (${String(response.headers["content-encoding"] ?? "not encoded")}) with a body that is not JSON: ${response.body.slice(0, 200)}`;
     }
     const validate = validatorOf(media.schema);
     if (validate(body)) {

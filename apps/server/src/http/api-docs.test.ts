@@ -53,6 +53,21 @@ describe("the API documentation, built on its first request", () => {
     expect(typesOf("/api/accounts/me/subscription/contract", "404")).toEqual(["application/json"]);
   });
 
+  it("declares on every /api route the coded 400 of the control-character guard", async () => {
+    const document = (await t.app.inject("/api/docs/json")).json() as AnswersDocument;
+    const without = Object.entries(document.paths).flatMap(([path, operations]) =>
+      path.startsWith("/api/")
+        ? Object.entries(operations)
+            .filter(([, operation]) => !operation.responses?.["400"])
+            .map(([method]) => `${method} ${path}`)
+        : [],
+    );
+    expect(without).toEqual([]);
+    expect(Object.keys(document.paths["/api/accounts/me"]?.get?.responses ?? {})).toEqual(
+      expect.arrayContaining(["200", "400", "401"]),
+    );
+  });
+
   it("lets a nullable enum hold its null: a feeling's emotion, an alert's account type", async () => {
     const document = (await t.app.inject("/api/docs/json")).json() as AnswersDocument;
     const answerOf = (path: string) =>

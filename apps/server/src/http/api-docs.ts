@@ -12,6 +12,16 @@ const DOCS_PREFIX = "/api/docs";
 
 type DocsRoute = Pick<RouteOptions, "method" | "url" | "schema" | "config">;
 
+/** The route as documented: with the answers every /api route may give that it does not declare. */
+function withEveryApiAnswer(route: DocsRoute, everyApiRoute: Record<number, unknown> | undefined): DocsRoute {
+  const response = route.schema?.response as Record<string, unknown> | undefined;
+  if (!everyApiRoute || !response || !route.url.startsWith("/api/")) {
+    return route;
+  }
+  const missing = Object.entries(everyApiRoute).filter(([status]) => !(status in response));
+  return { ...route, schema: { ...route.schema, response: { ...response, ...Object.fromEntries(missing) } } };
+}
+
 /**
  * The OpenAPI document and its UI at /api/docs (`@fastify/swagger` and `@fastify/swagger-ui`), built
  * on the first request for them rather than at start: the two and what they load (yaml, a JSON
@@ -36,6 +46,12 @@ export function registerApiDocs(
     };
     schemaController: FastifyServerOptions["schemaController"];
     routerOptions: FastifyServerOptions["routerOptions"];
+    /**
+     * Answers every `/api/` route may give whatever its own schema declares (the app's guards answer
+     * them before the route runs), by status: documented on each such route that does not declare
+     * that status itself.
+     */
+    everyApiRoute?: Record<number, unknown>;
   },
 ): void {
   const routes: DocsRoute[] = [];
@@ -44,7 +60,7 @@ export function registerApiDocs(
     if (route.method === "HEAD" || route.schema?.hide === true || route.url.startsWith(DOCS_PREFIX)) {
       return;
     }
-    routes.push(route);
+    routes.push(withEveryApiAnswer(route, options.everyApiRoute));
   });
 
   let building: Promise<FastifyInstance> | undefined;

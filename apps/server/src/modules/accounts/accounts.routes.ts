@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { requestOrigin } from "../../lib/request-origin.ts";
+import { NOT_MODIFIED } from "../../lib/response-declarations.ts";
 import type { AccountCache } from "./account-cache.ts";
 import { accountDeletionRoutes } from "./account-deletion.routes.ts";
 import { accountExportRoutes } from "./account-export.routes.ts";
@@ -50,7 +51,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
         tags: ["account"],
         summary: "The signed-in customer's account (SPEC 3 User)",
         security: [{ bearer: [] }],
-        response: { 200: AccountResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema },
+        response: {
+          200: AccountResponseSchema,
+          304: NOT_MODIFIED,
+          401: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+        },
       },
     },
     // The answer is one object per cached row (getOwnAccount): its JSON and each compressed variant

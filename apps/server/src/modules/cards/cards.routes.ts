@@ -12,7 +12,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { fileResponse } from "../../lib/file-response.ts";
+import { fileResponse } from "../../lib/response-declarations.ts";
 import type { AccountCache } from "../accounts/account-cache.ts";
 import { attachOwnCard, listOwnCards, readOwnCardPhoto, updateOwnCardPhoto } from "./cards.service.ts";
 import { readPhotoUpload } from "./photo-upload.ts";

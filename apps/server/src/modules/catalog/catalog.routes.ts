@@ -18,11 +18,12 @@ import {
 } from "@cinelux/contract";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
-import * as z from "zod";
+import type * as z from "zod";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import type { PublicReadCache } from "../../db/notify-cache.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { NOT_MODIFIED } from "../../lib/response-declarations.ts";
 import { catalogCacheControl, MOBILE_KEY_HEADER, mobileKeyGuard, varyOnMobileKey } from "./catalog.http.ts";
 import {
   getCinema,
@@ -50,7 +51,7 @@ type CatalogPluginOptions = {
 function publicResponses<T extends z.ZodType>(body: T) {
   return {
     200: body,
-    304: z.undefined().describe("Not modified (If-None-Match matched the ETag)"),
+    304: NOT_MODIFIED,
     400: ErrorResponseSchema,
     401: ErrorResponseSchema,
     404: ErrorResponseSchema,

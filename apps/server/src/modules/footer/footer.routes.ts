@@ -2,6 +2,7 @@ import { ErrorResponseSchema, FooterResponseSchema, LanguageQuerySchema } from "
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client.ts";
 import type { PublicReadCache } from "../../db/notify-cache.ts";
+import { NOT_MODIFIED } from "../../lib/response-declarations.ts";
 import { getFooter, peekFooter } from "./footer.service.ts";
 
 /** Footer content changes rarely: a CDN may keep it five minutes. */
@@ -21,7 +22,7 @@ export const footerRoutes: FastifyPluginAsyncZod<{ db: Database; cache?: PublicR
         summary: "Footer of the request's domain: shows, columns, social networks, FAQ (SPEC 3 Footer data)",
         description: "Titles in `language` (default: the domain's first language), English when missing.",
         querystring: LanguageQuerySchema,
-        response: { 200: FooterResponseSchema, 400: ErrorResponseSchema },
+        response: { 200: FooterResponseSchema, 304: NOT_MODIFIED, 400: ErrorResponseSchema },
       },
     },
     (request, reply) => {

@@ -228,7 +228,7 @@ describe("GET /api/footer, cached bytes", () => {
 describe("the footer's OpenAPI", () => {
   it("declares the language parameter and every status", async () => {
     const operation = (await t.openApi()).paths["/api/footer"]?.get;
-    expect(Object.keys(operation?.responses ?? {}).sort()).toEqual(["200", "400"]);
+    expect(Object.keys(operation?.responses ?? {}).sort()).toEqual(["200", "304", "400"]);
     expect(operation?.parameters?.map((parameter) => parameter.name)).toEqual(["language"]);
   });
 });

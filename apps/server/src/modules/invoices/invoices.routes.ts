@@ -8,7 +8,7 @@ import {
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client.ts";
-import { fileResponse } from "../../lib/file-response.ts";
+import { fileResponse } from "../../lib/response-declarations.ts";
 import type { PdfOptions } from "./invoice-pdf.ts";
 import { contractPdf, invoicePdf, listInvoices, type PdfFile } from "./invoices.service.ts";
 

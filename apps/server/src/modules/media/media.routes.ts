@@ -16,7 +16,7 @@ import * as z from "zod";
 import type { Config } from "../../config.ts";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { fileResponse } from "../../lib/file-response.ts";
+import { fileResponse } from "../../lib/response-declarations.ts";
 import { ArtworkStore, type EncodeArtwork } from "./artwork-store.ts";
 import { ArtworkSubjects } from "./artwork-subjects.ts";
 import { listArtworkSubjects, listTrailerSubjects } from "./media.repository.ts";

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod";
 import { AppError } from "../../lib/app-error.ts";
-import { fileResponse } from "../../lib/file-response.ts";
+import { fileResponse } from "../../lib/response-declarations.ts";
 import type { ArtworkSubjects } from "./artwork-subjects.ts";
 import type { TrailerSubject } from "./trailer-generator.ts";
 import type { TrailerStore } from "./trailer-store.ts";

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import type { PublicReadCache } from "../../db/notify-cache.ts";
+import { NOT_MODIFIED } from "../../lib/response-declarations.ts";
 import { getSettings, peekSettings } from "./settings.service.ts";
 
 /** A CDN may keep the settings a minute: a switched flag shows within that. */
@@ -23,7 +24,12 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
         summary: "Settings and feature flags of the request's domain (SPEC 3 Settings)",
         description: "The `language` parameter is accepted (SPEC 7) and changes nothing here.",
         querystring: LanguageQuerySchema,
-        response: { 200: SettingsResponseSchema, 400: ErrorResponseSchema, 500: ErrorResponseSchema },
+        response: {
+          200: SettingsResponseSchema,
+          304: NOT_MODIFIED,
+          400: ErrorResponseSchema,
+          500: ErrorResponseSchema,
+        },
       },
     },
     (request, reply) => {

@@ -246,7 +246,7 @@ describe("GET /api/settings", () => {
 
   it("is documented in OpenAPI with its language parameter and every status it answers", async () => {
     const operation = (await t.openApi()).paths["/api/settings"]?.get;
-    expect(Object.keys(operation?.responses ?? {}).sort()).toEqual(["200", "400", "500"]);
+    expect(Object.keys(operation?.responses ?? {}).sort()).toEqual(["200", "304", "400", "500"]);
     expect(operation?.parameters?.map((parameter) => parameter.name)).toEqual(["language"]);
   });
 });

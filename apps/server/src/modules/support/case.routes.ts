@@ -19,7 +19,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
-import { fileResponse } from "../../lib/file-response.ts";
+import { fileResponse } from "../../lib/response-declarations.ts";
 import {
   commentCase,
   countUnread,

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import type { PublicReadCache } from "../../db/notify-cache.ts";
+import { NOT_MODIFIED } from "../../lib/response-declarations.ts";
 import { type FaqReader, faqReader } from "./faq.service.ts";
 
 /** FAQ content changes rarely: a CDN may keep it five minutes, as the footer. */
@@ -47,7 +48,7 @@ export const faqRoutes: FastifyPluginAsyncZod<{ db: Database; cache?: PublicRead
           "The support taxonomy (SPEC 9: themes, sub-themes, reasons) and the FAQ articles (id, title)",
         description: `Each reason lists the articles the contact form suggests. ${LANGUAGE_TEXT}`,
         querystring: LanguageQuerySchema,
-        response: { 200: FaqDataResponseSchema, 400: ErrorResponseSchema },
+        response: { 200: FaqDataResponseSchema, 304: NOT_MODIFIED, 400: ErrorResponseSchema },
       },
     },
     async (request, reply) => sendFaq(request, reply, FaqDataResponseSchema, (faq) => faq.data()),
@@ -63,7 +64,12 @@ export const faqRoutes: FastifyPluginAsyncZod<{ db: Database; cache?: PublicRead
         description: `404 FAQ_TOPIC_NOT_FOUND for an unknown id. ${LANGUAGE_TEXT}`,
         params: FaqTopicParamsSchema,
         querystring: LanguageQuerySchema,
-        response: { 200: FaqTopicResponseSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+        response: {
+          200: FaqTopicResponseSchema,
+          304: NOT_MODIFIED,
+          400: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+        },
       },
     },
     async (request, reply) =>
@@ -79,7 +85,7 @@ export const faqRoutes: FastifyPluginAsyncZod<{ db: Database; cache?: PublicRead
         summary: "The help centre: every FAQ article of the domain with its answer, by knowledge category",
         description: LANGUAGE_TEXT,
         querystring: LanguageQuerySchema,
-        response: { 200: HelpCenterFaqResponseSchema, 400: ErrorResponseSchema },
+        response: { 200: HelpCenterFaqResponseSchema, 304: NOT_MODIFIED, 400: ErrorResponseSchema },
       },
     },
     async (request, reply) => sendFaq(request, reply, HelpCenterFaqResponseSchema, (faq) => faq.helpCenter()),
@@ -97,7 +103,7 @@ export const faqRoutes: FastifyPluginAsyncZod<{ db: Database; cache?: PublicRead
           "answer, accents and case ignored (support-rules.ts `searchArticles`); title matches first; at " +
           `most 20. ${LANGUAGE_TEXT}`,
         querystring: FaqSearchQuerySchema,
-        response: { 200: FaqSearchResponseSchema, 400: ErrorResponseSchema },
+        response: { 200: FaqSearchResponseSchema, 304: NOT_MODIFIED, 400: ErrorResponseSchema },
       },
     },
     async (request, reply) =>

@@ -19,3 +19,9 @@ export function fileResponse<const Types extends readonly [string, ...string[]]>
     >,
   };
 }
+
+/**
+ * The 304 of an answer sent with an ETag (`reply.sendCachedJson`): a matching `If-None-Match` gets
+ * no body (zod's `undefined`: the document declares no content).
+ */
+export const NOT_MODIFIED = z.undefined().describe("Not modified (If-None-Match matched the ETag)");

@@ -385,8 +385,10 @@ describe("the account routes' OpenAPI", () => {
       "401",
       "429",
     ]);
+    // 400: the control-character guard's, on every /api route.
     expect(Object.keys(paths["/api/accounts/me/verification-mail"]?.post?.responses ?? {}).sort()).toEqual([
       "202",
+      "400",
       "401",
       "409",
       "429",

@@ -68,9 +68,8 @@ export function ConsentDialog() {
               switch
               label={t("Consent.Purpose.necessary")}
               hint={t("Consent.Purpose.necessary.Hint")}
-              checked
+              defaultChecked
               disabled
-              readOnly
             />
             {CONSENT_PURPOSES.map((purpose, index) => (
               <CheckboxField

@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from "@cinelux/contract";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { createTestApp, useTestApp } from "../test/app.ts";
@@ -137,7 +138,7 @@ describe("the error handler", () => {
       throw new Error("secret connection string postgres://admin:pw@db");
     });
     app.get("/coded", async () => {
-      throw new AppError("CONFLICT", "Already there.");
+      throw new AppError("CONFLICT", { detail: "Already there." });
     });
     const boom = await app.inject("/boom");
     expect(boom.statusCode).toBe(500);
@@ -145,7 +146,7 @@ describe("the error handler", () => {
     expect(boom.json()).toMatchObject({ code: "INTERNAL" });
     const coded = await app.inject("/coded");
     expect(coded.statusCode).toBe(409);
-    expect(coded.json()).toEqual({ code: "CONFLICT", message: "Already there." });
+    expect(coded.json()).toEqual({ code: "CONFLICT", message: ERROR_MESSAGES.fr.CONFLICT });
     await app.close();
   });
 

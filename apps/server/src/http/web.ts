@@ -272,7 +272,8 @@ export async function registerWeb(
       config: { public: true },
       schema: { hide: true },
       handler: async (request: FastifyRequest) => {
-        throw new AppError("NOT_FOUND", `No route ${request.method} ${request.url.split("?")[0]}`);
+        const path = request.url.split("?")[0] ?? "/";
+        throw new AppError("NOT_FOUND", { message: (m) => m.when.noRoute.NOT_FOUND(request.method, path) });
       },
     },
     {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
-import { FLAG_NAMES } from "@cinelux/contract";
+import { ERROR_MESSAGES, FLAG_NAMES } from "@cinelux/contract";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.ts";
@@ -139,7 +139,7 @@ describe("GET /api/settings", () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
       code: "BAD_REQUEST",
-      message: expect.stringContaining("language"),
+      fields: [{ path: "language", code: "invalid_value" }],
     });
   });
 
@@ -264,10 +264,8 @@ describe("GET /api/settings", () => {
       await changeSeen();
       const response = await settings("nl.localhost:3000");
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({
-        code: "INTERNAL",
-        message: "Something went wrong on our side. Please try again later.",
-      });
+      // The Dutch domain's language: the request names none (SPEC 8).
+      expect(response.json()).toEqual({ code: "INTERNAL", message: ERROR_MESSAGES.nl.INTERNAL });
       expect(response.headers["cache-control"]).toBeUndefined();
     } finally {
       if (saved) {

@@ -226,14 +226,45 @@ class HtmlWatch {
 const checkedPages = new Set<string>();
 let currentWatch: HtmlWatch | undefined;
 
+/**
+ * The consent cookie of a visitor who accepted every purpose (apps/web/app/lib/analytics/consent.ts:
+ * `{version}.{date in ms}.{0/1 per purpose}`), on both domains' hosts. Every journey starts with it,
+ * so the consent dialog does not stand in its way and the site behaves as for a visitor who chose;
+ * `test.use({ consent: false })` (consent.spec.ts) starts as a first visit.
+ */
+function acceptedConsentCookies(baseURL: string | undefined): Parameters<BrowserContext["addCookies"]>[0] {
+  return (["fr", "nl"] as const).map((domain) => ({
+    name: "cinelux_consent",
+    value: `1.${Date.now()}.111`,
+    url: new URL(siteUrl(baseURL, domain, "/")).origin,
+  }));
+}
+
+let currentConsentCookies: Parameters<BrowserContext["addCookies"]>[0] | undefined;
+
 /** A new browser context whose pages are checked like the journey's own (use instead of browser.newContext). */
 export async function newContext(browser: Browser, options?: BrowserContextOptions): Promise<BrowserContext> {
   const context = await browser.newContext(options);
   currentWatch?.watch(context);
+  if (currentConsentCookies) {
+    await context.addCookies(currentConsentCookies);
+  }
   return context;
 }
 
-export const test = base.extend<{ validHtml: undefined }>({
+export const test = base.extend<{ validHtml: undefined; consent: boolean; consentCookie: undefined }>({
+  consent: [true, { option: true }],
+  consentCookie: [
+    async ({ context, consent, baseURL }, use) => {
+      currentConsentCookies = consent ? acceptedConsentCookies(baseURL) : undefined;
+      if (currentConsentCookies) {
+        await context.addCookies(currentConsentCookies);
+      }
+      await use(undefined);
+      currentConsentCookies = undefined;
+    },
+    { auto: true },
+  ],
   validHtml: [
     async ({ context }, use) => {
       const checkerUrl = process.env[HTML_CHECKER_ENV];

@@ -33,28 +33,32 @@ test.describe("the shell around every page", () => {
     await expect(menu.getByRole("link", { name: "Abonnement" })).toBeVisible();
   });
 
-  test("injected items from the settings are placed in the page and allowed by its CSP", async ({
+  test("injected items from the settings are placed in the page after consent and allowed by its CSP", async ({
     page,
     baseURL,
   }) => {
+    // This journey's visitor accepted every purpose (fixtures.ts): each item's purpose is allowed.
     const restore = await setInjections("fr", [
       {
         element: "script",
         value: "window.__cineluxInjected = 'yes';",
         attributes: { id: "operator-tag" },
         position: "head",
+        purpose: "measurement",
       },
       {
         element: "script",
         value: "",
         attributes: { src: "https://tags.example.com/tag.js", async: "" },
         position: "head",
+        purpose: "advertising",
       },
       {
         element: "iframe",
         value: "",
         attributes: { src: "https://tags.example.com/ns.html", height: "0", width: "0" },
         position: "noscript",
+        purpose: "measurement",
       },
     ]);
     // The injected src is answered here: nothing leaves this machine.
@@ -72,11 +76,18 @@ test.describe("the shell around every page", () => {
       const csp = (await response?.allHeaders())?.["content-security-policy"] ?? "";
       expect(csp).toMatch(/script-src [^;]*https:\/\/tags\.example\.com/);
       expect(csp).toMatch(/frame-src [^;]*https:\/\/tags\.example\.com/);
+      // The server renders none of them (the settings in the root's data name them, as data): the
+      // page's HTML is the same whatever the visitor chose.
+      expect(await response?.text()).not.toMatch(/<script[^>]*operator-tag/);
       await expect(page.locator("head script#operator-tag")).toHaveCount(1);
+      await expect
+        .poll(() => page.evaluate(() => (window as { __cineluxTag?: string }).__cineluxTag))
+        .toBe("loaded");
       expect(await page.evaluate(() => (window as { __cineluxInjected?: string }).__cineluxInjected)).toBe(
         "yes",
       );
-      await expect(page.locator("body > noscript")).toHaveCount(1);
+      // Without JavaScript no choice can be made: noscript items are not rendered.
+      await expect(page.locator("noscript")).toHaveCount(0);
       expect(violations).toEqual([]);
     } finally {
       await restore();

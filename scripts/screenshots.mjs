@@ -28,6 +28,23 @@ const outDir = path.resolve(repoRoot, option("--out") ?? "docs/screens");
 const only = option("--only")?.split(",");
 const PORT = Number(process.env.SCREENSHOTS_PORT ?? 3377);
 const BASE = `http://localhost:${PORT}`;
+
+/**
+ * A browser context of a visitor who already chose in the consent dialog, accepting every purpose
+ * (the cookie of apps/web/app/lib/analytics/consent.ts, on both domains): the shots show the screens,
+ * not the first visit's dialog over them.
+ */
+async function newShotContext(browser, options) {
+  const context = await browser.newContext(options);
+  await context.addCookies(
+    ["localhost", "nl.localhost"].map((host) => ({
+      name: "cinelux_consent",
+      value: `1.${Date.now()}.111`,
+      url: `http://${host}:${PORT}`,
+    })),
+  );
+  return context;
+}
 const WIDTHS = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
@@ -213,7 +230,11 @@ async function main() {
   const skipped = [];
   try {
     await waitForServer();
-    const context = await browser.newContext({ viewport: WIDTHS[0], deviceScaleFactor: 1, locale: "fr-FR" });
+    const context = await newShotContext(browser, {
+      viewport: WIDTHS[0],
+      deviceScaleFactor: 1,
+      locale: "fr-FR",
+    });
     // A machine busy with other builds and tests is slow, not broken.
     context.setDefaultTimeout(90_000);
     const page = await context.newPage();
@@ -306,7 +327,11 @@ async function main() {
     await shoot(page, "not-found");
 
     // A customer not yet registered: the registration page.
-    const fresh = await browser.newContext({ viewport: WIDTHS[0], deviceScaleFactor: 1, locale: "fr-FR" });
+    const fresh = await newShotContext(browser, {
+      viewport: WIDTHS[0],
+      deviceScaleFactor: 1,
+      locale: "fr-FR",
+    });
     fresh.setDefaultTimeout(90_000);
     const freshPage = await fresh.newPage();
     await freshPage.goto(`${BASE}/fr/register`);
@@ -323,7 +348,11 @@ async function main() {
     const token = await unsubscribeToken(dataDir, CUSTOMER);
     server = startServer(dataDir);
     await waitForServer();
-    const reader = await browser.newContext({ viewport: WIDTHS[0], deviceScaleFactor: 1, locale: "fr-FR" });
+    const reader = await newShotContext(browser, {
+      viewport: WIDTHS[0],
+      deviceScaleFactor: 1,
+      locale: "fr-FR",
+    });
     reader.setDefaultTimeout(90_000);
     const readerPage = await reader.newPage();
     await readerPage.goto(`${BASE}/fr/unsubscribe?token=${encodeURIComponent(token)}`);
@@ -331,7 +360,11 @@ async function main() {
     await reader.close();
 
     // The catalog's show page, anonymous: French, and Dutch on the Dutch domain.
-    const visitor = await browser.newContext({ viewport: WIDTHS[0], deviceScaleFactor: 1, locale: "fr-FR" });
+    const visitor = await newShotContext(browser, {
+      viewport: WIDTHS[0],
+      deviceScaleFactor: 1,
+      locale: "fr-FR",
+    });
     visitor.setDefaultTimeout(90_000);
     const visitorPage = await visitor.newPage();
     for (const [name, url] of [
@@ -377,7 +410,11 @@ async function main() {
       await setFlag(dataDir, "nl", "offersMenuDisplayed", true);
       server = startServer(dataDir);
       await waitForServer();
-      const dutch = await browser.newContext({ viewport: WIDTHS[0], deviceScaleFactor: 1, locale: "nl-NL" });
+      const dutch = await newShotContext(browser, {
+        viewport: WIDTHS[0],
+        deviceScaleFactor: 1,
+        locale: "nl-NL",
+      });
       dutch.setDefaultTimeout(90_000);
       const dutchPage = await dutch.newPage();
       await dutchPage.goto(`http://nl.localhost:${PORT}/nl/aanbiedingen`);

@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from "@cinelux/contract";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { createTestApp, useTestApp } from "../test/app.ts";
@@ -72,11 +73,10 @@ describe("the server", () => {
     }
   });
 
-  it("answers bad input with a 400 whose message names the field", async () => {
+  it("answers bad input with a 400 that names the field", async () => {
     const response = await t.app.inject({ method: "POST", url: "/dev/token", payload: { mail: 42 } });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: "BAD_REQUEST" });
-    expect(response.json().message).toContain("mail");
+    expect(response.json()).toMatchObject({ code: "BAD_REQUEST", fields: [{ path: "mail" }] });
   });
 
   it("refuses a body over the limit with a coded 413", async () => {
@@ -137,7 +137,7 @@ describe("the error handler", () => {
       throw new Error("secret connection string postgres://admin:pw@db");
     });
     app.get("/coded", async () => {
-      throw new AppError("CONFLICT", "Already there.");
+      throw new AppError("CONFLICT", { detail: "Already there." });
     });
     const boom = await app.inject("/boom");
     expect(boom.statusCode).toBe(500);
@@ -145,7 +145,7 @@ describe("the error handler", () => {
     expect(boom.json()).toMatchObject({ code: "INTERNAL" });
     const coded = await app.inject("/coded");
     expect(coded.statusCode).toBe(409);
-    expect(coded.json()).toEqual({ code: "CONFLICT", message: "Already there." });
+    expect(coded.json()).toEqual({ code: "CONFLICT", message: ERROR_MESSAGES.fr.CONFLICT });
     await app.close();
   });
 

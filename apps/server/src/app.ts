@@ -19,6 +19,7 @@ import { registerCaptchaGuard } from "./http/captcha-guard.ts";
 import { registerCompression } from "./http/compression.ts";
 import { registerControlCharacterGuard } from "./http/control-characters.ts";
 import { registerDevLoopbackOnly } from "./http/dev-loopback.ts";
+import { accountLanguageFrom } from "./http/error-language.ts";
 import { registerErrorHandler } from "./http/errors.ts";
 import { healthRoutes } from "./http/health.routes.ts";
 import { registerPersonalNoStore } from "./http/personal-cache.ts";
@@ -29,6 +30,7 @@ import { registerWeb } from "./http/web.ts";
 import { devHostRoutes } from "./identity/dev-host/dev-host.routes.ts";
 import { registerIdentity } from "./identity/index.ts";
 import type { KeySetSource } from "./identity/key-set.ts";
+import { AppError } from "./lib/app-error.ts";
 import { loggerOptions, newRequestId } from "./lib/logger.ts";
 import { AccountCache } from "./modules/accounts/account-cache.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
@@ -141,7 +143,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  // Before the error handler: it reads the signed-in customer's language through it (SPEC 8).
+  const accountCache = new AccountCache();
+  await accountCache.start(database);
+  app.addHook("onClose", async () => accountCache.stop());
+  registerErrorHandler(app, accountLanguageFrom({ db: database.db, cache: accountCache }));
   // Every text answer above 1 KB in brotli or gzip (DESIGN.md "Compression"): before any route.
   await registerCompression(app);
   registerCachedJson(app);
@@ -175,11 +181,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     global: false,
     // One allowance across every process on PostgreSQL (docs/scaling.md); PGlite is one process.
     ...(database.kind === "postgres" ? { store: postgresRateLimitStore(database.db) } : {}),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      code: "RATE_LIMITED",
-      message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-    }),
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.ceil(context.ttl / 1000);
+      return new AppError("RATE_LIMITED", { message: (m) => m.RATE_LIMITED(seconds) });
+    },
   });
   // Before any route exists, so no /api route can slip past authentication; after the rate limiter,
   // whose hook then runs first on each route.
@@ -234,9 +239,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook("onClose", async () => wishlistAlerts.stop());
 
   await app.register(healthRoutes, { database });
-  const accountCache = new AccountCache();
-  await accountCache.start(database);
-  app.addHook("onClose", async () => accountCache.stop());
   await app.register(accountsRoutes, { db: database.db, cache: accountCache, config });
   await app.register(cardsRoutes, { db: database.db, cache: accountCache });
   await app.register(walletRoutes, { db: database.db, config });

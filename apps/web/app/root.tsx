@@ -22,7 +22,6 @@ import { usePageHandle } from "./lib/routing/route-handle";
 import { provideRenderedSettings } from "./lib/settings/rendered-settings";
 import { serverContext } from "./server-context";
 import { ErrorPage } from "./shell/error-page";
-import { HeadInjections, NoscriptInjections } from "./shell/injections/injections";
 import { PageLayout } from "./shell/layout/page-layout";
 import { NotFoundPage } from "./shell/not-found-page";
 import appStyles from "./styles/app.css?url";
@@ -101,10 +100,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <PageDescription />
         <Meta />
         <Links />
-        <HeadInjections items={data?.settings?.injections ?? []} nonce={data?.cspNonce} />
       </head>
       <body>
-        <NoscriptInjections items={data?.settings?.injections ?? []} />
         <a className="skip-link" href="#main">
           {t("Shell.SkipToContent")}
         </a>

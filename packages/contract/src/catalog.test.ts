@@ -76,6 +76,6 @@ describe("catalog contract", () => {
     expect(ERROR_STATUS.ZONE_NOT_FOUND).toBe(404);
     expect(ERROR_STATUS.MOBILE_KEY_INVALID).toBe(401);
     expect(ERROR_STATUS.MOBILE_KEY_REQUIRED).toBe(401);
-    expect(ERROR_MESSAGES.MOBILE_KEY_REQUIRED).toContain("x-lcpg-mobile-key");
+    expect(ERROR_MESSAGES.en.MOBILE_KEY_REQUIRED).toContain("x-lcpg-mobile-key");
   });
 });

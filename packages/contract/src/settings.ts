@@ -9,12 +9,23 @@ const FlagsSchema = z.object(
   >,
 );
 
-/** SPEC 3 "Settings": injected script or iframe items placed in head or noscript. */
+/**
+ * The purposes a visitor accepts or refuses one by one in the consent dialog (CNIL guidelines,
+ * Telecommunicatiewet art. 11.7a); what is strictly necessary needs no consent and is not listed.
+ */
+export const CONSENT_PURPOSES = ["measurement", "personalisation", "advertising"] as const;
+export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
+
+/**
+ * SPEC 3 "Settings": injected script or iframe items placed in head or noscript. Each declares the
+ * consent purpose it serves: the page inserts it only once the visitor has accepted that purpose.
+ */
 export const InjectionSchema = z.object({
   element: z.enum(["script", "iframe"]),
   value: z.string(),
   attributes: z.record(z.string(), z.string()),
   position: z.enum(["head", "noscript"]),
+  purpose: z.enum(CONSENT_PURPOSES),
 });
 export type Injection = z.infer<typeof InjectionSchema>;
 

@@ -24,10 +24,21 @@ function offsetMinutes(instant: Date): number {
   return match[1] === "-" ? -minutes : minutes;
 }
 
+/** The chain's local date (YYYY-MM-DD) of an instant. */
+export function demoLocalDate(instant: Date): string {
+  return localDate.format(instant);
+}
+
 /** The instant at which the local clock shows `hour:minute` on the local day `dayOffset` after `now`. */
 export function demoLocalInstant(now: Date, dayOffset: number, hour: number, minute: number): Date {
   const [year, month, day] = localDate.format(now).split("-").map(Number) as [number, number, number];
   // All start times are afternoon or evening, far from the 02:00-03:00 DST switch.
   const asUtc = Date.UTC(year, month - 1, day + dayOffset, hour, minute);
   return new Date(asUtc - offsetMinutes(new Date(asUtc)) * 60_000);
+}
+
+/** The instant at which the local clock shows `time` (HH:MM) on the local `date` (YYYY-MM-DD). */
+export function demoWallClock(date: string, time: string): Date {
+  const [hour, minute] = time.split(":").map(Number) as [number, number];
+  return demoLocalInstant(new Date(`${date}T12:00:00Z`), 0, hour, minute);
 }

@@ -43,7 +43,7 @@ function bearerToken(request: FastifyRequest): string {
   const header = request.headers.authorization ?? "";
   const match = /^Bearer ([A-Za-z0-9\-_.~+/]+=*)$/.exec(header);
   if (!match?.[1]) {
-    throw new AppError("UNAUTHORIZED", "A bearer access token is required.");
+    throw new AppError("UNAUTHORIZED", { detail: "A bearer access token is required." });
   }
   return match[1];
 }
@@ -103,10 +103,13 @@ export async function verifyAccessToken(
       clockTolerance: 5,
     });
     if (typeof payload.sub !== "string" || payload.sub.length === 0) {
-      throw new AppError("UNAUTHORIZED", "The access token has no subject.");
+      throw new AppError("UNAUTHORIZED", { detail: "The access token has no subject." });
     }
     if (payload.gid !== undefined && (typeof payload.gid !== "string" || payload.gid.length === 0)) {
-      throw new AppError("UNAUTHORIZED", "The access token's grant is malformed.", INVALID_TOKEN);
+      throw new AppError("UNAUTHORIZED", {
+        detail: "The access token's grant is malformed.",
+        headers: INVALID_TOKEN,
+      });
     }
     const scope = typeof payload.scope === "string" ? payload.scope : "";
     const claims: VerifiedAccessToken = { sub: payload.sub, gid: payload.gid, scope };
@@ -117,7 +120,10 @@ export async function verifyAccessToken(
       throw error;
     }
     const reason = error instanceof errors.JOSEError ? error.code : "ERR_INVALID_TOKEN";
-    throw new AppError("UNAUTHORIZED", `The access token is not valid (${reason}).`, INVALID_TOKEN);
+    throw new AppError("UNAUTHORIZED", {
+      detail: `The access token is not valid (${reason}).`,
+      headers: INVALID_TOKEN,
+    });
   }
 }
 
@@ -170,13 +176,19 @@ export function registerAuth(
       });
       if (token.gid === undefined) {
         if (grantRequired) {
-          throw new AppError("UNAUTHORIZED", "The access token names no grant.", INVALID_TOKEN);
+          throw new AppError("UNAUTHORIZED", {
+            detail: "The access token names no grant.",
+            headers: INVALID_TOKEN,
+          });
         }
       } else {
         // Checked on every request, cached token or not: sign-out and revocation end a token at once.
         const revoked = revocations.isRevoked(token.gid);
         if (revoked === true || (revoked !== false && (await revoked))) {
-          throw new AppError("UNAUTHORIZED", "The access token's session has ended.", INVALID_TOKEN);
+          throw new AppError("UNAUTHORIZED", {
+            detail: "The access token's session has ended.",
+            headers: INVALID_TOKEN,
+          });
         }
       }
       request.accountId = token.sub;

@@ -18,17 +18,12 @@ declare module "fastify" {
   }
 }
 
-const REFUSALS: Record<Exclude<CaptchaVerdict, "verified">, { code: ErrorCode; message: string }> = {
-  missing: {
-    code: "CAPTCHA_REQUIRED",
-    message: `This call needs a captcha answer in the ${CAPTCHA_HEADER} header.`,
-  },
-  invalid: {
-    code: "CAPTCHA_INVALID",
-    message: "The captcha answer is not valid or has expired. Solve a new one.",
-  },
-  reused: { code: "CAPTCHA_REPLAYED", message: "The captcha answer was already used. Solve a new one." },
-};
+/** Each refused verdict's code (its words are the contract's, in the request's language). */
+const REFUSALS = {
+  missing: "CAPTCHA_REQUIRED",
+  invalid: "CAPTCHA_INVALID",
+  reused: "CAPTCHA_REPLAYED",
+} as const satisfies Record<Exclude<CaptchaVerdict, "verified">, ErrorCode>;
 
 /** One header value: a repeated header is not an answer. */
 function headerValue(request: FastifyRequest): string | undefined {
@@ -76,8 +71,7 @@ export function registerCaptchaGuard(
   const requireCaptcha = async (request: FastifyRequest) => {
     const verdict = await captcha.verify(headerValue(request));
     if (verdict !== "verified") {
-      const { code, message } = REFUSALS[verdict];
-      throw new AppError(code, message);
+      throw new AppError(REFUSALS[verdict]);
     }
   };
   app.addHook("onRoute", (route) => {

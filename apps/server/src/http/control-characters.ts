@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { AppError } from "../lib/app-error.ts";
+import { type AppError, invalidFields } from "../lib/app-error.ts";
 
 /**
  * C0 controls and DEL, except tab, line feed and carriage return. A NUL reaching PostgreSQL is a
@@ -65,7 +65,7 @@ function checkPart(where: "query" | "params" | "body", value: unknown): AppError
     found.code === "control_character"
       ? "control characters are not allowed"
       : "the text is not valid Unicode";
-  return new AppError("BAD_REQUEST", `Invalid ${where} field "${found.path}": ${why}.`, {}, [found]);
+  return invalidFields([found], `${where} field "${found.path}": ${why}`);
 }
 
 function checkRequest(request: FastifyRequest): AppError | undefined {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { AppError } from "../lib/app-error.ts";
 import { isLoopback } from "../lib/loopback.ts";
 
 /**
@@ -6,12 +7,13 @@ import { isLoopback } from "../lib/loopback.ts";
  * trusted proxy, the client it names must both be loopback. Anyone else gets the ordinary 404.
  */
 export function registerDevLoopbackOnly(app: FastifyInstance): void {
-  app.addHook("onRequest", async (request, reply) => {
+  app.addHook("onRequest", async (request) => {
     if (!request.url.startsWith("/dev/")) {
       return;
     }
     if (!isLoopback(request.socket.remoteAddress) || !isLoopback(request.ip)) {
-      return reply.status(404).send({ code: "NOT_FOUND", message: "Not found." });
+      const path = request.url.split("?")[0] ?? "/";
+      throw new AppError("NOT_FOUND", { message: (m) => m.when.noRoute.NOT_FOUND(request.method, path) });
     }
   });
 }

@@ -94,7 +94,7 @@ describe("control characters at the edge", () => {
     expect(publicRoute.statusCode).toBe(400);
     expect(publicRoute.json()).toMatchObject({
       code: "BAD_REQUEST",
-      message: expect.stringContaining("domain"),
+      fields: [{ path: "domain", code: "control_character" }],
     });
     const personal = await t.app.inject({
       url: "/api/accounts/me?x=%00",

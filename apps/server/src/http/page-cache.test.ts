@@ -397,7 +397,9 @@ describe("server-rendered pages through the page cache", () => {
       .where(eq(siteSettings.domain, "fr"));
     await database.db
       .update(siteSettings)
-      .set({ injections: [{ element: "script", value, attributes: {}, position: "head" }] })
+      .set({
+        injections: [{ element: "script", value, attributes: {}, position: "head", purpose: "measurement" }],
+      })
       .where(eq(siteSettings.domain, "fr"));
     try {
       for (let i = 0; app.publicReads.generation === generation; i += 1) {

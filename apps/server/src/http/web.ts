@@ -1,3 +1,4 @@
+import { hash } from "node:crypto";
 import type { Injection, SettingsResponse, WebServerContext } from "@cinelux/contract";
 import { AUTH_FLAG_PAIR, hasAuthFlag } from "@cinelux/contract/auth-flag";
 import { createReadableStreamFromReadable } from "@react-router/node";
@@ -65,12 +66,19 @@ function absoluteOrigin(base: string): string | undefined {
   }
 }
 
-/** The origins of injected scripts and iframes with a `src`, which the page's CSP must allow. */
+/**
+ * What the page's CSP must allow of the injected items: the origins of scripts and iframes with a
+ * `src`, and the sha256 of each inline head script. The browser inserts them once the visitor
+ * consents (docs/shell.md "Consent"), after the render: no nonce or marker reaches them there.
+ */
 export function injectionSources(injections: Injection[]): PolicySources {
   const sources: PolicySources = { script: [], frame: [] };
   for (const item of injections) {
     const src = item.attributes.src;
     if (!src) {
+      if (item.element === "script" && item.position === "head" && item.value) {
+        sources.script.push(`'sha256-${hash("sha256", item.value, "base64")}'`);
+      }
       continue;
     }
     try {
@@ -264,7 +272,8 @@ export async function registerWeb(
       config: { public: true },
       schema: { hide: true },
       handler: async (request: FastifyRequest) => {
-        throw new AppError("NOT_FOUND", `No route ${request.method} ${request.url.split("?")[0]}`);
+        const path = request.url.split("?")[0] ?? "/";
+        throw new AppError("NOT_FOUND", { message: (m) => m.when.noRoute.NOT_FOUND(request.method, path) });
       },
     },
     {

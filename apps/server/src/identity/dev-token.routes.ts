@@ -20,12 +20,12 @@ export async function devTokenRoutes(
     { schema: { hide: true, body: z.object({ mail: z.string().min(3).max(254) }).strict() } },
     async (request) => {
       if (!isLoopback(request.socket.remoteAddress)) {
-        throw new AppError("FORBIDDEN", "Development tokens are issued to this machine only.");
+        throw new AppError("FORBIDDEN", { detail: "Development tokens are issued to this machine only." });
       }
       const { mail } = request.body as { mail: string };
       const account = await findAccountByMail(options.db, mail);
       if (!account) {
-        throw new AppError("NOT_FOUND", `No account for ${mail}.`);
+        throw new AppError("NOT_FOUND", { detail: `No account for ${mail}.` });
       }
       return {
         accessToken: await issueAccessToken({

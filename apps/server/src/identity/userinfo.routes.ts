@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "../db/client.ts";
-import { AppError } from "../lib/app-error.ts";
+import { AppError, accountGone } from "../lib/app-error.ts";
 import { findAccountById } from "../modules/accounts/accounts.repository.ts";
 import { accountClaims, claimsForScopes } from "./claims.ts";
 import { USERINFO_PATH } from "./token-settings.ts";
@@ -15,15 +15,14 @@ export async function userinfoRoutes(app: FastifyInstance, options: { db: Databa
   const handler = async (request: FastifyRequest) => {
     const scopes = new Set(request.tokenScope.split(" "));
     if (!scopes.has("openid")) {
-      throw new AppError("FORBIDDEN", "The access token was not granted the openid scope.", {
-        "www-authenticate": 'Bearer error="insufficient_scope", scope="openid"',
+      throw new AppError("FORBIDDEN", {
+        detail: "The access token was not granted the openid scope.",
+        headers: { "www-authenticate": 'Bearer error="insufficient_scope", scope="openid"' },
       });
     }
     const row = await findAccountById(options.db, request.accountId);
     if (!row) {
-      throw new AppError("UNAUTHORIZED", "This account no longer exists.", {
-        "www-authenticate": 'Bearer error="invalid_token"',
-      });
+      throw accountGone({ "www-authenticate": 'Bearer error="invalid_token"' });
     }
     return claimsForScopes(accountClaims(row), scopes);
   };

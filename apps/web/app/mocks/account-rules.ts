@@ -6,7 +6,8 @@ import {
 } from "@cinelux/contract/account";
 import { ageOn, EARLIEST_BIRTH_DATE } from "@cinelux/contract/birth-date";
 import { AGE_RESTRICTION } from "@cinelux/contract/constants";
-import type { ErrorResponse } from "@cinelux/contract/errors";
+import type { ErrorMessagePick } from "@cinelux/contract/error-messages";
+import type { ErrorCode, FieldError } from "@cinelux/contract/errors";
 import { interestOrNull } from "@cinelux/contract/interest-selection";
 import { isValidPostalCode } from "@cinelux/contract/profile";
 
@@ -16,20 +17,25 @@ const FIELDS = UPDATE_FIELD_TO_ACCOUNT_FIELD;
 /** The fields registration needs, by their PATCH names (shared with the server). */
 const REGISTRATION_FIELDS = REGISTRATION_REQUIRED_FIELDS;
 
+/** A refusal of the rules: the code, the words of the table it answers with, the refused fields. */
 export class FakeApiError extends Error {
-  readonly status: number;
-  readonly body: ErrorResponse;
+  readonly code: ErrorCode;
+  readonly pick: ErrorMessagePick;
+  readonly fields: FieldError[];
 
-  constructor(status: number, body: ErrorResponse) {
-    super(body.message);
-    this.status = status;
-    this.body = body;
+  constructor(code: ErrorCode, pick: ErrorMessagePick, fields: FieldError[] = []) {
+    super(code);
+    this.code = code;
+    this.pick = pick;
+    this.fields = fields;
   }
 }
 
+const refusingFields: ErrorMessagePick = (m) => m.when.refusingFields.BAD_REQUEST;
+
 /**
  * The server's account rules (apps/server/src/modules/accounts/account-rules.ts), same codes,
- * messages and fields: returns the account after the change, or throws a FakeApiError.
+ * words and fields: returns the account after the change, or throws a FakeApiError.
  */
 export function applyAccountChange(
   current: AccountResponse,
@@ -38,10 +44,7 @@ export function applyAccountChange(
 ): AccountResponse {
   const entries = Object.entries(changes) as [keyof UpdateAccountRequest, unknown][];
   if (entries.length === 0) {
-    throw new FakeApiError(400, {
-      code: "BAD_REQUEST",
-      message: "Nothing to change: send at least one field.",
-    });
+    throw new FakeApiError("BAD_REQUEST", (m) => m.when.changingNothing.BAD_REQUEST);
   }
   const next: Record<string, unknown> = { ...current };
   for (const [field, value] of entries) {
@@ -53,20 +56,16 @@ export function applyAccountChange(
   }
   const account = next as AccountResponse;
   if (current.registered && changes.registered === false) {
-    throw new FakeApiError(400, {
-      code: "BAD_REQUEST",
-      message: 'A registered account cannot go back to "registered": false.',
-      fields: [{ path: "registered", code: "invalid_value" }],
-    });
+    throw new FakeApiError("BAD_REQUEST", refusingFields, [{ path: "registered", code: "invalid_value" }]);
   }
   if (changes.registered === true) {
     const missing = REGISTRATION_FIELDS.filter((field) => !account[FIELDS[field]]);
     if (missing.length > 0) {
-      throw new FakeApiError(400, {
-        code: "REGISTRATION_INCOMPLETE",
-        message: `Registration needs every profile field; missing: ${missing.join(", ")}.`,
-        fields: missing.map((path) => ({ path, code: "required" })),
-      });
+      throw new FakeApiError(
+        "REGISTRATION_INCOMPLETE",
+        (m) => m.REGISTRATION_INCOMPLETE,
+        missing.map((path) => ({ path, code: "required" })),
+      );
     }
   }
   if (
@@ -75,33 +74,19 @@ export function applyAccountChange(
     account.country &&
     !isValidPostalCode(account.country, account.postalCode)
   ) {
-    throw new FakeApiError(400, {
-      code: "BAD_REQUEST",
-      message: `Invalid body field "zipCode": not a postal code of the country ${account.country}.`,
-      fields: [{ path: "zipCode", code: "invalid_format" }],
-    });
+    throw new FakeApiError("BAD_REQUEST", refusingFields, [{ path: "zipCode", code: "invalid_format" }]);
   }
   if ((changes.dateOfBirth !== undefined || changes.registered === true) && account.birthDate) {
     if (account.birthDate > today) {
-      throw new FakeApiError(400, {
-        code: "BAD_REQUEST",
-        message: 'Invalid body field "dateOfBirth": the date is in the future.',
-        fields: [{ path: "dateOfBirth", code: "invalid_value" }],
-      });
+      throw new FakeApiError("BAD_REQUEST", refusingFields, [{ path: "dateOfBirth", code: "invalid_value" }]);
     }
     if (account.birthDate < EARLIEST_BIRTH_DATE) {
-      throw new FakeApiError(400, {
-        code: "BAD_REQUEST",
-        message: `Invalid body field "dateOfBirth": the date is before ${EARLIEST_BIRTH_DATE}.`,
-        fields: [{ path: "dateOfBirth", code: "invalid_value" }],
-      });
+      throw new FakeApiError("BAD_REQUEST", refusingFields, [{ path: "dateOfBirth", code: "invalid_value" }]);
     }
     if (ageOn(account.birthDate, today) < AGE_RESTRICTION) {
-      throw new FakeApiError(400, {
-        code: "AGE_RESTRICTION",
-        message: `Customers must be at least ${AGE_RESTRICTION} years old.`,
-        fields: [{ path: "dateOfBirth", code: "too_young" }],
-      });
+      throw new FakeApiError("AGE_RESTRICTION", (m) => m.AGE_RESTRICTION, [
+        { path: "dateOfBirth", code: "too_young" },
+      ]);
     }
   }
   const initials = [account.firstName, account.lastName].map((part) => part?.trim().charAt(0) ?? "").join("");

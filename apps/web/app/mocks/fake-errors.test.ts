@@ -2,12 +2,11 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import {
   ERROR_MESSAGES,
-  ERROR_MESSAGES_WHEN,
-  TICKET_ERROR_MESSAGES,
+  type ErrorMessagePick,
   type TicketErrorCode,
 } from "@cinelux/contract/error-messages";
 import { ERROR_STATUS, type ErrorCode } from "@cinelux/contract/errors";
-import type { Language } from "@cinelux/contract/languages";
+import { LANGUAGES } from "@cinelux/contract/languages";
 import { describe, expect, it } from "vitest";
 import type { FakeScenario } from "./data/accounts";
 import { resetFakeDb } from "./fake-db";
@@ -18,8 +17,8 @@ const JSON_BODY = { ...AUTH, "content-type": "application/json" };
 
 interface Refusal {
   code: ErrorCode;
-  /** The server's message for this code in this situation (the tables the server throws with). */
-  message: string;
+  /** The server's words for this code in this situation (the table the server answers with). */
+  pick: ErrorMessagePick;
   scenario: FakeScenario;
   path: string;
   init?: RequestInit;
@@ -29,62 +28,62 @@ interface Refusal {
 const REFUSALS: Refusal[] = [
   {
     code: "SUBSCRIPTION_NOT_FOUND",
-    message: ERROR_MESSAGES.SUBSCRIPTION_NOT_FOUND,
+    pick: (m) => m.SUBSCRIPTION_NOT_FOUND,
     scenario: "registered",
     path: "/api/accounts/me/subscription",
   },
   {
     code: "SUBSCRIPTION_NO_PENDING_PAUSE",
-    message: ERROR_MESSAGES.SUBSCRIPTION_NO_PENDING_PAUSE,
+    pick: (m) => m.SUBSCRIPTION_NO_PENDING_PAUSE,
     scenario: "pass-active",
     path: "/api/accounts/me/subscription/suspend",
     init: { method: "DELETE" },
   },
   {
     code: "INVOICE_NOT_FOUND",
-    message: ERROR_MESSAGES.INVOICE_NOT_FOUND,
+    pick: (m) => m.INVOICE_NOT_FOUND,
     scenario: "pass-active",
     path: "/api/accounts/me/subscription/invoice/nothing.pdf",
   },
   {
     code: "PASS_CARD_NOT_FOUND",
-    message: ERROR_MESSAGES.PASS_CARD_NOT_FOUND,
+    pick: (m) => m.PASS_CARD_NOT_FOUND,
     scenario: "pass-active",
     path: "/api/accounts/me/cards/picture/nothing.jpg",
   },
   {
     code: "SHOW_NOT_FOUND",
-    message: ERROR_MESSAGES.SHOW_NOT_FOUND,
+    pick: (m) => m.SHOW_NOT_FOUND,
     scenario: "registered",
     path: "/api/show/nothing",
   },
   {
     code: "CINEMA_NOT_FOUND",
-    message: ERROR_MESSAGES.CINEMA_NOT_FOUND,
+    pick: (m) => m.CINEMA_NOT_FOUND,
     scenario: "registered",
     path: "/api/cinema/nothing",
   },
   {
     code: "ZONE_NOT_FOUND",
-    message: ERROR_MESSAGES.ZONE_NOT_FOUND,
+    pick: (m) => m.ZONE_NOT_FOUND,
     scenario: "registered",
     path: "/api/zone/nothing",
   },
   {
     code: "FAQ_TOPIC_NOT_FOUND",
-    message: ERROR_MESSAGES.FAQ_TOPIC_NOT_FOUND,
+    pick: (m) => m.FAQ_TOPIC_NOT_FOUND,
     scenario: "registered",
     path: "/api/faq/topic/999999",
   },
   {
     code: "ATTACHMENT_NOT_FOUND",
-    message: ERROR_MESSAGES.ATTACHMENT_NOT_FOUND,
+    pick: (m) => m.ATTACHMENT_NOT_FOUND,
     scenario: "registered",
     path: "/api/accounts/me/case/nothing/attachments/nothing",
   },
   {
     code: "IDENTITY_LINK_TOKEN_INVALID",
-    message: ERROR_MESSAGES_WHEN.linkToken.invalid,
+    pick: (m) => m.when.linkToken.invalid,
     scenario: "registered",
     path: "/api/accounts/me/link",
     init: {
@@ -101,32 +100,58 @@ const TICKET_REFUSALS: { code: TicketErrorCode; path: string }[] = [
   { code: "SHARE_LINK_INVALID", path: "/api/ec/shared/nothing" },
 ];
 
+async function refuse(refusal: Refusal, headers: Record<string, string> = {}, host = "") {
+  resetFakeDb(refusal.scenario);
+  const init = refusal.init ?? {};
+  return fetch(`${host || ORIGIN}${refusal.path}`, {
+    ...init,
+    headers: { ...AUTH, ...headers, ...init.headers },
+  });
+}
+
 describe("the fakes refuse in the server's words (packages/contract error-messages.ts)", () => {
-  it.each(REFUSALS)("answers $code with the server's status and message", async (refusal) => {
-    resetFakeDb(refusal.scenario);
-    const init = refusal.init ?? {};
-    const response = await fetch(`${ORIGIN}${refusal.path}`, {
-      ...init,
-      headers: { ...AUTH, ...init.headers },
+  it.each(REFUSALS.flatMap((refusal) => LANGUAGES.map((language) => ({ ...refusal, language }))))(
+    "answers $code with the server's status and message in $language (Accept-Language)",
+    async ({ language, ...refusal }) => {
+      const response = await refuse(refusal, { "accept-language": `${language};q=0.9, de` });
+      expect(response.status).toBe(ERROR_STATUS[refusal.code]);
+      expect(await response.json()).toMatchObject({
+        code: refusal.code,
+        message: refusal.pick(ERROR_MESSAGES[language]),
+      });
+    },
+  );
+
+  it("answers in the `language` parameter before Accept-Language, as the server", async () => {
+    resetFakeDb("registered");
+    const response = await fetch(`${ORIGIN}/api/accounts/me/subscription?language=nl`, {
+      headers: { ...AUTH, "accept-language": "en" },
     });
-    expect(response.status).toBe(ERROR_STATUS[refusal.code]);
-    expect(await response.json()).toMatchObject({ code: refusal.code, message: refusal.message });
+    expect(await response.json()).toEqual({
+      code: "SUBSCRIPTION_NOT_FOUND",
+      message: ERROR_MESSAGES.nl.SUBSCRIPTION_NOT_FOUND,
+    });
   });
 
-  it.each(
-    TICKET_REFUSALS.flatMap((refusal) =>
-      (["fr", "nl", "en"] as Language[]).map((language) => ({ ...refusal, language })),
-    ),
-  )("answers $code in $language with the server's message", async ({ code, path, language }) => {
-    resetFakeDb("registered");
-    const response = await fetch(`${ORIGIN}${path}?language=${language}`, { headers: AUTH });
-    const body = (await response.json()) as { error?: { message: string }; message?: string };
-    expect(body.error?.message ?? body.message).toBe(TICKET_ERROR_MESSAGES[language][code]);
+  it("answers in the domain's language when the request names none (nl host: Dutch)", async () => {
+    const refusal = REFUSALS[0] as Refusal;
+    const response = await refuse(refusal, {}, "http://nl.localhost");
+    expect(await response.json()).toMatchObject({ message: refusal.pick(ERROR_MESSAGES.nl) });
   });
+
+  it.each(TICKET_REFUSALS.flatMap((refusal) => LANGUAGES.map((language) => ({ ...refusal, language }))))(
+    "answers $code in $language with the server's message",
+    async ({ code, path, language }) => {
+      resetFakeDb("registered");
+      const response = await fetch(`${ORIGIN}${path}?language=${language}`, { headers: AUTH });
+      const body = (await response.json()) as { error?: { message: string }; message?: string };
+      expect(body.error?.message ?? body.message).toBe(ERROR_MESSAGES[language][code]);
+    },
+  );
 
   it("write no message of their own for a code the server has words for", () => {
     const folder = join(import.meta.dirname, "fakes");
-    const codes = Object.keys(ERROR_MESSAGES).join("|");
+    const codes = Object.keys(ERROR_STATUS).join("|");
     const ownWords = new RegExp(`code: "(${codes})",\\s*message: ["\`]`);
     const offenders = readdirSync(folder)
       .filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts"))

@@ -1,5 +1,11 @@
-import { ERROR_MESSAGES, type FixedMessageErrorCode } from "@cinelux/contract/error-messages";
+import { domainFromHost } from "@cinelux/contract/domains";
+import {
+  ERROR_MESSAGES,
+  type ErrorMessagePick,
+  type FixedMessageErrorCode,
+} from "@cinelux/contract/error-messages";
 import { ERROR_STATUS, type ErrorCode, type ErrorResponse, fieldErrorsOf } from "@cinelux/contract/errors";
+import { isLanguage, type Language, languageFromAcceptLanguage } from "@cinelux/contract/languages";
 import { HttpResponse } from "msw";
 import type * as z from "zod";
 
@@ -8,45 +14,61 @@ export function error(status: number, body: ErrorResponse) {
   return HttpResponse.json(body, { status });
 }
 
-/** A refusal as the server answers it: the code's status and the server's message for the code. */
-export function coded(code: FixedMessageErrorCode) {
-  return error(ERROR_STATUS[code], { code, message: ERROR_MESSAGES[code] });
+/**
+ * The language the server answers a refusal in (SPEC 8, apps/server http/error-language.ts): the
+ * `language` parameter, else `Accept-Language`, else the host's domain. The fake signs in nobody, so
+ * the customer's own language (the server's second rule) is not one of its steps.
+ */
+export function refusalLanguage(request: Request): Language {
+  const url = new URL(request.url);
+  const asked = url.searchParams.get("language");
+  if (isLanguage(asked)) {
+    return asked;
+  }
+  return (
+    languageFromAcceptLanguage(request.headers.get("accept-language")) ??
+    domainFromHost(request.headers.get("host") ?? url.host).languages[0]
+  );
+}
+
+/** A refusal as the server answers it: the code's status and its message in the request's language. */
+export function coded(request: Request, code: FixedMessageErrorCode) {
+  return error(ERROR_STATUS[code], { code, message: ERROR_MESSAGES[refusalLanguage(request)][code] });
 }
 
 /**
- * A refusal whose message names something of the request or the situation: `message` comes from the
- * same tables the server throws with (ERROR_MESSAGES' functions, ERROR_MESSAGES_WHEN).
+ * A refusal whose message names something of the request or the situation: `pick` takes it from the
+ * table the server answers with (a figure's function, a situation of `when`), in the request's language.
  */
-export function codedAs(code: ErrorCode, message: string) {
-  return error(ERROR_STATUS[code], { code, message });
+export function codedAs(
+  request: Request,
+  code: ErrorCode,
+  pick: ErrorMessagePick,
+  fields: ErrorResponse["fields"] = [],
+) {
+  const message = pick(ERROR_MESSAGES[refusalLanguage(request)]);
+  return error(ERROR_STATUS[code], fields.length > 0 ? { code, message, fields } : { code, message });
+}
+
+/** A refusal naming `fields`, in the server's words for one (a rule's or a schema's refusal). */
+export function refusedFields(request: Request, fields: NonNullable<ErrorResponse["fields"]>) {
+  return codedAs(request, "BAD_REQUEST", (m) => m.when.refusingFields.BAD_REQUEST, fields);
 }
 
 /** SPEC 6: the account endpoints want a Bearer token; the fake accepts any. */
 export function unauthorized(request: Request) {
   return /^Bearer \S+/.test(request.headers.get("authorization") ?? "")
     ? null
-    : error(401, { code: "UNAUTHORIZED", message: "Missing or invalid access token." });
+    : coded(request, "UNAUTHORIZED");
 }
 
 /**
- * As the server's zod refusals (http/errors.ts): the first issue as the message, every refused
- * field in `fields`; `where` names the refused part as Fastify does (body, querystring, params).
+ * As the server's zod refusals (http/errors.ts): every refused field in `fields`, the message in the
+ * request's language (the server logs the first issue; the answer does not carry it).
  */
-export function badRequest(
-  issues: readonly z.core.$ZodIssue[],
-  body: unknown,
-  where: "body" | "querystring" | "params" = "body",
-) {
-  const issue = issues[0];
-  const field = issue?.path.join(".");
-  const message = field
-    ? `Invalid ${where} field "${field}": ${issue?.message}`
-    : `Invalid ${where}: ${issue?.message}`;
+export function badRequest(request: Request, issues: readonly z.core.$ZodIssue[], body: unknown) {
   const fields = fieldErrorsOf(issues, body);
-  return error(
-    400,
-    fields.length > 0 ? { code: "BAD_REQUEST", message, fields } : { code: "BAD_REQUEST", message },
-  );
+  return fields.length > 0 ? refusedFields(request, fields) : coded(request, "BAD_REQUEST");
 }
 
 /** A request checked against the contract: what it carries, parsed, or the refusal to answer. */
@@ -63,7 +85,7 @@ export async function signedInBody<T>(request: Request, schema: z.ZodType<T>): P
   }
   const body: unknown = await request.json().catch(() => null);
   const parsed = schema.safeParse(body);
-  return parsed.success ? { data: parsed.data } : { refused: badRequest(parsed.error.issues, body) };
+  return parsed.success ? { data: parsed.data } : { refused: badRequest(request, parsed.error.issues, body) };
 }
 
 /**
@@ -79,5 +101,5 @@ export function signedInQuery<T>(request: Request, schema: z.ZodType<T>): Checke
   const parsed = schema.safeParse(query);
   return parsed.success
     ? { data: parsed.data }
-    : { refused: badRequest(parsed.error.issues, query, "querystring") };
+    : { refused: badRequest(request, parsed.error.issues, query) };
 }

@@ -6,7 +6,7 @@ import { applyAccountChange, FakeApiError } from "./account-rules";
 import { fakeFooter } from "./data/footer";
 import { fakeSettings } from "./data/settings";
 import { fakeDb, saveFakeDb } from "./fake-db";
-import { error, signedInBody, unauthorized } from "./fake-responses";
+import { codedAs, signedInBody, unauthorized } from "./fake-responses";
 import { accountSecurityHandlers } from "./fakes/account-security";
 import { alertsHandlers } from "./fakes/alerts";
 import { catalogHandlers } from "./fakes/catalog";
@@ -76,7 +76,7 @@ export const handlers = [
       return HttpResponse.json(state.account);
     } catch (failure) {
       if (failure instanceof FakeApiError) {
-        return error(failure.status, failure.body);
+        return codedAs(request, failure.code, failure.pick, failure.fields);
       }
       throw failure;
     }
@@ -100,17 +100,15 @@ export const handlers = [
     }
     const state = fakeDb();
     if (!state.account.mustVerifyMail) {
-      return error(409, { code: "CONFLICT", message: "This e-mail address is already verified." });
+      return codedAs(request, "CONFLICT", (m) => m.when.verifyingVerifiedMail.CONFLICT);
     }
     const now = Date.now();
     state.verificationMails = state.verificationMails.filter(
       (sentAt) => now - sentAt < VERIFICATION_MAIL_LIMIT.windowMs,
     );
     if (state.verificationMails.length >= VERIFICATION_MAIL_LIMIT.max) {
-      return error(429, {
-        code: "RATE_LIMITED",
-        message: "Too many verification mails: please wait a minute before asking again.",
-      });
+      const seconds = Math.ceil(VERIFICATION_MAIL_LIMIT.windowMs / 1000);
+      return codedAs(request, "RATE_LIMITED", (m) => m.RATE_LIMITED(seconds));
     }
     state.verificationMails.push(now);
     saveFakeDb();

@@ -46,7 +46,7 @@ export async function devHostRoutes(app: FastifyInstance, options: { db: Databas
       const { mail } = request.body as { mail: string };
       const customer = await findHostedCustomer(db, mail);
       if (!customer) {
-        throw new AppError("NOT_FOUND", `No account for ${mail}.`);
+        throw new AppError("NOT_FOUND", { detail: `No account for ${mail}.` });
       }
       reply.header("set-cookie", await webviewCookie({ db, config, customer, state: "valid" }));
       return reply.header("cache-control", "no-store").send({ renewed: true });

@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import type { DeleteAccountResponse } from "@cinelux/contract";
-import { ERROR_MESSAGES } from "@cinelux/contract";
 import type { Database } from "../../db/client.ts";
 import { AppError, accountGone } from "../../lib/app-error.ts";
 import { revokeAccountGrants } from "../revocation/revocation.service.ts";
@@ -24,7 +23,7 @@ export const RECENT_SIGN_IN_SECONDS = 10 * 60;
 export function requireRecentSignIn(authTime: number | undefined, nowMs = Date.now()): void {
   const ageSeconds = authTime === undefined ? Number.POSITIVE_INFINITY : nowMs / 1000 - authTime;
   if (!(ageSeconds <= RECENT_SIGN_IN_SECONDS)) {
-    throw new AppError("REAUTHENTICATION_REQUIRED", ERROR_MESSAGES.REAUTHENTICATION_REQUIRED);
+    throw new AppError("REAUTHENTICATION_REQUIRED");
   }
 }
 

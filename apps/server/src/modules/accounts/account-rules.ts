@@ -10,7 +10,7 @@ import {
 import { ageOn, EARLIEST_BIRTH_DATE } from "@cinelux/contract/birth-date";
 import { isValidPostalCode } from "@cinelux/contract/profile";
 import type { AccountRow } from "../../db/schema/index.ts";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError, invalidFields } from "../../lib/app-error.ts";
 import { localDateOf } from "../../lib/local-time.ts";
 
 /** Today's date (YYYY-MM-DD) on the customers' calendar. */
@@ -48,19 +48,18 @@ export function checkAccountChange(options: {
 }): void {
   const { current, next, changes, today } = options;
   if (current.registered && changes.registered === false) {
-    throw new AppError("BAD_REQUEST", 'A registered account cannot go back to "registered": false.', {}, [
-      { path: "registered", code: "invalid_value" },
-    ]);
+    throw invalidFields(
+      [{ path: "registered", code: "invalid_value" }],
+      'A registered account cannot go back to "registered": false.',
+    );
   }
   if (changes.registered === true) {
     const missing = REGISTRATION_FIELDS.filter(([column]) => !next[column]).map(([, field]) => field);
     if (missing.length > 0) {
-      throw new AppError(
-        "REGISTRATION_INCOMPLETE",
-        `Registration needs every profile field; missing: ${missing.join(", ")}.`,
-        {},
-        missing.map((path) => ({ path, code: "required" })),
-      );
+      throw new AppError("REGISTRATION_INCOMPLETE", {
+        detail: `missing: ${missing.join(", ")}`,
+        fields: missing.map((path) => ({ path, code: "required" })),
+      });
     }
   }
   // The postal code has its country's form (contract profile.ts, shared with the forms), checked on
@@ -71,31 +70,23 @@ export function checkAccountChange(options: {
     next.country &&
     !isValidPostalCode(next.country, next.postalCode)
   ) {
-    throw new AppError(
-      "BAD_REQUEST",
-      `Invalid body field "zipCode": not a postal code of the country ${next.country}.`,
-      {},
+    throw invalidFields(
       [{ path: "zipCode", code: "invalid_format" }],
+      `body field "zipCode": not a postal code of the country ${next.country}`,
     );
   }
   if ((changes.dateOfBirth !== undefined || changes.registered === true) && next.birthDate) {
     if (next.birthDate > today) {
-      throw new AppError("BAD_REQUEST", 'Invalid body field "dateOfBirth": the date is in the future.', {}, [
-        BIRTH_DATE_INVALID,
-      ]);
+      throw invalidFields([BIRTH_DATE_INVALID], 'body field "dateOfBirth": the date is in the future');
     }
     if (next.birthDate < EARLIEST_BIRTH_DATE) {
-      throw new AppError(
-        "BAD_REQUEST",
-        `Invalid body field "dateOfBirth": the date is before ${EARLIEST_BIRTH_DATE}.`,
-        {},
+      throw invalidFields(
         [BIRTH_DATE_INVALID],
+        `body field "dateOfBirth": the date is before ${EARLIEST_BIRTH_DATE}`,
       );
     }
     if (ageOn(next.birthDate, today) < AGE_RESTRICTION) {
-      throw new AppError("AGE_RESTRICTION", `Customers must be at least ${AGE_RESTRICTION} years old.`, {}, [
-        { path: "dateOfBirth", code: "too_young" },
-      ]);
+      throw new AppError("AGE_RESTRICTION", { fields: [{ path: "dateOfBirth", code: "too_young" }] });
     }
   }
 }

@@ -38,7 +38,7 @@ export async function updateOwnAccount(options: {
 }): Promise<AccountResponse> {
   const { db, cache, accountId, changes } = options;
   if (Object.keys(changes).length === 0) {
-    throw new AppError("BAD_REQUEST", "Nothing to change: send at least one field.");
+    throw new AppError("BAD_REQUEST", { message: (m) => m.when.changingNothing.BAD_REQUEST });
   }
   const values = toAccountColumns(changes);
   const row = await db.transaction(async (tx) => {

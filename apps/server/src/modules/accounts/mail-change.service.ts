@@ -1,5 +1,4 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { ERROR_MESSAGES } from "@cinelux/contract";
 import type { Database } from "../../db/client.ts";
 import { AppError, accountGone } from "../../lib/app-error.ts";
 import { normalizeMail } from "../../lib/mail-address.ts";
@@ -37,11 +36,11 @@ export async function checkCredentials(options: {
   }
   const verdict = await checkAttempt(db, account.mail, ip);
   if (!verdict.allowed) {
-    throw new AppError(
-      "RATE_LIMITED",
-      `Too many attempts. Try again in ${Math.ceil(verdict.retryAfterSeconds / 60)} minutes.`,
-      { "retry-after": String(verdict.retryAfterSeconds) },
-    );
+    const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
+    throw new AppError("RATE_LIMITED", {
+      message: (m) => m.when.checkingCredentials.RATE_LIMITED(minutes),
+      headers: { "retry-after": String(verdict.retryAfterSeconds) },
+    });
   }
   if (verdict.delayMs > 0) {
     await sleep(verdict.delayMs);
@@ -50,7 +49,7 @@ export async function checkCredentials(options: {
   const validPassword = await verifyPassword(account.passwordHash, options.password);
   if (!validPassword || normalizeMail(options.mail) !== account.mail) {
     await recordFailure(db, account.mail, ip);
-    throw new AppError("CREDENTIALS_INVALID", ERROR_MESSAGES.CREDENTIALS_INVALID);
+    throw new AppError("CREDENTIALS_INVALID");
   }
   await recordSuccess(db, account.mail, ip);
   await recordMailChangeProof(db, account.id);
@@ -72,13 +71,14 @@ async function changeInTransaction(options: {
       throw accountGone();
     }
     if (!(await consumeMailChangeProof(tx, account.id))) {
-      throw new AppError("CREDENTIALS_CHECK_REQUIRED", ERROR_MESSAGES.CREDENTIALS_CHECK_REQUIRED);
+      throw new AppError("CREDENTIALS_CHECK_REQUIRED");
     }
     if (newMail === account.mail) {
       // Rolled back with the rest: the proof stays for a corrected address.
-      throw new AppError("BAD_REQUEST", "This is already the account's e-mail address.", {}, [
-        { path: "newMail", code: "invalid_value" },
-      ]);
+      throw new AppError("BAD_REQUEST", {
+        message: (m) => m.when.keepingMail.BAD_REQUEST,
+        fields: [{ path: "newMail", code: "invalid_value" }],
+      });
     }
     const owner = await findAccountByMail(tx, newMail);
     if (owner) {

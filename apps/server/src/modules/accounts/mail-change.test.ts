@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from "@cinelux/contract";
 import { CAPTCHA_HEADER } from "@cinelux/contract/captcha-header";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -130,7 +131,8 @@ describe("the e-mail change in two steps", () => {
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json()).toEqual({
         code: "CREDENTIALS_INVALID",
-        message: "The e-mail address or the password is incorrect.",
+        // Alice is French: the refusal speaks her language (SPEC 8).
+        message: ERROR_MESSAGES.fr.CREDENTIALS_INVALID,
       });
     }
     // The sign-in form of this account, from this address, is refused too: one counter.

@@ -38,12 +38,10 @@ export async function updateNotifications(options: {
     }
   }
   if (Object.keys(values).length === 0) {
-    throw new AppError(
-      "BAD_REQUEST",
-      `Nothing to change: send at least one of ${NOTIFICATION_FIELDS.join(", ")}.`,
-      {},
-      NOTIFICATION_FIELDS.map((path) => ({ path, code: "required" })),
-    );
+    throw new AppError("BAD_REQUEST", {
+      message: (m) => m.when.changingNothing.BAD_REQUEST,
+      fields: NOTIFICATION_FIELDS.map((path) => ({ path, code: "required" })),
+    });
   }
   const row = await db.transaction(async (tx) => {
     if (!(await lockAccountById(tx, accountId))) {

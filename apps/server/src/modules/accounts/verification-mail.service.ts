@@ -13,7 +13,7 @@ export async function sendVerificationMail(options: {
     purpose: "verify_mail",
     check: (account) => {
       if (account.mailVerifiedAt !== null) {
-        throw new AppError("CONFLICT", "This e-mail address is already verified.");
+        throw new AppError("CONFLICT", { message: (m) => m.when.verifyingVerifiedMail.CONFLICT });
       }
     },
   });

@@ -1,10 +1,4 @@
-import {
-  type Advantage,
-  domainFromHost,
-  ERROR_MESSAGES,
-  type FlagName,
-  type Language,
-} from "@cinelux/contract";
+import { type Advantage, domainFromHost, type FlagName, type Language } from "@cinelux/contract";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { readFlags } from "../settings/settings.presenter.ts";
@@ -22,7 +16,7 @@ export async function requireSiteFlag(options: {
 }): Promise<void> {
   const flags = readFlags(await findSiteFlags(options.db, domainFromHost(options.host).id));
   if (!flags[options.flag]) {
-    throw new AppError("FEATURE_DISABLED", ERROR_MESSAGES.FEATURE_DISABLED(options.flag));
+    throw new AppError("FEATURE_DISABLED", { message: (m) => m.FEATURE_DISABLED(options.flag) });
   }
 }
 

@@ -1,6 +1,5 @@
 import {
   checkPhotoSize,
-  ERROR_MESSAGES,
   PHOTO_MAX_INPUT_PIXELS,
   PHOTO_OUTPUT_MAX_HEIGHT,
   PHOTO_OUTPUT_MAX_WIDTH,
@@ -32,11 +31,11 @@ const SHARP_FORMAT: Record<PhotoMimeType, string> = {
 /** The longest a decode may take: a crafted file must not hold a worker (the 2-core budget). */
 const DECODE_TIMEOUT_SECONDS = 10;
 
-const typeError = () => new AppError("PHOTO_TYPE_NOT_ALLOWED", ERROR_MESSAGES.PHOTO_TYPE_NOT_ALLOWED);
-const unreadable = () => new AppError("PHOTO_UNREADABLE", ERROR_MESSAGES.PHOTO_UNREADABLE);
+const typeError = () => new AppError("PHOTO_TYPE_NOT_ALLOWED");
+const unreadable = () => new AppError("PHOTO_UNREADABLE");
 
 export function tooLarge(): AppError {
-  return new AppError("PHOTO_TOO_LARGE", ERROR_MESSAGES.PHOTO_TOO_LARGE);
+  return new AppError("PHOTO_TOO_LARGE");
 }
 
 /** Refuses what SPEC 5 refuses, from the bytes alone; returns the sniffed type. */

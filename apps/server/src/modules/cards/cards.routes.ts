@@ -103,11 +103,11 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ db: Database; cache: AccountCa
     async (request) => {
       const limit = await perNumber(request);
       if (!limit.isAllowed && limit.isExceeded) {
-        throw new AppError(
-          "RATE_LIMITED",
-          `Too many attempts for this card. Try again in ${limit.ttlInSeconds} seconds.`,
-          { "retry-after": String(limit.ttlInSeconds) },
-        );
+        throw new AppError("RATE_LIMITED", {
+          message: (m) => m.when.tryingCards.RATE_LIMITED(limit.ttlInSeconds),
+          detail: "Too many attempts for this card.",
+          headers: { "retry-after": String(limit.ttlInSeconds) },
+        });
       }
       return attachOwnCard({ db, accountId: request.accountId, ...request.body });
     },

@@ -1,8 +1,6 @@
 import {
   accountAfterValidPhoto,
   type CardsResponse,
-  ERROR_MESSAGES,
-  ERROR_MESSAGES_WHEN,
   sameHolderLastName,
   subscriptionAfterValidPhoto,
   subscriptionStateOf,
@@ -33,14 +31,14 @@ import {
 /** Card ids are uuids: anything else names no card (and must not reach PostgreSQL's uuid cast). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const cardNotFound = () => new AppError("PASS_CARD_NOT_FOUND", ERROR_MESSAGES.PASS_CARD_NOT_FOUND);
+const cardNotFound = () => new AppError("PASS_CARD_NOT_FOUND");
 
 /**
  * One answer for a wrong number, a wrong name and another customer's card: which of them it was
  * would tell a guesser that a number exists or that someone holds it.
  */
 const cannotAttach = () =>
-  new AppError("PASS_CARD_NOT_FOUND", ERROR_MESSAGES_WHEN.addingCard.PASS_CARD_NOT_FOUND);
+  new AppError("PASS_CARD_NOT_FOUND", { message: (m) => m.when.addingCard.PASS_CARD_NOT_FOUND });
 
 /** GET /api/accounts/me/cards. */
 export async function listOwnCards(options: { db: Database; accountId: string }): Promise<CardsResponse> {
@@ -64,7 +62,7 @@ export async function attachOwnCard(options: {
     const card = await lockCardByNumber(tx, options.cardNumber);
     // The customer's own card tells nothing they do not already see in their list.
     if (card && card.accountId === accountId) {
-      throw new AppError("PASS_CARD_ALREADY_ATTACHED", ERROR_MESSAGES.PASS_CARD_ALREADY_ATTACHED);
+      throw new AppError("PASS_CARD_ALREADY_ATTACHED");
     }
     if (!card || card.accountId !== null || !sameHolderLastName(options.lastname, card.holderLastName)) {
       throw cannotAttach();

@@ -1,6 +1,6 @@
 import { type FieldError, PHOTO_MAX_BYTES, UpdatePhotoFieldsSchema } from "@cinelux/contract";
 import type { FastifyRequest } from "fastify";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError, invalidFields } from "../../lib/app-error.ts";
 import { tooLarge } from "./card-photo.ts";
 
 /**
@@ -17,8 +17,9 @@ const UPLOAD_LIMITS = {
   headerPairs: 16,
 };
 
-const badRequest = (message: string, fields: FieldError[] = []) =>
-  new AppError("BAD_REQUEST", message, {}, fields);
+/** `detail` says what the upload got wrong, for the log; the answer takes the code's words. */
+const badRequest = (detail: string, fields: FieldError[] = []) =>
+  fields.length > 0 ? invalidFields(fields, detail) : new AppError("BAD_REQUEST", { detail });
 
 /** Busboy's limit errors as the API's codes. */
 function uploadError(error: unknown): unknown {

@@ -1,5 +1,4 @@
 import { timingSafeEqual } from "node:crypto";
-import { ERROR_MESSAGES } from "@cinelux/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
@@ -61,7 +60,7 @@ export function mobileKeyGuard(options: {
   return (request: FastifyRequest, _reply: unknown, done: (error?: Error) => void): void => {
     const given = request.headers[MOBILE_KEY_HEADER];
     if (given === undefined) {
-      done(required ? new AppError("MOBILE_KEY_REQUIRED", ERROR_MESSAGES.MOBILE_KEY_REQUIRED) : undefined);
+      done(required ? new AppError("MOBILE_KEY_REQUIRED") : undefined);
       return;
     }
     getSettings({ ...settingsOptions, host: request.host }).then(
@@ -69,7 +68,7 @@ export function mobileKeyGuard(options: {
         done(
           typeof given === "string" && sameKey(given, settings.mobileKey)
             ? undefined
-            : new AppError("MOBILE_KEY_INVALID", ERROR_MESSAGES.MOBILE_KEY_INVALID),
+            : new AppError("MOBILE_KEY_INVALID"),
         ),
       done,
     );

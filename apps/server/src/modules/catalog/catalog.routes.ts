@@ -3,7 +3,6 @@ import {
   CinemaShowsResponseSchema,
   CinemaSlugParamsSchema,
   CinemasResponseSchema,
-  ERROR_MESSAGES,
   ErrorResponseSchema,
   LanguageQuerySchema,
   MOBILE_CATALOG_PREFIX,
@@ -61,7 +60,7 @@ function publicResponses<T extends z.ZodType>(body: T) {
 /** The read's answer, or 404 with `code` when the slug or zone names nothing of the domain. */
 function found<T>(value: T | undefined, code: "SHOW_NOT_FOUND" | "CINEMA_NOT_FOUND" | "ZONE_NOT_FOUND"): T {
   if (!value) {
-    throw new AppError(code, ERROR_MESSAGES[code]);
+    throw new AppError(code);
   }
   return value;
 }

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { TICKET_ERROR_MESSAGES, type TicketErrorCode, ticketReferenceOf } from "@cinelux/contract";
+import { ERROR_MESSAGES, TICKET_ERROR_CODES, ticketReferenceOf } from "@cinelux/contract";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { useTestApp } from "../../../test/app.ts";
@@ -118,7 +118,7 @@ describe("GET /api/ec/sendmail/{reference}/{mail}", () => {
     const other = await createBooking(t.database.db, { accountId: first.id, startsIn: DAY });
     const notFound = {
       done: false,
-      error: { code: "TICKET_NOT_FOUND", message: TICKET_ERROR_MESSAGES.fr.TICKET_NOT_FOUND },
+      error: { code: "TICKET_NOT_FOUND", message: ERROR_MESSAGES.fr.TICKET_NOT_FOUND },
     };
     expect(await call(second, `/api/ec/sendmail/${referenceOf(booking)}/x@example.test`)).toEqual({
       status: 404,
@@ -273,8 +273,8 @@ describe("e-ticket error texts", () => {
       const web = JSON.parse(
         readFileSync(new URL(`../../../../web/public/assets/i18n/${language}.json`, import.meta.url), "utf8"),
       ) as Record<string, string>;
-      for (const [code, message] of Object.entries(TICKET_ERROR_MESSAGES[language])) {
-        expect(web[ticketErrorKey(code as TicketErrorCode)]).toBe(message);
+      for (const code of TICKET_ERROR_CODES) {
+        expect(web[ticketErrorKey(code)]).toBe(ERROR_MESSAGES[language][code]);
       }
     }
   });

@@ -4,6 +4,7 @@ import {
   CancelTicketParamsSchema,
   CancelTicketQuerySchema,
   DEFAULT_LANGUAGE,
+  ERROR_MESSAGES,
   ERROR_STATUS,
   ErrorResponseSchema,
   EticketsQuerySchema,
@@ -16,7 +17,6 @@ import {
   SharedSessionParamsSchema,
   SharedSessionQuerySchema,
   SharedSessionResponseSchema,
-  TICKET_ERROR_MESSAGES,
   TicketActionResponseSchema,
 } from "@cinelux/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -57,8 +57,16 @@ const ACTION_RESPONSES = {
   429: z.union([TicketActionResponseSchema, ErrorResponseSchema]),
 };
 
-/** Runs a ticket action and answers SPEC 7's `{ done, error }`, the message in `language`. */
-async function answerAction(reply: FastifyReply, language: Language, action: () => Promise<void>) {
+/**
+ * Runs a ticket action and answers SPEC 7's `{ done, error }`: the message in `language` (the
+ * ticket's or the asked one), else in the language any error of the request is answered in.
+ */
+async function answerAction(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  language: Language | undefined,
+  action: () => Promise<void>,
+) {
   reply.header("cache-control", "private, no-store");
   try {
     await action();
@@ -67,7 +75,7 @@ async function answerAction(reply: FastifyReply, language: Language, action: () 
     if (!(error instanceof TicketError)) {
       throw error;
     }
-    const message = TICKET_ERROR_MESSAGES[language][error.code];
+    const message = ERROR_MESSAGES[language ?? (await request.errorLanguage())][error.code];
     return reply
       .status(ERROR_STATUS[error.code] as 400 | 404 | 409 | 429)
       .send({ done: false, error: { code: error.code, message } });
@@ -115,7 +123,7 @@ export const eticketsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       const { a, b } = request.params;
       // The reference names the ticket's language: the mail and the answer speak it.
       const language = parseTicketReference(a)?.language ?? request.query.language;
-      return answerAction(reply, language ?? DEFAULT_LANGUAGE, () =>
+      return answerAction(request, reply, language, () =>
         sendTicketMail({ db, accountId: request.accountId, reference: a, to: b }),
       );
     },
@@ -138,7 +146,7 @@ export const eticketsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     async (request, reply) => {
       const { id } = request.params;
       const language = parseCancelTarget(id)?.reference?.language ?? request.query.language;
-      return answerAction(reply, language ?? DEFAULT_LANGUAGE, () =>
+      return answerAction(request, reply, language, () =>
         cancelTicket({ db, accountId: request.accountId, target: id, language: request.query.language }),
       );
     },
@@ -186,7 +194,7 @@ export const eticketsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         return view;
       } catch (error) {
         if (error instanceof TicketError) {
-          throw new AppError(error.code, TICKET_ERROR_MESSAGES[language][error.code]);
+          throw new AppError(error.code);
         }
         throw error;
       }

@@ -1,7 +1,6 @@
 import {
   type DomainId,
   domainFromHost,
-  ERROR_MESSAGES,
   type FavouriteCinemaChoicesResponse,
   type FavouriteCinemasResponse,
   favouritesAfterAdding,
@@ -40,7 +39,7 @@ export async function listFavouriteCinemaChoices(options: {
   return findCinemaChoices(options.db, domainFromHost(options.host).id);
 }
 
-const notFound = () => new AppError("FAVOURITE_CINEMA_NOT_FOUND", ERROR_MESSAGES.FAVOURITE_CINEMA_NOT_FOUND);
+const notFound = () => new AppError("FAVOURITE_CINEMA_NOT_FOUND");
 
 /** An add or a removal of favourite cinemas on the site of `host`. */
 interface FavouriteCinemasChange {
@@ -77,7 +76,7 @@ export async function addFavouriteCinemas(
     const held = (await findFavouriteCinemas(tx, options.accountId, domain)).map((cinema) => cinema.id);
     const next = favouritesAfterAdding(held, asked);
     if (next.overLimit) {
-      throw new AppError("FAVOURITES_LIMIT", ERROR_MESSAGES.FAVOURITES_LIMIT);
+      throw new AppError("FAVOURITES_LIMIT");
     }
     if (next.added.length > 0) {
       await insertFavouriteCinemas(tx, options.accountId, next.added);

@@ -46,7 +46,11 @@ const ACCOUNT_TEXT =
   "`{account}` must be the signed-in customer's own account id: any other answers 404 CLIENT_ACCOUNT_NOT_FOUND.";
 
 /** The body schemas refuse these already (their refinements are the same rules); kept for the types. */
-const invalidChange = () => new AppError("BAD_REQUEST", "The body names no change.");
+const invalidChange = () =>
+  new AppError("BAD_REQUEST", {
+    message: (m) => m.when.changingNothing.BAD_REQUEST,
+    detail: "The body names no change.",
+  });
 
 /** The language of the show names: the asked one, else the first of the request's domain. */
 function languageOf(host: string, language: Language | undefined): Language {

@@ -1,8 +1,6 @@
 import {
   applyFeelingChange,
   type Emotion,
-  ERROR_MESSAGES,
-  ERROR_MESSAGES_WHEN,
   type FeelingChange,
   type FeelingFilter,
   type FeelingsResponse,
@@ -37,12 +35,12 @@ import {
  */
 export function requireOwnAccount(pathAccount: string, accountId: string): void {
   if (pathAccount.toLowerCase() !== accountId.toLowerCase()) {
-    throw new AppError("CLIENT_ACCOUNT_NOT_FOUND", ERROR_MESSAGES.CLIENT_ACCOUNT_NOT_FOUND);
+    throw new AppError("CLIENT_ACCOUNT_NOT_FOUND");
   }
 }
 
 /** SPEC 5 / 8: a rating that names no show. */
-export const missingParameter = () => new AppError("MISSING_PARAMETER", ERROR_MESSAGES.MISSING_PARAMETER);
+export const missingParameter = () => new AppError("MISSING_PARAMETER");
 
 /** GET /api/accounts/me/feelings: the wishlist or the ratings given, newest change first. */
 export async function listAccountFeelings(options: {
@@ -76,7 +74,7 @@ export async function changeFeeling(options: {
   return db.transaction(async (tx) => {
     const show = await findShowByTarget(tx, options.target);
     if (!show) {
-      throw new AppError("SHOW_NOT_FOUND", ERROR_MESSAGES_WHEN.namingShowByIdOrSlug.SHOW_NOT_FOUND);
+      throw new AppError("SHOW_NOT_FOUND", { message: (m) => m.when.namingShowByIdOrSlug.SHOW_NOT_FOUND });
     }
     const current = await lockFeeling(tx, accountId, show.id);
     const next = applyFeelingChange(
@@ -90,7 +88,7 @@ export async function changeFeeling(options: {
       await lockCustomer(tx, accountId);
       const max = options.maxFeelings ?? MAX_FEELINGS;
       if ((await countFeelings(tx, accountId)) >= max) {
-        throw new AppError("FEELINGS_FULL", ERROR_MESSAGES.FEELINGS_FULL(max));
+        throw new AppError("FEELINGS_FULL", { message: (m) => m.FEELINGS_FULL(max) });
       }
     }
     await writeFeeling(tx, { accountId, showId: show.id }, next, now);

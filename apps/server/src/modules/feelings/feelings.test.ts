@@ -132,7 +132,8 @@ describe("POST /api/client/{account}/show/.../emotion (SPEC 5, 7)", () => {
   });
 
   it("answers 'Missing parameter' when neither a slug nor a salesforce id is given", async () => {
-    const customer = await createCustomer(t.database.db);
+    // SPEC 5's words are English: the customer reads English (the answer speaks the customer's language).
+    const customer = await createCustomer(t.database.db, { language: "en" });
     for (const url of ["/show//emotion", "/show/sf//emotion", "/show/%20/emotion"]) {
       const response = await post(customer, url, { emotion: 3 });
       expect(response.statusCode, url).toBe(400);

@@ -1,5 +1,4 @@
 import type { Language, MoviesToNoteResponse } from "@cinelux/contract";
-import { ERROR_MESSAGES } from "@cinelux/contract";
 import type { Database, Transaction } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { toShowToRate } from "./feelings.presenter.ts";
@@ -43,7 +42,7 @@ export async function ignoreMovie(options: {
   return db.transaction(async (tx) => {
     const show = await findSeenShow(tx, { accountId, salesforceShowId: options.salesforceShowId, now });
     if (!show) {
-      throw new AppError("MOVIE_TO_NOTE_NOT_FOUND", ERROR_MESSAGES.MOVIE_TO_NOTE_NOT_FOUND);
+      throw new AppError("MOVIE_TO_NOTE_NOT_FOUND");
     }
     await insertIgnoredShows(tx, accountId, [show.id]);
     return listMoviesToNote({ db: tx, accountId, language: options.language, now });

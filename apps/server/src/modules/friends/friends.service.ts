@@ -1,7 +1,6 @@
 import {
   canAcceptFriend,
   compareFriends,
-  ERROR_MESSAGES,
   type Friend,
   type FriendsResponse,
   MAX_FRIENDS,
@@ -44,7 +43,7 @@ async function viewerOf(db: Database | Transaction, accountId: string) {
   return { account, viewer };
 }
 
-const notFound = () => new AppError("FRIEND_NOT_FOUND", ERROR_MESSAGES.FRIEND_NOT_FOUND);
+const notFound = () => new AppError("FRIEND_NOT_FOUND");
 
 /** Who asks, on which site: every friends call. */
 interface FriendsOptions {
@@ -80,7 +79,7 @@ export async function inviteFriend(
     await lockAccountRow(tx, options.accountId);
     const { account, viewer } = await viewerOf(tx, options.accountId);
     if (options.mail === account.mail) {
-      throw new AppError("FRIEND_SELF", ERROR_MESSAGES.FRIEND_SELF);
+      throw new AppError("FRIEND_SELF");
     }
     const invited = await findAccountForFriends(tx, { mail: options.mail });
     const between = await findBetween(tx, viewer, invited, options.mail);
@@ -91,7 +90,7 @@ export async function inviteFriend(
       return acceptInTransaction(tx, viewer, between.theirs.id);
     }
     if ((await countInvitations(tx, account.id)) >= MAX_FRIENDS) {
-      throw new AppError("FRIENDS_LIMIT", ERROR_MESSAGES.FRIENDS_LIMIT);
+      throw new AppError("FRIENDS_LIMIT");
     }
     const id = await insertFriendship(tx, {
       requesterId: account.id,
@@ -121,7 +120,7 @@ async function acceptInTransaction(tx: Transaction, viewer: FriendViewer, id: st
     throw notFound();
   }
   if (!canAcceptFriend(toFriend(row, viewer).status)) {
-    throw new AppError("FRIEND_NOT_RECEIVED", ERROR_MESSAGES.FRIEND_NOT_RECEIVED);
+    throw new AppError("FRIEND_NOT_RECEIVED");
   }
   await acceptFriendship(tx, id, viewer.id);
   const accepted = await lockFriendship(tx, viewer, id);

@@ -1,5 +1,4 @@
 import type { IdentitiesResponse, IdentityProvider } from "@cinelux/contract";
-import { ERROR_MESSAGES, ERROR_MESSAGES_WHEN } from "@cinelux/contract";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError, accountGone } from "../../lib/app-error.ts";
@@ -41,9 +40,11 @@ export async function linkIdentity(options: {
   const { db, accountId, provider } = options;
   const verdict = await spendLinkToken({ db, config: options.config, token: options.token, provider });
   if (!verdict.valid) {
-    throw new AppError("IDENTITY_LINK_TOKEN_INVALID", ERROR_MESSAGES_WHEN.linkToken[verdict.reason], {}, [
-      { path: verdict.reason === "provider" ? "provider" : "token", code: "invalid_value" },
-    ]);
+    const { reason } = verdict;
+    throw new AppError("IDENTITY_LINK_TOKEN_INVALID", {
+      message: (m) => m.when.linkToken[reason],
+      fields: [{ path: reason === "provider" ? "provider" : "token", code: "invalid_value" }],
+    });
   }
   const { identity } = verdict;
   return db.transaction(async (tx) => {
@@ -51,10 +52,8 @@ export async function linkIdentity(options: {
     if (!account) {
       throw accountGone();
     }
-    const alreadyLinked = () =>
-      new AppError("IDENTITY_ALREADY_LINKED", ERROR_MESSAGES.IDENTITY_ALREADY_LINKED);
-    const providerTaken = () =>
-      new AppError("IDENTITY_PROVIDER_ALREADY_LINKED", ERROR_MESSAGES.IDENTITY_PROVIDER_ALREADY_LINKED);
+    const alreadyLinked = () => new AppError("IDENTITY_ALREADY_LINKED");
+    const providerTaken = () => new AppError("IDENTITY_PROVIDER_ALREADY_LINKED");
     if (await findUpstreamIdentity(tx, provider, identity.subject)) {
       throw alreadyLinked();
     }
@@ -96,10 +95,10 @@ export async function unlinkIdentity(options: {
     const rows = await listLinkedIdentities(tx, accountId);
     const target = rows.find((row) => row.id === id && row.provider === provider);
     if (!target) {
-      throw new AppError("NOT_FOUND", "No such linked identity on this account.");
+      throw new AppError("NOT_FOUND", { detail: "No such linked identity on this account." });
     }
     if (!account.hasPassword && rows.length === 1) {
-      throw new AppError("IDENTITY_LAST_SIGN_IN_METHOD", ERROR_MESSAGES.IDENTITY_LAST_SIGN_IN_METHOD);
+      throw new AppError("IDENTITY_LAST_SIGN_IN_METHOD");
     }
     await deleteLinkedIdentity(tx, accountId, id);
     return toIdentitiesResponse(

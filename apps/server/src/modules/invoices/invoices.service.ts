@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, type Invoice, type Language, monthlyAmountCents, PASSES } from "@cinelux/contract";
+import { type Invoice, type Language, monthlyAmountCents, PASSES } from "@cinelux/contract";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { chainDay } from "../subscription/subscription.billing.ts";
@@ -57,7 +57,7 @@ export async function invoicePdf(options: {
     ? await findSubscriptionView({ db, accountId, now: options.now }).catch(() => undefined)
     : undefined;
   if (!found || !view) {
-    throw new AppError("INVOICE_NOT_FOUND", ERROR_MESSAGES.INVOICE_NOT_FOUND);
+    throw new AppError("INVOICE_NOT_FOUND");
   }
   const language = options.language ?? view.holder.language;
   const { invoice } = found;

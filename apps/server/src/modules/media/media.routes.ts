@@ -155,7 +155,9 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
       }
       return reply.type(ARTWORK_CONTENT_TYPES[wanted.format]).send(artwork.body);
     }
-    throw new AppError("NOT_FOUND", "No such artwork: unknown show, kind, width, format or version.");
+    throw new AppError("NOT_FOUND", {
+      detail: "No such artwork: unknown show, kind, width, format or version.",
+    });
   };
   const artworkSchema = {
     tags: ["media"],

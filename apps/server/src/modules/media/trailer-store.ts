@@ -112,8 +112,9 @@ export class TrailerStore {
   async #encodeOne(file: string, subject: TrailerSubject, height: TrailerHeight, format: TrailerFormat) {
     // #queued counts the running encode too.
     if (this.#queued > this.#options.maxQueued) {
-      throw new AppError("UNAVAILABLE", "Too many trailers are being prepared; try again shortly.", {
-        "retry-after": "30",
+      throw new AppError("UNAVAILABLE", {
+        detail: "Too many trailers are being prepared.",
+        headers: { "retry-after": "30" },
       });
     }
     this.#queued += 1;

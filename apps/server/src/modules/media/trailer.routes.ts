@@ -88,7 +88,9 @@ export const trailerRoutes: FastifyPluginAsyncZod<TrailerRoutesOptions> = async 
       const height = Number(match?.[2]);
       const subject = match?.[1] && isTrailerHeight(height) ? await subjects.find(match[1]) : undefined;
       if (!match || !subject || !isTrailerHeight(height)) {
-        throw new AppError("NOT_FOUND", "No such trailer: unknown show, height, format or version.");
+        throw new AppError("NOT_FOUND", {
+          detail: "No such trailer: unknown show, height, format or version.",
+        });
       }
       const format = match[3] as TrailerFormat;
       const trailer = await store.get(subject, height, format);

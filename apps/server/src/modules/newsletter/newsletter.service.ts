@@ -34,7 +34,7 @@ interface TokenOptions {
   token: string;
 }
 
-const gone = () => new AppError("NOT_FOUND", "The account of this unsubscribe link no longer exists.");
+const gone = () => new AppError("NOT_FOUND", { message: (m) => m.when.unsubscribingGoneAccount.NOT_FOUND });
 
 /** GET /api/newsletter: the token's category and the masked address, for the unsubscribe page. */
 export async function describeUnsubscribeLink(options: TokenOptions): Promise<NewsletterResponse> {

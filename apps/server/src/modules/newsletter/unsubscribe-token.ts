@@ -1,10 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import {
-  ERROR_MESSAGES,
-  MAIL_CATEGORIES,
-  type MailCategory,
-  type NewsletterCategory,
-} from "@cinelux/contract";
+import { MAIL_CATEGORIES, type MailCategory, type NewsletterCategory } from "@cinelux/contract";
 import * as z from "zod";
 import type { Database } from "../../db/client.ts";
 import { loadOrCreateKey } from "../../db/keys.ts";
@@ -55,7 +50,7 @@ export function signUnsubscribeToken(
   return `${payload}.${mac(secret, payload).toString("base64url")}`;
 }
 
-const invalid = () => new AppError("NEWSLETTER_TOKEN_INVALID", ERROR_MESSAGES.NEWSLETTER_TOKEN_INVALID);
+const invalid = () => new AppError("NEWSLETTER_TOKEN_INVALID");
 
 /**
  * The claims of a genuine, unexpired token. The MAC is compared in constant time before the payload
@@ -88,7 +83,7 @@ export function verifyUnsubscribeToken(
   }
   const expiresAt = new Date(claims.e * 1000);
   if (expiresAt.getTime() <= now.getTime()) {
-    throw new AppError("NEWSLETTER_TOKEN_EXPIRED", ERROR_MESSAGES.NEWSLETTER_TOKEN_EXPIRED);
+    throw new AppError("NEWSLETTER_TOKEN_EXPIRED");
   }
   const category = (MAIL_CATEGORIES as readonly string[]).includes(claims.c)
     ? (claims.c as MailCategory)

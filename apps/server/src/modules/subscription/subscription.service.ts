@@ -4,7 +4,6 @@ import {
   applySubscriptionAction,
   type CancelReasonsResponse,
   cancellationEndDate,
-  ERROR_MESSAGES,
   fixedErrorMessage,
   type Language,
   nextBillingDate,
@@ -18,7 +17,7 @@ import {
 } from "@cinelux/contract";
 import type { Database } from "../../db/client.ts";
 import { type SubscriptionRow, subscriptionModelOf } from "../../db/schema/index.ts";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError, invalidFields } from "../../lib/app-error.ts";
 import type { AccountCache } from "../accounts/account-cache.ts";
 import { queueCancellationMail } from "./cancellation-mail.ts";
 import { type BillingOptions, chainDay, issueInvoice, settleSubscription } from "./subscription.billing.ts";
@@ -62,7 +61,7 @@ export async function findSubscriptionView(options: {
   const row = await findCurrentSubscription(db, accountId);
   const holder = row ? await findHolder(db, accountId) : undefined;
   if (!row || !holder) {
-    throw new AppError("SUBSCRIPTION_NOT_FOUND", ERROR_MESSAGES.SUBSCRIPTION_NOT_FOUND);
+    throw new AppError("SUBSCRIPTION_NOT_FOUND");
   }
   const today = chainDay(options.now);
   const card = await findCard(db, row.cardId);
@@ -142,20 +141,19 @@ export async function runSubscriptionAction(options: {
   const reply = await db.transaction(async (tx) => {
     const locked = await findCurrentSubscription(tx, accountId, { lock: true });
     if (!locked) {
-      throw new AppError("SUBSCRIPTION_NOT_FOUND", ERROR_MESSAGES.SUBSCRIPTION_NOT_FOUND);
+      throw new AppError("SUBSCRIPTION_NOT_FOUND");
     }
     const today = chainDay(billing.clock());
     const { row, model } = await settleSubscription(tx, locked, { today, collect: billing.collect });
     const error = subscriptionActionError(action, subscriptionStateOf(model, today));
     if (error) {
-      throw new AppError(error, fixedErrorMessage(error) ?? "This action is not allowed now.");
+      // Every refusal is one of SPEC 3's eligibility codes, each with words of its own.
+      throw new AppError(error, { message: (m) => fixedErrorMessage(m, error) });
     }
     if (action === "cancel") {
       const reason = input.reason ? await findCancelReason(tx, input.reason) : undefined;
       if (!reason) {
-        throw new AppError("BAD_REQUEST", "Choose one of the cancel reasons.", {}, [
-          { path: "reason", code: "invalid_value" },
-        ]);
+        throw invalidFields([{ path: "reason", code: "invalid_value" }], "Choose one of the cancel reasons.");
       }
     }
     const next = applySubscriptionAction(model, action, today, input);

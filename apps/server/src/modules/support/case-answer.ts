@@ -1,4 +1,3 @@
-import { ERROR_MESSAGES } from "@cinelux/contract";
 import { eq } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
@@ -18,14 +17,14 @@ export async function answerCase(options: {
   await options.db.transaction(async (tx) => {
     const row = await findCase(tx, options.caseId, { lock: true });
     if (!row) {
-      throw new AppError("CASE_NOT_FOUND", "No case has this id.");
+      throw new AppError("CASE_NOT_FOUND");
     }
     if (row.closedAt !== null) {
-      throw new AppError("CASE_CLOSED", ERROR_MESSAGES.CASE_CLOSED);
+      throw new AppError("CASE_CLOSED");
     }
     const [account] = await tx.select().from(accounts).where(eq(accounts.id, row.accountId));
     if (!account) {
-      throw new AppError("CASE_NOT_FOUND", "No case has this id.");
+      throw new AppError("CASE_NOT_FOUND");
     }
     await tx.insert(supportMessages).values({ caseId: row.id, body: options.body, received: true });
     await queueCaseMail(tx, {

@@ -1,7 +1,6 @@
 import {
   CASE_ATTACHMENT_MAX_BYTES,
   type CaseAttachmentMimeType,
-  ERROR_MESSAGES,
   PHOTO_MAX_INPUT_PIXELS,
   PHOTO_SNIFF_BYTES,
   sniffCaseAttachmentType,
@@ -28,16 +27,12 @@ export interface CheckedAttachment {
   bytes: Uint8Array;
 }
 
-const typeError = () =>
-  new AppError("ATTACHMENT_TYPE_NOT_ALLOWED", ERROR_MESSAGES.ATTACHMENT_TYPE_NOT_ALLOWED);
+const typeError = () => new AppError("ATTACHMENT_TYPE_NOT_ALLOWED");
 const unreadable = (fileName: string) =>
-  new AppError(
-    "ATTACHMENT_UNREADABLE",
-    `"${fileName}" could not be read, or holds active content (scripts, actions, embedded files).`,
-  );
+  new AppError("ATTACHMENT_UNREADABLE", { message: (m) => m.ATTACHMENT_UNREADABLE(fileName) });
 
 export function tooLarge(): AppError {
-  return new AppError("ATTACHMENT_TOO_LARGE", ERROR_MESSAGES.ATTACHMENT_TOO_LARGE);
+  return new AppError("ATTACHMENT_TOO_LARGE");
 }
 
 /**

@@ -4,12 +4,11 @@ import {
   CASE_DESCRIPTION_MAX,
   type CreateCaseFields,
   CreateCaseFieldsSchema,
-  ERROR_MESSAGES,
   fieldErrorsOf,
 } from "@cinelux/contract";
 import type { FastifyRequest } from "fastify";
 import type * as z from "zod";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError, invalidFields } from "../../lib/app-error.ts";
 import { tooLarge } from "./case-attachments.ts";
 
 /**
@@ -31,8 +30,9 @@ const UPLOAD_LIMITS = {
 /** The file parts' names: SPEC 7 `attachments[]`, or `attachments` as some clients send it. */
 const FILE_FIELDS = new Set(["attachments[]", "attachments"]);
 
-const badRequest = (message: string, fields: { path: string; code: "unknown_field" | "required" }[] = []) =>
-  new AppError("BAD_REQUEST", message, {}, fields);
+/** `detail` says what the form got wrong, for the log; the answer takes the code's words. */
+const badRequest = (detail: string, fields: { path: string; code: "unknown_field" | "required" }[] = []) =>
+  fields.length > 0 ? invalidFields(fields, detail) : new AppError("BAD_REQUEST", { detail });
 
 function uploadError(error: unknown): unknown {
   const code = (error as { code?: string }).code;
@@ -40,7 +40,7 @@ function uploadError(error: unknown): unknown {
     return tooLarge();
   }
   if (code === "FST_FILES_LIMIT") {
-    return new AppError("ATTACHMENT_TOO_MANY", ERROR_MESSAGES.ATTACHMENT_TOO_MANY);
+    return new AppError("ATTACHMENT_TOO_MANY");
   }
   if (code === "FST_INVALID_MULTIPART_CONTENT_TYPE") {
     return badRequest("The case is sent as multipart/form-data (SPEC 7).");
@@ -85,11 +85,9 @@ export async function readCaseUpload(request: FastifyRequest): Promise<CaseUploa
     fields satisfies Partial<Record<keyof CreateCaseFields, string>>,
   );
   if (!parsed.success) {
-    throw new AppError(
-      "BAD_REQUEST",
-      "The case needs a type, topic, reason, subject and description (SPEC 5).",
-      {},
+    throw invalidFields(
       fieldErrorsOf(parsed.error.issues, fields),
+      "The case needs a type, topic, reason, subject and description (SPEC 5).",
     );
   }
   return { fields: parsed.data, files };

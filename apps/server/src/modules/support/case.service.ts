@@ -1,6 +1,5 @@
 import {
   caseAcceptsMessages,
-  ERROR_MESSAGES,
   type Language,
   MAX_CASE_MESSAGES,
   MAX_LISTED_CASES,
@@ -19,7 +18,7 @@ import {
   supportReasons,
   supportTopics,
 } from "../../db/schema/index.ts";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError, accountGone } from "../../lib/app-error.ts";
 import { siteOriginOfDomain } from "../wallet/prepaid-offer-mail.ts";
 import { toSupportCases } from "./case.presenter.ts";
 import { type CheckedAttachment, checkAttachment } from "./case-attachments.ts";
@@ -41,8 +40,8 @@ import {
  * CASE_NOT_FOUND as a missing one does (no oracle).
  */
 
-const notFound = () => new AppError("CASE_NOT_FOUND", ERROR_MESSAGES.CASE_NOT_FOUND);
-const closedError = () => new AppError("CASE_CLOSED", ERROR_MESSAGES.CASE_CLOSED);
+const notFound = () => new AppError("CASE_NOT_FOUND");
+const closedError = () => new AppError("CASE_CLOSED");
 
 /** The customer's cases, newest first, each with its messages (the last MAX_CASE_MESSAGES) and attachments. */
 export async function listCases(
@@ -92,7 +91,7 @@ async function checkChoices(tx: Transaction, fields: CaseUpload["fields"]): Prom
     }
   }
   if (refused.length > 0) {
-    throw new AppError("CASE_TAXONOMY_INVALID", ERROR_MESSAGES.CASE_TAXONOMY_INVALID, {}, refused);
+    throw new AppError("CASE_TAXONOMY_INVALID", { fields: refused });
   }
 }
 
@@ -116,11 +115,11 @@ export async function createCase(options: {
       .where(eq(accounts.id, options.accountId))
       .for("update");
     if (!account) {
-      throw new AppError("UNAUTHORIZED", "No account.");
+      throw accountGone();
     }
     await checkChoices(tx, fields);
     if ((await countOpenCases(tx, account.id)) >= MAX_OPEN_CASES) {
-      throw new AppError("CASE_LIMIT", ERROR_MESSAGES.CASE_LIMIT);
+      throw new AppError("CASE_LIMIT");
     }
     const now = new Date();
     const number = await nextCaseNumber(tx, now);
@@ -223,7 +222,7 @@ export async function readAttachment(options: {
 }) {
   const file = await findOwnAttachment(options.db, options.accountId, options.caseId, options.attachmentId);
   if (!file) {
-    throw new AppError("ATTACHMENT_NOT_FOUND", ERROR_MESSAGES.ATTACHMENT_NOT_FOUND);
+    throw new AppError("ATTACHMENT_NOT_FOUND");
   }
   return file;
 }

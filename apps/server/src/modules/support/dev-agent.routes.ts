@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import * as z from "zod";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError, invalidFields } from "../../lib/app-error.ts";
 import { escapeHtml } from "../../lib/html.ts";
 import { answerCase } from "./case-answer.ts";
 import { findCase, listMessages, listOpenCases } from "./support.repository.ts";
@@ -76,17 +76,15 @@ ${thread ? `<ol>${thread}</ol>` : ""}
     { schema: { hide: true, params: z.object({ id: z.uuid() }) } },
     async (request, reply) => {
       if (!fromOwnPage(request.headers, request.host)) {
-        throw new AppError("FORBIDDEN", "The agent page answers only forms of its own origin.");
+        throw new AppError("FORBIDDEN", { detail: "The agent page answers only forms of its own origin." });
       }
       const parsed = AnswerSchema.safeParse(request.body);
       const { id } = request.params as { id: string };
       if (!parsed.success) {
-        throw new AppError("BAD_REQUEST", "The answer needs a body.", {}, [
-          { path: "body", code: "required" },
-        ]);
+        throw invalidFields([{ path: "body", code: "required" }], "The answer needs a body.");
       }
       if (!(await findCase(db, id))) {
-        throw new AppError("CASE_NOT_FOUND", "No case has this id.");
+        throw new AppError("CASE_NOT_FOUND");
       }
       await answerCase({ db, config, caseId: id, body: parsed.data.body });
       return reply.redirect("/dev/support", 303);

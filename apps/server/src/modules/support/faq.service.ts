@@ -1,6 +1,5 @@
 import {
   domainFromHost,
-  ERROR_MESSAGES,
   FAQ_SEARCH_RESULTS_MAX,
   type FaqArticle,
   type FaqDataResponse,
@@ -62,7 +61,7 @@ export function faqReader(options: {
       const { taxonomy, articles } = await content();
       const topic = toFaqTopic(taxonomy, articles, id, language);
       if (!topic) {
-        throw new AppError("FAQ_TOPIC_NOT_FOUND", ERROR_MESSAGES.FAQ_TOPIC_NOT_FOUND);
+        throw new AppError("FAQ_TOPIC_NOT_FOUND");
       }
       return topic;
     },

@@ -7,7 +7,7 @@ import {
   type Survey,
 } from "@cinelux/contract";
 import type { Database } from "../../db/client.ts";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError, invalidFields } from "../../lib/app-error.ts";
 import { toSurvey } from "./survey.presenter.ts";
 import { findActiveSurvey, findOpenSurvey, insertSurveyAnswer } from "./survey.repository.ts";
 
@@ -40,11 +40,11 @@ export async function answerSurvey(options: {
   return db.transaction(async (tx) => {
     const survey = await findActiveSurvey(tx, surveyId);
     if (!survey) {
-      throw new AppError("NOT_FOUND", "No running survey has this id.");
+      throw new AppError("NOT_FOUND", { detail: "No running survey has this id." });
     }
     const { fields, answers } = checkSurveyAnswers(survey.questions, options.answers);
     if (fields.length > 0) {
-      throw new AppError("BAD_REQUEST", `Invalid answer "${fields[0]?.path}".`, {}, fields);
+      throw invalidFields(fields, `Invalid answer "${fields[0]?.path}".`);
     }
     const stored = await insertSurveyAnswer(tx, {
       surveyId,
@@ -53,7 +53,7 @@ export async function answerSurvey(options: {
       rating: overallRating(survey.questions, answers),
     });
     if (!stored) {
-      throw new AppError("CONFLICT", "This survey was already answered.");
+      throw new AppError("CONFLICT", { message: (m) => m.when.answeringSurveyAgain.CONFLICT });
     }
     return { surveyId, answeredAt: stored.answeredAt.toISOString() };
   });

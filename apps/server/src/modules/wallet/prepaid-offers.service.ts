@@ -3,8 +3,6 @@ import {
   type ClaimPrepaidResponse,
   canCancelPrepaidOffer,
   canOfferPrepaid,
-  ERROR_MESSAGES,
-  ERROR_MESSAGES_WHEN,
   type Language,
   MAX_GIVER_FIRST_NAME_LENGTH,
   prepaidStatusCodeOf,
@@ -59,7 +57,9 @@ export async function offerPrepaid(options: {
   return db.transaction(async (tx) => {
     const card = await lockOwnPrepaid(tx, accountId, options.id);
     if (card.pendingOffer) {
-      throw new AppError("PREPAID_OFFER_PENDING", ERROR_MESSAGES_WHEN.offeringAgain.PREPAID_OFFER_PENDING);
+      throw new AppError("PREPAID_OFFER_PENDING", {
+        message: (m) => m.when.offeringAgain.PREPAID_OFFER_PENDING,
+      });
     }
     const today = localDateOf(options.now ?? new Date());
     const status = prepaidStatusCodeOf(
@@ -68,14 +68,14 @@ export async function offerPrepaid(options: {
     );
     const type = card.type as WalletCardType;
     if (!canOfferPrepaid({ type, status, shareable: card.shareable, given: null })) {
-      throw new AppError("PREPAID_NOT_SHAREABLE", ERROR_MESSAGES.PREPAID_NOT_SHAREABLE);
+      throw new AppError("PREPAID_NOT_SHAREABLE");
     }
     const giver = await findAccountForMail(tx, accountId);
     if (!giver) {
       throw accountGone();
     }
     if (giver.mail.toLowerCase() === options.email.toLowerCase()) {
-      throw new AppError("PREPAID_OFFER_TO_SELF", ERROR_MESSAGES.PREPAID_OFFER_TO_SELF);
+      throw new AppError("PREPAID_OFFER_TO_SELF");
     }
     const token = randomBytes(32).toString("base64url");
     await insertOffer(tx, {
@@ -115,7 +115,7 @@ export async function cancelPrepaidOffer(options: {
     };
     const type = card.type as WalletCardType;
     if (!card.pendingOffer || !canCancelPrepaidOffer({ type, status: 2, shareable: card.shareable, given })) {
-      throw new AppError("PREPAID_NO_PENDING_OFFER", ERROR_MESSAGES.PREPAID_NO_PENDING_OFFER);
+      throw new AppError("PREPAID_NO_PENDING_OFFER");
     }
     await cancelOffer(tx, card.pendingOffer.id);
     await touchCard(tx, card.id);
@@ -139,10 +139,12 @@ export async function claimPrepaidOffer(options: {
   return db.transaction(async (tx) => {
     const offer = await lockPendingOfferByTokenHash(tx, claimTokenHash(options.token));
     if (!offer) {
-      throw new AppError("PREPAID_CLAIM_INVALID", ERROR_MESSAGES.PREPAID_CLAIM_INVALID);
+      throw new AppError("PREPAID_CLAIM_INVALID");
     }
     if (offer.giverAccountId === accountId) {
-      throw new AppError("PREPAID_OFFER_TO_SELF", ERROR_MESSAGES_WHEN.claimingOwnOffer.PREPAID_OFFER_TO_SELF);
+      throw new AppError("PREPAID_OFFER_TO_SELF", {
+        message: (m) => m.when.claimingOwnOffer.PREPAID_OFFER_TO_SELF,
+      });
     }
     await requireRoomInWallet(tx, accountId);
     await markOfferClaimed(tx, offer.id, accountId);

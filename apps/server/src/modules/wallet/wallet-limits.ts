@@ -61,8 +61,10 @@ export function createAddLimiters(app: FastifyInstance) {
     for (const [limiter, message] of limiters) {
       const limit = await limiter(request);
       if (!limit.isAllowed && limit.isExceeded) {
-        throw new AppError("RATE_LIMITED", `${message} Try again in ${limit.ttlInSeconds} seconds.`, {
-          "retry-after": String(limit.ttlInSeconds),
+        throw new AppError("RATE_LIMITED", {
+          message: (m) => m.when.tryingCards.RATE_LIMITED(limit.ttlInSeconds),
+          detail: message,
+          headers: { "retry-after": String(limit.ttlInSeconds) },
         });
       }
     }

@@ -1,8 +1,6 @@
 import {
   canDissociate,
   domainFromHost,
-  ERROR_MESSAGES,
-  ERROR_MESSAGES_WHEN,
   type Language,
   MAX_WALLET_CARDS,
   type WalletCardType,
@@ -33,11 +31,11 @@ import { isGiftCardPinOf } from "./wallet-secrets.ts";
  * card: which one it was would tell a guesser that a number exists, or that its pin is wrong.
  */
 export const cannotAdd = () =>
-  new AppError("WALLET_CARD_NOT_FOUND", ERROR_MESSAGES_WHEN.addingCard.WALLET_CARD_NOT_FOUND);
+  new AppError("WALLET_CARD_NOT_FOUND", { message: (m) => m.when.addingCard.WALLET_CARD_NOT_FOUND });
 
-export const notInWallet = () => new AppError("WALLET_CARD_NOT_FOUND", ERROR_MESSAGES.WALLET_CARD_NOT_FOUND);
+export const notInWallet = () => new AppError("WALLET_CARD_NOT_FOUND");
 
-const offerPending = () => new AppError("PREPAID_OFFER_PENDING", ERROR_MESSAGES.PREPAID_OFFER_PENDING);
+const offerPending = () => new AppError("PREPAID_OFFER_PENDING");
 
 /** The language the wallet's texts are in: the asked one, else the first of the request's domain. */
 export function walletLanguage(host: string, language: Language | undefined): Language {
@@ -59,7 +57,7 @@ export async function listWallet(options: {
 export async function requireRoomInWallet(tx: Transaction, accountId: string): Promise<void> {
   const held = await listAccountWalletCards(tx, accountId);
   if (held.length >= MAX_WALLET_CARDS) {
-    throw new AppError("WALLET_FULL", ERROR_MESSAGES.WALLET_FULL);
+    throw new AppError("WALLET_FULL");
   }
 }
 
@@ -81,7 +79,7 @@ export async function addWalletCard(options: {
     const card = await lockCardByNumber(tx, options.number);
     // The customer's own card tells nothing they do not already see in their wallet.
     if (card && card.accountId === accountId) {
-      throw new AppError("WALLET_CARD_ALREADY_ADDED", ERROR_MESSAGES.WALLET_CARD_ALREADY_ADDED);
+      throw new AppError("WALLET_CARD_ALREADY_ADDED");
     }
     if (!card || card.accountId !== null || walletKindOf(card.type as WalletCardType) !== options.kind) {
       throw cannotAdd();

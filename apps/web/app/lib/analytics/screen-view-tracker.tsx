@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { useAuthState } from "../auth/use-auth-state";
 import { pageLanguage } from "../domain/page-language";
 import { usePageHandle } from "../routing/route-handle";
+import { useConsent } from "./consent";
 
 /**
  * Pushes one `screen_view` per navigation (SPEC 2.2 analytics) with the page's screen name
@@ -10,7 +11,9 @@ import { usePageHandle } from "../routing/route-handle";
  * page layout renders it once; it waits until the page is ready, so a URL the guards redirect
  * away from (an unregistered customer's home) is no screen. It waits for the auth state so a
  * signed-in customer's screen carries the mail hash; a later token renewal does not push the same
- * screen again.
+ * screen again. A screen is pushed only once the visitor has accepted the measurement purpose
+ * (docs/shell.md "Consent"): accepting it on a page pushes that page's screen. Inside an app's
+ * webview (`embedded`, SPEC 2.2) the app asked for consent: its screens are pushed as they are.
  */
 export function ScreenViewTracker() {
   const location = useLocation();
@@ -20,6 +23,7 @@ export function ScreenViewTracker() {
   const mounted = useRef(false);
   const { screenName, screenCategory } = handle;
   const mail = auth.status === "authenticated" ? auth.user.profile.email : undefined;
+  const measured = useConsent()?.measurement === true || handle.embedded === true;
 
   // A page left before its hash is ready pushes nothing (StrictMode's remount sets this back).
   useEffect(() => {
@@ -30,7 +34,7 @@ export function ScreenViewTracker() {
   }, []);
 
   useEffect(() => {
-    if (!ready || auth.status === "loading" || pushedFor.current === location.key) {
+    if (!ready || !measured || auth.status === "loading" || pushedFor.current === location.key) {
       return;
     }
     pushedFor.current = location.key;
@@ -45,7 +49,7 @@ export function ScreenViewTracker() {
         pushToDataLayer(event);
       }
     });
-  }, [ready, auth.status, location.key, location.pathname, mail, screenName, screenCategory]);
+  }, [ready, measured, auth.status, location.key, location.pathname, mail, screenName, screenCategory]);
 
   return null;
 }

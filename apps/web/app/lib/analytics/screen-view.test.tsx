@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { createHash } from "node:crypto";
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, Link, Outlet } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { resetRouteTest } from "../../shell/testing/render-routes";
 import { FAKE_CUSTOMER_MAIL, FAKE_SIGNED_OUT_KEY } from "../auth/fake-user-manager";
+import { CONSENT_COOKIE, saveConsent } from "./consent";
 import { type DataLayerHost, hashMail, pushToDataLayer, screenViewEvent } from "./screen-view";
 import { ScreenViewTracker } from "./screen-view-tracker";
 
@@ -45,13 +46,21 @@ const Stub = createRoutesStub([
   },
 ]);
 
-function renderApp(path: string) {
+const ALL = { measurement: true, personalisation: true, advertising: true };
+
+/** The app at `path`, for a visitor who accepted the measurement purpose unless told otherwise. */
+function renderApp(path: string, measured = true) {
+  if (measured) {
+    saveConsent(ALL);
+  }
   render(<Stub initialEntries={[path]} />);
 }
 
 afterEach(() => {
   resetRouteTest();
   delete host.dataLayer;
+  // biome-ignore lint/suspicious/noDocumentCookie: the next test chooses its own consent
+  document.cookie = `${CONSENT_COOKIE}=; path=/; max-age=0`;
 });
 
 describe("screen views (SPEC 2.2 analytics, SPEC 7 mail hash)", () => {
@@ -103,6 +112,25 @@ describe("screen views (SPEC 2.2 analytics, SPEC 7 mail hash)", () => {
   it("pushes the screen category and no hash for an anonymous visitor", async () => {
     sessionStorage.setItem(FAKE_SIGNED_OUT_KEY, "1");
     renderApp("/en/register");
+    await vi.waitFor(() =>
+      expect(host.dataLayer).toEqual([
+        {
+          event: "screen_view",
+          screen_name: "signup_validation_form",
+          screen_category: "signup",
+          language: "en",
+        },
+      ]),
+    );
+  });
+
+  it("pushes no screen without the measurement purpose, and the screen on screen once it is accepted", async () => {
+    sessionStorage.setItem(FAKE_SIGNED_OUT_KEY, "1");
+    saveConsent({ ...ALL, measurement: false });
+    renderApp("/en/register", false);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(host.dataLayer).toBeUndefined();
+    act(() => saveConsent(ALL));
     await vi.waitFor(() =>
       expect(host.dataLayer).toEqual([
         {

@@ -8,7 +8,7 @@ import { CAPTCHA_HEADER } from "@cinelux/contract/captcha-header";
 import { HttpResponse, http } from "msw";
 import type * as z from "zod";
 import { type FakeState, fakeDb, resetFakeDb, saveFakeDb } from "../fake-db";
-import { type Checked, coded, error, signedInBody, unauthorized } from "../fake-responses";
+import { type Checked, coded, codedAs, signedInBody, unauthorized } from "../fake-responses";
 
 /** The fake customer's password for the e-mail change's step 1 (the demo customers' password). */
 export const FAKE_PASSWORD = "Cinelux-demo-2026!";
@@ -67,7 +67,7 @@ export function fakeChallenge(now = Date.now()): CaptchaChallengeResponse {
 export function captchaRefusal(request: Request) {
   const payload = request.headers.get(CAPTCHA_HEADER);
   if (!payload) {
-    return error(400, { code: "CAPTCHA_REQUIRED", message: "This call needs a captcha answer." });
+    return coded(request, "CAPTCHA_REQUIRED");
   }
   let signature: unknown;
   try {
@@ -76,10 +76,10 @@ export function captchaRefusal(request: Request) {
     signature = undefined;
   }
   if (typeof signature !== "string" || !issued.has(signature)) {
-    return error(400, { code: "CAPTCHA_INVALID", message: "The captcha answer is not valid." });
+    return coded(request, "CAPTCHA_INVALID");
   }
   if (spent.has(signature)) {
-    return error(400, { code: "CAPTCHA_REPLAYED", message: "The captcha answer was already used." });
+    return coded(request, "CAPTCHA_REPLAYED");
   }
   spent.add(signature);
   return null;
@@ -122,7 +122,7 @@ export const accountSecurityHandlers = [
     }
     const { account } = fakeDb();
     if (checked.data.mail.toLowerCase() !== account.mail || checked.data.password !== FAKE_PASSWORD) {
-      return coded("CREDENTIALS_INVALID");
+      return coded(request, "CREDENTIALS_INVALID");
     }
     securityState().proofUntil = Date.now() + PROOF_MS;
     return HttpResponse.json({ done: true });
@@ -135,16 +135,14 @@ export const accountSecurityHandlers = [
     }
     const security = securityState();
     if (security.proofUntil < Date.now()) {
-      return coded("CREDENTIALS_CHECK_REQUIRED");
+      return coded(request, "CREDENTIALS_CHECK_REQUIRED");
     }
     const state = fakeDb();
     const newMail = checked.data.newMail.toLowerCase();
     if (newMail === state.account.mail) {
-      return error(400, {
-        code: "BAD_REQUEST",
-        message: "This is already the account's e-mail address.",
-        fields: [{ path: "newMail", code: "invalid_value" }],
-      });
+      return codedAs(request, "BAD_REQUEST", (m) => m.when.keepingMail.BAD_REQUEST, [
+        { path: "newMail", code: "invalid_value" },
+      ]);
     }
     security.proofUntil = 0;
     state.account = { ...state.account, mail: newMail, mustVerifyMail: true };

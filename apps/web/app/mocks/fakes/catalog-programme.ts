@@ -33,6 +33,7 @@ import {
 import { type DomainId, domainFromHost } from "@cinelux/contract/domains";
 import type { Language } from "@cinelux/contract/languages";
 import { demoCinemaHalls, demoHall } from "@cinelux/demo/catalog/halls";
+import { demoLocalDate, demoWallClock } from "@cinelux/demo/local-time";
 import {
   FAKE_CINEMAS,
   FAKE_RELEASE_WEEKS,
@@ -48,37 +49,8 @@ import {
  * sessions. `undefined` is the API's 404.
  */
 
-/** The chain's calendar (apps/server/src/lib/local-time.ts): Paris and Amsterdam share it. */
-const TIME_ZONE = "Europe/Paris";
-const localDate = new Intl.DateTimeFormat("en-CA", {
-  timeZone: TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-const offsetName = new Intl.DateTimeFormat("en-US", { timeZone: TIME_ZONE, timeZoneName: "longOffset" });
-
-export function localDateOf(instant: Date): string {
-  return localDate.format(instant);
-}
-
-function offsetMinutes(instant: Date): number {
-  const name = offsetName.formatToParts(instant).find((part) => part.type === "timeZoneName")?.value ?? "";
-  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
-  if (!match) {
-    return 0;
-  }
-  const minutes = Number(match[2]) * 60 + Number(match[3]);
-  return match[1] === "-" ? -minutes : minutes;
-}
-
-/** The instant the local clock shows `time` (HH:MM) on the local `date`; sessions are far from 02:00. */
-function localInstant(date: string, time: string): Date {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  const [hour, minute] = time.split(":").map(Number) as [number, number];
-  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
-  return new Date(asUtc - offsetMinutes(new Date(asUtc)) * 60_000);
-}
+/** The chain's calendar (apps/server/src/lib/local-time.ts), as the demo data reads it. */
+export const localDateOf = demoLocalDate;
 
 /** A small stable hash (FNV-1a): the same cinema, show and day always get the same times. */
 function hash(text: string): number {
@@ -138,7 +110,7 @@ function planSessions(domain: DomainId, cinemas: readonly FakeCinema[], today: s
         const pattern = PATTERNS[hash(`${cinema.slug} ${show.slug} ${date}`) % PATTERNS.length] ?? [];
         let hallFreeAt = 0;
         for (const time of pattern) {
-          const startsAt = localInstant(date, time);
+          const startsAt = demoWallClock(date, time);
           const endsAt = new Date(startsAt.getTime() + (show.durationMinutes + ADS_MINUTES) * 60_000);
           // A long feature cannot run at both 20:15 and 22:00 in its hall: the later one is dropped.
           if (startsAt.getTime() < hallFreeAt) {

@@ -41,22 +41,22 @@ function wrongMobileKey(request: Request, domain: DomainId) {
   const url = new URL(request.url);
   const given = request.headers.get(MOBILE_KEY_HEADER);
   if (given === null) {
-    return url.pathname.startsWith(`${MOBILE_CATALOG_PREFIX}/api/`) ? coded("MOBILE_KEY_REQUIRED") : null;
+    return url.pathname.startsWith(`${MOBILE_CATALOG_PREFIX}/api/`)
+      ? coded(request, "MOBILE_KEY_REQUIRED")
+      : null;
   }
-  return given === fakeSettings(domain, url.origin).mobileKey ? null : coded("MOBILE_KEY_INVALID");
+  return given === fakeSettings(domain, url.origin).mobileKey ? null : coded(request, "MOBILE_KEY_INVALID");
 }
 
 type Checked<T> =
   | { data: T; refused?: undefined }
   | { data?: undefined; refused: ReturnType<typeof badRequest> };
 
-function check<T>(
-  schema: z.ZodType<T>,
-  input: Record<string, string>,
-  where: "querystring" | "params",
-): Checked<T> {
+function check<T>(request: Request, schema: z.ZodType<T>, input: Record<string, string>): Checked<T> {
   const parsed = schema.safeParse(input);
-  return parsed.success ? { data: parsed.data } : { refused: badRequest(parsed.error.issues, input, where) };
+  return parsed.success
+    ? { data: parsed.data }
+    : { refused: badRequest(request, parsed.error.issues, input) };
 }
 
 function queryOf(request: Request): Record<string, string> {
@@ -73,9 +73,9 @@ function paramsOf(params: Record<string, string | readonly string[] | undefined>
 }
 
 const notFound = {
-  show: () => coded("SHOW_NOT_FOUND"),
-  cinema: () => coded("CINEMA_NOT_FOUND"),
-  zone: () => coded("ZONE_NOT_FOUND"),
+  show: (request: Request) => coded(request, "SHOW_NOT_FOUND"),
+  cinema: (request: Request) => coded(request, "CINEMA_NOT_FOUND"),
+  zone: (request: Request) => coded(request, "ZONE_NOT_FOUND"),
 };
 
 type Refused = ReturnType<typeof error>;
@@ -102,11 +102,11 @@ function catalogCall<P, Q extends { language?: Language }>(
   if (refused) {
     return { refused };
   }
-  const path = schemas.path ? check(schemas.path, paramsOf(params), "params") : { data: undefined as P };
+  const path = schemas.path ? check(request, schemas.path, paramsOf(params)) : { data: undefined as P };
   if (path.refused) {
     return { refused: path.refused };
   }
-  const query = check(schemas.query, queryOf(request), "querystring");
+  const query = check(request, schemas.query, queryOf(request));
   if (query.refused) {
     return { refused: query.refused };
   }
@@ -152,7 +152,7 @@ export const catalogHandlers = [
       { path: ShowSlugParamsSchema, query: LanguageQuerySchema },
       ({ domain, language, path }) => {
         const show = fakeShow(domain, path.slug, language);
-        return show ? HttpResponse.json(show) : notFound.show();
+        return show ? HttpResponse.json(show) : notFound.show(request);
       },
     ),
   ),
@@ -166,14 +166,14 @@ export const catalogHandlers = [
   http.get("*/api/cinema/:slug", ({ request, params }) =>
     answerCatalog(request, params, cinemaSchemas, ({ domain, language, path }) => {
       const cinema = fakeCinema(domain, path.slug, language);
-      return cinema ? HttpResponse.json(cinema) : notFound.cinema();
+      return cinema ? HttpResponse.json(cinema) : notFound.cinema(request);
     }),
   ),
 
   http.get("*/api/cinema/:slug/shows", ({ request, params }) =>
     answerCatalog(request, params, cinemaSchemas, ({ domain, language, path }) => {
       const week = fakeCinemaShows(domain, path.slug, language);
-      return week ? HttpResponse.json(week) : notFound.cinema();
+      return week ? HttpResponse.json(week) : notFound.cinema(request);
     }),
   ),
 
@@ -184,7 +184,7 @@ export const catalogHandlers = [
       { path: ZoneParamsSchema, query: ZoneQuerySchema },
       ({ domain, language, path, query }) => {
         const schedule = fakeZone(domain, path.zone, language, query.date);
-        return schedule ? HttpResponse.json(schedule) : notFound.zone();
+        return schedule ? HttpResponse.json(schedule) : notFound.zone(request);
       },
     ),
   ),

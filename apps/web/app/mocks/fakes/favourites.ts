@@ -43,7 +43,7 @@ function listOf(request: Request): FavouriteCinema[] {
   });
 }
 
-const notFound = () => coded("FAVOURITE_CINEMA_NOT_FOUND");
+const notFound = (request: Request) => coded(request, "FAVOURITE_CINEMA_NOT_FOUND");
 
 export const favouritesHandlers = [
   http.get(
@@ -63,12 +63,12 @@ export const favouritesHandlers = [
     }
     const domainIds = new Set(fakeCinemaChoices(domainOf(request)).map((choice) => choice.id));
     if (!parsed.data.cinemas.every((id) => domainIds.has(id))) {
-      return notFound();
+      return notFound(request);
     }
     const held = listOf(request).map((cinema) => cinema.id);
     const next = favouritesAfterAdding(held, parsed.data.cinemas);
     if (next.overLimit) {
-      return coded("FAVOURITES_LIMIT");
+      return coded(request, "FAVOURITES_LIMIT");
     }
     fakeFavouriteIds().push(...next.added);
     return HttpResponse.json(listOf(request));
@@ -81,7 +81,7 @@ export const favouritesHandlers = [
     }
     const held = new Set(listOf(request).map((cinema) => cinema.id));
     if (!parsed.data.cinemas.every((id) => held.has(id))) {
-      return notFound();
+      return notFound(request);
     }
     const ids = fakeFavouriteIds();
     const kept = ids.filter((id) => !parsed.data.cinemas.includes(id));

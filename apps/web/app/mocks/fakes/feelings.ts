@@ -1,4 +1,3 @@
-import { ERROR_MESSAGES, ERROR_MESSAGES_WHEN } from "@cinelux/contract/error-messages";
 import {
   type Feeling,
   FeelingsQuerySchema,
@@ -102,15 +101,15 @@ function change(
     | { emotion: ReturnType<typeof emotionChangeOf> },
 ) {
   if (params.account !== fakeDb().account.id) {
-    return coded("CLIENT_ACCOUNT_NOT_FOUND");
+    return coded(request, "CLIENT_ACCOUNT_NOT_FOUND");
   }
   const target = ratingTargetOf(params);
   if (!target) {
-    return coded("MISSING_PARAMETER");
+    return coded(request, "MISSING_PARAMETER");
   }
   const show = showOf(target);
   if (!show) {
-    return codedAs("SHOW_NOT_FOUND", ERROR_MESSAGES_WHEN.namingShowByIdOrSlug.SHOW_NOT_FOUND);
+    return codedAs(request, "SHOW_NOT_FOUND", (m) => m.when.namingShowByIdOrSlug.SHOW_NOT_FOUND);
   }
   const state = fakeFeelings();
   const current = state.feelings[show.slug];
@@ -121,7 +120,7 @@ function change(
         ? applyFeelingChange(current, { emotion: apply.emotion })
         : current;
   if (!current && next && Object.keys(state.feelings).length >= MAX_FEELINGS) {
-    return codedAs("FEELINGS_FULL", ERROR_MESSAGES.FEELINGS_FULL(MAX_FEELINGS));
+    return codedAs(request, "FEELINGS_FULL", (m) => m.FEELINGS_FULL(MAX_FEELINGS));
   }
   if (next) {
     state.feelings[show.slug] = { intention: next.intention, emotion: next.emotion, updatedAt: Date.now() };
@@ -192,7 +191,7 @@ export const feelingsHandlers = [
     }
     const show = fakeShowBySalesforceId(parsed.data.idSpectacle);
     if (!show || lastSeen(show.slug) === undefined) {
-      return coded("MOVIE_TO_NOTE_NOT_FOUND");
+      return coded(request, "MOVIE_TO_NOTE_NOT_FOUND");
     }
     const state = fakeFeelings();
     if (!state.ignored.includes(show.slug)) {

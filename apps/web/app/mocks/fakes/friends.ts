@@ -11,7 +11,7 @@ import { HttpResponse, http } from "msw";
 import { FAKE_FRIEND_WITH_ACCOUNT, fakeInitialFriends } from "../data/friends";
 import { fakeUuid } from "../data/history";
 import { type FakeState, fakeDb } from "../fake-db";
-import { coded, error, signedInBody, unauthorized } from "../fake-responses";
+import { coded, codedAs, signedInBody, unauthorized } from "../fake-responses";
 
 /**
  * The friends on the fakes (docs/domain/favourites-friends.md), as the server answers: an
@@ -39,12 +39,12 @@ export function fakeFriends(): FakeFriends {
 }
 
 const sorted = () => [...fakeFriends().list].sort(compareFriends);
-const notFound = () => coded("FRIEND_NOT_FOUND");
+const notFound = (request: Request) => coded(request, "FRIEND_NOT_FOUND");
 
-function invite(mail: string): Response {
+function invite(request: Request, mail: string): Response {
   const circle = fakeFriends();
   if (mail === fakeDb().account.mail.toLowerCase()) {
-    return coded("FRIEND_SELF");
+    return coded(request, "FRIEND_SELF");
   }
   const mine = circle.list.find((friend) => friend.mail === mail && friend.status !== "received");
   if (mine) {
@@ -57,7 +57,7 @@ function invite(mail: string): Response {
     return HttpResponse.json(theirs);
   }
   if (circle.list.length >= MAX_FRIENDS) {
-    return coded("FRIENDS_LIMIT");
+    return coded(request, "FRIENDS_LIMIT");
   }
   const friend: Friend = {
     id: fakeUuid(`friend:${mail}:${Date.now()}`),
@@ -92,11 +92,14 @@ export const friendsHandlers = [
     const circle = fakeFriends();
     circle.invitations = circle.invitations.filter((at) => now - at < FRIEND_INVITATION_LIMIT.windowMs);
     if (circle.invitations.length >= FRIEND_INVITATION_LIMIT.max) {
-      return error(429, { code: "RATE_LIMITED", message: "Too many invitations today. Try again tomorrow." });
+      const seconds = Math.ceil(
+        (FRIEND_INVITATION_LIMIT.windowMs - (now - (circle.invitations[0] ?? now))) / 1000,
+      );
+      return codedAs(request, "RATE_LIMITED", (m) => m.RATE_LIMITED(seconds));
     }
     circle.invitations.push(now);
     const body = await signedInBody(request, AddFriendRequestSchema);
-    return body.refused ?? invite(body.data.mail);
+    return body.refused ?? invite(request, body.data.mail);
   }),
 
   http.patch("*/api/accounts/me/friends", async ({ request }) => {
@@ -106,10 +109,10 @@ export const friendsHandlers = [
     }
     const friend = fakeFriends().list.find((candidate) => candidate.id === body.data.id);
     if (!friend) {
-      return notFound();
+      return notFound(request);
     }
     if (!canAcceptFriend(friend.status)) {
-      return coded("FRIEND_NOT_RECEIVED");
+      return coded(request, "FRIEND_NOT_RECEIVED");
     }
     friend.status = "accepted";
     friend.date = new Date().toISOString();
@@ -123,7 +126,7 @@ export const friendsHandlers = [
     }
     const circle = fakeFriends();
     if (!circle.list.some((friend) => friend.id === body.data.id)) {
-      return notFound();
+      return notFound(request);
     }
     circle.list = circle.list.filter((friend) => friend.id !== body.data.id);
     return HttpResponse.json(sorted());

@@ -1,6 +1,5 @@
 import { artworkPath } from "@cinelux/contract/artwork";
 import { domainFromHost } from "@cinelux/contract/domains";
-import { TICKET_ERROR_MESSAGES } from "@cinelux/contract/error-messages";
 import { type HistoryGroup, parseShareSegment, yearlyTotals } from "@cinelux/contract/eticket-rules";
 import {
   BookingHistoryQuerySchema,
@@ -120,10 +119,10 @@ export const historyHandlers = [
     const host = request.headers.get("host") ?? new URL(request.url).host;
     const answer = fakeSharedSession(host, String(params.share), languageOf(request));
     if (answer === "SHARE_LINK_INVALID") {
-      return codedAs(answer, TICKET_ERROR_MESSAGES[languageOf(request)][answer]);
+      return codedAs(request, answer, (m) => m[answer]);
     }
     if (answer === "SHARED_SESSION_NOT_FOUND") {
-      return codedAs(answer, TICKET_ERROR_MESSAGES[languageOf(request)][answer]);
+      return codedAs(request, answer, (m) => m[answer]);
     }
     return HttpResponse.json(answer);
   }),

@@ -8,7 +8,7 @@ import { checkSurveyAnswers, SubmitSurveyAnswersRequestSchema, type Survey } fro
 import { DEMO_SURVEYS, type DemoSurvey } from "@cinelux/demo/surveys";
 import { HttpResponse, http } from "msw";
 import { fakeDb, saveFakeDb } from "../fake-db";
-import { badRequest, error, signedInBody, unauthorized } from "../fake-responses";
+import { badRequest, coded, codedAs, refusedFields, signedInBody, unauthorized } from "../fake-responses";
 
 /** The running survey of the fakes: the demo survey the seed writes. */
 export const FAKE_SURVEY: DemoSurvey = DEMO_SURVEYS[0] as DemoSurvey;
@@ -60,20 +60,20 @@ export const homeHandlers = [
       return refused;
     }
     if (params.id !== FAKE_SURVEY.id) {
-      return error(404, { code: "NOT_FOUND", message: "No running survey has this id." });
+      return coded(request, "NOT_FOUND");
     }
     const body: unknown = await request.json().catch(() => null);
     const parsed = SubmitSurveyAnswersRequestSchema.safeParse(body);
     if (!parsed.success) {
-      return badRequest(parsed.error.issues, body);
+      return badRequest(request, parsed.error.issues, body);
     }
     const { fields, answers } = checkSurveyAnswers(FAKE_SURVEY.questions, parsed.data.answers);
     if (fields.length > 0) {
-      return error(400, { code: "BAD_REQUEST", message: `Invalid answer "${fields[0]?.path}".`, fields });
+      return refusedFields(request, fields);
     }
     const state = fakeDb();
     if (state.surveyAnswers[FAKE_SURVEY.id]) {
-      return error(409, { code: "CONFLICT", message: "This survey was already answered." });
+      return codedAs(request, "CONFLICT", (m) => m.when.answeringSurveyAgain.CONFLICT);
     }
     state.surveyAnswers[FAKE_SURVEY.id] = answers;
     saveFakeDb();

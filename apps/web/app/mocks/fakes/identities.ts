@@ -1,5 +1,3 @@
-import { ERROR_MESSAGES_WHEN } from "@cinelux/contract/error-messages";
-import { fieldErrorsOf } from "@cinelux/contract/errors";
 import {
   IDENTITY_ICONS,
   IDENTITY_PROVIDERS,
@@ -12,7 +10,7 @@ import {
 import { HttpResponse, http } from "msw";
 import type * as z from "zod";
 import { fakeDb, saveFakeDb } from "../fake-db";
-import { coded, error, unauthorized } from "../fake-responses";
+import { badRequest, coded, codedAs, unauthorized } from "../fake-responses";
 
 /** As the server's presenter: the e-mail and password first (the fake customer has one), then by provider. */
 export function fakeIdentities(): IdentitiesResponse {
@@ -45,11 +43,7 @@ async function parse<T>(request: Request, schema: z.ZodType<T>) {
     return { data: parsed.data };
   }
   return {
-    refused: error(400, {
-      code: "BAD_REQUEST",
-      message: "Invalid body.",
-      fields: fieldErrorsOf(parsed.error.issues, body),
-    }),
+    refused: badRequest(request, parsed.error.issues, body),
   };
 }
 
@@ -74,15 +68,13 @@ export const identitiesHandlers = [
       return invalid;
     }
     if (data.token !== `fake-link:${data.provider}`) {
-      return error(400, {
-        code: "IDENTITY_LINK_TOKEN_INVALID",
-        message: ERROR_MESSAGES_WHEN.linkToken.invalid,
-        fields: [{ path: "token", code: "invalid_value" }],
-      });
+      return codedAs(request, "IDENTITY_LINK_TOKEN_INVALID", (m) => m.when.linkToken.invalid, [
+        { path: "token", code: "invalid_value" },
+      ]);
     }
     const state = fakeDb();
     if (state.linkedIdentities.some((identity) => identity.provider === data.provider)) {
-      return coded("IDENTITY_PROVIDER_ALREADY_LINKED");
+      return coded(request, "IDENTITY_PROVIDER_ALREADY_LINKED");
     }
     state.linkedIdentities = [
       ...state.linkedIdentities,
@@ -106,10 +98,10 @@ export const identitiesHandlers = [
       (identity) => identity.id === data.id && identity.provider === data.provider,
     );
     if (!target) {
-      return error(404, { code: "NOT_FOUND", message: "No such linked identity on this account." });
+      return coded(request, "NOT_FOUND");
     }
     if (isLastWayToSignIn(fakeIdentities())) {
-      return coded("IDENTITY_LAST_SIGN_IN_METHOD");
+      return coded(request, "IDENTITY_LAST_SIGN_IN_METHOD");
     }
     state.linkedIdentities = state.linkedIdentities.filter((identity) => identity !== target);
     saveFakeDb();

@@ -11,7 +11,7 @@ import { NEWSLETTER_CATEGORY_KIND, type UnsubscribeScope } from "@cinelux/contra
 import { UpdateNotificationsRequestSchema } from "@cinelux/contract/notifications";
 import { HttpResponse, http } from "msw";
 import { fakeDb, saveFakeDb } from "../fake-db";
-import { badRequest, coded, error, signedInBody, unauthorized } from "../fake-responses";
+import { badRequest, coded, codedAs, refusedFields, signedInBody, unauthorized } from "../fake-responses";
 
 /**
  * The fake unsubscribe links (docs/fakes.md): `fake-<category>` names a category of the fake
@@ -33,19 +33,16 @@ function maskMail(mail: string): string {
 }
 
 /** The token's category, or the server's refusal (docs/newsletter.md "Tokens"). */
-function verifyToken(token: string | null): NewsletterCategory | Response {
+function verifyToken(request: Request, token: string | null): NewsletterCategory | Response {
   if (token === FAKE_EXPIRED_TOKEN) {
-    return coded("NEWSLETTER_TOKEN_EXPIRED");
+    return coded(request, "NEWSLETTER_TOKEN_EXPIRED");
   }
   if (token === FAKE_GONE_TOKEN) {
-    return error(404, {
-      code: "NOT_FOUND",
-      message: "The account of this unsubscribe link no longer exists.",
-    });
+    return codedAs(request, "NOT_FOUND", (m) => m.when.unsubscribingGoneAccount.NOT_FOUND);
   }
   const category = NewsletterCategorySchema.safeParse(token?.replace(/^fake-/, ""));
   if (!token?.startsWith("fake-") || !category.success) {
-    return coded("NEWSLETTER_TOKEN_INVALID");
+    return coded(request, "NEWSLETTER_TOKEN_INVALID");
   }
   return category.data;
 }
@@ -70,9 +67,9 @@ function unsubscribeHandler(scope: UnsubscribeScope) {
     const body: unknown = await request.json().catch(() => null);
     const parsed = UnsubscribeRequestSchema.safeParse(body);
     if (!parsed.success) {
-      return badRequest(parsed.error.issues, body);
+      return badRequest(request, parsed.error.issues, body);
     }
-    const category = verifyToken(parsed.data.token);
+    const category = verifyToken(request, parsed.data.token);
     if (category instanceof Response) {
       return category;
     }
@@ -88,14 +85,15 @@ export const preferencesHandlers = [
       return parsed.refused;
     }
     if (Object.keys(parsed.data).length === 0) {
-      return error(400, {
-        code: "BAD_REQUEST",
-        message: `Nothing to change: send at least one of ${MAIL_OPTIN_FIELD}, ${GENERAL_OPTIN_FIELD}, mailNotification.`,
-        fields: [MAIL_OPTIN_FIELD, GENERAL_OPTIN_FIELD, "mailNotification"].map((path) => ({
+      return codedAs(
+        request,
+        "BAD_REQUEST",
+        (m) => m.when.changingNothing.BAD_REQUEST,
+        [MAIL_OPTIN_FIELD, GENERAL_OPTIN_FIELD, "mailNotification"].map((path) => ({
           path,
           code: "required" as const,
         })),
-      });
+      );
     }
     const state = fakeDb();
     state.account = { ...state.account, ...parsed.data };
@@ -110,18 +108,14 @@ export const preferencesHandlers = [
     }
     const language = new URL(request.url).searchParams.get("language");
     if (language !== null && !isLanguage(language)) {
-      return error(400, {
-        code: "BAD_REQUEST",
-        message: 'Invalid query field "language"',
-        fields: [{ path: "language", code: "invalid_value" }],
-      });
+      return refusedFields(request, [{ path: "language", code: "invalid_value" }]);
     }
     return HttpResponse.json(interestChoices(language ?? fakeDb().account.language));
   }),
 
   // Public, as the server: the token is the only authority.
   http.get("*/api/newsletter", ({ request }) => {
-    const category = verifyToken(new URL(request.url).searchParams.get("token"));
+    const category = verifyToken(request, new URL(request.url).searchParams.get("token"));
     if (category instanceof Response) {
       return category;
     }

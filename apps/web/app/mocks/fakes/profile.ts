@@ -1,8 +1,9 @@
 import type { AccountExportResponse } from "@cinelux/contract/account";
+import { ERROR_MESSAGES } from "@cinelux/contract/error-messages";
 import { exportFileName } from "@cinelux/contract/profile";
 import { HttpResponse, http } from "msw";
 import { fakeDb, saveFakeDb } from "../fake-db";
-import { error, unauthorized } from "../fake-responses";
+import { coded, refusalLanguage, unauthorized } from "../fake-responses";
 
 /** As the server (docs/my-data.md): 3 password links per 10 minutes per account. */
 export const PASSWORD_LINK_LIMIT = { max: 3, windowMs: 10 * 60_000 };
@@ -14,9 +15,7 @@ const CREATED_AT = "2024-01-15T09:30:00.000Z";
 /** As the server: `language` is the only query parameter these calls accept. */
 function unknownParameter(request: Request) {
   const names = [...new URL(request.url).searchParams.keys()].filter((name) => name !== "language");
-  return names.length === 0
-    ? null
-    : error(400, { code: "BAD_REQUEST", message: `Unrecognized key: "${names[0]}"` });
+  return names.length === 0 ? null : coded(request, "BAD_REQUEST");
 }
 
 /** The export of the fake customer: the account with its stored dates, advantages and password links. */
@@ -75,9 +74,13 @@ export const profileHandlers = [
     const now = Date.now();
     const recent = state.passwordLinks.filter((sentAt) => now - sentAt < PASSWORD_LINK_LIMIT.windowMs);
     if (recent.length >= PASSWORD_LINK_LIMIT.max) {
-      return HttpResponse.json(
-        { code: "RATE_LIMITED", message: "Too many requests: please wait before trying again." },
-        { status: 429, headers: { "retry-after": "600" } },
+      const seconds = Math.ceil((PASSWORD_LINK_LIMIT.windowMs - (now - (recent[0] ?? now))) / 1000);
+      return new HttpResponse(
+        JSON.stringify({
+          code: "RATE_LIMITED",
+          message: ERROR_MESSAGES[refusalLanguage(request)].RATE_LIMITED(seconds),
+        }),
+        { status: 429, headers: { "content-type": "application/json", "retry-after": String(seconds) } },
       );
     }
     state.passwordLinks.push(now);

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES_WHEN, fixedErrorMessage } from "@cinelux/contract/error-messages";
+import { fixedErrorMessage } from "@cinelux/contract/error-messages";
 import { isLanguage, type Language } from "@cinelux/contract/languages";
 import {
   checkPhotoSize,
@@ -28,7 +28,7 @@ import { HttpResponse, http } from "msw";
 import { CANCEL_REASONS } from "../data/cancel-reasons";
 import { accountPassFields, FAKE_PHOTO_JPEG_BASE64 } from "../data/subscription";
 import { type FakeState, fakeDb, saveFakeDb } from "../fake-db";
-import { badRequest, coded, codedAs, error, signedInBody, unauthorized } from "../fake-responses";
+import { badRequest, coded, codedAs, signedInBody, unauthorized } from "../fake-responses";
 import { captchaRefusal } from "./account-security";
 
 /**
@@ -125,17 +125,21 @@ function syncAccount(state: FakeState, day: string): void {
 }
 
 /** One SPEC 4 action: the contract's guard (409 with its code), then the contract's new model. */
-function act(action: SubscriptionAction, input: { reason?: string; enabled?: boolean } = {}) {
+function act(
+  request: Request,
+  action: SubscriptionAction,
+  input: { reason?: string; enabled?: boolean } = {},
+) {
   const state = fakeDb();
   const day = today();
   const model = state.pass.model;
   if (!model) {
-    return coded("SUBSCRIPTION_NOT_FOUND");
+    return coded(request, "SUBSCRIPTION_NOT_FOUND");
   }
   const advanced = advanceSubscription(model, day);
   const refused = subscriptionActionError(action, subscriptionStateOf(advanced, day));
   if (refused) {
-    return codedAs(refused, fixedErrorMessage(refused) ?? "This action is not allowed now.");
+    return codedAs(request, refused, (m) => fixedErrorMessage(m, refused));
   }
   const next = applySubscriptionAction(advanced, action, day, input);
   state.pass.model = next;
@@ -174,7 +178,7 @@ export const subscriptionHandlers = [
       return refused;
     }
     const answer = fakeSubscription(fakeDb());
-    return answer ? HttpResponse.json(answer) : coded("SUBSCRIPTION_NOT_FOUND");
+    return answer ? HttpResponse.json(answer) : coded(request, "SUBSCRIPTION_NOT_FOUND");
   }),
 
   http.get(`${BASE}/cancel/reasons`, ({ request }) => {
@@ -184,7 +188,7 @@ export const subscriptionHandlers = [
     }
     const model = fakeDb().pass.model;
     if (!model) {
-      return coded("SUBSCRIPTION_NOT_FOUND");
+      return coded(request, "SUBSCRIPTION_NOT_FOUND");
     }
     const language = languageOf(request);
     return HttpResponse.json({
@@ -201,37 +205,41 @@ export const subscriptionHandlers = [
     const body = await jsonBody(request);
     const parsed = CancelSubscriptionRequestSchema.safeParse(body);
     if (!parsed.success) {
-      return badRequest(parsed.error.issues, body);
+      return badRequest(request, parsed.error.issues, body);
     }
     if (!CANCEL_REASONS.some(([id]) => id === parsed.data.reason)) {
       return badRequest(
+        request,
         [{ code: "custom", path: ["reason"], message: "Unknown cancel reason.", input: parsed.data.reason }],
         body,
       );
     }
-    return act("cancel", { reason: parsed.data.reason });
+    return act(request, "cancel", { reason: parsed.data.reason });
   }),
 
-  http.delete(BASE, ({ request }) => unauthorized(request) ?? act("cancelCancellation")),
+  http.delete(BASE, ({ request }) => unauthorized(request) ?? act(request, "cancelCancellation")),
 
   http.patch(`${BASE}/suspend`, async ({ request }) => {
     const parsed = await signedInBody(request, SuspendSubscriptionRequestSchema);
     if (parsed.refused) {
       return parsed.refused;
     }
-    return act(parsed.data.action === "suspend" ? "suspend" : "resume");
+    return act(request, parsed.data.action === "suspend" ? "suspend" : "resume");
   }),
 
-  http.delete(`${BASE}/suspend`, ({ request }) => unauthorized(request) ?? act("cancelSuspension")),
+  http.delete(`${BASE}/suspend`, ({ request }) => unauthorized(request) ?? act(request, "cancelSuspension")),
 
-  http.delete(`${BASE}/downgrade`, ({ request }) => unauthorized(request) ?? act("cancelPlanChange")),
+  http.delete(
+    `${BASE}/downgrade`,
+    ({ request }) => unauthorized(request) ?? act(request, "cancelPlanChange"),
+  ),
 
   http.patch(`${BASE}/groupSupplementInvoice`, async ({ request }) => {
     const parsed = await signedInBody(request, GroupSupplementInvoiceRequestSchema);
     if (parsed.refused) {
       return parsed.refused;
     }
-    return act("groupSupplementInvoice", { enabled: parsed.data.action === "activated" });
+    return act(request, "groupSupplementInvoice", { enabled: parsed.data.action === "activated" });
   }),
 
   http.get(`${BASE}/invoice/:file`, ({ request, params }) => {
@@ -242,7 +250,7 @@ export const subscriptionHandlers = [
     const id = String(params.file).replace(/\.pdf$/, "");
     const invoice = fakeDb().pass.invoices.find((candidate) => candidate.id === id);
     if (!invoice || !String(params.file).endsWith(".pdf")) {
-      return coded("INVOICE_NOT_FOUND");
+      return coded(request, "INVOICE_NOT_FOUND");
     }
     return pdf(fakePdf(`Cinelux ${invoice.name}`), `${invoice.name}.pdf`);
   }),
@@ -254,7 +262,7 @@ export const subscriptionHandlers = [
     }
     const { pass } = fakeDb();
     if (!pass.model) {
-      return coded("SUBSCRIPTION_NOT_FOUND");
+      return coded(request, "SUBSCRIPTION_NOT_FOUND");
     }
     return pdf(
       fakePdf(`Cinelux contract ${pass.subscriptionNumber}`),
@@ -281,7 +289,7 @@ export const subscriptionHandlers = [
     const body = await jsonBody(request);
     const parsed = AttachCardRequestSchema.safeParse(body);
     if (!parsed.success) {
-      return badRequest(parsed.error.issues, body);
+      return badRequest(request, parsed.error.issues, body);
     }
     const state = fakeDb();
     const { lastname, cardNumber } = parsed.data;
@@ -289,13 +297,13 @@ export const subscriptionHandlers = [
       a.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase() ===
       b.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
     if (state.pass.cards.some((card) => card.number === cardNumber)) {
-      return coded("PASS_CARD_ALREADY_ATTACHED");
+      return coded(request, "PASS_CARD_ALREADY_ATTACHED");
     }
     const found = state.pass.unattached.find(
       (entry) => entry.card.number === cardNumber && same(entry.lastname, lastname),
     );
     if (!found) {
-      return codedAs("PASS_CARD_NOT_FOUND", ERROR_MESSAGES_WHEN.addingCard.PASS_CARD_NOT_FOUND);
+      return codedAs(request, "PASS_CARD_NOT_FOUND", (m) => m.when.addingCard.PASS_CARD_NOT_FOUND);
     }
     state.pass.unattached = state.pass.unattached.filter((entry) => entry !== found);
     state.pass.cards = [...state.pass.cards, { ...found.card, lastUpdateDate: new Date().toISOString() }];
@@ -311,7 +319,7 @@ export const subscriptionHandlers = [
     const id = String(params.file).replace(/\.jpg$/, "");
     const card = fakeDb().pass.cards.find((candidate) => candidate.id === id);
     if (!card?.picture) {
-      return coded("PASS_CARD_NOT_FOUND");
+      return coded(request, "PASS_CARD_NOT_FOUND");
     }
     const bytes = Uint8Array.from(atob(FAKE_PHOTO_JPEG_BASE64), (char) => char.charCodeAt(0));
     return new HttpResponse(bytes, {
@@ -329,19 +337,19 @@ export const subscriptionHandlers = [
     const photo = form?.get("photo");
     const cardId = form?.get("cardId");
     if (!(photo instanceof Blob) || typeof cardId !== "string") {
-      return error(400, { code: "BAD_REQUEST", message: "A photo file and a cardId are required." });
+      return coded(request, "BAD_REQUEST");
     }
     const state = fakeDb();
     const card = state.pass.cards.find((candidate) => candidate.id === cardId);
     if (!card) {
-      return coded("PASS_CARD_NOT_FOUND");
+      return coded(request, "PASS_CARD_NOT_FOUND");
     }
     if (checkPhotoSize(photo.size, DEFAULT_PHOTO_UPLOAD_PARAMS)) {
-      return coded(PHOTO_RULE_ERROR_CODES[10001]);
+      return coded(request, PHOTO_RULE_ERROR_CODES[10001]);
     }
     const head = new Uint8Array(await photo.slice(0, 64).arrayBuffer());
     if (!sniffPhotoType(head)) {
-      return coded(PHOTO_RULE_ERROR_CODES[10002]);
+      return coded(request, PHOTO_RULE_ERROR_CODES[10002]);
     }
     const picture = `/api/accounts/me/cards/picture/${card.id}.jpg`;
     state.pass.cards = state.pass.cards.map((candidate) =>

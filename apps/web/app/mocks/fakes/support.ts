@@ -27,7 +27,7 @@ import {
   fakeTaxonomyHolds,
 } from "../data/support";
 import { type FakeState, fakeDb } from "../fake-db";
-import { badRequest, coded, error, signedInBody, unauthorized } from "../fake-responses";
+import { badRequest, coded, signedInBody, unauthorized } from "../fake-responses";
 import { captchaRefusal } from "./account-security";
 
 /**
@@ -67,7 +67,7 @@ function languageOf(request: Request): Language {
   return isLanguage(language) ? language : "fr";
 }
 
-const caseNotFound = () => coded("CASE_NOT_FOUND");
+const caseNotFound = (request: Request) => coded(request, "CASE_NOT_FOUND");
 
 /** The customer's case named by the path, or undefined (answered CASE_NOT_FOUND). */
 function caseOf(id: unknown): SupportCase | undefined {
@@ -141,14 +141,14 @@ async function createCase(request: Request) {
   }
   const form = await request.formData().catch(() => null);
   if (!form) {
-    return error(400, { code: "BAD_REQUEST", message: "A multipart form is expected." });
+    return coded(request, "BAD_REQUEST");
   }
   const texts = Object.fromEntries(
     [...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
   );
   const parsed = CreateCaseFieldsSchema.safeParse(texts);
   if (!parsed.success) {
-    return badRequest(parsed.error.issues, texts);
+    return badRequest(request, parsed.error.issues, texts);
   }
   const captcha = captchaRefusal(request);
   if (captcha) {
@@ -157,14 +157,14 @@ async function createCase(request: Request) {
   const blobs = form.getAll("attachments[]").filter((part): part is File => part instanceof Blob);
   const sized = checkCaseAttachments(blobs.map((file) => ({ size: file.size, type: "application/pdf" })));
   if (sized) {
-    return coded(sized.code);
+    return coded(request, sized.code);
   }
   const files = [];
   for (const file of blobs) {
     const bytes = new Uint8Array(await file.arrayBuffer());
     const mimeType = sniffCaseAttachmentType(bytes.slice(0, 64));
     if (!mimeType) {
-      return coded("ATTACHMENT_TYPE_NOT_ALLOWED");
+      return coded(request, "ATTACHMENT_TYPE_NOT_ALLOWED");
     }
     files.push({ name: file.name || "attachment", bytes, mimeType });
   }
@@ -173,10 +173,10 @@ async function createCase(request: Request) {
   const knownCinema =
     fields.cinema === undefined || FAKE_CINEMAS.some((cinema) => cinema.slug === fields.cinema);
   if (!fakeTaxonomyHolds(fields.type, fields.topic, fields.reason) || !knownCinema) {
-    return coded("CASE_TAXONOMY_INVALID");
+    return coded(request, "CASE_TAXONOMY_INVALID");
   }
   if (fakeSupport().cases.filter(caseAcceptsMessages).length >= MAX_OPEN_CASES) {
-    return coded("CASE_LIMIT");
+    return coded(request, "CASE_LIMIT");
   }
   return HttpResponse.json(addFakeCase(fields, files));
 }
@@ -188,7 +188,7 @@ export const supportHandlers = [
     const query = Object.fromEntries(new URL(request.url).searchParams);
     const parsed = FaqSearchQuerySchema.safeParse(query);
     if (!parsed.success) {
-      return badRequest(parsed.error.issues, query, "querystring");
+      return badRequest(request, parsed.error.issues, query);
     }
     const language = parsed.data.language ?? "fr";
     const found = searchArticles(fakeFaqArticles(language), parsed.data.q, FAQ_SEARCH_RESULTS_MAX);
@@ -197,7 +197,7 @@ export const supportHandlers = [
 
   http.get("*/api/faq/topic/:id", ({ request, params }) => {
     const topic = fakeFaqTopic(String(params.id), languageOf(request));
-    return topic ? HttpResponse.json(topic) : coded("FAQ_TOPIC_NOT_FOUND");
+    return topic ? HttpResponse.json(topic) : coded(request, "FAQ_TOPIC_NOT_FOUND");
   }),
 
   http.get("*/api/cms/1.7.0/help-center/faq", ({ request }) =>
@@ -222,10 +222,10 @@ export const supportHandlers = [
     }
     const found = caseOf(params.id);
     if (!found) {
-      return caseNotFound();
+      return caseNotFound(request);
     }
     if (parsed.data.closed && found.closed) {
-      return coded("CASE_CLOSED");
+      return coded(request, "CASE_CLOSED");
     }
     if (parsed.data.read) {
       found.unread = 0;
@@ -243,10 +243,10 @@ export const supportHandlers = [
     }
     const found = caseOf(params.id);
     if (!found) {
-      return caseNotFound();
+      return caseNotFound(request);
     }
     if (!caseAcceptsMessages(found)) {
-      return coded("CASE_CLOSED");
+      return coded(request, "CASE_CLOSED");
     }
     found.messages.push({
       id: crypto.randomUUID(),
@@ -266,7 +266,7 @@ export const supportHandlers = [
     const attachment = found?.attachments.find((each) => each.id === params.attachmentId);
     const file = attachment ? fakeSupport().files.get(attachment.id) : undefined;
     if (!found || !file) {
-      return coded("ATTACHMENT_NOT_FOUND");
+      return coded(request, "ATTACHMENT_NOT_FOUND");
     }
     return new HttpResponse(file.bytes, { headers: { "Content-Type": file.mimeType } });
   }),

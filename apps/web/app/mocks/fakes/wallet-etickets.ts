@@ -1,4 +1,4 @@
-import { TICKET_ERROR_MESSAGES, type TicketErrorCode } from "@cinelux/contract/error-messages";
+import { ERROR_MESSAGES, type TicketErrorCode } from "@cinelux/contract/error-messages";
 import { ERROR_STATUS } from "@cinelux/contract/errors";
 import { orderEtickets, parseCancelTarget, parseTicketReference } from "@cinelux/contract/eticket-rules";
 import { MAX_MAIL_LENGTH, type TicketActionResponse } from "@cinelux/contract/etickets";
@@ -24,7 +24,7 @@ function languageOf(request: Request): Language {
 function failed(request: Request, code: TicketErrorCode) {
   const body: TicketActionResponse = {
     done: false,
-    error: { code, message: TICKET_ERROR_MESSAGES[languageOf(request)][code] },
+    error: { code, message: ERROR_MESSAGES[languageOf(request)][code] },
   };
   return HttpResponse.json(body, { status: ERROR_STATUS[code] });
 }

@@ -1,5 +1,5 @@
 import { domainFromHost } from "@cinelux/contract/domains";
-import { ERROR_MESSAGES, ERROR_MESSAGES_WHEN } from "@cinelux/contract/error-messages";
+import { ERROR_MESSAGES } from "@cinelux/contract/error-messages";
 import { ERROR_STATUS } from "@cinelux/contract/errors";
 import { isLanguage, type Language } from "@cinelux/contract/languages";
 import {
@@ -25,7 +25,7 @@ import { HttpResponse, http } from "msw";
 import type * as z from "zod";
 import { fakeSettings } from "../data/settings";
 import { fakeDb } from "../fake-db";
-import { coded, codedAs, signedInBody, unauthorized } from "../fake-responses";
+import { coded, codedAs, refusalLanguage, signedInBody, unauthorized } from "../fake-responses";
 import { guardedBody } from "./account-security";
 import { eticketHandlers } from "./wallet-etickets";
 import {
@@ -71,7 +71,7 @@ async function guarded<T>(
  * on one connection, so the per-account and per-IP windows both count every attempt, the per-number
  * one those on this number.
  */
-function addLimited(number: string): Response | null {
+function addLimited(request: Request, number: string): Response | null {
   const wallet = fakeWallet();
   const now = Date.now();
   const longest = Math.max(...Object.values(WALLET_ADD_LIMITS).map((limit) => limit.windowMs));
@@ -89,8 +89,9 @@ function addLimited(number: string): Response | null {
     const within = attempts.filter((attempt) => now - attempt.at < limit.windowMs);
     if (within.length > limit.max) {
       const retryAfter = Math.ceil((limit.windowMs - (now - (within[0]?.at ?? now))) / 1000);
+      const message = ERROR_MESSAGES[refusalLanguage(request)].when.tryingCards.RATE_LIMITED(retryAfter);
       return HttpResponse.json(
-        { code: "RATE_LIMITED", message: `Too many cards tried. Try again in ${retryAfter} seconds.` },
+        { code: "RATE_LIMITED", message },
         { status: ERROR_STATUS.RATE_LIMITED, headers: { "retry-after": String(retryAfter) } },
       );
     }
@@ -100,20 +101,20 @@ function addLimited(number: string): Response | null {
 
 /** Adds a card of `kind` from the chain's stock; every refusal of a number (or pin) is the same 404. */
 function addFromStock(request: Request, kind: WalletKind, number: string, pin?: string): Response {
-  const limited = addLimited(number);
+  const limited = addLimited(request, number);
   if (limited) {
     return limited;
   }
   const wallet = fakeWallet();
   if (wallet.cards.some((card) => card.number === number && walletKindOf(card.type) === kind)) {
-    return coded("WALLET_CARD_ALREADY_ADDED");
+    return coded(request, "WALLET_CARD_ALREADY_ADDED");
   }
   const found = wallet.stock.find(
     (card) =>
       card.number === number && walletKindOf(card.type) === kind && (pin === undefined || card.pin === pin),
   );
   if (!found) {
-    return codedAs("WALLET_CARD_NOT_FOUND", ERROR_MESSAGES_WHEN.addingCard.WALLET_CARD_NOT_FOUND);
+    return codedAs(request, "WALLET_CARD_NOT_FOUND", (m) => m.when.addingCard.WALLET_CARD_NOT_FOUND);
   }
   wallet.stock = wallet.stock.filter((card) => card !== found);
   wallet.cards.push({ ...found, lastUpdateDate: new Date().toISOString() });
@@ -128,21 +129,21 @@ function facts(card: FakeCard) {
   return presentCard(card, "fr");
 }
 
-function notFound() {
-  return coded("WALLET_CARD_NOT_FOUND");
+function notFound(request: Request) {
+  return coded(request, "WALLET_CARD_NOT_FOUND");
 }
 
-function offerPending() {
-  return coded("PREPAID_OFFER_PENDING");
+function offerPending(request: Request) {
+  return coded(request, "PREPAID_OFFER_PENDING");
 }
 
 /** Leaves the wallet (dissociate or remove); an offer waiting for its friend must be cancelled first. */
 function detach(request: Request, card: FakeCard | undefined): Response {
   if (!card) {
-    return notFound();
+    return notFound(request);
   }
   if (!canDissociate(facts(card))) {
-    return offerPending();
+    return offerPending(request);
   }
   const wallet = fakeWallet();
   wallet.cards = wallet.cards.filter((other) => other !== card);
@@ -169,16 +170,16 @@ export const walletHandlers = [
     guarded(request, DonatePrepaidRequestSchema, ({ id, email }) => {
       const card = cardById(id);
       if (!card || walletKindOf(card.type) !== "prepaid") {
-        return notFound();
+        return notFound(request);
       }
       if (card.given) {
-        return offerPending();
+        return offerPending(request);
       }
       if (!canOfferPrepaid(facts(card))) {
-        return coded("PREPAID_NOT_SHAREABLE");
+        return coded(request, "PREPAID_NOT_SHAREABLE");
       }
       if (email.trim().toLowerCase() === fakeDb().account.mail.toLowerCase()) {
-        return coded("PREPAID_OFFER_TO_SELF");
+        return coded(request, "PREPAID_OFFER_TO_SELF");
       }
       const now = new Date().toISOString();
       card.given = { date: now, mail: email.trim() };
@@ -191,10 +192,10 @@ export const walletHandlers = [
     guarded(request, CancelDonationRequestSchema, ({ id }) => {
       const card = cardById(id);
       if (!card) {
-        return notFound();
+        return notFound(request);
       }
       if (!canCancelPrepaidOffer(facts(card))) {
-        return coded("PREPAID_NO_PENDING_OFFER");
+        return coded(request, "PREPAID_NO_PENDING_OFFER");
       }
       card.given = null;
       card.lastUpdateDate = new Date().toISOString();
@@ -215,7 +216,7 @@ export const walletHandlers = [
     const wallet = fakeWallet();
     const offer = wallet.offersToMe.find((candidate) => candidate.token === parsed.data.token);
     if (!offer) {
-      return coded("PREPAID_CLAIM_INVALID");
+      return coded(request, "PREPAID_CLAIM_INVALID");
     }
     wallet.offersToMe = wallet.offersToMe.filter((candidate) => candidate !== offer);
     wallet.cards.push({ ...offer.card, lastUpdateDate: new Date().toISOString() });
@@ -249,7 +250,7 @@ export const walletHandlers = [
     const url = new URL(request.url);
     const domain = domainFromHost(request.headers.get("host") ?? url.host).id;
     if (!fakeSettings(domain, url.origin).flags.goodiesEnabled) {
-      return codedAs("FEATURE_DISABLED", ERROR_MESSAGES.FEATURE_DISABLED("goodiesEnabled"));
+      return codedAs(request, "FEATURE_DISABLED", (m) => m.FEATURE_DISABLED("goodiesEnabled"));
     }
     return HttpResponse.json(presentGoodies(languageOf(request)));
   }),

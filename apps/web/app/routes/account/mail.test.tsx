@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
+import { ERROR_MESSAGES } from "@cinelux/contract/error-messages";
 import { screen } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getToasts } from "../../lib/toasts/toast-store";
 import { resetFakeDb } from "../../mocks/fake-db";
+import { VERIFICATION_MAIL_LIMIT } from "../../mocks/handlers";
 import { fakeServer } from "../../mocks/node";
 import { moduleRoute, renderRoutes } from "../../shell/testing/render-routes";
 import { accountRoutes, resetAccountTest } from "./account-route-test-kit";
@@ -53,7 +55,8 @@ describe("{language}/mail (SPEC 2.2)", () => {
     await vi.waitFor(() =>
       expect(getToasts().queue.at(-1) ?? getToasts().current).toMatchObject({
         type: "error",
-        content: "Too many verification mails: please wait a minute before asking again.",
+        // In the page's language: the call names it (SPEC 8).
+        content: ERROR_MESSAGES.nl.RATE_LIMITED(VERIFICATION_MAIL_LIMIT.windowMs / 1000),
       }),
     );
   });

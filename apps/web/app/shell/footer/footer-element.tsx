@@ -8,7 +8,7 @@ import {
   type CatalogTarget,
 } from "../../lib/catalog/catalog-url";
 import { useTranslation } from "../../lib/i18n/use-translation";
-import { openConsentPreferences } from "./consent";
+import { openConsentPreferences } from "../consent/open-consent";
 
 type Element = FooterResponse["columns"][number]["elements"][number];
 

@@ -3,8 +3,10 @@ import type { FooterResponse } from "@cinelux/contract/footer";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { CONSENT_COOKIE, saveConsent } from "../../lib/analytics/consent";
+import { ConsentManager } from "../consent/consent-manager";
+import { resetModals } from "../modals/modal-store";
 import { renderShell, type ShellOptions } from "../testing/render-shell";
-import { OPEN_CONSENT_EVENT } from "./consent";
 import { Footer } from "./footer";
 import { footerElementHref } from "./footer-element";
 
@@ -53,12 +55,21 @@ function setDesktop(matches: boolean) {
 function renderFooter(variant: "full" | "light" | "none", options: ShellOptions = {}) {
   const language = options.language ?? (options.domain === "nl" ? "nl" : "fr");
   const footer = "footer" in options ? options.footer : { language, data: footerData };
-  return renderShell(<Footer variant={variant} language={language} />, { ...options, footer });
+  return renderShell(
+    <>
+      <Footer variant={variant} language={language} />
+      <ConsentManager injections={[]} embedded={false} />
+    </>,
+    { ...options, footer },
+  );
 }
 
 afterEach(() => {
   cleanup();
+  resetModals();
   vi.unstubAllGlobals();
+  // biome-ignore lint/suspicious/noDocumentCookie: the next test starts without a choice
+  document.cookie = `${CONSENT_COOKIE}=; path=/; max-age=0`;
 });
 
 describe("Footer (SPEC 2.1)", () => {
@@ -121,17 +132,16 @@ describe("Footer (SPEC 2.1)", () => {
 
   it("opens new-tab links safely and announces it, and turns cookie links into a consent button", async () => {
     setDesktop(true);
+    saveConsent({ measurement: false, personalisation: false, advertising: false });
     const user = userEvent.setup();
-    const opened = vi.fn();
-    window.addEventListener(OPEN_CONSENT_EVENT, opened);
     renderFooter("full");
     const jobs = screen.getByRole("link", { name: "Jobs (s’ouvre dans un nouvel onglet)" });
     expect(jobs.getAttribute("target")).toBe("_blank");
     expect(jobs.getAttribute("rel")).toBe("noopener");
     expect(screen.getByRole("link", { name: "Legal" }).getAttribute("target")).toBeNull();
+    expect(screen.queryByRole("dialog")).toBeNull();
     await user.click(screen.getByRole("button", { name: "Cookies" }));
-    expect(opened).toHaveBeenCalledOnce();
-    window.removeEventListener(OPEN_CONSENT_EVENT, opened);
+    expect(await screen.findByRole("dialog", { name: "Vos choix sur les cookies" })).toBeDefined();
   });
 
   it("builds the links to catalog pages in the page language from the catalog base", () => {
@@ -237,12 +247,16 @@ describe("Footer (SPEC 2.1)", () => {
     expect(screen.queryByRole("link", { name: "Dune" })).toBeNull();
   });
 
-  it("renders the light footer: privacy preferences and social icons only", () => {
+  it("renders the light footer: privacy preferences, which reopen the consent dialog, and social icons only", async () => {
     setDesktop(true);
+    saveConsent({ measurement: true, personalisation: true, advertising: true });
+    const user = userEvent.setup();
     renderFooter("light");
-    expect(screen.getByRole("button", { name: "Préférences de confidentialité" })).toBeDefined();
     expect(screen.getByRole("link", { name: "Cinélux sur Facebook" })).toBeDefined();
     expect(screen.queryByRole("navigation")).toBeNull();
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Préférences de confidentialité" }));
+    expect(await screen.findByRole("dialog", { name: "Vos choix sur les cookies" })).toBeDefined();
   });
 
   it("renders nothing when the route turns it off", () => {

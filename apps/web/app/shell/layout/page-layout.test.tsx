@@ -2,6 +2,7 @@
 import { act, cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
+import { CONSENT_COOKIE, saveConsent } from "../../lib/analytics/consent";
 import { resetModals } from "../modals/modal-store";
 import { renderShell, testSettings } from "../testing/render-shell";
 import { PageLayout } from "./page-layout";
@@ -9,9 +10,15 @@ import { PageLayout } from "./page-layout";
 afterEach(() => {
   cleanup();
   resetModals();
+  // biome-ignore lint/suspicious/noDocumentCookie: each test chooses its visitor's consent
+  document.cookie = `${CONSENT_COOKIE}=; path=/; max-age=0`;
 });
 
-function renderLayout(options: Parameters<typeof renderShell>[1] = {}) {
+/** The layout for a returning visitor (a consent choice stored), unless `firstVisit`. */
+function renderLayout(options: Parameters<typeof renderShell>[1] & { firstVisit?: boolean } = {}) {
+  if (!options.firstVisit) {
+    saveConsent({ measurement: false, personalisation: false, advertising: false });
+  }
   const settings = testSettings(options.domain ?? "fr", options.flags);
   return renderShell(
     <PageLayout settings={settings}>
@@ -69,5 +76,14 @@ describe("PageLayout (SPEC 2.1 root layout)", () => {
     // Loaded when first opened.
     expect(await screen.findByRole("dialog", { name: "Choisir la langue" })).toBeDefined();
     act(() => resetModals());
+  });
+
+  it("asks a first visitor for consent, but not inside an app's webview, where the app asks", async () => {
+    renderLayout({ firstVisit: true, handle: { embedded: true, footer: "none" }, path: "/m/fr/tickets" });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    cleanup();
+    renderLayout({ firstVisit: true });
+    expect(await screen.findByRole("dialog", { name: "Vos choix sur les cookies" })).toBeDefined();
   });
 });

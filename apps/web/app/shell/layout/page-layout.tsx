@@ -4,6 +4,7 @@ import { useLocation } from "react-router";
 import { useAuthState } from "../../lib/auth/use-auth-state";
 import { pageLanguage } from "../../lib/domain/page-language";
 import { usePageHandle } from "../../lib/routing/route-handle";
+import { ConsentManager } from "../consent/consent-manager";
 import { Footer } from "../footer/footer";
 import { Header } from "../header/header";
 import { OnDemandModal } from "../modals/on-demand";
@@ -17,7 +18,7 @@ const LanguageModal = lazy(() =>
 
 /**
  * SPEC 2.1 root layout: the page's title and screen view, header, main content, toast container,
- * footer, shaped by the route's handle. Without settings (the root loader failed) only the title,
+ * footer and the consent dialog, shaped by the route's handle. Without settings (the root loader failed) only the title,
  * the content and the toasts render.
  */
 export function PageLayout({ settings, children }: { settings?: SettingsResponse; children: ReactNode }) {
@@ -53,6 +54,7 @@ export function PageLayout({ settings, children }: { settings?: SettingsResponse
       <OnDemandModal id="language">
         <LanguageModal language={language} />
       </OnDemandModal>
+      <ConsentManager injections={settings.injections} embedded={Boolean(handle.embedded)} />
     </>
   );
 }

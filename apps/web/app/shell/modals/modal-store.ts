@@ -4,7 +4,7 @@ import { useSyncExternalStore } from "react";
 export type ModalId = "account" | "language" | "menu" | (string & {});
 
 /** SPEC 4: body scroll is locked while these are open (and while the mobile menu panel is). */
-export const SCROLL_LOCKING_MODALS: readonly ModalId[] = ["account", "language", "menu"];
+export const SCROLL_LOCKING_MODALS: readonly ModalId[] = ["account", "language", "menu", "consent"];
 
 let open: readonly ModalId[] = [];
 const openers = new Map<ModalId, HTMLElement>();

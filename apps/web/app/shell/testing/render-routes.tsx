@@ -7,6 +7,7 @@ import { createRoutesStub, Outlet, useLocation, useRouteError } from "react-rout
 import en from "../../../public/assets/i18n/en.json";
 import fr from "../../../public/assets/i18n/fr.json";
 import nl from "../../../public/assets/i18n/nl.json";
+import { CONSENT_COOKIE, saveConsent } from "../../lib/analytics/consent";
 import { setAuthState } from "../../lib/auth/auth-store";
 import { pageLanguage } from "../../lib/domain/page-language";
 import { createI18n } from "../../lib/i18n/create-i18n";
@@ -110,6 +111,8 @@ export function renderRoutes(
 ) {
   // No server render hands settings over in a test: the loaders fetch GET /api/settings.
   provideRenderedSettings(null);
+  // A visitor who accepted every purpose, so each screen view is pushed (docs/shell.md "Consent").
+  saveConsent({ measurement: true, personalisation: true, advertising: true });
   const language: Language = pageLanguage(path);
   const Stub = createRoutesStub([
     {
@@ -132,6 +135,8 @@ export function renderRoutes(
 /** afterEach of route tests: nothing rendered, cached, queued or signed in survives a test. */
 export function resetRouteTest(): void {
   cleanup();
+  // biome-ignore lint/suspicious/noDocumentCookie: the next test starts without a consent choice
+  document.cookie = `${CONSENT_COOKIE}=; path=/; max-age=0`;
   resetQueryClient();
   resetToasts();
   setAuthState({ status: "loading" });

@@ -7,6 +7,7 @@ import {
   currentWebviewAuth,
   enterWebviewMode,
   isWebviewMode,
+  leaveWebviewMode,
   waitForWebviewAuth,
   webviewAccessToken,
 } from "./webview-session";
@@ -65,5 +66,15 @@ describe("the webview session (SPEC 2.2 webview mode)", () => {
     expect(await waitForWebviewAuth((reading) => reading.status === "valid", 300, read)).toBeNull();
     expect(Date.now() - started).toBeGreaterThanOrEqual(300);
     expect(read.mock.calls.length).toBeGreaterThan(1);
+  });
+
+  it("stops waiting once the page leaves webview mode, and reads no cookie after", async () => {
+    const read = vi.fn(() => ({ status: "missing" as const }));
+    const waiting = waitForWebviewAuth((reading) => reading.status === "valid", 10_000, read);
+    leaveWebviewMode();
+    const started = Date.now();
+    expect(await waiting).toBeNull();
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(read).toHaveBeenCalledTimes(1);
   });
 });

@@ -8,6 +8,8 @@ import { signalHost } from "./host-signals";
  * app renews is used at once.
  */
 let webviewMode = false;
+/** Counts the exits from webview mode: a cookie wait begun before one gives up (the page left it). */
+let exits = 0;
 
 export function enterWebviewMode(): void {
   webviewMode = true;
@@ -21,6 +23,7 @@ export function isWebviewMode(): boolean {
 export function leaveWebviewMode(): void {
   webviewMode = false;
   pendingRenewal = undefined;
+  exits += 1;
 }
 
 export function readWebviewAuth(
@@ -45,7 +48,11 @@ export async function waitForWebviewAuth(
   read: () => WebviewAuthReading = () => readWebviewAuth(),
 ): Promise<WebviewAuthReading | null> {
   const deadline = Date.now() + timeoutMs;
+  const begun = exits;
   for (;;) {
+    if (exits !== begun) {
+      return null;
+    }
     const reading = read();
     if (accept(reading)) {
       return reading;
@@ -65,12 +72,14 @@ let pendingRenewal: Promise<WebviewAuthReading> | undefined;
  */
 export function renewWebviewAuth(staleJwt: string | null): Promise<WebviewAuthReading> {
   pendingRenewal ??= (async () => {
+    const begun = exits;
     await signalHost("refresh-login");
     const renewed = await waitForWebviewAuth(
       (reading) => reading.status === "valid" && reading.auth.jwt !== staleJwt,
       RENEWAL_WAIT_MS,
     );
-    return renewed ?? readWebviewAuth();
+    // Left webview mode meanwhile: the cookie is no longer this page's to read.
+    return renewed ?? (exits === begun ? readWebviewAuth() : readWebviewAuth(""));
   })().finally(() => {
     pendingRenewal = undefined;
   });

@@ -59,19 +59,19 @@ beforeAll(async () => {
     id: "ADV-NL-0001",
     name: { fr: "Popcorn offert", nl: "Gratis popcorn", en: "Free popcorn" },
     details: {
-      fr: "Un popcorn moyen offert à la caisse de votre cinéma Cinélux.",
-      nl: "Een middelgrote popcorn gratis bij de kassa van je Cinélux-bioscoop.",
-      en: "A free medium popcorn at the till of your Cinélux cinema.",
+      fr: "Un popcorn à la caisse, offert.",
+      nl: "Een popcorn aan de kassa, gratis.",
+      en: "A popcorn at the till, free.",
     },
     terms: {
-      fr: "Valable une fois, dans tous les cinémas Cinélux aux Pays-Bas.",
-      nl: "Eenmalig geldig in alle Cinélux-bioscopen in Nederland.",
-      en: "Valid once, in every Cinélux cinema in the Netherlands.",
+      fr: "Une fois, aux Pays-Bas.",
+      nl: "Eenmalig, in Nederland.",
+      en: "Once, in the Netherlands.",
     },
     help: {
-      fr: "Présentez le code à la caisse avant votre séance.",
-      nl: "Laat de code zien bij de kassa vóór je voorstelling.",
-      en: "Show the code at the till before your screening.",
+      fr: "Montrez le code à la caisse.",
+      nl: "Toon de code aan de kassa.",
+      en: "Show the code at the till.",
     },
     expiresInDays: 45,
   });
@@ -179,9 +179,9 @@ describe("GET /api/accounts/me/advantages", () => {
       ["ADV-NL-0002", "Tuesday duo deal"],
     ]);
     expect(sanne.find((a) => a.id === "ADV-NL-0001")).toMatchObject({
-      details: "A free medium popcorn at the till of your Cinélux cinema.",
-      terms: "Valid once, in every Cinélux cinema in the Netherlands.",
-      help: "Show the code at the till before your screening.",
+      details: "A popcorn at the till, free.",
+      terms: "Once, in the Netherlands.",
+      help: "Show the code at the till.",
     });
     const inFrench = await list(mails.sanne, "?language=fr");
     expect(namesById(inFrench)).toEqual([

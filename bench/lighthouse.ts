@@ -87,8 +87,21 @@ async function signInPageUrl(page: Page, base: string, path: string): Promise<st
   return page.url();
 }
 
-/** Signs the demo customer in from `from`, then waits for `path` to greet them. */
+/**
+ * Signs the demo customer in from `from`, then waits for `path` to greet them. The customer is a
+ * returning one, who answered the consent dialog on an earlier visit (refusing every optional
+ * purpose: apps/web/app/lib/analytics/consent.ts); the public pages are audited as first visits,
+ * the dialog included.
+ */
 async function signIn(page: Page, base: string, from: string, path: string): Promise<void> {
+  await page
+    .browserContext()
+    .setCookie({
+      name: "cinelux_consent",
+      value: `1.${Date.now()}.000`,
+      domain: new URL(base).hostname,
+      path: "/",
+    });
   await signInPageUrl(page, base, from);
   await page.locator('input[type="email"]').fill(DEMO_CUSTOMER.mail);
   await page.locator('input[type="password"]').fill(DEMO_PASSWORD);

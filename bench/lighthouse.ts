@@ -94,14 +94,12 @@ async function signInPageUrl(page: Page, base: string, path: string): Promise<st
  * the dialog included.
  */
 async function signIn(page: Page, base: string, from: string, path: string): Promise<void> {
-  await page
-    .browserContext()
-    .setCookie({
-      name: "cinelux_consent",
-      value: `1.${Date.now()}.000`,
-      domain: new URL(base).hostname,
-      path: "/",
-    });
+  await page.browserContext().setCookie({
+    name: "cinelux_consent",
+    value: `1.${Date.now()}.000`,
+    domain: new URL(base).hostname,
+    path: "/",
+  });
   await signInPageUrl(page, base, from);
   await page.locator('input[type="email"]').fill(DEMO_CUSTOMER.mail);
   await page.locator('input[type="password"]').fill(DEMO_PASSWORD);

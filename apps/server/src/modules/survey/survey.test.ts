@@ -1,13 +1,20 @@
 import { SurveySchema } from "@cinelux/contract";
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.ts";
 import { createCustomer, injectAs } from "../../../test/factories.ts";
+import { createSurvey } from "../../../test/survey.factories.ts";
 import { surveyAnswers, surveys } from "../../db/schema/index.ts";
 
-const t = useTestApp();
+const t = useTestApp({ seed: false });
 
-const SURVEY = "visit-2026";
+const SURVEY = "test-screening-survey";
+const TITLE = {
+  fr: "Le questionnaire du test sur la séance",
+  nl: "De vragenlijst van de test over de voorstelling",
+  en: "The test's questionnaire on the screening",
+};
+const OVERALL_EN = "The test asks: how was the screening overall?";
 const GOOD = { overall: 5, comfort: 4, comment: "  Très bonne séance  " };
 
 type Customer = Awaited<ReturnType<typeof createCustomer>>;
@@ -24,6 +31,44 @@ function answer(customer: Customer, payload: object, id = SURVEY) {
   return injectAs(t, customer, { method: "POST", url: `/api/v2/survey/${id}/answers`, payload });
 }
 
+// The file's one running survey: two ratings and a free comment, every text in fr, nl and en.
+beforeAll(async () => {
+  await createSurvey(t.database.db, {
+    id: SURVEY,
+    title: TITLE,
+    description: {
+      fr: "Pourquoi le test demande (fr)",
+      nl: "Waarom de test het vraagt (nl)",
+      en: "Why the test asks (en)",
+    },
+    questions: [
+      {
+        id: "overall",
+        kind: "rating",
+        label: {
+          fr: "Le test demande : la séance ?",
+          nl: "De test vraagt: de voorstelling?",
+          en: OVERALL_EN,
+        },
+      },
+      {
+        id: "comfort",
+        kind: "rating",
+        label: {
+          fr: "Le confort selon le test",
+          nl: "Het comfort volgens de test",
+          en: "Comfort, says the test",
+        },
+      },
+      {
+        id: "comment",
+        kind: "comment",
+        label: { fr: "Un mot pour le test", nl: "Een woord voor de test", en: "A word for the test" },
+      },
+    ],
+  });
+});
+
 let customer: Customer;
 beforeEach(async () => {
   customer = await createCustomer(t.database.db);
@@ -35,23 +80,23 @@ describe("GET /api/v2/survey", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("private, no-store");
     const survey = SurveySchema.parse(response.json());
-    expect(survey).toMatchObject({ id: SURVEY, title: "Votre avis sur votre dernière séance" });
+    expect(survey).toMatchObject({ id: SURVEY, title: TITLE.fr });
     expect(survey.questions.map((q) => [q.id, q.kind])).toEqual([
       ["overall", "rating"],
       ["comfort", "rating"],
       ["comment", "comment"],
     ]);
     const dutch = (await getSurvey(customer, "?language=nl")).json() as { title: string };
-    expect(dutch.title).toBe("Uw mening over uw laatste voorstelling");
+    expect(dutch.title).toBe(TITLE.nl);
     const english = (await getSurvey(customer, "?language=en")).json() as { questions: { label: string }[] };
-    expect(english.questions[0]?.label).toBe("Overall, how was your screening?");
+    expect(english.questions[0]?.label).toBe(OVERALL_EN);
   });
 
   it("speaks the domain's first language without ?language=", async () => {
     const dutch = await getSurvey(customer, "", "nl.localhost:3000");
-    expect((dutch.json() as { title: string }).title).toBe("Uw mening over uw laatste voorstelling");
+    expect((dutch.json() as { title: string }).title).toBe(TITLE.nl);
     const french = await getSurvey(customer, "", "localhost:3000");
-    expect((french.json() as { title: string }).title).toBe("Votre avis sur votre dernière séance");
+    expect((french.json() as { title: string }).title).toBe(TITLE.fr);
   });
 
   it("refuses an unknown language and a call without a token", async () => {

@@ -1,13 +1,144 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import type { DomainId } from "@cinelux/contract";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.ts";
+import { createShow } from "../../../test/catalog.factories.ts";
+import { createFaqArticle } from "../../../test/faq.factories.ts";
+import { createFooterColumn, createSocialNetwork } from "../../../test/footer.factories.ts";
 import { footerColumns, shows, showTranslations } from "../../db/schema/index.ts";
 import { localizedTitle } from "./footer.presenter.ts";
 import { FOOTER_SHOW_COUNT } from "./footer.service.ts";
 
-const t = useTestApp();
+const t = useTestApp({ seed: false });
+
+type Titles = { fr: string; nl: string; en: string };
+type LinkContent = { titles: Titles; url: string; newTab?: boolean; cookie?: boolean };
+
+/** The file's footer columns, the same on both domains, each titled in the domain's language and English. */
+const COLUMNS: { key: string; titles: Titles; links: LinkContent[] }[] = [
+  {
+    key: "chain",
+    titles: { fr: "La chaîne du test", nl: "De keten van de test", en: "The test's chain" },
+    links: [
+      {
+        titles: { fr: "À propos du test", nl: "Over de test", en: "About the test" },
+        url: "catalog:Page/test-about",
+      },
+      {
+        titles: { fr: "Emplois du test", nl: "Banen van de test", en: "The test's jobs" },
+        url: "catalog:Page/test-jobs",
+        newTab: true,
+      },
+    ],
+  },
+  {
+    key: "help",
+    titles: { fr: "Aide du test", nl: "Hulp van de test", en: "The test's help" },
+    links: [
+      {
+        titles: { fr: "Questions du test", nl: "Vragen van de test", en: "The test's questions" },
+        url: "catalog:Faq",
+      },
+      {
+        titles: { fr: "Contacter le test", nl: "Contact met de test", en: "Contact the test" },
+        url: "catalog:Page/test-contact",
+      },
+    ],
+  },
+  {
+    key: "legal",
+    titles: { fr: "Le droit du test", nl: "Het recht van de test", en: "The test's law" },
+    links: [
+      {
+        titles: { fr: "Conditions du test", nl: "Voorwaarden van de test", en: "The test's terms" },
+        url: "catalog:Page/test-terms",
+      },
+      {
+        titles: { fr: "Cookies du test", nl: "Cookies van de test", en: "The test's cookies" },
+        url: "#cookies",
+        cookie: true,
+      },
+    ],
+  },
+];
+
+const NETWORKS = ["facebook", "instagram", "tiktok"];
+const networkUrl = (domain: DomainId, label: string) => `https://${label}.example/test-${domain}`;
+
+/** The footer category's articles of each domain, written in the three languages (the FAQ page). */
+const ARTICLES: Titles[] = [1, 2, 3].map((n) => ({
+  fr: `La question ${n} du test ?`,
+  nl: `Vraag ${n} van de test?`,
+  en: `The test's question ${n}?`,
+}));
+
+/** Bookable films, each released under its own title in fr and nl: "The test's film 01" and so on. */
+const FILM_COUNT = FOOTER_SHOW_COUNT + 2;
+const FIRST = "a-first-film-of-the-test";
+const EVENT = "an-opera-evening-of-the-test";
+
+/** On a domain's page: its language and English only, as the footer stores titles. */
+const titlesOn = (domain: DomainId, titles: Titles) => ({ [domain]: titles[domain], en: titles.en });
+
+beforeAll(async () => {
+  const db = t.database.db;
+  for (const domain of ["fr", "nl"] as const) {
+    for (const [index, column] of COLUMNS.entries()) {
+      await createFooterColumn(db, {
+        domain,
+        id: `${domain}-${column.key}`,
+        position: index + 1,
+        titles: titlesOn(domain, column.titles),
+        links: column.links.map((link) => ({ ...link, titles: titlesOn(domain, link.titles) })),
+      });
+    }
+    for (const [index, label] of NETWORKS.entries()) {
+      await createSocialNetwork(db, { domain, label, url: networkUrl(domain, label), position: index + 1 });
+    }
+    for (const [index, titles] of ARTICLES.entries()) {
+      await createFaqArticle(db, {
+        domain,
+        id: `ka-test-${domain}-${index + 1}`,
+        position: index + 1,
+        titles,
+      });
+    }
+    // Another category's article: the footer leaves it out.
+    await createFaqArticle(db, {
+      domain,
+      categoryId: "kac-test-card",
+      position: 0,
+      titles: { fr: "Photo de carte du test", nl: "Pasfoto van de test", en: "The test's card photo" },
+    });
+  }
+  for (let n = 1; n <= FILM_COUNT; n += 1) {
+    const number = String(n).padStart(2, "0");
+    await createShow(
+      db,
+      { title: `The test's film ${number}`, slug: `test-film-${number}` },
+      { titles: { fr: `Le film du test ${number}`, nl: `De film van de test ${number}` } },
+    );
+  }
+  // First in English ("A first..."), last in French and Dutch: each page orders its own titles.
+  await createShow(
+    db,
+    { title: "A first film of the test", slug: FIRST },
+    { titles: { fr: "Un premier film du test", nl: "Een eerste film van de test" } },
+  );
+  await createShow(
+    db,
+    { title: "An opera evening of the test", slug: EVENT, isMovie: false },
+    { titles: { fr: "Une soirée d'opéra du test", nl: "Een operavond van de test" } },
+  );
+  // Would come first by title if listed: a show no longer bookable.
+  await createShow(
+    db,
+    { title: "A bygone film of the test", slug: "a-bygone-film-of-the-test", bookable: false },
+    { titles: { fr: "Un film du test, passé", nl: "Een film van de test, voorbij" } },
+  );
+});
 
 /**
  * After a committed change: waits for its notification to empty the app's footer cache
@@ -38,65 +169,69 @@ async function footer(host: string, query = ""): Promise<Footer> {
 describe("GET /api/footer", () => {
   it("answers the French domain in French by default, without a token", async () => {
     const body = await footer("localhost:3000");
-    expect(body.columns.map((column) => column.title)).toEqual(["Cinélux", "Aide", "Informations légales"]);
+    expect(body.columns.map((column) => column.title)).toEqual([
+      "La chaîne du test",
+      "Aide du test",
+      "Le droit du test",
+    ]);
     expect(body.columns[0]?.elements).toEqual([
       // Pages of this catalog, named; the web builds their path in the page's language.
-      { title: "À propos", url: "catalog:Page/about", newTab: false, cookie: false },
-      { title: "Carrières", url: "catalog:Page/careers", newTab: true, cookie: false },
-      { title: "Presse", url: "catalog:Page/press", newTab: false, cookie: false },
+      { title: "À propos du test", url: "catalog:Page/test-about", newTab: false, cookie: false },
+      { title: "Emplois du test", url: "catalog:Page/test-jobs", newTab: true, cookie: false },
     ]);
-    expect(body.columns[2]?.elements[2]).toEqual({
-      title: "Gestion des cookies",
+    expect(body.columns[2]?.elements[1]).toEqual({
+      title: "Cookies du test",
       url: "#cookies",
       newTab: false,
       cookie: true,
     });
-    expect(body.socialNetworks.map((network) => network.label)).toEqual([
-      "facebook",
-      "instagram",
-      "tiktok",
-      "youtube",
-    ]);
-    expect(body.socialNetworks[0]?.url).toBe("https://www.facebook.com/cinelux.fr");
+    expect(body.socialNetworks.map((network) => network.label)).toEqual(NETWORKS);
+    expect(body.socialNetworks[0]?.url).toBe(networkUrl("fr", "facebook"));
     // Only the footer category: the card-photo article stays out.
-    expect(body.faq.map((article) => article.title)).toEqual([
-      "Comment fonctionne le CINEPASS ?",
-      "Comment réserver une séance en ligne ?",
-      "Puis-je annuler ou échanger mes billets ?",
-      "Comment mettre mon abonnement en pause ?",
-    ]);
+    expect(body.faq.map((article) => article.title)).toEqual(ARTICLES.map((titles) => titles.fr));
   });
 
   it("answers in English on the French domain when asked", async () => {
     const body = await footer("localhost:3000", "?language=en");
-    expect(body.columns.map((column) => column.title)).toEqual(["Cinélux", "Help", "Legal"]);
-    expect(body.faq[0]?.title).toBe("How does the CINEPASS work?");
+    expect(body.columns.map((column) => column.title)).toEqual([
+      "The test's chain",
+      "The test's help",
+      "The test's law",
+    ]);
+    expect(body.faq[0]?.title).toBe("The test's question 1?");
   });
 
   it("answers the Dutch domain in Dutch, with its own links and networks", async () => {
     const body = await footer("nl.localhost:3000");
-    expect(body.columns.map((column) => column.title)).toEqual(["Cinélux", "Hulp", "Juridisch"]);
+    expect(body.columns.map((column) => column.title)).toEqual([
+      "De keten van de test",
+      "Hulp van de test",
+      "Het recht van de test",
+    ]);
     expect(body.columns[1]?.elements.map((element) => element.title)).toEqual([
-      "Veelgestelde vragen",
-      "Contact",
-      "Toegankelijkheid",
+      "Vragen van de test",
+      "Contact met de test",
     ]);
     expect(body.columns[1]?.elements.map((element) => element.url)).toEqual([
       "catalog:Faq",
-      "catalog:Page/contact",
-      "catalog:Page/accessibility",
+      "catalog:Page/test-contact",
     ]);
-    expect(body.socialNetworks[0]?.url).toBe("https://www.facebook.com/cinelux.nl");
-    expect(body.faq).toHaveLength(4);
-    expect(body.faq[0]?.title).toBe("Hoe werkt de CINEPASS?");
-    expect(JSON.stringify(body)).not.toContain("cinelux.fr");
+    expect(body.socialNetworks[0]?.url).toBe(networkUrl("nl", "facebook"));
+    expect(body.faq).toHaveLength(ARTICLES.length);
+    expect(body.faq[0]?.title).toBe("Vraag 1 van de test?");
+    expect(body.faq.map((article) => article.id)).toEqual(["ka-test-nl-1", "ka-test-nl-2", "ka-test-nl-3"]);
+    expect(JSON.stringify(body)).not.toContain("test-fr");
   });
 
   it("falls back to English for a language the domain's titles lack", async () => {
     const body = await footer("nl.localhost:3000", "?language=fr");
-    expect(body.columns.map((column) => column.title)).toEqual(["Cinélux", "Help", "Legal"]);
+    expect(body.columns.map((column) => column.title)).toEqual([
+      "The test's chain",
+      "The test's help",
+      "The test's law",
+    ]);
     // The FAQ articles are written in all three languages (the FAQ page).
-    expect(body.faq[0]?.title).toBe("Comment fonctionne le CINEPASS ?");
+    expect(body.faq[0]?.title).toBe("La question 1 du test ?");
     await t.database.db
       .insert(footerColumns)
       .values({ id: "fr-extra", domain: "fr", position: 9, titles: { en: "Partners" } });
@@ -112,7 +247,7 @@ describe("GET /api/footer", () => {
   it(`lists at most ${FOOTER_SHOW_COUNT} bookable shows by their title in the page's language`, async () => {
     const body = await footer("localhost:3000", "?language=en");
     expect(body.shows).toHaveLength(FOOTER_SHOW_COUNT);
-    expect(body.shows[0]).toEqual({ title: "A Trip to the Moon", slug: "a-trip-to-the-moon", movie: true });
+    expect(body.shows[0]).toEqual({ title: "A first film of the test", slug: FIRST, movie: true });
     const unbookable = await t.database.db.select().from(shows).where(eq(shows.bookable, false));
     expect(unbookable.length).toBeGreaterThan(0);
     for (const show of unbookable) {
@@ -140,16 +275,14 @@ describe("GET /api/footer", () => {
   });
 
   it("drops a show once it is no longer bookable, and marks an event as not a movie", async () => {
-    await t.database.db.update(shows).set({ bookable: false }).where(eq(shows.slug, "a-trip-to-the-moon"));
+    await t.database.db.update(shows).set({ bookable: false }).where(eq(shows.slug, FIRST));
     await changeSeen();
     try {
       const body = await footer("localhost:3000", "?language=en");
-      expect(body.shows.map((show) => show.slug)).not.toContain("a-trip-to-the-moon");
-      expect(body.shows).toContainEqual(
-        expect.objectContaining({ slug: "la-traviata-soiree-lyrique-cinelux", movie: false }),
-      );
+      expect(body.shows.map((show) => show.slug)).not.toContain(FIRST);
+      expect(body.shows).toContainEqual(expect.objectContaining({ slug: EVENT, movie: false }));
     } finally {
-      await t.database.db.update(shows).set({ bookable: true }).where(eq(shows.slug, "a-trip-to-the-moon"));
+      await t.database.db.update(shows).set({ bookable: true }).where(eq(shows.slug, FIRST));
       await changeSeen();
     }
   });

@@ -16,8 +16,8 @@ function titlesOf(domain: DomainId, text: string): LocalizedTitles {
 }
 
 /**
- * A footer column of `domain` with its links in order; `position` places it (1 unless asked). A
- * link's `url` names a catalog page (`catalog:Page/{slug}`, `catalog:Faq`) or is an address used
+ * A footer column of `domain` with its links in order (`{column}-link-{n}` unless a link's `id` is
+ * given); `position` places it (1 unless asked). A link's `url` names a catalog page (`catalog:Page/{slug}`, `catalog:Faq`) or is an address used
  * as is; `cookie` opens the consent panel instead.
  */
 export async function createFooterColumn(
@@ -27,7 +27,7 @@ export async function createFooterColumn(
     id?: string;
     position?: number;
     titles?: LocalizedTitles;
-    links?: { titles?: LocalizedTitles; url?: string; newTab?: boolean; cookie?: boolean }[];
+    links?: { id?: string; titles?: LocalizedTitles; url?: string; newTab?: boolean; cookie?: boolean }[];
   },
 ): Promise<FooterColumnRow & { links: FooterLinkRow[] }> {
   sequence += 1;
@@ -52,7 +52,7 @@ export async function createFooterColumn(
     .insert(footerLinks)
     .values(
       links.map((link, index) => ({
-        id: `${id}-link-${index + 1}`,
+        id: link.id ?? `${id}-link-${index + 1}`,
         columnId: id,
         position: index + 1,
         titles: link.titles ?? titlesOf(options.domain, `Link ${index + 1} of ${id}`),

@@ -35,6 +35,9 @@ import {
   subscriptionModelOf,
   subscriptionSupplements,
   subscriptions,
+  supportReasons,
+  supportThemes,
+  supportTopics,
 } from "../db/schema/index.ts";
 import { verifyPassword } from "../lib/passwords.ts";
 import { listAccountFeelings } from "../modules/feelings/feelings.service.ts";
@@ -131,6 +134,15 @@ describe("demo seed", () => {
         expect(svg).not.toContain("NaN");
       }
     }
+  });
+
+  it("writes the support taxonomy at the SPEC's size: 7 themes, 19 sub-themes, about 100 reasons", async () => {
+    const [themes] = await handle.db.select({ n: count() }).from(supportThemes);
+    const [topics] = await handle.db.select({ n: count() }).from(supportTopics);
+    const [reasons] = await handle.db.select({ n: count() }).from(supportReasons);
+    expect([themes?.n, topics?.n]).toEqual([7, 19]);
+    expect(reasons?.n).toBeGreaterThanOrEqual(95);
+    expect(reasons?.n).toBeLessThanOrEqual(110);
   });
 
   it("has at least 30 shows, two of them entertainment events", async () => {

@@ -115,9 +115,11 @@ test.describe("consent (CNIL guidelines, Telecommunicatiewet art. 11.7a)", () =>
     await expect(page.getByRole("dialog", { name: "Uw keuzes over cookies" })).toBeVisible();
     await expectNoAxeViolations(page);
     // An m/ page without the app's cookie shows the webview error page: the app asks for consent.
-    await page.goto(siteUrl(baseURL, "fr", "/m/fr/tickets"));
+    await page.goto(siteUrl(baseURL, "fr", "/m/fr/history"));
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // The dialog's code loads after hydration: once the network is idle it would be there.
+    await page.waitForLoadState("networkidle");
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 

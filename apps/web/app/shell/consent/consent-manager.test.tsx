@@ -149,7 +149,7 @@ describe("the consent dialog (CNIL guidelines, Telecommunicatiewet art. 11.7a)",
   });
 
   it("neither asks nor inserts anything in an app's webview, where the app asks", async () => {
-    renderManager({ embedded: true, path: "/m/fr/tickets" });
+    renderManager({ embedded: true, path: "/m/fr/history" });
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.queryByRole("dialog")).toBeNull();
     saveConsent(ALL);

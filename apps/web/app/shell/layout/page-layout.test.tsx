@@ -79,7 +79,7 @@ describe("PageLayout (SPEC 2.1 root layout)", () => {
   });
 
   it("asks a first visitor for consent, but not inside an app's webview, where the app asks", async () => {
-    renderLayout({ firstVisit: true, handle: { embedded: true, footer: "none" }, path: "/m/fr/tickets" });
+    renderLayout({ firstVisit: true, handle: { embedded: true, footer: "none" }, path: "/m/fr/history" });
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.queryByRole("dialog")).toBeNull();
     cleanup();

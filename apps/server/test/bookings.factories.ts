@@ -18,9 +18,12 @@ export async function createBooking(
     status?: BookingRow["status"];
     version?: string;
     specificities?: string[];
+    /** The session's length; by default the show's and 20 minutes of trailers. */
+    lengthMinutes?: number;
     refundable?: boolean;
     totalAmount?: number;
     means?: string;
+    options?: { label: string; quantity: number }[];
   },
 ): Promise<BookingRow & { cinemaId: string; showId: string; sessionId: string }> {
   sequence += 1;
@@ -33,7 +36,7 @@ export async function createBooking(
       showId: show.id,
       cinemaId,
       startsAt,
-      endsAt: new Date(startsAt.getTime() + (show.durationMinutes + 20) * MINUTE),
+      endsAt: new Date(startsAt.getTime() + (options.lengthMinutes ?? show.durationMinutes + 20) * MINUTE),
       version: options.version ?? "VOST",
       auditoriumName: "Salle 4",
       specificities: options.specificities ?? [],
@@ -57,7 +60,7 @@ export async function createBooking(
         totalAmount: options.totalAmount ?? 25.8,
         currency: "EUR",
       },
-      options: [],
+      options: options.options ?? [],
       refundable: options.refundable ?? false,
     })
     .returning();

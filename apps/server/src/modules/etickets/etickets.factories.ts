@@ -1,10 +1,8 @@
 // Test data for the e-ticket tests (STYLE.md "Tests": a test states what it needs).
 import { eq } from "drizzle-orm";
+import { createBooking as createBookingOnSession } from "../../../test/bookings.factories.ts";
 import type { Database } from "../../db/client.ts";
-import { type BookingRow, bookings, cinemas, showSessions, shows } from "../../db/schema/index.ts";
-
-const MINUTE = 60_000;
-let sequence = 0;
+import { type BookingRow, cinemas, shows } from "../../db/schema/index.ts";
 
 /**
  * A booking of `accountId` on a session of its own (so its start is exactly the one asked), at the
@@ -26,7 +24,6 @@ export async function createBooking(
     showSlug?: string;
   },
 ): Promise<BookingRow & { cinemaId: string }> {
-  sequence += 1;
   const [cinema] = await db
     .select({ id: cinemas.id })
     .from(cinemas)
@@ -38,40 +35,13 @@ export async function createBooking(
   if (!cinema || !show) {
     throw new Error("make the booking's cinema and show first (test/catalog.factories.ts)");
   }
-  const startsAt = new Date(Date.now() + options.startsIn * MINUTE);
-  const [session] = await db
-    .insert(showSessions)
-    .values({
-      showId: show.id,
-      cinemaId: cinema.id,
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + (options.lengthMinutes ?? 150) * MINUTE),
-      version: "VOST",
-      auditoriumName: "Salle 4",
-      specificities: ["dolby"],
-    })
-    .returning({ id: showSessions.id });
-  const [booking] = await db
-    .insert(bookings)
-    .values({
-      accountId: options.accountId,
-      bookingRef: `T-${sequence}-${crypto.randomUUID().slice(0, 8)}`,
-      sessionId: session?.id as string,
-      status: options.status ?? "CONFIRMED",
-      seats: ["F6", "F7"],
-      seatType: "standard",
-      payment: {
-        bookingDate: new Date(startsAt.getTime() - 3 * 24 * 60 * MINUTE).toISOString(),
-        means: options.means ?? "CB",
-        totalAmount: options.totalAmount ?? 25.8,
-        currency: "EUR",
-      },
-      options: options.options ?? [],
-      refundable: options.refundable ?? false,
-    })
-    .returning();
-  if (!booking) {
-    throw new Error("the booking was not inserted");
-  }
-  return { ...booking, cinemaId: cinema.id };
+  // The session is the shared factory's; only its length and format are the e-ticket tests' own.
+  return createBookingOnSession(db, {
+    ...options,
+    customer: { id: options.accountId },
+    cinemaId: cinema.id,
+    showId: show.id,
+    lengthMinutes: options.lengthMinutes ?? 150,
+    specificities: ["dolby"],
+  });
 }

@@ -101,6 +101,19 @@ export const ENGLISH_ERROR_MESSAGES = {
     `"${fileName}" could not be read, or holds active content (scripts, actions, embedded files).`,
   ATTACHMENT_NOT_FOUND: "No attachment of yours has this id.",
   FAQ_TOPIC_NOT_FOUND: "No reason nor sub-theme has this id.",
+  IDEMPOTENCY_KEY_REQUIRED: "This payment request needs an Idempotency-Key header.",
+  IDEMPOTENCY_KEY_REUSED: "This Idempotency-Key was already used for a different request.",
+  IDEMPOTENCY_KEY_IN_USE:
+    "A request with this Idempotency-Key is still being processed. Try again in a moment.",
+  PAYMENT_UNAVAILABLE:
+    "Payments are briefly unavailable. Nothing was charged: please try again in a few minutes.",
+  ORDER_NOT_FOUND: "No order of yours has this number.",
+  SUBSCRIPTION_ALREADY_ACTIVE: "You already hold a pass: change its plan from your subscription page.",
+  PASS_AGE_NOT_ALLOWED: "Your age does not fit this pass: choose another one.",
+  PASS_PEOPLE_INVALID:
+    "Check the people on this pass: a Duo names a partner, a Family pass up to 3 others with at most 2 adults.",
+  PASS_ADD_ON_NOT_ALLOWED: "This option is not available with this pass.",
+  INVOICE_ALREADY_PAID: "This invoice is already paid.",
   INTERNAL: "Something went wrong on our side. Please try again later.",
   UNAVAILABLE: "The service is briefly unavailable. Please try again in a few seconds.",
 

@@ -97,6 +97,20 @@ export const FRENCH_ERROR_MESSAGES: ErrorMessages = {
     `« ${fileName} » est illisible ou contient du contenu actif (scripts, actions, fichiers intégrés).`,
   ATTACHMENT_NOT_FOUND: "Ce fichier joint est introuvable dans votre compte.",
   FAQ_TOPIC_NOT_FOUND: "Aucun motif ni sous-thème ne correspond à cet identifiant.",
+  IDEMPOTENCY_KEY_REQUIRED: "Cette demande de paiement doit porter un en-tête Idempotency-Key.",
+  IDEMPOTENCY_KEY_REUSED: "Cette clé Idempotency-Key a déjà servi pour une autre demande.",
+  IDEMPOTENCY_KEY_IN_USE:
+    "Une demande avec cette clé Idempotency-Key est encore en cours. Réessayez dans un instant.",
+  PAYMENT_UNAVAILABLE:
+    "Le paiement est momentanément indisponible. Rien n'a été débité : réessayez dans quelques minutes.",
+  ORDER_NOT_FOUND: "Aucune de vos commandes ne porte ce numéro.",
+  SUBSCRIPTION_ALREADY_ACTIVE:
+    "Vous avez déjà un abonnement : changez de formule depuis votre page abonnement.",
+  PASS_AGE_NOT_ALLOWED: "Votre âge ne correspond pas à cet abonnement : choisissez-en un autre.",
+  PASS_PEOPLE_INVALID:
+    "Vérifiez les personnes de l'abonnement : un Duo nomme un partenaire, un abonnement Famille jusqu'à 3 autres personnes dont 2 adultes au plus.",
+  PASS_ADD_ON_NOT_ALLOWED: "Cette option n'est pas disponible avec cet abonnement.",
+  INVOICE_ALREADY_PAID: "Cette facture est déjà payée.",
   INTERNAL: "Une erreur est survenue de notre côté. Veuillez réessayer plus tard.",
   UNAVAILABLE: "Le service est momentanément indisponible. Veuillez réessayer dans quelques secondes.",
 

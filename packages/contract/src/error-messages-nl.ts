@@ -93,6 +93,18 @@ export const DUTCH_ERROR_MESSAGES: ErrorMessages = {
     `"${fileName}" is onleesbaar of bevat actieve inhoud (scripts, acties, ingesloten bestanden).`,
   ATTACHMENT_NOT_FOUND: "Deze bijlage staat niet in je account.",
   FAQ_TOPIC_NOT_FOUND: "Er is geen reden of subthema met deze id.",
+  IDEMPOTENCY_KEY_REQUIRED: "Dit betaalverzoek heeft een Idempotency-Key-header nodig.",
+  IDEMPOTENCY_KEY_REUSED: "Deze Idempotency-Key is al gebruikt voor een ander verzoek.",
+  IDEMPOTENCY_KEY_IN_USE: "Een verzoek met deze Idempotency-Key wordt nog verwerkt. Probeer het zo opnieuw.",
+  PAYMENT_UNAVAILABLE:
+    "Betalen kan even niet. Er is niets afgeschreven: probeer het over enkele minuten opnieuw.",
+  ORDER_NOT_FOUND: "Je hebt geen bestelling met dit nummer.",
+  SUBSCRIPTION_ALREADY_ACTIVE: "Je hebt al een abonnement: wijzig je formule op je abonnementspagina.",
+  PASS_AGE_NOT_ALLOWED: "Je leeftijd past niet bij dit abonnement: kies een ander.",
+  PASS_PEOPLE_INVALID:
+    "Controleer de personen op dit abonnement: een Duo noemt een partner, een Gezinsabonnement tot 3 anderen met hoogstens 2 volwassenen.",
+  PASS_ADD_ON_NOT_ALLOWED: "Deze optie is niet beschikbaar bij dit abonnement.",
+  INVOICE_ALREADY_PAID: "Deze factuur is al betaald.",
   INTERNAL: "Er is bij ons iets misgegaan. Probeer het later opnieuw.",
   UNAVAILABLE: "De dienst is even niet beschikbaar. Probeer het over enkele seconden opnieuw.",
 

@@ -168,6 +168,28 @@ export const ERROR_STATUS = {
   ATTACHMENT_NOT_FOUND: 404,
   /** GET /api/faq/topic/{id}: no reason nor sub-theme has this id. */
   FAQ_TOPIC_NOT_FOUND: 404,
+  /**
+   * Payments (docs/domain/payments.md): every call that creates a payment needs an `Idempotency-Key`
+   * header; the same key with another body is refused (Stripe's rule), and so is a key whose first
+   * request is still being answered.
+   */
+  IDEMPOTENCY_KEY_REQUIRED: 400,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  IDEMPOTENCY_KEY_IN_USE: 409,
+  /** The payment provider cannot be reached or refused the call: nothing was created, try again. */
+  PAYMENT_UNAVAILABLE: 503,
+  /** An order that is not the signed-in customer's (or a guest's order asked by a customer) answers as missing. */
+  ORDER_NOT_FOUND: 404,
+  /** Subscribing while a pass that has not ended is on the account. */
+  SUBSCRIPTION_ALREADY_ACTIVE: 409,
+  /** The holder's age does not fit the pass (CINEPASS_26: under 26). */
+  PASS_AGE_NOT_ALLOWED: 400,
+  /** The Duo's partner or the Family's members are missing, too many, or too many adults. */
+  PASS_PEOPLE_INVALID: 400,
+  /** An add-on the plan cannot take (it already includes what the add-on gives). */
+  PASS_ADD_ON_NOT_ALLOWED: 400,
+  /** Paying an invoice that is already paid. */
+  INVOICE_ALREADY_PAID: 409,
   INTERNAL: 500,
   UNAVAILABLE: 503,
 } as const;

@@ -53,6 +53,10 @@ import { invoicesRoutes } from "./modules/invoices/invoices.routes.ts";
 import { mediaRoutes } from "./modules/media/media.routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/newsletter.routes.ts";
 import { devMailboxRoutes } from "./modules/outbox/dev-mailbox.routes.ts";
+import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
+import { createPayments, type Payments } from "./modules/payments/payments.service.ts";
+import { providerOfConfig } from "./modules/payments/provider-of-config.ts";
+import { startReconciliationJob } from "./modules/payments/reconciliation.job.ts";
 import { startPurgeJob } from "./modules/purge/purge.job.ts";
 import { recommendationsRoutes } from "./modules/recommendations/recommendations.routes.ts";
 import { startRevokedGrants } from "./modules/revocation/revoked-grants.ts";
@@ -91,6 +95,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Settings and footer kept in the process, dropped on NOTIFY (db/notify-cache.ts); the SSR reads it too. */
     publicReads: PublicReadCache;
+    /** Orders and their payments (modules/payments); tests reach the provider and the handlers through it. */
+    payments: Payments;
     /** Every route as registered, for the route-walking security test and the docs. */
     registeredRoutes: { method: string; url: string; public: boolean }[];
   }
@@ -119,6 +125,23 @@ const ROUTER_OPTIONS: FastifyServerOptions["routerOptions"] = {
 /** `TRUST_PROXY=<n>`: the n nearest hops are proxies (proxy-addr's hop index counts from the socket). */
 function trustHops(hops: number): (address: string, hop: number) => boolean {
   return (_address, hop) => hop < hops;
+}
+
+/** This server's own loopback address once it listens (the built-in payment provider is reached there). */
+function listeningUrl(app: FastifyInstance): string | undefined {
+  const address = app.server.address();
+  if (!address || typeof address === "string") {
+    return undefined;
+  }
+  const host =
+    address.family === "IPv6"
+      ? address.address === "::"
+        ? "[::1]"
+        : `[${address.address}]`
+      : address.address === "0.0.0.0"
+        ? "127.0.0.1"
+        : address.address;
+  return `http://${host}:${address.port}`;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -237,6 +260,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The wishlist alert (docs/domain/feelings.md): every 15 minutes, each wished show mailed once.
   const wishlistAlerts = startWishlistAlertJob({ db: database.db, config, log: app.log });
   app.addHook("onClose", async () => wishlistAlerts.stop());
+
+  // Payments (docs/domain/payments.md): the provider, the orders' handlers (registered by the modules
+  // that sell), the webhook and the reconciliation job that asks about orders still pending.
+  const { provider, webhookUrl } = providerOfConfig(config, () => listeningUrl(app));
+  const payments = createPayments({ db: database.db, provider, webhookUrl, log: app.log });
+  const reconciliation = startReconciliationJob({ db: database.db, payments, log: app.log });
+  app.addHook("onClose", async () => reconciliation.stop());
+  app.decorate("payments", payments);
+  await app.register(paymentsRoutes, { db: database.db, payments });
 
   await app.register(healthRoutes, { database });
   await app.register(accountsRoutes, { db: database.db, cache: accountCache, config });

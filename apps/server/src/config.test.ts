@@ -93,11 +93,31 @@ describe("configuration", () => {
   it("refuses to serve prod without a mail relay, naming SMTP_URL; elsewhere the outbox may wait", () => {
     const prod = { PUBLIC_URL: "https://www.cinelux.fr" };
     expect(() => checkServingConfig(loadConfig(prod))).toThrow(/SMTP_URL: required in prod/);
+    const live = { MOLLIE_API_KEY: "live_abcdefghijklmnopqrstuvwxyz1234" };
     expect(() =>
-      checkServingConfig(loadConfig({ ...prod, SMTP_URL: "smtp://relay.internal:25" })),
+      checkServingConfig(loadConfig({ ...prod, ...live, SMTP_URL: "smtp://relay.internal:25" })),
     ).not.toThrow();
     expect(() => checkServingConfig(loadConfig({ PUBLIC_URL: "https://preprod.cinelux.fr" }))).not.toThrow();
     expect(() => checkServingConfig(loadConfig({}))).not.toThrow();
+  });
+
+  it("takes payments through Mollie with a key, the built-in provider in dev only, and a live key in prod", () => {
+    const smtp = { SMTP_URL: "smtp://relay.internal:25" };
+    expect(loadConfig({}).payments).toEqual({ kind: "builtin" });
+    expect(loadConfig({ PUBLIC_URL: "https://preprod.cinelux.fr" }).payments).toEqual({ kind: "none" });
+    expect(loadConfig({ MOLLIE_API_KEY: "test_abcdefghijklmnop" }).payments).toEqual({
+      kind: "mollie",
+      apiKey: "test_abcdefghijklmnop",
+      apiEndpoint: undefined,
+    });
+    expect(() => loadConfig({ MOLLIE_API_KEY: "sk_live_123" })).toThrow(/MOLLIE_API_KEY/);
+    const prod = { PUBLIC_URL: "https://www.cinelux.fr", ...smtp };
+    expect(() => checkServingConfig(loadConfig(prod))).toThrow(
+      /MOLLIE_API_KEY: a live_ key is required in prod/,
+    );
+    expect(() =>
+      checkServingConfig(loadConfig({ ...prod, MOLLIE_API_KEY: "test_abcdefghijklmnop" })),
+    ).toThrow(/MOLLIE_API_KEY/);
   });
 
   it("refuses the demonstration sign-ins in prod and preprod", () => {

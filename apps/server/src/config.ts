@@ -139,6 +139,18 @@ const EnvSchema = z
     APP_ENV: z.enum(ENVIRONMENTS).optional(),
     UPSTREAM_DEMO: z.enum(["on", "off"]).optional(),
     ...upstreamVariables(),
+    MOLLIE_API_KEY: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || undefined)
+      .pipe(
+        z
+          .string()
+          .regex(/^(test|live)_[A-Za-z0-9]{10,64}$/, "must be a Mollie API key (test_… or live_…)")
+          .optional(),
+      ),
+    MOLLIE_API_ENDPOINT: optionalUrl,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SSR_PAGE_CACHE: z.enum(["on", "off"]).default("on"),
   })
@@ -215,7 +227,18 @@ export interface Config {
    * `SSR_PAGE_CACHE=off` renders every page request (the bench's "cold" measure).
    */
   ssrPageCache: boolean;
+  payments: PaymentsConfig;
 }
+
+/**
+ * How the site takes payments (docs/domain/payments.md): Mollie with MOLLIE_API_KEY (its own API, or
+ * MOLLIE_API_ENDPOINT); without a key, in the dev environment only, the built-in provider that speaks
+ * Mollie's protocol; elsewhere none (payments answer PAYMENT_UNAVAILABLE, and prod refuses to serve).
+ */
+export type PaymentsConfig =
+  | { kind: "mollie"; apiKey: string; apiEndpoint: string | undefined }
+  | { kind: "builtin" }
+  | { kind: "none" };
 
 export class ConfigError extends Error {}
 
@@ -283,6 +306,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     env: appEnv,
     logLevel: e.LOG_LEVEL,
     ssrPageCache: e.SSR_PAGE_CACHE === "on",
+    payments: e.MOLLIE_API_KEY
+      ? { kind: "mollie", apiKey: e.MOLLIE_API_KEY, apiEndpoint: e.MOLLIE_API_ENDPOINT }
+      : appEnv === "dev"
+        ? { kind: "builtin" }
+        : { kind: "none" },
   };
 }
 
@@ -296,6 +324,14 @@ export function checkServingConfig(config: Config): void {
   if (config.env === "prod" && !config.smtpUrl) {
     throw new ConfigError(
       "Invalid configuration:\n  SMTP_URL: required in prod (without it every mail stays in the outbox)",
+    );
+  }
+  if (
+    config.env === "prod" &&
+    !(config.payments.kind === "mollie" && config.payments.apiKey.startsWith("live_"))
+  ) {
+    throw new ConfigError(
+      "Invalid configuration:\n  MOLLIE_API_KEY: a live_ key is required in prod (customers pay through Mollie)",
     );
   }
 }

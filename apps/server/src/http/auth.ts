@@ -19,6 +19,11 @@ declare module "fastify" {
     public?: boolean;
     /** A route outside /api that takes the API's access token all the same (identity/userinfo.routes.ts). */
     accessToken?: boolean;
+    /**
+     * A public route that knows the customer when a token comes with the request (buying as a guest
+     * or signed in): a token, when sent, is checked as on any route; `accountId` stays empty without one.
+     */
+    optionalAuth?: boolean;
   }
 }
 
@@ -165,10 +170,14 @@ export function registerAuth(
   app.decorateRequest("accountId", "");
   app.decorateRequest("tokenScope", "");
   app.addHook("onRoute", (route) => {
-    if (isPublicRoute(route.url, route.config)) {
+    const optional = Boolean(route.config?.optionalAuth);
+    if (isPublicRoute(route.url, route.config) && !optional) {
       return;
     }
     const authenticate = async (request: FastifyRequest) => {
+      if (optional && request.headers.authorization === undefined) {
+        return;
+      }
       const token = await verifyAccessToken(bearerToken(request), {
         keySet: await keySetSource(),
         issuer: config.oidc.issuer,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../test/database.ts";
 import { createCustomer } from "../../../test/factories.ts";
 import type { DatabaseHandle, Transaction } from "../../db/client.ts";
-import type { AccountRow } from "../../db/schema/index.ts";
+import type { AccountRow, OrderRow } from "../../db/schema/index.ts";
 import { outboxMails } from "../../db/schema/index.ts";
 import {
   queueAccountDeletedMail,
@@ -18,6 +18,7 @@ import { queueRefundMail, queueTicketMail } from "../etickets/ticket-mail.ts";
 import { wishlistAlertMail } from "../feelings/wishlist-alert-mail.ts";
 import { queueFriendMail } from "../friends/friend-mail.ts";
 import { createMarketingMailer, type MarketingMailer } from "../newsletter/marketing-mail.ts";
+import { queueLateRefundMail, queueReceiptMail } from "../payments/order-mails.ts";
 import { queueCancellationMail } from "../subscription/cancellation-mail.ts";
 import { queueCaseMail } from "../support/case-mail.ts";
 import { queuePrepaidOfferMail } from "../wallet/prepaid-offer-mail.ts";
@@ -57,6 +58,35 @@ function ticket(language: Language): Eticket {
       gpsPosition: null,
     },
     refundable: true,
+  };
+}
+
+/** An order as the payments module keeps it (its mails read nothing else). */
+function sampleOrder(language: Language, to: string): OrderRow {
+  const label = { fr: "Carte cadeau Cinélux", nl: "Cinélux-cadeaukaart", en: "Cinélux gift card" };
+  return {
+    id: "00000000-0000-4000-8000-000000000042",
+    accountId: null,
+    buyerMail: to,
+    language,
+    domain: "fr",
+    kind: "giftCard",
+    status: "paid",
+    description: label,
+    lines: [{ item: "GIFT_CARD", quantity: 1, unitCents: 5000, totalCents: 5000, label }],
+    totalCents: 5000,
+    vatRateBasisPoints: 0,
+    vatCents: 0,
+    refundedCents: 0,
+    payload: {},
+    result: null,
+    providerPaymentId: "tr_sample",
+    checkoutUrl: null,
+    nextPath: null,
+    expiresAt: new Date("2026-05-01T10:30:00Z"),
+    paidAt: new Date("2026-05-01T10:05:00Z"),
+    createdAt: new Date("2026-05-01T10:00:00Z"),
+    updatedAt: new Date("2026-05-01T10:05:00Z"),
   };
 }
 
@@ -137,6 +167,8 @@ function queueEveryMail(mailer: MarketingMailer): Record<MailKind, (r: Recipient
         requestedOn: "2026-05-01",
         to,
       }),
+    order_receipt: ({ tx, language, to }) => queueReceiptMail(tx, sampleOrder(language, to)),
+    order_refunded: ({ tx, language, to }) => queueLateRefundMail(tx, sampleOrder(language, to), 5000),
     marketing_filmnews: ({ tx, language, account }) =>
       mailer.queueMarketingMail(tx, {
         account,

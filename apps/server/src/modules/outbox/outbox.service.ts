@@ -19,6 +19,8 @@ export type MailKind =
   | "support_case_answered"
   | "prepaid_offered"
   | "subscription_cancelled"
+  | "order_receipt"
+  | "order_refunded"
   | `marketing_${MarketingCategory}`;
 
 /** A mail to queue: who gets it and what it says; the outbox lays every mail out the same way. */

@@ -40,6 +40,9 @@ import { alertsRoutes } from "./modules/alerts/alerts.routes.ts";
 import { bookingsRoutes } from "./modules/bookings/bookings.routes.ts";
 import { TicketCountCache } from "./modules/bookings/ticket-count-cache.ts";
 import type { CaptchaWork } from "./modules/captcha/captcha.service.ts";
+import { cardSalesRoutes } from "./modules/card-sales/card-sales.routes.ts";
+import { cardOrderHandler } from "./modules/card-sales/card-sales.service.ts";
+import { startGiftDeliveryJob } from "./modules/card-sales/gift-delivery.job.ts";
 import { cardsRoutes } from "./modules/cards/cards.routes.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { eticketsRoutes } from "./modules/etickets/etickets.routes.ts";
@@ -53,6 +56,7 @@ import { invoicesRoutes } from "./modules/invoices/invoices.routes.ts";
 import { mediaRoutes } from "./modules/media/media.routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/newsletter.routes.ts";
 import { devMailboxRoutes } from "./modules/outbox/dev-mailbox.routes.ts";
+import type { PaymentProvider } from "./modules/payments/payment-provider.ts";
 import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
 import { createPayments, type Payments } from "./modules/payments/payments.service.ts";
 import { providerOfConfig } from "./modules/payments/provider-of-config.ts";
@@ -84,6 +88,11 @@ export interface BuildAppOptions {
    * single use); start never sets it, and captcha.test.ts keeps the production work.
    */
   captchaWork?: CaptchaWork;
+  /**
+   * Tests only: the payment provider instead of the configuration's (an in-memory one, for the order
+   * machinery without a network); start never sets it.
+   */
+  paymentProvider?: PaymentProvider;
   /** Where JSON log lines go (stdout by default); tests read them. */
   logStream?: { write(line: string): void };
 }
@@ -263,14 +272,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Payments (docs/domain/payments.md): the provider, the orders' handlers (registered by the modules
   // that sell), the webhook and the reconciliation job that asks about orders still pending.
-  const { provider, webhookUrl } = providerOfConfig(config, () => listeningUrl(app));
-  const payments = createPayments({ db: database.db, provider, webhookUrl, log: app.log });
+  const configured = providerOfConfig(config, () => listeningUrl(app));
+  const payments = createPayments({
+    db: database.db,
+    provider: options.paymentProvider ?? configured.provider,
+    webhookUrl: configured.webhookUrl,
+    log: app.log,
+  });
+  payments.handle("giftCard", cardOrderHandler());
+  payments.handle("prepaid", cardOrderHandler());
+  const giftDelivery = startGiftDeliveryJob({ db: database.db, log: app.log });
+  app.addHook("onClose", async () => giftDelivery.stop());
   const reconciliation = startReconciliationJob({ db: database.db, payments, log: app.log });
   app.addHook("onClose", async () => reconciliation.stop());
   app.decorate("payments", payments);
   await app.register(paymentsRoutes, { db: database.db, payments });
 
   await app.register(healthRoutes, { database });
+  await app.register(cardSalesRoutes, { db: database.db, cache: accountCache, config, payments });
   await app.register(accountsRoutes, { db: database.db, cache: accountCache, config });
   await app.register(cardsRoutes, { db: database.db, cache: accountCache });
   await app.register(walletRoutes, { db: database.db, config });

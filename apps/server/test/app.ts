@@ -19,6 +19,7 @@ import type { DatabaseHandle } from "../src/db/client.ts";
 import { issueAccessToken } from "../src/identity/tokens.ts";
 import { findAccountByMail } from "../src/modules/accounts/accounts.repository.ts";
 import type { CaptchaWork } from "../src/modules/captcha/captcha.service.ts";
+import type { PaymentProvider } from "../src/modules/payments/payment-provider.ts";
 import { createTestDatabase } from "./database.ts";
 import { withCheckedAnswers } from "./openapi-answers.ts";
 
@@ -48,7 +49,13 @@ export interface TestApp {
 /** A proof of work a test solves in milliseconds (production's counter is 1,000 to 5,000). */
 export const TEST_CAPTCHA_WORK: CaptchaWork = { counterMin: 1, counterMax: 20 };
 
-export type TestAppOptions = { seed?: boolean; env?: Record<string, string>; captchaWork?: "production" };
+export type TestAppOptions = {
+  seed?: boolean;
+  env?: Record<string, string>;
+  captchaWork?: "production";
+  /** The payment provider (test/memory-provider.ts); without it, the configuration's (the built-in one). */
+  paymentProvider?: PaymentProvider;
+};
 
 /**
  * The file's app: built in a beforeAll on the file's own database clone, closed in an afterAll.
@@ -132,6 +139,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       database,
       logger: false,
       captchaWork: options.captchaWork === "production" ? undefined : TEST_CAPTCHA_WORK,
+      paymentProvider: options.paymentProvider,
     });
     await app.ready();
     const accountId = async (mail: string) => {

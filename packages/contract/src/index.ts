@@ -44,6 +44,7 @@ export * from "./support-rules.ts";
 export * from "./survey.ts";
 export * from "./trailer.ts";
 export * from "./wallet.ts";
+export * from "./wallet-card-texts.ts";
 export * from "./wallet-limits.ts";
 export * from "./wallet-rules.ts";
 export * from "./web-context.ts";

@@ -186,6 +186,12 @@ describe("every API route requires a token", () => {
     "/api/faq/topic/:id",
     "/api/faq/search",
     "/api/cms/1.7.0/help-center/faq",
+    // Payments (docs/domain/payments.md): the provider's webhook, and what a guest may buy and follow
+    // (a token, when sent, is checked: optionalAuth).
+    "/api/payments/webhook",
+    "/api/giftcards",
+    "/api/prepaids",
+    "/api/orders/:id",
   ]);
 
   it("answers 401 without a token on every registered /api route but the public ones", async () => {

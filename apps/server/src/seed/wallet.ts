@@ -1,7 +1,7 @@
+import { WALLET_CARD_TEXTS } from "@cinelux/contract/wallet-card-texts";
 import {
   DEMO_GOODIES,
   DEMO_PREPAID_OFFER,
-  DEMO_WALLET_CARD_TEXTS,
   DEMO_WALLET_CARDS,
   demoExpirationDate,
   demoWalletCardCode,
@@ -39,7 +39,7 @@ export async function insertWallet(tx: Transaction, now: Date): Promise<number> 
     type: card.type,
     accountId: card.holder === null ? null : (idByMail.get(normalizeMail(card.holder)) ?? null),
     pinHash: card.pin ? giftCardPinHash(card.number, card.pin) : null,
-    ...DEMO_WALLET_CARD_TEXTS[card.type],
+    ...WALLET_CARD_TEXTS[card.type],
     initialQuantity: card.initial,
     remainingQuantity: card.remaining,
     expirationDate: dateIn(now, card.expiresInDays),

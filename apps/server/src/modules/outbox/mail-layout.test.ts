@@ -14,6 +14,7 @@ import {
   queueMailTakenMail,
   queueNewMailLink,
 } from "../accounts/account-mails.ts";
+import { type IssuedCardMail, queueIssuedCardMail } from "../card-sales/card-mail.ts";
 import { queueRefundMail, queueTicketMail } from "../etickets/ticket-mail.ts";
 import { wishlistAlertMail } from "../feelings/wishlist-alert-mail.ts";
 import { queueFriendMail } from "../friends/friend-mail.ts";
@@ -87,6 +88,20 @@ function sampleOrder(language: Language, to: string): OrderRow {
     paidAt: new Date("2026-05-01T10:05:00Z"),
     createdAt: new Date("2026-05-01T10:00:00Z"),
     updatedAt: new Date("2026-05-01T10:05:00Z"),
+  };
+}
+
+function sampleCard(language: Language, to: string, gift: IssuedCardMail["gift"]): IssuedCardMail {
+  return {
+    to,
+    language,
+    cardName: "Carte cadeau Cinélux",
+    number: "6320123456789012",
+    pin: "123456",
+    holds: { cents: 5000 },
+    expirationDate: "2027-05-01",
+    walletUrl: `${ORIGIN}/${language}/tickets`,
+    gift,
   };
 }
 
@@ -169,6 +184,12 @@ function queueEveryMail(mailer: MarketingMailer): Record<MailKind, (r: Recipient
       }),
     order_receipt: ({ tx, language, to }) => queueReceiptMail(tx, sampleOrder(language, to)),
     order_refunded: ({ tx, language, to }) => queueLateRefundMail(tx, sampleOrder(language, to), 5000),
+    card_issued: ({ tx, language, to }) => queueIssuedCardMail(tx, sampleCard(language, to, null)),
+    card_gift: ({ tx, language, to }) =>
+      queueIssuedCardMail(
+        tx,
+        sampleCard(language, to, { from: "Alice", recipientName: "Bob", message: "Enjoy!" }),
+      ),
     marketing_filmnews: ({ tx, language, account }) =>
       mailer.queueMarketingMail(tx, {
         account,

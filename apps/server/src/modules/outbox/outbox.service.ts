@@ -21,6 +21,8 @@ export type MailKind =
   | "subscription_cancelled"
   | "order_receipt"
   | "order_refunded"
+  | "card_issued"
+  | "card_gift"
   | `marketing_${MarketingCategory}`;
 
 /** A mail to queue: who gets it and what it says; the outbox lays every mail out the same way. */

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { idempotencyKeys } from "../../db/schema/index.ts";
 
@@ -48,13 +48,4 @@ export async function releaseKey(db: Database, scope: string, key: string): Prom
         isNull(idempotencyKeys.responseStatus),
       ),
     );
-}
-
-/** Keys older than `before` are forgotten (the purge job). */
-export async function purgeKeys(db: Database, before: Date): Promise<number> {
-  const removed = await db
-    .delete(idempotencyKeys)
-    .where(lt(idempotencyKeys.createdAt, before))
-    .returning({ key: idempotencyKeys.key });
-  return removed.length;
 }

@@ -5,9 +5,6 @@ import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { claimKey, findKey, releaseKey, storeAnswer } from "./idempotency.repository.ts";
 
-/** How long a key is remembered (Stripe keeps them 24 hours). */
-export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60_000;
-
 /** Same keys in any order give the same text: the hash compares bodies, not their spelling. */
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) {

@@ -39,7 +39,8 @@ export function providerOfConfig(
           apiKey: BUILTIN_PROVIDER_KEY,
           apiEndpoint: () => `${self()}${BUILTIN_PROVIDER_PATH}`,
         }),
-        webhookUrl: () => `${self()}/api/payments/webhook`,
+        // Before it listens (an app driven by inject in tests), the site's own address stands in.
+        webhookUrl: () => `${selfUrl() ?? config.publicUrl}/api/payments/webhook`,
       };
     case "none":
       return { provider: null, webhookUrl: () => `${config.publicUrl}/api/payments/webhook` };

@@ -3,6 +3,7 @@ import type { Database, Transaction } from "../../db/client.ts";
 import {
   accountTokens,
   captchaSolutions,
+  idempotencyKeys,
   loginAttempts,
   oidcPayloads,
   rateLimits,
@@ -20,6 +21,7 @@ export interface PurgeCounts {
   accountTokens: number;
   revokedGrants: number;
   rateLimits: number;
+  idempotencyKeys: number;
 }
 
 /** node-postgres answers `{ rows }`, PGlite through drizzle too; a bare array is accepted as well. */
@@ -68,6 +70,11 @@ export async function deleteExpiredRows(db: Database): Promise<PurgeCounts | und
         sql`delete from ${revokedGrants} where ${revokedGrants.expiresAt} < now()`,
       ),
       rateLimits: await countDeleted(tx, sql`delete from ${rateLimits} where ${rateLimits.resetAt} < now()`),
+      // Payment calls' keys are replayed for a day (Stripe's rule; docs/domain/payments.md).
+      idempotencyKeys: await countDeleted(
+        tx,
+        sql`delete from ${idempotencyKeys} where ${idempotencyKeys.createdAt} < now() - interval '1 day'`,
+      ),
     };
   });
 }

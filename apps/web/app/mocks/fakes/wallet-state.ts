@@ -1,12 +1,13 @@
 import type { Language } from "@cinelux/contract/languages";
 import type { Goodie, WalletCard, WalletResponse } from "@cinelux/contract/wallet";
+import { WALLET_CARD_TEXTS } from "@cinelux/contract/wallet-card-texts";
 import {
   compareWalletCards,
   prepaidStatusCodeOf,
   subtypeOf,
   walletKindOf,
 } from "@cinelux/contract/wallet-rules";
-import { DEMO_WALLET_CARD_TEXTS, demoExpirationDate } from "@cinelux/demo/wallet";
+import { demoExpirationDate } from "@cinelux/demo/wallet";
 import { type FakeBooking, fakeBookings } from "../data/etickets";
 import {
   FAKE_CLAIM_GIVER_FIRST_NAME,
@@ -87,7 +88,7 @@ export function today(): string {
  * writes them on each card), its status as of today (SPEC 4).
  */
 export function presentCard(card: FakeCard, language: Language): WalletCard {
-  const texts = DEMO_WALLET_CARD_TEXTS[card.type];
+  const texts = WALLET_CARD_TEXTS[card.type];
   return {
     id: card.id,
     type: card.type,

@@ -45,6 +45,7 @@ import { cardOrderHandler } from "./modules/card-sales/card-sales.service.ts";
 import { startGiftDeliveryJob } from "./modules/card-sales/gift-delivery.job.ts";
 import { cardsRoutes } from "./modules/cards/cards.routes.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
+import { clubRoutes } from "./modules/club/club.routes.ts";
 import { eticketsRoutes } from "./modules/etickets/etickets.routes.ts";
 import { favouritesRoutes } from "./modules/favourites/favourites.routes.ts";
 import { feelingsRoutes } from "./modules/feelings/feelings.routes.ts";
@@ -289,6 +290,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentsRoutes, { db: database.db, payments });
 
   await app.register(healthRoutes, { database });
+  await app.register(clubRoutes, { db: database.db });
   await app.register(cardSalesRoutes, { db: database.db, cache: accountCache, config, payments });
   await app.register(accountsRoutes, { db: database.db, cache: accountCache, config });
   await app.register(cardsRoutes, { db: database.db, cache: accountCache });

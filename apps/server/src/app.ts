@@ -53,6 +53,7 @@ import { invoicesRoutes } from "./modules/invoices/invoices.routes.ts";
 import { mediaRoutes } from "./modules/media/media.routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/newsletter.routes.ts";
 import { devMailboxRoutes } from "./modules/outbox/dev-mailbox.routes.ts";
+import { paymentTestModeRoutes } from "./modules/payments/test-mode/index.ts";
 import { startPurgeJob } from "./modules/purge/purge.job.ts";
 import { recommendationsRoutes } from "./modules/recommendations/recommendations.routes.ts";
 import { startRevokedGrants } from "./modules/revocation/revoked-grants.ts";
@@ -277,6 +278,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(devHostRoutes, { db: database.db, config });
     // Support: an agent answers support cases until the staff back-office exists.
     await app.register(devAgentRoutes, { db: database.db, config });
+    await app.register(paymentTestModeRoutes, { db: database.db, config });
   }
 
   if (options.webBuild) {

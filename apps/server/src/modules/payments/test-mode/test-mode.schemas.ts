@@ -72,6 +72,6 @@ export function centsOf(value: string): number {
 }
 
 /** 1250 → "12.50", Mollie's amount value. */
-export function valueOf(cents: number): string {
+export function amountValue(cents: number): string {
   return (cents / 100).toFixed(2);
 }

@@ -65,7 +65,7 @@ async function mandateForRecurring(db: Database, customerId: string, mandateId: 
   if (mandateId && !mandate) {
     throw unprocessable(`No mandate exists with token ${mandateId} for this customer.`, "mandateId");
   }
-  if (!mandate || mandate.status !== "valid") {
+  if (mandate?.status !== "valid") {
     throw unprocessable(
       "The customer has no valid mandate for recurring payments.",
       mandateId ? "mandateId" : "customerId",

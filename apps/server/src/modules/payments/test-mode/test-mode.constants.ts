@@ -12,7 +12,7 @@ export const CHECKOUT_PATH = "/dev/pay/";
  * The API key of the built-in provider: a Mollie test key (`test_` and 30 letters or digits). Any
  * key of that form is taken; a `live_` key never is.
  */
-export const BUILTIN_MOLLIE_API_KEY = "test_cineluxBuiltinStandinKey00000";
+export const BUILTIN_MOLLIE_API_KEY = "test_CineluxBuiltInProviderKey00000";
 
 /** Mollie's hosted checkout lets a payment stay open 15 minutes before it expires. */
 export const CHECKOUT_LIFETIME_MS = 15 * 60_000;

@@ -17,7 +17,6 @@ const ticket = {
   amount: { currency: "EUR", value: "12.50" },
   description: "Two tickets, Cinélux Brussels",
   redirectUrl: "http://localhost:3000/fr/tickets/return",
-  webhookUrl: "http://127.0.0.1:9/webhooks/mollie",
   locale: "fr_BE",
   metadata: { order: "o-1" },
 } as const;
@@ -170,7 +169,6 @@ describe("mandates and recurring debits", () => {
     const debit = await mollie.client.payments.create({
       amount: { currency: "EUR", value: "21.90" },
       description: "Pass, March",
-      webhookUrl: ticket.webhookUrl,
       customerId: customer.id,
       sequenceType: SequenceType.recurring,
     });

@@ -71,7 +71,7 @@ function page(language: Language, title: string, body: SafeHtml): string {
   return html`<!doctype html>
 <html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${title} · Cinélux</title><style>${new SafeHtml(STYLE)}</style></head>
-<body><header><span class="brand" aria-hidden="true">CIN<span>É</span>LUX</span></header>
+<body><header><span class="brand" role="img" aria-label="Cinélux">CIN<span>É</span>LUX</span></header>
 <main>${body}</main></body></html>`.toString();
 }
 
@@ -85,7 +85,7 @@ export function renderCheckoutPage(options: {
   const amount = formatAmount(language, payment.locale, payment.amountCents, payment.currency);
   const summary = html`<p class="test" role="note">${t.testMode}</p>
 <h1>${t.title}</h1>
-<dl><dt>${t.title}</dt><dd>${payment.description}</dd><dt>${t.amount}</dt><dd class="amount">${amount}</dd></dl>`;
+<dl><dt>${t.description}</dt><dd>${payment.description}</dd><dt>${t.amount}</dt><dd class="amount">${amount}</dd></dl>`;
   if (payment.status !== "open") {
     const back = payment.redirectUrl
       ? html`<p><a class="button" href="${payment.redirectUrl}">${t.back}</a></p>`

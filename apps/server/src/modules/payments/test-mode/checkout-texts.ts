@@ -6,6 +6,7 @@ export interface CheckoutTexts {
   title: string;
   testMode: string;
   testModeHint: string;
+  description: string;
   amount: string;
   method: string;
   methods: Record<CheckoutMethod, string>;
@@ -28,6 +29,7 @@ export const CHECKOUT_TEXTS: Record<Language, CheckoutTexts> = {
     testMode: "Mode test — aucun argent réel",
     testModeHint:
       "Cette page remplace la page de paiement de Mollie en développement. Choisissez ce qui arrive au paiement.",
+    description: "Objet",
     amount: "Montant",
     method: "Moyen de paiement",
     methods: {
@@ -67,6 +69,7 @@ export const CHECKOUT_TEXTS: Record<Language, CheckoutTexts> = {
     testMode: "Testmodus — geen echt geld",
     testModeHint:
       "Deze pagina vervangt de betaalpagina van Mollie tijdens de ontwikkeling. Kies wat er met de betaling gebeurt.",
+    description: "Omschrijving",
     amount: "Bedrag",
     method: "Betaalmethode",
     methods: {
@@ -106,6 +109,7 @@ export const CHECKOUT_TEXTS: Record<Language, CheckoutTexts> = {
     testMode: "Test mode — no real money",
     testModeHint:
       "This page stands in for Mollie's payment page in development. Choose what happens to the payment.",
+    description: "Description",
     amount: "Amount",
     method: "Payment method",
     methods: {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { useTestApp } from "../../../../test/app.ts";
+import { createTestApp, useTestApp } from "../../../../test/app.ts";
 import { CHECKOUT_TOKENS } from "./checkout-page.ts";
 import { BUILTIN_MOLLIE_API_KEY } from "./test-mode.constants.ts";
 import { postCheckout } from "./test-mode-test-kit.ts";
@@ -114,6 +114,27 @@ describe("/dev/pay/:id", () => {
     const tokens = readFileSync(new URL("../../../../../web/app/styles/tokens.css", import.meta.url), "utf8");
     for (const [name, value] of Object.entries(CHECKOUT_TOKENS)) {
       expect(tokens, name).toContain(`${name}: ${value};`);
+    }
+  });
+
+  it("does not exist outside the dev environment, nor its API", async () => {
+    const prod = await createTestApp({
+      seed: false,
+      env: { APP_ENV: "prod", PUBLIC_URL: "https://www.cinelux.fr" },
+    });
+    try {
+      const api = await prod.app.inject({
+        url: "/dev/mollie/v2/payments/tr_x",
+        remoteAddress: "127.0.0.1",
+        headers: { authorization: `Bearer ${BUILTIN_MOLLIE_API_KEY}` },
+      });
+      expect(api.statusCode).toBe(404);
+      expect(api.json()).toMatchObject({ code: "NOT_FOUND" });
+      expect((await prod.app.inject({ url: "/dev/pay/tr_x", remoteAddress: "127.0.0.1" })).statusCode).toBe(
+        404,
+      );
+    } finally {
+      await prod.close();
     }
   });
 });

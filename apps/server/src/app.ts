@@ -62,6 +62,7 @@ import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
 import { createPayments, type Payments } from "./modules/payments/payments.service.ts";
 import { providerOfConfig } from "./modules/payments/provider-of-config.ts";
 import { startReconciliationJob } from "./modules/payments/reconciliation.job.ts";
+import { paymentTestModeRoutes } from "./modules/payments/test-mode/index.ts";
 import { startPurgeJob } from "./modules/purge/purge.job.ts";
 import { recommendationsRoutes } from "./modules/recommendations/recommendations.routes.ts";
 import { startRevokedGrants } from "./modules/revocation/revoked-grants.ts";
@@ -330,6 +331,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(devHostRoutes, { db: database.db, config });
     // Support: an agent answers support cases until the staff back-office exists.
     await app.register(devAgentRoutes, { db: database.db, config });
+    await app.register(paymentTestModeRoutes, { db: database.db, config });
   }
 
   if (options.webBuild) {

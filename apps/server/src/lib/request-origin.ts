@@ -6,3 +6,20 @@ export function requestOrigin(config: Config, request: FastifyRequest): string {
   const origin = `${request.protocol}://${request.headers.host ?? ""}`;
   return config.origins.includes(origin) ? origin : config.publicUrl;
 }
+
+/**
+ * Whether a form was posted by a page of this site. The browser's Sec-Fetch-Site decides when it is
+ * sent; else the Origin. The site's `Referrer-Policy: no-referrer` makes Chromium send `Origin: null`
+ * for its own forms, so `null` alone proves nothing either way and is refused without Sec-Fetch-Site.
+ */
+export function fromOwnPage(
+  headers: { origin?: string; "sec-fetch-site"?: string | string[] },
+  host: string,
+): boolean {
+  const site = headers["sec-fetch-site"];
+  if (typeof site === "string") {
+    return site === "same-origin" || site === "none";
+  }
+  const origin = headers.origin;
+  return origin === undefined || URL.parse(origin)?.host === host;
+}

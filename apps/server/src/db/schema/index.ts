@@ -10,6 +10,7 @@ export * from "./friends.ts";
 export * from "./identity.ts";
 export * from "./linked-identities.ts";
 export * from "./outbox.ts";
+export * from "./payment-test-mode.ts";
 export * from "./payments.ts";
 export * from "./security.ts";
 export * from "./settings.ts";

@@ -5,6 +5,7 @@ import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError, invalidFields } from "../../lib/app-error.ts";
 import { escapeHtml } from "../../lib/html.ts";
+import { fromOwnPage } from "../../lib/request-origin.ts";
 import { answerCase } from "./case-answer.ts";
 import { findCase, listMessages, listOpenCases } from "./support.repository.ts";
 
@@ -17,23 +18,6 @@ function casePage(body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Support agent · Cinélux dev</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"></head><body><main><h1>Open support cases (dev agent)</h1>
 ${body}</main></body></html>`;
-}
-
-/**
- * Whether a form was posted by a page of this site. The browser's Sec-Fetch-Site decides when it is
- * sent; else the Origin. The site's `Referrer-Policy: no-referrer` makes Chromium send `Origin: null`
- * for its own forms, so `null` alone proves nothing either way and is refused without Sec-Fetch-Site.
- */
-export function fromOwnPage(
-  headers: { origin?: string; "sec-fetch-site"?: string | string[] },
-  host: string,
-): boolean {
-  const site = headers["sec-fetch-site"];
-  if (typeof site === "string") {
-    return site === "same-origin" || site === "none";
-  }
-  const origin = headers.origin;
-  return origin === undefined || URL.parse(origin)?.host === host;
 }
 
 /**

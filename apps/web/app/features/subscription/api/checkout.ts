@@ -20,6 +20,16 @@ export function retryUnanswered(failures: number, error: unknown): boolean {
   return isUnanswered(error) && failures < 2;
 }
 
+/**
+ * Leaving the site for the provider's page: a full page load (the provider is another origin).
+ * One object, so that a test can watch where the page would go (jsdom does not navigate).
+ */
+export const checkoutWindow = {
+  leaveFor(url: string): void {
+    window.location.assign(url);
+  },
+};
+
 /** Goes where a checkout answer says: the provider's page, or the order when nothing is left to pay. */
 export function followCheckout(
   answer: CheckoutResponse,
@@ -27,7 +37,7 @@ export function followCheckout(
   navigate: (path: string) => unknown,
 ): void {
   if (answer.checkoutUrl) {
-    window.location.assign(answer.checkoutUrl);
+    checkoutWindow.leaveFor(answer.checkoutUrl);
     return;
   }
   void navigate(orderPath(language, answer.orderId));

@@ -50,9 +50,9 @@ test.describe("alerts and account toasts", () => {
     await signInAs(page, baseURL, { domain: "fr", language: "fr", mail: "hugo.durand@example.com" });
     const toast = politeToast(page);
     await expect(toast).toContainText("Un paiement est en attente");
-    await expect(toast.getByRole("link", { name: "Voir mes factures" })).toHaveAttribute(
+    await expect(toast.getByRole("link", { name: "Payer maintenant" })).toHaveAttribute(
       "href",
-      "/fr/subscription",
+      "/fr/subscription?pay=unpaid",
     );
     for (const viewport of Object.values(VIEWPORTS)) {
       await page.setViewportSize(viewport);

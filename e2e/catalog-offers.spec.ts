@@ -27,15 +27,15 @@ test.describe("the subscription, offers and club pages", () => {
     await expect(dutch.first()).toContainText("23,50");
   });
 
-  test("each plan links to the customer area's subscription page with the plan chosen", async ({
+  test("each plan links to the customer area's pass sign-up with the plan chosen", async ({
     page,
     baseURL,
   }) => {
     await page.goto(siteUrl(baseURL, "nl", "/nl/abonnement"));
-    // The customer area signs the visitor in first, then offers the plan on the subscription screen.
+    // The customer area signs the visitor in first, then offers the plan on the pass sign-up.
     await expect(page.getByRole("link", { name: "Kies Cinépass Gold" })).toHaveAttribute(
       "href",
-      "/nl/subscription?plan=CINEPASS_GOLD",
+      "/nl/subscribe?plan=CINEPASS_GOLD",
     );
     await expect(page.getByRole("link", { name: /^Kies / })).toHaveCount(8);
   });

@@ -45,6 +45,7 @@ export default [
       customerRoute("recommendations", "routes/account/recommendations.tsx"),
       customerRoute("messages", "routes/account/messages.tsx"),
       customerRoute("contact", "routes/account/contact.tsx"),
+      customerRoute("subscribe", "routes/account/subscribe.tsx"),
     ]),
     // The public catalog (docs/catalog-pages.md, decision 007): one module per page, mounted at its path in
     // every language (films/:slug, movies/:slug; evenements/:slug, evenementen/:slug, events/:slug).

@@ -100,6 +100,8 @@ describe("fake endpoints answer as the contract says (DESIGN.md Fakes)", () => {
       "PATCH */api/accounts/me/cards",
       "GET */api/accounts/me/cards/picture/:file",
       "POST */api/accounts/me/updatePhoto",
+      "POST */api/accounts/me/subscription",
+      "POST */api/accounts/me/subscription/invoice/:id/pay",
       "GET */api/accounts/me/prepaids",
       "PATCH */api/accounts/me/prepaids",
       "DELETE */api/accounts/me/prepaids",

@@ -20,6 +20,7 @@ import { preferencesHandlers } from "./fakes/preferences";
 import { profileHandlers } from "./fakes/profile";
 import { recommendationsHandlers } from "./fakes/recommendations";
 import { statisticsHandlers } from "./fakes/statistics";
+import { subscribeHandlers } from "./fakes/subscribe";
 import { subscriptionHandlers } from "./fakes/subscription";
 import { supportHandlers } from "./fakes/support";
 import { fakeTicketCount, walletHandlers } from "./fakes/wallet";
@@ -126,6 +127,7 @@ export const handlers = [
   ...historyHandlers,
   ...feelingsHandlers,
   ...subscriptionHandlers,
+  ...subscribeHandlers,
   ...walletHandlers,
   ...favouritesHandlers,
   ...friendsHandlers,

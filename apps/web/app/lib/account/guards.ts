@@ -30,7 +30,7 @@ function follow(decision: RedirectDecision): void {
 /** Login and registration guards (SPEC 2.2). */
 export async function requireRegistered(url: URL, language: Language): Promise<AccountResponse> {
   const account = await requireAccount(url, language);
-  follow(decideRegistration(account.registered, language));
+  follow(decideRegistration(account.registered, language, url));
   return account;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decideLogin, decideRegisterPage, decideRegistration } from "./guards";
+import { decideLogin, decideRegisterPage, decideRegistration, registrationReturnPath } from "./guards";
 
 describe("decideLogin (SPEC 2.2 login guard)", () => {
   it("sends an anonymous visitor to sign in with the wanted URL and the UI locale", () => {
@@ -23,6 +23,37 @@ describe("decideRegistration (SPEC 2.2 registration guard)", () => {
 
   it("lets a registered customer through", () => {
     expect(decideRegistration(true, "fr")).toEqual({ type: "allow" });
+  });
+
+  it("keeps the pass sign-up and its plan for the way back from registering", () => {
+    const url = new URL("http://localhost:3000/fr/subscribe?plan=CINEPASS_GOLD");
+    expect(decideRegistration(false, "fr", url)).toEqual({
+      type: "redirect",
+      to: "/fr/register?next=%2Ffr%2Fsubscribe%3Fplan%3DCINEPASS_GOLD",
+    });
+  });
+
+  it("keeps no other page: a registration goes home from them (SPEC 4)", () => {
+    expect(decideRegistration(false, "fr", new URL("http://localhost:3000/fr/tickets"))).toEqual({
+      type: "redirect",
+      to: "/fr/register",
+    });
+  });
+});
+
+describe("registrationReturnPath (after registering)", () => {
+  it("goes back to the pass sign-up with its plan", () => {
+    expect(registrationReturnPath("/nl/subscribe?plan=FAMILY", "nl")).toBe("/nl/subscribe?plan=FAMILY");
+  });
+
+  it.each([
+    [null],
+    ["/fr/tickets"],
+    ["//evil.example/fr/subscribe"],
+    ["https://evil.example/fr/subscribe"],
+    ["/en/subscribe?plan=CINEPASS"],
+  ])("goes home for %s", (next) => {
+    expect(registrationReturnPath(next, "fr")).toBe("/fr");
   });
 });
 

@@ -68,6 +68,7 @@ describe("customer routes (SPEC 2.2 table)", () => {
       ":language/recommendations",
       ":language/messages",
       ":language/contact",
+      ":language/subscribe",
       "m/:language",
       "m/:language/history",
       "m/:language/friends",

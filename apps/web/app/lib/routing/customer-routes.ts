@@ -34,6 +34,8 @@ export const CUSTOMER_ROUTES = {
   wishlist: { segment: "wishlist", access: "registered" },
   ratings: { segment: "ratings", access: "registered" },
   subscription: { segment: "subscription", access: "registered" },
+  // Signing up for a pass (docs/screens/subscribe.md): `?plan=` names the plan chosen on the catalog.
+  subscribe: { segment: "subscribe", access: "registered", flag: "subscriptionEnabled" },
   cinemas: { segment: "cinemas", access: "registered" },
   recommendations: { segment: "recommendations", access: "registered" },
   friends: { segment: "friends", access: "registered", flag: "myFriendsEnabled" },

@@ -13,6 +13,8 @@ export const FAKE_SCENARIOS = [
   "unverified",
   "pushes",
   ...PASS_SCENARIOS,
+  // noah.jansen (packages/demo customers.ts): registered on the Dutch domain, no pass yet: the pass sign-up.
+  "no-pass",
 ] as const;
 export type FakeScenario = (typeof FAKE_SCENARIOS)[number];
 
@@ -92,6 +94,23 @@ export function fakeAccount(scenario: FakeScenario): AccountResponse {
         birthDate: null,
         mailCommunicationCinelux: false,
         optinCommunicationCinelux: false,
+      };
+    case "no-pass":
+      return {
+        ...structuredClone(REGISTERED),
+        id: "fake-noah",
+        firstName: "Noah",
+        lastName: "Jansen",
+        gender: "civ-mr",
+        pictureFallback: "nj",
+        birthDate: "1988-07-19",
+        address: "Oudegracht 158",
+        addressComplement: null,
+        postalCode: "3511 AZ",
+        city: "Utrecht",
+        country: "NL",
+        language: "nl",
+        domain: "nl",
       };
     default:
       return structuredClone(REGISTERED);

@@ -112,7 +112,7 @@ export function fakeSubscription(state: FakeState, day = today()): SubscriptionR
 }
 
 /** Writes the pass's consequences on the account (its subscriptionState), as the server's transaction does. */
-function syncAccount(state: FakeState, day: string): void {
+export function syncAccount(state: FakeState, day: string): void {
   state.account = { ...state.account, ...accountPassFields(state.pass, day) };
   const card = state.pass.cards[0];
   if (card && state.pass.model) {

@@ -1,9 +1,9 @@
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import registerFormStyles from "../../features/profile/registration/components/register-form.css?url";
 import { RegisterPage } from "../../features/profile/registration/components/register-page";
 import { guardedAccount } from "../../lib/account/customer-area-guard";
+import { REGISTRATION_RETURN_PARAM, registrationReturnPath } from "../../lib/auth/guards";
 import { requireLanguage } from "../../lib/domain/route-language";
-import { paths } from "../../lib/routing/paths";
 import type { RouteHandle } from "../../lib/routing/route-handle";
 import { loadSettings } from "../../lib/settings/require-flag";
 import type { Route } from "./+types/register";
@@ -34,6 +34,7 @@ export async function clientLoader({ params, context }: Route.ClientLoaderArgs) 
 export default function Register({ loaderData }: Route.ComponentProps) {
   const { language, account, ageRestriction, domain } = loaderData;
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   return (
     <RegisterPage
       account={account}
@@ -41,9 +42,10 @@ export default function Register({ loaderData }: Route.ComponentProps) {
       ageRestriction={ageRestriction}
       defaultCountry={domain.toUpperCase()}
       showInfix={domain === "nl" || language === "nl"}
-      // SPEC 4 "Registration: success navigates to the language home" (the save refreshed the account).
+      // SPEC 4 "Registration: success navigates to the language home" (the save refreshed the account),
+      // or back to the pass sign-up the customer came from, plan kept (lib/auth/guards.ts).
       onRegistered={async () => {
-        await navigate(paths.home(language));
+        await navigate(registrationReturnPath(search.get(REGISTRATION_RETURN_PARAM), language));
       }}
     />
   );

@@ -30,7 +30,7 @@ describe("the subscription page", () => {
     expect(html).toContain("Cinépass : le cinéma sans compter");
     expect(html.match(/class="pass-card(?: pass-card--popular)?"/g)).toHaveLength(8);
     expect(html).toContain("22,90 €");
-    expect(html).toContain('href="/fr/subscription?plan=CINEPASS_GOLD"');
+    expect(html).toContain('href="/fr/subscribe?plan=CINEPASS_GOLD"');
     expect(html).toContain("Choisir Cinépass Gold");
     // No dead button: choosing a plan is a link.
     const article = html.slice(

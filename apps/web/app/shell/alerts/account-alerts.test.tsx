@@ -123,12 +123,12 @@ describe("AccountAlerts (SPEC 4 Alerts and blocked accounts, SPEC 9)", () => {
     expect(getToasts().queue).toHaveLength(0);
   });
 
-  it("shows hugo.durand's unpaid pass before the alerts, its call to action leading to the subscription screen", async () => {
+  it("shows hugo.durand's unpaid pass before the alerts, its Pay now leading to the unpaid invoices", async () => {
     const user = userEvent.setup();
     const { router } = renderAlerts(customer({}, [card("unpaid", "UNLIMITED")]));
-    const link = await within(polite()).findByRole("link", { name: "Voir mes factures" });
+    const link = await within(polite()).findByRole("link", { name: "Payer maintenant" });
     expect(polite().textContent).toContain("Un paiement est en attente");
-    expect(link.getAttribute("href")).toBe("/fr/subscription");
+    expect(link.getAttribute("href")).toBe("/fr/subscription?pay=unpaid");
     // Keyboard: the call to action is reachable and works with Enter.
     link.focus();
     await user.keyboard("{Enter}");
@@ -187,8 +187,8 @@ describe("AccountAlerts (SPEC 4 Alerts and blocked accounts, SPEC 9)", () => {
   });
 
   it.each([
-    ["nl", "Onderhoud van de site", "Er staat een betaling open", "Mijn facturen bekijken"],
-    ["en", "Site maintenance", "A payment is due", "See my invoices"],
+    ["nl", "Onderhoud van de site", "Er staat een betaling open", "Nu betalen"],
+    ["en", "Site maintenance", "A payment is due", "Pay now"],
   ] as const)(
     "speaks %s: the alerts in the request's language, the account's toasts translated",
     async (language, warning, title, cta) => {

@@ -34,7 +34,7 @@ describe("handlerToastsOf (SPEC 4 Alerts and blocked accounts)", () => {
         i18n: { title: "Toast.SubscriptionUnpaid.Title", content: "Toast.SubscriptionUnpaid.Content" },
         closable: true,
         fromAlert: true,
-        cta: { label: "Toast.SubscriptionUnpaid.Cta", href: "/fr/subscription" },
+        cta: { label: "Toast.SubscriptionUnpaid.Cta", href: "/fr/subscription?pay=unpaid" },
         cacheId: handlerCacheId("a1", "unpaid"),
       },
     ]);

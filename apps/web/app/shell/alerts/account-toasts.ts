@@ -7,6 +7,7 @@ import { isPassType } from "@cinelux/contract/passes";
 import type { PassCard } from "@cinelux/contract/subscription";
 import { type PassStatus, passStatusOf } from "@cinelux/contract/subscription-rules";
 import { paths } from "../../lib/routing/paths";
+import { unpaidInvoicesHref } from "../../lib/routing/payment-paths";
 import type { ToastInput } from "../../lib/toasts/toast-state";
 
 /**
@@ -60,7 +61,7 @@ export function passStatusesOf(account: AccountForToasts, cards: readonly CardFo
 /**
  * SPEC 4 handlers: a blocked account raises the incorrect_photo toast (call to action: the photo
  * upload) or the generic blocked one; an unpaid subscription raises the unpaid toast (call to
- * action: the subscription screen, its invoices). The blocked one comes first: it stops the pass
+ * action "Pay now": the subscription screen's unpaid invoices, each with its "Pay now"). The blocked one comes first: it stops the pass
  * at the cinema. SPEC 9: at most MAX_HANDLER_INFO_TOASTS, all info toasts. Like the chain's
  * alerts they are `fromAlert`: the answer to something the customer does shows before them.
  */
@@ -98,7 +99,7 @@ export function handlerToastsOf(
       i18n: { title: "Toast.SubscriptionUnpaid.Title", content: "Toast.SubscriptionUnpaid.Content" },
       closable: true,
       fromAlert: true,
-      cta: { label: "Toast.SubscriptionUnpaid.Cta", href: paths.subscription(language) },
+      cta: { label: "Toast.SubscriptionUnpaid.Cta", href: unpaidInvoicesHref(language) },
       cacheId: handlerCacheId(account.id, "unpaid"),
     });
   }

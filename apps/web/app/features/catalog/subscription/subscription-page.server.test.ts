@@ -56,7 +56,7 @@ describe("the subscription page loader", () => {
 
   it("links each plan to the customer area's subscription page with the plan chosen", () => {
     const { passes, faqHref } = page("nl.localhost:3000", "/nl/abonnement");
-    expect(passes.map((pass) => pass.subscribeHref)).toContain("/nl/subscription?plan=CINEPASS_DUO");
+    expect(passes.map((pass) => pass.subscribeHref)).toContain("/nl/subscribe?plan=CINEPASS_DUO");
     expect(faqHref).toBe("/nl/veelgestelde-vragen");
   });
 

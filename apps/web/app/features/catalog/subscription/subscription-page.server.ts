@@ -211,7 +211,7 @@ export function loadSubscriptionPage({ params, request, flags, domain }: Subscri
     tagline: t(`CatalogSubscription.Tagline.${type}`),
     price: formatEuros(passPricing(type, domain.id).monthlyPriceCents, language),
     features: passFeatures(type, domain, t, language),
-    subscribeHref: `${paths.subscription(language)}?plan=${type}`,
+    subscribeHref: `${paths.subscribe(language)}?plan=${type}`,
     popular: type === POPULAR_PASS,
   }));
   const fromPrice = formatEuros(passPricing(cheapestPass(domain.id), domain.id).monthlyPriceCents, language);

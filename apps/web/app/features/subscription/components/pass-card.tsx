@@ -77,9 +77,25 @@ export function PassCard({ card, language }: { card: PassCardData; language: Lan
           <figcaption>{t("Subscription.Card.QrHint")}</figcaption>
         </figure>
       </div>
+      {/*
+        A new pass has no photo: none is kept for a pass never paid (docs/screens/subscribe.md "The
+        pass photo"), so the card asks for it once the first payment has made the pass.
+      */}
+      {card.photoStatus === null && !card.picture ? (
+        <p className="pass-card__photo-needed" role="note">
+          {t("Subscription.Card.PhotoNeeded")}
+        </p>
+      ) : null}
       <div className="pass-card__actions">
-        <Button variant="secondary" size="sm" icon={<CameraIcon />} onClick={() => openModal(PHOTO_MODAL_ID)}>
-          {t("Subscription.Card.UpdatePhoto")}
+        <Button
+          variant={card.photoStatus === null && !card.picture ? "primary" : "secondary"}
+          size="sm"
+          icon={<CameraIcon />}
+          onClick={() => openModal(PHOTO_MODAL_ID)}
+        >
+          {card.photoStatus === null && !card.picture
+            ? t("Subscription.Card.AddPhoto")
+            : t("Subscription.Card.UpdatePhoto")}
         </Button>
       </div>
     </article>

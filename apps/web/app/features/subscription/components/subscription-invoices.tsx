@@ -5,6 +5,7 @@ import { Badge, Button, Card } from "../../../ui";
 import { useDownloadContract } from "../api/download-contract";
 import { useDownloadInvoice } from "../api/download-invoice";
 import { formatDate, formatMoney } from "../format";
+import { UnpaidInvoices } from "./unpaid-invoices";
 
 function DownloadIcon() {
   return (
@@ -29,9 +30,11 @@ export function SubscriptionInvoices({
   return (
     <Card title={t("Subscription.Invoices.Title")} className="subscription-invoices">
       {subscription.unpaidInvoice ? (
-        <p className="subscription-invoices__unpaid" role="note">
-          {t("Subscription.Invoices.Unpaid", { amount: formatMoney(subscription.unpaidBalance, language) })}
-        </p>
+        <UnpaidInvoices
+          invoices={subscription.invoices}
+          unpaidBalance={subscription.unpaidBalance}
+          language={language}
+        />
       ) : null}
       {subscription.invoices.length === 0 ? (
         <p>{t("Subscription.Invoices.Empty")}</p>

@@ -1,0 +1,180 @@
+import { ageOn } from "@cinelux/contract/birth-date";
+import { isLanguage, type Language } from "@cinelux/contract/languages";
+import { type CheckoutResponse, IDEMPOTENCY_HEADER, SubscribeRequestSchema } from "@cinelux/contract/orders";
+import { PASSES, passAddOns, passAllowsAge } from "@cinelux/contract/passes";
+import { addMonths, advanceSubscription, commitmentEndOf } from "@cinelux/contract/subscription-rules";
+import { HttpResponse, http } from "msw";
+import { fakeDb, saveFakeDb } from "../fake-db";
+import { badRequest, coded, unauthorized } from "../fake-responses";
+import { syncAccount } from "./subscription";
+
+/**
+ * The pass sign-up's and the unpaid invoice's payment on the fakes (docs/fakes.md "Payments"):
+ * the server's checks and codes (Idempotency-Key, the pass rules of passes.ts), then a provider
+ * that pays at once: the pass or the invoice is settled before the answer, and `checkoutUrl` is the
+ * page the provider would send the payer back to, `/{language}/orders/{orderId}`.
+ */
+
+const BASE = "*/api/accounts/me/subscription";
+const ADULT_AGE = 18;
+
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+function languageOf(request: Request): Language {
+  const language = new URL(request.url).searchParams.get("language");
+  return isLanguage(language) ? language : "fr";
+}
+
+/** Each key's first request and answer, as the server's idempotency table keeps them. */
+const attempts = new Map<string, { request: string; answer: CheckoutResponse }>();
+
+/** The key's replay or refusal, or null for a first use; the request is the method, path and body. */
+function replayOf(request: Request, fingerprint: string) {
+  const key = request.headers.get(IDEMPOTENCY_HEADER);
+  if (!key) {
+    return { key: "", refused: coded(request, "IDEMPOTENCY_KEY_REQUIRED") };
+  }
+  const seen = attempts.get(key);
+  if (!seen) {
+    return { key, refused: null };
+  }
+  return {
+    key,
+    refused:
+      seen.request === fingerprint
+        ? HttpResponse.json(seen.answer, { status: 201 })
+        : coded(request, "IDEMPOTENCY_KEY_REUSED"),
+  };
+}
+
+function checkout(request: Request, key: string, fingerprint: string) {
+  const orderId = crypto.randomUUID();
+  const origin = new URL(request.url).origin;
+  const answer: CheckoutResponse = {
+    orderId,
+    checkoutUrl: `${origin}/${languageOf(request)}/orders/${orderId}`,
+  };
+  attempts.set(key, { request: fingerprint, answer });
+  return HttpResponse.json(answer, { status: 201 });
+}
+
+export const subscribeHandlers = [
+  http.post(BASE, async ({ request }) => {
+    const refused = unauthorized(request);
+    if (refused) {
+      return refused;
+    }
+    const body = await request.json().catch(() => null);
+    const fingerprint = `POST subscription ${JSON.stringify(body)}`;
+    const replay = replayOf(request, fingerprint);
+    if (replay.refused) {
+      return replay.refused;
+    }
+    const parsed = SubscribeRequestSchema.safeParse(body);
+    if (!parsed.success) {
+      return badRequest(request, parsed.error.issues, body);
+    }
+    const state = fakeDb();
+    const day = today();
+    if (state.pass.model && advanceSubscription(state.pass.model, day).status !== "canceled") {
+      return coded(request, "SUBSCRIPTION_ALREADY_ACTIVE");
+    }
+    const { plan, addOns, partner, members = [] } = parsed.data;
+    const pass = PASSES[plan];
+    if (addOns.some((addOn) => !passAddOns(plan).includes(addOn))) {
+      return coded(request, "PASS_ADD_ON_NOT_ALLOWED");
+    }
+    const birthDate = state.account.birthDate;
+    if (pass.maxAgeExclusive !== null && (!birthDate || !passAllowsAge(plan, ageOn(birthDate, day)))) {
+      return coded(request, "PASS_AGE_NOT_ALLOWED");
+    }
+    const duo = pass.people === 2;
+    const family = pass.people > 2;
+    const adults = [birthDate ?? "", ...members.map((member) => member.birthDate)].filter(
+      (date) => date !== "" && ageOn(date, day) >= ADULT_AGE,
+    ).length;
+    const peopleWrong =
+      (duo ? !partner : partner !== undefined) ||
+      (family ? members.length < 1 || members.length > pass.people - 1 : members.length > 0) ||
+      (pass.maxAdults !== null && adults > pass.maxAdults);
+    if (peopleWrong) {
+      return coded(request, "PASS_PEOPLE_INVALID");
+    }
+    // The provider pays at once: the pass starts today, with no photo yet (none is kept before).
+    const domain = state.account.domain;
+    const model = {
+      plan,
+      addOns,
+      domain,
+      startDate: day,
+      commitmentEndDate: commitmentEndOf(plan, domain, day),
+      billingDay: Math.min(Number(day.slice(8, 10)), 28),
+      status: "active" as const,
+      blockedReason: null,
+      pause: null,
+      cancellation: null,
+      planChange: null,
+      debitInvoiceEnabled: false,
+    };
+    const number = "6280010000000777";
+    state.pass = {
+      ...state.pass,
+      model,
+      cards: [
+        {
+          id: "card-pass-new",
+          type: plan,
+          label: plan,
+          picture: null,
+          number,
+          activationDate: day,
+          expirationDate: addMonths(day, 60),
+          code: `CLX-${number}`,
+          subscriptionStatus: "active",
+          openEndedSubscription: pass.pricing[domain].commitmentMonths === 0,
+          photoStatus: null,
+          lastUpdateDate: new Date().toISOString(),
+        },
+        ...state.pass.cards.filter((card) => !(card.type in PASSES)),
+      ],
+      invoices: [],
+      supplements: [],
+    };
+    syncAccount(state, day);
+    return checkout(request, replay.key, fingerprint);
+  }),
+
+  http.post(`${BASE}/invoice/:id/pay`, ({ request, params }) => {
+    const refused = unauthorized(request);
+    if (refused) {
+      return refused;
+    }
+    const id = String(params.id);
+    const fingerprint = `POST invoice ${id}`;
+    const replay = replayOf(request, fingerprint);
+    if (replay.refused) {
+      return replay.refused;
+    }
+    const state = fakeDb();
+    const invoice = state.pass.invoices.find((candidate) => candidate.id === id);
+    if (!invoice) {
+      return coded(request, "INVOICE_NOT_FOUND");
+    }
+    if (invoice.status === "paid") {
+      return coded(request, "INVOICE_ALREADY_PAID");
+    }
+    // Paid by card at once; the last unpaid invoice paid lifts the unpaid status.
+    state.pass.invoices = state.pass.invoices.map((candidate) =>
+      candidate.id === id ? { ...candidate, status: "paid", extractedToNib: false } : candidate,
+    );
+    const model = state.pass.model;
+    if (model?.status === "unpaid" && state.pass.invoices.every((candidate) => candidate.status === "paid")) {
+      state.pass.model = { ...model, status: "active" };
+    }
+    syncAccount(state, today());
+    saveFakeDb();
+    return checkout(request, replay.key, fingerprint);
+  }),
+];

@@ -1,15 +1,22 @@
-import type { MollieClient, Payment } from "@mollie/api-client";
+import type { MollieClient } from "@mollie/api-client";
+import {
+  centsOfMollieAmount,
+  type MolliePaymentJson,
+  mollieAmount,
+  providerPaymentOf as paymentOfJson,
+  providerMandateOf,
+} from "./mollie-wire.ts";
 import {
   type CreatePaymentInput,
   type CreateRecurringInput,
   type PaymentProvider,
   PaymentProviderError,
   type ProviderMandate,
-  type ProviderPayment,
-  type ProviderPaymentStatus,
   type ProviderRefund,
-  type SequenceType,
 } from "./payment-provider.ts";
+
+/** The client's payment objects carry the wire's fields (and helpers the adapter does not need). */
+const providerPaymentOf = (payment: object) => paymentOfJson(payment as MolliePaymentJson);
 
 /**
  * The Mollie adapter, through Mollie's official Node client (docs/domain/payments.md "Mollie").
@@ -17,37 +24,6 @@ import {
  * same protocol, so this code is what runs in every environment. The client is loaded on the first
  * call (it stays off the server's cold start).
  */
-
-/** "12.50" from 1250 cents: Mollie's amounts are strings with two decimals. */
-export function mollieAmount(cents: number): { currency: "EUR"; value: string } {
-  return { currency: "EUR", value: (cents / 100).toFixed(2) };
-}
-
-/** 1250 from "12.50"; absent is 0. */
-export function centsOfMollieAmount(amount: { value: string } | undefined): number {
-  return amount ? Math.round(Number(amount.value) * 100) : 0;
-}
-
-function providerPaymentOf(payment: Payment): ProviderPayment {
-  const checkout = payment.getCheckoutUrl();
-  return {
-    id: payment.id,
-    status: payment.status as ProviderPaymentStatus,
-    amountCents: centsOfMollieAmount(payment.amount),
-    amountRefundedCents: centsOfMollieAmount(payment.amountRefunded),
-    amountChargedBackCents: centsOfMollieAmount(payment.amountChargedBack),
-    checkoutUrl: checkout ?? null,
-    method: payment.method ?? null,
-    sequenceType: payment.sequenceType as SequenceType,
-    customerId: payment.customerId ?? null,
-    mandateId: payment.mandateId ?? null,
-    metadata:
-      payment.metadata && typeof payment.metadata === "object"
-        ? (payment.metadata as Record<string, unknown>)
-        : {},
-    paidAt: payment.paidAt ?? null,
-  };
-}
 
 /** Any failure of the client (network, 5xx after its retries, 4xx refusal) becomes the port's error. */
 async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
@@ -145,12 +121,7 @@ export function mollieProvider(options: { apiKey: string; apiEndpoint: () => str
       const page = await call("list mandates", async () =>
         (await mollie()).customerMandates.page({ customerId }),
       );
-      return [...page].map((mandate) => ({
-        id: mandate.id,
-        status: mandate.status as ProviderMandate["status"],
-        method: mandate.method,
-        createdAt: mandate.createdAt,
-      }));
+      return [...page].map((mandate) => providerMandateOf(mandate));
     },
     async revokeMandate(customerId, mandateId) {
       await call("revoke mandate", async () =>

@@ -1,13 +1,11 @@
 import type { Config } from "../../config.ts";
 import { mollieProvider } from "./mollie-provider.ts";
+import { mollieRestProvider } from "./mollie-rest-provider.ts";
 import { type PaymentProvider, PaymentProviderError } from "./payment-provider.ts";
+import { BUILTIN_MOLLIE_API_KEY, TEST_MODE_API_PATH } from "./test-mode/index.ts";
 
 /** Mollie's own API. */
 const MOLLIE_API_ENDPOINT = "https://api.mollie.com:443/v2/";
-/** The built-in provider's API key: any `test_` key opens it; this one names itself in logs. */
-export const BUILTIN_PROVIDER_KEY = "test_cinelux_builtin_provider";
-/** Where the built-in provider speaks Mollie's API on this server (modules/payments/test-mode/). */
-export const BUILTIN_PROVIDER_PATH = "/dev/mollie/v2/";
 
 /**
  * The payment provider and the webhook address of the configuration (docs/domain/payments.md). The
@@ -35,9 +33,10 @@ export function providerOfConfig(
     }
     case "builtin":
       return {
-        provider: mollieProvider({
-          apiKey: BUILTIN_PROVIDER_KEY,
-          apiEndpoint: () => `${self()}${BUILTIN_PROVIDER_PATH}`,
+        // Mollie's protocol over loopback http, which the official client cannot reach (mollie-rest-provider.ts).
+        provider: mollieRestProvider({
+          apiKey: BUILTIN_MOLLIE_API_KEY,
+          apiEndpoint: () => `${self()}${TEST_MODE_API_PATH}`,
         }),
         // Before it listens (an app driven by inject in tests), the site's own address stands in.
         webhookUrl: () => `${selfUrl() ?? config.publicUrl}/api/payments/webhook`,

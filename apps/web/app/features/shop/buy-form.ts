@@ -135,8 +135,8 @@ export function buyRequestOf(
   }
   if (values.item === "GIFT_CARD") {
     const cents = amountCentsOf(values.amountEuros);
-    if ((cents === null || !isGiftCardAmount(cents)) && !fields.some((f) => f.path === "amountCents")) {
-      fields.push({ path: "amountCents", code: "invalid_value" });
+    if (cents === null || !isGiftCardAmount(cents)) {
+      replace(fields, { path: "amountCents", code: "invalid_value" });
     }
   }
   if (!options.signedIn && values.buyerMail.trim() === "") {

@@ -78,6 +78,13 @@ export default [
       index("routes/unsubscribe/unsubscribe.tsx"),
       route("confirmation", "routes/unsubscribe/confirmation.tsx"),
     ]),
+    // {language}/buy?item=… and {language}/orders/{orderId}: buying a card and following an order's
+    // payment, open signed in or not (docs/screens/shop.md); the provider sends the payer back to
+    // the order's page, a URL the server builds.
+    layout("routes/shop/shop-layout.tsx", [
+      route("buy", "routes/shop/buy.tsx"),
+      route("orders/:orderId", "routes/shop/order.tsx"),
+    ]),
   ]),
   // m/{language}/...: the mobile-embedded variants, header and footer hidden, guarded like the
   // customer area. A page is embedded by adding its row (SPEC 2.2 lists friends, history and cinemas).

@@ -135,6 +135,10 @@ describe("fake endpoints answer as the contract says (DESIGN.md Fakes)", () => {
       "PATCH */api/accounts/me/case/:id",
       "POST */api/accounts/me/case/:id/comment",
       "GET */api/accounts/me/case/:id/attachments/:attachmentId",
+      "POST */api/giftcards",
+      "POST */api/prepaids",
+      "GET */api/orders/:id",
+      "POST */api/accounts/me/club",
     ]);
   });
 

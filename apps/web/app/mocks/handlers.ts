@@ -19,6 +19,7 @@ import { identitiesHandlers } from "./fakes/identities";
 import { preferencesHandlers } from "./fakes/preferences";
 import { profileHandlers } from "./fakes/profile";
 import { recommendationsHandlers } from "./fakes/recommendations";
+import { shopHandlers } from "./fakes/shop";
 import { statisticsHandlers } from "./fakes/statistics";
 import { subscribeHandlers } from "./fakes/subscribe";
 import { subscriptionHandlers } from "./fakes/subscription";
@@ -134,4 +135,5 @@ export const handlers = [
   ...statisticsHandlers,
   ...recommendationsHandlers,
   ...supportHandlers,
+  ...shopHandlers,
 ];

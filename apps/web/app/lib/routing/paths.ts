@@ -1,4 +1,5 @@
 import type { Language } from "@cinelux/contract/languages";
+import type { SoldPrepaidType } from "@cinelux/contract/sales";
 import { CUSTOMER_ROUTE_KEYS, CUSTOMER_ROUTES, type CustomerRouteKey } from "./customer-routes";
 import { EMBEDDED_PREFIX } from "./embedded";
 
@@ -26,3 +27,22 @@ export const embeddedPaths = /* @__PURE__ */ Object.fromEntries(
     (language: Language) => customerPath(key, language, `/${EMBEDDED_PREFIX}`),
   ]),
 ) as Record<CustomerRouteKey, PathBuilder>;
+
+/** What the purchase page sells: a movie card by its type, or a gift card. */
+export type BuyItem = SoldPrepaidType | "GIFT_CARD";
+
+/**
+ * The purchase page (docs/screens/shop.md), open signed in or as a guest:
+ * `buyPath("en", "MOVIECARD_20")` is `/en/buy?item=MOVIECARD_20`.
+ */
+export function buyPath(language: Language, item?: BuyItem): string {
+  return item ? `/${language}/buy?item=${item}` : `/${language}/buy`;
+}
+
+/**
+ * An order's page, where the payment provider sends the payer back (the server builds the same
+ * URL): `orderPath("fr", id)` is `/fr/orders/{id}`. Any order kind (a pass, an invoice, a card).
+ */
+export function orderPath(language: Language, orderId: string): string {
+  return `/${language}/orders/${encodeURIComponent(orderId)}`;
+}

@@ -31,7 +31,11 @@ describe("the offers page", () => {
     expect(html).toContain("Kinderen tot 14 jaar");
     expect(html).toContain("€ 8,00");
     expect(html).toContain("Vanaf 20 personen");
-    expect(html).toContain("€ 52,50 voor 5 kaartjes, € 10,50 per kaartje");
+    expect(html).toContain("Filmkaart 50 plaatsen");
+    expect(html).toContain("€ 9,70 per plaats");
+    expect(html).toContain('href="/nl/buy?item=MOVIECARD_20"');
+    expect(html).toContain("Van € 20,00 tot € 200,00");
+    expect(html).toContain('href="/nl/buy?item=GIFT_CARD"');
     expect(html).toContain('href="/nl/veelgestelde-vragen"');
     expect(html).toContain('href="/nl/abonnement"');
     expect(html).toContain('href="/nl/club-cinelux"');

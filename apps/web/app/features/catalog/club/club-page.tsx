@@ -1,21 +1,10 @@
-import { Link } from "react-router";
 import { useTranslation } from "../../../lib/i18n/use-translation";
-import { buttonClass } from "../../../ui/button";
 import { CatalogHead } from "../../../ui/catalog-head";
 import { PageSection } from "../shared/page-section";
+import { ClubJoin } from "./club-join";
 import type { ClubPageData } from "./club-page-data";
 
 // Its styles are imported by the route module, so they load with the HTML (routes/catalog/club.tsx).
-
-function JoinLink({ page }: { page: ClubPageData }) {
-  const { t } = useTranslation();
-  // The customer area's advantages page: it signs the visitor in (or up) first.
-  return (
-    <Link className={buttonClass({ variant: "primary" })} to={page.joinHref}>
-      <span>{t("CatalogClub.Join")}</span>
-    </Link>
-  );
-}
 
 /** The Club page: the Club Cinélux loyalty card, its points, rewards and levels. */
 export function ClubPage({ page }: { page: ClubPageData }) {
@@ -33,7 +22,7 @@ export function ClubPage({ page }: { page: ClubPageData }) {
             <span className="club-hero__free">{t("CatalogClub.CardFree")}</span>
           </p>
           <div className="club-hero__actions">
-            <JoinLink page={page} />
+            <ClubJoin language={page.language} joinHref={page.joinHref} />
           </div>
         </div>
         {/* The card, drawn in CSS: decorative, the heading names it. */}
@@ -120,7 +109,7 @@ export function ClubPage({ page }: { page: ClubPageData }) {
         title={t("CatalogClub.Join")}
       >
         <p>{t("CatalogClub.JoinNote")}</p>
-        <JoinLink page={page} />
+        <ClubJoin language={page.language} joinHref={page.joinHref} />
         <p className="club-muted">{t("CatalogClub.Terms", { months: points.validityMonths })}</p>
       </PageSection>
     </article>

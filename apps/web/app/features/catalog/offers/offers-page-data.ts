@@ -1,4 +1,5 @@
 import type { Language } from "@cinelux/contract/languages";
+import type { SoldPrepaidType } from "@cinelux/contract/sales";
 import type { CatalogSeo } from "../../../lib/catalog/catalog-seo.server";
 import type { GroupOffer, ReducedPrice } from "./offers";
 
@@ -17,13 +18,26 @@ export interface GroupOfferView {
   minimum: number;
 }
 
+export interface MovieCardView {
+  type: SoldPrepaidType;
+  places: number;
+  price: string;
+  /** The price of one seat on the card: "9,90 €". */
+  each: string;
+  validityMonths: number;
+  /** The purchase page for this card. */
+  buyHref: string;
+}
+
 export interface OffersPageData {
   language: Language;
   fullPrice: string;
   reduced: ReducedPriceView[];
   groups: GroupOfferView[];
-  prepaid: { price: string; each: string };
-  gift: { min: string; max: string };
+  /** The movie cards the site sells (the contract's `PREPAID_CARD_OFFERS`), each with its purchase link. */
+  movieCards: MovieCardView[];
+  /** The gift card's amount range and its purchase link. */
+  gift: { min: string; max: string; validityMonths: number; buyHref: string };
   premiumSupplement: string;
   /** The Subscription page and its lowest price; null when `subscriptionEnabled` is off. */
   subscription: { href: string; fromPrice: string } | null;

@@ -55,14 +55,30 @@ describe("the offers page loader", () => {
     expect(french.footnoteKey).toBe("CatalogOffers.Footnote.fr");
     const dutch = page("nl.localhost:3000", "/nl/aanbiedingen");
     expect(plainSpaces(dutch.fullPrice)).toBe("€ 13,50");
-    expect(plainSpaces(dutch.prepaid.price)).toBe("€ 52,50");
-    expect(plainSpaces(dutch.prepaid.each)).toBe("€ 10,50");
     expect(dutch.footnoteKey).toBe("CatalogOffers.Footnote.nl");
     expect(page("nl.localhost:3000", "/en/offers").groups[0]).toEqual({
       id: "GROUP",
       price: "€8.00",
       minimum: 20,
     });
+  });
+
+  it("sells the contract's four movie cards and its gift cards, each with its purchase link", () => {
+    const dutch = page("nl.localhost:3000", "/nl/aanbiedingen");
+    expect(dutch.movieCards.map((card) => [card.type, card.places, card.validityMonths])).toEqual([
+      ["MOVIECARD_20", 20, 12],
+      ["MOVIECARD_21", 21, 12],
+      ["MOVIECARD_25", 25, 12],
+      ["MOVIECARD_50", 50, 24],
+    ]);
+    expect(plainSpaces(dutch.movieCards[0]?.price ?? "")).toBe("€ 194,00");
+    expect(plainSpaces(dutch.movieCards[0]?.each ?? "")).toBe("€ 9,70");
+    expect(dutch.movieCards[3]?.buyHref).toBe("/nl/buy?item=MOVIECARD_50");
+    const french = page("localhost:3000", "/fr/offres");
+    expect(plainSpaces(french.movieCards[2]?.price ?? "")).toBe("237,50 €");
+    expect(plainSpaces(french.gift.min)).toBe("20,00 €");
+    expect(plainSpaces(french.gift.max)).toBe("200,00 €");
+    expect(french.gift.buyHref).toBe("/fr/buy?item=GIFT_CARD");
   });
 
   it("promotes the subscription and the club only when their pages exist, and links the FAQ", () => {

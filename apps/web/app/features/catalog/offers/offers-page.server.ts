@@ -1,18 +1,23 @@
 import type { Domain } from "@cinelux/contract/domains";
 import { CLUB_FLAG, type Flags } from "@cinelux/contract/flags";
 import { cheapestPass, PREMIUM_SUPPLEMENT_CENTS, passPricing } from "@cinelux/contract/passes";
+import {
+  GIFT_CARD_AMOUNT_CENTS,
+  GIFT_CARD_VALIDITY_MONTHS,
+  PREPAID_CARD_OFFERS,
+  SOLD_PREPAID_TYPES,
+} from "@cinelux/contract/sales";
 import { data } from "react-router";
 import { formatEuros } from "../../../lib/catalog/catalog-format.server";
 import { catalogPath } from "../../../lib/catalog/catalog-paths";
 import { catalogLocation, catalogSeo } from "../../../lib/catalog/catalog-seo.server";
 import { serverCatalogs } from "../../../lib/i18n/catalogs.server";
 import { createI18n } from "../../../lib/i18n/create-i18n";
+import { buyPath } from "../../../lib/routing/paths";
 import {
   FULL_PRICE_CENTS,
-  GIFT_CARD_RANGE_CENTS,
   GROUP_OFFER_TERMS,
   GROUP_OFFERS,
-  PREPAID_CARD,
   REDUCED_PRICE_CENTS,
   REDUCED_PRICES,
   savingCents,
@@ -52,7 +57,9 @@ function jsonLd(
     itemListElement: [
       ...page.reduced.map(({ id }) => offer(names[id] ?? id, REDUCED_PRICE_CENTS[id][domain.id])),
       ...page.groups.map(({ id }) => offer(names[id] ?? id, GROUP_OFFER_TERMS[id].priceCents[domain.id])),
-      offer(names.prepaid ?? "", PREPAID_CARD.priceCents[domain.id]),
+      ...SOLD_PREPAID_TYPES.map((type) =>
+        offer(names[type] ?? type, PREPAID_CARD_OFFERS[type].priceCents[domain.id]),
+      ),
     ],
   };
 }
@@ -83,11 +90,23 @@ export function loadOffersPage({ params, request, flags, domain }: OffersLoaderI
       price: euros(GROUP_OFFER_TERMS[id].priceCents[domain.id]),
       minimum: GROUP_OFFER_TERMS[id].minimum,
     })),
-    prepaid: {
-      price: euros(PREPAID_CARD.priceCents[domain.id]),
-      each: euros(Math.round(PREPAID_CARD.priceCents[domain.id] / PREPAID_CARD.tickets)),
+    movieCards: SOLD_PREPAID_TYPES.map((type) => {
+      const card = PREPAID_CARD_OFFERS[type];
+      return {
+        type,
+        places: card.places,
+        price: euros(card.priceCents[domain.id]),
+        each: euros(Math.round(card.priceCents[domain.id] / card.places)),
+        validityMonths: card.validityMonths,
+        buyHref: buyPath(language, type),
+      };
+    }),
+    gift: {
+      min: euros(GIFT_CARD_AMOUNT_CENTS.min),
+      max: euros(GIFT_CARD_AMOUNT_CENTS.max),
+      validityMonths: GIFT_CARD_VALIDITY_MONTHS,
+      buyHref: buyPath(language, "GIFT_CARD"),
     },
-    gift: { min: euros(GIFT_CARD_RANGE_CENTS.min), max: euros(GIFT_CARD_RANGE_CENTS.max) },
     premiumSupplement: euros(PREMIUM_SUPPLEMENT_CENTS[domain.id]),
     subscription: flags.subscriptionEnabled
       ? { href: catalogPath(language, "Subscription"), fromPrice }
@@ -99,7 +118,12 @@ export function loadOffersPage({ params, request, flags, domain }: OffersLoaderI
   };
   const names: Record<string, string> = {
     title: t("CatalogOffers.Title"),
-    prepaid: t("CatalogOffers.Card.PREPAID"),
+    ...Object.fromEntries(
+      SOLD_PREPAID_TYPES.map((type) => [
+        type,
+        t("Shop.MovieCard.Name", { places: PREPAID_CARD_OFFERS[type].places }),
+      ]),
+    ),
     ...Object.fromEntries(REDUCED_PRICES.map((id) => [id, t(`CatalogOffers.Offer.${id}`)])),
     ...Object.fromEntries(GROUP_OFFERS.map((id) => [id, t(`CatalogOffers.Group.${id}`)])),
   };

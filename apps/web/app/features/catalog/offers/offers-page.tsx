@@ -85,28 +85,45 @@ export function OffersPage({ page }: { page: OffersPageData }) {
         titleClassName="offers-section__title"
         title={t("CatalogOffers.Cards")}
       >
-        <ul className="offers-grid offers-grid--wide">
+        <ul className="offers-grid offers-grid--cards">
+          {page.movieCards.map((card) => (
+            <li key={card.type} className="offer-card">
+              <h3 className="offer-card__name">{t("Shop.MovieCard.Name", { places: card.places })}</h3>
+              <Price price={card.price} unit={t("Shop.MovieCard.ForPlaces", { places: card.places })} />
+              <p className="offer-card__saving">{t("Shop.MovieCard.Each", { each: card.each })}</p>
+              <p className="offer-card__terms">
+                {t("Shop.MovieCard.Terms", { months: card.validityMonths })}
+              </p>
+              <a
+                className={buttonClass({ variant: "primary", size: "sm" }, "offer-card__buy")}
+                href={card.buyHref}
+                aria-label={t("Shop.MovieCard.BuyNamed", { places: card.places })}
+              >
+                <span>{t("Shop.Buy")}</span>
+              </a>
+            </li>
+          ))}
           <li className="offer-card">
-            <h3 className="offer-card__name">{t("CatalogOffers.Card.PREPAID")}</h3>
+            <h3 className="offer-card__name">{t("Shop.GiftCard.Name")}</h3>
             <p className="offer-card__price offer-card__price--text">
-              {t("CatalogOffers.Card.PREPAID.Price", { price: page.prepaid.price, each: page.prepaid.each })}
+              {t("Shop.GiftCard.Range", { min: page.gift.min, max: page.gift.max })}
             </p>
-            <p className="offer-card__terms">{t("CatalogOffers.Card.PREPAID.Terms")}</p>
-            <a className="offer-card__link" href={page.faqHref}>
-              {t("CatalogOffers.AskFaq")}
-            </a>
-          </li>
-          <li className="offer-card">
-            <h3 className="offer-card__name">{t("CatalogOffers.Card.GIFT")}</h3>
-            <p className="offer-card__price offer-card__price--text">
-              {t("CatalogOffers.Card.GIFT.Price", { min: page.gift.min, max: page.gift.max })}
+            <p className="offer-card__terms">
+              {t("Shop.GiftCard.Terms", { months: page.gift.validityMonths })}
             </p>
-            <p className="offer-card__terms">{t("CatalogOffers.Card.GIFT.Terms")}</p>
-            <a className="offer-card__link" href={page.faqHref}>
-              {t("CatalogOffers.AskFaq")}
+            <a
+              className={buttonClass({ variant: "primary", size: "sm" }, "offer-card__buy")}
+              href={page.gift.buyHref}
+            >
+              <span>{t("Shop.GiftCard.Buy")}</span>
             </a>
           </li>
         </ul>
+        <p className="offers-cards-faq">
+          <a className="offer-card__link" href={page.faqHref}>
+            {t("CatalogOffers.AskFaq")}
+          </a>
+        </p>
       </PageSection>
 
       {page.clubHref ? (

@@ -35,15 +35,6 @@ export const GROUP_OFFER_TERMS: Record<
   COMPANY: { minimum: 50, priceCents: { fr: 890, nl: 995 } },
 };
 
-/** The prepaid card (SPEC 1: prepaid cards, giftable from the wallet): 5 tickets. */
-export const PREPAID_CARD = { tickets: 5, priceCents: { fr: 4750, nl: 5250 } } as const satisfies {
-  tickets: number;
-  priceCents: Record<DomainId, number>;
-};
-
-/** Gift cards: any amount between these, in EUR cents. */
-export const GIFT_CARD_RANGE_CENTS = { min: 1500, max: 15000 } as const;
-
 /** What `cents` saves on the domain's standard price. */
 export function savingCents(cents: number, domain: DomainId): number {
   return Math.max(FULL_PRICE_CENTS[domain] - cents, 0);

@@ -68,6 +68,10 @@ import { recommendationsRoutes } from "./modules/recommendations/recommendations
 import { startRevokedGrants } from "./modules/revocation/revoked-grants.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { statisticsRoutes } from "./modules/statistics/statistics.routes.ts";
+import { debitCollector, startDebitJob } from "./modules/subscribe/debits.ts";
+import { invoiceOrderHandler } from "./modules/subscribe/invoice-order.ts";
+import { passOrderHandler } from "./modules/subscribe/pass-order.ts";
+import { subscribeRoutes } from "./modules/subscribe/subscribe.routes.ts";
 import { startBillingJob } from "./modules/subscription/subscription.billing.ts";
 import { subscriptionRoutes } from "./modules/subscription/subscription.routes.ts";
 import { caseRoutes } from "./modules/support/case.routes.ts";
@@ -265,9 +269,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Expired provider rows, failure windows, captcha answers, links, revocations, counters (identity.md).
   const purge = startPurgeJob({ db: database.db, log: app.log });
   app.addHook("onClose", async () => purge.stop());
-  // Subscription billing (docs/domain/subscription.md "Engine"): hourly, each day billed once.
-  const billing = startBillingJob({ db: database.db, log: app.log });
-  app.addHook("onClose", async () => billing.stop());
+
   // The wishlist alert (docs/domain/feelings.md): every 15 minutes, each wished show mailed once.
   const wishlistAlerts = startWishlistAlertJob({ db: database.db, config, log: app.log });
   app.addHook("onClose", async () => wishlistAlerts.stop());
@@ -281,8 +283,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     webhookUrl: configured.webhookUrl,
     log: app.log,
   });
+  // Monthly invoices are debited on the mandate a first payment set up (modules/subscribe/debits.ts).
+  const collect = debitCollector(payments);
   payments.handle("giftCard", cardOrderHandler());
   payments.handle("prepaid", cardOrderHandler());
+  payments.handle("subscription", passOrderHandler());
+  payments.handle("invoice", invoiceOrderHandler({ collect }));
+  const debits = startDebitJob({ db: database.db, payments, log: app.log });
+  app.addHook("onClose", async () => debits.stop());
+  // Subscription billing (docs/domain/subscription.md "Engine"): hourly, each day billed once.
+  const billing = startBillingJob({ db: database.db, log: app.log, billing: { collect } });
+  app.addHook("onClose", async () => billing.stop());
   const giftDelivery = startGiftDeliveryJob({ db: database.db, log: app.log });
   app.addHook("onClose", async () => giftDelivery.stop());
   const reconciliation = startReconciliationJob({ db: database.db, payments, log: app.log });
@@ -300,7 +311,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(friendsRoutes, { db: database.db, config });
   await app.register(preferencesRoutes, { db: database.db, cache: accountCache });
   await app.register(newsletterRoutes, { db: database.db, cache: accountCache });
-  await app.register(subscriptionRoutes, { db: database.db, cache: accountCache });
+  await app.register(subscriptionRoutes, { db: database.db, cache: accountCache, billing: { collect } });
+  await app.register(subscribeRoutes, { db: database.db, cache: accountCache, config, payments });
   await app.register(invoicesRoutes, { db: database.db });
   const ticketCounts = new TicketCountCache();
   await ticketCounts.start(database);

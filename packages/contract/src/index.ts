@@ -27,6 +27,7 @@ export * from "./languages.ts";
 export * from "./newsletter.ts";
 export * from "./notifications.ts";
 export * from "./orders.ts";
+export * from "./pass-rules.ts";
 export * from "./passes.ts";
 export * from "./photo-rules.ts";
 export * from "./queries.ts";

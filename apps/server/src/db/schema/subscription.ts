@@ -1,6 +1,7 @@
 import type {
   Language,
   PassAddOn,
+  PassPerson,
   PassType,
   PhotoStatus,
   SubscriptionModel,
@@ -15,6 +16,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   text,
   timestamp,
@@ -77,6 +79,13 @@ export const passCards = pgTable(
 export type PassCardRow = typeof passCards.$inferSelect;
 export type NewPassCardRow = typeof passCards.$inferInsert;
 
+/**
+ * The sequence of the subscription numbers the site gives ("AB-FR-001234"): its last six digits make
+ * the invoice numbers unique (invoiceNumberOf), so they never come from chance. The demo seed's
+ * numbers stay below its start.
+ */
+export const subscriptionNumbers = pgSequence("subscription_number_seq", { startWith: 1000 });
+
 /** One subscription: the SubscriptionModel of the contract, a column per field. */
 export const subscriptions = pgTable(
   "subscriptions",
@@ -105,6 +114,8 @@ export const subscriptions = pgTable(
     planChangeAddOns: text("plan_change_add_ons").array().$type<PassAddOn[]>(),
     planChangeExecutionDate: date("plan_change_execution_date", { mode: "string" }),
     debitInvoiceEnabled: boolean("debit_invoice_enabled").notNull().default(false),
+    /** The Duo's partner or the Family pass's other members, as named at sign-up (the holder is the account). */
+    people: jsonb("people").$type<PassPerson[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

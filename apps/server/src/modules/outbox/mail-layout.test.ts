@@ -20,6 +20,7 @@ import { wishlistAlertMail } from "../feelings/wishlist-alert-mail.ts";
 import { queueFriendMail } from "../friends/friend-mail.ts";
 import { createMarketingMailer, type MarketingMailer } from "../newsletter/marketing-mail.ts";
 import { queueLateRefundMail, queueReceiptMail } from "../payments/order-mails.ts";
+import { queueWelcomeMail } from "../subscribe/welcome-mail.ts";
 import { queueCancellationMail } from "../subscription/cancellation-mail.ts";
 import { queueCaseMail } from "../support/case-mail.ts";
 import { queuePrepaidOfferMail } from "../wallet/prepaid-offer-mail.ts";
@@ -190,6 +191,21 @@ function queueEveryMail(mailer: MarketingMailer): Record<MailKind, (r: Recipient
         tx,
         sampleCard(language, to, { from: "Alice", recipientName: "Bob", message: "Enjoy!" }),
       ),
+    subscription_welcome: ({ tx, language, to }) =>
+      queueWelcomeMail(tx, {
+        to,
+        language,
+        firstName: "Alice",
+        planLabel: "Cinépass",
+        subscriptionNumber: "AB-FR-001042",
+        cardNumber: "6280000000001042",
+        monthlyCents: 2290,
+        billingDay: 5,
+        startDate: "2026-05-05",
+        commitmentEndDate: "2027-05-05",
+        subscriptionUrl: `${ORIGIN}/${language}/subscription`,
+        contract: { filename: "contract-AB-FR-001042.pdf", bytes: Buffer.from("%PDF-1.7") },
+      }),
     marketing_filmnews: ({ tx, language, account }) =>
       mailer.queueMarketingMail(tx, {
         account,

@@ -23,6 +23,7 @@ export type MailKind =
   | "order_refunded"
   | "card_issued"
   | "card_gift"
+  | "subscription_welcome"
   | `marketing_${MarketingCategory}`;
 
 /** A mail to queue: who gets it and what it says; the outbox lays every mail out the same way. */

@@ -106,13 +106,16 @@ export async function listStalePendingOrders(db: Db, before: Date, limit: number
     .limit(limit);
 }
 
-export async function lockPendingOrderSkipLocked(tx: Transaction, id: string): Promise<OrderRow | undefined> {
-  const [row] = await tx
+/** The account's pending orders of a kind (a new attempt cancels them). */
+export async function listPendingOrdersOf(
+  db: Db,
+  accountId: string,
+  kind: OrderRow["kind"],
+): Promise<OrderRow[]> {
+  return db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, id), eq(orders.status, "pending")))
-    .for("update", { skipLocked: true });
-  return row;
+    .where(and(eq(orders.accountId, accountId), eq(orders.kind, kind), eq(orders.status, "pending")));
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   deleteUnpaidOrder,
   findPaymentCustomer,
   insertOrder,
+  listPendingOrdersOf,
   lockOrder,
   lockOrderOfPayment,
   moveOrder,
@@ -39,6 +40,11 @@ import {
  */
 
 export interface OrderHandler {
+  /**
+   * Whether what the order pays for can still be delivered when its payment arrives (the pass not
+   * taken meanwhile, the invoice still unpaid); when not, the payment is refunded and the buyer told.
+   */
+  canFulfil?(tx: Transaction, order: OrderRow): Promise<boolean>;
   /** In the transaction that marks the order paid: delivers what it pays for; the result is kept on the order. */
   fulfil(tx: Transaction, order: OrderRow): Promise<OrderResult>;
   /**
@@ -50,8 +56,8 @@ export interface OrderHandler {
   abandon?(tx: Transaction, order: OrderRow): Promise<void>;
   /** The money went back after it was paid (a refund, a chargeback): take back what it delivered. */
   refunded?(tx: Transaction, order: OrderRow): Promise<void>;
-  /** Whether the buyer gets a receipt by mail when it is paid (a recurring debit's invoice is its receipt). */
-  receipt?: boolean;
+  /** Whether the buyer gets a receipt by mail when it is paid (default yes; a monthly debit's invoice is its own). */
+  receipt?(order: OrderRow): boolean;
 }
 
 /** The provider's hosted page speaks the buyer's language. */
@@ -111,6 +117,16 @@ export interface Payments {
   sync(providerPaymentId: string, source: OrderEventSource): Promise<OrderRow | undefined>;
   /** Gives up on a pending order past its time (the reconciliation job, after a last look at the provider). */
   expire(order: OrderRow): Promise<OrderRow | undefined>;
+  /**
+   * Cancels the account's pending orders of `kind` (for the same thing: `sameFor` picks them): a new
+   * attempt replaces them, and a payment still made on one of them is refunded as a late one.
+   */
+  cancelPending(accountId: string, kind: OrderKind, sameFor?: (order: OrderRow) => boolean): Promise<number>;
+  /**
+   * The account's customer at the provider, made by its first mandate payment; undefined before.
+   * Read in `tx` when given (a caller inside a transaction never waits on a second connection).
+   */
+  customerOf(accountId: string, tx?: Transaction): Promise<string | undefined>;
 }
 
 function unavailable(error: unknown): AppError {
@@ -185,7 +201,7 @@ export function createPayments(options: {
       { source, providerStatus: payment?.status ?? null },
       { paidAt: payment?.paidAt ? new Date(payment.paidAt) : clock(), result },
     );
-    if (handler.receipt !== false) {
+    if (handler.receipt?.(paid) ?? true) {
       await queueReceiptMail(tx, paid);
     }
     return paid;
@@ -252,13 +268,19 @@ export function createPayments(options: {
     let current = order;
     if (target === "paid") {
       if (current.status === "pending") {
-        current = await markPaid(tx, current, source, payment);
+        const deliverable = handler.canFulfil ? await handler.canFulfil(tx, current) : true;
+        current = deliverable
+          ? await markPaid(tx, current, source, payment)
+          : await refundLate(tx, current, payment, source);
       } else if (
         current.status === "failed" ||
         current.status === "canceled" ||
         current.status === "expired"
       ) {
-        const choice = handler.latePayment ? await handler.latePayment(tx, current) : "refund";
+        const choice =
+          handler.latePayment && (!handler.canFulfil || (await handler.canFulfil(tx, current)))
+            ? await handler.latePayment(tx, current)
+            : "refund";
         current =
           choice === "fulfil"
             ? await markPaid(tx, current, source, payment)
@@ -447,6 +469,24 @@ export function createPayments(options: {
       } catch (error) {
         throw error instanceof PaymentProviderError ? unavailable(error) : error;
       }
+    },
+
+    customerOf: (accountId, tx) => findPaymentCustomer(tx ?? db, accountId),
+
+    async cancelPending(accountId, kind, sameFor = () => true) {
+      const pending = await listPendingOrdersOf(db, accountId, kind);
+      let canceled = 0;
+      for (const order of pending.filter(sameFor)) {
+        await db.transaction(async (tx) => {
+          const current = await lockOrder(tx, order.id);
+          if (current?.status === "pending") {
+            await moveOrder(tx, current, "canceled", { source: "api", providerStatus: null });
+            await handlerOf(kind).abandon?.(tx, current);
+            canceled++;
+          }
+        });
+      }
+      return canceled;
     },
 
     async expire(order) {

@@ -13,13 +13,10 @@ import {
   subscriptionSupplements,
   subscriptions,
 } from "../../db/schema/index.ts";
-import {
-  type CollectPayment,
-  chainDay,
-  DEMO_BANK_PAYS,
-  runBilling,
-  startBillingJob,
-} from "./subscription.billing.ts";
+import { type CollectPayment, chainDay, runBilling, startBillingJob } from "./subscription.billing.ts";
+
+/** The bank pays every debit (the debits themselves are modules/subscribe's tests). */
+const BANK_PAYS: CollectPayment = () => "paid";
 
 /**
  * The billing job over simulated months: the clock (`today`) moves, the passes are billed,
@@ -85,11 +82,11 @@ describe("the billing job", () => {
     const before = (await t.database.db.select().from(invoices)).length;
     // The seed dates everything from its UTC day (the chain's day is an hour or two ahead at night).
     const seedDay = new Date().toISOString().slice(0, 10);
-    const first = await runBilling(t.database.db, { today: seedDay, collect: DEMO_BANK_PAYS });
+    const first = await runBilling(t.database.db, { today: seedDay, collect: BANK_PAYS });
     expect(first.invoicesIssued).toBe(0);
     // Every pass of the database: this file's and the demo seed's.
     expect(first.subscriptions).toBe((await t.database.db.select().from(subscriptions)).length);
-    const second = await runBilling(t.database.db, { today: seedDay, collect: DEMO_BANK_PAYS });
+    const second = await runBilling(t.database.db, { today: seedDay, collect: BANK_PAYS });
     expect(second).toMatchObject({ invoicesIssued: 0, changed: 0 });
     expect((await t.database.db.select().from(invoices)).length).toBe(before);
   });
@@ -98,10 +95,10 @@ describe("the billing job", () => {
     const lucas = await subscriptionOf(t, mails.lucas);
     const pauseTo = lucas.pauseTo ?? "";
     expect(lucas.status).toBe("suspended");
-    await runBilling(t.database.db, { today: addDays(pauseTo, -1), collect: DEMO_BANK_PAYS });
+    await runBilling(t.database.db, { today: addDays(pauseTo, -1), collect: BANK_PAYS });
     expect((await subscriptionOf(t, mails.lucas)).status).toBe("suspended");
     expect((await invoicesOf(mails.lucas)).some((row) => row.periodStart === lucas.pauseFrom)).toBe(false);
-    await runBilling(t.database.db, { today: pauseTo, collect: DEMO_BANK_PAYS });
+    await runBilling(t.database.db, { today: pauseTo, collect: BANK_PAYS });
     const after = await subscriptionOf(t, mails.lucas);
     expect(after).toMatchObject({ status: "active", pauseFrom: null, pauseTo: null });
     const rows = await invoicesOf(mails.lucas);
@@ -116,7 +113,7 @@ describe("the billing job", () => {
   it("executes sanne's plan change on its day and bills the new plan from then", async () => {
     const day = sanneSeeded.planChangeExecutionDate ?? "";
     expect(day > today).toBe(true);
-    await runBilling(t.database.db, { today: day, collect: DEMO_BANK_PAYS });
+    await runBilling(t.database.db, { today: day, collect: BANK_PAYS });
     expect(await subscriptionOf(t, mails.sanne)).toMatchObject({
       plan: "CINEPASS",
       planChangePlan: null,
@@ -135,8 +132,8 @@ describe("the billing job", () => {
     const before = await invoicesOf(mails.camille);
     // The period after her last invoice (the tests above moved the clock already).
     const next = before.at(-1)?.periodEnd ?? nextBillingDate(camille, today);
-    await runBilling(t.database.db, { today: next, collect: DEMO_BANK_PAYS });
-    await runBilling(t.database.db, { today: next, collect: DEMO_BANK_PAYS });
+    await runBilling(t.database.db, { today: next, collect: BANK_PAYS });
+    await runBilling(t.database.db, { today: next, collect: BANK_PAYS });
     const after = await invoicesOf(mails.camille);
     expect(after).toHaveLength(before.length + 1);
     const issued = after.at(-1);
@@ -173,7 +170,7 @@ describe("the billing job", () => {
     await t.database.db
       .insert(subscriptionSupplements)
       .values({ ...copy, date: addDays(due, -3), invoiceId: null });
-    await runBilling(t.database.db, { today: due, collect: DEMO_BANK_PAYS });
+    await runBilling(t.database.db, { today: due, collect: BANK_PAYS });
     const issued = (await invoicesOf(mails.camille)).at(-1);
     expect(issued?.periodStart).toBe(due);
     expect(issued?.amountCents).toBe(PASSES.CINEPASS.pricing.fr.monthlyPriceCents + seeded.amountCents);
@@ -219,7 +216,7 @@ describe("the billing job", () => {
       .update(invoices)
       .set({ status: "paid", paidAt: new Date() })
       .where(eq(invoices.id, unpaid?.id ?? ""));
-    await runBilling(t.database.db, { today: addDays(due, 1), collect: DEMO_BANK_PAYS });
+    await runBilling(t.database.db, { today: addDays(due, 1), collect: BANK_PAYS });
     expect((await subscriptionOf(t, mails.camille)).status).toBe("active");
     expect(await accountStateOf(mails.camille)).toMatchObject({ eligibleForSuspension: true });
   });
@@ -227,8 +224,8 @@ describe("the billing job", () => {
   it("ends emma's pass on the cancellation's day, the last period pro rata, nothing after", async () => {
     const emma = await subscriptionOf(t, mails.emma);
     const end = emma.cancelEffectiveDate ?? "";
-    await runBilling(t.database.db, { today: end, collect: DEMO_BANK_PAYS });
-    await runBilling(t.database.db, { today: addMonths(end, 2), collect: DEMO_BANK_PAYS });
+    await runBilling(t.database.db, { today: end, collect: BANK_PAYS });
+    await runBilling(t.database.db, { today: addMonths(end, 2), collect: BANK_PAYS });
     expect((await subscriptionOf(t, mails.emma)).status).toBe("canceled");
     const rows = await invoicesOf(mails.emma);
     expect(rows.at(-1)?.periodEnd).toBe(end);
@@ -263,7 +260,7 @@ describe("the billing job", () => {
       commitmentEndDate: addMonths(day, 12),
       billingDay: 5,
     });
-    await runBilling(t.database.db, { today: day, collect: DEMO_BANK_PAYS });
+    await runBilling(t.database.db, { today: day, collect: BANK_PAYS });
     expect(await accountStateOf(mails.emma)).toMatchObject({
       eligibleReSubscription: false,
       eligibleChanges: true,

@@ -40,27 +40,34 @@ export function chainDay(now: Date): string {
   return localDateOf(now);
 }
 
-/** A direct debit's outcome for one invoice: the bank pays it, or it bounces (the invoice stays unpaid). */
-export type CollectPayment = (invoice: {
-  accountId: string;
-  subscriptionId: string;
-  number: string;
-  amountCents: number;
-  periodStart: string;
-}) => "paid" | "unpaid";
-
 /**
- * The demo has no bank: every SEPA debit is paid. Tests (and a real payment provider later) pass
- * their own; an invoice already unpaid stays so until someone marks it paid.
+ * How one invoice is collected as it is issued: already paid, left unpaid (the customer pays it by
+ * card from the site), or debited on the customer's mandate — then it reads paid and sent to the
+ * bank (`extractedToNib`) until the provider says otherwise (modules/subscribe, the debit job).
  */
-export const DEMO_BANK_PAYS: CollectPayment = () => "paid";
+export type CollectOutcome = "paid" | "unpaid" | "debit";
+
+export type CollectPayment = (
+  invoice: {
+    accountId: string;
+    subscriptionId: string;
+    number: string;
+    amountCents: number;
+    periodStart: string;
+  },
+  /** The billing transaction: whatever the collector reads, it reads there. */
+  tx: Transaction,
+) => CollectOutcome | Promise<CollectOutcome>;
+
+/** Without a payment layer nothing collects an invoice: it waits, unpaid, for the customer. */
+export const NOTHING_COLLECTS: CollectPayment = () => "unpaid";
 
 export interface BillingOptions {
   clock: () => Date;
   collect: CollectPayment;
 }
 
-export const DEFAULT_BILLING: BillingOptions = { clock: () => new Date(), collect: DEMO_BANK_PAYS };
+export const DEFAULT_BILLING: BillingOptions = { clock: () => new Date(), collect: NOTHING_COLLECTS };
 
 /**
  * The invoice number (SPEC 3 invoice name), unique across the chain: the domain, the period's month
@@ -86,13 +93,16 @@ export async function issueInvoice(
   options: { today: string; collect: CollectPayment },
 ): Promise<InvoiceRecord | undefined> {
   const number = invoiceNumberOf(row, period.periodStart);
-  const status = options.collect({
-    accountId: row.accountId,
-    subscriptionId: row.id,
-    number,
-    amountCents: period.amountCents,
-    periodStart: period.periodStart,
-  });
+  const outcome = await options.collect(
+    {
+      accountId: row.accountId,
+      subscriptionId: row.id,
+      number,
+      amountCents: period.amountCents,
+      periodStart: period.periodStart,
+    },
+    tx,
+  );
   const invoice = await insertInvoice(tx, {
     accountId: row.accountId,
     subscriptionId: row.id,
@@ -100,11 +110,12 @@ export async function issueInvoice(
     periodStart: period.periodStart,
     periodEnd: period.periodEnd,
     amountCents: period.amountCents,
-    status,
-    extractedToNib: status === "paid",
+    status: outcome === "unpaid" ? "unpaid" : "paid",
+    extractedToNib: outcome !== "unpaid",
     // Issued on its first day (a late run back-dates nothing: that day is when it was due).
     issuedOn: period.periodStart,
-    paidAt: status === "paid" ? new Date() : null,
+    // A debit is paid once the provider says so.
+    paidAt: outcome === "paid" ? new Date() : null,
   });
   if (invoice && model.debitInvoiceEnabled) {
     // Debit invoicing: the previous month's supplements not billed yet ride on this invoice.

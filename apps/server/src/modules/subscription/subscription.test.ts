@@ -14,6 +14,7 @@ import {
   invoices,
   outboxMails,
   passCards,
+  paymentCustomers,
   subscriptionAudit,
   subscriptionSupplements,
   subscriptions,
@@ -227,6 +228,10 @@ describe("the actions", () => {
 
   it("resumes lucas's paused pass (eligibleForReactivation) and bills the rest of the month; resuming an active pass is 409", async () => {
     const row = await subscriptionOf(t, mails.lucas);
+    // Lucas pays by direct debit: his first payment set up a mandate at the provider.
+    await t.database.db
+      .insert(paymentCustomers)
+      .values({ accountId: row.accountId, providerCustomerId: "cst_lucas" });
     const count = async () =>
       (await t.database.db.select().from(invoices).where(eq(invoices.subscriptionId, row.id))).length;
     const before = await count();
@@ -243,7 +248,8 @@ describe("the actions", () => {
       .select()
       .from(invoices)
       .where(and(eq(invoices.subscriptionId, row.id), eq(invoices.periodStart, today)));
-    expect(resumed).toMatchObject({ status: "paid" });
+    // To be debited on the mandate (the debit job submits it): paid and sent to the bank, not confirmed yet.
+    expect(resumed).toMatchObject({ status: "paid", extractedToNib: true, paidAt: null });
     // The pass card shows the new status (GET .../cards reads it).
     const [card] = await t.database.db.select().from(passCards).where(eq(passCards.id, row.cardId));
     expect(card?.status).toBe("active");

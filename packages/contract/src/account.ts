@@ -309,6 +309,18 @@ export const AccountExportResponseSchema = z.object({
       attachments: z.array(z.record(z.string(), z.unknown())),
     })
     .optional(),
+  /**
+   * What the customer bought on the site: the orders (with their status history), the ledger's money
+   * movements and the payment provider's customer id, every stored column under its own name.
+   */
+  payments: z
+    .object({
+      orders: z.array(z.record(z.string(), z.unknown())),
+      orderEvents: z.array(z.record(z.string(), z.unknown())),
+      ledger: z.array(z.record(z.string(), z.unknown())),
+      providerCustomers: z.array(z.record(z.string(), z.unknown())),
+    })
+    .optional(),
   /** Mails queued to the account's address: subject and date only, never the body and its links. */
   mails: z.array(z.object({ subject: z.string(), date: z.string() })),
   /** Single-use links sent (password reset, mail verification): never the token or its hash. */

@@ -5,6 +5,10 @@ import {
   favouriteCinemas,
   friendships,
   ignoredShows,
+  ledgerEntries,
+  orderEvents,
+  orders,
+  paymentCustomers,
   showFeelings,
   shows,
   supportAttachments,
@@ -97,4 +101,35 @@ export async function findSupportDataForExport(db: Database | Transaction, accou
     .where(inArray(supportAttachments.caseId, ids))
     .orderBy(asc(supportAttachments.createdAt), asc(supportAttachments.id));
   return { cases, messages, attachments };
+}
+
+/** What the customer bought: orders and their events, the ledger's movements, the provider's customer. */
+export async function findPaymentDataForExport(db: Database | Transaction, accountId: string) {
+  const orderRows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.accountId, accountId))
+    .orderBy(asc(orders.createdAt), asc(orders.id));
+  const events = orderRows.length
+    ? await db
+        .select()
+        .from(orderEvents)
+        .where(
+          inArray(
+            orderEvents.orderId,
+            orderRows.map((order) => order.id),
+          ),
+        )
+        .orderBy(asc(orderEvents.id))
+    : [];
+  const ledger = await db
+    .select()
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.accountId, accountId))
+    .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
+  const providerCustomers = await db
+    .select()
+    .from(paymentCustomers)
+    .where(eq(paymentCustomers.accountId, accountId));
+  return { orders: orderRows, orderEvents: events, ledger, providerCustomers };
 }

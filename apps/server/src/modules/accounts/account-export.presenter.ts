@@ -21,6 +21,7 @@ export interface AccountExportRows {
   tickets: Rows<typeof read.findTicketDataForExport>;
   taste: Rows<typeof readMore.findTasteDataForExport>;
   support: Rows<typeof readMore.findSupportDataForExport>;
+  payments: Rows<typeof readMore.findPaymentDataForExport>;
 }
 
 /** A stored row as JSON: dates as ISO strings, bytes (the pass photo) as base64. */
@@ -108,6 +109,12 @@ export function toAccountExport(rows: AccountExportRows, exportedAt: Date): Acco
       cases: rows.support.cases.map(exportedRow),
       messages: rows.support.messages.map(exportedRow),
       attachments: rows.support.attachments.map(exportedRow),
+    },
+    payments: {
+      orders: rows.payments.orders.map(exportedRow),
+      orderEvents: rows.payments.orderEvents.map(exportedRow),
+      ledger: rows.payments.ledger.map(exportedRow),
+      providerCustomers: rows.payments.providerCustomers.map(exportedRow),
     },
     mails: rows.mails.map((mail) => ({ subject: mail.subject, date: mail.createdAt.toISOString() })),
     links: rows.links.map((link) => ({

@@ -14,7 +14,11 @@ import {
   findTicketDataForExport,
   findWalletDataForExport,
 } from "./account-export.repository.ts";
-import { findSupportDataForExport, findTasteDataForExport } from "./account-export-more.repository.ts";
+import {
+  findPaymentDataForExport,
+  findSupportDataForExport,
+  findTasteDataForExport,
+} from "./account-export-more.repository.ts";
 import { todayIn } from "./account-rules.ts";
 import { findAccountById } from "./accounts.repository.ts";
 
@@ -48,6 +52,9 @@ export const EXPORTED_TABLES: Record<string, string> = {
   wishlist_alerts: "taste.wishlistAlerts",
   support_cases:
     "support.cases (messages and attachments, as base64, in support.messages and support.attachments)",
+  orders: "payments.orders (their status history in payments.orderEvents)",
+  ledger_entries: "payments.ledger",
+  payment_customers: "payments.providerCustomers",
 };
 
 /**
@@ -80,6 +87,7 @@ export async function exportOwnData(options: {
         tickets: await findTicketDataForExport(tx, account.id),
         taste: await findTasteDataForExport(tx, account.id),
         support: await findSupportDataForExport(tx, account.id),
+        payments: await findPaymentDataForExport(tx, account.id),
       };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },

@@ -3,8 +3,8 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.ts";
 import { type PeriodicJob, startPeriodicJob } from "../../lib/periodic-job.ts";
 import type { Payments } from "../payments/payments.service.ts";
-import { type CollectPayment, chainDay, settleSubscription } from "../subscription/subscription.billing.ts";
-import { lockSubscriptionForBilling } from "../subscription/subscription.repository.ts";
+import { type CollectPayment, chainDay } from "../subscription/subscription.billing.ts";
+import { settleSubscriptionById } from "../subscription/subscription-lifecycle.service.ts";
 import type { InvoiceOrderPayload } from "./invoice-order.ts";
 import { findAccountRow, listInvoicesAwaitingDebit, setInvoicePayment } from "./subscribe.repository.ts";
 
@@ -55,13 +55,10 @@ export async function submitDebits(
       if (!customerId || !mandate || !account) {
         await db.transaction(async (tx) => {
           await setInvoicePayment(tx, invoice.id, { status: "unpaid", paidAt: null, extractedToNib: false });
-          const row = await lockSubscriptionForBilling(tx, invoice.subscriptionId);
-          if (row) {
-            await settleSubscription(tx, row, {
-              today: chainDay(options.now),
-              collect: debitCollector(payments),
-            });
-          }
+          await settleSubscriptionById(tx, invoice.subscriptionId, {
+            today: chainDay(options.now),
+            collect: debitCollector(payments),
+          });
         });
         result.unpaid++;
         continue;

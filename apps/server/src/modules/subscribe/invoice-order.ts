@@ -1,8 +1,8 @@
 import type { Transaction } from "../../db/client.ts";
 import type { OrderRow } from "../../db/schema/index.ts";
 import type { OrderHandler } from "../payments/payments.service.ts";
-import { type CollectPayment, chainDay, settleSubscription } from "../subscription/subscription.billing.ts";
-import { lockSubscriptionForBilling } from "../subscription/subscription.repository.ts";
+import { type CollectPayment, chainDay } from "../subscription/subscription.billing.ts";
+import { settleSubscriptionById } from "../subscription/subscription-lifecycle.service.ts";
 import { lockInvoice, setInvoicePayment } from "./subscribe.repository.ts";
 
 /** What an invoice order pays (the order's payload): by card from the site, or a monthly debit. */
@@ -19,10 +19,7 @@ export interface InvoiceOrderPayload {
  * one is (and what the billing job has not caught up yet is billed as it would bill it).
  */
 async function settlePass(tx: Transaction, subscriptionId: string, now: Date, collect: CollectPayment) {
-  const row = await lockSubscriptionForBilling(tx, subscriptionId);
-  if (row) {
-    await settleSubscription(tx, row, { today: chainDay(now), collect });
-  }
+  await settleSubscriptionById(tx, subscriptionId, { today: chainDay(now), collect });
 }
 
 /**

@@ -11,18 +11,16 @@ import {
   type PassPerson,
   type PassType,
   type SubscriptionModel,
-  subscriptionStateOf,
 } from "@cinelux/contract";
 import type { Database } from "../../db/client.ts";
-import { subscriptionModelOf, subscriptionRowOf } from "../../db/schema/index.ts";
+import { subscriptionRowOf } from "../../db/schema/index.ts";
 import { contractPdf } from "../invoices/invoices.service.ts";
 import type { OrderHandler } from "../payments/payments.service.ts";
-import { chainDay, invoiceNumberOf } from "../subscription/subscription.billing.ts";
+import { chainDay } from "../subscription/subscription.billing.ts";
 import {
-  insertAudit,
-  insertInvoice,
-  writeAccountSubscriptionState,
-} from "../subscription/subscription.repository.ts";
+  recordSubscriptionStart,
+  rewriteAccountState,
+} from "../subscription/subscription-lifecycle.service.ts";
 import { PLAN_LABELS } from "../subscription/subscription-texts.ts";
 import {
   cancelSubscriptionNow,
@@ -116,27 +114,15 @@ export function passOrderHandler(options: { clock?: () => Date } = {}): OrderHan
         ...subscriptionRowOf(model),
         people: payload.people,
       });
-      await insertAudit(tx, {
-        subscriptionId: subscription.id,
+      await recordSubscriptionStart(tx, {
+        row: subscription,
+        model,
         actor: accountId,
-        action: "create",
-        before: null,
-        after: model,
-      });
-      // The first payment paid the first month: its invoice, already paid (by card, not by the bank's file).
-      await insertInvoice(tx, {
-        accountId,
-        subscriptionId: subscription.id,
-        number: invoiceNumberOf(subscription, today),
-        periodStart: today,
-        periodEnd: firstPeriodEnd(today),
-        amountCents: monthlyPriceCents(payload.plan, payload.addOns, domain),
-        status: "paid",
-        extractedToNib: false,
-        issuedOn: today,
+        today,
         paidAt: now,
+        firstPeriodEnd: firstPeriodEnd(today),
+        amountCents: monthlyPriceCents(payload.plan, payload.addOns, domain),
       });
-      await writeAccountSubscriptionState(tx, accountId, subscriptionStateOf(model, today));
       const contract = await contractPdf({ db: tx as unknown as Database, accountId, language, now });
       await queueWelcomeMail(tx, {
         to: account.mail,
@@ -161,11 +147,7 @@ export function passOrderHandler(options: { clock?: () => Date } = {}): OrderHan
         const today = chainDay(clock());
         const ended = await cancelSubscriptionNow(tx, subscriptionId, today);
         if (ended) {
-          await writeAccountSubscriptionState(
-            tx,
-            order.accountId,
-            subscriptionStateOf(subscriptionModelOf(ended), today),
-          );
+          await rewriteAccountState(tx, ended, today);
         }
       }
     },

@@ -21,7 +21,11 @@ const amount = (cents: number, currency: string) => ({ currency, value: amountVa
 /** The stand-in's fixed test profile. */
 const PROFILE_ID = "pfl_CineluxTest";
 
-export function presentPayment(origin: string, row: TestPaymentRow) {
+/**
+ * A payment as Mollie answers it; its hosted page is on `pagesOrigin`, the site's own address, where
+ * the payer's browser goes (the API may be called over loopback).
+ */
+export function presentPayment(origin: string, row: TestPaymentRow, pagesOrigin = origin) {
   const api = `${origin}${TEST_MODE_API_PATH}`;
   const paid = row.status === "paid";
   const requested = row.allowedMethods?.length === 1 ? row.allowedMethods[0] : null;
@@ -59,9 +63,9 @@ export function presentPayment(origin: string, row: TestPaymentRow) {
     _links: {
       self: link(`${api}payments/${row.id}`),
       ...(row.status === "open" && row.sequenceType !== "recurring"
-        ? { checkout: link(`${origin}${CHECKOUT_PATH}${row.id}`, "text/html") }
+        ? { checkout: link(`${pagesOrigin}${CHECKOUT_PATH}${row.id}`, "text/html") }
         : {}),
-      dashboard: link(`${origin}${CHECKOUT_PATH}${row.id}`, "text/html"),
+      dashboard: link(`${pagesOrigin}${CHECKOUT_PATH}${row.id}`, "text/html"),
       ...(paid && row.refundedCents > 0 ? { refunds: link(`${api}payments/${row.id}/refunds`) } : {}),
       ...(row.customerId ? { customer: link(`${api}customers/${row.customerId}`) } : {}),
       ...(row.customerId && row.mandateId

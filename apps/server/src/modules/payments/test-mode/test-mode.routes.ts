@@ -139,7 +139,7 @@ const CustomerParams = z.object({ customerId: z.string() });
 const MandateParams = z.object({ customerId: z.string(), mandateId: z.string() });
 
 /** Mollie's REST API v2 as the official client calls it (docs/domain/payments-test-mode.md). */
-async function mollieApiRoutes(app: FastifyInstance, options: { db: Database }) {
+async function mollieApiRoutes(app: FastifyInstance, options: { db: Database; pagesOrigin: string }) {
   const { db } = options;
 
   app.setErrorHandler((error, request, reply) => {
@@ -193,14 +193,20 @@ async function mollieApiRoutes(app: FastifyInstance, options: { db: Database }) 
       reply,
       await idempotent(db, request, async () => {
         const input = parseMollieBody(CreatePaymentSchema, request.body);
-        return answer(201, presentPayment(origin(request), await createTestPayment({ db, input })));
+        return answer(
+          201,
+          presentPayment(origin(request), await createTestPayment({ db, input }), options.pagesOrigin),
+        );
       }),
     ),
   );
 
   app.get("/payments/:id", route, async (request, reply) => {
     const { id } = PaymentParams.parse(request.params);
-    return sendMollie(reply, answer(200, presentPayment(origin(request), await requirePayment(db, id))));
+    return sendMollie(
+      reply,
+      answer(200, presentPayment(origin(request), await requirePayment(db, id), options.pagesOrigin)),
+    );
   });
 
   app.delete("/payments/:id", route, async (request, reply) =>
@@ -208,7 +214,10 @@ async function mollieApiRoutes(app: FastifyInstance, options: { db: Database }) 
       reply,
       await idempotent(db, request, async () => {
         const { id } = PaymentParams.parse(request.params);
-        return answer(200, presentPayment(origin(request), await cancelTestPayment(db, id)));
+        return answer(
+          200,
+          presentPayment(origin(request), await cancelTestPayment(db, id), options.pagesOrigin),
+        );
       }),
     ),
   );
@@ -353,6 +362,10 @@ async function checkoutRoutes(app: FastifyInstance, options: { db: Database }) {
 export async function paymentTestModeRoutes(app: FastifyInstance, options: { db: Database; config: Config }) {
   const { db } = options;
   app.addHook("onClose", async () => stopTestModeTimers());
-  await app.register(mollieApiRoutes, { db, prefix: TEST_MODE_API_PATH.slice(0, -1) });
+  await app.register(mollieApiRoutes, {
+    db,
+    pagesOrigin: options.config.publicUrl,
+    prefix: TEST_MODE_API_PATH.slice(0, -1),
+  });
   await app.register(checkoutRoutes, { db });
 }

@@ -299,7 +299,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const reconciliation = startReconciliationJob({ db: database.db, payments, log: app.log });
   app.addHook("onClose", async () => reconciliation.stop());
   app.decorate("payments", payments);
-  await app.register(paymentsRoutes, { db: database.db, payments });
+  await app.register(paymentsRoutes, {
+    db: database.db,
+    payments,
+    applePayDomainFile: config.applePayDomainFile,
+  });
 
   await app.register(healthRoutes, { database });
   await app.register(clubRoutes, { db: database.db });

@@ -151,6 +151,7 @@ const EnvSchema = z
           .optional(),
       ),
     MOLLIE_API_ENDPOINT: optionalUrl,
+    APPLE_PAY_DOMAIN_FILE: z.string().trim().min(1).optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SSR_PAGE_CACHE: z.enum(["on", "off"]).default("on"),
   })
@@ -228,6 +229,8 @@ export interface Config {
    */
   ssrPageCache: boolean;
   payments: PaymentsConfig;
+  /** Mollie's Apple Pay domain validation file, served on every domain at its well-known path. */
+  applePayDomainFile: string | undefined;
 }
 
 /**
@@ -311,6 +314,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : appEnv === "dev"
         ? { kind: "builtin" }
         : { kind: "none" },
+    applePayDomainFile: e.APPLE_PAY_DOMAIN_FILE,
   };
 }
 

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import {
   domainFromHost,
   ErrorResponseSchema,
@@ -14,16 +15,27 @@ import { presentOrder } from "./orders.presenter.ts";
 import { findOrder } from "./orders.repository.ts";
 import type { Payments } from "./payments.service.ts";
 
+export const APPLE_PAY_ASSOCIATION_PATH = "/.well-known/apple-developer-merchantid-domain-association";
+
 /**
  * The provider's webhook and the order page's reads (docs/domain/payments.md). The webhook carries an
  * id and nothing else is believed: the payment is fetched from the provider. It answers 200 for any
  * id (an unknown one is not ours: nothing to do) and 503 while the provider or the database cannot
  * answer, so the provider delivers it again.
  */
-export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Database; payments: Payments }> = async (
-  app,
-  { db, payments },
-) => {
+export const paymentsRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  payments: Payments;
+  applePayDomainFile: string | undefined;
+}> = async (app, { db, payments, applePayDomainFile }) => {
+  if (applePayDomainFile) {
+    // Apple Pay's domain validation (README "Payments"): the same file Mollie gives, on every domain.
+    const association = await readFile(applePayDomainFile);
+    app.get(APPLE_PAY_ASSOCIATION_PATH, { schema: { hide: true } }, async (_request, reply) =>
+      reply.type("text/plain").header("cache-control", "public, max-age=3600").send(association),
+    );
+  }
+
   app.post(
     "/api/payments/webhook",
     {

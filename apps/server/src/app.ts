@@ -71,6 +71,7 @@ import { statisticsRoutes } from "./modules/statistics/statistics.routes.ts";
 import { debitCollector, startDebitJob } from "./modules/subscribe/debits.ts";
 import { invoiceOrderHandler } from "./modules/subscribe/invoice-order.ts";
 import { passOrderHandler } from "./modules/subscribe/pass-order.ts";
+import { upgradeOrderHandler } from "./modules/subscribe/plan-change.ts";
 import { subscribeRoutes } from "./modules/subscribe/subscribe.routes.ts";
 import { startBillingJob } from "./modules/subscription/subscription.billing.ts";
 import { subscriptionRoutes } from "./modules/subscription/subscription.routes.ts";
@@ -289,6 +290,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   payments.handle("prepaid", cardOrderHandler());
   payments.handle("subscription", passOrderHandler());
   payments.handle("invoice", invoiceOrderHandler({ collect }));
+  payments.handle("planChange", upgradeOrderHandler());
   const debits = startDebitJob({ db: database.db, payments, log: app.log });
   app.addHook("onClose", async () => debits.stop());
   // Subscription billing (docs/domain/subscription.md "Engine"): hourly, each day billed once.

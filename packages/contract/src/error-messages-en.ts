@@ -113,6 +113,8 @@ export const ENGLISH_ERROR_MESSAGES = {
   PASS_PEOPLE_INVALID:
     "Check the people on this pass: a Duo names a partner, a Family pass up to 3 others with at most 2 adults.",
   PASS_ADD_ON_NOT_ALLOWED: "This option is not available with this pass.",
+  SUBSCRIPTION_CHANGE_NOT_ALLOWED:
+    "This plan change can't be made: your pass is ending, or you already hold this plan.",
   INVOICE_ALREADY_PAID: "This invoice is already paid.",
   INTERNAL: "Something went wrong on our side. Please try again later.",
   UNAVAILABLE: "The service is briefly unavailable. Please try again in a few seconds.",

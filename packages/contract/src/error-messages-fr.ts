@@ -110,6 +110,8 @@ export const FRENCH_ERROR_MESSAGES: ErrorMessages = {
   PASS_PEOPLE_INVALID:
     "Vérifiez les personnes de l'abonnement : un Duo nomme un partenaire, un abonnement Famille jusqu'à 3 autres personnes dont 2 adultes au plus.",
   PASS_ADD_ON_NOT_ALLOWED: "Cette option n'est pas disponible avec cet abonnement.",
+  SUBSCRIPTION_CHANGE_NOT_ALLOWED:
+    "Ce changement de formule est impossible : votre abonnement prend fin, ou c'est déjà votre formule.",
   INVOICE_ALREADY_PAID: "Cette facture est déjà payée.",
   INTERNAL: "Une erreur est survenue de notre côté. Veuillez réessayer plus tard.",
   UNAVAILABLE: "Le service est momentanément indisponible. Veuillez réessayer dans quelques secondes.",

@@ -104,6 +104,8 @@ export const DUTCH_ERROR_MESSAGES: ErrorMessages = {
   PASS_PEOPLE_INVALID:
     "Controleer de personen op dit abonnement: een Duo noemt een partner, een Gezinsabonnement tot 3 anderen met hoogstens 2 volwassenen.",
   PASS_ADD_ON_NOT_ALLOWED: "Deze optie is niet beschikbaar bij dit abonnement.",
+  SUBSCRIPTION_CHANGE_NOT_ALLOWED:
+    "Deze formulewijziging kan niet: je abonnement loopt af, of dit is al je formule.",
   INVOICE_ALREADY_PAID: "Deze factuur is al betaald.",
   INTERNAL: "Er is bij ons iets misgegaan. Probeer het later opnieuw.",
   UNAVAILABLE: "De dienst is even niet beschikbaar. Probeer het over enkele seconden opnieuw.",

@@ -188,6 +188,11 @@ export const ERROR_STATUS = {
   PASS_PEOPLE_INVALID: 400,
   /** An add-on the plan cannot take (it already includes what the add-on gives). */
   PASS_ADD_ON_NOT_ALLOWED: 400,
+  /**
+   * A plan change that cannot be made: the pass has ended or is being cancelled (SPEC 3
+   * eligibleChanges false), or the plan and options asked are the ones held.
+   */
+  SUBSCRIPTION_CHANGE_NOT_ALLOWED: 409,
   /** Paying an invoice that is already paid. */
   INVOICE_ALREADY_PAID: 409,
   INTERNAL: 500,

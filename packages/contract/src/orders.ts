@@ -53,6 +53,17 @@ export const SubscribeRequestSchema = z.strictObject({
 });
 export type SubscribeRequest = z.infer<typeof SubscribeRequestSchema>;
 
+/**
+ * POST /api/accounts/me/subscription/plan (the same body as subscribing): a dearer plan is an
+ * upgrade, charged at once for the rest of the month and in force when paid; a cheaper or equal one
+ * is scheduled for the commitment's end or the next billing date (SPEC 4 pending plan change).
+ */
+export const PlanChangeResponseSchema = z.discriminatedUnion("change", [
+  z.object({ change: z.literal("upgrade"), orderId: z.uuid(), checkoutUrl: z.url().max(2048).nullable() }),
+  z.object({ change: z.literal("scheduled"), executionDate: isoDate }),
+]);
+export type PlanChangeResponse = z.infer<typeof PlanChangeResponseSchema>;
+
 /** POST /api/accounts/me/subscription/invoice/{id}/pay. */
 export const PayInvoiceParamsSchema = z.strictObject({ id: z.uuid() });
 

@@ -189,6 +189,11 @@ export function invoiceSale(invoiceNumber: string, amountCents: number, domain: 
   return total("invoice", domain, [line(invoiceNumber, amountCents)]);
 }
 
+/** An upgrade's charge for the rest of the current period (upgradeProRataCents), at the pass's VAT. */
+export function planUpgradeSale(plan: PassType, proRataCents: number, domain: DomainId): SaleTotal {
+  return total("planChange", domain, [line(plan, proRataCents)]);
+}
+
 /**
  * An upgrade charged at once: the difference of the monthly prices for the days left in the current
  * billing period (`daysLeft` of `daysInPeriod`), rounded to the cent; 0 when the new plan is not dearer.

@@ -4,6 +4,7 @@ import {
   ErrorResponseSchema,
   LanguageQuerySchema,
   PayInvoiceParamsSchema,
+  PlanChangeResponseSchema,
   SubscribeRequestSchema,
 } from "@cinelux/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -13,6 +14,7 @@ import { requestOrigin } from "../../lib/request-origin.ts";
 import type { AccountCache } from "../accounts/account-cache.ts";
 import { onceForKey } from "../payments/idempotency.ts";
 import type { Payments } from "../payments/payments.service.ts";
+import { changePlan } from "./plan-change.ts";
 import { payInvoice, type SubscribeContext, subscribe } from "./subscribe.service.ts";
 
 const RESPONSES = {
@@ -75,6 +77,34 @@ export const subscribeRoutes: FastifyPluginAsyncZod<{
         subscribe(contextOf(request), request.body),
       );
       return reply.code(201).send(answer.body);
+    },
+  );
+
+  app.post(
+    "/api/accounts/me/subscription/plan",
+    {
+      schema: {
+        tags: ["subscription"],
+        summary:
+          "Change plan: a dearer one is charged now for the rest of the month, a cheaper one is scheduled",
+        description:
+          "The body of subscribing (the new plan's rules apply). A dearer plan answers `change: upgrade` with " +
+          "the order and the provider's page: the difference for the days left until the next billing date, " +
+          "in force once paid. A cheaper or equal one answers `change: scheduled` with its day (the commitment's " +
+          "end, or the next billing date once out of it), cancelled with DELETE .../downgrade. 404 " +
+          "SUBSCRIPTION_NOT_FOUND without a pass; 409 SUBSCRIPTION_CHANGE_NOT_ALLOWED when the pass is ending " +
+          `or the plan is the one held. ${IDEMPOTENCY}`,
+        security: [{ bearer: [] }],
+        querystring: LanguageQuerySchema,
+        body: SubscribeRequestSchema,
+        response: { ...RESPONSES, 200: PlanChangeResponseSchema, 201: PlanChangeResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const answer = await onceForKey({ db, request, scope: request.accountId, status: 200 }, () =>
+        changePlan(contextOf(request), request.body),
+      );
+      return reply.code(answer.body.change === "upgrade" ? 201 : 200).send(answer.body);
     },
   );
 

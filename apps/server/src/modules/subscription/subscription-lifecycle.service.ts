@@ -1,13 +1,27 @@
-import { type SubscriptionModel, subscriptionStateOf } from "@cinelux/contract";
+import {
+  advanceSubscription,
+  type Language,
+  type PassAddOn,
+  type PassPerson,
+  type PassType,
+  planChangeExecutionDate,
+  type SubscriptionModel,
+  subscriptionStateOf,
+} from "@cinelux/contract";
 import type { Transaction } from "../../db/client.ts";
 import { type SubscriptionRow, subscriptionModelOf } from "../../db/schema/index.ts";
 import { type CollectPayment, invoiceNumberOf, settleSubscription } from "./subscription.billing.ts";
 import {
+  findCurrentSubscription,
   insertAudit,
   insertInvoice,
   lockSubscriptionForBilling,
+  setPassPlan,
+  setSubscriptionPeople,
+  updateSubscriptionModel,
   writeAccountSubscriptionState,
 } from "./subscription.repository.ts";
+import { PLAN_LABELS } from "./subscription-texts.ts";
 
 /**
  * What the payment side does to a subscription (docs/domain/payments.md): start one that its first
@@ -74,4 +88,74 @@ export async function rewriteAccountState(
     row.accountId,
     subscriptionStateOf(subscriptionModelOf(row), today),
   );
+}
+
+/** The account's pass that has not ended, locked, with its model on `today`; undefined without one. */
+export async function lockLivePass(tx: Transaction, accountId: string, today: string) {
+  const row = await findCurrentSubscription(tx, accountId, { lock: true });
+  if (!row || row.status === "canceled") {
+    return undefined;
+  }
+  const model = advanceSubscription(subscriptionModelOf(row), today);
+  return { row, model, state: subscriptionStateOf(model, today) };
+}
+
+export interface PlanChange {
+  plan: PassType;
+  addOns: PassAddOn[];
+  people: PassPerson[];
+  actor: string;
+  today: string;
+  language: Language;
+}
+
+/** An upgrade its charge paid: the new plan in force at once (its card, its people, the account's state). */
+export async function applyUpgrade(
+  tx: Transaction,
+  row: SubscriptionRow,
+  model: SubscriptionModel,
+  change: PlanChange,
+) {
+  const next: SubscriptionModel = { ...model, plan: change.plan, addOns: change.addOns, planChange: null };
+  await updateSubscriptionModel(tx, row, next);
+  await setPassPlan(tx, row, {
+    type: change.plan,
+    label: PLAN_LABELS[change.language][change.plan],
+    people: change.people,
+  });
+  await insertAudit(tx, {
+    subscriptionId: row.id,
+    actor: change.actor,
+    action: "upgrade",
+    before: model,
+    after: next,
+  });
+  await writeAccountSubscriptionState(tx, row.accountId, subscriptionStateOf(next, change.today));
+}
+
+/**
+ * A cheaper (or equal) plan: scheduled for the commitment's end, or the next billing date once out of
+ * it (SPEC 4 pending plan change, which the customer may still cancel); answers its day.
+ */
+export async function schedulePlanChange(
+  tx: Transaction,
+  row: SubscriptionRow,
+  model: SubscriptionModel,
+  change: PlanChange,
+): Promise<string> {
+  const executionDate = planChangeExecutionDate(model, change.today);
+  const next: SubscriptionModel = {
+    ...model,
+    planChange: { plan: change.plan, addOns: change.addOns, executionDate },
+  };
+  await updateSubscriptionModel(tx, row, next);
+  await insertAudit(tx, {
+    subscriptionId: row.id,
+    actor: change.actor,
+    action: "planChange",
+    before: model,
+    after: next,
+  });
+  await writeAccountSubscriptionState(tx, row.accountId, subscriptionStateOf(next, change.today));
+  return executionDate;
 }

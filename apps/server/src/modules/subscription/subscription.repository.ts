@@ -355,3 +355,25 @@ export async function findCancelReason(db: Db, id: string) {
     .limit(1);
   return row;
 }
+
+/** The pass's other holders (the Duo's partner, the Family's members), as named for its plan. */
+export async function setSubscriptionPeople(
+  tx: Transaction,
+  row: SubscriptionRow,
+  people: SubscriptionRow["people"],
+) {
+  await tx.update(subscriptions).set({ people }).where(eq(subscriptions.id, row.id));
+}
+
+/** A plan change in force: the pass card shows the new plan, the subscription its people. */
+export async function setPassPlan(
+  tx: Transaction,
+  row: SubscriptionRow,
+  change: { type: string; label: string; people: SubscriptionRow["people"] },
+): Promise<void> {
+  await setSubscriptionPeople(tx, row, change.people);
+  await tx
+    .update(passCards)
+    .set({ type: change.type, label: change.label, lastUpdateDate: new Date() })
+    .where(eq(passCards.id, row.cardId));
+}

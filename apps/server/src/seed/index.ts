@@ -13,6 +13,7 @@ import { DEMO_CUSTOMERS } from "./customers.ts";
 import { insertFavouritesAndFriends } from "./favourites-friends.ts";
 import { insertFeelings } from "./feelings.ts";
 import { insertFooter } from "./footer.ts";
+import { insertDemoMandates } from "./payments.ts";
 import { insertFriendLikes } from "./recommendations.ts";
 import { planCinemaSessions, type SessionSeed } from "./sessions.ts";
 import { DEMO_SHOWS, showFacts } from "./shows.ts";
@@ -109,6 +110,10 @@ export async function seedDemoData(options: {
     // After the customers, cinemas and shows: passes point at them (docs/domain/subscription.md).
     const createdSubscriptions = await insertSubscriptions(tx, now);
     const createdAlerts = await insertAlerts(tx, now);
+    if (options.env === "dev") {
+      // The built-in payment provider exists in dev only: the demo passes' mandates live there.
+      await insertDemoMandates(tx, now);
+    }
     // The wallet: after the customers, who hold the cards (seed.test.ts checks its counts).
     await insertWallet(tx, now);
     // Favourites and friends: after the customers and cinemas (docs/domain/favourites-friends.md; checked by

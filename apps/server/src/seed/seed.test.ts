@@ -25,6 +25,8 @@ import {
   invoices,
   outboxMails,
   passCards,
+  paymentCustomers,
+  paymentTestMandates,
   refunds,
   showSessions,
   shows,
@@ -539,6 +541,25 @@ describe("demo passes", () => {
     const model = subscriptionModelOf(row.subscription);
     return { ...row, model, state: subscriptionStateOf(model, today) };
   }
+
+  it("makes each pass holder a customer of the built-in provider with a mandate, hugo's bouncing", async () => {
+    const rows = await handle.db
+      .select({
+        mail: accounts.mail,
+        bounces: paymentTestMandates.bounces,
+        status: paymentTestMandates.status,
+      })
+      .from(paymentCustomers)
+      .innerJoin(accounts, eq(accounts.id, paymentCustomers.accountId))
+      .innerJoin(
+        paymentTestMandates,
+        eq(paymentTestMandates.customerId, paymentCustomers.providerCustomerId),
+      );
+    const byMail = new Map(rows.map((row) => [row.mail, row]));
+    expect(byMail.get("camille.martin@example.com")).toMatchObject({ status: "valid", bounces: false });
+    expect(byMail.get("hugo.durand@example.com")).toMatchObject({ status: "valid", bounces: true });
+    expect(byMail.has("noah.jansen@example.com")).toBe(false);
+  });
 
   it("gives each demo customer the pass state the README lists, and noah none", async () => {
     expect((await passOf("camille.martin@example.com")).state).toMatchObject({

@@ -1,10 +1,10 @@
 /**
  * The webhook storm of the payments section (bench/payments.ts): STORM.orders guest gift cards
- * bought through the API and paid on the built-in provider's hosted page, then each payment's
- * webhook delivered STORM.copies times, shuffled, STORM.concurrency at a time, as Mollie's retries
- * and a busy hour deliver them; the provider's own deliveries (one per payment, queued by the page)
- * race with them. Then every order is read back, and after the server stops, its buyer's mails are
- * counted in the outbox.
+ * bought through the API and paid on the built-in provider's hosted page, each payment's webhook
+ * delivered STORM.copies times once it is paid, shuffled, STORM.concurrency at a time, as Mollie's
+ * retries and a busy hour deliver them; the provider's own deliveries (one per payment, queued by
+ * the page) race with them. Then every order is read back, and after the server stops, its buyer's
+ * mails are counted in the outbox.
  */
 import { randomUUID } from "node:crypto";
 import path from "node:path";
@@ -32,7 +32,7 @@ export interface StormRun {
   paid: number;
 }
 
-/** Creates and pays STORM.orders orders, then fires the storm; `tag` makes this run's buyers unique. */
+/** Creates STORM.orders orders, pays them and fires the storm; `tag` makes this run's buyers unique. */
 export async function webhookStorm(base: string, tag: string, nextBuyer: () => number): Promise<StormRun> {
   const buyers = Array.from({ length: STORM.orders }, (_, i) => `bench.storm.${tag}.${i}@example.com`);
   const orders = await inPool(buyers, 10, async (buyerMail, i) => {
@@ -51,31 +51,31 @@ export async function webhookStorm(base: string, tag: string, nextBuyer: () => n
     const { orderId, checkoutUrl } = (await answer.json()) as { orderId: string; checkoutUrl: string };
     return { orderId, paymentId: new URL(checkoutUrl).pathname.split("/").pop() ?? "" };
   });
-  // The hosted page's form, as a browser posts it from the page (test-mode-test-kit.ts postCheckout).
-  await inPool(orders, 10, async ({ paymentId }, i) => {
-    const answer = await fetch(`${base}/dev/pay/${paymentId}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: {
-        "content-type": "application/x-www-form-urlencoded",
-        origin: "null",
-        "sec-fetch-site": "same-origin",
-        "x-forwarded-for": payerAddress(i),
-      },
-      body: new URLSearchParams({ method: "creditcard", outcome: "paid" }).toString(),
-    });
-    await answer.body?.cancel();
-    if (answer.status !== 303) {
-      throw new Error(`POST /dev/pay/${paymentId} answered ${answer.status}`);
-    }
-  });
-
   const plan = deliveryPlan(
     orders.map((order) => order.paymentId),
     STORM.copies,
   );
+  // Each payment is paid on its page as the storm begins, in the order the plan first names it, and
+  // its deliveries wait for that: a payment's first deliveries then race the provider's own
+  // (queued by the page) while the order is still pending. Paid first and stormed after, every
+  // order was settled by the provider's delivery before the storm began, and the storm could not
+  // tell a webhook applied twice from one applied once (found by removing the order's row lock).
+  const paid = new Map(orders.map(({ paymentId }) => [paymentId, settlement()]));
+  for (const { promise } of paid.values()) {
+    promise.catch(() => undefined); // awaited by the deliveries; a failure fails the storm there
+  }
   const startedAt = performance.now();
+  const paying = inPool([...new Set(plan)], 10, async (paymentId, i) => {
+    const done = paid.get(paymentId);
+    try {
+      await payOnPage(base, paymentId, payerAddress(i));
+      done?.resolve();
+    } catch (error) {
+      done?.reject(error);
+    }
+  });
   const deliveries = await inPool(plan, STORM.concurrency, async (paymentId, i) => {
+    await paid.get(paymentId)?.promise;
     const sentAt = performance.now();
     try {
       const answer = await fetch(`${base}/api/payments/webhook`, {
@@ -92,6 +92,7 @@ export async function webhookStorm(base: string, tag: string, nextBuyer: () => n
       return { ok: false, ms: performance.now() - sentAt };
     }
   });
+  await paying;
   const seconds = (performance.now() - startedAt) / 1000;
 
   const statuses = await inPool(orders, 10, async ({ orderId }) => {
@@ -108,6 +109,36 @@ export async function webhookStorm(base: string, tag: string, nextBuyer: () => n
     non2xx: deliveries.filter((d) => !d.ok).length,
     paid: statuses.filter((status) => status === "paid").length,
   };
+}
+
+/** A promise and the functions that settle it (Promise.withResolvers, outside the ES2022 library). */
+function settlement(): { promise: Promise<void>; resolve(): void; reject(error: unknown): void } {
+  let resolve: () => void = () => undefined;
+  let reject: (error: unknown) => void = () => undefined;
+  const promise = new Promise<void>((done, fail) => {
+    resolve = done;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
+}
+
+/** The hosted page's form, as a browser posts it from the page (test-mode-test-kit.ts postCheckout). */
+async function payOnPage(base: string, paymentId: string, payer: string): Promise<void> {
+  const answer = await fetch(`${base}/dev/pay/${paymentId}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: "null",
+      "sec-fetch-site": "same-origin",
+      "x-forwarded-for": payer,
+    },
+    body: new URLSearchParams({ method: "creditcard", outcome: "paid" }).toString(),
+  });
+  await answer.body?.cancel();
+  if (answer.status !== 303) {
+    throw new Error(`POST /dev/pay/${paymentId} answered ${answer.status}`);
+  }
 }
 
 /**

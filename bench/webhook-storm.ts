@@ -57,9 +57,9 @@ export async function webhookStorm(base: string, tag: string, nextBuyer: () => n
   );
   // Each payment is paid on its page as the storm begins, in the order the plan first names it, and
   // its deliveries wait for that: a payment's first deliveries then race the provider's own
-  // (queued by the page) while the order is still pending. Paid first and stormed after, every
-  // order was settled by the provider's delivery before the storm began, and the storm could not
-  // tell a webhook applied twice from one applied once (found by removing the order's row lock).
+  // (queued by the page, sent within milliseconds) while the order is still pending. Orders paid
+  // before the storm would all be settled by the provider's delivery already, and the storm could
+  // not tell a webhook applied twice from one applied once (without the order's row lock it passed).
   const paid = new Map(orders.map(({ paymentId }) => [paymentId, settlement()]));
   for (const { promise } of paid.values()) {
     promise.catch(() => undefined); // awaited by the deliveries; a failure fails the storm there

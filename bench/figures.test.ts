@@ -37,6 +37,17 @@ describe("marks", () => {
     expect(mark(figure([0.05, 0.2, 0.08], { unit: "", budget: { op: "<=", limit: 0.1 } }))).toBe("pass");
   });
 
+  it("judges an exact count on every run, however far above or below a run is", () => {
+    const exactly100 = {
+      unit: "count" as const,
+      budget: { op: "=" as const, limit: 100, on: "every run" as const },
+    };
+    expect(mark(figure([100, 100, 100], exactly100))).toBe("pass");
+    expect(mark(figure([100, 99, 100], exactly100))).toBe("FAIL");
+    expect(mark(figure([100, 101, 100], exactly100))).toBe("FAIL");
+    expect(formatRow(figure([100, 100, 100], exactly100))).toContain("= 100 each run");
+  });
+
   it("judges an every-run budget on the worst run", () => {
     expect(mark(figure([0, 0, 3], { unit: "count", budget: { op: "<=", limit: 0, on: "every run" } }))).toBe(
       "FAIL",
@@ -80,19 +91,19 @@ describe("formatting", () => {
 });
 
 describe("options", () => {
-  it("defaults to three runs of every issue-8 section", () => {
+  it("defaults to three runs of every section with a DESIGN.md budget, the limiter left out", () => {
     expect(parseOptions([])).toEqual({
       runs: 3,
       seconds: 5,
-      only: ["api", "ssr", "start", "memory", "js", "lighthouse"],
+      only: ["api", "ssr", "start", "memory", "js", "lighthouse", "payments"],
     });
   });
 
   it("reads --runs, --seconds and --only, keeping the bench's own section order", () => {
-    expect(parseOptions(["--runs=5", "--only=lighthouse,api", "--seconds=8"])).toEqual({
+    expect(parseOptions(["--runs=5", "--only=payments,lighthouse,api", "--seconds=8"])).toEqual({
       runs: 5,
       seconds: 8,
-      only: ["api", "lighthouse"],
+      only: ["api", "lighthouse", "payments"],
     });
     expect(parseOptions([], { BENCH_SECONDS: "3", BENCH_ROUNDS: "4" })).toMatchObject({
       runs: 4,

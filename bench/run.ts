@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --runs=N --seconds=S --only=api,ssr,start,memory,js,lighthouse,limiter]`:
+ * `npm run bench [-- --runs=N --seconds=S --only=api,ssr,start,memory,js,lighthouse,payments,limiter]`:
  * every figure DESIGN.md's budgets ask for in one run, each measured N times (default 3) and printed
  * as the median with its min-max, its budget and a mark; the results also go to bench/results/<date>.json.
  * Sections (docs/performance.md, "The bench"):
@@ -11,6 +11,8 @@
  *  - js: initial JavaScript, gzip and brotli, per route (bench/initial-js.ts);
  *  - lighthouse: Lighthouse mobile on a public page, the sign-in page and the signed-in home
  *    (bench/lighthouse.ts);
+ *  - payments: a guest's gift-card checkout vs a bare Fastify route, and a storm of 1,000 webhook
+ *    deliveries for 100 paid orders (bench/payments.ts), on PGlite and on PostgreSQL;
  *  - limiter (only when asked): the write rate limiter alone (bench/rate-limit.ts).
  * PostgreSQL: DATABASE_URL, or BENCH_POSTGRES=1 to start a throwaway server; without either, the
  * PostgreSQL figures are skipped.
@@ -25,6 +27,7 @@ import { type Figure, formatRow, mark, parseOptions, type Section, spread } from
 import { INITIAL_JS_ROUTES, initialJavaScriptByRoute } from "./initial-js.ts";
 import { CONNECTIONS } from "./load.ts";
 import { benchMemory } from "./memory.ts";
+import { benchPayments } from "./payments.ts";
 import { freePort, start, startAppServer, stop, waitFor } from "./processes.ts";
 import { seedTicketHistory } from "./public-reads.ts";
 import { benchRateLimit } from "./rate-limit.ts";
@@ -146,6 +149,23 @@ async function lighthouseSection(env: Record<string, string>): Promise<Figure[]>
   }
 }
 
+/** The bare Fastify route (bench/hello-server.ts) in its own process while `work` runs. */
+async function withBareRoute(work: (helloUrl: string) => Promise<void>): Promise<void> {
+  const helloPort = await freePort();
+  const hello = start(
+    process.execPath,
+    [path.join(import.meta.dirname, "hello-server.ts"), String(helloPort)],
+    {},
+  );
+  try {
+    const helloUrl = `http://127.0.0.1:${helloPort}/hello`;
+    await waitFor(helloUrl);
+    await work(helloUrl);
+  } finally {
+    await stop(hello);
+  }
+}
+
 const serverBuild = path.join(root, "apps/web/build/server/index.js");
 // The end-to-end tests' build precompresses fast (scripts/precompress.mjs): larger variants, which
 // would count against the initial JavaScript budget. The bench measures a build made as `npm start` makes it.
@@ -157,7 +177,7 @@ if (!existsSync(serverBuild) || fastBuild) {
 const buildTime = statSync(serverBuild).mtimeMs;
 const dataDir = mkdtempSync(path.join(tmpdir(), "cinelux-bench-"));
 const pglite: BenchDatabase = { label: "PGlite", env: { DATA_DIR: dataDir, DATABASE_URL: "" } };
-const needsPostgres = wants("api") || wants("memory") || wants("limiter");
+const needsPostgres = wants("api") || wants("memory") || wants("payments") || wants("limiter");
 const postgresServer = needsPostgres ? await postgres() : undefined;
 const postgresDatabase: BenchDatabase | undefined = postgresServer
   ? { label: "PostgreSQL", env: { DATABASE_URL: postgresServer.url } }
@@ -171,21 +191,11 @@ try {
   progress(`preparing the PGlite folder ${dataDir}`);
   await seedTicketHistory(pglite.env);
   if (wants("api")) {
-    const helloPort = await freePort();
-    const hello = start(
-      process.execPath,
-      [path.join(import.meta.dirname, "hello-server.ts"), String(helloPort)],
-      {},
-    );
-    try {
-      const helloUrl = `http://127.0.0.1:${helloPort}/hello`;
-      await waitFor(helloUrl);
+    await withBareRoute(async (helloUrl) => {
       for (const database of postgresDatabase ? [pglite, postgresDatabase] : [pglite]) {
         await measure(`api on ${database.label}`, () => benchApi(database, helloUrl, options));
       }
-    } finally {
-      await stop(hello);
-    }
+    });
   }
   if (wants("ssr")) {
     await measure("ssr", () => benchSsr(pglite.env, options));
@@ -203,6 +213,17 @@ try {
   }
   if (wants("lighthouse")) {
     await measure("lighthouse", () => lighthouseSection(pglite.env));
+  }
+  if (wants("payments")) {
+    await withBareRoute(async (helloUrl) => {
+      for (const database of postgresDatabase ? [pglite, postgresDatabase] : [pglite]) {
+        await measure(`payments on ${database.label}`, async () => {
+          const result = await benchPayments(database, helloUrl, options);
+          failures.push(...result.failures.map((failure) => `payments: ${failure}`));
+          return result.figures;
+        });
+      }
+    });
   }
   if (wants("limiter")) {
     await measure("limiter, memory store", () => benchRateLimit("memory", {}, options));

@@ -13,7 +13,7 @@ import {
   type SubscriptionModel,
 } from "@cinelux/contract";
 import type { Database } from "../../db/client.ts";
-import { subscriptionRowOf } from "../../db/schema/index.ts";
+import { type PassCardRow, subscriptionRowOf } from "../../db/schema/index.ts";
 import { contractPdf } from "../invoices/invoices.service.ts";
 import type { OrderHandler } from "../payments/payments.service.ts";
 import { chainDay } from "../subscription/subscription.billing.ts";
@@ -87,7 +87,7 @@ export function passOrderHandler(options: { clock?: () => Date } = {}): OrderHan
       const language = account.language as Language;
       const label = PLAN_LABELS[language][payload.plan];
       const openEnded = PASSES[payload.plan].pricing[domain].commitmentMonths === 0;
-      let card;
+      let card: PassCardRow | undefined;
       for (let attempt = 0; attempt < 5 && !card; attempt++) {
         const number = `${PASS_CARD_PREFIX}${digits(13)}`;
         card = await insertPassCard(tx, {

@@ -17,7 +17,6 @@ import {
   insertInvoice,
   lockSubscriptionForBilling,
   setPassPlan,
-  setSubscriptionPeople,
   updateSubscriptionModel,
   writeAccountSubscriptionState,
 } from "./subscription.repository.ts";

@@ -15,7 +15,6 @@ import {
 import { HttpResponse, http } from "msw";
 import { fakeDb } from "../fake-db";
 import { badRequest, coded, unauthorized } from "../fake-responses";
-import { FAKE_PAYMENT_DOWN_MAIL } from "./shop";
 import { syncAccount } from "./subscription";
 
 /**
@@ -24,7 +23,7 @@ import { syncAccount } from "./subscription";
  * is refused), the pass rules (contract `passSignUpError`), then the change. A dearer plan is an
  * upgrade the fake provider pays at once (in force before the answer; `checkoutUrl` is the order
  * page the provider sends the payer back to); a cheaper or equal one is SPEC 4's pending change on
- * `planChangeExecutionDate`. A customer at FAKE_PAYMENT_DOWN_MAIL meets a provider that is down.
+ * `planChangeExecutionDate`. PAYMENT_UNAVAILABLE is the tests' (fakeServer.use).
  */
 
 const PATH = "*/api/accounts/me/subscription/plan";
@@ -101,9 +100,6 @@ export const planChangeHandlers = [
       state.pass.model = { ...model, planChange: { plan, addOns, executionDate } };
       answer = { change: "scheduled", executionDate };
     } else {
-      if (state.account.mail === FAKE_PAYMENT_DOWN_MAIL) {
-        return coded(request, "PAYMENT_UNAVAILABLE");
-      }
       // Paid at once: the new plan is in force today (its commitment unchanged); a pending change is dropped.
       state.pass.model = { ...model, plan, addOns, planChange: null };
       state.pass.cards = state.pass.cards.map((card, index) =>

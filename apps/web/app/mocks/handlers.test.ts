@@ -139,6 +139,7 @@ describe("fake endpoints answer as the contract says (DESIGN.md Fakes)", () => {
       "POST */api/prepaids",
       "GET */api/orders/:id",
       "POST */api/accounts/me/club",
+      "POST */api/accounts/me/subscription/plan",
     ]);
   });
 

@@ -16,6 +16,7 @@ import { friendsHandlers } from "./fakes/friends";
 import { historyHandlers } from "./fakes/history";
 import { homeHandlers } from "./fakes/home";
 import { identitiesHandlers } from "./fakes/identities";
+import { planChangeHandlers } from "./fakes/plan-change";
 import { preferencesHandlers } from "./fakes/preferences";
 import { profileHandlers } from "./fakes/profile";
 import { recommendationsHandlers } from "./fakes/recommendations";
@@ -136,4 +137,5 @@ export const handlers = [
   ...recommendationsHandlers,
   ...supportHandlers,
   ...shopHandlers,
+  ...planChangeHandlers,
 ];

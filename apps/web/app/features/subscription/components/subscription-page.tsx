@@ -19,6 +19,7 @@ import { NoPass } from "./no-pass";
 import { PassCard } from "./pass-card";
 import { PhotoModal } from "./photo-modal";
 import { PHOTO_MODAL_ID, PHOTO_QUERY_PARAM } from "./photo-modal-id";
+import { PlanChangeSection } from "./plan-change/plan-change-section";
 import { SubscriptionChanges } from "./subscription-changes";
 import { SubscriptionConsumption } from "./subscription-consumption";
 import { SubscriptionInvoices } from "./subscription-invoices";
@@ -68,6 +69,7 @@ function SubscriptionContent({ language, subscribeUrl }: { language: Language; s
         <SubscriptionStatus subscription={data} language={language} />
         <SubscriptionPlan subscription={data} language={language} />
         <SubscriptionChanges subscription={data} language={language} />
+        <PlanChangeSection subscription={data} language={language} />
         <SubscriptionConsumption subscription={data} language={language} />
         <SubscriptionInvoices subscription={data} language={language} />
         <CancelModal language={language} />

@@ -3,8 +3,8 @@ import type { Order } from "@cinelux/contract/orders";
 import { screen } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
-import { rememberCheckoutOrigin } from "../../features/shop/checkout";
 import { FAKE_SIGNED_OUT_KEY } from "../../lib/auth/fake-user-manager";
+import { rememberCheckoutOrigin } from "../../lib/checkout/checkout-origin";
 import { FAKE_ORDER_IDS } from "../../mocks/fakes/shop-state";
 import { fakeServer } from "../../mocks/node";
 import {

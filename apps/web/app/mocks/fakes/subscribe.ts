@@ -1,7 +1,8 @@
-import { ageOn } from "@cinelux/contract/birth-date";
 import { isLanguage, type Language } from "@cinelux/contract/languages";
 import { type CheckoutResponse, IDEMPOTENCY_HEADER, SubscribeRequestSchema } from "@cinelux/contract/orders";
-import { PASSES, passAddOns, passAllowsAge } from "@cinelux/contract/passes";
+import { passSignUpError } from "@cinelux/contract/pass-rules";
+import { PASSES } from "@cinelux/contract/passes";
+import { billingDayOf } from "@cinelux/contract/sales";
 import { addMonths, advanceSubscription, commitmentEndOf } from "@cinelux/contract/subscription-rules";
 import { HttpResponse, http } from "msw";
 import { fakeDb, saveFakeDb } from "../fake-db";
@@ -10,13 +11,12 @@ import { syncAccount } from "./subscription";
 
 /**
  * The pass sign-up's and the unpaid invoice's payment on the fakes (docs/fakes.md "Payments"):
- * the server's checks and codes (Idempotency-Key, the pass rules of passes.ts), then a provider
+ * the server's checks and codes (Idempotency-Key, the contract's pass rules), then a provider
  * that pays at once: the pass or the invoice is settled before the answer, and `checkoutUrl` is the
  * page the provider would send the payer back to, `/{language}/orders/{orderId}`.
  */
 
 const BASE = "*/api/accounts/me/subscription";
-const ADULT_AGE = 18;
 
 function today(): string {
   return new Date().toISOString().slice(0, 10);
@@ -83,24 +83,17 @@ export const subscribeHandlers = [
     }
     const { plan, addOns, partner, members = [] } = parsed.data;
     const pass = PASSES[plan];
-    if (addOns.some((addOn) => !passAddOns(plan).includes(addOn))) {
-      return coded(request, "PASS_ADD_ON_NOT_ALLOWED");
-    }
-    const birthDate = state.account.birthDate;
-    if (pass.maxAgeExclusive !== null && (!birthDate || !passAllowsAge(plan, ageOn(birthDate, day)))) {
-      return coded(request, "PASS_AGE_NOT_ALLOWED");
-    }
-    const duo = pass.people === 2;
-    const family = pass.people > 2;
-    const adults = [birthDate ?? "", ...members.map((member) => member.birthDate)].filter(
-      (date) => date !== "" && ageOn(date, day) >= ADULT_AGE,
-    ).length;
-    const peopleWrong =
-      (duo ? !partner : partner !== undefined) ||
-      (family ? members.length < 1 || members.length > pass.people - 1 : members.length > 0) ||
-      (pass.maxAdults !== null && adults > pass.maxAdults);
-    if (peopleWrong) {
-      return coded(request, "PASS_PEOPLE_INVALID");
+    // The server's own check of the pass rules, in the contract.
+    const refusal = passSignUpError({
+      plan,
+      addOns,
+      partner,
+      members,
+      holderBirthDate: state.account.birthDate,
+      today: day,
+    });
+    if (refusal) {
+      return coded(request, refusal);
     }
     // The provider pays at once: the pass starts today, with no photo yet (none is kept before).
     const domain = state.account.domain;
@@ -110,7 +103,7 @@ export const subscribeHandlers = [
       domain,
       startDate: day,
       commitmentEndDate: commitmentEndOf(plan, domain, day),
-      billingDay: Math.min(Number(day.slice(8, 10)), 28),
+      billingDay: billingDayOf(day),
       status: "active" as const,
       blockedReason: null,
       pause: null,

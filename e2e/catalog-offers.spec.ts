@@ -45,7 +45,7 @@ test.describe("the subscription, offers and club pages", () => {
     await expect(
       page.getByRole("heading", { level: 1, name: "Club Cinélux: every visit counts" }),
     ).toBeVisible();
-    await expect(page.getByText("€12.00 a year", { exact: true })).toBeVisible();
+    await expect(page.getByText("Free", { exact: true })).toBeVisible();
     await page.getByRole("link", { name: "Join the Club" }).first().click();
     await expect(page).toHaveURL(/\/auth\//);
     await expect(page.getByLabel(LABELS.en.email)).toBeVisible();

@@ -1,12 +1,16 @@
-import { isLanguage, type Language } from "@cinelux/contract/languages";
+import { isLanguage, LANGUAGES, type Language } from "@cinelux/contract/languages";
 import { type CheckoutResponse, IDEMPOTENCY_HEADER, SubscribeRequestSchema } from "@cinelux/contract/orders";
 import { passSignUpError } from "@cinelux/contract/pass-rules";
 import { PASSES } from "@cinelux/contract/passes";
-import { billingDayOf } from "@cinelux/contract/sales";
+import { billingDayOf, invoiceSale, type SaleTotal, subscriptionFirstPayment } from "@cinelux/contract/sales";
 import { addMonths, advanceSubscription, commitmentEndOf } from "@cinelux/contract/subscription-rules";
 import { HttpResponse, http } from "msw";
+import en from "../../../public/assets/i18n/en.json";
+import fr from "../../../public/assets/i18n/fr.json";
+import nl from "../../../public/assets/i18n/nl.json";
 import { fakeDb, saveFakeDb } from "../fake-db";
 import { badRequest, coded, unauthorized } from "../fake-responses";
+import { keepPaidOrder } from "./shop-state";
 import { syncAccount } from "./subscription";
 
 /**
@@ -49,8 +53,53 @@ function replayOf(request: Request, fingerprint: string) {
   };
 }
 
-function checkout(request: Request, key: string, fingerprint: string) {
+const CATALOGS: Record<Language, Record<string, string>> = { fr, nl, en };
+const INVOICE_LABEL: Record<Language, (number: string) => string> = {
+  fr: (number) => `Facture ${number}`,
+  nl: (number) => `Factuur ${number}`,
+  en: (number) => `Invoice ${number}`,
+};
+
+/** The order's title and line labels in every language, as the server writes them. */
+function orderTexts(
+  description: (language: Language) => string,
+  label: (item: string, language: Language) => string,
+  sale: SaleTotal,
+) {
+  return Object.fromEntries(
+    LANGUAGES.map((language) => [
+      language,
+      { description: description(language), labels: sale.lines.map((line) => label(line.item, language)) },
+    ]),
+  ) as Record<Language, { description: string; labels: string[] }>;
+}
+
+function passOrderTexts(plan: string, sale: SaleTotal) {
+  const name = (item: string, language: Language) =>
+    CATALOGS[language][`PassType.${item}`] ?? CATALOGS[language][`PassAddOn.${item}`] ?? item;
+  return orderTexts(
+    (language) =>
+      (CATALOGS[language]["Subscribe.Summary.FirstMonth"] ?? "").replace("{{plan}}", name(plan, language)),
+    (item, language) =>
+      item === "JOINING_FEE"
+        ? (CATALOGS[language]["Subscribe.Summary.JoiningFee"] ?? item)
+        : name(item, language),
+    sale,
+  );
+}
+
+/**
+ * The order the provider sends the payer back to: paid at once (the fakes' provider), kept where
+ * GET /api/orders/{id} reads it, so that the order page shows it as on the server.
+ */
+function checkout(
+  request: Request,
+  key: string,
+  fingerprint: string,
+  order: Omit<Parameters<typeof keepPaidOrder>[0], "id">,
+) {
   const orderId = crypto.randomUUID();
+  keepPaidOrder({ ...order, id: orderId });
   const origin = new URL(request.url).origin;
   const answer: CheckoutResponse = {
     orderId,
@@ -136,7 +185,12 @@ export const subscribeHandlers = [
       supplements: [],
     };
     syncAccount(state, day);
-    return checkout(request, replay.key, fingerprint);
+    const sale = subscriptionFirstPayment(plan, addOns, domain);
+    return checkout(request, replay.key, fingerprint, {
+      kind: "subscription",
+      sale,
+      texts: passOrderTexts(plan, sale),
+    });
   }),
 
   http.post(`${BASE}/invoice/:id/pay`, ({ request, params }) => {
@@ -168,6 +222,15 @@ export const subscribeHandlers = [
     }
     syncAccount(state, today());
     saveFakeDb();
-    return checkout(request, replay.key, fingerprint);
+    const sale = invoiceSale(invoice.name, invoice.amount, state.account.domain);
+    return checkout(request, replay.key, fingerprint, {
+      kind: "invoice",
+      sale,
+      texts: orderTexts(
+        (language) => INVOICE_LABEL[language](invoice.name),
+        (item, language) => INVOICE_LABEL[language](item),
+        sale,
+      ),
+    });
   }),
 ];

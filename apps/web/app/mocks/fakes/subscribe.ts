@@ -1,4 +1,4 @@
-import { isLanguage, LANGUAGES, type Language } from "@cinelux/contract/languages";
+import { LANGUAGES, type Language } from "@cinelux/contract/languages";
 import { type CheckoutResponse, IDEMPOTENCY_HEADER, SubscribeRequestSchema } from "@cinelux/contract/orders";
 import { passSignUpError } from "@cinelux/contract/pass-rules";
 import { PASSES } from "@cinelux/contract/passes";
@@ -11,7 +11,7 @@ import nl from "../../../public/assets/i18n/nl.json";
 import { fakeDb, saveFakeDb } from "../fake-db";
 import { badRequest, coded, unauthorized } from "../fake-responses";
 import { keepPaidOrder } from "./shop-state";
-import { syncAccount } from "./subscription";
+import { languageOf, SUBSCRIPTION_BASE, syncAccount, today } from "./subscription";
 
 /**
  * The pass sign-up's and the unpaid invoice's payment on the fakes (docs/fakes.md "Payments"):
@@ -20,16 +20,7 @@ import { syncAccount } from "./subscription";
  * page the provider would send the payer back to, `/{language}/orders/{orderId}`.
  */
 
-const BASE = "*/api/accounts/me/subscription";
-
-function today(): string {
-  return new Date().toISOString().slice(0, 10);
-}
-
-function languageOf(request: Request): Language {
-  const language = new URL(request.url).searchParams.get("language");
-  return isLanguage(language) ? language : "fr";
-}
+const BASE = SUBSCRIPTION_BASE;
 
 /** Each key's first request and answer, as the server's idempotency table keeps them. */
 const attempts = new Map<string, { request: string; answer: CheckoutResponse }>();

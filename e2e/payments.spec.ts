@@ -23,8 +23,10 @@ import {
  * a payment changes its customer for good, and other specs rely on hugo's unpaid pass and on noah
  * without one.
  *
- * The HTML checker reads the provider's page like any other (it is this server's HTML); axe is run
- * on the site's pages only: the provider's page stands in for Mollie's, which is not ours to audit.
+ * The fixtures' HTML checker reads the provider's page and the dev mailbox like any other page (they
+ * are this server's HTML, and valid): nothing to skip. Axe runs on the site's pages only: the
+ * provider's page stands in for Mollie's hosted page, which the customer meets in production and we
+ * do not build (axe finds nothing on the stand-in either).
  */
 
 /** On the provider's page: the method, then the outcome's button; resolves back on the site's order page. */

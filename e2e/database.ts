@@ -1,4 +1,4 @@
-import { createHmac } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import http from "node:http";
 import pg from "pg";
 
@@ -251,4 +251,74 @@ export async function unlinkAllIdentities(mail: string): Promise<void> {
       [mail],
     ),
   );
+}
+
+/**
+ * A customer of the journey's own, a copy of a demo customer under a new address (`{prefix}.{tag}@
+ * example.com`, the same password): its account and, when it has one, its pass as it stands — the
+ * card, the subscription (a number of the site's own sequence) and the invoices. A journey that pays
+ * changes its customer for good (a pass taken, an invoice paid), so it never pays as a demo customer
+ * another spec relies on (hugo's unpaid pass, noah without one).
+ */
+export async function copyDemoCustomer(mail: string, prefix: string): Promise<string> {
+  const tag = randomBytes(4).toString("hex");
+  const copy = `${prefix}.${tag}@example.com`;
+  await withDatabase(async (client) => {
+    await client.query("begin");
+    try {
+      const { rows } = await client.query<{ id: string; source: string }>(
+        `insert into accounts (mail, password_hash, mail_verified_at, must_verify_mail, domain, language, gender,
+           first_name, last_name, infix_name, birth_date, address, postal_code, city, country, subscription_state,
+           registered, has_loyalty)
+         select $2, password_hash, now(), false, domain, language, gender, first_name, last_name, infix_name,
+           birth_date, address, postal_code, city, country, subscription_state, registered, has_loyalty
+         from accounts where mail = $1
+         returning id, (select id from accounts where mail = $1) as source`,
+        [mail, copy],
+      );
+      const account = rows[0];
+      if (!account) {
+        throw new Error(`no demo customer ${mail} to copy`);
+      }
+      // The live pass, if any: a new card number (digits, unique), then the subscription and its invoices.
+      const number = `62899${String(parseInt(tag, 16)).padStart(11, "0").slice(-11)}`;
+      await client.query(
+        `with source as (
+           select s.*, c.type as card_type, c.label as card_label, c.holder_last_name, c.status as card_status,
+             c.activation_date, c.expiration_date, c.open_ended, c.photo, c.photo_status, c.photo_updated_at
+           from subscriptions s join pass_cards c on c.id = s.card_id
+           where s.account_id = $1 and s.status <> 'canceled'
+         ), card as (
+           insert into pass_cards (account_id, type, label, number, code, holder_last_name, status, activation_date,
+             expiration_date, open_ended, photo, photo_status, photo_updated_at)
+           select $2, card_type, card_label, $3, 'CLX-' || $3, holder_last_name, card_status, activation_date,
+             expiration_date, open_ended, photo, photo_status, photo_updated_at
+           from source
+           returning id
+         ), subscription as (
+           insert into subscriptions (account_id, card_id, subscription_number, plan, add_ons, domain, start_date,
+             commitment_end_date, billing_day, status, blocked_reason, pause_from, pause_to, cancel_reason,
+             cancel_effective_date, cancel_requested_on, plan_change_plan, plan_change_add_ons,
+             plan_change_execution_date, debit_invoice_enabled, people)
+           select $2, card.id, 'AB-' || upper(domain) || '-' || lpad(nextval('subscription_number_seq')::text, 6, '0'),
+             plan, add_ons, domain, start_date, commitment_end_date, billing_day, status, blocked_reason, pause_from,
+             pause_to, cancel_reason, cancel_effective_date, cancel_requested_on, plan_change_plan,
+             plan_change_add_ons, plan_change_execution_date, debit_invoice_enabled, people
+           from source, card
+           returning id
+         )
+         insert into invoices (account_id, subscription_id, number, period_start, period_end, amount_cents, status,
+           extracted_to_nib, issued_on, paid_at)
+         select $2, subscription.id, i.number || '-' || $4, i.period_start, i.period_end, i.amount_cents, i.status,
+           i.extracted_to_nib, i.issued_on, i.paid_at
+         from invoices i join source on i.subscription_id = source.id, subscription`,
+        [account.source, account.id, number, tag.toUpperCase()],
+      );
+      await client.query("commit");
+    } catch (error) {
+      await client.query("rollback");
+      throw error;
+    }
+  });
+  return copy;
 }

@@ -1,17 +1,17 @@
-import { ageOn, EARLIEST_BIRTH_DATE, isIsoDate } from "@cinelux/contract/birth-date";
+import { EARLIEST_BIRTH_DATE, isIsoDate } from "@cinelux/contract/birth-date";
 import type { DomainId } from "@cinelux/contract/domains";
-import { PASSES, type PassAddOn, type PassType, passAddOns, passAllowsAge } from "@cinelux/contract/passes";
-import { addDays, addMonths, commitmentEndOf } from "@cinelux/contract/subscription-rules";
+import { type PassSignUp, passSignUpError } from "@cinelux/contract/pass-rules";
+import { PASSES, type PassAddOn, type PassType, passAddOns } from "@cinelux/contract/passes";
+import { billingDayOf, firstPeriodEnd } from "@cinelux/contract/sales";
+import { addDays, commitmentEndOf } from "@cinelux/contract/subscription-rules";
 
 /**
  * The pass sign-up's rules as the screen checks them before paying (docs/screens/subscribe.md):
- * the contract's pass rules (passes.ts) and dates (subscription-rules.ts) applied to what the
- * customer typed. The server checks them again and decides (PASS_AGE_NOT_ALLOWED,
- * PASS_PEOPLE_INVALID, PASS_ADD_ON_NOT_ALLOWED).
+ * the contract's own check of the pass rules (`passSignUpError`, the one the server runs before any
+ * payment: PASS_AGE_NOT_ALLOWED, PASS_PEOPLE_INVALID, PASS_ADD_ON_NOT_ALLOWED) and its dates
+ * (sales.ts, subscription-rules.ts), applied to what the customer typed; the screen only picks the
+ * words and the field that say it.
  */
-
-/** Family members under this age are children; the others count as adults (passes.ts `maxAdults`). */
-export const ADULT_AGE = 18;
 
 /** Days a consumer may withdraw from a contract made at a distance (Code de la consommation L221-18, BW 6:230o). */
 export const WITHDRAWAL_DAYS = 14;
@@ -24,21 +24,6 @@ export function chainToday(now: Date = new Date()): string {
     month: "2-digit",
     day: "2-digit",
   }).format(now);
-}
-
-/** Why the holder may not take `plan`: no birth date on the profile, or too old (CINEPASS_26); null: fine. */
-export function holderAgeProblem(
-  plan: PassType,
-  birthDate: string | null,
-  today: string,
-): "noBirthDate" | "tooOld" | null {
-  if (PASSES[plan].maxAgeExclusive === null) {
-    return null;
-  }
-  if (!birthDate || !isIsoDate(birthDate)) {
-    return "noBirthDate";
-  }
-  return passAllowsAge(plan, ageOn(birthDate, today)) ? null : "tooOld";
 }
 
 /** The add-ons kept when the plan changes: only those the new plan can take. */
@@ -103,40 +88,53 @@ export function otherPeopleOf(plan: PassType): {
   return { min: 0, max: 0, kind: null };
 }
 
-/**
- * The Family pass's adults rule: at most `maxAdults` of its people (the holder included) are
- * ADULT_AGE or older; false when the people typed break it. People without a valid date are left
- * to their own field error.
- */
-export function tooManyAdults(
-  plan: PassType,
-  holderBirthDate: string | null,
-  members: readonly PersonDraft[],
-  today: string,
-): boolean {
-  const maxAdults = PASSES[plan].maxAdults;
-  if (maxAdults === null) {
-    return false;
-  }
-  const dates = [holderBirthDate ?? "", ...members.map((member) => member.birthDate)];
-  const adults = dates.filter((date) => isIsoDate(date) && ageOn(date, today) >= ADULT_AGE).length;
-  return adults > maxAdults;
+/** What the plan section says when the contract refuses the sign-up: one message, on its control. */
+export interface PassRuleProblems {
+  age?: "noBirthDate" | "tooOld";
+  addOns?: boolean;
+  people?: boolean;
+  tooManyAdults?: boolean;
 }
 
 /**
- * The contract's dates for a pass started on `startDate`: the commitment's end (the contract's
- * `commitmentEndOf`; the start itself for a month-to-month plan), the billing day (the start's day
- * of the month, 28 at most so every month has it, as the engine stores it), the first SEPA debit
- * (the billing day of the next month: the first payment covers the first month) and the last day
- * of the withdrawal period.
+ * The contract's verdict on the sign-up (`passSignUpError`) in the screen's words. It checks the
+ * add-ons and the holder's age before the people, so those stand even while a person's fields are
+ * incomplete; a refusal of the people waits until they are (each field says what is missing).
+ */
+export function passRuleProblems(signUp: PassSignUp, peopleComplete: boolean): PassRuleProblems {
+  switch (passSignUpError(signUp)) {
+    case "PASS_ADD_ON_NOT_ALLOWED":
+      return { addOns: true };
+    case "PASS_AGE_NOT_ALLOWED":
+      return { age: signUp.holderBirthDate ? "tooOld" : "noBirthDate" };
+    case "PASS_PEOPLE_INVALID": {
+      if (!peopleComplete) {
+        return {};
+      }
+      // The Family pass with as many members as it takes can only break its adults rule.
+      const { people, maxAdults } = PASSES[signUp.plan];
+      const members = signUp.members?.length ?? 0;
+      return maxAdults !== null && members >= 1 && members <= people - 1
+        ? { tooManyAdults: true }
+        : { people: true };
+    }
+    default:
+      return {};
+  }
+}
+
+/**
+ * The contract's dates for a pass started on `startDate`, as the server stores them: the
+ * commitment's end (`commitmentEndOf`; the start itself for a month-to-month plan), the billing day
+ * (`billingDayOf`: the start's day, the 1st for a start on the 29th to 31st), the first SEPA debit
+ * (`firstPeriodEnd`: the first payment covers the pass up to that day, billing takes over from it)
+ * and the last day of the withdrawal period (14 days after the contract's day, as the welcome mail says).
  */
 export function contractDates(plan: PassType, domain: DomainId, startDate: string) {
-  const billingDay = Math.min(Number(startDate.slice(8, 10)), 28);
-  const nextMonth = addMonths(startDate, 1);
   return {
     commitmentEnd: commitmentEndOf(plan, domain, startDate),
-    billingDay,
-    firstDebit: `${nextMonth.slice(0, 8)}${String(billingDay).padStart(2, "0")}`,
+    billingDay: billingDayOf(startDate),
+    firstDebit: firstPeriodEnd(startDate),
     withdrawalEnd: addDays(startDate, WITHDRAWAL_DAYS),
   };
 }

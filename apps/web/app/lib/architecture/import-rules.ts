@@ -54,6 +54,7 @@ export const WEB_LAYERS = [
   "offline", // the offline store, notice and service worker
   "account", // the signed-in customer: account, customer-area guard, sign-in callback, sign-out
   "embedded", // the m/{language} guard, bar and sign-out
+  "checkout", // a payment-creating call: its Idempotency-Key per attempt, leaving for the provider
   "analytics", // screen views
   "captcha", // the captcha widget
   "catalog", // catalog URLs, paths and SEO

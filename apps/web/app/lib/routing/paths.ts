@@ -46,3 +46,14 @@ export function buyPath(language: Language, item?: BuyItem): string {
 export function orderPath(language: Language, orderId: string): string {
   return `/${language}/orders/${encodeURIComponent(orderId)}`;
 }
+
+/** The subscription screen's query parameter that puts the unpaid invoices' "Pay now" in focus. */
+export const PAY_QUERY_PARAM = "pay";
+
+/**
+ * The unpaid toast's call to action (SPEC 4): the subscription screen at its unpaid invoices, the
+ * first "Pay now" focused. A link only shows what is owed: the payment starts on the click there.
+ */
+export function unpaidInvoicesHref(language: Language): string {
+  return `${paths.subscription(language)}?${PAY_QUERY_PARAM}=unpaid`;
+}

@@ -1,5 +1,5 @@
 import type { Language } from "@cinelux/contract/languages";
-import type { Order, OrderStatus } from "@cinelux/contract/orders";
+import type { Order, OrderKind, OrderStatus } from "@cinelux/contract/orders";
 import { PREPAID_CARD_OFFERS, type SaleTotal, type SoldPrepaidType } from "@cinelux/contract/sales";
 import { fakeSessionState } from "../fake-session-state";
 
@@ -16,6 +16,8 @@ export interface FakeOrder {
   reads: number;
   /** The fake webhook: null, the order stays as it is. */
   paidAfterReads: number | null;
+  /** A pass's or an invoice's order: its title and line labels as the server wrote them, per language. */
+  texts?: Record<Language, { description: string; labels: string[] }>;
 }
 
 export interface FakeShop {
@@ -61,7 +63,7 @@ export function lineLabel(item: string, language: Language): string {
 /** An order as the fake keeps it: its figures; its texts are written at each read, in its language. */
 export function fakeOrderOf(options: {
   id: string;
-  kind: "prepaid" | "giftCard";
+  kind: OrderKind;
   status: OrderStatus;
   sale: SaleTotal;
   nextPath: string | null;
@@ -97,12 +99,21 @@ export function fakeOrderOf(options: {
  * GET /api/orders/{id}'s answer: the texts in `language`; while pending the page to pay on (the
  * fakes have no provider: "paying" is coming back to the order page), once paid the next step.
  */
-export function presentOrder(kept: Order, language: Language, origin: string): Order {
+export function presentOrder(
+  kept: Order,
+  language: Language,
+  origin: string,
+  texts?: FakeOrder["texts"],
+): Order {
   const kind = kept.kind === "giftCard" ? "giftCard" : "prepaid";
+  const written = texts?.[language];
   return {
     ...kept,
-    description: DESCRIPTION[language][kind],
-    lines: kept.lines.map((line) => ({ ...line, label: lineLabel(line.label, language) })),
+    description: written?.description ?? DESCRIPTION[language][kind],
+    lines: kept.lines.map((line, index) => ({
+      ...line,
+      label: written?.labels[index] ?? lineLabel(line.label, language),
+    })),
     checkoutUrl: kept.status === "pending" ? `${origin}/${language}/orders/${kept.id}` : null,
     nextPath: kept.status === "paid" ? kept.nextPath : null,
   };
@@ -125,4 +136,30 @@ export function chainDay(days = 0, now = new Date()): string {
   const date = new Date(`${today}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
+}
+
+/**
+ * A pass's or an invoice's order, paid at once by the fakes' provider (fakes/subscribe.ts): the order
+ * page the payer comes back to reads it, as on the server, with its next step.
+ */
+export function keepPaidOrder(options: {
+  id: string;
+  kind: "subscription" | "invoice";
+  sale: SaleTotal;
+  texts: NonNullable<FakeOrder["texts"]>;
+}): void {
+  fakeShop().orders[options.id] = {
+    order: fakeOrderOf({
+      id: options.id,
+      kind: options.kind,
+      status: "paid",
+      sale: options.sale,
+      nextPath: "/{language}/subscription",
+    }),
+    owner: "customer",
+    reads: 0,
+    paidAfterReads: null,
+    texts: options.texts,
+  };
+  saveFakeShop();
 }

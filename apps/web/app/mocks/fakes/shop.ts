@@ -164,7 +164,7 @@ function readOrder(request: Request, id: string) {
   advance(kept);
   saveFakeShop();
   const language = requestLanguage(request);
-  const order = presentOrder(kept.order, language, origin(request));
+  const order = presentOrder(kept.order, language, origin(request), kept.texts);
   return HttpResponse.json<Order>({
     ...order,
     nextPath: order.nextPath?.replace("{language}", language) ?? null,

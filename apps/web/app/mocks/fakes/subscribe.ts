@@ -1,31 +1,26 @@
-import { ageOn } from "@cinelux/contract/birth-date";
-import { isLanguage, type Language } from "@cinelux/contract/languages";
+import { LANGUAGES, type Language } from "@cinelux/contract/languages";
 import { type CheckoutResponse, IDEMPOTENCY_HEADER, SubscribeRequestSchema } from "@cinelux/contract/orders";
-import { PASSES, passAddOns, passAllowsAge } from "@cinelux/contract/passes";
+import { passSignUpError } from "@cinelux/contract/pass-rules";
+import { PASSES } from "@cinelux/contract/passes";
+import { billingDayOf, invoiceSale, type SaleTotal, subscriptionFirstPayment } from "@cinelux/contract/sales";
 import { addMonths, advanceSubscription, commitmentEndOf } from "@cinelux/contract/subscription-rules";
 import { HttpResponse, http } from "msw";
+import en from "../../../public/assets/i18n/en.json";
+import fr from "../../../public/assets/i18n/fr.json";
+import nl from "../../../public/assets/i18n/nl.json";
 import { fakeDb, saveFakeDb } from "../fake-db";
 import { badRequest, coded, unauthorized } from "../fake-responses";
-import { syncAccount } from "./subscription";
+import { keepPaidOrder } from "./shop-state";
+import { languageOf, SUBSCRIPTION_BASE, syncAccount, today } from "./subscription";
 
 /**
  * The pass sign-up's and the unpaid invoice's payment on the fakes (docs/fakes.md "Payments"):
- * the server's checks and codes (Idempotency-Key, the pass rules of passes.ts), then a provider
+ * the server's checks and codes (Idempotency-Key, the contract's pass rules), then a provider
  * that pays at once: the pass or the invoice is settled before the answer, and `checkoutUrl` is the
  * page the provider would send the payer back to, `/{language}/orders/{orderId}`.
  */
 
-const BASE = "*/api/accounts/me/subscription";
-const ADULT_AGE = 18;
-
-function today(): string {
-  return new Date().toISOString().slice(0, 10);
-}
-
-function languageOf(request: Request): Language {
-  const language = new URL(request.url).searchParams.get("language");
-  return isLanguage(language) ? language : "fr";
-}
+const BASE = SUBSCRIPTION_BASE;
 
 /** Each key's first request and answer, as the server's idempotency table keeps them. */
 const attempts = new Map<string, { request: string; answer: CheckoutResponse }>();
@@ -49,8 +44,53 @@ function replayOf(request: Request, fingerprint: string) {
   };
 }
 
-function checkout(request: Request, key: string, fingerprint: string) {
+const CATALOGS: Record<Language, Record<string, string>> = { fr, nl, en };
+const INVOICE_LABEL: Record<Language, (number: string) => string> = {
+  fr: (number) => `Facture ${number}`,
+  nl: (number) => `Factuur ${number}`,
+  en: (number) => `Invoice ${number}`,
+};
+
+/** The order's title and line labels in every language, as the server writes them. */
+function orderTexts(
+  description: (language: Language) => string,
+  label: (item: string, language: Language) => string,
+  sale: SaleTotal,
+) {
+  return Object.fromEntries(
+    LANGUAGES.map((language) => [
+      language,
+      { description: description(language), labels: sale.lines.map((line) => label(line.item, language)) },
+    ]),
+  ) as Record<Language, { description: string; labels: string[] }>;
+}
+
+function passOrderTexts(plan: string, sale: SaleTotal) {
+  const name = (item: string, language: Language) =>
+    CATALOGS[language][`PassType.${item}`] ?? CATALOGS[language][`PassAddOn.${item}`] ?? item;
+  return orderTexts(
+    (language) =>
+      (CATALOGS[language]["Subscribe.Summary.FirstMonth"] ?? "").replace("{{plan}}", name(plan, language)),
+    (item, language) =>
+      item === "JOINING_FEE"
+        ? (CATALOGS[language]["Subscribe.Summary.JoiningFee"] ?? item)
+        : name(item, language),
+    sale,
+  );
+}
+
+/**
+ * The order the provider sends the payer back to: paid at once (the fakes' provider), kept where
+ * GET /api/orders/{id} reads it, so that the order page shows it as on the server.
+ */
+function checkout(
+  request: Request,
+  key: string,
+  fingerprint: string,
+  order: Omit<Parameters<typeof keepPaidOrder>[0], "id">,
+) {
   const orderId = crypto.randomUUID();
+  keepPaidOrder({ ...order, id: orderId });
   const origin = new URL(request.url).origin;
   const answer: CheckoutResponse = {
     orderId,
@@ -83,24 +123,17 @@ export const subscribeHandlers = [
     }
     const { plan, addOns, partner, members = [] } = parsed.data;
     const pass = PASSES[plan];
-    if (addOns.some((addOn) => !passAddOns(plan).includes(addOn))) {
-      return coded(request, "PASS_ADD_ON_NOT_ALLOWED");
-    }
-    const birthDate = state.account.birthDate;
-    if (pass.maxAgeExclusive !== null && (!birthDate || !passAllowsAge(plan, ageOn(birthDate, day)))) {
-      return coded(request, "PASS_AGE_NOT_ALLOWED");
-    }
-    const duo = pass.people === 2;
-    const family = pass.people > 2;
-    const adults = [birthDate ?? "", ...members.map((member) => member.birthDate)].filter(
-      (date) => date !== "" && ageOn(date, day) >= ADULT_AGE,
-    ).length;
-    const peopleWrong =
-      (duo ? !partner : partner !== undefined) ||
-      (family ? members.length < 1 || members.length > pass.people - 1 : members.length > 0) ||
-      (pass.maxAdults !== null && adults > pass.maxAdults);
-    if (peopleWrong) {
-      return coded(request, "PASS_PEOPLE_INVALID");
+    // The server's own check of the pass rules, in the contract.
+    const refusal = passSignUpError({
+      plan,
+      addOns,
+      partner,
+      members,
+      holderBirthDate: state.account.birthDate,
+      today: day,
+    });
+    if (refusal) {
+      return coded(request, refusal);
     }
     // The provider pays at once: the pass starts today, with no photo yet (none is kept before).
     const domain = state.account.domain;
@@ -110,7 +143,7 @@ export const subscribeHandlers = [
       domain,
       startDate: day,
       commitmentEndDate: commitmentEndOf(plan, domain, day),
-      billingDay: Math.min(Number(day.slice(8, 10)), 28),
+      billingDay: billingDayOf(day),
       status: "active" as const,
       blockedReason: null,
       pause: null,
@@ -143,7 +176,12 @@ export const subscribeHandlers = [
       supplements: [],
     };
     syncAccount(state, day);
-    return checkout(request, replay.key, fingerprint);
+    const sale = subscriptionFirstPayment(plan, addOns, domain);
+    return checkout(request, replay.key, fingerprint, {
+      kind: "subscription",
+      sale,
+      texts: passOrderTexts(plan, sale),
+    });
   }),
 
   http.post(`${BASE}/invoice/:id/pay`, ({ request, params }) => {
@@ -175,6 +213,15 @@ export const subscribeHandlers = [
     }
     syncAccount(state, today());
     saveFakeDb();
-    return checkout(request, replay.key, fingerprint);
+    const sale = invoiceSale(invoice.name, invoice.amount, state.account.domain);
+    return checkout(request, replay.key, fingerprint, {
+      kind: "invoice",
+      sale,
+      texts: orderTexts(
+        (language) => INVOICE_LABEL[language](invoice.name),
+        (item, language) => INVOICE_LABEL[language](item),
+        sale,
+      ),
+    });
   }),
 ];

@@ -37,13 +37,17 @@ import { captchaRefusal } from "./account-security";
  * photo-rules), as the server's engine calls them; the codes and statuses are errors.ts'.
  */
 
-const BASE = "*/api/accounts/me/subscription";
+/** The subscription's endpoints, the sign-up's and Pay now's among them (subscribe.ts). */
+export const SUBSCRIPTION_BASE = "*/api/accounts/me/subscription";
+const BASE = SUBSCRIPTION_BASE;
 
-function today(): string {
+/** The fakes' day (UTC), for the pass's dates. */
+export function today(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-function languageOf(request: Request): Language {
+/** The request's `?language=`, French by default. */
+export function languageOf(request: Request): Language {
   const language = new URL(request.url).searchParams.get("language");
   return isLanguage(language) ? language : "fr";
 }

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { checkoutWindow } from "../../features/subscription/api/checkout";
+import { checkoutWindow } from "../../lib/checkout/use-checkout";
 import type { FakeScenario } from "../../mocks/data/accounts";
 import { fakeDb, resetFakeDb } from "../../mocks/fake-db";
 import { fakeServer } from "../../mocks/node";

@@ -28,7 +28,8 @@ describe("the club page", () => {
     const html = plain(render("localhost:3000", "/en/club-cinelux"));
     expect(html.match(/<h1/g)).toHaveLength(1);
     expect(html).toContain("Club Cinélux: every visit counts");
-    expect(html).toContain("€12.00 a year");
+    expect(html).toContain("50 welcome points and a drink on the house when you join");
+    expect(html).not.toContain("a year");
     expect(html).toContain("10 points per ticket bought");
     expect(html).toContain("150 points");
     expect(html).toContain("A 2D cinema ticket");
@@ -36,9 +37,10 @@ describe("the club page", () => {
     expect(html.match(/href="\/en\/advantages"/g)).toHaveLength(2);
   });
 
-  it("writes the Dutch domain price in Dutch", () => {
+  it("says in Dutch that joining is free, and asks no price", () => {
     const html = plain(render("nl.localhost:3000", "/nl/club-cinelux"));
-    expect(html).toContain("€ 12,50 per jaar");
+    expect(html).toContain("Word gratis online lid");
+    expect(html).not.toContain("per jaar");
     expect(html).toContain('href="/nl/advantages"');
   });
 });

@@ -2,8 +2,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import * as checkout from "../../features/shop/checkout";
 import { FAKE_SIGNED_OUT_KEY } from "../../lib/auth/fake-user-manager";
+import { checkoutWindow } from "../../lib/checkout/use-checkout";
 import { fakeServer } from "../../mocks/node";
 import {
   moduleRoute,
@@ -24,7 +24,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 
 beforeEach(() => {
   sent = [];
-  vi.spyOn(checkout, "leaveForCheckout").mockImplementation(() => undefined);
+  vi.spyOn(checkoutWindow, "leaveFor").mockImplementation(() => undefined);
   fakeServer.events.on("request:start", async ({ request }) => {
     const path = new URL(request.url).pathname;
     if (request.method === "POST" && (path === "/api/giftcards" || path === "/api/prepaids")) {
@@ -56,11 +56,11 @@ describe("{language}/buy: a movie card or a gift card (docs/screens/shop.md)", (
     ).toBeDefined();
     await user.type(screen.getByLabelText("Your e-mail address"), "guest@example.com");
     await user.click(screen.getByRole("button", { name: "Pay €100.00" }));
-    await waitFor(() => expect(checkout.leaveForCheckout).toHaveBeenCalledOnce());
+    await waitFor(() => expect(checkoutWindow.leaveFor).toHaveBeenCalledOnce());
     expect(sent).toHaveLength(1);
     expect(sent[0]?.key).toMatch(UUID);
     expect(sent[0]?.body).toEqual({ amountCents: 10_000, buyerMail: "guest@example.com" });
-    expect(vi.mocked(checkout.leaveForCheckout).mock.calls[0]?.[0]).toMatch(/\/en\/orders\/[0-9a-f-]{36}$/);
+    expect(vi.mocked(checkoutWindow.leaveFor).mock.calls[0]?.[0]).toMatch(/\/en\/orders\/[0-9a-f-]{36}$/);
   });
 
   it("says in place what a guest must fill before anything is sent, and moves the focus there", async () => {
@@ -81,7 +81,7 @@ describe("{language}/buy: a movie card or a gift card (docs/screens/shop.md)", (
     expect(screen.getByText(/Sans cadeau, la carte arrive dans votre portefeuille/)).toBeDefined();
     expect(screen.getByText(/^Dont TVA 5,5\s%\s: 12,38\s€$/)).toBeDefined();
     await user.click(screen.getByRole("button", { name: /^Payer 237,50/ }));
-    await waitFor(() => expect(checkout.leaveForCheckout).toHaveBeenCalledOnce());
+    await waitFor(() => expect(checkoutWindow.leaveFor).toHaveBeenCalledOnce());
     expect(sent[0]).toMatchObject({ path: "/api/prepaids", body: { type: "MOVIECARD_25" } });
   });
 
@@ -118,7 +118,7 @@ describe("{language}/buy: a movie card or a gift card (docs/screens/shop.md)", (
     await user.click(screen.getByRole("button", { name: /^Pay/ }));
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[0]?.key).not.toBe(sent[1]?.key);
-    expect(checkout.leaveForCheckout).not.toHaveBeenCalled();
+    expect(checkoutWindow.leaveFor).not.toHaveBeenCalled();
   });
 
   it("places the server's refused fields on the form", async () => {
@@ -143,7 +143,7 @@ describe("{language}/buy: a movie card or a gift card (docs/screens/shop.md)", (
     fakeServer.use(http.post("*/api/giftcards", () => HttpResponse.error(), { once: true }));
     const { user } = renderRoutes(routes, "/en/buy?item=GIFT_CARD");
     await user.click(await screen.findByRole("button", { name: "Pay €50.00" }));
-    await waitFor(() => expect(checkout.leaveForCheckout).toHaveBeenCalledOnce(), { timeout: 5_000 });
+    await waitFor(() => expect(checkoutWindow.leaveFor).toHaveBeenCalledOnce(), { timeout: 5_000 });
     expect(sent).toHaveLength(2);
     expect(sent[1]?.key).toBe(sent[0]?.key);
   });

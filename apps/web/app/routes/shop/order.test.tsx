@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import type { Order } from "@cinelux/contract/orders";
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
-import { afterEach, describe, expect, it } from "vitest";
-import { rememberCheckoutOrigin } from "../../features/shop/checkout";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import * as account from "../../lib/account/update-account";
 import { FAKE_SIGNED_OUT_KEY } from "../../lib/auth/fake-user-manager";
+import { rememberCheckoutOrigin } from "../../lib/checkout/checkout-origin";
 import { FAKE_ORDER_IDS } from "../../mocks/fakes/shop-state";
 import { fakeServer } from "../../mocks/node";
 import {
@@ -19,6 +20,7 @@ import * as layout from "./shop-layout";
 const routes: StubRoutes = [moduleRoute(":language", layout, [moduleRoute("orders/:orderId", order)])];
 
 afterEach(() => {
+  vi.restoreAllMocks();
   fakeServer.resetHandlers();
   resetRouteTest();
 });
@@ -49,8 +51,9 @@ function passOrder(status: Order["status"]): Order {
 }
 
 describe("{language}/orders/{orderId}: where the payment stands (docs/screens/shop.md)", () => {
-  it("polls a pending order until the webhook made it paid, then gives the next step", async () => {
+  it("polls a pending order until the webhook made it paid, then gives the next step and reads the account again", async () => {
     let reads = 0;
+    const reload = vi.spyOn(account, "invalidateAccount");
     fakeServer.use(
       http.get("*/api/orders/:id", () => {
         reads += 1;
@@ -59,6 +62,7 @@ describe("{language}/orders/{orderId}: where the payment stands (docs/screens/sh
     );
     renderRoutes(routes, page("0b0b0b0b-0000-4000-8000-000000000001"));
     expect(await screen.findByRole("heading", { level: 1, name: "Confirming your payment" })).toBeDefined();
+    expect(reload).not.toHaveBeenCalled();
     expect(screen.getByRole("link", { name: "Continue payment" }).getAttribute("href")).toBe(
       "https://pay.example/checkout/1",
     );
@@ -75,6 +79,8 @@ describe("{language}/orders/{orderId}: where the payment stands (docs/screens/sh
     expect(screen.getByRole("rowheader", { name: "Joining fee" })).toBeDefined();
     expect(screen.getByText("Including VAT 5.5%: €2.76")).toBeDefined();
     expect(reads).toBe(2);
+    // The unpaid alert, the pass: the account the page was loaded with is read again once it settled.
+    await waitFor(() => expect(reload).toHaveBeenCalledOnce());
   });
 
   it("shows a customer's paid movie card with its lines, total, VAT and the way to the wallet", async () => {

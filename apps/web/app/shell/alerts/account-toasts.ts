@@ -6,8 +6,7 @@ import type { Language } from "@cinelux/contract/languages";
 import { isPassType } from "@cinelux/contract/passes";
 import type { PassCard } from "@cinelux/contract/subscription";
 import { type PassStatus, passStatusOf } from "@cinelux/contract/subscription-rules";
-import { paths } from "../../lib/routing/paths";
-import { unpaidInvoicesHref } from "../../lib/routing/payment-paths";
+import { paths, unpaidInvoicesHref } from "../../lib/routing/paths";
 import type { ToastInput } from "../../lib/toasts/toast-state";
 
 /**

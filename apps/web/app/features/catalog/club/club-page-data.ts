@@ -5,8 +5,6 @@ import type { ClubLevel, ClubReward } from "./club";
 /** What the Club page's loader hands the page (club-page.server.ts). */
 export interface ClubPageData {
   language: Language;
-  /** "12,00 €" in the page language. */
-  cardPrice: string;
   points: { perTicket: number; perConcessionsEuro: number; welcome: number; validityMonths: number };
   rewards: { id: ClubReward; points: number }[];
   levels: { id: ClubLevel; fromSessions: number; bonusPercent: number }[];

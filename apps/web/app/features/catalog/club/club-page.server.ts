@@ -1,20 +1,12 @@
 import type { Domain } from "@cinelux/contract/domains";
 import { CLUB_FLAG, type Flags } from "@cinelux/contract/flags";
 import { data } from "react-router";
-import { formatEuros } from "../../../lib/catalog/catalog-format.server";
 import { catalogPath } from "../../../lib/catalog/catalog-paths";
 import { catalogLocation, catalogSeo } from "../../../lib/catalog/catalog-seo.server";
 import { serverCatalogs } from "../../../lib/i18n/catalogs.server";
 import { createI18n } from "../../../lib/i18n/create-i18n";
 import { paths } from "../../../lib/routing/paths";
-import {
-  CLUB_CARD_PRICE_CENTS,
-  CLUB_LEVEL_TERMS,
-  CLUB_LEVELS,
-  CLUB_POINTS,
-  CLUB_REWARD_POINTS,
-  CLUB_REWARDS,
-} from "./club";
+import { CLUB_LEVEL_TERMS, CLUB_LEVELS, CLUB_POINTS, CLUB_REWARD_POINTS, CLUB_REWARDS } from "./club";
 import type { ClubPageData } from "./club-page-data";
 
 /** The Club page's loader work, on the server only (docs/catalog-pages.md). */
@@ -28,7 +20,7 @@ export interface ClubLoaderInput {
 
 /**
  * The loader: the site's 404 when the club flag (`clubCineluxEnabled`) is off, as the header then
- * hides the Club link (SPEC 2.1); a 301 from another language's path; else the card on this domain.
+ * hides the Club link (SPEC 2.1); a 301 from another language's path; else the card, free to join.
  */
 export function loadClubPage({ params, request, flags, domain }: ClubLoaderInput) {
   if (!flags[CLUB_FLAG]) {
@@ -37,18 +29,16 @@ export function loadClubPage({ params, request, flags, domain }: ClubLoaderInput
   const location = catalogLocation(params, request, "ClubCinelux");
   const { language, url, alternatePaths } = location;
   const { t } = createI18n(language, serverCatalogs);
-  const cardPrice = formatEuros(CLUB_CARD_PRICE_CENTS[domain.id], language);
   const canonical = `${url.origin}${catalogPath(language, "ClubCinelux")}`;
   const result: ClubPageData = {
     language,
-    cardPrice,
     points: { ...CLUB_POINTS },
     rewards: CLUB_REWARDS.map((id) => ({ id, points: CLUB_REWARD_POINTS[id] })),
     levels: CLUB_LEVELS.map((id) => ({ id, ...CLUB_LEVEL_TERMS[id] })),
     joinHref: paths.advantages(language),
     alternatePaths,
     seo: catalogSeo(location, domain, {
-      description: t("CatalogClub.MetaDescription", { points: CLUB_POINTS.perTicket, price: cardPrice }),
+      description: t("CatalogClub.MetaDescription", { points: CLUB_POINTS.perTicket }),
       // schema.org's loyalty programme and its tiers.
       jsonLd: {
         "@context": "https://schema.org",

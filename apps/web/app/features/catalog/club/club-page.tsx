@@ -18,8 +18,8 @@ export function ClubPage({ page }: { page: ClubPageData }) {
           <h1 className="club-hero__title">{t("CatalogClub.Title")}</h1>
           <p className="club-hero__intro">{t("CatalogClub.Intro")}</p>
           <p className="club-hero__price">
-            <span className="club-hero__amount">{t("CatalogClub.CardPrice", { price: page.cardPrice })}</span>
-            <span className="club-hero__free">{t("CatalogClub.CardFree")}</span>
+            <span className="club-hero__amount">{t("CatalogClub.Free")}</span>
+            <span className="club-hero__free">{t("CatalogClub.FreeWelcome", { welcome: points.welcome })}</span>
           </p>
           <div className="club-hero__actions">
             <ClubJoin language={page.language} joinHref={page.joinHref} />
@@ -41,7 +41,7 @@ export function ClubPage({ page }: { page: ClubPageData }) {
         <ol className="club-steps">
           <li className="club-step">
             <h3 className="club-step__title">{t("CatalogClub.Step.Join")}</h3>
-            <p>{t("CatalogClub.Step.Join.Text", { price: page.cardPrice, welcome: points.welcome })}</p>
+            <p>{t("CatalogClub.Step.Join.Text", { welcome: points.welcome })}</p>
           </li>
           <li className="club-step">
             <h3 className="club-step__title">{t("CatalogClub.Step.Collect")}</h3>

@@ -1,12 +1,9 @@
-import type { DomainId } from "@cinelux/contract/domains";
-
 /**
- * The Club Cinélux card (the loyalty card, SPEC 2.1 "Club card"), one typed table: what it costs
- * per domain, how points are earned, what they buy and the levels. Texts are `CatalogClub.*` keys.
+ * The Club Cinélux card (the loyalty card, SPEC 2.1 "Club card"), one typed table: how points are
+ * earned, what they buy and the levels. Joining is free (`POST /api/accounts/me/club`): the server
+ * grants the welcome points and a welcome gift, a drink on the house, among the advantages. Texts are
+ * `CatalogClub.*` keys.
  */
-
-/** The card's yearly price in EUR cents; free for Cinépass subscribers. */
-export const CLUB_CARD_PRICE_CENTS: Record<DomainId, number> = { fr: 1200, nl: 1250 };
 
 export const CLUB_POINTS = {
   perTicket: 10,

@@ -1,6 +1,6 @@
 import type { Language } from "@cinelux/contract/languages";
-import type { BuyGiftCardRequest, CheckoutResponse } from "@cinelux/contract/orders";
-import { postCheckout } from "./checkout-call";
+import { type BuyGiftCardRequest, type CheckoutResponse, IDEMPOTENCY_HEADER } from "@cinelux/contract/orders";
+import { apiRequest } from "../../../lib/api/api-client";
 
 /** POST /api/giftcards: a gift card, for a guest (`buyerMail`) or the signed-in customer. */
 export function buyGiftCard(
@@ -8,5 +8,11 @@ export function buyGiftCard(
   body: BuyGiftCardRequest,
   idempotencyKey: string,
 ): Promise<CheckoutResponse> {
-  return postCheckout("/api/giftcards", language, body, idempotencyKey);
+  return apiRequest<CheckoutResponse>({
+    path: "/api/giftcards",
+    method: "POST",
+    language,
+    body,
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+  });
 }

@@ -1,6 +1,6 @@
 import type { Language } from "@cinelux/contract/languages";
-import type { BuyPrepaidRequest, CheckoutResponse } from "@cinelux/contract/orders";
-import { postCheckout } from "./checkout-call";
+import { type BuyPrepaidRequest, type CheckoutResponse, IDEMPOTENCY_HEADER } from "@cinelux/contract/orders";
+import { apiRequest } from "../../../lib/api/api-client";
 
 /** POST /api/prepaids: one movie card, for a guest (`buyerMail`) or the signed-in customer. */
 export function buyPrepaid(
@@ -8,5 +8,11 @@ export function buyPrepaid(
   body: BuyPrepaidRequest,
   idempotencyKey: string,
 ): Promise<CheckoutResponse> {
-  return postCheckout("/api/prepaids", language, body, idempotencyKey);
+  return apiRequest<CheckoutResponse>({
+    path: "/api/prepaids",
+    method: "POST",
+    language,
+    body,
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+  });
 }

@@ -3,13 +3,12 @@ import type { Language } from "@cinelux/contract/languages";
 import { PREPAID_CARD_OFFERS, prepaidCardSale } from "@cinelux/contract/sales";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { useNavigate } from "react-router";
 import { getAccountQueryOptions } from "../../../lib/account/get-account";
 import { ApiError } from "../../../lib/api/api-error";
 import { useAuthState } from "../../../lib/auth/use-auth-state";
 import { currentDomain } from "../../../lib/domain/current-domain";
 import { useTranslation } from "../../../lib/i18n/use-translation";
-import { type BuyItem, orderPath } from "../../../lib/routing/paths";
+import type { BuyItem } from "../../../lib/routing/paths";
 import { Button, Card, PageHeader, SelectField, Skeleton, TextField } from "../../../ui";
 import { useBuy } from "../api/use-buy";
 import { type BuyField, fieldErrorKeys, payErrorKey } from "../buy-errors";
@@ -22,7 +21,6 @@ import {
   saleOf,
   sendOnRange,
 } from "../buy-form";
-import { leaveForCheckout, rememberCheckoutOrigin } from "../checkout";
 import { formatDay, formatMoney } from "../format";
 import { AmountField } from "./amount-field";
 import { BuySummary, useItemName } from "./buy-summary";
@@ -43,7 +41,6 @@ export function BuyPage({
 }) {
   const { t } = useTranslation();
   const itemName = useItemName();
-  const navigate = useNavigate();
   const auth = useAuthState();
   const signedIn = auth.status === "authenticated";
   const account = useQuery({ ...getAccountQueryOptions(language), enabled: signedIn });
@@ -53,7 +50,6 @@ export function BuyPage({
   const [form, setForm] = useState<Omit<BuyFormValues, "item">>(() => initialBuyForm(item, range.first));
   const values: BuyFormValues = { ...form, item };
   const [fields, setFields] = useState<FieldError[]>([]);
-  const [leaving, setLeaving] = useState(false);
   const buy = useBuy(language);
 
   const change = (next: Partial<BuyFormValues>) => {
@@ -73,7 +69,7 @@ export function BuyPage({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (buy.isPending || leaving) {
+    if (buy.isPending) {
       return;
     }
     const built = buyRequestOf(values, { signedIn, now: new Date() });
@@ -84,14 +80,7 @@ export function BuyPage({
     }
     setFields([]);
     try {
-      const answer = await buy.pay(built.request);
-      if (answer.checkoutUrl) {
-        setLeaving(true);
-        rememberCheckoutOrigin(answer.orderId, `${window.location.pathname}${window.location.search}`);
-        leaveForCheckout(answer.checkoutUrl);
-      } else {
-        await navigate(orderPath(language, answer.orderId));
-      }
+      await buy.pay(built.request);
     } catch (failure) {
       if (failure instanceof ApiError && failure.fields.length > 0) {
         setFields([...failure.fields]);
@@ -187,7 +176,7 @@ export function BuyPage({
               {t(payErrorKey(buy.error))}
             </p>
           ) : null}
-          <Button type="submit" busy={buy.isPending || leaving} className="shop-summary__pay">
+          <Button type="submit" busy={buy.isPending} className="shop-summary__pay">
             {sale ? t("Shop.Buy.Pay", { total: formatMoney(sale.totalCents, language) }) : t("Shop.Buy")}
           </Button>
           <p className="shop-summary__note">{t("Shop.Buy.PayNote")}</p>

@@ -1,6 +1,7 @@
 import type { Language } from "@cinelux/contract/languages";
-import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { invalidateAccount } from "../../../lib/account/update-account";
 import { ApiError } from "../../../lib/api/api-error";
 import { useAuthState } from "../../../lib/auth/use-auth-state";
 import { useTranslation } from "../../../lib/i18n/use-translation";
@@ -18,6 +19,7 @@ export function OrderPage({ language, orderId }: { language: Language; orderId: 
   const [since] = useState(() => Date.now());
   const query = useQuery(getOrderQueryOptions(orderId, language, since));
   const pending = query.data?.status === "pending";
+  useAccountAfterSettling(query.data?.status);
   // Polling stops at the limit without a new answer: a render then says it will be mailed.
   const [, setLimitReached] = useState(false);
   useEffect(() => {
@@ -43,6 +45,25 @@ export function OrderPage({ language, orderId }: { language: Language; orderId: 
     return <OrderProblem language={language} error={query.error} onReload={() => void query.refetch()} />;
   }
   return <OrderView language={language} order={query.data} slow={pollingEnded(query.data, since)} />;
+}
+
+/**
+ * An order seen pending, then settled by the webhook: the account the page was loaded with is read
+ * again (the unpaid alert after an invoice, the pass, the wallet's cards). An order settled on the
+ * first read needs nothing: the account was read after the payment.
+ */
+function useAccountAfterSettling(status: string | undefined): void {
+  const queryClient = useQueryClient();
+  const signedIn = useAuthState().status === "authenticated";
+  const sawPending = useRef(false);
+  useEffect(() => {
+    if (status === "pending") {
+      sawPending.current = true;
+    } else if (status && sawPending.current && signedIn) {
+      sawPending.current = false;
+      void invalidateAccount(queryClient);
+    }
+  }, [status, signedIn, queryClient]);
 }
 
 /** Not found (not this visitor's, or a malformed number), or the API failed: said in place. */

@@ -1,36 +1,33 @@
 import type { Language } from "@cinelux/contract/languages";
 import { type CheckoutResponse, IDEMPOTENCY_HEADER } from "@cinelux/contract/orders";
-import { useMutation } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api/api-client";
-import { retryUnanswered, useCheckout } from "./checkout";
+import { useCheckout } from "../../../lib/checkout/use-checkout";
+import { reloadAfterAction } from "./subscription-keys";
 
 /** POST /api/accounts/me/subscription/invoice/{id}/pay: an unpaid invoice paid by card on the provider's page. */
-export function payInvoice(language: Language, invoiceId: string, key: string) {
+export function payInvoice(
+  language: Language,
+  invoiceId: string,
+  idempotencyKey: string,
+): Promise<CheckoutResponse> {
   return apiRequest<CheckoutResponse>({
     path: `/api/accounts/me/subscription/invoice/${encodeURIComponent(invoiceId)}/pay`,
     method: "POST",
     language,
-    headers: { [IDEMPOTENCY_HEADER]: key },
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
   });
 }
 
 /**
- * "Pay now" on an unpaid invoice. The invoices card shows refusals in place. When the customer is
- * back, the order page refetches the account (and so the unpaid alert and the invoices).
+ * "Pay now" on an unpaid invoice, one Idempotency-Key per attempt (`useCheckout`). The invoices
+ * card shows refusals in place; `paying` is the invoice whose button is busy.
  */
 export function usePayInvoice(language: Language) {
-  const mutation = useMutation({
-    mutationFn: ({ invoiceId, key }: { invoiceId: string; key: string }) =>
-      payInvoice(language, invoiceId, key),
-    retry: retryUnanswered,
-    meta: { errorToast: "none" },
+  const queryClient = useQueryClient();
+  return useCheckout<string>({
+    language,
+    send: (invoiceId, key) => payInvoice(language, invoiceId, key),
+    onSettled: () => reloadAfterAction(queryClient),
   });
-  const checkout = useCheckout<string>(language, (invoiceId, key) =>
-    mutation.mutateAsync({ invoiceId, key }),
-  );
-  return {
-    ...checkout,
-    paying: mutation.isPending || checkout.leaving ? mutation.variables?.invoiceId : undefined,
-    error: mutation.error,
-  };
 }

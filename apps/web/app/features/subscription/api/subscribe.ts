@@ -1,33 +1,35 @@
 import type { Language } from "@cinelux/contract/languages";
 import { type CheckoutResponse, IDEMPOTENCY_HEADER, type SubscribeRequest } from "@cinelux/contract/orders";
-import { useMutation } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api/api-client";
-import { retryUnanswered, useCheckout } from "./checkout";
+import { useCheckout } from "../../../lib/checkout/use-checkout";
+import { reloadAfterAction } from "./subscription-keys";
 
 /** POST /api/accounts/me/subscription: a new pass, paid on the provider's page (docs/screens/subscribe.md). */
-export function subscribe(language: Language, request: SubscribeRequest, key: string) {
+export function subscribe(
+  language: Language,
+  request: SubscribeRequest,
+  idempotencyKey: string,
+): Promise<CheckoutResponse> {
   return apiRequest<CheckoutResponse>({
     path: "/api/accounts/me/subscription",
     method: "POST",
     body: request,
     language,
-    headers: { [IDEMPOTENCY_HEADER]: key },
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
   });
 }
 
 /**
- * The sign-up's payment: the screen shows every refusal in place (no toast). Nothing is cached to
- * invalidate: on success the page leaves for the provider, and the order page reloads the account.
+ * The sign-up's payment, one Idempotency-Key per attempt (`useCheckout`); the screen shows every
+ * refusal in place. Settled without a payment, the account and the subscription are reloaded
+ * before the order page; otherwise the page leaves for the provider.
  */
 export function useSubscribe(language: Language) {
-  const mutation = useMutation({
-    mutationFn: ({ request, key }: { request: SubscribeRequest; key: string }) =>
-      subscribe(language, request, key),
-    retry: retryUnanswered,
-    meta: { errorToast: "none" },
+  const queryClient = useQueryClient();
+  return useCheckout<SubscribeRequest>({
+    language,
+    send: (request, key) => subscribe(language, request, key),
+    onSettled: () => reloadAfterAction(queryClient),
   });
-  const checkout = useCheckout<SubscribeRequest>(language, (request, key) =>
-    mutation.mutateAsync({ request, key }),
-  );
-  return { ...checkout, isPending: mutation.isPending || checkout.leaving, error: mutation.error };
 }

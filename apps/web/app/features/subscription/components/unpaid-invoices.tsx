@@ -5,7 +5,7 @@ import { useSearchParams } from "react-router";
 import { ApiError } from "../../../lib/api/api-error";
 import type { TranslationKey } from "../../../lib/i18n/create-i18n";
 import { useTranslation } from "../../../lib/i18n/use-translation";
-import { PAY_QUERY_PARAM } from "../../../lib/routing/payment-paths";
+import { PAY_QUERY_PARAM } from "../../../lib/routing/paths";
 import { Button } from "../../../ui";
 import { usePayInvoice } from "../api/pay-invoice";
 import { formatDate, formatMoney } from "../format";

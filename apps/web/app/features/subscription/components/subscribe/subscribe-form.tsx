@@ -13,11 +13,10 @@ import { useSubscribe } from "../../api/subscribe";
 import {
   addOnsFor,
   EMPTY_PERSON,
-  holderAgeProblem,
   otherPeopleOf,
   type PersonDraft,
+  passRuleProblems,
   personProblems,
-  tooManyAdults,
 } from "../../subscribe-rules";
 import { ContractSummary } from "./contract-summary";
 import { DetailsSection, missingDetails } from "./details-section";
@@ -75,18 +74,22 @@ function requestOf(choice: PlanChoice): SubscribeRequest {
   };
 }
 
-/** What the screen refuses before paying: the same rules the server applies, from the contract. */
+/**
+ * What the screen refuses before paying: each person's fields, then the contract's own check of the
+ * pass rules (the server's), said on the control it concerns.
+ */
 function checkChoice(account: AccountResponse, choice: PlanChoice, accepted: boolean, today: string): Errors {
   const others = otherPeopleOf(choice.plan);
   const partner = others.kind === "partner" ? personProblems(choice.partner, today) : {};
   const members =
     others.kind === "members" ? choice.members.map((member) => personProblems(member, today)) : [];
+  const complete = [partner, ...members].every((person) => Object.keys(person).length === 0);
+  const request = requestOf(choice);
   return {
     plan: {
-      age: holderAgeProblem(choice.plan, account.birthDate, today) ?? undefined,
+      ...passRuleProblems({ ...request, holderBirthDate: account.birthDate, today }, complete),
       partner,
       members,
-      tooManyAdults: tooManyAdults(choice.plan, account.birthDate, choice.members, today) || undefined,
     },
     details: missingDetails(account).length > 0 || undefined,
     terms: !accepted || undefined,

@@ -26,7 +26,9 @@ export const checkoutWindow = {
  *
  * On success the page leaves for `checkoutUrl`, the page it paid from kept for "Try again"; an
  * answer with nothing left to pay (`checkoutUrl` null) runs `onSettled` (the caches the order
- * changed) and goes to the order page. A refusal is thrown for the screen to show in place: no toast.
+ * changed) and goes to the order page. A call that made no order at all (`send` answers null: a
+ * plan change scheduled for later) ends the attempt and stays. A refusal is thrown for the screen to
+ * show in place: no toast.
  */
 export function useCheckout<TInput>({
   language,
@@ -34,7 +36,7 @@ export function useCheckout<TInput>({
   onSettled,
 }: {
   language: Language;
-  send: (input: TInput, idempotencyKey: string) => Promise<CheckoutResponse>;
+  send: (input: TInput, idempotencyKey: string) => Promise<CheckoutResponse | null>;
   onSettled?: () => Promise<void>;
 }) {
   const navigate = useNavigate();
@@ -46,12 +48,12 @@ export function useCheckout<TInput>({
     meta: { errorToast: "none" },
   });
 
-  async function pay(input: TInput): Promise<CheckoutResponse> {
+  async function pay(input: TInput): Promise<CheckoutResponse | null> {
     const serialized = JSON.stringify(input);
     if (attempt.current?.input !== serialized) {
       attempt.current = { key: crypto.randomUUID(), input: serialized };
     }
-    let answer: CheckoutResponse;
+    let answer: CheckoutResponse | null;
     try {
       answer = await mutation.mutateAsync({ input, key: attempt.current.key });
     } catch (error) {
@@ -61,6 +63,9 @@ export function useCheckout<TInput>({
       throw error;
     }
     attempt.current = null;
+    if (answer === null) {
+      return null;
+    }
     setLeaving(true);
     if (answer.checkoutUrl) {
       rememberCheckoutOrigin(answer.orderId, `${window.location.pathname}${window.location.search}`);

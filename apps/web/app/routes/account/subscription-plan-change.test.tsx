@@ -4,9 +4,9 @@ import { addMonths, nextBillingDate, planChangeExecutionDate } from "@cinelux/co
 import { screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { checkoutWindow } from "../../features/subscription/api/checkout";
 import { formatDate, formatMoney } from "../../features/subscription/format";
 import { chainToday } from "../../features/subscription/subscribe-rules";
+import { checkoutWindow } from "../../lib/checkout/use-checkout";
 import type { FakeScenario } from "../../mocks/data/accounts";
 import { fakeDb, resetFakeDb } from "../../mocks/fake-db";
 import { fakeServer } from "../../mocks/node";

@@ -1,10 +1,9 @@
 import type { Language } from "@cinelux/contract/languages";
 import { IDEMPOTENCY_HEADER, type PlanChangeResponse, type SubscribeRequest } from "@cinelux/contract/orders";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { useQueryClient } from "@tanstack/react-query";
+import { useRef } from "react";
 import { apiRequest } from "../../../lib/api/api-client";
-import { followCheckout, isUnanswered, retryUnanswered } from "./checkout";
+import { useCheckout } from "../../../lib/checkout/use-checkout";
 import { reloadAfterAction } from "./subscription-keys";
 
 /**
@@ -21,51 +20,42 @@ export function changePlan(language: Language, request: SubscribeRequest, key: s
   });
 }
 
+type Scheduled = Extract<PlanChangeResponse, { change: "scheduled" }>;
+
 /**
- * The plan change (docs/screens/subscribe.md "Changing plan"): every refusal shows in place (no
- * toast). One Idempotency-Key per attempt, as the sign-up's checkout: a click starts an attempt; the
- * retry of an unanswered call reuses its key (the server replays the first answer); once the server
- * has answered the attempt is over. An upgrade leaves for the provider's page (or, already settled,
- * the order page); a scheduled change reloads the account and the subscription, which show it.
+ * The plan change (docs/screens/subscribe.md "Changing plan"), one Idempotency-Key per attempt
+ * (`useCheckout`): an upgrade leaves for the provider's page (or, already settled, the order page);
+ * a scheduled change reloads the account and the subscription, which show it, and answers its day.
+ * Every refusal is thrown for the dialog to show in place.
  */
 export function useChangePlan(language: Language) {
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: ({ request, key }: { request: SubscribeRequest; key: string }) =>
-      changePlan(language, request, key),
-    retry: retryUnanswered,
-    meta: { errorToast: "none" },
+  const scheduled = useRef<Scheduled | null>(null);
+  const checkout = useCheckout<SubscribeRequest>({
+    language,
+    send: async (request, key) => {
+      const answer = await changePlan(language, request, key);
+      if (answer.change === "scheduled") {
+        scheduled.current = answer;
+        await reloadAfterAction(queryClient);
+        return null;
+      }
+      return { orderId: answer.orderId, checkoutUrl: answer.checkoutUrl };
+    },
+    onSettled: () => reloadAfterAction(queryClient),
   });
-  const attempt = useRef<{ key: string; input: string } | null>(null);
-  const [leaving, setLeaving] = useState(false);
 
   async function change(request: SubscribeRequest): Promise<PlanChangeResponse> {
-    const input = JSON.stringify(request);
-    if (attempt.current?.input !== input) {
-      attempt.current = { key: crypto.randomUUID(), input };
+    scheduled.current = null;
+    const paid = await checkout.pay(request);
+    if (paid) {
+      return { change: "upgrade", ...paid };
     }
-    try {
-      const answer = await mutation.mutateAsync({ request, key: attempt.current.key });
-      attempt.current = null;
-      if (answer.change === "scheduled") {
-        await reloadAfterAction(queryClient);
-        return answer;
-      }
-      setLeaving(true);
-      if (!answer.checkoutUrl) {
-        // Settled already: the order page shows it with the account and the pass as they are now.
-        await reloadAfterAction(queryClient);
-      }
-      followCheckout(answer, language, navigate);
-      return answer;
-    } catch (error) {
-      if (!isUnanswered(error)) {
-        attempt.current = null;
-      }
-      throw error;
+    if (!scheduled.current) {
+      throw new Error("the plan change answered neither an order nor a day");
     }
+    return scheduled.current;
   }
 
-  return { change, isPending: mutation.isPending || leaving, error: mutation.error, reset: mutation.reset };
+  return { change, isPending: checkout.isPending, error: checkout.error, reset: checkout.reset };
 }

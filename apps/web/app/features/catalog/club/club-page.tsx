@@ -19,7 +19,9 @@ export function ClubPage({ page }: { page: ClubPageData }) {
           <p className="club-hero__intro">{t("CatalogClub.Intro")}</p>
           <p className="club-hero__price">
             <span className="club-hero__amount">{t("CatalogClub.Free")}</span>
-            <span className="club-hero__free">{t("CatalogClub.FreeWelcome", { welcome: points.welcome })}</span>
+            <span className="club-hero__free">
+              {t("CatalogClub.FreeWelcome", { welcome: points.welcome })}
+            </span>
           </p>
           <div className="club-hero__actions">
             <ClubJoin language={page.language} joinHref={page.joinHref} />

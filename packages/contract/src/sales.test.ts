@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  billingDayOf,
-  firstPeriodEnd,
   giftCardSale,
   isGiftCardAmount,
   monthlyPriceCents,
@@ -58,14 +56,6 @@ describe("sales", () => {
     // No joining fee line when the pass has none.
     expect(subscriptionFirstPayment("CINEPASS_26", [], "nl").lines).toHaveLength(1);
     expect(monthlyPriceCents("CINEPASS", ["PREMIUM_FORMATS"], "nl")).toBe(2350 + 650);
-  });
-
-  it("bills a new pass from its start's day, or from the 1st after a start on the 29th to 31st", () => {
-    expect([billingDayOf("2026-03-05"), firstPeriodEnd("2026-03-05")]).toEqual([5, "2026-04-05"]);
-    expect([billingDayOf("2026-03-28"), firstPeriodEnd("2026-03-28")]).toEqual([28, "2026-04-28"]);
-    expect([billingDayOf("2026-01-30"), firstPeriodEnd("2026-01-30")]).toEqual([1, "2026-03-01"]);
-    expect([billingDayOf("2026-03-31"), firstPeriodEnd("2026-03-31")]).toEqual([1, "2026-05-01"]);
-    expect([billingDayOf("2026-12-29"), firstPeriodEnd("2026-12-29")]).toEqual([1, "2027-02-01"]);
   });
 
   it("charges an upgrade the difference for the days left, never a downgrade", () => {

@@ -1,6 +1,5 @@
 import type { DomainId } from "./domains.ts";
 import { PASS_ADD_ON_DEFINITIONS, type PassAddOn, type PassType, passPricing } from "./passes.ts";
-import { addMonths } from "./subscription-rules.ts";
 
 /**
  * What the chain sells on the site and what it costs, computed once (docs/domain/payments.md
@@ -141,29 +140,6 @@ export function subscriptionFirstPayment(
     lines.push(line("JOINING_FEE", pricing.joiningFeeCents));
   }
   return total("subscription", domain, lines);
-}
-
-/**
- * The billing day of a pass that starts on `startDate`: its day of the month, or the 1st for a start
- * on the 29th, 30th or 31st (a billing day exists in every month: 1 to 28).
- */
-export function billingDayOf(startDate: string): number {
-  const day = Number(startDate.slice(8, 10));
-  return day <= 28 ? day : 1;
-}
-
-/**
- * The end (excluded) of the first month a new pass pays for: a month after the start, or the next
- * billing day after that for a start on the 29th to 31st (the first payment then covers up to 33
- * days: the customer never pays a whole month for less than a month). Billing takes over from there.
- */
-export function firstPeriodEnd(startDate: string): string {
-  const monthLater = addMonths(startDate, 1);
-  const billingDay = billingDayOf(startDate);
-  if (Number(monthLater.slice(8, 10)) === billingDay) {
-    return monthLater;
-  }
-  return `${addMonths(`${monthLater.slice(0, 7)}-01`, 1)}`;
 }
 
 /** A pass's monthly price with its add-ons. */

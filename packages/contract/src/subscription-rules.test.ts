@@ -9,9 +9,11 @@ import {
   addMonths,
   advanceSubscription,
   applySubscriptionAction,
+  billingDayOf,
   cancellationEndDate,
   cardStatusOf,
   commitmentEndOf,
+  firstPeriodEnd,
   invoicePeriodsDue,
   monthlyAmountCents,
   nextBillingDate,
@@ -50,6 +52,23 @@ function model(overrides: Partial<SubscriptionModel> = {}): SubscriptionModel {
 }
 
 describe("dates", () => {
+  it("bills a new pass from its start's day, or from the 1st after a start on the 29th to 31st", () => {
+    expect([billingDayOf("2026-03-05"), firstPeriodEnd("2026-03-05")]).toEqual([5, "2026-04-05"]);
+    expect([billingDayOf("2026-03-28"), firstPeriodEnd("2026-03-28")]).toEqual([28, "2026-04-28"]);
+    expect([billingDayOf("2026-01-30"), firstPeriodEnd("2026-01-30")]).toEqual([1, "2026-03-01"]);
+    expect([billingDayOf("2026-03-31"), firstPeriodEnd("2026-03-31")]).toEqual([1, "2026-05-01"]);
+    expect([billingDayOf("2026-12-29"), firstPeriodEnd("2026-12-29")]).toEqual([1, "2027-02-01"]);
+  });
+
+  it("bills a pass started on the 29th to 31st from the end of its first month, then on the 1st", () => {
+    const pass = { billingDay: 1, startDate: "2026-11-30" };
+    expect(nextBillingDate(pass, "2026-11-30")).toBe("2027-01-01");
+    expect(nextBillingDate(pass, "2026-12-15")).toBe("2027-01-01");
+    expect(nextBillingDate(pass, "2027-01-01")).toBe("2027-02-01");
+    // A pass whose billing day is not the rule's (the demo's, an older one) keeps its own.
+    expect(nextBillingDate({ billingDay: 5, startDate: "2026-11-30" }, "2026-11-30")).toBe("2026-12-05");
+  });
+
   it("adds months, clamping to the month's last day", () => {
     expect(addMonths("2026-01-31", 1)).toBe("2026-02-28");
     expect(addMonths("2028-01-31", 1)).toBe("2028-02-29");

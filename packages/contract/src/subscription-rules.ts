@@ -107,8 +107,47 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-/** The first billing date strictly after `today`. */
-export function nextBillingDate(model: Pick<SubscriptionModel, "billingDay">, today: string): string {
+/**
+ * The billing day of a pass that starts on `startDate`: its day of the month, or the 1st for a start
+ * on the 29th, 30th or 31st (a billing day exists in every month: 1 to 28).
+ */
+export function billingDayOf(startDate: string): number {
+  const day = Number(startDate.slice(8, 10));
+  return day <= 28 ? day : 1;
+}
+
+/**
+ * The end (excluded) of the first month a new pass pays for: a month after the start, or the next
+ * billing day after that for a start on the 29th to 31st (the first payment then covers up to 33
+ * days: the customer never pays a whole month for less than a month). Billing takes over from there.
+ */
+export function firstPeriodEnd(startDate: string): string {
+  const monthLater = addMonths(startDate, 1);
+  const billingDay = billingDayOf(startDate);
+  if (Number(monthLater.slice(8, 10)) === billingDay) {
+    return monthLater;
+  }
+  return `${addMonths(`${monthLater.slice(0, 7)}-01`, 1)}`;
+}
+
+/**
+ * The first billing date strictly after `today`. A pass started on the 29th to 31st bills from the
+ * end of its first month (`firstPeriodEnd`), which its first payment covered.
+ */
+export function nextBillingDate(
+  model: Pick<SubscriptionModel, "billingDay"> & Partial<Pick<SubscriptionModel, "startDate">>,
+  today: string,
+): string {
+  if (
+    model.startDate &&
+    Number(model.startDate.slice(8, 10)) > 28 &&
+    model.billingDay === billingDayOf(model.startDate)
+  ) {
+    const first = firstPeriodEnd(model.startDate);
+    if (today < first) {
+      return first;
+    }
+  }
   const [y, m, d] = parts(today);
   if (d < model.billingDay) {
     return iso(y, m, model.billingDay);

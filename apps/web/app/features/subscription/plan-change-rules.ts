@@ -1,8 +1,13 @@
 import type { DomainId } from "@cinelux/contract/domains";
 import { PASS_TYPES, type PassAddOn, type PassType, passAddOns } from "@cinelux/contract/passes";
-import { billingDayOf, monthlyPriceCents, upgradeProRataCents } from "@cinelux/contract/sales";
+import { monthlyPriceCents, upgradeProRataCents } from "@cinelux/contract/sales";
 import type { SubscriptionResponse } from "@cinelux/contract/subscription";
-import { addMonths, nextBillingDate, planChangeExecutionDate } from "@cinelux/contract/subscription-rules";
+import {
+  addMonths,
+  billingDayOf,
+  nextBillingDate,
+  planChangeExecutionDate,
+} from "@cinelux/contract/subscription-rules";
 
 /**
  * What changing plan from the subscription page will do (docs/screens/subscribe.md "Changing plan";

@@ -2,8 +2,7 @@ import { EARLIEST_BIRTH_DATE, isIsoDate } from "@cinelux/contract/birth-date";
 import type { DomainId } from "@cinelux/contract/domains";
 import { type PassSignUp, passSignUpError } from "@cinelux/contract/pass-rules";
 import { PASSES, type PassAddOn, type PassType, passAddOns } from "@cinelux/contract/passes";
-import { billingDayOf, firstPeriodEnd } from "@cinelux/contract/sales";
-import { addDays, commitmentEndOf } from "@cinelux/contract/subscription-rules";
+import { addDays, billingDayOf, commitmentEndOf, firstPeriodEnd } from "@cinelux/contract/subscription-rules";
 
 /**
  * The pass sign-up's rules as the screen checks them before paying (docs/screens/subscribe.md):

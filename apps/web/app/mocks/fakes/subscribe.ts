@@ -2,8 +2,13 @@ import { LANGUAGES, type Language } from "@cinelux/contract/languages";
 import { type CheckoutResponse, IDEMPOTENCY_HEADER, SubscribeRequestSchema } from "@cinelux/contract/orders";
 import { passSignUpError } from "@cinelux/contract/pass-rules";
 import { PASSES } from "@cinelux/contract/passes";
-import { billingDayOf, invoiceSale, type SaleTotal, subscriptionFirstPayment } from "@cinelux/contract/sales";
-import { addMonths, advanceSubscription, commitmentEndOf } from "@cinelux/contract/subscription-rules";
+import { invoiceSale, type SaleTotal, subscriptionFirstPayment } from "@cinelux/contract/sales";
+import {
+  addMonths,
+  advanceSubscription,
+  billingDayOf,
+  commitmentEndOf,
+} from "@cinelux/contract/subscription-rules";
 import { HttpResponse, http } from "msw";
 import en from "../../../public/assets/i18n/en.json";
 import fr from "../../../public/assets/i18n/fr.json";

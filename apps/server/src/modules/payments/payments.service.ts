@@ -8,7 +8,7 @@ import type {
 } from "@cinelux/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, Transaction } from "../../db/client.ts";
-import type { OrderLineRecord, OrderResult, OrderRow } from "../../db/schema/index.ts";
+import type { NewOrderRow, OrderLineRecord, OrderResult, OrderRow } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { queueLateRefundMail, queueReceiptMail } from "./order-mails.ts";
 import {
@@ -146,6 +146,27 @@ function lines(sale: SaleTotal, labels: Record<Language, string>[]): OrderLineRe
   });
 }
 
+/** The row of a new order: what is sold, its figures from the contract, who buys it. */
+function orderRowOf(
+  input: Omit<CheckoutInput, "origin" | "nextPath" | "mandate" | "ttlMs">,
+  timing: { nextPath: string | null; expiresAt: Date },
+): NewOrderRow {
+  return {
+    accountId: input.accountId,
+    buyerMail: input.buyerMail,
+    language: input.language,
+    domain: input.domain,
+    kind: input.kind,
+    description: input.description,
+    lines: lines(input.sale, input.labels),
+    totalCents: input.sale.totalCents,
+    vatRateBasisPoints: input.sale.vatRateBasisPoints,
+    vatCents: input.sale.vatCents,
+    payload: input.payload,
+    ...timing,
+  };
+}
+
 /** Where an order stands once the provider says `status` (undefined: it stays as it is). */
 function settledStatus(status: ProviderPaymentStatus): OrderStatus | undefined {
   switch (status) {
@@ -205,6 +226,23 @@ export function createPayments(options: {
       await queueReceiptMail(tx, paid);
     }
     return paid;
+  }
+
+  /** The provider took the order's payment: the order names it, the ledger holds it. */
+  async function takePayment(order: OrderRow, payment: ProviderPayment) {
+    await setProviderPayment(db, order.id, {
+      providerPaymentId: payment.id,
+      checkoutUrl: payment.checkoutUrl,
+    });
+    await recordMovement(db, {
+      kind: payment.sequenceType === "recurring" ? "recurring_debit" : "payment",
+      providerId: payment.id,
+      orderId: order.id,
+      accountId: order.accountId,
+      invoiceId: typeof order.payload.invoiceId === "string" ? order.payload.invoiceId : null,
+      amountCents: payment.amountCents,
+      status: payment.status,
+    });
   }
 
   /** The customer's provider customer, made on their first mandate payment. */
@@ -331,21 +369,10 @@ export function createPayments(options: {
       const order = await db.transaction(async (tx) => {
         const created = await insertOrder(
           tx,
-          {
-            accountId: input.accountId,
-            buyerMail: input.buyerMail,
-            language: input.language,
-            domain: input.domain,
-            kind: input.kind,
-            description: input.description,
-            lines: lines(input.sale, input.labels),
-            totalCents: input.sale.totalCents,
-            vatRateBasisPoints: input.sale.vatRateBasisPoints,
-            vatCents: input.sale.vatCents,
-            payload: input.payload,
+          orderRowOf(input, {
             nextPath: input.nextPath,
             expiresAt: new Date(now.getTime() + (input.ttlMs ?? ORDER_TTL_MS)),
-          },
+          }),
           "api",
         );
         // Nothing to pay (every seat on a pass, say): settled now, no provider involved.
@@ -373,18 +400,7 @@ export function createPayments(options: {
           },
           `order-${order.id}`,
         );
-        await setProviderPayment(db, order.id, {
-          providerPaymentId: payment.id,
-          checkoutUrl: payment.checkoutUrl,
-        });
-        await recordMovement(db, {
-          kind: "payment",
-          providerId: payment.id,
-          orderId: order.id,
-          accountId: order.accountId,
-          amountCents: payment.amountCents,
-          status: payment.status,
-        });
+        await takePayment(order, payment);
         return { orderId: order.id, checkoutUrl: payment.checkoutUrl };
       } catch (error) {
         if (error instanceof PaymentProviderError) {
@@ -402,22 +418,11 @@ export function createPayments(options: {
       const order = await db.transaction((tx) =>
         insertOrder(
           tx,
-          {
-            accountId: input.accountId,
-            buyerMail: input.buyerMail,
-            language: input.language,
-            domain: input.domain,
-            kind: input.kind,
-            description: input.description,
-            lines: lines(input.sale, input.labels),
-            totalCents: input.sale.totalCents,
-            vatRateBasisPoints: input.sale.vatRateBasisPoints,
-            vatCents: input.sale.vatCents,
-            payload: input.payload,
+          // A SEPA debit settles in days: the order waits for the provider, never for a payer.
+          orderRowOf(input, {
             nextPath: null,
-            // A SEPA debit settles in days: the order waits for the provider, never for a payer.
             expiresAt: new Date(clock().getTime() + 14 * 24 * 60 * 60_000),
-          },
+          }),
           "billing",
         ),
       );
@@ -433,16 +438,7 @@ export function createPayments(options: {
           },
           `debit-${input.reference}`,
         );
-        await setProviderPayment(db, order.id, { providerPaymentId: payment.id, checkoutUrl: null });
-        await recordMovement(db, {
-          kind: "recurring_debit",
-          providerId: payment.id,
-          orderId: order.id,
-          accountId: order.accountId,
-          invoiceId: typeof input.payload.invoiceId === "string" ? input.payload.invoiceId : null,
-          amountCents: payment.amountCents,
-          status: payment.status,
-        });
+        await takePayment(order, payment);
         return { ...order, providerPaymentId: payment.id };
       } catch (error) {
         await deleteUnpaidOrder(db, order.id).catch(() => undefined);

@@ -361,7 +361,7 @@ async function checkoutRoutes(app: FastifyInstance, options: { db: Database }) {
  */
 export async function paymentTestModeRoutes(app: FastifyInstance, options: { db: Database; config: Config }) {
   const { db } = options;
-  app.addHook("onClose", async () => stopTestModeTimers());
+  app.addHook("onClose", async () => stopTestModeTimers(db));
   await app.register(mollieApiRoutes, {
     db,
     pagesOrigin: options.config.publicUrl,

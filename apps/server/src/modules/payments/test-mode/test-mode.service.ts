@@ -11,7 +11,7 @@ import { newMollieId } from "./test-mode.ids.ts";
 import type { TestMandateRow, TestPaymentRow, TestRefundRow } from "./test-mode.repository.ts";
 import * as repo from "./test-mode.repository.ts";
 import { type CreatePaymentInput, type CreateRefundInput, centsOf } from "./test-mode.schemas.ts";
-import { queueWebhook } from "./test-mode.webhooks.ts";
+import { dropWebhooksOf, queueWebhook } from "./test-mode.webhooks.ts";
 
 /**
  * The built-in provider's rules (docs/domain/payments-test-mode.md): what Mollie does with a
@@ -20,7 +20,8 @@ import { queueWebhook } from "./test-mode.webhooks.ts";
  * the webhook call.
  */
 
-const timers = new Set<NodeJS.Timeout>();
+/** The resolutions not made yet, each with the database of the app that scheduled it. */
+const timers = new Map<NodeJS.Timeout, Database>();
 
 /** Resolves a payment's pending debit or refunds when their moment comes, in this process. */
 function scheduleResolution(db: Database, paymentId: string): void {
@@ -30,15 +31,21 @@ function scheduleResolution(db: Database, paymentId: string): void {
     readPayment(db, paymentId).catch(() => undefined);
   }, RESOLVE_DELAY_MS + 20);
   timer.unref();
-  timers.add(timer);
+  timers.set(timer, db);
 }
 
-/** Drops the resolutions not made yet (the app closes; reads resolve them after a restart). */
-export function stopTestModeTimers(): void {
-  for (const timer of timers) {
-    clearTimeout(timer);
+/**
+ * The app of `db` closes: its resolutions not made yet and its webhook calls are dropped (reads
+ * resolve them after a restart); another app of the same process keeps its own.
+ */
+export function stopTestModeTimers(db: Database): void {
+  for (const [timer, owner] of timers) {
+    if (owner === db) {
+      clearTimeout(timer);
+      timers.delete(timer);
+    }
   }
-  timers.clear();
+  dropWebhooksOf(db);
 }
 
 export async function createTestCustomer(options: {
@@ -140,7 +147,7 @@ export async function readPayment(
   const refunded = await repo.resolveDueRefunds(db, id, now);
   const payment = resolved ?? (await repo.findPayment(db, id));
   if (payment && (resolved || refunded.length > 0)) {
-    queueWebhook(payment.webhookUrl, payment.id);
+    queueWebhook(db, payment.webhookUrl, payment.id);
   }
   return payment;
 }
@@ -171,7 +178,7 @@ export async function cancelTestPayment(db: Database, id: string): Promise<TestP
   if (!canceled) {
     throw unprocessable(`The payment ${id} cannot be canceled: its status is ${payment.status}.`);
   }
-  queueWebhook(canceled.webhookUrl, canceled.id);
+  queueWebhook(db, canceled.webhookUrl, canceled.id);
   return canceled;
 }
 
@@ -246,7 +253,7 @@ export async function settleTestPayment(
     }
     return changed;
   });
-  queueWebhook(settled.webhookUrl, settled.id);
+  queueWebhook(db, settled.webhookUrl, settled.id);
   return settled;
 }
 

@@ -18,16 +18,20 @@ export interface WebhookAttempt {
   status: number | null;
 }
 
-const pending = new Set<Promise<void>>();
+/**
+ * The calls not made yet, each with the app (its database) that queued it: an app that closes drops
+ * its own (an app built after it in the same process, as the test files are, never waits for them).
+ */
+const pending = new Map<Promise<void>, { owner: object; stop: AbortController }>();
 const listeners = new Set<(attempt: WebhookAttempt) => void>();
 
-async function post(url: string, paymentId: string): Promise<number | null> {
+async function post(url: string, paymentId: string, stop: AbortSignal): Promise<number | null> {
   try {
     const answer = await fetch(url, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ id: paymentId }).toString(),
-      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+      signal: AbortSignal.any([AbortSignal.timeout(WEBHOOK_TIMEOUT_MS), stop]),
       redirect: "manual",
     });
     await answer.body?.cancel();
@@ -37,16 +41,25 @@ async function post(url: string, paymentId: string): Promise<number | null> {
   }
 }
 
-const sleep = (ms: number) =>
+/** Waits `ms`, or less when `stop` is aborted. */
+const sleep = (ms: number, stop: AbortSignal) =>
   new Promise<void>((resolve) => {
-    setTimeout(resolve, ms).unref();
+    const timer = setTimeout(resolve, ms);
+    timer.unref();
+    stop.addEventListener("abort", () => {
+      clearTimeout(timer);
+      resolve();
+    });
   });
 
-async function deliver(url: string, paymentId: string): Promise<void> {
+async function deliver(url: string, paymentId: string, stop: AbortSignal): Promise<void> {
   // Not in the turn of the request that queued it: its answer goes out first.
   await new Promise<void>((resolve) => setImmediate(resolve));
-  for (let attempt = 0; ; attempt++) {
-    const status = await post(url, paymentId);
+  for (let attempt = 0; !stop.aborted; attempt++) {
+    const status = await post(url, paymentId, stop);
+    if (stop.aborted) {
+      return;
+    }
     for (const listener of listeners) {
       listener({ url, paymentId, attempt, status });
     }
@@ -57,19 +70,32 @@ async function deliver(url: string, paymentId: string): Promise<void> {
     if (delay === undefined) {
       return;
     }
-    await sleep(delay);
+    await sleep(delay, stop);
   }
 }
 
-/** Queues the webhook call of a payment whose status changed; without a webhookUrl, nothing. */
-export function queueWebhook(url: string | null, paymentId: string): void {
+/**
+ * Queues the webhook call of a payment whose status changed, for the app whose database is `owner`;
+ * without a webhookUrl, nothing.
+ */
+export function queueWebhook(owner: object, url: string | null, paymentId: string): void {
   if (!url) {
     return;
   }
-  const delivery = deliver(url, paymentId).finally(() => {
+  const stop = new AbortController();
+  const delivery = deliver(url, paymentId, stop.signal).finally(() => {
     pending.delete(delivery);
   });
-  pending.add(delivery);
+  pending.set(delivery, { owner, stop });
+}
+
+/** The app closes: its calls not made yet are dropped (a restarted provider would not make them either). */
+export function dropWebhooksOf(owner: object): void {
+  for (const [, call] of pending) {
+    if (call.owner === owner) {
+      call.stop.abort();
+    }
+  }
 }
 
 /**
@@ -78,7 +104,7 @@ export function queueWebhook(url: string | null, paymentId: string): void {
  */
 export async function webhooksDelivered(): Promise<void> {
   while (pending.size > 0) {
-    await Promise.all([...pending]);
+    await Promise.all([...pending.keys()]);
   }
 }
 

@@ -69,7 +69,8 @@ const PROVIDER_LOCALES: Record<DomainId, Record<Language, string>> = {
 /** How long a payer has to pay before the order gives up (a payment after that is refunded). */
 export const ORDER_TTL_MS = 30 * 60_000;
 
-export interface CheckoutInput {
+/** What an order sells and to whom: the part a checkout and a debit share. */
+export interface OrderInput {
   kind: OrderKind;
   accountId: string | null;
   buyerMail: string;
@@ -81,6 +82,9 @@ export interface CheckoutInput {
   labels: Record<Language, string>[];
   description: Record<Language, string>;
   payload: Record<string, unknown>;
+}
+
+export interface CheckoutInput extends OrderInput {
   /** The site origin the buyer came from: the provider sends them back to its order page there. */
   origin: string;
   /** Where the customer goes once paid (a path after the language); null for a guest. */
@@ -90,16 +94,8 @@ export interface CheckoutInput {
   ttlMs?: number;
 }
 
-export interface DebitInput {
-  kind: OrderKind;
+export interface DebitInput extends OrderInput {
   accountId: string;
-  buyerMail: string;
-  language: Language;
-  domain: DomainId;
-  sale: SaleTotal;
-  labels: Record<Language, string>[];
-  description: Record<Language, string>;
-  payload: Record<string, unknown>;
   customerId: string;
   mandateId: string;
   /** Unique per debit (the invoice's number): a second attempt reaches the same payment. */
@@ -147,10 +143,7 @@ function lines(sale: SaleTotal, labels: Record<Language, string>[]): OrderLineRe
 }
 
 /** The row of a new order: what is sold, its figures from the contract, who buys it. */
-function orderRowOf(
-  input: Omit<CheckoutInput, "origin" | "nextPath" | "mandate" | "ttlMs">,
-  timing: { nextPath: string | null; expiresAt: Date },
-): NewOrderRow {
+function orderRowOf(input: OrderInput, timing: { nextPath: string | null; expiresAt: Date }): NewOrderRow {
   return {
     accountId: input.accountId,
     buyerMail: input.buyerMail,

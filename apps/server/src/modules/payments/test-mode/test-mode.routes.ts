@@ -167,6 +167,19 @@ async function mollieApiRoutes(app: FastifyInstance, options: { db: Database; pa
   });
 
   const route = { schema: { hide: true }, config: API_RATE_LIMIT };
+  /** A list as Mollie answers one (a single page, `_embedded` under `name`), each row presented on the request's origin. */
+  const sendList = <Row>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    path: string,
+    name: string,
+    rows: Row[],
+    present: (origin: string, row: Row) => unknown,
+  ) => {
+    const base = origin(request);
+    const items = rows.map((row) => present(base, row));
+    return sendMollie(reply, answer(200, presentList(`${base}${TEST_MODE_API_PATH}${path}`, name, items)));
+  };
   const answer = (status: number, body: unknown): Answer => ({ status, body });
 
   app.post("/customers", route, async (request, reply) =>
@@ -238,36 +251,20 @@ async function mollieApiRoutes(app: FastifyInstance, options: { db: Database; pa
 
   app.get("/payments/:id/refunds", route, async (request, reply) => {
     const { id } = PaymentParams.parse(request.params);
-    const refunds = await listTestRefunds(db, id);
-    const base = origin(request);
-    return sendMollie(
+    return sendList(
+      request,
       reply,
-      answer(
-        200,
-        presentList(
-          `${base}${TEST_MODE_API_PATH}payments/${id}/refunds`,
-          "refunds",
-          refunds.map((row) => presentRefund(base, row)),
-        ),
-      ),
+      `payments/${id}/refunds`,
+      "refunds",
+      await listTestRefunds(db, id),
+      presentRefund,
     );
   });
 
   app.get("/customers/:customerId/mandates", route, async (request, reply) => {
     const { customerId } = CustomerParams.parse(request.params);
     const mandates = await listTestMandates(db, customerId);
-    const base = origin(request);
-    return sendMollie(
-      reply,
-      answer(
-        200,
-        presentList(
-          `${base}${TEST_MODE_API_PATH}customers/${customerId}/mandates`,
-          "mandates",
-          mandates.map((row) => presentMandate(base, row)),
-        ),
-      ),
-    );
+    return sendList(request, reply, `customers/${customerId}/mandates`, "mandates", mandates, presentMandate);
   });
 
   app.get("/customers/:customerId/mandates/:mandateId", route, async (request, reply) => {

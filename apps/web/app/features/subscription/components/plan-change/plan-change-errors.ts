@@ -4,7 +4,7 @@ import { passSignUpError } from "@cinelux/contract/pass-rules";
 import type { PassAddOn, PassType } from "@cinelux/contract/passes";
 import { ApiError } from "../../../../lib/api/api-error";
 import { otherPeopleOf, type PersonDraft, personProblems } from "../../subscribe-rules";
-import type { PersonErrors } from "./plan-change-people";
+import type { PersonErrors } from "../person-fields";
 
 /** What the customer has chosen so far. */
 export interface PlanDraft {

@@ -15,7 +15,7 @@ import { useTranslation } from "../../../../lib/i18n/use-translation";
 import { Button, Card, CheckboxField, SelectField } from "../../../../ui";
 import { formatDate, formatMoney } from "../../format";
 import { EMPTY_PERSON, otherPeopleOf, type PersonDraft } from "../../subscribe-rules";
-import { type PersonErrors, PersonFields } from "./people-fields";
+import { type PersonErrors, PersonFields } from "../person-fields";
 
 export interface PlanChoice {
   plan: PassType;

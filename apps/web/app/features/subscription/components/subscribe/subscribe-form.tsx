@@ -18,9 +18,9 @@ import {
   passRuleProblems,
   personProblems,
 } from "../../subscribe-rules";
+import type { PersonErrors } from "../person-fields";
 import { ContractSummary } from "./contract-summary";
 import { DetailsSection, missingDetails } from "./details-section";
-import type { PersonErrors } from "./people-fields";
 import { type PlanChoice, type PlanErrors, PlanSection } from "./plan-section";
 
 /** A refusal of the whole payment, shown above the button. */

@@ -1,7 +1,8 @@
-import type { TranslationKey } from "../../../../lib/i18n/create-i18n";
-import { useTranslation } from "../../../../lib/i18n/use-translation";
-import { Button, TextField } from "../../../../ui";
-import type { PersonDraft, PersonField, PersonProblem } from "../../subscribe-rules";
+import type { TranslationKey } from "../../../lib/i18n/create-i18n";
+import { useTranslation } from "../../../lib/i18n/use-translation";
+import { Button, TextField } from "../../../ui";
+import type { PersonDraft, PersonField, PersonProblem } from "../subscribe-rules";
+import "./person-fields.css";
 
 export type PersonErrors = Partial<Record<PersonField, PersonProblem>>;
 
@@ -11,7 +12,10 @@ const PROBLEM_TEXT: Record<PersonField, Record<PersonProblem, TranslationKey>> =
   birthDate: { required: "Subscribe.Person.BirthDateRequired", invalid: "Subscribe.Person.BirthDateInvalid" },
 };
 
-/** One person the pass names (the Duo's partner, a Family member): first name, last name, birth date. */
+/**
+ * One person the pass names (the Duo's partner, a Family member): first name, last name, birth date.
+ * The sign-up and the Change plan dialog both ask with it.
+ */
 export function PersonFields({
   legend,
   person,
@@ -23,7 +27,7 @@ export function PersonFields({
   person: PersonDraft;
   errors: PersonErrors;
   onChange: (person: PersonDraft) => void;
-  onRemove?: () => void;
+  onRemove?: (() => void) | undefined;
 }) {
   const { t } = useTranslation();
   const error = (field: PersonField) => {
@@ -31,9 +35,9 @@ export function PersonFields({
     return problem ? t(PROBLEM_TEXT[field][problem]) : undefined;
   };
   return (
-    <fieldset className="subscribe-person">
-      <legend className="subscribe-person__legend">{legend}</legend>
-      <div className="subscribe-person__fields">
+    <fieldset className="pass-person">
+      <legend className="pass-person__legend">{legend}</legend>
+      <div className="pass-person__fields">
         <TextField
           label={t("Subscribe.Person.FirstName")}
           autoComplete="off"

@@ -308,7 +308,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(healthRoutes, { database });
-  await app.register(clubRoutes, { db: database.db });
+  await app.register(clubRoutes, { db: database.db, cache: accountCache });
   await app.register(cardSalesRoutes, { db: database.db, cache: accountCache, config, payments });
   await app.register(accountsRoutes, { db: database.db, cache: accountCache, config });
   await app.register(cardsRoutes, { db: database.db, cache: accountCache });

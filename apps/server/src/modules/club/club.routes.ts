@@ -1,9 +1,13 @@
 import { ErrorResponseSchema, JoinClubResponseSchema } from "@cinelux/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client.ts";
+import type { AccountCache } from "../accounts/account-cache.ts";
 import { joinClub } from "./club.service.ts";
 
-export const clubRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const clubRoutes: FastifyPluginAsyncZod<{ db: Database; cache: AccountCache }> = async (
+  app,
+  { db, cache },
+) => {
   app.post(
     "/api/accounts/me/club",
     {
@@ -17,6 +21,7 @@ export const clubRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         response: { 200: JoinClubResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema },
       },
     },
-    async (request) => joinClub({ db, accountId: request.accountId, host: request.host, now: new Date() }),
+    async (request) =>
+      joinClub({ db, cache, accountId: request.accountId, host: request.host, now: new Date() }),
   );
 };

@@ -3,6 +3,7 @@ import { addDays, CLUB_FLAG } from "@cinelux/contract";
 import type { Database } from "../../db/client.ts";
 import { accountGone } from "../../lib/app-error.ts";
 import { localDateOf } from "../../lib/local-time.ts";
+import type { AccountCache } from "../accounts/account-cache.ts";
 import { requireSiteFlag } from "../advantages/advantages.service.ts";
 import { grantAdvantage, markMember } from "./club.repository.ts";
 
@@ -32,7 +33,13 @@ const WELCOME = {
  * account becomes a member (`hasLoyalty`) and receives the welcome gift among its advantages; joining
  * again changes nothing.
  */
-export async function joinClub(options: { db: Database; accountId: string; host: string; now: Date }) {
+export async function joinClub(options: {
+  db: Database;
+  cache: AccountCache;
+  accountId: string;
+  host: string;
+  now: Date;
+}) {
   await requireSiteFlag({ db: options.db, host: options.host, flag: CLUB_FLAG });
   await options.db.transaction(async (tx) => {
     const joined = await markMember(tx, options.accountId);
@@ -51,5 +58,7 @@ export async function joinClub(options: { db: Database; accountId: string; host:
       expirationDate: addDays(localDateOf(options.now), WELCOME_VALIDITY_DAYS),
     });
   });
+  // This process reads the account again at once (the customer's next call); the others drop it on NOTIFY.
+  options.cache.evict(options.accountId);
   return { hasLoyalty: true as const };
 }

@@ -2,6 +2,7 @@ export * from "./account.ts";
 export * from "./advantages.ts";
 export * from "./alerts.ts";
 export * from "./artwork.ts";
+export * from "./booking.ts";
 export * from "./brand.ts";
 export * from "./captcha.ts";
 export * from "./catalog.ts";

@@ -1,0 +1,164 @@
+import * as z from "zod";
+import { AGE_RATINGS, SESSION_VERSIONS, TECHNOLOGIES } from "./catalog.ts";
+import type { DomainId } from "./domains.ts";
+
+/**
+ * The booking tunnel (docs/domain/booking.md): a session's hall and its seat map, the seats' states,
+ * and a booking that holds seats for HOLD_MINUTES while the customer chooses tickets and pays.
+ */
+
+/** How long chosen seats stay held for the customer (the tunnel's countdown). */
+export const HOLD_MINUTES = 10;
+/** The most seats one booking takes. */
+export const MAX_SEATS_PER_BOOKING = 10;
+
+/**
+ * A seat's kind. A love seat is one of a pair sold together (both or neither); a wheelchair space
+ * has its companion seat beside it (`companion`), sold with it or alone once the space is taken.
+ */
+export const SEAT_TYPES = ["standard", "premium", "loveSeat", "wheelchair", "companion"] as const;
+export type SeatType = (typeof SEAT_TYPES)[number];
+
+/** A seat for a session: free, held by a booking in progress, sold, or blocked by the cinema. */
+export const SEAT_STATES = ["free", "held", "sold", "blocked"] as const;
+export type SeatState = (typeof SEAT_STATES)[number];
+
+/**
+ * A seat's stable id in its hall: the row's label and the seat's number ("F-12"). Stable across
+ * imports of the same plan, so a sold seat keeps its meaning when a map is edited.
+ */
+export const SeatIdSchema = z
+  .string()
+  .min(3)
+  .max(16)
+  .regex(/^[A-Z0-9]{1,4}-[0-9]{1,3}$/);
+
+/**
+ * The seat-map format (modelled on pretix's seating plan: zones, rows, seats with a stable id and a
+ * position): what the seed generates and the back-office imports. Positions are in the plan's own
+ * units (one seat is about 1 x 1), x to the right, y away from the screen.
+ */
+export const SeatMapSchema = z.strictObject({
+  /** The plan's extent, for drawing to scale. */
+  size: z.strictObject({ width: z.number().positive().max(200), height: z.number().positive().max(200) }),
+  /** Where the screen is: a line along the top of the plan (y = 0) from x to x + width. */
+  screen: z.strictObject({ x: z.number().min(0).max(200), width: z.number().positive().max(200) }),
+  zones: z
+    .array(
+      z.strictObject({
+        name: z.string().min(1).max(60),
+        rows: z
+          .array(
+            z.strictObject({
+              /** The row's label as painted on the seats ("A", "F", "AA"). */
+              label: z
+                .string()
+                .min(1)
+                .max(4)
+                .regex(/^[A-Z0-9]+$/),
+              seats: z
+                .array(
+                  z.strictObject({
+                    id: SeatIdSchema,
+                    number: z.number().int().min(1).max(999),
+                    x: z.number().min(0).max(200),
+                    y: z.number().min(0).max(200),
+                    type: z.enum(SEAT_TYPES),
+                    /** The other seat of a love seat's pair. */
+                    pair: SeatIdSchema.optional(),
+                    /** Kept out of sale by the cinema (a broken seat, a camera). */
+                    blocked: z.boolean().optional(),
+                  }),
+                )
+                .min(1)
+                .max(80),
+            }),
+          )
+          .min(1)
+          .max(60),
+      }),
+    )
+    .min(1)
+    .max(8),
+});
+export type SeatMap = z.infer<typeof SeatMapSchema>;
+
+export const SessionParamsSchema = z.strictObject({ id: z.uuid() });
+
+/** Why a session cannot be booked; null when it can. */
+export const SESSION_CLOSED_REASONS = ["past", "soldOut", "notBookable"] as const;
+export type SessionClosedReason = (typeof SESSION_CLOSED_REASONS)[number];
+
+/** GET /api/sessions/{id}: the session, its show, cinema and hall with its seat map. */
+export const SessionDetailSchema = z.object({
+  id: z.uuid(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  version: z.enum(SESSION_VERSIONS),
+  specificities: z.array(z.string()),
+  technologies: z.array(z.enum(TECHNOLOGIES)),
+  show: z.object({
+    slug: z.string(),
+    title: z.string(),
+    durationMinutes: z.number().int(),
+    ageRating: z.enum(AGE_RATINGS),
+    backdropUrl: z.string().nullable(),
+  }),
+  cinema: z.object({
+    id: z.uuid(),
+    slug: z.string(),
+    name: z.string(),
+    domain: z.enum(["fr", "nl"] as const satisfies readonly DomainId[]),
+  }),
+  hall: z.object({ name: z.string(), seatCount: z.number().int(), seatMap: SeatMapSchema }),
+  /** null: seats can be chosen now. */
+  closed: z.enum(SESSION_CLOSED_REASONS).nullable(),
+  holdMinutes: z.number().int(),
+  maxSeats: z.number().int(),
+});
+export type SessionDetail = z.infer<typeof SessionDetailSchema>;
+
+/** GET /api/sessions/{id}/seats: every seat of the hall and its state now (cacheable for a second). */
+export const SessionSeatsSchema = z.object({
+  seats: z.array(
+    z.object({
+      id: SeatIdSchema,
+      row: z.string(),
+      number: z.number().int(),
+      type: z.enum(SEAT_TYPES),
+      state: z.enum(SEAT_STATES),
+    }),
+  ),
+});
+export type SessionSeats = z.infer<typeof SessionSeatsSchema>;
+
+/** POST /api/bookings: hold these seats of a session. A guest gives the mail the tickets go to. */
+export const HoldRequestSchema = z.strictObject({
+  sessionId: z.uuid(),
+  seats: z.array(SeatIdSchema).min(1).max(MAX_SEATS_PER_BOOKING),
+  buyerMail: z.string().trim().toLowerCase().max(254).pipe(z.email()).optional(),
+});
+export type HoldRequest = z.infer<typeof HoldRequestSchema>;
+
+export const BOOKING_STAGES = ["held", "expired", "released", "confirmed"] as const;
+export type BookingStage = (typeof BOOKING_STAGES)[number];
+
+/**
+ * A booking in the tunnel (201 from POST /api/bookings; GET /api/bookings/{id}). A guest's booking
+ * answers its `token` once, at creation: the guest's browser sends it back in the
+ * BOOKING_TOKEN_HEADER header, the only way a guest reaches it.
+ */
+export const BookingSchema = z.object({
+  id: z.uuid(),
+  sessionId: z.uuid(),
+  stage: z.enum(BOOKING_STAGES),
+  seats: z.array(SeatIdSchema),
+  expiresAt: z.string(),
+  token: z.string().optional(),
+});
+export type Booking = z.infer<typeof BookingSchema>;
+
+/** The header a guest's booking is reached by (never by its id alone). */
+export const BOOKING_TOKEN_HEADER = "x-booking-token";
+
+export const BookingParamsSchema = z.strictObject({ id: z.uuid() });

@@ -24,14 +24,15 @@ export const SEAT_STATES = ["free", "held", "sold", "blocked"] as const;
 export type SeatState = (typeof SEAT_STATES)[number];
 
 /**
- * A seat's stable id in its hall: the row's label and the seat's number ("F-12"). Stable across
- * imports of the same plan, so a sold seat keeps its meaning when a map is edited.
+ * A seat's stable id in its hall: the row's letters and the seat's number ("F12"), as an e-ticket
+ * names its seats (SPEC 3 `seats`). Stable across imports of the same plan, so a sold seat keeps its
+ * meaning when a map is edited.
  */
 export const SeatIdSchema = z
   .string()
-  .min(3)
-  .max(16)
-  .regex(/^[A-Z0-9]{1,4}-[0-9]{1,3}$/);
+  .min(2)
+  .max(5)
+  .regex(/^[A-Z]{1,2}[1-9][0-9]{0,2}$/);
 
 /**
  * The seat-map format (modelled on pretix's seating plan: zones, rows, seats with a stable id and a
@@ -54,8 +55,8 @@ export const SeatMapSchema = z.strictObject({
               label: z
                 .string()
                 .min(1)
-                .max(4)
-                .regex(/^[A-Z0-9]+$/),
+                .max(2)
+                .regex(/^[A-Z]+$/),
               seats: z
                 .array(
                   z.strictObject({

@@ -1,4 +1,5 @@
 import type { SeatMap, SeatType, Technology } from "@cinelux/contract";
+import { seatsOfMap } from "@cinelux/contract/seat-maps";
 import type { DemoHall } from "./halls.ts";
 
 /**
@@ -130,8 +131,4 @@ function pairLoveSeats(seats: PlannedSeat[], leftBlock: number): void {
 }
 
 /** Every seat of a plan, row by row from the screen. */
-export function seatsOf(map: SeatMap): (PlannedSeat & { row: string })[] {
-  return map.zones.flatMap((zone) =>
-    zone.rows.flatMap((row) => row.seats.map((seat) => ({ ...seat, row: row.label }))),
-  );
-}
+export const seatsOf = seatsOfMap;

@@ -37,6 +37,5 @@ ALTER TABLE "session_seats" ADD CONSTRAINT "session_seats_session_id_show_sessio
 ALTER TABLE "session_seats" ADD CONSTRAINT "session_seats_hold_id_holds_id_fk" FOREIGN KEY ("hold_id") REFERENCES "public"."holds"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "session_seats" ADD CONSTRAINT "session_seats_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "holds_session_account_idx" ON "holds" USING btree ("session_id","account_id") WHERE "holds"."released_at" is null;--> statement-breakpoint
-CREATE INDEX "holds_open_expiry_idx" ON "holds" USING btree ("expires_at") WHERE "holds"."released_at" is null and "holds"."booking_id" is null;--> statement-breakpoint
-CREATE INDEX "session_seats_hold_idx" ON "session_seats" USING btree ("hold_id");--> statement-breakpoint
+CREATE INDEX "session_seats_hold_idx" ON "session_seats" USING btree ("hold_id") WHERE "session_seats"."hold_id" is not null;--> statement-breakpoint
 CREATE INDEX "session_seats_booking_idx" ON "session_seats" USING btree ("booking_id");

@@ -68,10 +68,6 @@ export const holds = pgTable(
     check("holds_owner_check", sql`num_nonnulls(${t.accountId}, ${t.tokenHash}) = 1`),
     // A new choice replaces the customer's hold on the same session.
     index("holds_session_account_idx").on(t.sessionId, t.accountId).where(sql`${t.releasedAt} is null`),
-    // The expiry job's scan: holds whose time has passed and whose seats may still be claimed.
-    index("holds_open_expiry_idx")
-      .on(t.expiresAt)
-      .where(sql`${t.releasedAt} is null and ${t.bookingId} is null`),
   ],
 );
 
@@ -96,7 +92,8 @@ export const sessionSeats = pgTable(
   (t) => [
     primaryKey({ columns: [t.sessionId, t.seatId] }),
     check("session_seats_claim_check", sql`num_nonnulls(${t.holdId}, ${t.bookingId}) = 1`),
-    index("session_seats_hold_idx").on(t.holdId),
+    // The holds' claims: few at any time (the expiry job deletes them once their hold has ended).
+    index("session_seats_hold_idx").on(t.holdId).where(sql`${t.holdId} is not null`),
     index("session_seats_booking_idx").on(t.bookingId),
   ],
 );

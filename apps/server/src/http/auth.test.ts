@@ -192,6 +192,12 @@ describe("every API route requires a token", () => {
     "/api/giftcards",
     "/api/prepaids",
     "/api/orders/:id",
+    // The booking tunnel (docs/domain/booking.md): a session and its seats for anyone; holds for a
+    // guest or a customer (a token, when sent, is checked: optionalAuth), a guest's reached by its token.
+    "/api/sessions/:id",
+    "/api/sessions/:id/seats",
+    "/api/bookings",
+    "/api/bookings/:id",
   ]);
 
   it("answers 401 without a token on every registered /api route but the public ones", async () => {

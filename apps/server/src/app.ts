@@ -63,6 +63,7 @@ import { createPayments, type Payments } from "./modules/payments/payments.servi
 import { providerOfConfig } from "./modules/payments/provider-of-config.ts";
 import { startReconciliationJob } from "./modules/payments/reconciliation.job.ts";
 import { paymentTestModeRoutes } from "./modules/payments/test-mode/index.ts";
+import { pricingRoutes } from "./modules/pricing/pricing.routes.ts";
 import { startPurgeJob } from "./modules/purge/purge.job.ts";
 import { recommendationsRoutes } from "./modules/recommendations/recommendations.routes.ts";
 import { startRevokedGrants } from "./modules/revocation/revoked-grants.ts";
@@ -353,6 +354,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(caseRoutes, { db: database.db, config });
   await app.register(mediaRoutes, { config, database });
   await app.register(catalogRoutes, { db: database.db, config, cache: publicReads });
+  // The tunnel's ticket prices and concessions (docs/domain/prices.md): public reads of a session's.
+  await app.register(pricingRoutes, { db: database.db });
   if (config.env === "dev") {
     await app.register(devMailboxRoutes, { db: database.db });
     // Embedded mode (docs/embedded.md): the page that plays the mobile app around m/{language} pages.

@@ -198,6 +198,9 @@ describe("every API route requires a token", () => {
     "/api/sessions/:id/seats",
     "/api/bookings",
     "/api/bookings/:id",
+    // The tunnel's prices and concessions of a session, read before choosing seats (docs/domain/prices.md).
+    "/api/sessions/:id/prices",
+    "/api/sessions/:id/concessions",
   ]);
 
   it("answers 401 without a token on every registered /api route but the public ones", async () => {

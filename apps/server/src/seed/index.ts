@@ -14,6 +14,7 @@ import { insertFavouritesAndFriends } from "./favourites-friends.ts";
 import { insertFeelings } from "./feelings.ts";
 import { insertFooter } from "./footer.ts";
 import { insertDemoMandates } from "./payments.ts";
+import { insertPricesAndMenus } from "./prices.ts";
 import { insertFriendLikes } from "./recommendations.ts";
 import { planCinemaSessions, type SessionSeed } from "./sessions.ts";
 import { DEMO_SHOWS, showFacts } from "./shows.ts";
@@ -89,6 +90,8 @@ export async function seedDemoData(options: {
     await insertCinemaHalls(tx);
     // Every hall's seat map, drawn from its size and formats (docs/domain/booking.md "Seat maps").
     await insertHallSeatMaps(tx);
+    // Ticket prices and concessions per cinema (docs/domain/prices.md).
+    await insertPricesAndMenus(tx);
     const createdShows = await tx
       .insert(shows)
       .values(DEMO_SHOWS.map((show) => ({ ...show, ...showFacts(show.slug, now) })))

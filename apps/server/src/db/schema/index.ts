@@ -12,6 +12,7 @@ export * from "./linked-identities.ts";
 export * from "./outbox.ts";
 export * from "./payment-test-mode.ts";
 export * from "./payments.ts";
+export * from "./pricing.ts";
 export * from "./security.ts";
 export * from "./settings.ts";
 export * from "./site-pages.ts";

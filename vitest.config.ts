@@ -8,6 +8,7 @@
 //             stage sets (`npm run test:api`, or `npm run test:api -- --project faults` for it alone);
 //             the PGlite unit stage never runs it.
 // - contract: packages/contract — schemas and constants.
+// - demo:     packages/demo — the demo data's generators (seat maps).
 // - web:      apps/web — its own config (apps/web/vitest.config.ts), with `web-mocks`, the files
 //             that mock modules, run isolated (that config says why).
 import { configDefaults, defineConfig, type TestProjectConfiguration } from "vitest/config";
@@ -38,6 +39,14 @@ const projects: TestProjectConfiguration[] = [
     test: {
       name: "contract",
       root: "./packages/contract",
+      include: ["src/**/*.test.ts"],
+      environment: "node",
+    },
+  },
+  {
+    test: {
+      name: "demo",
+      root: "./packages/demo",
       include: ["src/**/*.test.ts"],
       environment: "node",
     },

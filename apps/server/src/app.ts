@@ -80,6 +80,10 @@ import { caseRoutes } from "./modules/support/case.routes.ts";
 import { devAgentRoutes } from "./modules/support/dev-agent.routes.ts";
 import { faqRoutes } from "./modules/support/faq.routes.ts";
 import { surveyRoutes } from "./modules/survey/survey.routes.ts";
+import { startHoldExpiryJob } from "./modules/tunnel/hold-expiry.job.ts";
+import { SeatStatesCache } from "./modules/tunnel/seat-states-cache.ts";
+import { tunnelRoutes } from "./modules/tunnel/tunnel.routes.ts";
+import { loadSeatStates } from "./modules/tunnel/tunnel.service.ts";
 import { walletRoutes } from "./modules/wallet/wallet.routes.ts";
 
 export interface BuildAppOptions {
@@ -326,6 +330,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook("onClose", async () => ticketCounts.stop());
   await app.register(bookingsRoutes, { db: database.db, cache: ticketCounts });
   await app.register(eticketsRoutes, { db: database.db });
+  // The booking tunnel (docs/domain/booking.md): sessions, seats and holds; every 30 s the seats of
+  // expired holds come back.
+  const seatStates = new SeatStatesCache((sessionId) => loadSeatStates(database.db, sessionId));
+  await app.register(tunnelRoutes, { db: database.db, seatStates });
+  const holdExpiry = startHoldExpiryJob({ db: database.db, log: app.log });
+  app.addHook("onClose", async () => holdExpiry.stop());
   await app.register(feelingsRoutes, { db: database.db });
   await app.register(identitiesRoutes, { db: database.db, config });
   await app.register(advantagesRoutes, { db: database.db });

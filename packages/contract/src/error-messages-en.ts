@@ -116,6 +116,13 @@ export const ENGLISH_ERROR_MESSAGES = {
   SUBSCRIPTION_CHANGE_NOT_ALLOWED:
     "This plan change can't be made: your pass is ending, or you already hold this plan.",
   INVOICE_ALREADY_PAID: "This invoice is already paid.",
+  SESSION_CLOSED: "This session can no longer be booked: it has started, is sold out or is not on sale.",
+  SEATS_INVALID: "Some of the seats chosen can't be booked in this hall: choose others.",
+  LOVE_SEAT_PAIR_REQUIRED: "A love seat is for two: choose both seats of the pair.",
+  SEATS_TAKEN: (seats: string) => `Someone else just took these seats: ${seats}. Choose others.`,
+  SEAT_STRANDED: (seat: string) =>
+    `This choice leaves seat ${seat} alone between taken seats: move your seats or take it too.`,
+  BOOKING_NOT_FOUND: "No booking of yours has this number, or it has ended.",
   INTERNAL: "Something went wrong on our side. Please try again later.",
   UNAVAILABLE: "The service is briefly unavailable. Please try again in a few seconds.",
 

@@ -113,6 +113,15 @@ export const FRENCH_ERROR_MESSAGES: ErrorMessages = {
   SUBSCRIPTION_CHANGE_NOT_ALLOWED:
     "Ce changement de formule est impossible : votre abonnement prend fin, ou c'est déjà votre formule.",
   INVOICE_ALREADY_PAID: "Cette facture est déjà payée.",
+  SESSION_CLOSED:
+    "Cette séance n'est plus réservable : elle a commencé, elle est complète ou elle n'est pas en vente.",
+  SEATS_INVALID:
+    "Certaines places choisies ne peuvent pas être réservées dans cette salle : choisissez-en d'autres.",
+  LOVE_SEAT_PAIR_REQUIRED: "Un fauteuil duo se réserve à deux : choisissez les deux places de la paire.",
+  SEATS_TAKEN: (seats) => `Ces places viennent d'être prises : ${seats}. Choisissez-en d'autres.`,
+  SEAT_STRANDED: (seat) =>
+    `Ce choix laisse la place ${seat} seule entre des places prises : décalez vos places ou prenez-la aussi.`,
+  BOOKING_NOT_FOUND: "Aucune de vos réservations ne porte ce numéro, ou elle est terminée.",
   INTERNAL: "Une erreur est survenue de notre côté. Veuillez réessayer plus tard.",
   UNAVAILABLE: "Le service est momentanément indisponible. Veuillez réessayer dans quelques secondes.",
 

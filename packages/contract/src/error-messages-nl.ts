@@ -107,6 +107,14 @@ export const DUTCH_ERROR_MESSAGES: ErrorMessages = {
   SUBSCRIPTION_CHANGE_NOT_ALLOWED:
     "Deze formulewijziging kan niet: je abonnement loopt af, of dit is al je formule.",
   INVOICE_ALREADY_PAID: "Deze factuur is al betaald.",
+  SESSION_CLOSED:
+    "Deze voorstelling kan niet meer geboekt worden: ze is begonnen, uitverkocht of niet te koop.",
+  SEATS_INVALID: "Sommige gekozen plaatsen kunnen in deze zaal niet geboekt worden: kies andere.",
+  LOVE_SEAT_PAIR_REQUIRED: "Een duozetel is voor twee: kies beide plaatsen van het paar.",
+  SEATS_TAKEN: (seats) => `Iemand anders nam net deze plaatsen: ${seats}. Kies andere.`,
+  SEAT_STRANDED: (seat) =>
+    `Met deze keuze blijft plaats ${seat} alleen over tussen bezette plaatsen: schuif je plaatsen op of neem ze ook.`,
+  BOOKING_NOT_FOUND: "Je hebt geen boeking met dit nummer, of ze is afgelopen.",
   INTERNAL: "Er is bij ons iets misgegaan. Probeer het later opnieuw.",
   UNAVAILABLE: "De dienst is even niet beschikbaar. Probeer het over enkele seconden opnieuw.",
 

@@ -195,6 +195,21 @@ export const ERROR_STATUS = {
   SUBSCRIPTION_CHANGE_NOT_ALLOWED: 409,
   /** Paying an invoice that is already paid. */
   INVOICE_ALREADY_PAID: 409,
+  /**
+   * The booking tunnel (docs/domain/booking.md): holding seats of a session that has started, is sold
+   * out, or whose show is not on sale.
+   */
+  SESSION_CLOSED: 409,
+  /** Seats that are not seats of the session's hall, or that the cinema keeps out of sale: `fields` names each. */
+  SEATS_INVALID: 400,
+  /** A love seat chosen without the other seat of its pair: `fields` names the missing one. */
+  LOVE_SEAT_PAIR_REQUIRED: 400,
+  /** Seats held or sold by another booking (the database refused them): `fields` names each. */
+  SEATS_TAKEN: 409,
+  /** The choice leaves one free seat alone between taken ones while another choice would not: `fields` names it. */
+  SEAT_STRANDED: 409,
+  /** A booking that is not the caller's (another customer's, or a guest's without its token) answers as missing. */
+  BOOKING_NOT_FOUND: 404,
   INTERNAL: 500,
   UNAVAILABLE: 503,
 } as const;

@@ -36,6 +36,8 @@ export * from "./queries.ts";
 export * from "./recommendation-rules.ts";
 export * from "./recommendations.ts";
 export * from "./sales.ts";
+export * from "./seat-maps.ts";
+export * from "./seat-rules.ts";
 export * from "./settings.ts";
 export * from "./site-content.ts";
 export * from "./statistics.ts";

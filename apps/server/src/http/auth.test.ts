@@ -192,6 +192,12 @@ describe("every API route requires a token", () => {
     "/api/giftcards",
     "/api/prepaids",
     "/api/orders/:id",
+    // The booking tunnel (docs/domain/booking.md): a session and its seats for anyone; holds for a
+    // guest or a customer (a token, when sent, is checked: optionalAuth), a guest's reached by its token.
+    "/api/sessions/:id",
+    "/api/sessions/:id/seats",
+    "/api/bookings",
+    "/api/bookings/:id",
     // The tunnel's prices and concessions of a session, read before choosing seats (docs/domain/prices.md).
     "/api/sessions/:id/prices",
     "/api/sessions/:id/concessions",

@@ -14,6 +14,7 @@ import {
   cinemas,
   type NewBookingRow,
   refunds,
+  sessionSeats,
   showSessions,
   shows,
 } from "../db/schema/index.ts";
@@ -122,7 +123,19 @@ export async function insertBookings(tx: Transaction, now: Date): Promise<number
       status: bookings.status,
       payment: bookings.payment,
       startsAt: bookings.sessionStartsAt,
+      sessionId: bookings.sessionId,
+      seats: bookings.seats,
     });
+  // A confirmed booking's seats show sold on its session's seat map (docs/domain/booking.md): one
+  // claim per seat; a seat two demo bookings share stays the first one's.
+  const sold = created
+    .filter((booking) => booking.status === "CONFIRMED")
+    .flatMap((booking) =>
+      booking.seats.map((seatId) => ({ sessionId: booking.sessionId, seatId, bookingId: booking.id })),
+    );
+  if (sold.length > 0) {
+    await tx.insert(sessionSeats).values(sold).onConflictDoNothing();
+  }
   // A refunded booking's refund: its whole payment, back to its means, two days before the session.
   const refunded = created.filter((booking) => booking.status === "REFUNDED");
   if (refunded.length > 0) {

@@ -8,7 +8,7 @@ import { hashPassword } from "../lib/passwords.ts";
 import { insertAdvantages } from "./advantages.ts";
 import { insertBookings } from "./bookings.ts";
 import { insertCatalogDetails } from "./catalog.ts";
-import { DEMO_CINEMAS, insertCinemaHalls } from "./cinemas.ts";
+import { DEMO_CINEMAS, insertCinemaHalls, insertHallSeatMaps } from "./cinemas.ts";
 import { DEMO_CUSTOMERS } from "./customers.ts";
 import { insertFavouritesAndFriends } from "./favourites-friends.ts";
 import { insertFeelings } from "./feelings.ts";
@@ -88,6 +88,8 @@ export async function seedDemoData(options: {
     const createdCinemas = await tx.insert(cinemas).values(DEMO_CINEMAS).onConflictDoNothing().returning();
     // SPEC 3 Cinema `theaters`: the halls the sessions below are planned in (docs/catalog.md).
     await insertCinemaHalls(tx);
+    // Every hall's seat map, drawn from its size and formats (docs/domain/booking.md "Seat maps").
+    await insertHallSeatMaps(tx);
     // Ticket prices and concessions per cinema (docs/domain/prices.md).
     await insertPricesAndMenus(tx);
     const createdShows = await tx

@@ -6,6 +6,7 @@ import {
   sniffPhotoType,
   subscriptionStateOf,
 } from "@cinelux/contract";
+import { seatsOf } from "@cinelux/demo/catalog/seat-maps";
 import { DEMO_PREPAID_OFFER } from "@cinelux/demo/wallet";
 import { and, asc, count, eq, gte, lt, max, min } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -17,17 +18,20 @@ import {
   alerts,
   bookings,
   cancelReasons,
+  cinemaHalls,
   cinemas,
   faqArticles,
   faqCategories,
   footerColumns,
   footerLinks,
+  hallSeatMaps,
   invoices,
   outboxMails,
   passCards,
   paymentCustomers,
   paymentTestMandates,
   refunds,
+  sessionSeats,
   showSessions,
   shows,
   showTranslations,
@@ -238,6 +242,49 @@ describe("demo seed", () => {
       expect(session.endsAt.getTime() - session.startsAt.getTime()).toBe((duration + 20) * 60_000);
       expect(domain === "fr" ? ["VO", "VF", "VOST"] : ["OV", "NL"]).toContain(session.version);
       expect(session.auditoriumName).toMatch(domain === "fr" ? /^Salle \d+$/ : /^Zaal \d+$/);
+    }
+  });
+
+  it("draws every hall's seat map with its seat count, and shows each confirmed booking's seats sold", async () => {
+    const halls = await handle.db.select().from(cinemaHalls);
+    const maps = new Map(
+      (await handle.db.select().from(hallSeatMaps)).map((row) => [
+        `${row.cinemaId} ${row.hallName}`,
+        row.seatMap,
+      ]),
+    );
+    expect(maps.size).toBe(halls.length);
+    for (const hall of halls) {
+      const map = maps.get(`${hall.cinemaId} ${hall.name}`);
+      expect(map && seatsOf(map).length, `${hall.name}`).toBe(hall.seatCount);
+    }
+    const booked = await handle.db
+      .select({
+        id: bookings.id,
+        status: bookings.status,
+        seats: bookings.seats,
+        cinemaId: showSessions.cinemaId,
+        hall: showSessions.auditoriumName,
+        sessionId: bookings.sessionId,
+      })
+      .from(bookings)
+      .innerJoin(showSessions, eq(showSessions.id, bookings.sessionId));
+    const claims = await handle.db.select().from(sessionSeats);
+    for (const booking of booked) {
+      const map = maps.get(`${booking.cinemaId} ${booking.hall}`);
+      const seatIds = new Set(
+        map
+          ? seatsOf(map)
+              .filter((seat) => !seat.blocked)
+              .map((seat) => seat.id)
+          : [],
+      );
+      expect(
+        booking.seats.filter((seat) => !seatIds.has(seat)),
+        `${booking.hall} ${booking.seats}`,
+      ).toEqual([]);
+      const sold = claims.filter((claim) => claim.bookingId === booking.id).map((claim) => claim.seatId);
+      expect(sold.sort()).toEqual(booking.status === "CONFIRMED" ? [...booking.seats].sort() : []);
     }
   });
 

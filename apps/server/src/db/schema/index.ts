@@ -19,4 +19,5 @@ export * from "./site-pages.ts";
 export * from "./subscription.ts";
 export * from "./support.ts";
 export * from "./surveys.ts";
+export * from "./tunnel.ts";
 export * from "./wallet.ts";

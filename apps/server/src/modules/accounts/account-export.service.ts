@@ -55,6 +55,8 @@ export const EXPORTED_TABLES: Record<string, string> = {
   orders: "payments.orders (their status history in payments.orderEvents)",
   ledger_entries: "payments.ledger",
   payment_customers: "payments.providerCustomers",
+  holds:
+    "not exported: seats held for ten minutes in the booking tunnel (docs/domain/booking.md); a paid one is a booking, in bookings",
 };
 
 /**

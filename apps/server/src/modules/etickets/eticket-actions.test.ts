@@ -6,7 +6,7 @@ import { useTestApp } from "../../../test/app.ts";
 import { createCinema, createShow } from "../../../test/catalog.factories.ts";
 import { createCustomer, injectAs } from "../../../test/factories.ts";
 import { mailsTo } from "../../../test/outbox.ts";
-import { bookings, refunds, ticketAudit } from "../../db/schema/index.ts";
+import { bookings, refunds, sessionSeats, ticketAudit } from "../../db/schema/index.ts";
 import { ticketErrorKey } from "./eticket-texts.ts";
 import { createBooking } from "./etickets.factories.ts";
 import { TICKET_MAILS_PER_HOUR } from "./etickets.service.ts";
@@ -163,6 +163,9 @@ describe("GET /api/ec/cancel/{id}", () => {
     });
     await createBooking(t.database.db, { accountId: customer.id, startsIn: 3 * DAY });
     expect(await ticketCount(customer)).toBe(2);
+    await t.database.db
+      .insert(sessionSeats)
+      .values({ sessionId: booking.sessionId, seatId: "F6", bookingId: booking.id });
 
     expect(await call(customer, `/api/ec/cancel/${referenceOf(booking, "en")}`)).toEqual({
       status: 200,
@@ -172,6 +175,10 @@ describe("GET /api/ec/cancel/{id}", () => {
     expect(row?.status).toBe("REFUNDED");
     const [refund] = await t.database.db.select().from(refunds).where(eq(refunds.bookingId, booking.id));
     expect(refund).toMatchObject({ amount: 3160, means: "VISA" });
+    // Its seats are on sale again.
+    expect(
+      await t.database.db.select().from(sessionSeats).where(eq(sessionSeats.bookingId, booking.id)),
+    ).toEqual([]);
     const audit = await t.database.db
       .select()
       .from(ticketAudit)

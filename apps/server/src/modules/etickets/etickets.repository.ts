@@ -6,6 +6,7 @@ import {
   bookings,
   cinemas,
   refunds,
+  sessionSeats,
   showSessions,
   shows,
   showTranslations,
@@ -153,6 +154,8 @@ export async function markRefunded(
   refund: { bookingId: string; amount: number; means: string; at: Date },
 ): Promise<void> {
   await tx.update(bookings).set({ status: "REFUNDED" }).where(eq(bookings.id, refund.bookingId));
+  // The seats go back on sale (docs/domain/booking.md "Seat states": a booking's claim makes a seat sold).
+  await tx.delete(sessionSeats).where(eq(sessionSeats.bookingId, refund.bookingId));
   await tx.insert(refunds).values({
     bookingId: refund.bookingId,
     amount: refund.amount,

@@ -48,7 +48,9 @@ describe("the show page", () => {
     expect(html).toContain("Séances du mardi 24 novembre");
     expect(html).toContain("Cinélux Montparnasse");
     expect(html).toContain(">17:30<");
-    expect(html).toContain('href="/fr/reserver/s2" aria-label="Réserver la séance de 17:30, Salle 2">17:30</a>');
+    expect(html).toContain(
+      'href="/fr/reserver/s2" aria-label="Réserver la séance de 17:30, Salle 2">17:30</a>',
+    );
     expect(html).toContain('aria-label="Dolby Cinema"');
     expect(html).not.toMatch(/<button[^>]*>\s*Réserver/);
   });

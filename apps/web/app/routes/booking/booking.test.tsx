@@ -2,6 +2,7 @@
 import { BOOKING_TOKEN_HEADER } from "@cinelux/contract/booking";
 import { screen, waitFor, within } from "@testing-library/react";
 import axe from "axe-core";
+import { HttpResponse, http } from "msw";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { FAKE_SIGNED_OUT_KEY } from "../../lib/auth/fake-user-manager";
 import { FAKE_BOOKING_SESSION_IDS } from "../../mocks/fakes/booking-sessions";
@@ -155,6 +156,29 @@ describe("the booking tunnel's seat page", () => {
     await user.click(await screen.findByRole("button", { name: "Cancel" }));
     expect(await screen.findByTestId("show-page")).toBeDefined();
     expect(sent.map((call) => call.method)).toEqual(["POST", "DELETE"]);
+  });
+
+  it("releases the hold when the visitor leaves the page, and finds a hold whose release did not arrive", async () => {
+    const { user, unmount } = await openMap();
+    await user.click(seat(/^Row D, seat 5,/));
+    await user.click(seat(/^Row D, seat 6,/));
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await screen.findByRole("timer");
+    window.dispatchEvent(new Event("pagehide"));
+    await waitFor(() => expect(sent.map((call) => call.method)).toEqual(["POST", "DELETE"]));
+    expect(await screen.findByRole("grid")).toBeDefined();
+    unmount();
+    // A second hold, and a page left without a word (the release lost): the tab finds it again.
+    const { user: again } = await openMap();
+    await again.click(seat(/^Row D, seat 8,/));
+    await again.click(seat(/^Row D, seat 9,/));
+    fakeServer.use(http.delete("*/api/bookings/:id", () => HttpResponse.error()));
+    await again.click(screen.getByRole("button", { name: "Continue" }));
+    await screen.findByRole("timer");
+    resetRouteTest();
+    renderRoutes(routes, OPEN);
+    expect(await screen.findByRole("heading", { name: "Your seats are held for you" })).toBeDefined();
+    expect(screen.getByText("Row D, seat 8")).toBeDefined();
   });
 
   it("says which seats someone else just took, with the map asked again", async () => {

@@ -10,8 +10,8 @@ import { forgetBooking, rememberedBooking } from "../booking-token";
 
 /**
  * The hold of the chosen seats: placed by "Continue", released by "Change seats", "Cancel" or
- * leaving the page (best effort: a hold not released expires by itself), found again after a
- * reload of the tab that made it.
+ * leaving the page (best effort: a hold not released expires by itself). A hold whose release did
+ * not arrive is found again when the tab that made it comes back to the session.
  */
 export function useHold(sessionId: string, language: Language) {
   const queryClient = useQueryClient();
@@ -51,13 +51,21 @@ export function useHold(sessionId: string, language: Language) {
       const booking = current.current;
       if (booking) {
         current.current = null;
-        forgetBooking(booking.sessionId, booking.id);
-        void releaseBooking(booking.id, language, true).catch(() => undefined);
+        // Remembered until the release is known to have arrived: else the tab finds the hold again.
+        void releaseBooking(booking.id, language, true).then(
+          () => forgetBooking(booking.sessionId, booking.id),
+          () => undefined,
+        );
       }
     };
-    window.addEventListener("pagehide", leave);
+    // A page kept in the back-forward cache comes back showing the map: its hold is gone.
+    const hide = () => {
+      leave();
+      setHeld(null);
+    };
+    window.addEventListener("pagehide", hide);
     return () => {
-      window.removeEventListener("pagehide", leave);
+      window.removeEventListener("pagehide", hide);
       // The page is left inside the app (a link, the back button): the hold goes with it.
       leave();
     };

@@ -67,6 +67,10 @@ export default [
     ...catalogRoutes("Page", "routes/catalog/site-page.tsx"),
     // faq (fr, en), veelgestelde-vragen (nl): every FAQ article of the domain with its answer.
     ...catalogRoutes("Faq", "routes/catalog/faq.tsx"),
+    // The booking tunnel's seat page: reserver/:session (fr), reserveren/:session (nl), book/:session
+    // (en); public, its own chunk. Before the share link: `reserver/booking` ties with
+    // `:share/booking`, and a session's id is never "booking".
+    ...catalogRoutes("Booking", "routes/booking/booking.tsx"),
     // SPEC 7 share link {language}/V{cinema}S{session}/booking: public, read only. After the catalog:
     // `films/booking` ranks as high as `:share/booking`, and the first declared wins the tie.
     route(":share/booking", "routes/shared-session.tsx"),

@@ -9,6 +9,7 @@ import { fakeDb, saveFakeDb } from "./fake-db";
 import { codedAs, signedInBody, unauthorized } from "./fake-responses";
 import { accountSecurityHandlers } from "./fakes/account-security";
 import { alertsHandlers } from "./fakes/alerts";
+import { bookingHandlers } from "./fakes/booking";
 import { catalogHandlers } from "./fakes/catalog";
 import { favouritesHandlers } from "./fakes/favourites";
 import { feelingsHandlers } from "./fakes/feelings";
@@ -126,6 +127,7 @@ export const handlers = [
   ...alertsHandlers,
   ...identitiesHandlers,
   ...catalogHandlers,
+  ...bookingHandlers,
   ...historyHandlers,
   ...feelingsHandlers,
   ...subscriptionHandlers,

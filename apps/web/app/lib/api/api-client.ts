@@ -22,6 +22,8 @@ export interface ApiRequest {
   errorToast?: ErrorToastMode;
   /** Extra request headers, e.g. the captcha answer (`x-captcha-response`, SPEC 5). */
   headers?: Record<string, string>;
+  /** Let the request outlive the page (`fetch`'s `keepalive`): a release sent as the visitor leaves. */
+  keepalive?: boolean;
 }
 
 export async function apiRequest<T>(request: ApiRequest): Promise<T> {
@@ -45,10 +47,14 @@ async function send<T>({
   body,
   signal,
   headers,
+  keepalive,
 }: ApiRequest): Promise<T> {
   const origin = window.location.origin;
   const url = apiUrl(`${base}${path}`, language, origin);
   const init = jsonInit({ method, body, signal, headers });
+  if (keepalive) {
+    init.keepalive = true;
+  }
   if (isBearerAllowed(url, origin, base)) {
     const token = await getAccessToken();
     if (token) {

@@ -30,9 +30,12 @@ export function catalogRoutePatterns(page: CatalogPage | CatalogSlugPage): strin
   return [...new Set(LANGUAGES.map((language) => catalogRoutePattern(language, page)))];
 }
 
-/** The site path of a catalog page: `/fr/films/metropolis`, `/en/events/swan-lake`, `/nl` for the home. */
+/**
+ * The site path of a catalog page: `/fr/films/metropolis`, `/en/events/swan-lake`, `/nl` for the home.
+ * The one parameter fills the page's placeholder, whatever its name (`{{slug}}`, `{{session}}`).
+ */
 export function catalogPath(language: Language, page: CatalogPage | CatalogSlugPage, slug?: string): string {
-  const path = catalogPathTemplate(language, page).replace(/\{\{slug\}\}/g, encodeURIComponent(slug ?? ""));
+  const path = catalogPathTemplate(language, page).replace(/\{\{\w+\}\}/g, encodeURIComponent(slug ?? ""));
   return path ? `/${language}/${path}` : `/${language}`;
 }
 

@@ -17,8 +17,9 @@ export const CATALOG_PAGES = [
  * Pages that take a `slug` parameter. `Cinema` (one cinema's page) and `Page` (a site page the
  * footer links: about us, terms…) are ours: SPEC 2.1 names no key
  * for it (docs/decisions/007-catalog-paths-and-the-anonymous-root.md has the path table).
+ * `Booking` (the booking tunnel's seat page) takes a session's id, named `{{session}}` in its path.
  */
-export const CATALOG_SLUG_PAGES = ["City", "Show", "Entertainment", "Cinema", "Page"] as const;
+export const CATALOG_SLUG_PAGES = ["City", "Show", "Entertainment", "Cinema", "Page", "Booking"] as const;
 
 export type CatalogPage = (typeof CATALOG_PAGES)[number];
 export type CatalogSlugPage = (typeof CATALOG_SLUG_PAGES)[number];

@@ -61,6 +61,15 @@ function hash(text: string): number {
   return state >>> 0;
 }
 
+/**
+ * A session's id as the server's (a UUID, which GET /api/sessions/{id} asks for), the same for the
+ * same cinema, show and start: four hashes of its key make its 32 hex digits, version 4.
+ */
+export function fakeSessionId(key: string): string {
+  const hex = [0, 1, 2, 3].map((part) => hash(`${part} ${key}`).toString(16).padStart(8, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
 /** As the seed (seed/sessions.ts): local start times, 2 to 4 a day; trailers and adverts 20 min. */
 const PATTERNS = [
   ["14:00", "20:15"],
@@ -118,7 +127,7 @@ function planSessions(domain: DomainId, cinemas: readonly FakeCinema[], today: s
           }
           hallFreeAt = endsAt.getTime();
           sessions.push({
-            id: `fake-${cinema.slug}-${show.slug}-${date}-${time.replace(":", "")}`,
+            id: fakeSessionId(`${cinema.slug} ${show.slug} ${date} ${time}`),
             showSlug: show.slug,
             cinemaSlug: cinema.slug,
             startsAt,

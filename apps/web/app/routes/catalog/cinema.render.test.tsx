@@ -44,6 +44,10 @@ describe("the Cinema page", () => {
     expect(html).toContain("2 h 33");
     expect(html).toContain(">50 min<");
     expect(html).toContain(">20:30<");
+    // Each session's time is its booking link, named for what it does.
+    expect(html).toContain(
+      'href="/fr/reserver/cinelux-paris-bastille-2026-11-24-b" aria-label="Réserver la séance de 20:30, Salle 2">20:30</a>',
+    );
     expect(html).toContain('title="Version française"');
     expect(html).toContain("Cinémas à proximité");
     expect(html).toContain("à 2,4\u202fkm");

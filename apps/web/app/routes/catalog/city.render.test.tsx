@@ -38,6 +38,9 @@ describe("the City page", () => {
     expect(html).toMatch(/aria-current="date"[^>]*>Aujourd&#x27;hui</);
     expect(html).toContain('href="/fr/nos-cinemas/paris?day=2026-11-24"');
     expect(html).toContain("Séances du lundi 23 novembre");
+    expect(html).toMatch(
+      /<a class="cinema-session__time cinema-session__book" href="\/fr\/reserver\/[^"]+" aria-label="Réserver la séance de \d\d:\d\d, Salle 2">/,
+    );
     expect(html).toMatch(/<h4[^>]*><a href="\/fr\/films\/metropolis"[^>]*>Metropolis<\/a><\/h4>/);
     expect(html).toContain('aria-label="2 séances à Cinélux Bastille"');
     expect(html).toContain('aria-label="2 séances à Cinélux Montparnasse"');

@@ -36,7 +36,7 @@ describe("the show page", () => {
     expect(html).not.toContain("</script><b>");
   });
 
-  it("shows the hero, the credits, the days as links and the sessions, with no booking button", async () => {
+  it("shows the hero, the credits, the days as links and the sessions, each time a link to book it", async () => {
     const html = await renderShow("localhost:3000", "/fr/films/metropolis?day=2026-11-24");
     expect(html).toMatch(/<h1[^>]*>Metropolis<\/h1>/);
     expect(html).toContain("2 h 33");
@@ -48,6 +48,9 @@ describe("the show page", () => {
     expect(html).toContain("Séances du mardi 24 novembre");
     expect(html).toContain("Cinélux Montparnasse");
     expect(html).toContain(">17:30<");
+    expect(html).toContain(
+      'href="/fr/reserver/s2" aria-label="Réserver la séance de 17:30, Salle 2">17:30</a>',
+    );
     expect(html).toContain('aria-label="Dolby Cinema"');
     expect(html).not.toMatch(/<button[^>]*>\s*Réserver/);
   });

@@ -42,6 +42,8 @@ export interface CinemasPageData {
 
 export interface SessionView {
   id: string;
+  /** The booking tunnel's seat page of the session. */
+  bookingPath: string;
   time: string;
   version: string;
   versionLabel: string;

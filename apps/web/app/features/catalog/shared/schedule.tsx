@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import type { TechnologyMark } from "../../../ui/technology-icon";
 import { Technologies } from "./technologies";
 
@@ -53,9 +54,11 @@ export function DayTabs({
   );
 }
 
-/** A session of a schedule: its time, version and premium formats, its hall. */
+/** A session of a schedule: its time, version and premium formats, its hall, where to book it. */
 export interface ScheduleSession {
   id: string;
+  /** The booking tunnel's seat page of the session (it says so when the session cannot be booked). */
+  bookingPath: string;
   time: string;
   version: string;
   versionLabel: string;
@@ -63,11 +66,21 @@ export interface ScheduleSession {
   auditoriumName: string;
 }
 
-/** One session as a list item; `page` is the page's class prefix (`cinema`: `cinema-session`…). */
+/**
+ * One session as a list item; `page` is the page's class prefix (`cinema`: `cinema-session`…). Its
+ * time is the way in to book it: a plain link to the tunnel's page, whose code loads only there.
+ */
 export function SessionItem({ page, session }: { page: string; session: ScheduleSession }) {
+  const { t } = useTranslation();
   return (
     <li className={`${page}-session`}>
-      <span className={`${page}-session__time`}>{session.time}</span>
+      <a
+        className={`${page}-session__time ${page}-session__book`}
+        href={session.bookingPath}
+        aria-label={t("CatalogSession.Book", { time: session.time, hall: session.auditoriumName })}
+      >
+        {session.time}
+      </a>
       <span className={`${page}-session__meta`}>
         <abbr className={`${page}-version`} title={session.versionLabel}>
           {session.version}

@@ -1,5 +1,6 @@
 import { SESSION_VERSION_LABELS, type Session, type SessionVersion } from "@cinelux/contract/catalog";
 import type { Language } from "@cinelux/contract/languages";
+import { catalogPath } from "../../../lib/catalog/catalog-paths";
 import type { ScheduleSession } from "./schedule";
 
 /** A session version's name in the page language ("Version originale sous-titrée"), else its code. */
@@ -7,13 +8,14 @@ export function versionLabel(version: string, language: Language): string {
   return SESSION_VERSION_LABELS[version as SessionVersion]?.[language] ?? version;
 }
 
-/** A session as a schedule draws it: its time, version (and its name), formats and hall. */
+/** A session as a schedule draws it: its time, version (and its name), formats, hall and booking page. */
 export function sessionView(
   session: Session,
   language: Language,
 ): ScheduleSession & Pick<Session, "technologies"> {
   return {
     id: session.id,
+    bookingPath: catalogPath(language, "Booking", session.id),
     time: session.time,
     version: session.version,
     versionLabel: versionLabel(session.version, language),

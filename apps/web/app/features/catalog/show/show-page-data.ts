@@ -5,6 +5,8 @@ import type { TechnologyMark } from "../../../ui/technology-icon";
 /** What the show page's loader hands the page (show-page.server.ts): finished texts and labels. */
 export interface ShowSessionView {
   id: string;
+  /** The booking tunnel's seat page of the session. */
+  bookingPath: string;
   time: string;
   version: string;
   versionLabel: string;

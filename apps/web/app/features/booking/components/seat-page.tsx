@@ -1,0 +1,61 @@
+import type { Language } from "@cinelux/contract/languages";
+import { useQuery } from "@tanstack/react-query";
+import { catalogUrl } from "../../../lib/catalog/catalog-url";
+import { useTranslation } from "../../../lib/i18n/use-translation";
+import { Button, SkeletonCard, StatusPage } from "../../../ui";
+import { getSessionQueryOptions } from "../api/get-session";
+import { ClosedSession } from "./closed-session";
+import { SeatChooser } from "./seat-chooser";
+import { SessionFacts } from "./session-facts";
+
+/**
+ * The booking tunnel's first screen (docs/screens/booking.md): the session, then its seats to
+ * choose and hold — or why they cannot be, with the way back to the show.
+ */
+export function SeatPage({
+  language,
+  sessionId,
+  onLeave,
+}: {
+  language: Language;
+  sessionId: string;
+  /** Where "Cancel" goes once the hold is released: the show's page. */
+  onLeave: (path: string) => void;
+}) {
+  const { t } = useTranslation();
+  const query = useQuery(getSessionQueryOptions(sessionId, language));
+
+  if (query.isPending) {
+    return (
+      <div className="booking-page">
+        <SkeletonCard lines={6} label={t("Booking.Loading")} />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <StatusPage
+        illustration="error"
+        title={t("Booking.Error.Load")}
+        actions={<Button onClick={() => void query.refetch()}>{t("Booking.Error.Retry")}</Button>}
+      >
+        <p>{t("Booking.Error.LoadText")}</p>
+      </StatusPage>
+    );
+  }
+  const session = query.data;
+  // The show's page in this language; the catalog sends an event asked as a film to its own path.
+  const showPath = catalogUrl("", language, { page: "Show", slug: session.show.slug }, t);
+  if (session.closed) {
+    return <ClosedSession reason={session.closed} title={session.show.title} showPath={showPath} />;
+  }
+  return (
+    <div className="booking-page">
+      <a className="booking-back" href={showPath}>
+        {t("Booking.BackToShow", { title: session.show.title })}
+      </a>
+      <SessionFacts session={session} language={language} />
+      <SeatChooser session={session} language={language} showPath={showPath} onLeave={onLeave} />
+    </div>
+  );
+}

@@ -1,0 +1,242 @@
+import {
+  BOOKING_TOKEN_HEADER,
+  type Booking,
+  BookingParamsSchema,
+  HOLD_MINUTES,
+  HoldRequestSchema,
+  type SeatState,
+  SessionParamsSchema,
+  type SessionSeats,
+} from "@cinelux/contract/booking";
+import type { Language } from "@cinelux/contract/languages";
+import { HttpResponse, http } from "msw";
+import { FAKE_SEAT_MAP, FAKE_TAKEN_SEATS } from "../data/seat-map";
+import { badRequest, error, refusalLanguage, unauthorized } from "../fake-responses";
+import { fakeSessionState } from "../fake-session-state";
+import {
+  closedReason,
+  FAKE_BOOKING_SESSION_IDS,
+  fakeBookingSession,
+  presentSession,
+} from "./booking-sessions";
+
+/**
+ * The booking tunnel's first calls (docs/fakes.md "Booking"): a session and its seat map, its
+ * seats' states, a hold of seats, reading and releasing it. A guest's booking answers its token
+ * once and is reached by it only; a customer's by their token.
+ */
+
+interface FakeBooking extends Omit<Booking, "token"> {
+  /** A guest's token; null: a customer's booking. */
+  token: string | null;
+}
+
+const state = fakeSessionState("cinelux.fake.bookings", () => ({
+  bookings: {} as Record<string, FakeBooking>,
+}));
+
+/**
+ * The refusals the contract does not list yet (packages/contract errors.ts has no booking codes):
+ * their codes as the tunnel reads them, their words here until the server's table has them.
+ */
+const REFUSALS = {
+  SESSION_NOT_FOUND: {
+    status: 404,
+    en: "This session doesn't exist.",
+    fr: "Cette séance n'existe pas.",
+    nl: "Deze voorstelling bestaat niet.",
+  },
+  BOOKING_NOT_FOUND: {
+    status: 404,
+    en: "This booking doesn't exist.",
+    fr: "Cette réservation n'existe pas.",
+    nl: "Deze reservering bestaat niet.",
+  },
+  SESSION_CLOSED: {
+    status: 409,
+    en: "This session can no longer be booked.",
+    fr: "Cette séance ne peut plus être réservée.",
+    nl: "Deze voorstelling kan niet meer gereserveerd worden.",
+  },
+  SEATS_TAKEN: {
+    status: 409,
+    en: "These seats were just taken.",
+    fr: "Ces places viennent d'être prises.",
+    nl: "Deze plaatsen zijn net genomen.",
+  },
+  SEAT_STRANDED: {
+    status: 409,
+    en: "A single seat cannot be left alone in a row.",
+    fr: "Une place seule ne peut pas rester isolée dans un rang.",
+    nl: "Eén losse plaats mag niet alleen overblijven in een rij.",
+  },
+} satisfies Record<string, { status: number } & Record<Language, string>>;
+
+function refuse(request: Request, code: keyof typeof REFUSALS) {
+  const refusal = REFUSALS[code];
+  return error(refusal.status, { code, message: refusal[refusalLanguage(request)] });
+}
+
+function language(request: Request): Language {
+  return refusalLanguage(request);
+}
+
+function liveBookings(sessionId: string, now = Date.now()): FakeBooking[] {
+  return Object.values(state.current().bookings).filter(
+    (booking) =>
+      booking.sessionId === sessionId && booking.stage === "held" && Date.parse(booking.expiresAt) > now,
+  );
+}
+
+/** Every seat's state now: the cinema's blocks, the other buyers' seats, this tab's holds. */
+export function fakeSeatStates(sessionId: string): SessionSeats {
+  const found = fakeBookingSession(sessionId);
+  const held = new Set(liveBookings(sessionId).flatMap((booking) => booking.seats));
+  const soldOut = found?.closed === "soldOut";
+  return {
+    seats: FAKE_SEAT_MAP.zones.flatMap((zone) =>
+      zone.rows.flatMap((row) =>
+        row.seats.map((seat) => {
+          const taken: SeatState | undefined = seat.blocked
+            ? "blocked"
+            : soldOut
+              ? "sold"
+              : (FAKE_TAKEN_SEATS[seat.id] ?? (held.has(seat.id) ? "held" : undefined));
+          return {
+            id: seat.id,
+            row: row.label,
+            number: seat.number,
+            type: seat.type,
+            state: taken ?? "free",
+          };
+        }),
+      ),
+    ),
+  };
+}
+
+/** The single-seat rule: a free seat left alone between two taken ones of a run, one of them asked. */
+function strands(seats: SessionSeats["seats"], asked: readonly string[]): boolean {
+  const taken = (id: string | undefined) =>
+    id !== undefined && (asked.includes(id) || seats.find((seat) => seat.id === id)?.state !== "free");
+  return FAKE_SEAT_MAP.zones.some((zone) =>
+    zone.rows.some((row) =>
+      row.seats.some((seat, index) => {
+        const left = row.seats[index - 1];
+        const right = row.seats[index + 1];
+        const sideBySide = left && right && seat.x - left.x <= 1.5 && right.x - seat.x <= 1.5;
+        return (
+          sideBySide &&
+          !taken(seat.id) &&
+          taken(left.id) &&
+          taken(right.id) &&
+          (asked.includes(left.id) || asked.includes(right.id))
+        );
+      }),
+    ),
+  );
+}
+
+function present(booking: FakeBooking, now = Date.now()): Omit<Booking, "token"> {
+  const { token: _token, ...rest } = booking;
+  return rest.stage === "held" && Date.parse(rest.expiresAt) <= now ? { ...rest, stage: "expired" } : rest;
+}
+
+/** A guest's booking by its token only; a customer's with a Bearer token. */
+function reachable(request: Request, booking: FakeBooking | undefined): booking is FakeBooking {
+  if (!booking) {
+    return false;
+  }
+  return booking.token === null
+    ? unauthorized(request) === null
+    : request.headers.get(BOOKING_TOKEN_HEADER) === booking.token;
+}
+
+export const bookingHandlers = [
+  http.get("*/api/sessions/:id", ({ request, params }) => {
+    const parsed = SessionParamsSchema.safeParse({ id: params.id });
+    if (!parsed.success) {
+      return badRequest(request, parsed.error.issues, params);
+    }
+    const found = fakeBookingSession(parsed.data.id);
+    return found
+      ? HttpResponse.json(presentSession(found, language(request)))
+      : refuse(request, "SESSION_NOT_FOUND");
+  }),
+
+  http.get("*/api/sessions/:id/seats", ({ request, params }) => {
+    const parsed = SessionParamsSchema.safeParse({ id: params.id });
+    if (!parsed.success) {
+      return badRequest(request, parsed.error.issues, params);
+    }
+    return fakeBookingSession(parsed.data.id)
+      ? HttpResponse.json(fakeSeatStates(parsed.data.id))
+      : refuse(request, "SESSION_NOT_FOUND");
+  }),
+
+  http.post("*/api/bookings", async ({ request }) => {
+    const body: unknown = await request.json().catch(() => undefined);
+    const parsed = HoldRequestSchema.safeParse(body);
+    if (!parsed.success) {
+      return badRequest(request, parsed.error.issues, body);
+    }
+    const found = fakeBookingSession(parsed.data.sessionId);
+    if (!found) {
+      return refuse(request, "SESSION_NOT_FOUND");
+    }
+    if (closedReason(found)) {
+      return refuse(request, "SESSION_CLOSED");
+    }
+    const { seats } = fakeSeatStates(found.session.id);
+    if (parsed.data.seats.some((id) => seats.find((seat) => seat.id === id)?.state !== "free")) {
+      return refuse(request, "SEATS_TAKEN");
+    }
+    if (strands(seats, parsed.data.seats)) {
+      return refuse(request, "SEAT_STRANDED");
+    }
+    const guest = unauthorized(request) !== null;
+    const booking: FakeBooking = {
+      id: crypto.randomUUID(),
+      sessionId: found.session.id,
+      stage: "held",
+      seats: [...parsed.data.seats],
+      expiresAt: new Date(Date.now() + HOLD_MINUTES * 60_000).toISOString(),
+      token: guest ? crypto.randomUUID().replaceAll("-", "") : null,
+    };
+    state.current().bookings[booking.id] = booking;
+    state.save();
+    return HttpResponse.json(
+      booking.token ? { ...present(booking), token: booking.token } : present(booking),
+      { status: 201 },
+    );
+  }),
+
+  http.get("*/api/bookings/:id", ({ request, params }) => {
+    const parsed = BookingParamsSchema.safeParse({ id: params.id });
+    if (!parsed.success) {
+      return badRequest(request, parsed.error.issues, params);
+    }
+    const booking = state.current().bookings[parsed.data.id];
+    return reachable(request, booking)
+      ? HttpResponse.json(present(booking))
+      : refuse(request, "BOOKING_NOT_FOUND");
+  }),
+
+  http.delete("*/api/bookings/:id", ({ request, params }) => {
+    const parsed = BookingParamsSchema.safeParse({ id: params.id });
+    if (!parsed.success) {
+      return badRequest(request, parsed.error.issues, params);
+    }
+    const booking = state.current().bookings[parsed.data.id];
+    if (!reachable(request, booking)) {
+      return refuse(request, "BOOKING_NOT_FOUND");
+    }
+    if (booking.stage === "held") {
+      booking.stage = "released";
+      state.save();
+    }
+    return new HttpResponse(null, { status: 204 });
+  }),
+];
+
+export { FAKE_BOOKING_SESSION_IDS };

@@ -1,4 +1,5 @@
 import type { SeatMap, SeatState, SeatType, SessionSeats } from "@cinelux/contract/booking";
+import { strandedSeatOf } from "@cinelux/contract/seat-rules";
 
 /** A seat as the page draws it: its place in the hall (seat map) and its state now (the seats call). */
 export interface PlanSeat {
@@ -17,9 +18,6 @@ export interface PlanRow {
   /** Left to right as seen from the hall (x). */
   seats: PlanSeat[];
 }
-
-/** Two seats further apart than this stand on either side of an aisle. */
-const AISLE_GAP = 1.5;
 
 /**
  * The hall's rows, nearest the screen first, each left to right. A seat the seats call does not
@@ -144,48 +142,15 @@ export function toggleSeat(
   return { selection: [...selection, ...ids] };
 }
 
-/** The row's runs of seats side by side, split at the aisles. */
-function blocksOf(row: PlanRow): PlanSeat[][] {
-  const blocks: PlanSeat[][] = [];
-  for (const seat of row.seats) {
-    const block = blocks[blocks.length - 1];
-    const previous = block?.[block.length - 1];
-    if (block && previous && seat.x - previous.x <= AISLE_GAP) {
-      block.push(seat);
-    } else {
-      blocks.push([seat]);
-    }
-  }
-  return blocks;
-}
-
 /**
- * The single-seat rule, as a hint before the server decides: the free seats this choice would
- * leave alone between two taken ones (taken or chosen) of a run, one of them chosen now.
+ * The single-seat rule (packages/contract seat-rules.ts), as a hint before the server decides: the
+ * free seat this choice would leave alone between taken ones, when the rule refuses it.
  */
-export function strandedSeats(rows: readonly PlanRow[], selection: readonly string[]): PlanSeat[] {
-  const chosen = new Set(selection);
-  const taken = (seat: PlanSeat | undefined) =>
-    seat !== undefined && (seat.state !== "free" || chosen.has(seat.id));
-  const stranded: PlanSeat[] = [];
-  for (const row of rows) {
-    for (const block of blocksOf(row)) {
-      block.forEach((seat, index) => {
-        const left = block[index - 1];
-        const right = block[index + 1];
-        if (
-          seat.state === "free" &&
-          !chosen.has(seat.id) &&
-          taken(left) &&
-          taken(right) &&
-          (chosen.has(left?.id ?? "") || chosen.has(right?.id ?? ""))
-        ) {
-          stranded.push(seat);
-        }
-      });
-    }
-  }
-  return stranded;
+export function strandedSeat(rows: readonly PlanRow[], selection: readonly string[]): string | undefined {
+  const seats = rows.flatMap((row) =>
+    row.seats.map((seat) => ({ id: seat.id, row: row.label, x: seat.x, taken: seat.state !== "free" })),
+  );
+  return strandedSeatOf(seats, selection);
 }
 
 /** Seats in the order a customer reads them: by row, then number. */

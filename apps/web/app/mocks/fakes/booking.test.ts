@@ -43,7 +43,7 @@ describe("the fake booking endpoints (docs/fakes.md Booking)", () => {
     expect(past.closed).toBe("past");
     const unknown = await fetch(`${FR}/api/sessions/0c0c0c0c-0000-4000-8000-0000000000ff`);
     expect(unknown.status).toBe(404);
-    expect(ErrorResponseSchema.parse(await unknown.json()).code).toBe("SESSION_NOT_FOUND");
+    expect(ErrorResponseSchema.parse(await unknown.json()).code).toBe("NOT_FOUND");
     expect((await fetch(`${FR}/api/sessions/not-a-uuid`)).status).toBe(400);
   });
 

@@ -9,9 +9,10 @@ import {
   type SessionSeats,
 } from "@cinelux/contract/booking";
 import type { Language } from "@cinelux/contract/languages";
+import { strandedSeatOf } from "@cinelux/contract/seat-rules";
 import { HttpResponse, http } from "msw";
 import { FAKE_SEAT_MAP, FAKE_TAKEN_SEATS } from "../data/seat-map";
-import { badRequest, error, refusalLanguage, unauthorized } from "../fake-responses";
+import { badRequest, coded, codedAs, refusalLanguage, unauthorized } from "../fake-responses";
 import { fakeSessionState } from "../fake-session-state";
 import {
   closedReason,
@@ -34,48 +35,6 @@ interface FakeBooking extends Omit<Booking, "token"> {
 const state = fakeSessionState("cinelux.fake.bookings", () => ({
   bookings: {} as Record<string, FakeBooking>,
 }));
-
-/**
- * The refusals the contract does not list yet (packages/contract errors.ts has no booking codes):
- * their codes as the tunnel reads them, their words here until the server's table has them.
- */
-const REFUSALS = {
-  SESSION_NOT_FOUND: {
-    status: 404,
-    en: "This session doesn't exist.",
-    fr: "Cette séance n'existe pas.",
-    nl: "Deze voorstelling bestaat niet.",
-  },
-  BOOKING_NOT_FOUND: {
-    status: 404,
-    en: "This booking doesn't exist.",
-    fr: "Cette réservation n'existe pas.",
-    nl: "Deze reservering bestaat niet.",
-  },
-  SESSION_CLOSED: {
-    status: 409,
-    en: "This session can no longer be booked.",
-    fr: "Cette séance ne peut plus être réservée.",
-    nl: "Deze voorstelling kan niet meer gereserveerd worden.",
-  },
-  SEATS_TAKEN: {
-    status: 409,
-    en: "These seats were just taken.",
-    fr: "Ces places viennent d'être prises.",
-    nl: "Deze plaatsen zijn net genomen.",
-  },
-  SEAT_STRANDED: {
-    status: 409,
-    en: "A single seat cannot be left alone in a row.",
-    fr: "Une place seule ne peut pas rester isolée dans un rang.",
-    nl: "Eén losse plaats mag niet alleen overblijven in een rij.",
-  },
-} satisfies Record<string, { status: number } & Record<Language, string>>;
-
-function refuse(request: Request, code: keyof typeof REFUSALS) {
-  const refusal = REFUSALS[code];
-  return error(refusal.status, { code, message: refusal[refusalLanguage(request)] });
-}
 
 function language(request: Request): Language {
   return refusalLanguage(request);
@@ -115,25 +74,21 @@ export function fakeSeatStates(sessionId: string): SessionSeats {
   };
 }
 
-/** The single-seat rule: a free seat left alone between two taken ones of a run, one of them asked. */
-function strands(seats: SessionSeats["seats"], asked: readonly string[]): boolean {
-  const taken = (id: string | undefined) =>
-    id !== undefined && (asked.includes(id) || seats.find((seat) => seat.id === id)?.state !== "free");
-  return FAKE_SEAT_MAP.zones.some((zone) =>
-    zone.rows.some((row) =>
-      row.seats.some((seat, index) => {
-        const left = row.seats[index - 1];
-        const right = row.seats[index + 1];
-        const sideBySide = left && right && seat.x - left.x <= 1.5 && right.x - seat.x <= 1.5;
-        return (
-          sideBySide &&
-          !taken(seat.id) &&
-          taken(left.id) &&
-          taken(right.id) &&
-          (asked.includes(left.id) || asked.includes(right.id))
-        );
-      }),
+/** The single-seat rule, as the server applies it (packages/contract seat-rules.ts). */
+function strandedBy(seats: SessionSeats["seats"], asked: readonly string[]): string | undefined {
+  const stateOf = new Map(seats.map((seat) => [seat.id, seat.state]));
+  return strandedSeatOf(
+    FAKE_SEAT_MAP.zones.flatMap((zone) =>
+      zone.rows.flatMap((row) =>
+        row.seats.map((seat) => ({
+          id: seat.id,
+          row: row.label,
+          x: seat.x,
+          taken: stateOf.get(seat.id) !== "free",
+        })),
+      ),
     ),
+    asked,
   );
 }
 
@@ -159,9 +114,7 @@ export const bookingHandlers = [
       return badRequest(request, parsed.error.issues, params);
     }
     const found = fakeBookingSession(parsed.data.id);
-    return found
-      ? HttpResponse.json(presentSession(found, language(request)))
-      : refuse(request, "SESSION_NOT_FOUND");
+    return found ? HttpResponse.json(presentSession(found, language(request))) : coded(request, "NOT_FOUND");
   }),
 
   http.get("*/api/sessions/:id/seats", ({ request, params }) => {
@@ -171,7 +124,7 @@ export const bookingHandlers = [
     }
     return fakeBookingSession(parsed.data.id)
       ? HttpResponse.json(fakeSeatStates(parsed.data.id))
-      : refuse(request, "SESSION_NOT_FOUND");
+      : coded(request, "NOT_FOUND");
   }),
 
   http.post("*/api/bookings", async ({ request }) => {
@@ -182,17 +135,26 @@ export const bookingHandlers = [
     }
     const found = fakeBookingSession(parsed.data.sessionId);
     if (!found) {
-      return refuse(request, "SESSION_NOT_FOUND");
+      return coded(request, "NOT_FOUND");
     }
     if (closedReason(found)) {
-      return refuse(request, "SESSION_CLOSED");
+      return coded(request, "SESSION_CLOSED");
     }
     const { seats } = fakeSeatStates(found.session.id);
-    if (parsed.data.seats.some((id) => seats.find((seat) => seat.id === id)?.state !== "free")) {
-      return refuse(request, "SEATS_TAKEN");
+    const taken = parsed.data.seats.filter((id) => seats.find((seat) => seat.id === id)?.state !== "free");
+    if (taken.length > 0) {
+      return codedAs(
+        request,
+        "SEATS_TAKEN",
+        (m) => m.SEATS_TAKEN(taken.join(", ")),
+        taken.map((id) => ({ path: `seats.${id}`, code: "invalid_value" })),
+      );
     }
-    if (strands(seats, parsed.data.seats)) {
-      return refuse(request, "SEAT_STRANDED");
+    const stranded = strandedBy(seats, parsed.data.seats);
+    if (stranded) {
+      return codedAs(request, "SEAT_STRANDED", (m) => m.SEAT_STRANDED(stranded), [
+        { path: `seats.${stranded}`, code: "invalid_value" },
+      ]);
     }
     const guest = unauthorized(request) !== null;
     const booking: FakeBooking = {
@@ -219,7 +181,7 @@ export const bookingHandlers = [
     const booking = state.current().bookings[parsed.data.id];
     return reachable(request, booking)
       ? HttpResponse.json(present(booking))
-      : refuse(request, "BOOKING_NOT_FOUND");
+      : coded(request, "BOOKING_NOT_FOUND");
   }),
 
   http.delete("*/api/bookings/:id", ({ request, params }) => {
@@ -229,7 +191,7 @@ export const bookingHandlers = [
     }
     const booking = state.current().bookings[parsed.data.id];
     if (!reachable(request, booking)) {
-      return refuse(request, "BOOKING_NOT_FOUND");
+      return coded(request, "BOOKING_NOT_FOUND");
     }
     if (booking.stage === "held") {
       booking.stage = "released";

@@ -1,7 +1,7 @@
 import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Button } from "../../../ui";
 import { seatShortName } from "../seat-names";
-import { type PlanRow, sortSeatIds, strandedSeats } from "../seat-plan";
+import { type PlanRow, sortSeatIds, strandedSeat } from "../seat-plan";
 
 /** The seats chosen so far, the limit, the single-seat hint, and "Continue" that holds them. */
 export function SelectionSummary({
@@ -21,7 +21,7 @@ export function SelectionSummary({
 }) {
   const { t } = useTranslation();
   const chosen = sortSeatIds(rows, selection);
-  const stranding = strandedSeats(rows, selection).length > 0;
+  const stranding = strandedSeat(rows, selection) !== undefined;
   return (
     <section className="booking-summary" aria-labelledby="booking-summary-title">
       <h2 id="booking-summary-title" className="booking-section-title">

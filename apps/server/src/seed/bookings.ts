@@ -1,4 +1,4 @@
-import { centsOf } from "@cinelux/contract";
+import { centsOf, seatsOfMap } from "@cinelux/contract";
 import {
   DEMO_BOOKINGS,
   type DemoBooking,
@@ -12,6 +12,7 @@ import {
   accounts,
   bookings,
   cinemas,
+  hallSeatMaps,
   type NewBookingRow,
   refunds,
   sessionSeats,
@@ -22,16 +23,34 @@ import { normalizeMail } from "../lib/mail-address.ts";
 import { ADS_MINUTES } from "./sessions.ts";
 
 const DAY_MS = 86_400_000;
+/** Sessions looked at for a hall that has a demo booking's seats (a day's at one cinema is more). */
+const UPCOMING_CANDIDATES = 40;
 
-async function upcomingSession(tx: Transaction, cinemaId: string, from: Date) {
-  const [row] = await tx
-    .select({ id: showSessions.id, startsAt: showSessions.startsAt })
+/**
+ * The first session at the cinema from `from` whose hall has every one of `seats` (a small hall has
+ * no row K or no seat 12): the booking's seats must exist on its session's seat map, whatever the day
+ * the seed runs. Looks at the next few sessions in order, so the same database gives the same choice.
+ */
+async function upcomingSession(tx: Transaction, cinemaId: string, from: Date, seats: readonly string[]) {
+  const candidates = await tx
+    .select({ id: showSessions.id, startsAt: showSessions.startsAt, seatMap: hallSeatMaps.seatMap })
     .from(showSessions)
     .innerJoin(shows, eq(shows.id, showSessions.showId))
+    .innerJoin(
+      hallSeatMaps,
+      and(
+        eq(hallSeatMaps.cinemaId, showSessions.cinemaId),
+        eq(hallSeatMaps.hallName, showSessions.auditoriumName),
+      ),
+    )
     .where(and(eq(showSessions.cinemaId, cinemaId), gte(showSessions.startsAt, from)))
     .orderBy(asc(showSessions.startsAt), asc(shows.slug))
-    .limit(1);
-  return row;
+    .limit(UPCOMING_CANDIDATES);
+  const fits = candidates.find((candidate) => {
+    const inHall = new Set(seatsOfMap(candidate.seatMap).map((seat) => seat.id));
+    return seats.every((seat) => inHall.has(seat));
+  });
+  return fits ? { id: fits.id, startsAt: fits.startsAt } : undefined;
 }
 
 async function pastSession(
@@ -93,7 +112,12 @@ export async function insertBookings(tx: Transaction, now: Date): Promise<number
     }
     const session = seed.past
       ? await pastSession(tx, cinema, seed.past, now)
-      : await upcomingSession(tx, cinema.id, new Date(now.getTime() + (seed.inDays ?? 1) * DAY_MS));
+      : await upcomingSession(
+          tx,
+          cinema.id,
+          new Date(now.getTime() + (seed.inDays ?? 1) * DAY_MS),
+          seed.seats,
+        );
     if (!session) {
       continue;
     }

@@ -21,6 +21,7 @@ import { presentEticket, presentHistoryBooking, presentSharedSession } from "./e
 import {
   countTicketMailsSince,
   findAccount,
+  findBookingTicket,
   findSharedSession,
   findTicket,
   historyGroups,
@@ -77,6 +78,37 @@ export async function listEtickets(options: {
     session: { startDate: row.startsAt.toISOString() },
   }));
   return orderEtickets(orderable).map(({ row }) => presentEticket(row, language, now));
+}
+
+/** The e-ticket of a booking the caller owns (the tunnel's confirmation), in `language`. */
+export async function eticketOfBooking(
+  db: Database | Transaction,
+  bookingId: string,
+  language: Language,
+  now: Date = new Date(),
+): Promise<Eticket | undefined> {
+  const row = await findBookingTicket(db, bookingId, language);
+  return row && presentEticket(row, language, now);
+}
+
+/** The address a customer's e-tickets go to; undefined for an account that is gone. */
+export async function ticketMailOf(
+  db: Database | Transaction,
+  accountId: string,
+): Promise<string | undefined> {
+  return (await findAccount(db, accountId))?.mail;
+}
+
+/** Queues a booking's e-ticket, with its QR code and calendar file, in the confirming transaction. */
+export async function queueBookingTicketMail(
+  tx: Transaction,
+  options: { bookingId: string; language: Language; to: string; now: Date },
+): Promise<void> {
+  const ticket = await eticketOfBooking(tx, options.bookingId, options.language, options.now);
+  if (!ticket) {
+    throw new Error(`no booking ${options.bookingId} to mail`);
+  }
+  await queueTicketMail(tx, ticket, options.to);
 }
 
 /** The ticket only if it is the account's and every part of the reference matches it. */

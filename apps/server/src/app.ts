@@ -332,7 +332,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await ticketCounts.start(database);
   app.addHook("onClose", async () => ticketCounts.stop());
   await app.register(bookingsRoutes, { db: database.db, cache: ticketCounts });
-  await app.register(eticketsRoutes, { db: database.db });
+  await app.register(eticketsRoutes, { db: database.db, payments });
   // The booking tunnel (docs/domain/booking.md): sessions, seats and holds; every 30 s the seats of
   // expired holds come back.
   const seatStates = new SeatStatesCache((sessionId) => loadSeatStates(database.db, sessionId));

@@ -17,6 +17,8 @@ import {
 } from "@cinelux/contract";
 import * as z from "zod";
 import type { Database, Transaction } from "../../db/client.ts";
+import type { Payments } from "../payments/payments.service.ts";
+import { refundBookingMeans } from "../tunnel/booking-refund.service.ts";
 import { presentEticket, presentHistoryBooking, presentSharedSession } from "./etickets.presenter.ts";
 import {
   countTicketMailsSince,
@@ -181,6 +183,8 @@ function refuseCancel(row: TicketRow, now: Date): TicketErrorCode | null {
  */
 export async function cancelTicket(options: {
   db: Database;
+  /** Gives a booked ticket's card payment back through the provider (docs/domain/booking.md "Cancel"). */
+  payments?: Payments;
   accountId: string;
   target: string;
   language?: Language;
@@ -207,6 +211,10 @@ export async function cancelTicket(options: {
       throw new TicketError(refused);
     }
     const refund = { amount: centsOf(row.payment.totalAmount), means: row.payment.means };
+    if (options.payments) {
+      // A booking made in the tunnel: each means gets back what it paid, before the booking turns REFUNDED.
+      await refundBookingMeans(tx, { bookingId: row.id, payments: options.payments });
+    }
     await markRefunded(tx, { bookingId: row.id, ...refund, at: now });
     await insertTicketAudit(tx, {
       accountId: options.accountId,

@@ -16,7 +16,13 @@ import { createPass } from "../../../test/passes.factories.ts";
 import { createConcessionItem, createPriceList, TEST_PRICE_LIST } from "../../../test/pricing.factories.ts";
 import { createTunnelSession, drawnSeatMap, expireHold, sellSeats } from "../../../test/tunnel.factories.ts";
 import { createWalletCard } from "../../../test/wallet.factories.ts";
-import { bookings, sessionSeats, walletCards } from "../../db/schema/index.ts";
+import {
+  bookings,
+  sessionSeats,
+  showSessions,
+  subscriptionSupplements,
+  walletCards,
+} from "../../db/schema/index.ts";
 import { findOrder } from "../payments/orders.repository.ts";
 
 const provider = memoryProvider();
@@ -422,5 +428,82 @@ describe("late payments and guests", () => {
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.buyerMail, mail));
     expect(row?.accountId).toBeNull();
     expect((await mailsTo(t, mail)).some((sent) => sent.kind === "eticket")).toBe(true);
+  });
+});
+
+describe("GET /api/ec/cancel/{id} of a booked ticket", () => {
+  it("gives each means back: the card payment through the provider, the places, the gift card amount", async () => {
+    const { sessionId } = await newSession();
+    const customer = await createCustomer(t.database.db);
+    const movieCard = await createWalletCard(t.database.db, { customer, remaining: 3 });
+    const gift = await createWalletCard(t.database.db, {
+      customer,
+      type: "GIFT_CARD",
+      initial: 1000,
+      remaining: 300,
+    });
+    const booking = await holdSeats({ customer }, sessionId, ["B2", "B3"]);
+    await choose({ customer }, booking.id, {
+      tickets: [
+        { seatId: "B2", type: "prepaid", cardId: movieCard.id },
+        { seatId: "B3", type: "full" },
+      ],
+      giftCards: [gift.id],
+    });
+    const answer = (await checkout({ customer }, booking.id)).json() as { orderId: string };
+    expect((await webhook(answer.orderId))?.status).toBe("paid");
+    expect([await remaining(movieCard.id), await remaining(gift.id)]).toEqual([2, 0]);
+    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.accountId, customer.id));
+    expect(row?.payment.means).toBe("prepaid+giftcard+card");
+    const cancel = await call({ customer }, { method: "GET", url: `/api/ec/cancel/${row?.id}?language=en` });
+    expect(cancel.json()).toEqual({ done: true, error: null });
+    expect(provider.refunds).toContainEqual(
+      expect.objectContaining({ key: `booking-refund-${row?.id}`, amountCents: FULL - 300 }),
+    );
+    expect((await findOrder(t.database.db, answer.orderId))?.status).toBe("refunded");
+    expect([await remaining(movieCard.id), await remaining(gift.id)]).toEqual([3, 300]);
+    const seats = await t.database.db
+      .select()
+      .from(sessionSeats)
+      .where(eq(sessionSeats.sessionId, sessionId));
+    expect(seats).toEqual([]);
+  });
+
+  it("puts a pass supplement on the monthly invoice when grouping is on, and deletes it on cancel", async () => {
+    const { sessionId } = await newSession();
+    await t.database.db
+      .update(showSessions)
+      .set({ specificities: ["imax"] })
+      .where(eq(showSessions.id, sessionId));
+    const customer = await createCustomer(t.database.db);
+    const { card, subscription } = await createPass(t.database.db, {
+      customer,
+      plan: "CINEPASS",
+      debitInvoiceEnabled: true,
+    });
+    const booking = await holdSeats({ customer }, sessionId, ["A1"]);
+    const chosen = await choose({ customer }, booking.id, {
+      tickets: [{ seatId: "A1", type: "pass", cardId: card.id }],
+    });
+    expect((chosen.json() as Booking).quote).toMatchObject({
+      ticketsCents: 350,
+      invoicedSupplementCents: 350,
+      toPayCents: 0,
+    });
+    const answer = (await checkout({ customer }, booking.id)).json() as { status: string; eticketId: string };
+    expect(answer.status).toBe("CONFIRMED");
+    const supplements = () =>
+      t.database.db
+        .select()
+        .from(subscriptionSupplements)
+        .where(eq(subscriptionSupplements.subscriptionId, subscription.id));
+    const before = (await supplements()).length;
+    expect((await supplements()).some((row) => row.format === "imax" && row.amountCents === 350)).toBe(true);
+    const cancel = await call(
+      { customer },
+      { method: "GET", url: `/api/ec/cancel/${answer.eticketId}?language=en` },
+    );
+    expect(cancel.json()).toEqual({ done: true, error: null });
+    expect((await supplements()).length).toBe(before - 1);
   });
 });

@@ -132,7 +132,7 @@ export const ENGLISH_ERROR_MESSAGES = {
     "This card can't be used for this ticket: it isn't yours, is not active, has expired or has nothing left.",
   PASS_SEATS_EXCEEDED: (people: number) =>
     `This pass admits ${people} ${people === 1 ? "person" : "people"} per session: choose another ticket for the other seats.`,
-  PREPAID_PLACES_EXCEEDED: "This card has fewer places left than the seats you put on it.",
+  TICKET_PLACES_EXCEEDED: "This card has fewer places left than the seats you put on it.",
   CONCESSIONS_CLOSED: "Concessions can no longer be ordered for this session: it starts too soon.",
   CONCESSIONS_INVALID: "Some of the concessions chosen can't be ordered: check the ones named.",
   TICKETS_NOT_SOLD: "Tickets for this cinema are not sold on the site.",

@@ -133,7 +133,7 @@ export const FRENCH_ERROR_MESSAGES: ErrorMessages = {
     "Cette carte ne peut pas servir pour ce billet : elle n'est pas à vous, n'est pas active, a expiré ou est épuisée.",
   PASS_SEATS_EXCEEDED: (people) =>
     `Cet abonnement admet ${people} ${people === 1 ? "personne" : "personnes"} par séance : choisissez un autre tarif pour les autres places.`,
-  PREPAID_PLACES_EXCEEDED: "Il reste sur cette carte moins de places que de sièges que vous lui attribuez.",
+  TICKET_PLACES_EXCEEDED: "Il reste sur cette carte moins de places que de sièges que vous lui attribuez.",
   CONCESSIONS_CLOSED:
     "Il n'est plus possible de commander à manger pour cette séance : elle commence bientôt.",
   CONCESSIONS_INVALID: "Certains produits choisis ne peuvent pas être commandés : vérifiez ceux indiqués.",

@@ -124,7 +124,7 @@ export const DUTCH_ERROR_MESSAGES: ErrorMessages = {
     "Deze kaart kan niet voor dit ticket gebruikt worden: ze is niet van jou, niet actief, verlopen of leeg.",
   PASS_SEATS_EXCEEDED: (people) =>
     `Dit abonnement geldt voor ${people} ${people === 1 ? "persoon" : "personen"} per voorstelling: kies een ander tarief voor de andere plaatsen.`,
-  PREPAID_PLACES_EXCEEDED: "Op deze kaart staan minder plaatsen dan de stoelen die je erop zet.",
+  TICKET_PLACES_EXCEEDED: "Op deze kaart staan minder plaatsen dan de stoelen die je erop zet.",
   CONCESSIONS_CLOSED:
     "Voor deze voorstelling kan je niets meer te eten of te drinken bestellen: ze begint zo.",
   CONCESSIONS_INVALID: "Sommige gekozen producten kunnen niet besteld worden: controleer de genoemde.",

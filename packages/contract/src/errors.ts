@@ -228,7 +228,7 @@ export const ERROR_STATUS = {
   /** More pass tickets at a session than the pass admits people (this booking and the confirmed ones). */
   PASS_SEATS_EXCEEDED: 409,
   /** More places asked of a prepaid card or voucher than it has left: `fields` names the seats. */
-  PREPAID_PLACES_EXCEEDED: 409,
+  TICKET_PLACES_EXCEEDED: 409,
   /** Concessions ordered once the session is closer than CONCESSION_ORDER_LIMIT_MINUTES (SPEC limitDurationOrder). */
   CONCESSIONS_CLOSED: 409,
   /** A concession line refused (unknown or unavailable item, too many, not served at the seat): `fields` names it. */

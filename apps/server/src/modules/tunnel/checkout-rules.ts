@@ -237,7 +237,7 @@ export async function priceChoices(options: {
       const fields = choices.tickets
         .filter((t) => t.type === "prepaid" && t.cardId === use.cardId)
         .map((t) => field(`tickets.${t.seatId}.cardId`));
-      throw new AppError("PREPAID_PLACES_EXCEEDED", { fields });
+      throw new AppError("TICKET_PLACES_EXCEEDED", { fields });
     }
   }
 

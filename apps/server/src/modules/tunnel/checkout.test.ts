@@ -320,7 +320,7 @@ describe("prepaid cards, vouchers and gift cards", () => {
       ],
     });
     expect(tooMany.statusCode).toBe(409);
-    expect(tooMany.json()).toMatchObject({ code: "PREPAID_PLACES_EXCEEDED" });
+    expect(tooMany.json()).toMatchObject({ code: "TICKET_PLACES_EXCEEDED" });
     await choose({ customer }, booking.id, {
       tickets: [
         { seatId: "B1", type: "prepaid", cardId: movieCard.id },

@@ -203,7 +203,7 @@ export const tunnelRoutes: FastifyPluginAsyncZod<{
           "(`fields` `tickets.<seat>`); 400 TICKET_SIGN_IN_REQUIRED: a guest asked a pass, prepaid or gift " +
           "card; 400 TICKET_CARD_INVALID: a card missing, not the customer's, of the wrong kind, inactive, " +
           "expired or empty (`fields` `tickets.<seat>.cardId`, `giftCards.<index>`); 409 PASS_SEATS_EXCEEDED: " +
-          "more pass tickets at the session than the pass admits people; 409 PREPAID_PLACES_EXCEEDED; " +
+          "more pass tickets at the session than the pass admits people; 409 TICKET_PLACES_EXCEEDED; " +
           "409 CONCESSIONS_CLOSED: too close to the start; 400 CONCESSIONS_INVALID (`fields` " +
           "`concessions.<index>.itemId`); 409 TICKETS_NOT_SOLD: the cinema has no price list.",
         security: [{}, { bearer: [] }],

@@ -470,8 +470,11 @@ export function createPayments(options: {
 
     async refundOrder(tx, orderId, key) {
       const order = await lockOrder(tx, orderId);
-      const amountCents = order ? order.totalCents - order.refundedCents : 0;
-      if (!order || order.status !== "paid" || !order.providerPaymentId || amountCents <= 0) {
+      if (order?.status !== "paid" || !order.providerPaymentId) {
+        return 0;
+      }
+      const amountCents = order.totalCents - order.refundedCents;
+      if (amountCents <= 0) {
         return 0;
       }
       try {

@@ -220,6 +220,59 @@ describe("PATCH /api/bookings/{id}", () => {
   });
 });
 
+describe("more refusals", () => {
+  it("refuses an expired gift card, an unknown concession and a cinema without prices, each by its code", async () => {
+    const { sessionId, cinemaId } = await newSession();
+    await createConcessionItem(t.database.db, cinemaId, { name: "Nachos", position: 1 });
+    const customer = await createCustomer(t.database.db);
+    const expired = await createWalletCard(t.database.db, {
+      customer,
+      type: "GIFT_CARD",
+      initial: 2000,
+      remaining: 2000,
+      expiresInDays: -1,
+    });
+    const booking = await holdSeats({ customer }, sessionId, ["A1"]);
+    const tickets = [{ seatId: "A1", type: "full" }];
+    const gift = await choose({ customer }, booking.id, { tickets, giftCards: [expired.id] });
+    expect(gift.statusCode).toBe(400);
+    expect(gift.json()).toMatchObject({ code: "TICKET_CARD_INVALID", fields: [{ path: "giftCards.0" }] });
+    const menu = await choose({ customer }, booking.id, {
+      tickets,
+      concessions: [{ itemId: randomUUID(), quantity: 1 }],
+    });
+    expect(menu.statusCode).toBe(400);
+    expect(menu.json()).toMatchObject({
+      code: "CONCESSIONS_INVALID",
+      fields: [{ path: "concessions.0.itemId" }],
+    });
+
+    const unpriced = await createTunnelSession(t.database.db, { seatMap: drawnSeatMap("....") });
+    const elsewhere = await holdSeats({ customer }, unpriced.sessionId, ["A2"]);
+    const noPrices = await choose({ customer }, elsewhere.id, { tickets: [{ seatId: "A2", type: "full" }] });
+    expect(noPrices.statusCode).toBe(409);
+    expect(noPrices.json()).toMatchObject({ code: "TICKETS_NOT_SOLD" });
+  });
+
+  it("refuses a checkout before the tickets are chosen, and replays the first answer for the same key", async () => {
+    const { sessionId } = await newSession();
+    const customer = await createCustomer(t.database.db);
+    const booking = await holdSeats({ customer }, sessionId, ["B8"]);
+    const early = await checkout({ customer }, booking.id);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ code: "BOOKING_CHOICES_REQUIRED" });
+    await choose({ customer }, booking.id, { tickets: [{ seatId: "B8", type: "under14" }] });
+    const key = randomUUID();
+    const first = await checkout({ customer }, booking.id, key);
+    const again = await checkout({ customer }, booking.id, key);
+    expect(first.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(provider.payments.size).toBeGreaterThan(0);
+    const order = await findOrder(t.database.db, (first.json() as { orderId: string }).orderId);
+    expect(order).toMatchObject({ kind: "booking", totalCents: PRICES.weekday.under14 });
+  });
+});
+
 describe("passes", () => {
   it("confirms a Cinépass seat at 0 € at once: the e-ticket is in the wallet, a second pass seat is refused", async () => {
     const { sessionId } = await newSession();

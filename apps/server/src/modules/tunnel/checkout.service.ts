@@ -25,6 +25,7 @@ import {
   spendWalletCard,
 } from "./checkout.repository.ts";
 import { type PricedChoices, priceChoices } from "./checkout-rules.ts";
+import type { SeatStatesCache } from "./seat-states-cache.ts";
 import { holdStage } from "./tunnel.presenter.ts";
 import { type Caller, getBooking, ownHold } from "./tunnel.service.ts";
 
@@ -230,6 +231,8 @@ export async function checkoutBooking(options: {
   caller: Caller;
   language: Language;
   origin: string;
+  /** Dropped for the session once its seats are sold, so this process shows them sold at once. */
+  seatStates?: Pick<SeatStatesCache, "forget">;
   now?: Date;
 }): Promise<BookingCheckoutResponse> {
   const { db, language } = options;
@@ -255,6 +258,7 @@ export async function checkoutBooking(options: {
     const bookingId = await db.transaction(async (tx) =>
       confirmHold(tx, { holdId: hold.id, language, orderId: null, cardCents: 0, now }),
     );
+    options.seatStates?.forget(hold.sessionId);
     return { status: "CONFIRMED", eticketId: bookingId };
   }
   await saveChoices(db, hold.id, { choices, quote: priced.quote });

@@ -275,6 +275,7 @@ export const tunnelRoutes: FastifyPluginAsyncZod<{
             caller,
             language: languageOf(request),
             origin: requestOrigin(config, request),
+            seatStates,
           }),
       );
       reply.header("cache-control", PERSONAL);

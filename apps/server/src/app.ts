@@ -80,6 +80,7 @@ import { caseRoutes } from "./modules/support/case.routes.ts";
 import { devAgentRoutes } from "./modules/support/dev-agent.routes.ts";
 import { faqRoutes } from "./modules/support/faq.routes.ts";
 import { surveyRoutes } from "./modules/survey/survey.routes.ts";
+import { bookingOrderHandler } from "./modules/tunnel/checkout.service.ts";
 import { startHoldExpiryJob } from "./modules/tunnel/hold-expiry.job.ts";
 import { SeatStatesCache } from "./modules/tunnel/seat-states-cache.ts";
 import { tunnelRoutes } from "./modules/tunnel/tunnel.routes.ts";
@@ -296,6 +297,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   payments.handle("subscription", passOrderHandler());
   payments.handle("invoice", invoiceOrderHandler({ collect }));
   payments.handle("planChange", upgradeOrderHandler());
+  // A booking of the tunnel: paid, it becomes the e-ticket (docs/domain/booking.md "Checkout").
+  payments.handle("booking", bookingOrderHandler());
   const debits = startDebitJob({ db: database.db, payments, log: app.log });
   app.addHook("onClose", async () => debits.stop());
   // Subscription billing (docs/domain/subscription.md "Engine"): hourly, each day billed once.
@@ -329,11 +332,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await ticketCounts.start(database);
   app.addHook("onClose", async () => ticketCounts.stop());
   await app.register(bookingsRoutes, { db: database.db, cache: ticketCounts });
-  await app.register(eticketsRoutes, { db: database.db });
+  await app.register(eticketsRoutes, { db: database.db, payments });
   // The booking tunnel (docs/domain/booking.md): sessions, seats and holds; every 30 s the seats of
   // expired holds come back.
   const seatStates = new SeatStatesCache((sessionId) => loadSeatStates(database.db, sessionId));
-  await app.register(tunnelRoutes, { db: database.db, seatStates });
+  await app.register(tunnelRoutes, { db: database.db, seatStates, payments, config });
   const holdExpiry = startHoldExpiryJob({ db: database.db, log: app.log });
   app.addHook("onClose", async () => holdExpiry.stop());
   await app.register(feelingsRoutes, { db: database.db });

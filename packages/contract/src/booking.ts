@@ -1,6 +1,9 @@
 import * as z from "zod";
 import { AGE_RATINGS, SESSION_VERSIONS, TECHNOLOGIES } from "./catalog.ts";
+import { ConcessionOrderLineSchema } from "./concessions.ts";
 import type { DomainId } from "./domains.ts";
+import { EticketSchema } from "./etickets.ts";
+import { TICKET_TYPES } from "./ticket-prices.ts";
 
 /**
  * The booking tunnel (docs/domain/booking.md): a session's hall and its seat map, the seats' states,
@@ -144,10 +147,79 @@ export type HoldRequest = z.infer<typeof HoldRequestSchema>;
 export const BOOKING_STAGES = ["held", "expired", "released", "confirmed"] as const;
 export type BookingStage = (typeof BOOKING_STAGES)[number];
 
+const mail = z.string().trim().toLowerCase().max(254).pipe(z.email());
+
 /**
- * A booking in the tunnel (201 from POST /api/bookings; GET /api/bookings/{id}). A guest's booking
- * answers its `token` once, at creation: the guest's browser sends it back in the
- * BOOKING_TOKEN_HEADER header, the only way a guest reaches it.
+ * One held seat's ticket (PATCH /api/bookings/{id}). `cardId` names what a ticket is taken on: for
+ * `pass`, a pass card of the customer's (`pass_cards.id`: the holder, a Duo's partner or a Family
+ * pass's member is one of the people that pass admits); for `prepaid`, a card of the customer's
+ * wallet with places left (`wallet_cards.id`: a movie card or a voucher, one place per seat).
+ */
+export const TicketChoiceSchema = z.strictObject({
+  seatId: SeatIdSchema,
+  type: z.enum(TICKET_TYPES),
+  cardId: z.uuid().optional(),
+});
+export type TicketChoice = z.infer<typeof TicketChoiceSchema>;
+
+/**
+ * PATCH /api/bookings/{id}: a ticket for every held seat (exactly the booking's seats), the
+ * concessions ordered with them, the gift cards of the customer's wallet that pay before the card
+ * does (`wallet_cards.id`, their balance in cents), and a guest's mail (required before checkout).
+ * Each PATCH replaces the previous choices; the server prices them (the answer's `quote`).
+ */
+export const BookingChoicesRequestSchema = z.strictObject({
+  tickets: z.array(TicketChoiceSchema).min(1).max(MAX_SEATS_PER_BOOKING),
+  concessions: z.array(ConcessionOrderLineSchema).max(20).default([]),
+  giftCards: z.array(z.uuid()).max(5).default([]),
+  buyerMail: mail.optional(),
+});
+export type BookingChoicesRequest = z.infer<typeof BookingChoicesRequestSchema>;
+
+const cents = z.number().int().min(0).max(10_000_000);
+
+/**
+ * What a booking costs, computed by the server only (ticket-prices.ts, concessions.ts, sales.ts):
+ * tickets and concessions with their VAT; what gift cards pay; the pass supplements put on the
+ * customer's monthly supplement invoice instead of being charged now (SPEC 7
+ * `groupSupplementInvoice`); and what is left to pay by card (`toPayCents`; 0 confirms at once).
+ */
+export const BookingQuoteSchema = z.object({
+  tickets: z.array(
+    z.object({
+      seatId: SeatIdSchema,
+      type: z.enum(TICKET_TYPES),
+      cardId: z.uuid().nullable(),
+      /** The ticket type's name in the request's language. */
+      label: z.string().max(120),
+      priceCents: cents,
+    }),
+  ),
+  concessions: z.array(
+    z.object({
+      itemId: z.uuid(),
+      name: z.string().max(120),
+      quantity: z.number().int().min(1),
+      atSeat: z.boolean(),
+      totalCents: cents,
+    }),
+  ),
+  ticketsCents: cents,
+  concessionsCents: cents,
+  totalCents: cents,
+  vatCents: cents,
+  /** Put on the monthly supplement invoice, not charged now. */
+  invoicedSupplementCents: cents,
+  giftCardCents: cents,
+  toPayCents: cents,
+});
+export type BookingQuote = z.infer<typeof BookingQuoteSchema>;
+
+/**
+ * A booking in the tunnel (201 from POST /api/bookings; GET and PATCH /api/bookings/{id}). A guest's
+ * booking answers its `token` once, at creation: the guest's browser sends it back in the
+ * BOOKING_TOKEN_HEADER header, the only way a guest reaches it. `quote` once tickets are chosen;
+ * `orderId` while a payment is under way; `eticket` once confirmed (SPEC 3 E-ticket).
  */
 export const BookingSchema = z.object({
   id: z.uuid(),
@@ -156,8 +228,23 @@ export const BookingSchema = z.object({
   seats: z.array(SeatIdSchema),
   expiresAt: z.string(),
   token: z.string().optional(),
+  buyerMail: z.string().max(254).nullable().optional(),
+  quote: BookingQuoteSchema.nullable().optional(),
+  orderId: z.uuid().nullable().optional(),
+  eticket: EticketSchema.nullable().optional(),
 });
 export type Booking = z.infer<typeof BookingSchema>;
+
+/**
+ * POST /api/bookings/{id}/checkout, with an `Idempotency-Key` (orders.ts IDEMPOTENCY_HEADER): nothing
+ * left to pay (every seat on a pass or a prepaid place, gift cards covering the rest) confirms at once;
+ * else an order of kind `booking` and the provider's page (orders.ts CheckoutResponseSchema).
+ */
+export const BookingCheckoutResponseSchema = z.union([
+  z.object({ status: z.literal("CONFIRMED"), eticketId: z.uuid() }),
+  z.object({ orderId: z.uuid(), checkoutUrl: z.url().max(2048).nullable() }),
+]);
+export type BookingCheckoutResponse = z.infer<typeof BookingCheckoutResponseSchema>;
 
 /** The header a guest's booking is reached by (never by its id alone). */
 export const BOOKING_TOKEN_HEADER = "x-booking-token";

@@ -123,6 +123,19 @@ export const ENGLISH_ERROR_MESSAGES = {
   SEAT_STRANDED: (seat: string) =>
     `This choice leaves seat ${seat} alone between taken seats: move your seats or take it too.`,
   BOOKING_NOT_FOUND: "No booking of yours has this number, or it has ended.",
+  BOOKING_EXPIRED: "Your seats are no longer held: choose them again.",
+  BOOKING_ALREADY_CONFIRMED: "This booking is already confirmed: your e-ticket is in your wallet.",
+  BOOKING_CHOICES_REQUIRED: "Choose a ticket for each seat before paying.",
+  TICKETS_MISMATCH: "Choose exactly one ticket for each of your seats.",
+  TICKET_SIGN_IN_REQUIRED: "Sign in to use a pass, a prepaid card or a gift card.",
+  TICKET_CARD_INVALID:
+    "This card can't be used for this ticket: it isn't yours, is not active, has expired or has nothing left.",
+  PASS_SEATS_EXCEEDED: (people: number) =>
+    `This pass admits ${people} ${people === 1 ? "person" : "people"} per session: choose another ticket for the other seats.`,
+  TICKET_PLACES_EXCEEDED: "This card has fewer places left than the seats you put on it.",
+  CONCESSIONS_CLOSED: "Concessions can no longer be ordered for this session: it starts too soon.",
+  CONCESSIONS_INVALID: "Some of the concessions chosen can't be ordered: check the ones named.",
+  TICKETS_NOT_SOLD: "Tickets for this cinema are not sold on the site.",
   INTERNAL: "Something went wrong on our side. Please try again later.",
   UNAVAILABLE: "The service is briefly unavailable. Please try again in a few seconds.",
 

@@ -122,6 +122,22 @@ export const FRENCH_ERROR_MESSAGES: ErrorMessages = {
   SEAT_STRANDED: (seat) =>
     `Ce choix laisse la place ${seat} seule entre des places prises : décalez vos places ou prenez-la aussi.`,
   BOOKING_NOT_FOUND: "Aucune de vos réservations ne porte ce numéro, ou elle est terminée.",
+  BOOKING_EXPIRED: "Vos places ne sont plus réservées : choisissez-les à nouveau.",
+  BOOKING_ALREADY_CONFIRMED:
+    "Cette réservation est déjà confirmée : votre e-billet est dans votre portefeuille.",
+  BOOKING_CHOICES_REQUIRED: "Choisissez un tarif pour chaque place avant de payer.",
+  TICKETS_MISMATCH: "Choisissez exactement un tarif pour chacune de vos places.",
+  TICKET_SIGN_IN_REQUIRED:
+    "Connectez-vous pour utiliser un abonnement, une carte prépayée ou une carte cadeau.",
+  TICKET_CARD_INVALID:
+    "Cette carte ne peut pas servir pour ce billet : elle n'est pas à vous, n'est pas active, a expiré ou est épuisée.",
+  PASS_SEATS_EXCEEDED: (people) =>
+    `Cet abonnement admet ${people} ${people === 1 ? "personne" : "personnes"} par séance : choisissez un autre tarif pour les autres places.`,
+  TICKET_PLACES_EXCEEDED: "Il reste sur cette carte moins de places que de sièges que vous lui attribuez.",
+  CONCESSIONS_CLOSED:
+    "Il n'est plus possible de commander à manger pour cette séance : elle commence bientôt.",
+  CONCESSIONS_INVALID: "Certains produits choisis ne peuvent pas être commandés : vérifiez ceux indiqués.",
+  TICKETS_NOT_SOLD: "Les billets de ce cinéma ne sont pas vendus sur le site.",
   INTERNAL: "Une erreur est survenue de notre côté. Veuillez réessayer plus tard.",
   UNAVAILABLE: "Le service est momentanément indisponible. Veuillez réessayer dans quelques secondes.",
 

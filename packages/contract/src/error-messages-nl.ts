@@ -115,6 +115,20 @@ export const DUTCH_ERROR_MESSAGES: ErrorMessages = {
   SEAT_STRANDED: (seat) =>
     `Met deze keuze blijft plaats ${seat} alleen over tussen bezette plaatsen: schuif je plaatsen op of neem ze ook.`,
   BOOKING_NOT_FOUND: "Je hebt geen boeking met dit nummer, of ze is afgelopen.",
+  BOOKING_EXPIRED: "Je plaatsen zijn niet meer vastgehouden: kies ze opnieuw.",
+  BOOKING_ALREADY_CONFIRMED: "Deze boeking is al bevestigd: je e-ticket staat in je portefeuille.",
+  BOOKING_CHOICES_REQUIRED: "Kies een tarief voor elke plaats voor je betaalt.",
+  TICKETS_MISMATCH: "Kies precies één tarief voor elk van je plaatsen.",
+  TICKET_SIGN_IN_REQUIRED: "Log in om een abonnement, een prepaidkaart of een cadeaukaart te gebruiken.",
+  TICKET_CARD_INVALID:
+    "Deze kaart kan niet voor dit ticket gebruikt worden: ze is niet van jou, niet actief, verlopen of leeg.",
+  PASS_SEATS_EXCEEDED: (people) =>
+    `Dit abonnement geldt voor ${people} ${people === 1 ? "persoon" : "personen"} per voorstelling: kies een ander tarief voor de andere plaatsen.`,
+  TICKET_PLACES_EXCEEDED: "Op deze kaart staan minder plaatsen dan de stoelen die je erop zet.",
+  CONCESSIONS_CLOSED:
+    "Voor deze voorstelling kan je niets meer te eten of te drinken bestellen: ze begint zo.",
+  CONCESSIONS_INVALID: "Sommige gekozen producten kunnen niet besteld worden: controleer de genoemde.",
+  TICKETS_NOT_SOLD: "Tickets van deze bioscoop worden niet op de site verkocht.",
   INTERNAL: "Er is bij ons iets misgegaan. Probeer het later opnieuw.",
   UNAVAILABLE: "De dienst is even niet beschikbaar. Probeer het over enkele seconden opnieuw.",
 

@@ -210,6 +210,31 @@ export const ERROR_STATUS = {
   SEAT_STRANDED: 409,
   /** A booking that is not the caller's (another customer's, or a guest's without its token) answers as missing. */
   BOOKING_NOT_FOUND: 404,
+  /** Choosing tickets for, or paying, a booking whose hold has ended (expired or released). */
+  BOOKING_EXPIRED: 409,
+  /** Choosing tickets for, or paying, a booking that is already confirmed. */
+  BOOKING_ALREADY_CONFIRMED: 409,
+  /** Paying a booking before its tickets are chosen (PATCH /api/bookings/{id} first). */
+  BOOKING_CHOICES_REQUIRED: 409,
+  /** Not exactly one ticket per held seat: `fields` names each seat missing, repeated or not held (`tickets.<seat>`). */
+  TICKETS_MISMATCH: 400,
+  /** A guest asked a pass or prepaid ticket, or a gift card: those are a signed-in customer's (`fields` names them). */
+  TICKET_SIGN_IN_REQUIRED: 400,
+  /**
+   * A card named for a ticket or a gift card that is not the customer's of that kind, not active,
+   * expired or empty; or a pass or prepaid ticket without a card: `fields` names each.
+   */
+  TICKET_CARD_INVALID: 400,
+  /** More pass tickets at a session than the pass admits people (this booking and the confirmed ones). */
+  PASS_SEATS_EXCEEDED: 409,
+  /** More places asked of a prepaid card or voucher than it has left: `fields` names the seats. */
+  TICKET_PLACES_EXCEEDED: 409,
+  /** Concessions ordered once the session is closer than CONCESSION_ORDER_LIMIT_MINUTES (SPEC limitDurationOrder). */
+  CONCESSIONS_CLOSED: 409,
+  /** A concession line refused (unknown or unavailable item, too many, not served at the seat): `fields` names it. */
+  CONCESSIONS_INVALID: 400,
+  /** The session's cinema has no price list: it sells no ticket on the site. */
+  TICKETS_NOT_SOLD: 409,
   INTERNAL: 500,
   UNAVAILABLE: 503,
 } as const;

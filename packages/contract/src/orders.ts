@@ -18,7 +18,14 @@ export const ORDER_STATUSES = ["pending", "paid", "failed", "canceled", "expired
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** What an order pays for. */
-export const ORDER_KINDS = ["subscription", "invoice", "planChange", "prepaid", "giftCard"] as const;
+export const ORDER_KINDS = [
+  "subscription",
+  "invoice",
+  "planChange",
+  "prepaid",
+  "giftCard",
+  "booking",
+] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 
 const cents = z.number().int().min(0).max(10_000_000);

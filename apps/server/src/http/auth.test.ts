@@ -198,6 +198,7 @@ describe("every API route requires a token", () => {
     "/api/sessions/:id/seats",
     "/api/bookings",
     "/api/bookings/:id",
+    "/api/bookings/:id/checkout",
     // The tunnel's prices and concessions of a session, read before choosing seats (docs/domain/prices.md).
     "/api/sessions/:id/prices",
     "/api/sessions/:id/concessions",

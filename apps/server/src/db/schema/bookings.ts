@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { accounts } from "./accounts.ts";
 import { showSessions } from "./catalog.ts";
 import { createdAt, ownerAccountId } from "./columns.ts";
 
@@ -9,12 +21,36 @@ export const BOOKING_STATUSES = ["CONFIRMED", "CANCELLED", "PENDING", "REFUNDED"
 /** SPEC 3 "E-ticket" payment. */
 export type BookingPayment = { bookingDate: string; means: string; totalAmount: number; currency: string };
 
+/**
+ * What paid for a booking made in the tunnel, kept so a cancel gives each back the way it came
+ * (docs/domain/booking.md "Cancel"): the order paid by card, the places taken from prepaid cards and
+ * vouchers, the amounts taken from gift cards, the pass supplements put on the monthly invoice.
+ */
+export interface BookingPaidWith {
+  orderId: string | null;
+  cardCents: number;
+  /** The seats each pass card took (a pass admits its people once per session). */
+  passes: { cardId: string; seats: number }[];
+  prepaid: { cardId: string; places: number }[];
+  giftCards: { cardId: string; cents: number }[];
+  supplementIds: string[];
+}
+
+/**
+ * The numbers of the bookings made on the site (CLX-FR-100001): above every number the demo seed
+ * gives, so a booked ticket never takes a seeded one's.
+ */
+export const bookingNumbers = pgSequence("booking_number_seq", { startWith: 100_001 });
+
 /** A customer's booking of seats at one session (SPEC 3 "E-ticket"; SPEC 4: only CONFIRMED are listed). */
 export const bookings = pgTable(
   "bookings",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    accountId: ownerAccountId(),
+    /** null for a guest's booking, which has `buyer_mail` instead (one of them, the check says). */
+    accountId: uuid("account_id").references(() => accounts.id, { onDelete: "cascade" }),
+    /** A guest's address: where the e-ticket went. */
+    buyerMail: text("buyer_mail"),
     bookingRef: text("booking_ref").notNull().unique(),
     // No cascade: a booking outlives nothing silently; a session with bookings cannot be deleted.
     sessionId: uuid("session_id")
@@ -29,6 +65,8 @@ export const bookings = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     refundable: boolean("refundable").notNull().default(false),
+    /** A booking made in the tunnel: what paid for what; null for the seeded ones. */
+    paidWith: jsonb("paid_with").$type<BookingPaidWith>(),
     /**
      * What the cinema's entrance scans (SPEC 3 `code`, shown as a QR code): 20 random hex digits,
      * unguessable, unlike the sequential booking number told at the counter.
@@ -51,6 +89,7 @@ export const bookings = pgTable(
     index("bookings_account_upcoming_idx")
       .on(t.accountId, t.sessionStartsAt)
       .where(sql`${t.status} = 'CONFIRMED'`),
+    check("bookings_owner_check", sql`num_nonnulls(${t.accountId}, ${t.buyerMail}) = 1`),
     check("bookings_status_check", sql`${t.status} in ('CONFIRMED', 'CANCELLED', 'PENDING', 'REFUNDED')`),
   ],
 );

@@ -71,7 +71,7 @@ export const orders = pgTable(
     ),
     check(
       "orders_kind_check",
-      sql`${t.kind} in ('subscription', 'invoice', 'planChange', 'prepaid', 'giftCard')`,
+      sql`${t.kind} in ('subscription', 'invoice', 'planChange', 'prepaid', 'giftCard', 'booking')`,
     ),
     check(
       "orders_amounts_check",

@@ -1,4 +1,4 @@
-import type { SeatMap } from "@cinelux/contract";
+import type { BookingChoicesRequest, BookingQuote, SeatMap } from "@cinelux/contract";
 import { sql } from "drizzle-orm";
 import {
   check,
@@ -15,6 +15,7 @@ import { accounts } from "./accounts.ts";
 import { bookings } from "./bookings.ts";
 import { cinemaHalls, showSessions } from "./catalog.ts";
 import { bytea, createdAt, updatedAt } from "./columns.ts";
+import { orders } from "./payments.ts";
 
 /**
  * A hall's seat map (docs/domain/booking.md "Seat maps"): the contract's SeatMapSchema, as the seed
@@ -61,6 +62,12 @@ export const holds = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     releasedAt: timestamp("released_at", { withTimezone: true }),
     bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    /** The tickets, concessions and gift cards chosen (PATCH /api/bookings/{id}); null before. */
+    choices: jsonb("choices").$type<BookingChoicesRequest>(),
+    /** What the choices cost, as the server priced them with the choices (the contract's BookingQuote). */
+    quote: jsonb("quote").$type<BookingQuote>(),
+    /** The order of the last checkout paid by card; null before one. */
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [

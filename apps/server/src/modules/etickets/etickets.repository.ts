@@ -100,6 +100,12 @@ export async function findTicket(db: Db, accountId: string, id: string, language
   return row;
 }
 
+/** A booking whatever its owner (the tunnel checked the caller owns it): its e-ticket's row. */
+export async function findBookingTicket(db: Db, id: string, language: Language) {
+  const [row] = await ticketQuery(db, language).where(eq(bookings.id, id)).limit(1);
+  return row;
+}
+
 /** The same, locked until the transaction ends: two cancels of one ticket run one after the other. */
 export async function lockTicket(tx: Transaction, accountId: string, id: string) {
   const [row] = await tx

@@ -24,6 +24,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
+import type { Payments } from "../payments/payments.service.ts";
 import {
   bookingHistory,
   cancelTicket,
@@ -82,7 +83,10 @@ async function answerAction(
   }
 }
 
-export const eticketsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const eticketsRoutes: FastifyPluginAsyncZod<{ db: Database; payments?: Payments }> = async (
+  app,
+  { db, payments },
+) => {
   app.get(
     "/api/ec/ebillet",
     {
@@ -147,7 +151,13 @@ export const eticketsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       const { id } = request.params;
       const language = parseCancelTarget(id)?.reference?.language ?? request.query.language;
       return answerAction(request, reply, language, () =>
-        cancelTicket({ db, accountId: request.accountId, target: id, language: request.query.language }),
+        cancelTicket({
+          db,
+          payments,
+          accountId: request.accountId,
+          target: id,
+          language: request.query.language,
+        }),
       );
     },
   );

@@ -17,10 +17,13 @@ import {
 } from "@cinelux/contract";
 import * as z from "zod";
 import type { Database, Transaction } from "../../db/client.ts";
+import type { Payments } from "../payments/payments.service.ts";
+import { refundBookingMeans } from "../tunnel/booking-refund.service.ts";
 import { presentEticket, presentHistoryBooking, presentSharedSession } from "./etickets.presenter.ts";
 import {
   countTicketMailsSince,
   findAccount,
+  findBookingTicket,
   findSharedSession,
   findTicket,
   historyGroups,
@@ -77,6 +80,37 @@ export async function listEtickets(options: {
     session: { startDate: row.startsAt.toISOString() },
   }));
   return orderEtickets(orderable).map(({ row }) => presentEticket(row, language, now));
+}
+
+/** The e-ticket of a booking the caller owns (the tunnel's confirmation), in `language`. */
+export async function eticketOfBooking(
+  db: Database | Transaction,
+  bookingId: string,
+  language: Language,
+  now: Date = new Date(),
+): Promise<Eticket | undefined> {
+  const row = await findBookingTicket(db, bookingId, language);
+  return row && presentEticket(row, language, now);
+}
+
+/** The address a customer's e-tickets go to; undefined for an account that is gone. */
+export async function ticketMailOf(
+  db: Database | Transaction,
+  accountId: string,
+): Promise<string | undefined> {
+  return (await findAccount(db, accountId))?.mail;
+}
+
+/** Queues a booking's e-ticket, with its QR code and calendar file, in the confirming transaction. */
+export async function queueBookingTicketMail(
+  tx: Transaction,
+  options: { bookingId: string; language: Language; to: string; now: Date },
+): Promise<void> {
+  const ticket = await eticketOfBooking(tx, options.bookingId, options.language, options.now);
+  if (!ticket) {
+    throw new Error(`no booking ${options.bookingId} to mail`);
+  }
+  await queueTicketMail(tx, ticket, options.to);
 }
 
 /** The ticket only if it is the account's and every part of the reference matches it. */
@@ -149,6 +183,8 @@ function refuseCancel(row: TicketRow, now: Date): TicketErrorCode | null {
  */
 export async function cancelTicket(options: {
   db: Database;
+  /** Gives a booked ticket's card payment back through the provider (docs/domain/booking.md "Cancel"). */
+  payments?: Payments;
   accountId: string;
   target: string;
   language?: Language;
@@ -175,6 +211,10 @@ export async function cancelTicket(options: {
       throw new TicketError(refused);
     }
     const refund = { amount: centsOf(row.payment.totalAmount), means: row.payment.means };
+    if (options.payments) {
+      // A booking made in the tunnel: each means gets back what it paid, before the booking turns REFUNDED.
+      await refundBookingMeans(tx, { bookingId: row.id, payments: options.payments });
+    }
     await markRefunded(tx, { bookingId: row.id, ...refund, at: now });
     await insertTicketAudit(tx, {
       accountId: options.accountId,

@@ -123,6 +123,12 @@ export interface Payments {
    * Read in `tx` when given (a caller inside a transaction never waits on a second connection).
    */
   customerOf(accountId: string, tx?: Transaction): Promise<string | undefined>;
+  /**
+   * Gives back through the provider what a paid order took (a cancelled booking), in the caller's
+   * transaction under the order's lock: a `refund` movement, the order refunded. `key` makes a second
+   * attempt the same refund. Answers the cents given back (0: nothing was left to refund).
+   */
+  refundOrder(tx: Transaction, orderId: string, key: string): Promise<number>;
 }
 
 function unavailable(error: unknown): AppError {
@@ -461,6 +467,43 @@ export function createPayments(options: {
     },
 
     customerOf: (accountId, tx) => findPaymentCustomer(tx ?? db, accountId),
+
+    async refundOrder(tx, orderId, key) {
+      const order = await lockOrder(tx, orderId);
+      if (order?.status !== "paid" || !order.providerPaymentId) {
+        return 0;
+      }
+      const amountCents = order.totalCents - order.refundedCents;
+      if (amountCents <= 0) {
+        return 0;
+      }
+      try {
+        const refund = await requireProvider().refund(
+          order.providerPaymentId,
+          { amountCents, description: `Refund ${order.id}` },
+          key,
+        );
+        await recordMovement(tx, {
+          kind: "refund",
+          providerId: refund.id,
+          providerPaymentId: order.providerPaymentId,
+          orderId: order.id,
+          accountId: order.accountId,
+          amountCents: refund.amountCents,
+          status: refund.status,
+        });
+      } catch (error) {
+        throw error instanceof PaymentProviderError ? unavailable(error) : error;
+      }
+      await moveOrder(
+        tx,
+        order,
+        "refunded",
+        { source: "api", providerStatus: null },
+        { refundedCents: order.totalCents },
+      );
+      return amountCents;
+    },
 
     async cancelPending(accountId, kind, sameFor = () => true) {
       const pending = await listPendingOrdersOf(db, accountId, kind);

@@ -1,6 +1,7 @@
 import {
   type Booking,
   type BookingStage,
+  type Eticket,
   HOLD_MINUTES,
   MAX_SEATS_PER_BOOKING,
   type SeatMap,
@@ -85,7 +86,12 @@ export function holdStage(hold: Pick<FoundHold, "bookingId" | "releasedAt" | "ex
   return hold.expired ? "expired" : "held";
 }
 
-export function presentBooking(hold: FoundHold, token?: string): Booking {
+export function presentBooking(
+  hold: Omit<FoundHold, "choices" | "quote" | "orderId" | "buyerMail"> &
+    Partial<Pick<FoundHold, "quote" | "orderId" | "buyerMail">>,
+  token?: string,
+  eticket?: Eticket | null,
+): Booking {
   return {
     id: hold.id,
     sessionId: hold.sessionId,
@@ -93,5 +99,9 @@ export function presentBooking(hold: FoundHold, token?: string): Booking {
     seats: hold.seats,
     expiresAt: hold.expiresAt.toISOString(),
     ...(token === undefined ? {} : { token }),
+    buyerMail: hold.buyerMail ?? null,
+    quote: hold.quote ?? null,
+    orderId: hold.orderId ?? null,
+    ...(eticket === undefined ? {} : { eticket }),
   };
 }

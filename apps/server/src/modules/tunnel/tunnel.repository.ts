@@ -20,6 +20,7 @@ export async function findSessionWithHall(db: Executor, sessionId: string, langu
   const [row] = await db
     .select({
       id: showSessions.id,
+      showId: showSessions.showId,
       startsAt: showSessions.startsAt,
       endsAt: showSessions.endsAt,
       version: showSessions.version,
@@ -210,10 +211,14 @@ export async function findHold(db: Executor, holdId: string) {
       sessionId: holds.sessionId,
       accountId: holds.accountId,
       tokenHash: holds.tokenHash,
+      buyerMail: holds.buyerMail,
       seats: holds.seats,
       expiresAt: holds.expiresAt,
       releasedAt: holds.releasedAt,
       bookingId: holds.bookingId,
+      choices: holds.choices,
+      quote: holds.quote,
+      orderId: holds.orderId,
       expired: sql<boolean>`${holds.expiresAt} <= now()`,
     })
     .from(holds)

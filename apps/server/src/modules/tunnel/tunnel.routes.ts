@@ -1,10 +1,14 @@
 import {
   BOOKING_TOKEN_HEADER,
+  BookingCheckoutResponseSchema,
+  BookingChoicesRequestSchema,
   BookingParamsSchema,
   BookingSchema,
+  domainFromHost,
   ErrorResponseSchema,
   HOLD_MINUTES,
   HoldRequestSchema,
+  type Language,
   LanguageQuerySchema,
   MAX_SEATS_PER_BOOKING,
   SessionDetailSchema,
@@ -14,8 +18,13 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod";
+import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
+import { requestOrigin } from "../../lib/request-origin.ts";
 import { NOT_MODIFIED } from "../../lib/response-declarations.ts";
+import { onceForKey } from "../payments/idempotency.ts";
+import type { Payments } from "../payments/payments.service.ts";
+import { checkoutBooking, chooseTickets } from "./checkout.service.ts";
 import type { SeatStatesCache } from "./seat-states-cache.ts";
 import {
   type Caller,
@@ -50,10 +59,15 @@ function callerOf(request: FastifyRequest): Caller {
  * The booking tunnel's first calls (docs/domain/booking.md): a session and its seats, and holds of
  * seats for a signed-in customer or a guest.
  */
-export const tunnelRoutes: FastifyPluginAsyncZod<{ db: Database; seatStates: SeatStatesCache }> = async (
-  app,
-  { db, seatStates },
-) => {
+export const tunnelRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  seatStates: SeatStatesCache;
+  payments: Payments;
+  config: Config;
+}> = async (app, { db, seatStates, payments, config }) => {
+  const languageOf = (request: FastifyRequest<{ Querystring: { language?: Language } }>): Language =>
+    request.query.language ?? domainFromHost(request.host).languages[0];
+
   app.get(
     "/api/sessions/:id",
     {
@@ -147,13 +161,15 @@ export const tunnelRoutes: FastifyPluginAsyncZod<{ db: Database; seatStates: Sea
       config: { public: true, optionalAuth: true },
       schema: {
         tags: ["booking"],
-        summary: "The caller's booking in the tunnel: its stage, seats and end of hold",
+        summary: "The caller's booking in the tunnel: its stage, seats, end of hold, quote and e-ticket",
         description:
           `The signed-in customer's own, or a guest's with its token in \`${BOOKING_TOKEN_HEADER}\`; ` +
-          "anyone else's answers 404 BOOKING_NOT_FOUND as if it did not exist.",
+          "anyone else's answers 404 BOOKING_NOT_FOUND as if it did not exist. `quote` once tickets are " +
+          "chosen, `orderId` once a payment was started, `eticket` (in `language`) once confirmed.",
         security: [{}, { bearer: [] }],
         headers: BookingTokenHeadersSchema,
         params: BookingParamsSchema,
+        querystring: LanguageQuerySchema,
         response: {
           200: BookingSchema,
           400: ErrorResponseSchema,
@@ -163,9 +179,107 @@ export const tunnelRoutes: FastifyPluginAsyncZod<{ db: Database; seatStates: Sea
       },
     },
     async (request, reply) => {
-      const booking = await getBooking({ db, holdId: request.params.id, caller: callerOf(request) });
+      const booking = await getBooking({
+        db,
+        holdId: request.params.id,
+        caller: callerOf(request),
+        language: languageOf(request),
+      });
       reply.header("cache-control", PERSONAL);
       return booking;
+    },
+  );
+
+  app.patch(
+    "/api/bookings/:id",
+    {
+      config: { public: true, optionalAuth: true },
+      schema: {
+        tags: ["booking"],
+        summary: "Choose a ticket per held seat, concessions and gift cards: answers the server's quote",
+        description:
+          "The owner only, as GET. Each call replaces the previous choices. 409 BOOKING_EXPIRED: the hold " +
+          "ended; 409 BOOKING_ALREADY_CONFIRMED; 400 TICKETS_MISMATCH: not one ticket per held seat " +
+          "(`fields` `tickets.<seat>`); 400 TICKET_SIGN_IN_REQUIRED: a guest asked a pass, prepaid or gift " +
+          "card; 400 TICKET_CARD_INVALID: a card missing, not the customer's, of the wrong kind, inactive, " +
+          "expired or empty (`fields` `tickets.<seat>.cardId`, `giftCards.<index>`); 409 PASS_SEATS_EXCEEDED: " +
+          "more pass tickets at the session than the pass admits people; 409 TICKET_PLACES_EXCEEDED; " +
+          "409 CONCESSIONS_CLOSED: too close to the start; 400 CONCESSIONS_INVALID (`fields` " +
+          "`concessions.<index>.itemId`); 409 TICKETS_NOT_SOLD: the cinema has no price list.",
+        security: [{}, { bearer: [] }],
+        headers: BookingTokenHeadersSchema,
+        params: BookingParamsSchema,
+        querystring: LanguageQuerySchema,
+        body: BookingChoicesRequestSchema,
+        response: {
+          200: BookingSchema,
+          400: ErrorResponseSchema,
+          401: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+          409: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const booking = await chooseTickets({
+        db,
+        holdId: request.params.id,
+        caller: callerOf(request),
+        choices: request.body,
+        language: languageOf(request),
+      });
+      reply.header("cache-control", PERSONAL);
+      return booking;
+    },
+  );
+
+  app.post(
+    "/api/bookings/:id/checkout",
+    {
+      config: { public: true, optionalAuth: true, rateLimit: HOLD_RATE_LIMIT },
+      schema: {
+        tags: ["booking"],
+        summary: "Pay the booking: confirmed at once when nothing is left to pay, else an order to pay",
+        description:
+          "The owner only, as GET; needs an `Idempotency-Key` header (422 IDEMPOTENCY_KEY_REUSED with " +
+          "another body, 409 IDEMPOTENCY_KEY_IN_USE while the first is answered). The choices are checked " +
+          "and priced again (the refusals of PATCH). 409 BOOKING_CHOICES_REQUIRED before PATCH; 409 " +
+          "BOOKING_EXPIRED once the hold ended; 400 BAD_REQUEST `buyerMail` required for a guest without " +
+          "one; 503 PAYMENT_UNAVAILABLE when the provider cannot be reached (nothing written).",
+        security: [{}, { bearer: [] }],
+        headers: BookingTokenHeadersSchema,
+        params: BookingParamsSchema,
+        querystring: LanguageQuerySchema,
+        response: {
+          201: BookingCheckoutResponseSchema,
+          400: ErrorResponseSchema,
+          401: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+          409: ErrorResponseSchema,
+          422: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+          503: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const answer = await onceForKey(
+        { db, request, scope: caller.accountId || `booking-${request.params.id}`, status: 201 },
+        () =>
+          checkoutBooking({
+            db,
+            payments,
+            holdId: request.params.id,
+            caller,
+            language: languageOf(request),
+            origin: requestOrigin(config, request),
+            seatStates,
+          }),
+      );
+      reply.header("cache-control", PERSONAL);
+      return reply.code(201).send(answer.body);
     },
   );
 

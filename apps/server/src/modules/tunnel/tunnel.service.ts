@@ -10,6 +10,7 @@ import {
 } from "@cinelux/contract";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { eticketOfBooking } from "../etickets/etickets.service.ts";
 import { holdTokenHash, holdTokenMatches, newHoldToken } from "./hold-tokens.ts";
 import type { SeatStatesCache } from "./seat-states-cache.ts";
 import { closedReason, presentBooking, presentSeats, presentSession } from "./tunnel.presenter.ts";
@@ -166,7 +167,7 @@ function seatsTaken(seats: string[]): AppError {
 }
 
 /** The caller's booking; another customer's, or a guest's without its token, answers as missing. */
-async function ownHold(db: Database, holdId: string, caller: Caller): Promise<FoundHold> {
+export async function ownHold(db: Database, holdId: string, caller: Caller): Promise<FoundHold> {
   const hold = await findHold(db, holdId);
   const owns =
     hold !== undefined &&
@@ -179,12 +180,18 @@ async function ownHold(db: Database, holdId: string, caller: Caller): Promise<Fo
   return hold;
 }
 
+/** The caller's booking; once confirmed, with its e-ticket in `language` (the confirmation page reads it). */
 export async function getBooking(options: {
   db: Database;
   holdId: string;
   caller: Caller;
+  language?: Language;
 }): Promise<Booking> {
-  return presentBooking(await ownHold(options.db, options.holdId, options.caller));
+  const hold = await ownHold(options.db, options.holdId, options.caller);
+  const eticket = hold.bookingId
+    ? ((await eticketOfBooking(options.db, hold.bookingId, options.language ?? "fr")) ?? null)
+    : undefined;
+  return presentBooking(hold, undefined, eticket);
 }
 
 /** Releases the caller's hold: its seats are free at once; releasing it again changes nothing. */

@@ -116,6 +116,16 @@ export async function lockTicket(tx: Transaction, accountId: string, id: string)
   return row;
 }
 
+/** A booking by id alone, locked until the transaction ends, with what it was paid: a guest's has no account. */
+export async function lockBooking(tx: Transaction, id: string) {
+  const [row] = await tx
+    .select({ id: bookings.id, status: bookings.status, payment: bookings.payment })
+    .from(bookings)
+    .where(eq(bookings.id, id))
+    .for("update");
+  return row;
+}
+
 export async function findAccount(db: Db, accountId: string) {
   const [row] = await db
     .select({ mail: accounts.mail, language: accounts.language, firstName: accounts.firstName })

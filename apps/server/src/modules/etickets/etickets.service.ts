@@ -31,6 +31,7 @@ import {
   listHistoryPage,
   listUpcomingTickets,
   lockAccount,
+  lockBooking,
   lockTicket,
   markRefunded,
   type TicketRow,
@@ -224,6 +225,29 @@ export async function cancelTicket(options: {
       at: now,
     });
     await queueRefundMail(tx, presentEticket(row, language, now), { to: account.mail, ...refund });
+  });
+}
+
+/**
+ * A booked ticket whose card payment was taken back at the provider (a chargeback, a refund from its
+ * dashboard) no longer stands: REFUNDED with the refund recorded, its seats back on sale, its prepaid
+ * places, gift card amounts and uninvoiced pass supplements given back (docs/domain/booking.md
+ * "Cancel"). A booking already cancelled changes nothing.
+ */
+export async function voidBooking(
+  tx: Transaction,
+  options: { bookingId: string; refundedCents: number; at: Date },
+): Promise<void> {
+  const booking = await lockBooking(tx, options.bookingId);
+  if (booking?.status !== "CONFIRMED") {
+    return;
+  }
+  await refundBookingMeans(tx, { bookingId: booking.id });
+  await markRefunded(tx, {
+    bookingId: booking.id,
+    amount: options.refundedCents,
+    means: booking.payment.means,
+    at: options.at,
   });
 }
 

@@ -10,7 +10,7 @@ import type { Database, Transaction } from "../../db/client.ts";
 import type { OrderResult, OrderRow } from "../../db/schema/index.ts";
 import { AppError, invalidFields } from "../../lib/app-error.ts";
 import { localDateOf } from "../../lib/local-time.ts";
-import { queueBookingTicketMail, ticketMailOf } from "../etickets/etickets.service.ts";
+import { queueBookingTicketMail, ticketMailOf, voidBooking } from "../etickets/etickets.service.ts";
 import type { OrderHandler, Payments } from "../payments/payments.service.ts";
 import {
   countHoldClaims,
@@ -349,6 +349,13 @@ export function bookingOrderHandler(clock: () => Date = () => new Date()): Order
     },
     async abandon() {
       // Nothing was taken before payment: the hold keeps its seats until its own end.
+    },
+    async refunded(tx, order) {
+      // The money came back at the provider after the booking was confirmed: the booking goes too.
+      const bookingId = order.result?.bookingId;
+      if (typeof bookingId === "string") {
+        await voidBooking(tx, { bookingId, refundedCents: order.refundedCents, at: clock() });
+      }
     },
   };
 }

@@ -424,6 +424,45 @@ describe("prepaid cards, vouchers and gift cards", () => {
   });
 });
 
+describe("money taken back at the provider", () => {
+  it("voids a paid booking charged back: REFUNDED, its seats on sale again, the gift card's amount back", async () => {
+    const { sessionId } = await newSession();
+    const customer = await createCustomer(t.database.db);
+    const gift = await createWalletCard(t.database.db, {
+      customer,
+      type: "GIFT_CARD",
+      initial: 5000,
+      remaining: 500,
+    });
+    const booking = await holdSeats({ customer }, sessionId, ["B3"]);
+    await choose({ customer }, booking.id, {
+      tickets: [{ seatId: "B3", type: "full" }],
+      giftCards: [gift.id],
+    });
+    const answer = (await checkout({ customer }, booking.id)).json() as { orderId: string };
+    const paid = await webhook(answer.orderId);
+    expect(await remaining(gift.id)).toBe(0);
+    provider.settle(paid?.providerPaymentId ?? "", "paid", { amountChargedBackCents: FULL - 500 });
+    const delivery = await t.app.inject({
+      method: "POST",
+      url: "/api/payments/webhook",
+      payload: `id=${paid?.providerPaymentId}`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(delivery.statusCode).toBe(200);
+    expect((await findOrder(t.database.db, answer.orderId))?.status).toBe("refunded");
+    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.accountId, customer.id));
+    expect(row?.status).toBe("REFUNDED");
+    expect(await remaining(gift.id)).toBe(500);
+    const claims = await t.database.db
+      .select()
+      .from(sessionSeats)
+      .where(eq(sessionSeats.sessionId, sessionId));
+    expect(claims).toEqual([]);
+    expect(await ebillet(customer)).toEqual([]);
+  });
+});
+
 describe("late payments and guests", () => {
   it("confirms a payment made after the hold expired when the seats are still free", async () => {
     const { sessionId } = await newSession();

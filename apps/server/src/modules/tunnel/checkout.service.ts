@@ -292,7 +292,8 @@ export async function checkoutBooking(options: {
     description,
     payload: { holdId: hold.id } satisfies BookingPayload,
     origin: options.origin,
-    nextPath: null,
+    // A customer finds the e-ticket in the wallet; a guest's tab goes back to the tunnel's confirmation.
+    nextPath: hold.accountId ? "/tickets" : null,
   });
   await setHoldOrder(db, hold.id, answer.orderId);
   return answer;

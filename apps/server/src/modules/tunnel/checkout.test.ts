@@ -418,6 +418,12 @@ describe("prepaid cards, vouchers and gift cards", () => {
     expect(await remaining(gift.id)).toBe(0);
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.accountId, customer.id));
     expect(row?.payment.means).toBe("giftcard+card");
+    // The order page sends the customer on to the wallet's e-tickets.
+    const read = await call(
+      { customer },
+      { method: "GET", url: `/api/orders/${answer.orderId}?language=en` },
+    );
+    expect(read.json()).toMatchObject({ kind: "booking", status: "paid", nextPath: "/en/tickets" });
     expect(row?.paidWith).toMatchObject({ orderId: answer.orderId, cardCents: 2 * FULL - 500 });
     const mails = await mailsTo(t, customer.mail);
     expect(mails.some((mail) => mail.kind === "eticket")).toBe(true);

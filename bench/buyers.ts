@@ -1,5 +1,5 @@
 /**
- * BUYERS concurrent buyers on one session for a load's seconds (bench/booking.ts): each loops hold
+ * BUYERS concurrent buyers (or `buyers`, to study a load) on one session for a load's seconds (bench/booking.ts): each loops hold
  * (POST /api/bookings as a guest, 1-2 free seats, bench/booking-plan.ts pickSeats) then release
  * (DELETE with its token), while one reader keeps reading GET /api/sessions/{id}/seats. Afterwards,
  * the buyers' own holds and the reads must show no seat held twice at once, no hold missing from a
@@ -74,6 +74,7 @@ export async function runBuyers(
   session: BenchSession,
   seconds: number,
   nextAddress: () => string,
+  buyers: number = BUYERS,
 ): Promise<BuyersRun> {
   const seatsUrl = `${base}/api/sessions/${session.id}/seats`;
   const before = await readSeats(seatsUrl);
@@ -154,7 +155,7 @@ export async function runBuyers(
     }
   };
 
-  await Promise.all([reader(), ...Array.from({ length: BUYERS }, (_, n) => buyer(n))]);
+  await Promise.all([reader(), ...Array.from({ length: buyers }, (_, n) => buyer(n))]);
   const wallSeconds = (performance.now() - startedAt) / 1000;
   // Every buyer has released (or failed to, counted above): the seats must be as they were.
   const after = await readSeats(seatsUrl);

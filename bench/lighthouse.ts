@@ -37,7 +37,7 @@ export interface LighthousePage {
   signInFrom?: string;
   /**
    * Performance's budget when it is not the audience's (public 95, account 90): the seat page is
-   * public but drawn by the client from the API, and DESIGN.md budgets it at 90.
+   * public but drawn by the client from the API, and the booking tunnel's budgets hold it to 90.
    */
   performance?: number;
 }

@@ -9,8 +9,8 @@
  *  - start: cold start to /healthz on an existing PGlite folder (bench/cold-start.ts);
  *  - memory: RSS idle and under load, on PGlite and on PostgreSQL (bench/memory.ts);
  *  - js: initial JavaScript, gzip and brotli, per route (bench/initial-js.ts);
- *  - lighthouse: Lighthouse mobile on a public page, the sign-in page and the signed-in home
- *    (bench/lighthouse.ts);
+ *  - lighthouse: Lighthouse mobile on public pages, the sign-in page, the signed-in home and the
+ *    booking tunnel's seat page (bench/lighthouse.ts);
  *  - payments: a guest's gift-card checkout vs a bare Fastify route, and a storm of 1,000 webhook
  *    deliveries for 100 paid orders (bench/payments.ts), on PGlite and on PostgreSQL;
  *  - booking: a session's seats read vs a bare Fastify route, and 50 buyers holding and releasing

@@ -1,9 +1,10 @@
 /**
- * BUYERS concurrent buyers (or `buyers`, to study a load) on one session for a load's seconds (bench/booking.ts): each loops hold
- * (POST /api/bookings as a guest, 1-2 free seats, bench/booking-plan.ts pickSeats) then release
- * (DELETE with its token), while one reader keeps reading GET /api/sessions/{id}/seats. Afterwards,
- * the buyers' own holds and the reads must show no seat held twice at once, no hold missing from a
- * read, no seat taken by nobody, and, once every buyer released, every seat free before free again.
+ * BUYERS concurrent buyers (or `buyers`, to study a load) on one session for a load's seconds
+ * (bench/booking.ts): each loops hold (POST /api/bookings as a guest, 1-2 free seats,
+ * bench/booking-plan.ts pickSeats), keeps it HOLD_DWELL_MS, then releases it (DELETE with its
+ * token), while one reader keeps reading GET /api/sessions/{id}/seats. Afterwards, the buyers' own
+ * holds and the reads must show no seat held twice at once, no hold missing from a read, no seat
+ * taken by nobody, and, once every buyer released, every seat free before free again.
  *
  * The server counts holds per client address (30 a minute) and believes X-Forwarded-For from its
  * loopback proxy only (bench/payments-plan.ts BENCH_PROXY_ENV); a buyer holds far more often than
@@ -27,6 +28,12 @@ import {
 import type { BenchSession } from "./booking-session.ts";
 import { percentile } from "./payments-plan.ts";
 
+/**
+ * How long a buyer keeps its seats before releasing them. A hold is certain only from its 201 to its
+ * DELETE; released at once, that span is a few microseconds and two buyers holding one seat could
+ * never be seen overlapping. 25 ms is longer than two racing commits lie apart.
+ */
+export const HOLD_DWELL_MS = 25;
 /** How old a seats answer may be (the server's SEAT_STATES_TTL_MS and `max-age=1`). */
 const SEATS_CACHE_MS = 1_000;
 const BROWSER = { "accept-encoding": "gzip, deflate, br" };
@@ -134,6 +141,7 @@ export async function runBuyers(
         tally(errors, `hold ${status} ${body.code ?? ""}`.trim());
         continue;
       }
+      await sleep(HOLD_DWELL_MS);
       const releasingAt = performance.now();
       let releasedAt = Number.POSITIVE_INFINITY;
       try {

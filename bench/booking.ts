@@ -13,7 +13,7 @@
 import type { BenchDatabase } from "./api.ts";
 import { BUYERS } from "./booking-plan.ts";
 import { findFutureSession } from "./booking-session.ts";
-import { type BuyersRun, runBuyers } from "./buyers.ts";
+import { type BuyersRun, HOLD_DWELL_MS, runBuyers } from "./buyers.ts";
 import type { Figure } from "./figures.ts";
 import { load, type Sample } from "./load.ts";
 import { BENCH_PROXY_ENV, buyerAddress } from "./payments-plan.ts";
@@ -114,7 +114,7 @@ function bookingFigures(
       name: `${BUYERS} buyers: holds`,
       unit: "req/s",
       values: buyers.map((run) => run.holdsPerSecond),
-      note: "201s a second, each released at once",
+      note: `201s a second, each kept ${HOLD_DWELL_MS} ms, then released`,
     },
     {
       section,

@@ -95,7 +95,7 @@ describe("options", () => {
     expect(parseOptions([])).toEqual({
       runs: 3,
       seconds: 5,
-      only: ["api", "ssr", "start", "memory", "js", "lighthouse", "payments"],
+      only: ["api", "ssr", "start", "memory", "js", "lighthouse", "payments", "booking"],
     });
   });
 

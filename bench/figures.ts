@@ -141,7 +141,17 @@ export function formatRow(figure: Figure): string {
   return `  ${figure.name.padEnd(44)} ${formatSpread(figure.values, figure.unit).padEnd(34)} ${budget.padEnd(18)} ${markText}${note}`.trimEnd();
 }
 
-export const SECTIONS = ["api", "ssr", "start", "memory", "js", "lighthouse", "payments", "limiter"] as const;
+export const SECTIONS = [
+  "api",
+  "ssr",
+  "start",
+  "memory",
+  "js",
+  "lighthouse",
+  "payments",
+  "booking",
+  "limiter",
+] as const;
 export type Section = (typeof SECTIONS)[number];
 /** What a plain `npm run bench` runs: every figure with a DESIGN.md budget (the limiter on request). */
 export const DEFAULT_SECTIONS: readonly Section[] = [
@@ -152,6 +162,7 @@ export const DEFAULT_SECTIONS: readonly Section[] = [
   "js",
   "lighthouse",
   "payments",
+  "booking",
 ];
 
 export interface Options {

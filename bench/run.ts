@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --runs=N --seconds=S --only=api,ssr,start,memory,js,lighthouse,payments,limiter]`:
+ * `npm run bench [-- --runs=N --seconds=S --only=api,ssr,start,memory,js,lighthouse,payments,booking,limiter]`:
  * every figure DESIGN.md's budgets ask for in one run, each measured N times (default 3) and printed
  * as the median with its min-max, its budget and a mark; the results also go to bench/results/<date>.json.
  * Sections (docs/performance.md, "The bench"):
@@ -9,10 +9,12 @@
  *  - start: cold start to /healthz on an existing PGlite folder (bench/cold-start.ts);
  *  - memory: RSS idle and under load, on PGlite and on PostgreSQL (bench/memory.ts);
  *  - js: initial JavaScript, gzip and brotli, per route (bench/initial-js.ts);
- *  - lighthouse: Lighthouse mobile on a public page, the sign-in page and the signed-in home
- *    (bench/lighthouse.ts);
+ *  - lighthouse: Lighthouse mobile on public pages, the sign-in page, the signed-in home and the
+ *    booking tunnel's seat page (bench/lighthouse.ts);
  *  - payments: a guest's gift-card checkout vs a bare Fastify route, and a storm of 1,000 webhook
  *    deliveries for 100 paid orders (bench/payments.ts), on PGlite and on PostgreSQL;
+ *  - booking: a session's seats read vs a bare Fastify route, and 50 buyers holding and releasing
+ *    seats of one session, never one seat twice (bench/booking.ts), on PGlite and on PostgreSQL;
  *  - limiter (only when asked): the write rate limiter alone (bench/rate-limit.ts).
  * PostgreSQL: DATABASE_URL, or BENCH_POSTGRES=1 to start a throwaway server; without either, the
  * PostgreSQL figures are skipped.
@@ -23,6 +25,7 @@ import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { type BenchDatabase, benchApi } from "./api.ts";
+import { benchBooking } from "./booking.ts";
 import { type Figure, formatRow, mark, parseOptions, type Section, spread } from "./figures.ts";
 import { INITIAL_JS_ROUTES, initialJavaScriptByRoute } from "./initial-js.ts";
 import { CONNECTIONS } from "./load.ts";
@@ -177,7 +180,8 @@ if (!existsSync(serverBuild) || fastBuild) {
 const buildTime = statSync(serverBuild).mtimeMs;
 const dataDir = mkdtempSync(path.join(tmpdir(), "cinelux-bench-"));
 const pglite: BenchDatabase = { label: "PGlite", env: { DATA_DIR: dataDir, DATABASE_URL: "" } };
-const needsPostgres = wants("api") || wants("memory") || wants("payments") || wants("limiter");
+const needsPostgres =
+  wants("api") || wants("memory") || wants("payments") || wants("booking") || wants("limiter");
 const postgresServer = needsPostgres ? await postgres() : undefined;
 const postgresDatabase: BenchDatabase | undefined = postgresServer
   ? { label: "PostgreSQL", env: { DATABASE_URL: postgresServer.url } }
@@ -220,6 +224,17 @@ try {
         await measure(`payments on ${database.label}`, async () => {
           const result = await benchPayments(database, helloUrl, options);
           failures.push(...result.failures.map((failure) => `payments: ${failure}`));
+          return result.figures;
+        });
+      }
+    });
+  }
+  if (wants("booking")) {
+    await withBareRoute(async (helloUrl) => {
+      for (const database of postgresDatabase ? [pglite, postgresDatabase] : [pglite]) {
+        await measure(`booking on ${database.label}`, async () => {
+          const result = await benchBooking(database, helloUrl, options);
+          failures.push(...result.failures.map((failure) => `booking: ${failure}`));
           return result.figures;
         });
       }

@@ -119,7 +119,7 @@ export function BookingTunnel({
   return (
     <div className="booking-tunnel">
       <StepIndicator current={step} />
-      <div className="booking-layout">
+      <div className="booking-layout booking-layout--tunnel">
         <div className="booking-main">
           {notice ? (
             <p className="booking-notice" role="alert">
@@ -183,7 +183,11 @@ export function BookingTunnel({
               </Button>
             ) : null}
             {next ? (
-              <Button onClick={() => go(next)} disabled={step === "tickets" && !prices.data}>
+              <Button
+                className="booking-step__next"
+                onClick={() => go(next)}
+                disabled={step === "tickets" && !prices.data}
+              >
                 {step === "extras" && chosen.choices.concessions.length === 0
                   ? t("Booking.Tunnel.Skip")
                   : t("Booking.Tunnel.Next")}

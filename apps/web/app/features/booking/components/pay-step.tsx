@@ -4,7 +4,7 @@ import type { WalletCard } from "@cinelux/contract/wallet";
 import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Button } from "../../../ui";
 import type { Choices } from "../choices";
-import { formatSessionStart } from "../format";
+import { formatMoney, formatSessionStart } from "../format";
 import { seatShortName } from "../seat-names";
 import { type PlanRow, sortSeatIds } from "../seat-plan";
 import { GiftCardChoice } from "./extras-step";
@@ -43,7 +43,7 @@ export function PayStep({
   return (
     <section className="booking-step" aria-labelledby="booking-step-title">
       <StepHeading id="booking-step-title">{t("Booking.Pay.Title")}</StepHeading>
-      <dl className="booking-summary">
+      <dl className="booking-pay__summary">
         <div>
           <dt>{t("Booking.Pay.Session")}</dt>
           <dd>
@@ -82,7 +82,13 @@ export function PayStep({
           onToggle={onGiftCard}
         />
       ) : null}
-      <div className="booking-actions">
+      <div className="booking-actions booking-pay__actions">
+        {quote ? (
+          // The server's figure, repeated by the button: on a phone the quote is further down.
+          <p className="booking-pay__total">
+            <span>{t("Booking.Quote.ToPay")}</span> <strong>{formatMoney(quote.toPayCents, language)}</strong>
+          </p>
+        ) : null}
         <Button onClick={onPay} busy={busy} disabled={!quote}>
           {free ? t("Booking.Pay.Confirm") : t("Booking.Pay.Pay")}
         </Button>

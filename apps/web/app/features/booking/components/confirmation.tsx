@@ -1,6 +1,8 @@
 import { shareLinkOf } from "@cinelux/contract/eticket-rules";
 import type { Eticket } from "@cinelux/contract/etickets";
 import type { Language } from "@cinelux/contract/languages";
+import { useQuery } from "@tanstack/react-query";
+import { getAccountQueryOptions } from "../../../lib/account/get-account";
 import { useTranslation } from "../../../lib/i18n/use-translation";
 import { paths } from "../../../lib/routing/paths";
 import { ButtonLink, QrCode } from "../../../ui";
@@ -24,6 +26,9 @@ export function Confirmation({
   signedIn: boolean;
 }) {
   const { t } = useTranslation();
+  // A customer's booking has no buyer's mail: the ticket went to the account's address.
+  const account = useQuery({ ...getAccountQueryOptions(language), enabled: signedIn && !mail });
+  const sentTo = mail ?? (signedIn ? account.data?.mail : null) ?? null;
   const share = shareLinkOf({
     origin: window.location.origin,
     language,
@@ -72,7 +77,7 @@ export function Confirmation({
           <figcaption>{ticket.bookingId}</figcaption>
         </figure>
       </div>
-      {mail ? <p>{t("Booking.Confirmation.Mail", { mail })}</p> : null}
+      {sentTo ? <p>{t("Booking.Confirmation.Mail", { mail: sentTo })}</p> : null}
       <p>
         {t("Booking.Confirmation.Share")}{" "}
         <a href={share} className="booking-confirmation__share">

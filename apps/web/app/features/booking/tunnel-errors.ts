@@ -13,7 +13,7 @@ export function tunnelRefusalOf(error: unknown): TunnelRefusal {
     return "other";
   }
   switch (error.code) {
-    // BOOKING_EXPIRED: the hold's end, if the server names it; a booking no longer reachable is as over.
+    // BOOKING_EXPIRED: the hold's end; a booking no longer reachable is as over.
     case "BOOKING_EXPIRED":
     case "BOOKING_NOT_FOUND":
       return "expired";

@@ -15,7 +15,7 @@ import {
 } from "@cinelux/contract/concessions";
 import type { Eticket } from "@cinelux/contract/etickets";
 import type { Language } from "@cinelux/contract/languages";
-import { IDEMPOTENCY_HEADER, IdempotencyKeySchema, type OrderKind } from "@cinelux/contract/orders";
+import { IDEMPOTENCY_HEADER, IdempotencyKeySchema } from "@cinelux/contract/orders";
 import {
   type PriceList,
   priceDayOf,
@@ -195,7 +195,7 @@ export const bookingTunnelHandlers = [
       return coded(request, "BOOKING_NOT_FOUND");
     }
     if (present(booking).stage !== "held") {
-      return coded(request, "BOOKING_NOT_FOUND");
+      return coded(request, "BOOKING_EXPIRED");
     }
     const body: unknown = await request.json().catch(() => undefined);
     const parsed = BookingChoicesRequestSchema.safeParse(body);
@@ -244,8 +244,11 @@ export const bookingTunnelHandlers = [
         ? HttpResponse.json(answerOf(request, booking), { status: 201 })
         : coded(request, "IDEMPOTENCY_KEY_REUSED");
     }
-    if (present(booking).stage !== "held" || !booking.quote) {
-      return coded(request, "BOOKING_NOT_FOUND");
+    if (present(booking).stage !== "held") {
+      return coded(request, "BOOKING_EXPIRED");
+    }
+    if (!booking.quote) {
+      return coded(request, "BOOKING_CHOICES_REQUIRED");
     }
     const found = fakeBookingSession(booking.sessionId) as FakeBookingSession;
     const language = refusalLanguage(request);
@@ -333,8 +336,7 @@ const ORDER_TITLE: Record<Language, string> = {
 
 /**
  * The booking's order on the shop's fakes, paid at once (the fake provider): the order page the payer
- * comes back to reads it. orders.ts ORDER_KINDS does not list `booking` yet, while booking.ts says
- * checkout makes an order of that kind: the fake answers the kind the server will.
+ * comes back to reads it.
  */
 function keepBookingOrder(booking: FakeBooking, found: FakeBookingSession, customer: boolean): void {
   const quote = booking.quote as BookingQuote;
@@ -372,7 +374,7 @@ function keepBookingOrder(booking: FakeBooking, found: FakeBookingSession, custo
   fakeShop().orders[orderId] = {
     order: fakeOrderOf({
       id: orderId,
-      kind: "booking" as OrderKind,
+      kind: "booking",
       status: "pending",
       sale: { lines, totalCents: quote.toPayCents, vatRateBasisPoints: 550, vatCents: quote.vatCents },
       nextPath: customer ? "/{language}/tickets" : null,

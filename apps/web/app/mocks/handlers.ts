@@ -10,6 +10,7 @@ import { codedAs, signedInBody, unauthorized } from "./fake-responses";
 import { accountSecurityHandlers } from "./fakes/account-security";
 import { alertsHandlers } from "./fakes/alerts";
 import { bookingHandlers } from "./fakes/booking";
+import { bookingTunnelHandlers } from "./fakes/booking-tunnel";
 import { catalogHandlers } from "./fakes/catalog";
 import { favouritesHandlers } from "./fakes/favourites";
 import { feelingsHandlers } from "./fakes/feelings";
@@ -128,6 +129,7 @@ export const handlers = [
   ...identitiesHandlers,
   ...catalogHandlers,
   ...bookingHandlers,
+  ...bookingTunnelHandlers,
   ...historyHandlers,
   ...feelingsHandlers,
   ...subscriptionHandlers,

@@ -42,3 +42,8 @@ export function forgetBooking(sessionId: string, bookingId: string): void {
   storage()?.removeItem(CURRENT_PREFIX + sessionId);
   storage()?.removeItem(TOKEN_PREFIX + bookingId);
 }
+
+/** The booking is confirmed: the session starts afresh in this tab, its token kept for the ticket. */
+export function forgetCurrentBooking(sessionId: string): void {
+  storage()?.removeItem(CURRENT_PREFIX + sessionId);
+}

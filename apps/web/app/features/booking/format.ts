@@ -43,3 +43,15 @@ export function holdAnnouncement(milliseconds: number): HoldAnnouncement {
   }
   return null;
 }
+
+/** EUR cents as the page's language writes money ("9,50 €"). */
+export function formatMoney(cents: number, language: Language): string {
+  return new Intl.NumberFormat(language, { style: "currency", currency: "EUR" }).format(cents / 100);
+}
+
+/** A VAT rate in basis points as a percentage: "5,5 %", "9%". */
+export function formatVatRate(basisPoints: number, language: Language): string {
+  return new Intl.NumberFormat(language, { style: "percent", maximumFractionDigits: 2 }).format(
+    basisPoints / 10_000,
+  );
+}

@@ -48,6 +48,12 @@ describe("catalog URLs (SPEC 2.1 Catalog links)", () => {
     ).toBe("https://www.cinelux.fr/en/events/opera");
   });
 
+  it("puts the session's id into the booking page, whose placeholder is {{session}}", () => {
+    const id = "0c0c0c0c-0000-4000-8000-000000000001";
+    expect(catalogUrl("", "fr", { page: "Booking", slug: id }, translator("fr"))).toBe(`/fr/reserver/${id}`);
+    expect(catalogUrl("", "en", { page: "Booking", slug: id }, translator("en"))).toBe(`/en/book/${id}`);
+  });
+
   it("names the club route after the brand and has every route key in every language", () => {
     expect(catalogRouteKey("ClubCinelux")).toBe("Routes.Catalog.ClubCinelux");
     for (const catalog of [fr, nl, en] as Record<string, string>[]) {

@@ -44,7 +44,11 @@ export function catalogUrl(
   target: CatalogTarget,
   translate: Translate,
 ): string {
-  const values = "slug" in target ? { slug: encodeURIComponent(target.slug) } : undefined;
-  const path = translate(catalogRouteKey(target.page), values).replace(/^\/+|\/+$/g, "");
+  const slug = "slug" in target ? encodeURIComponent(target.slug) : undefined;
+  // The one parameter fills the page's placeholder whatever its name (`{{slug}}`, Booking's
+  // `{{session}}`), as catalogPath does for the server.
+  const path = translate(catalogRouteKey(target.page), slug === undefined ? undefined : { slug })
+    .replace(/\{\{\w+\}\}/g, slug ?? "")
+    .replace(/^\/+|\/+$/g, "");
   return `${base.replace(/\/+$/, "")}/${language}/${path}`;
 }

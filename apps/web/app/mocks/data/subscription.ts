@@ -51,7 +51,8 @@ export interface FakePass {
   supplements: Supplement[];
 }
 
-const PASS_CARD_ID = "card-pass-1";
+// A UUID, as the server's pass_cards ids: a booking's ticket names the card it is taken on by it.
+const PASS_CARD_ID = "0e0e0e0e-0000-4000-8000-0000000c0a01";
 
 /** The demo customer whose pass each scenario is (packages/demo passes.ts, customers.ts). */
 const SCENARIO_MAILS: Record<PassScenario, string> = {

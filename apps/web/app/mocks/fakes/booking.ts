@@ -27,12 +27,12 @@ import {
  * once and is reached by it only; a customer's by their token.
  */
 
-interface FakeBooking extends Omit<Booking, "token"> {
+export interface FakeBooking extends Omit<Booking, "token"> {
   /** A guest's token; null: a customer's booking. */
   token: string | null;
 }
 
-const state = fakeSessionState("cinelux.fake.bookings", () => ({
+export const bookingState = fakeSessionState("cinelux.fake.bookings", () => ({
   bookings: {} as Record<string, FakeBooking>,
 }));
 
@@ -41,7 +41,7 @@ function language(request: Request): Language {
 }
 
 function liveBookings(sessionId: string, now = Date.now()): FakeBooking[] {
-  return Object.values(state.current().bookings).filter(
+  return Object.values(bookingState.current().bookings).filter(
     (booking) =>
       booking.sessionId === sessionId && booking.stage === "held" && Date.parse(booking.expiresAt) > now,
   );
@@ -92,13 +92,13 @@ function strandedBy(seats: SessionSeats["seats"], asked: readonly string[]): str
   );
 }
 
-function present(booking: FakeBooking, now = Date.now()): Omit<Booking, "token"> {
+export function present(booking: FakeBooking, now = Date.now()): Omit<Booking, "token"> {
   const { token: _token, ...rest } = booking;
   return rest.stage === "held" && Date.parse(rest.expiresAt) <= now ? { ...rest, stage: "expired" } : rest;
 }
 
 /** A guest's booking by its token only; a customer's with a Bearer token. */
-function reachable(request: Request, booking: FakeBooking | undefined): booking is FakeBooking {
+export function reachable(request: Request, booking: FakeBooking | undefined): booking is FakeBooking {
   if (!booking) {
     return false;
   }
@@ -165,8 +165,8 @@ export const bookingHandlers = [
       expiresAt: new Date(Date.now() + HOLD_MINUTES * 60_000).toISOString(),
       token: guest ? crypto.randomUUID().replaceAll("-", "") : null,
     };
-    state.current().bookings[booking.id] = booking;
-    state.save();
+    bookingState.current().bookings[booking.id] = booking;
+    bookingState.save();
     return HttpResponse.json(
       booking.token ? { ...present(booking), token: booking.token } : present(booking),
       { status: 201 },
@@ -178,7 +178,7 @@ export const bookingHandlers = [
     if (!parsed.success) {
       return badRequest(request, parsed.error.issues, params);
     }
-    const booking = state.current().bookings[parsed.data.id];
+    const booking = bookingState.current().bookings[parsed.data.id];
     return reachable(request, booking)
       ? HttpResponse.json(present(booking))
       : coded(request, "BOOKING_NOT_FOUND");
@@ -189,13 +189,13 @@ export const bookingHandlers = [
     if (!parsed.success) {
       return badRequest(request, parsed.error.issues, params);
     }
-    const booking = state.current().bookings[parsed.data.id];
+    const booking = bookingState.current().bookings[parsed.data.id];
     if (!reachable(request, booking)) {
       return coded(request, "BOOKING_NOT_FOUND");
     }
     if (booking.stage === "held") {
       booking.stage = "released";
-      state.save();
+      bookingState.save();
     }
     return new HttpResponse(null, { status: 204 });
   }),

@@ -123,7 +123,7 @@ describe("the pass on the fakes (docs/fakes.md, contract subscription rules)", (
     });
     const refused = new FormData();
     refused.append("photo", gif);
-    refused.append("cardId", "card-pass-1");
+    refused.append("cardId", "0e0e0e0e-0000-4000-8000-0000000c0a01");
     expect(await json("/api/accounts/me/updatePhoto", { method: "POST", body: refused })).toMatchObject({
       status: 415,
       body: { code: "PHOTO_TYPE_NOT_ALLOWED" },
@@ -133,10 +133,10 @@ describe("the pass on the fakes (docs/fakes.md, contract subscription rules)", (
     });
     const accepted = new FormData();
     accepted.append("photo", jpeg);
-    accepted.append("cardId", "card-pass-1");
+    accepted.append("cardId", "0e0e0e0e-0000-4000-8000-0000000c0a01");
     const answer = await json("/api/accounts/me/updatePhoto", { method: "POST", body: accepted });
     expect(UpdatePhotoResponseSchema.parse(answer.body).photoStatus).toBe("OK");
-    const picture = await call("/api/accounts/me/cards/picture/card-pass-1.jpg");
+    const picture = await call("/api/accounts/me/cards/picture/0e0e0e0e-0000-4000-8000-0000000c0a01.jpg");
     expect(picture.headers.get("content-type")).toBe("image/jpeg");
   });
 });

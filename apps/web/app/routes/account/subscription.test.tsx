@@ -69,7 +69,9 @@ describe("{language}/subscription (SPEC 3, 4)", { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(within(card).getByRole("img", { name: "Votre photo sur la carte Cinépass" })).toBeDefined(),
     );
-    expect(requested).toContain("GET /api/accounts/me/cards/picture/card-pass-1.jpg");
+    expect(requested).toContain(
+      "GET /api/accounts/me/cards/picture/0e0e0e0e-0000-4000-8000-0000000c0a01.jpg",
+    );
     expect(within(section("Statut")).getByText("Actif")).toBeDefined();
     expect(within(section("Ma formule")).getByText("Cinépass")).toBeDefined();
     expect(within(section("Ma formule")).getByText(/22,90\s€ \/ mois/)).toBeDefined();
@@ -313,9 +315,9 @@ describe("{language}/subscription: the card photo (SPEC 4, 5, 8)", { timeout: 20
         const state = fakeDb();
         state.pass.cards = state.pass.cards.map((card) => ({ ...card, photoStatus: "OK" as const }));
         return HttpResponse.json({
-          cardId: "card-pass-1",
+          cardId: "0e0e0e0e-0000-4000-8000-0000000c0a01",
           photoStatus: "OK",
-          picture: "/api/accounts/me/cards/picture/card-pass-1.jpg",
+          picture: "/api/accounts/me/cards/picture/0e0e0e0e-0000-4000-8000-0000000c0a01.jpg",
         });
       }),
     );

@@ -1,8 +1,8 @@
 import { getEticketsQueryOptions } from "../../features/wallet/api/get-etickets";
-import { getWalletQueryOptions } from "../../features/wallet/api/get-wallet";
 import { loadTunnelBase } from "../../features/wallet/api/tunnel-base";
 import walletStyles from "../../features/wallet/components/wallet.css?url";
 import { WalletPage } from "../../features/wallet/components/wallet-page";
+import { getWalletQueryOptions } from "../../lib/account/wallet";
 import { loadWithCatalogBase, useCatalogLinks } from "../../lib/catalog/customer-catalog-links";
 import type { RouteHandle } from "../../lib/routing/route-handle";
 import type { Route } from "./+types/tickets";

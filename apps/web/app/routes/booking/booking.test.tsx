@@ -44,6 +44,11 @@ afterEach(() => {
   resetRouteTest();
 });
 
+/** The hold's own calls: placing it and releasing it (the steps' PATCH and checkout left out). */
+function holdCalls() {
+  return sent.filter((call) => call.method === "POST" || call.method === "DELETE");
+}
+
 async function openMap(path = OPEN) {
   const view = renderRoutes(routes, path);
   await screen.findByRole("grid", { name: "Seats of Salle 3" });
@@ -133,15 +138,17 @@ describe("the booking tunnel's seat page", () => {
     await user.click(seat(/^Row D, seat 5,/));
     await user.click(seat(/^Row D, seat 6,/));
     await user.click(screen.getByRole("button", { name: "Continue" }));
-    const title = await screen.findByRole("heading", { name: "Your seats are held for you" });
+    // The hold placed, the Tickets step opens with the focus on its heading; the hold stays beside it.
+    const title = await screen.findByRole("heading", { name: "Choose your tickets" });
     await waitFor(() => expect(document.activeElement).toBe(title));
-    expect(screen.getByText("Row D, seat 5")).toBeDefined();
+    expect(screen.getByRole("heading", { name: "Your seats are held for you" })).toBeDefined();
+    expect(screen.getAllByText("Row D, seat 5").length).toBeGreaterThan(0);
     expect(screen.getByRole("timer").textContent).toMatch(/^(10:00|9:5\d)$/);
     expect(sent[0]).toMatchObject({ method: "POST", token: null });
     await user.click(screen.getByRole("button", { name: "Change seats" }));
     await screen.findByRole("grid");
-    await waitFor(() => expect(sent.map((call) => call.method)).toEqual(["POST", "DELETE"]));
-    expect(sent[1]?.token).toMatch(/^[0-9a-f]{32}$/);
+    await waitFor(() => expect(holdCalls().map((call) => call.method)).toEqual(["POST", "DELETE"]));
+    expect(holdCalls()[1]?.token).toMatch(/^[0-9a-f]{32}$/);
     // The same choice, free again, to change.
     await waitFor(() =>
       expect(seat("Row D, seat 5, standard, free").getAttribute("aria-selected")).toBe("true"),
@@ -155,7 +162,7 @@ describe("the booking tunnel's seat page", () => {
     await user.click(screen.getByRole("button", { name: "Continue" }));
     await user.click(await screen.findByRole("button", { name: "Cancel" }));
     expect(await screen.findByTestId("show-page")).toBeDefined();
-    expect(sent.map((call) => call.method)).toEqual(["POST", "DELETE"]);
+    expect(holdCalls().map((call) => call.method)).toEqual(["POST", "DELETE"]);
   });
 
   it("releases the hold when the visitor leaves the page, and finds a hold whose release did not arrive", async () => {
@@ -165,7 +172,7 @@ describe("the booking tunnel's seat page", () => {
     await user.click(screen.getByRole("button", { name: "Continue" }));
     await screen.findByRole("timer");
     window.dispatchEvent(new Event("pagehide"));
-    await waitFor(() => expect(sent.map((call) => call.method)).toEqual(["POST", "DELETE"]));
+    await waitFor(() => expect(holdCalls().map((call) => call.method)).toEqual(["POST", "DELETE"]));
     expect(await screen.findByRole("grid")).toBeDefined();
     unmount();
     // A second hold, and a page left without a word (the release lost): the tab finds it again.
@@ -178,7 +185,7 @@ describe("the booking tunnel's seat page", () => {
     resetRouteTest();
     renderRoutes(routes, OPEN);
     expect(await screen.findByRole("heading", { name: "Your seats are held for you" })).toBeDefined();
-    expect(screen.getByText("Row D, seat 8")).toBeDefined();
+    expect(screen.getAllByText("Row D, seat 8").length).toBeGreaterThan(0);
   });
 
   it("says which seats someone else just took, with the map asked again", async () => {

@@ -23,10 +23,12 @@ export const handle = {
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: bookingStyles }];
 
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const language = requireLanguage(params.language);
   await ensureLanguage(language);
-  return { language, sessionId: params.session };
+  // ?booking=: a booking's confirmation (the order page's link once paid, a reload after confirming).
+  const bookingId = new URL(request.url).searchParams.get("booking");
+  return { language, sessionId: params.session, bookingId };
 }
 
 export function HydrateFallback() {
@@ -42,7 +44,9 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
         key={loaderData.sessionId}
         language={loaderData.language}
         sessionId={loaderData.sessionId}
+        bookingId={loaderData.bookingId}
         onLeave={(path) => void navigate(path)}
+        onReplace={(path) => void navigate(path, { replace: true })}
       />
     </QueryRoutes>
   );

@@ -1,6 +1,6 @@
 import type { Booking } from "@cinelux/contract/booking";
 import type { Language } from "@cinelux/contract/languages";
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Button } from "../../../ui";
 import { formatClock, formatCountdown, type HoldAnnouncement, holdAnnouncement } from "../format";
@@ -16,8 +16,9 @@ const ANNOUNCEMENT_KEYS = {
 } as const satisfies Record<Exclude<HoldAnnouncement, null>, string>;
 
 /**
- * The held seats and what is left of the hold: a visible countdown, said aloud politely only at
- * 5 minutes, 1 minute and the end. "Change seats" and "Cancel" release the hold.
+ * The held seats and what is left of the hold, beside every step of the tunnel: a visible countdown,
+ * said aloud politely only at 5 minutes, 1 minute and the end. "Change seats" and "Cancel" release
+ * the hold.
  */
 export function HoldPanel({
   booking,
@@ -40,11 +41,6 @@ export function HoldPanel({
   const now = useNow(true);
   const left = Date.parse(booking.expiresAt) - now;
   const announcement = holdAnnouncement(left);
-  const heading = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    heading.current?.focus();
-  }, []);
   useEffect(() => {
     if (left <= 0) {
       onExpired();
@@ -53,7 +49,7 @@ export function HoldPanel({
 
   return (
     <section className="booking-hold" aria-labelledby="booking-hold-title">
-      <h2 id="booking-hold-title" className="booking-hold__title" tabIndex={-1} ref={heading}>
+      <h2 id="booking-hold-title" className="booking-hold__title">
         {t("Booking.Hold.Title")}
       </h2>
       <ul className="booking-chosen">

@@ -2,6 +2,7 @@ import type { SessionDetail } from "@cinelux/contract/booking";
 import type { Language } from "@cinelux/contract/languages";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
+import { useAuthState } from "../../../lib/auth/use-auth-state";
 import { useTranslation } from "../../../lib/i18n/use-translation";
 import { SkeletonCard } from "../../../ui";
 import { sessionQueryKey } from "../api/get-session";
@@ -10,7 +11,8 @@ import { holdRefusalOf } from "../hold-errors";
 import { useHold } from "../hooks/use-hold";
 import { seatShortName } from "../seat-names";
 import { buildPlan, seatById, toggleSeat } from "../seat-plan";
-import { HoldPanel } from "./hold-panel";
+import { BookingTunnel } from "./booking-tunnel";
+import { Confirmation } from "./confirmation";
 import { SeatLegend } from "./seat-legend";
 import { SeatList } from "./seat-list";
 import { SeatMap } from "./seat-map";
@@ -30,12 +32,20 @@ export function SeatChooser({
   session,
   language,
   showPath,
+  bookingId,
+  confirmationPathOf,
   onLeave,
+  onConfirmed,
 }: {
   session: SessionDetail;
   language: Language;
   showPath: string;
+  /** The booking the page's address names (the confirmation's link). */
+  bookingId: string | null;
+  confirmationPathOf: (bookingId: string) => string;
   onLeave: (path: string) => void;
+  /** The booking is confirmed: the address becomes its confirmation's. */
+  onConfirmed: (path: string) => void;
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -44,7 +54,8 @@ export function SeatChooser({
     () => (seatsQuery.data ? buildPlan(session.hall.seatMap, seatsQuery.data.seats) : []),
     [seatsQuery.data, session.hall.seatMap],
   );
-  const hold = useHold(session.id, language);
+  const hold = useHold(session.id, language, bookingId);
+  const signedIn = useAuthState().status === "authenticated";
   const [selection, setSelection] = useState<string[]>([]);
   const [limitReached, setLimitReached] = useState(false);
   const [asList, setAsList] = useState(false);
@@ -91,23 +102,42 @@ export function SeatChooser({
     }
   }
 
+  if (hold.confirmed?.eticket) {
+    return (
+      <Confirmation
+        ticket={hold.confirmed.eticket}
+        mail={hold.confirmed.buyerMail ?? null}
+        language={language}
+        signedIn={signedIn}
+      />
+    );
+  }
+
   if (hold.held) {
     return (
-      <HoldPanel
-        booking={hold.held}
+      <BookingTunnel
+        key={hold.held.id}
+        session={session}
+        held={hold.held}
         rows={rows}
         language={language}
-        busy={hold.releasing}
+        releasing={hold.releasing}
+        confirmationPath={confirmationPathOf(hold.held.id)}
         onExpired={() => {
           hold.expire();
           setNotice({ kind: "expired" });
         }}
-        onChange={() => {
+        onChangeSeats={() => {
           setNotice(null);
           void hold.drop();
         }}
         onCancel={() => {
           void hold.drop().then(() => onLeave(showPath));
+        }}
+        onLeaving={hold.keep}
+        onConfirmed={(booking) => {
+          hold.confirm(booking);
+          onConfirmed(confirmationPathOf(booking.id));
         }}
       />
     );

@@ -15,12 +15,18 @@ import { SessionFacts } from "./session-facts";
 export function SeatPage({
   language,
   sessionId,
+  bookingId,
   onLeave,
+  onReplace,
 }: {
   language: Language;
   sessionId: string;
+  /** `?booking=` of the address: the booking to show (its confirmation), else the tab's own. */
+  bookingId: string | null;
   /** Where "Cancel" goes once the hold is released: the show's page. */
   onLeave: (path: string) => void;
+  /** The address replaced (the confirmation's, so that a reload shows it again). */
+  onReplace: (path: string) => void;
 }) {
   const { t } = useTranslation();
   const query = useQuery(getSessionQueryOptions(sessionId, language));
@@ -46,6 +52,8 @@ export function SeatPage({
   const session = query.data;
   // The show's page in this language; the catalog sends an event asked as a film to its own path.
   const showPath = catalogUrl("", language, { page: "Show", slug: session.show.slug }, t);
+  const bookingPath = catalogUrl("", language, { page: "Booking", slug: session.id }, t);
+  const confirmationPathOf = (id: string) => `${bookingPath}?booking=${encodeURIComponent(id)}`;
   if (session.closed) {
     return <ClosedSession reason={session.closed} title={session.show.title} showPath={showPath} />;
   }
@@ -55,7 +63,15 @@ export function SeatPage({
         {t("Booking.BackToShow", { title: session.show.title })}
       </a>
       <SessionFacts session={session} language={language} />
-      <SeatChooser session={session} language={language} showPath={showPath} onLeave={onLeave} />
+      <SeatChooser
+        session={session}
+        language={language}
+        showPath={showPath}
+        bookingId={bookingId}
+        confirmationPathOf={confirmationPathOf}
+        onLeave={onLeave}
+        onConfirmed={onReplace}
+      />
     </div>
   );
 }

@@ -6,32 +6,41 @@ import { getBooking } from "../api/get-booking";
 import { refreshSessionSeats } from "../api/get-session-seats";
 import { useHoldSeats } from "../api/hold-seats";
 import { releaseBooking, useReleaseBooking } from "../api/release-booking";
-import { forgetBooking, rememberedBooking } from "../booking-token";
+import { forgetBooking, forgetCurrentBooking, rememberBooking, rememberedBooking } from "../booking-token";
 
 /**
  * The hold of the chosen seats: placed by "Continue", released by "Change seats", "Cancel" or
- * leaving the page (best effort: a hold not released expires by itself). A hold whose release did
- * not arrive is found again when the tab that made it comes back to the session.
+ * leaving the page (best effort: a hold not released expires by itself), kept while the page leaves
+ * for the payment provider. A hold whose release did not arrive is found again when the tab that
+ * made it comes back to the session; a booking named by the page's address (`bookingId`, the
+ * confirmation's link) is read too, and shown confirmed once it is.
  */
-export function useHold(sessionId: string, language: Language) {
+export function useHold(sessionId: string, language: Language, bookingId?: string | null) {
   const queryClient = useQueryClient();
   const [held, setHeld] = useState<Booking | null>(null);
+  const [confirmed, setConfirmed] = useState<Booking | null>(null);
   const [expired, setExpired] = useState(false);
   const holdSeats = useHoldSeats(language);
   const release = useReleaseBooking(language);
   // The hold to release if the page goes: read by the listeners below, set at each change.
   const current = useRef<Booking | null>(null);
-  current.current = held;
+  // Set while the page leaves for the payment provider: the hold is not released on the way.
+  const kept = useRef(false);
+  current.current = kept.current ? null : held;
 
   useEffect(() => {
-    const id = rememberedBooking(sessionId);
+    const id = bookingId ?? rememberedBooking(sessionId);
     if (!id) {
       return;
     }
     const controller = new AbortController();
     getBooking(id, language, controller.signal)
       .then((booking) => {
-        if (booking.stage === "held" && Date.parse(booking.expiresAt) > Date.now()) {
+        if (booking.stage === "confirmed" && booking.sessionId === sessionId) {
+          forgetCurrentBooking(sessionId);
+          setConfirmed(booking);
+        } else if (booking.stage === "held" && Date.parse(booking.expiresAt) > Date.now()) {
+          rememberBooking(sessionId, booking.id);
           setHeld(booking);
         } else {
           forgetBooking(sessionId, id);
@@ -44,7 +53,7 @@ export function useHold(sessionId: string, language: Language) {
         }
       });
     return () => controller.abort();
-  }, [sessionId, language]);
+  }, [sessionId, language, bookingId]);
 
   useEffect(() => {
     const leave = () => {
@@ -74,6 +83,7 @@ export function useHold(sessionId: string, language: Language) {
   const place = useCallback(
     async (seats: string[]) => {
       setExpired(false);
+      kept.current = false;
       const booking = await holdSeats.mutateAsync({ sessionId, seats });
       setHeld(booking);
       return booking;
@@ -102,8 +112,28 @@ export function useHold(sessionId: string, language: Language) {
     void refreshSessionSeats(queryClient, sessionId);
   }, [queryClient, sessionId]);
 
+  /** The page leaves for the provider: the hold stays for the payment, found again on coming back. */
+  const keep = useCallback(() => {
+    kept.current = true;
+    current.current = null;
+  }, []);
+
+  /** Confirmed: nothing to release; the tab keeps the guest's token to show the ticket again. */
+  const confirm = useCallback(
+    (booking: Booking) => {
+      current.current = null;
+      forgetCurrentBooking(sessionId);
+      setHeld(null);
+      setConfirmed(booking);
+    },
+    [sessionId],
+  );
+
   return {
     held,
+    confirmed,
+    keep,
+    confirm,
     expired,
     placing: holdSeats.isPending,
     releasing: release.isPending,

@@ -1,5 +1,6 @@
 import type { Language } from "@cinelux/contract/languages";
 import type { Order } from "@cinelux/contract/orders";
+import { keptCheckoutNext } from "../../../lib/checkout/checkout-origin";
 import { useTranslation } from "../../../lib/i18n/use-translation";
 import { ButtonLink, buttonClass, Card, PageHeader } from "../../../ui";
 import { nextStepKey, tryAgainPath } from "../checkout";
@@ -47,7 +48,10 @@ function OrderStatus({ language, order, slow }: { language: Language; order: Ord
           ) : null}
         </>
       );
-    case "paid":
+    case "paid": {
+      // A booking's confirmation (its e-ticket), kept by the tab that paid: the order names no booking.
+      const kept = keptCheckoutNext(order.id);
+      const next = kept ? { path: kept.path, key: "Shop.Order.Next.eticket" as const } : null;
       return (
         <>
           {order.gift ? (
@@ -58,13 +62,18 @@ function OrderStatus({ language, order, slow }: { language: Language; order: Ord
               })}
             </p>
           ) : null}
-          {order.nextPath ? (
+          {next ? (
+            <div className="shop-order__actions">
+              <ButtonLink to={next.path}>{t(next.key)}</ButtonLink>
+            </div>
+          ) : order.nextPath ? (
             <div className="shop-order__actions">
               <ButtonLink to={order.nextPath}>{t(nextStepKey(order.kind))}</ButtonLink>
             </div>
           ) : null}
         </>
       );
+    }
     case "refunded":
       return (
         <p className="shop-order__lead">{t("Shop.Order.Refunded", { amount: money(order.refundedCents) })}</p>

@@ -2,10 +2,10 @@ import { ticketReferenceOf } from "@cinelux/contract/eticket-rules";
 import type { Eticket } from "@cinelux/contract/etickets";
 import type { Language } from "@cinelux/contract/languages";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ETICKETS_QUERY_KEY } from "../../../lib/account/wallet";
 import { TICKET_COUNT_QUERY_KEY } from "../../../lib/tickets/get-ticket-count";
 import { reportTicketActionError, ticketAction } from "./ticket-action";
 import { loadTunnelBase } from "./tunnel-base";
-import { ETICKETS_QUERY_KEY } from "./wallet-keys";
 
 /** SPEC 7 GET /api/ec/cancel/{id}, with the ticket reference; only where `refundable`. */
 export function cancelTicket(language: Language, ticket: Eticket, tunnelBase: string): Promise<void> {

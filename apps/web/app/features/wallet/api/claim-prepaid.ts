@@ -1,8 +1,8 @@
 import type { Language } from "@cinelux/contract/languages";
 import type { ClaimPrepaidResponse } from "@cinelux/contract/wallet";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { reloadWallet } from "../../../lib/account/wallet";
 import { apiRequest } from "../../../lib/api/api-client";
-import { reloadWallet } from "./wallet-keys";
 
 /**
  * POST /api/accounts/me/prepaids/claim with the offer mail's token (no captcha: the token is the

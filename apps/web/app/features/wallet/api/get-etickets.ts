@@ -1,9 +1,9 @@
 import type { EticketsResponse } from "@cinelux/contract/etickets";
 import type { Language } from "@cinelux/contract/languages";
 import { queryOptions } from "@tanstack/react-query";
+import { ETICKETS_QUERY_KEY } from "../../../lib/account/wallet";
 import { apiRequest } from "../../../lib/api/api-client";
 import { loadTunnelBase } from "./tunnel-base";
-import { ETICKETS_QUERY_KEY } from "./wallet-keys";
 
 /**
  * SPEC 7 GET /api/ec/ebillet: the CONFIRMED tickets to come, session start ascending (SPEC 4); a

@@ -1,9 +1,9 @@
 import type { Language } from "@cinelux/contract/languages";
 import type { WalletResponse } from "@cinelux/contract/wallet";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { reloadWallet } from "../../../lib/account/wallet";
 import { apiRequest } from "../../../lib/api/api-client";
 import { captchaHeaders } from "../../../lib/captcha/captcha-answer";
-import { reloadWallet } from "./wallet-keys";
 
 export interface WalletCall {
   path: string;

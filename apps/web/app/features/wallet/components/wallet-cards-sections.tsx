@@ -1,10 +1,10 @@
 import type { Language } from "@cinelux/contract/languages";
 import type { WalletCard } from "@cinelux/contract/wallet";
 import { useQuery } from "@tanstack/react-query";
+import { getWalletQueryOptions } from "../../../lib/account/wallet";
 import type { TranslationKey } from "../../../lib/i18n/create-i18n";
 import { useTranslation } from "../../../lib/i18n/use-translation";
 import { SkeletonCard } from "../../../ui";
-import { getWalletQueryOptions } from "../api/get-wallet";
 import { LoadFailed } from "./load-failed";
 import { WalletCardItem } from "./wallet-card-item";
 

@@ -1,0 +1,135 @@
+import type { Language } from "@cinelux/contract/languages";
+import type { CardsResponse } from "@cinelux/contract/subscription";
+import type { SessionPrices } from "@cinelux/contract/ticket-prices";
+import type { WalletCard } from "@cinelux/contract/wallet";
+import { useTranslation } from "../../../lib/i18n/use-translation";
+import { SelectField, TextField } from "../../../ui";
+import { type Choices, ticketOptionValue } from "../choices";
+import { formatMoney } from "../format";
+import { seatShortName } from "../seat-names";
+import { type PlanRow, seatById } from "../seat-plan";
+import { StepHeading } from "./step-heading";
+
+/**
+ * The Tickets step: a ticket type per held seat — the cinema's prices with their conditions, and for
+ * a signed-in customer each active pass and each wallet card with places — the seat's supplement
+ * shown; a guest's mail. Each change is sent at once (the server answers the quote).
+ */
+export function TicketsStep({
+  prices,
+  rows,
+  choices,
+  language,
+  passCards,
+  placeCards,
+  guest,
+  mailError,
+  onTicket,
+  onMail,
+}: {
+  prices: SessionPrices;
+  rows: readonly PlanRow[];
+  choices: Choices;
+  language: Language;
+  passCards: CardsResponse;
+  placeCards: WalletCard[];
+  guest: boolean;
+  mailError: string | null;
+  onTicket: (seatId: string, value: string) => void;
+  onMail: (mail: string) => void;
+}) {
+  const { t } = useTranslation();
+  const money = (cents: number) => formatMoney(cents, language);
+  const priced = prices.ticketTypes.filter((type) => type.type !== "pass" && type.type !== "prepaid");
+  const pass = prices.ticketTypes.find((type) => type.type === "pass");
+  const prepaid = prices.ticketTypes.find((type) => type.type === "prepaid");
+  const conditions = prices.ticketTypes.filter((type) => type.condition);
+
+  return (
+    <section className="booking-step" aria-labelledby="booking-step-title">
+      <StepHeading id="booking-step-title">{t("Booking.Tickets.Title")}</StepHeading>
+      <p className="booking-muted">{t("Booking.Tickets.Intro")}</p>
+      <ul className="booking-tickets">
+        {choices.tickets.map((ticket) => {
+          const seat = seatById(rows, ticket.seatId);
+          const supplement =
+            seat?.type === "premium"
+              ? prices.seatSupplements.premium
+              : seat?.type === "loveSeat"
+                ? prices.seatSupplements.loveSeat
+                : 0;
+          const chosen = prices.ticketTypes.find((type) => type.type === ticket.type);
+          return (
+            <li key={ticket.seatId} className="booking-ticket">
+              <SelectField
+                label={seat ? seatShortName(seat, t) : ticket.seatId}
+                hint={
+                  supplement > 0 && seat
+                    ? t("Booking.Tickets.SeatSupplement", {
+                        type: t(`Booking.SeatType.${seat.type}`),
+                        amount: money(supplement),
+                      })
+                    : undefined
+                }
+                value={ticketOptionValue(ticket)}
+                onChange={(event) => onTicket(ticket.seatId, event.target.value)}
+              >
+                {priced.map((type) => (
+                  <option key={type.type} value={type.type}>
+                    {t("Booking.Tickets.Option", { label: type.label, price: money(type.priceCents) })}
+                  </option>
+                ))}
+                {pass
+                  ? passCards.map((card) => (
+                      <option key={card.id} value={ticketOptionValue({ type: "pass", cardId: card.id })}>
+                        {pass.priceCents > 0
+                          ? t("Booking.Tickets.OnPassSupplement", {
+                              card: card.label,
+                              price: money(pass.priceCents),
+                            })
+                          : t("Booking.Tickets.OnPass", { card: card.label })}
+                      </option>
+                    ))
+                  : null}
+                {prepaid
+                  ? placeCards.map((card) => (
+                      <option key={card.id} value={ticketOptionValue({ type: "prepaid", cardId: card.id })}>
+                        {t("Booking.Tickets.Prepaid", { card: card.name, count: card.quantity.remaining })}
+                      </option>
+                    ))
+                  : null}
+              </SelectField>
+              {chosen?.condition ? <p className="booking-ticket__condition">{chosen.condition}</p> : null}
+            </li>
+          );
+        })}
+      </ul>
+      {conditions.length > 0 ? (
+        <details className="booking-conditions">
+          <summary>{t("Booking.Tickets.Conditions")}</summary>
+          <dl>
+            {conditions.map((type) => (
+              <div key={type.type}>
+                <dt>{type.label}</dt>
+                <dd>{type.condition}</dd>
+              </div>
+            ))}
+          </dl>
+        </details>
+      ) : null}
+      {guest ? (
+        <TextField
+          label={t("Booking.Tickets.Mail")}
+          hint={t("Booking.Tickets.MailHint")}
+          id="booking-buyer-mail"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={choices.buyerMail ?? ""}
+          error={mailError ?? undefined}
+          onBlur={(event) => onMail(event.target.value)}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,3 +1,4 @@
+import type { FieldErrorCode } from "@cinelux/contract/field-errors";
 import { ApiError } from "../../lib/api/api-error";
 
 /**
@@ -25,4 +26,32 @@ export function tunnelRefusalOf(error: unknown): TunnelRefusal {
     default:
       return error.status === 409 || error.status === 400 ? "refused" : "other";
   }
+}
+
+/**
+ * The seats whose ticket a refusal names in its `fields` (STYLE.md "Errors": the web places them on
+ * the form): `tickets.{index}…` is the ticket at that place of the request sent, `tickets.{seatId}…`
+ * the seat itself. Each seat keeps the first code named for it.
+ */
+export function refusedTickets(
+  error: unknown,
+  tickets: readonly { seatId: string }[],
+): ReadonlyMap<string, FieldErrorCode> {
+  const refused = new Map<string, FieldErrorCode>();
+  if (!(error instanceof ApiError)) {
+    return refused;
+  }
+  for (const field of error.fields) {
+    const [head, which] = field.path.split(".");
+    if (head !== "tickets" || which === undefined) {
+      continue;
+    }
+    const seatId = /^\d+$/.test(which)
+      ? tickets[Number(which)]?.seatId
+      : tickets.find((ticket) => ticket.seatId === which)?.seatId;
+    if (seatId && !refused.has(seatId)) {
+      refused.set(seatId, field.code);
+    }
+  }
+  return refused;
 }

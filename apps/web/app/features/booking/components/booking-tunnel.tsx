@@ -139,6 +139,7 @@ export function BookingTunnel({
                 placeCards={cardsWithPlaces(wallet.data)}
                 guest={!signedIn}
                 mailError={mailError}
+                refused={chosen.ticketProblems}
                 onTicket={chosen.setTicket}
                 onMail={(mail) => void chosen.setMail(mail)}
               />

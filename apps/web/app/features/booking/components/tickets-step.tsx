@@ -24,6 +24,7 @@ export function TicketsStep({
   placeCards,
   guest,
   mailError,
+  refused,
   onTicket,
   onMail,
 }: {
@@ -35,6 +36,8 @@ export function TicketsStep({
   placeCards: WalletCard[];
   guest: boolean;
   mailError: string | null;
+  /** The seats whose ticket the server refused, named in its `fields`. */
+  refused: ReadonlyMap<string, string>;
   onTicket: (seatId: string, value: string) => void;
   onMail: (mail: string) => void;
 }) {
@@ -71,6 +74,7 @@ export function TicketsStep({
                       })
                     : undefined
                 }
+                error={refused.has(ticket.seatId) ? t("Booking.Tickets.Refused") : undefined}
                 value={ticketOptionValue(ticket)}
                 onChange={(event) => onTicket(ticket.seatId, event.target.value)}
               >

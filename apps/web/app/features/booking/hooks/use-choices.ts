@@ -4,7 +4,7 @@ import type { Language } from "@cinelux/contract/languages";
 import { useEffect, useRef, useState } from "react";
 import { useUpdateBooking } from "../api/update-booking";
 import { type Choices, choicesRequest, initialChoices, ticketOfOption } from "../choices";
-import { type TunnelRefusal, tunnelRefusalOf } from "../tunnel-errors";
+import { refusedTickets, type TunnelRefusal, tunnelRefusalOf } from "../tunnel-errors";
 
 export type MailProblem = "required" | "invalid" | null;
 
@@ -16,13 +16,21 @@ export function useChoices(held: Booking, language: Language, onRefused: (refusa
   const [booking, setBooking] = useState(held);
   const [choices, setChoices] = useState<Choices>(() => initialChoices(held));
   const [mailProblem, setMailProblem] = useState<MailProblem>(null);
+  /** The seats whose ticket the last refusal named, with its field code. */
+  const [ticketProblems, setTicketProblems] = useState<ReadonlyMap<string, string>>(new Map());
   const update = useUpdateBooking(held.id, language, setBooking);
   const refused = useRef(onRefused);
   refused.current = onRefused;
 
   function send(next: Choices) {
     setChoices(next);
-    update.choose(choicesRequest(next)).catch((error: unknown) => refused.current(tunnelRefusalOf(error)));
+    update.choose(choicesRequest(next)).then(
+      () => setTicketProblems(new Map()),
+      (error: unknown) => {
+        setTicketProblems(refusedTickets(error, next.tickets));
+        refused.current(tunnelRefusalOf(error));
+      },
+    );
   }
 
   // The first quote: a full-price ticket a seat until the customer says otherwise.
@@ -41,6 +49,7 @@ export function useChoices(held: Booking, language: Language, onRefused: (refusa
     choices,
     updating: update.isPending,
     mailProblem,
+    ticketProblems,
     setTicket(seatId: string, value: string) {
       send({
         ...choices,

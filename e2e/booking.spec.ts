@@ -135,12 +135,18 @@ test.describe("booking a session", () => {
     await expect(page.getByText(guest, { exact: true })).toBeVisible();
     const pay = page.getByRole("button", { name: "Payer", exact: true });
     await expect(pay).toBeEnabled();
+    // Two full-price tickets: the quote's "To pay", which the provider is asked for.
+    const toPay = page.getByRole("region", { name: "Votre commande" }).getByRole("row", { name: /^À payer/ });
+    const amount = ((await toPay.getByRole("cell").last().textContent()) ?? "").trim();
+    expect(amount).toMatch(/^\d+,\d{2}\s€$/);
+    expect(amount).not.toMatch(/^0,00/);
     await expectNoAxeViolations(page);
     await tabTo(page, pay);
     await page.keyboard.press("Enter");
 
     // The provider's page, by keyboard too: "Payé".
     await page.waitForURL(/\/dev\/pay\//);
+    await expect(page.getByText(amount, { exact: true })).toBeVisible();
     await tabTo(page, page.getByRole("button", { name: "Payé", exact: true }));
     await page.keyboard.press("Enter");
     await page.waitForURL(/\/orders\/[0-9a-f-]{36}$/);

@@ -27,6 +27,20 @@ function showDay(path: string): string {
   return `${path}?day=${cinemaToday(1)}`;
 }
 
+/**
+ * The `nth` session of the show page (one item of a cinema's session list) whose "Book" link's name
+ * matches `name` and that carries no premium format (no format icon): a pass seat there costs 0 €,
+ * whatever hall the day's schedule gives.
+ */
+function standardSession(page: Page, name: RegExp, nth: number): Locator {
+  return page
+    .locator("li.show-session")
+    .filter({ has: page.getByRole("link", { name }) })
+    .filter({ hasNot: page.getByRole("img") })
+    .nth(nth)
+    .getByRole("link", { name });
+}
+
 /** The element that has the focus now is `target`. */
 function isFocused(target: Locator): Promise<boolean> {
   return target.evaluate((element) => element === document.activeElement);
@@ -189,10 +203,7 @@ test.describe("booking a session", () => {
     const mail = await copyDemoCustomer("camille.martin@example.com", "camille.martin");
     await signInAs(page, baseURL, { domain: "fr", language: "fr", mail });
     await page.goto(siteUrl(baseURL, "fr", showDay("/fr/films/nosferatu")));
-    await page
-      .getByRole("link", { name: /^Réserver la séance de \d{2}:\d{2}, / })
-      .nth(testInfo.retry)
-      .click();
+    await standardSession(page, /^Réserver la séance de \d{2}:\d{2}, /, testInfo.retry).click();
     await page.waitForURL(/\/fr\/reserver\/[^/?]+$/);
     await waitForHydration(page);
 
@@ -246,10 +257,7 @@ test.describe("booking a session", () => {
     const mail = await copyDemoCustomer("sanne.devries@example.com", "sanne.devries");
     await signInAs(page, baseURL, { domain: "nl", language: "nl", mail });
     await page.goto(siteUrl(baseURL, "nl", showDay("/nl/films/nosferatu")));
-    await page
-      .getByRole("link", { name: /^De voorstelling van \d{2}:\d{2} reserveren, / })
-      .nth(testInfo.retry)
-      .click();
+    await standardSession(page, /^De voorstelling van \d{2}:\d{2} reserveren, /, testInfo.retry).click();
     await page.waitForURL(/\/nl\/reserveren\/[^/?]+$/);
     await waitForHydration(page);
 

@@ -14,13 +14,20 @@ const routes: StubRoutes = [
 
 afterEach(() => resetRouteTest());
 
+/** What the button says to a visitor not (yet) known to be signed in. */
+const SIGN_IN_FIRST = "Sign in or create your account: you then come back here to join.";
+
 describe("Join the Club (SPEC 2.1 Club card)", () => {
   it("lets a signed-in customer join in place, then says they are a member", async () => {
     fakeDb().account.hasLoyalty = false;
     const { user } = renderRoutes(routes, "/en/club-cinelux");
     const join = await screen.findByRole("button", { name: "Join the Club" });
     // Busy while the account is read: a member would not be offered to join.
-    await waitFor(() => expect(join.getAttribute("aria-busy")).toBeNull());
+    await waitFor(() => {
+      expect(join.getAttribute("aria-busy")).toBeNull();
+      // The visitor is known to be signed in: the button no longer asks to sign in first.
+      expect(screen.queryByText(SIGN_IN_FIRST)).toBeNull();
+    });
     await user.click(join);
     expect(await screen.findByText("You are a member of the Club")).toBeDefined();
     expect(screen.getByRole("link", { name: "See my advantages" }).getAttribute("href")).toBe(
@@ -45,7 +52,11 @@ describe("Join the Club (SPEC 2.1 Club card)", () => {
     );
     const { user } = renderRoutes(routes, "/en/club-cinelux");
     const join = await screen.findByRole("button", { name: "Join the Club" });
-    await waitFor(() => expect(join.getAttribute("aria-busy")).toBeNull());
+    await waitFor(() => {
+      expect(join.getAttribute("aria-busy")).toBeNull();
+      // The visitor is known to be signed in: the button no longer asks to sign in first.
+      expect(screen.queryByText(SIGN_IN_FIRST)).toBeNull();
+    });
     await user.click(join);
     expect((await screen.findByRole("alert")).textContent).toBe(
       "Joining did not work. Try again in a moment.",
@@ -55,9 +66,7 @@ describe("Join the Club (SPEC 2.1 Club card)", () => {
   it("asks a signed-out visitor to sign in first and come back", async () => {
     sessionStorage.setItem(FAKE_SIGNED_OUT_KEY, "1");
     renderRoutes(routes, "/en/club-cinelux");
-    expect(
-      await screen.findByText("Sign in or create your account: you then come back here to join."),
-    ).toBeDefined();
+    expect(await screen.findByText(SIGN_IN_FIRST)).toBeDefined();
     expect(
       screen.getByRole("button", { name: "Join the Club" }).getAttribute("aria-describedby"),
     ).toBeTruthy();

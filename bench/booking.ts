@@ -125,6 +125,13 @@ function bookingFigures(
     },
     {
       section,
+      name: `${BUYERS} buyers: hold p50`,
+      unit: "ms",
+      values: buyers.map((run) => run.holdP50),
+      note: `release p50 ${buyers.map((run) => run.releaseP50.toFixed(0)).join(", ")} ms`,
+    },
+    {
+      section,
       name: `${BUYERS} buyers: hold p99`,
       unit: "ms",
       values: buyers.map((run) => run.holdP99),

@@ -42,7 +42,9 @@ export interface BuyersRun {
   /** Holds answered 201, per second of the load. */
   holdsPerSecond: number;
   holds: number;
+  holdP50: number;
   holdP99: number;
+  releaseP50: number;
   releaseP99: number;
   /** 409 answers, by code ("SEATS_TAKEN: 40, SEAT_STRANDED: 2"). */
   refused: number;
@@ -187,7 +189,9 @@ export async function runBuyers(
   return {
     holdsPerSecond: records.length / wallSeconds,
     holds: records.length,
+    holdP50: percentile(holdTimes, 0.5),
     holdP99: percentile(holdTimes, 0.99),
+    releaseP50: percentile(releaseTimes, 0.5),
     releaseP99: percentile(releaseTimes, 0.99),
     refused: [...refusals.values()].reduce((sum, n) => sum + n, 0),
     refusedByCode: words(refusals),

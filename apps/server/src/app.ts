@@ -84,7 +84,7 @@ import { bookingOrderHandler } from "./modules/tunnel/checkout.service.ts";
 import { startHoldExpiryJob } from "./modules/tunnel/hold-expiry.job.ts";
 import { SeatStatesCache } from "./modules/tunnel/seat-states-cache.ts";
 import { tunnelRoutes } from "./modules/tunnel/tunnel.routes.ts";
-import { loadSeatStates } from "./modules/tunnel/tunnel.service.ts";
+import { createHallMapCache, loadSeatStates } from "./modules/tunnel/tunnel.service.ts";
 import { walletRoutes } from "./modules/wallet/wallet.routes.ts";
 
 export interface BuildAppOptions {
@@ -335,8 +335,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(eticketsRoutes, { db: database.db, payments });
   // The booking tunnel (docs/domain/booking.md): sessions, seats and holds; every 30 s the seats of
   // expired holds come back.
-  const seatStates = new SeatStatesCache((sessionId) => loadSeatStates(database.db, sessionId));
-  await app.register(tunnelRoutes, { db: database.db, seatStates, payments, config });
+  const hallMaps = createHallMapCache(database.db);
+  const seatStates = new SeatStatesCache((sessionId) =>
+    loadSeatStates({ db: database.db, hallMaps }, sessionId),
+  );
+  await app.register(tunnelRoutes, { db: database.db, seatStates, hallMaps, payments, config });
   const holdExpiry = startHoldExpiryJob({ db: database.db, log: app.log });
   app.addHook("onClose", async () => holdExpiry.stop());
   await app.register(feelingsRoutes, { db: database.db });

@@ -4,7 +4,7 @@ import {
   type Eticket,
   HOLD_MINUTES,
   MAX_SEATS_PER_BOOKING,
-  type SeatMap,
+  type MapSeat,
   type SeatState,
   type SessionClosedReason,
   type SessionDetail,
@@ -12,19 +12,18 @@ import {
   TECHNOLOGIES,
   type Technology,
 } from "@cinelux/contract";
-import { seatsOfMap } from "@cinelux/contract/seat-maps";
 import type { FoundHold, LiveClaim, SessionWithHall } from "./tunnel.repository.ts";
 
 /** Every seat of the hall and its state now: a claim's, else blocked by the map, else free. */
 export function presentSeats(
-  seatMap: SeatMap,
+  mapSeats: readonly (MapSeat & { row: string })[],
   claims: readonly Pick<LiveClaim, "seatId" | "sold">[],
 ): SessionSeats {
   const claimed = new Map<string, SeatState>(
     claims.map((claim) => [claim.seatId, claim.sold ? "sold" : "held"]),
   );
   return {
-    seats: seatsOfMap(seatMap).map((seat) => ({
+    seats: mapSeats.map((seat) => ({
       id: seat.id,
       row: seat.row,
       number: seat.number,
@@ -35,7 +34,12 @@ export function presentSeats(
 }
 
 /** Why the session cannot be booked now (null: it can), docs/domain/booking.md "Sessions". */
-export function closedReason(session: SessionWithHall, anySeatFree: boolean): SessionClosedReason | null {
+export function closedReason(
+  session: Pick<SessionWithHall, "started"> & {
+    show: Pick<SessionWithHall["show"], "bookable" | "comingSoon" | "presales">;
+  },
+  anySeatFree: boolean,
+): SessionClosedReason | null {
   if (session.started) {
     return "past";
   }

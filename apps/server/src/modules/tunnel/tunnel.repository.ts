@@ -1,6 +1,7 @@
 import type { Language, SeatMap } from "@cinelux/contract";
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
+import { rowMapper } from "../../db/row-mapper.ts";
 import {
   cinemaHalls,
   cinemas,
@@ -76,67 +77,113 @@ export interface LiveClaim {
   holdId: string | null;
 }
 
+/** Who owns a hold: a signed-in customer, or the guest whose token hashes to `tokenHash`. */
+export type HoldOwner = { accountId: string } | { tokenHash: Uint8Array };
+
+const ownerOf = (owner: HoldOwner | undefined) => ({
+  accountId: owner && "accountId" in owner ? owner.accountId : null,
+  tokenHash: owner && "tokenHash" in owner ? owner.tokenHash : null,
+});
+
 /**
- * The claims that count now (docs/domain/booking.md "Seat states"): a booking's, or a hold's that is
- * neither released nor past its time by the database's clock. An expired hold's claim never counts,
- * whether the expiry job has deleted it yet or not.
+ * What a hold needs of its session, in one statement: whether it has started (by the database's
+ * clock) and its show is on sale, its hall's map version (the map itself comes from the process's
+ * HallMapCache), and the seats taken now (docs/domain/booking.md "Seat states") — leaving out those
+ * of the owner's open holds on the session, which the new hold replaces. Undefined when the session
+ * does not exist or its hall has no map.
  */
-export async function listLiveClaims(db: Executor, sessionId: string): Promise<LiveClaim[]> {
-  return db
-    .select({
-      seatId: sessionSeats.seatId,
-      sold: sql<boolean>`${sessionSeats.bookingId} is not null`,
-      holdId: sessionSeats.holdId,
-    })
-    .from(sessionSeats)
-    .leftJoin(holds, eq(holds.id, sessionSeats.holdId))
-    .where(
-      and(
-        eq(sessionSeats.sessionId, sessionId),
-        sql`(${sessionSeats.bookingId} is not null or (${holds.releasedAt} is null and ${holds.expiresAt} > now()))`,
-      ),
-    );
+export async function findHoldContext(db: Executor, sessionId: string, owner: HoldOwner | undefined) {
+  const { accountId, tokenHash } = ownerOf(owner);
+  const result = await db.execute(sql`
+    select session.id,
+      session.starts_at <= now() as started,
+      show.bookable, show.coming_soon as "comingSoon", show.presales,
+      map.cinema_id as "cinemaId", map.hall_name as "hallName", map.xmin::text as "mapVersion",
+      array(
+        select claim.seat_id
+        from ${sessionSeats} as claim
+        left join ${holds} as hold on hold.id = claim.hold_id
+        where claim.session_id = session.id
+          and (claim.booking_id is not null or (
+            hold.released_at is null and hold.expires_at > now()
+            and not coalesce(hold.account_id = ${accountId}::uuid, hold.token_hash = ${tokenHash}::bytea, false)))
+      ) as taken
+    from ${showSessions} as session
+    join ${shows} as show on show.id = session.show_id
+    join ${hallSeatMaps} as map on map.cinema_id = session.cinema_id and map.hall_name = session.auditorium_name
+    where session.id = ${sessionId}`);
+  const [row] = rowsOf<{
+    id: string;
+    started: boolean;
+    bookable: boolean;
+    comingSoon: boolean;
+    presales: boolean;
+    cinemaId: string;
+    hallName: string;
+    mapVersion: string;
+    taken: string[];
+  }>(result);
+  return (
+    row && { ...row, show: { bookable: row.bookable, comingSoon: row.comingSoon, presales: row.presales } }
+  );
 }
 
-/** The holds the owner has on the session that are not released (a new choice replaces them). */
-export async function lockOwnHolds(
-  tx: Transaction,
-  options: { sessionId: string; owner: { accountId: string } | { tokenHash: Uint8Array } },
-): Promise<Pick<HoldRow, "id">[]> {
-  const owner =
-    "accountId" in options.owner
-      ? eq(holds.accountId, options.owner.accountId)
-      : eq(holds.tokenHash, options.owner.tokenHash);
-  return tx
-    .select({ id: holds.id })
-    .from(holds)
-    .where(
-      and(eq(holds.sessionId, options.sessionId), owner, isNull(holds.releasedAt), isNull(holds.bookingId)),
-    )
-    .for("update");
+/** A hall's seat map and its row's version (`xmin`: a new one on every write of the row). */
+export async function findHallMap(
+  db: Executor,
+  hall: { cinemaId: string; hallName: string },
+): Promise<{ seatMap: SeatMap; version: string } | undefined> {
+  const result = await db.execute(sql`
+    select seat_map as "seatMap", xmin::text as version
+    from ${hallSeatMaps}
+    where cinema_id = ${hall.cinemaId} and hall_name = ${hall.hallName}`);
+  const [row] = rowsOf<{ seatMap: SeatMap | string; version: string }>(result);
+  return row && { seatMap: parseJson(row.seatMap), version: row.version };
 }
 
-/** Releases holds: `released_at` set once, their claims deleted so their seats are free at once. */
+/**
+ * Releases the owner's open holds on the session (a new choice replaces them), in one statement:
+ * `released_at` set and their claims deleted. The update locks the holds' rows, so two requests of
+ * the same owner release one after the other.
+ */
+export async function releaseOwnHolds(tx: Transaction, sessionId: string, owner: HoldOwner): Promise<void> {
+  const { accountId, tokenHash } = ownerOf(owner);
+  const byOwner = accountId !== null ? sql`account_id = ${accountId}` : sql`token_hash = ${tokenHash}::bytea`;
+  await tx.execute(sql`
+    with released as (
+      update ${holds} set released_at = now()
+      where session_id = ${sessionId} and ${byOwner} and released_at is null and booking_id is null
+      returning id)
+    delete from ${sessionSeats} where hold_id in (select id from released)`);
+}
+
+/**
+ * Releases holds in one statement (atomic on its own): `released_at` set once, their claims deleted
+ * so their seats are free at once. Releasing a released or confirmed hold changes nothing.
+ */
 export async function releaseHolds(db: Executor, holdIds: string[]): Promise<void> {
   if (holdIds.length === 0) {
     return;
   }
-  const released = await db
-    .update(holds)
-    .set({ releasedAt: sql`now()` })
-    .where(and(inArray(holds.id, holdIds), isNull(holds.releasedAt), isNull(holds.bookingId)))
-    .returning({ id: holds.id });
-  if (released.length > 0) {
-    await db.delete(sessionSeats).where(
-      inArray(
-        sessionSeats.holdId,
-        released.map((row) => row.id),
-      ),
-    );
-  }
+  await db.execute(sql`
+    with released as (
+      update ${holds} set released_at = now()
+      where id in ${holdIds} and released_at is null and booking_id is null
+      returning id)
+    delete from ${sessionSeats} where hold_id in (select id from released)`);
 }
 
-export async function insertHold(
+const mapHold = rowMapper(holds);
+
+/**
+ * Inserts the hold and claims its seats, in one statement. Each seat is inserted under the primary
+ * key on (session, seat), in seat order (two holds racing for overlapping seats wait on each other
+ * in the same order, never in a deadlock); a seat whose row is there already is taken over only when
+ * that claim no longer counts (its hold released or past its time: docs/domain/booking.md "Seat
+ * states"), else it is left to its holder. Answers the hold and the seats claimed: a seat missing
+ * from them is held or sold by another booking, and the caller rolls the transaction back.
+ */
+export async function insertHoldClaimingSeats(
   tx: Transaction,
   values: {
     sessionId: string;
@@ -146,61 +193,32 @@ export async function insertHold(
     seats: string[];
     holdMinutes: number;
   },
-): Promise<HoldRow> {
-  const [row] = await tx
-    .insert(holds)
-    .values({
-      sessionId: values.sessionId,
-      accountId: values.accountId,
-      tokenHash: values.tokenHash,
-      buyerMail: values.buyerMail,
-      seats: values.seats,
-      expiresAt: sql`now() + make_interval(mins => ${values.holdMinutes})`,
-    })
-    .returning();
+): Promise<{ hold: HoldRow; claimed: string[] }> {
+  const seats = sql`array[${sql.join(
+    values.seats.map((seat) => sql`${seat}`),
+    sql`, `,
+  )}]::text[]`;
+  const result = await tx.execute(sql`
+    with hold as (
+      insert into ${holds} (session_id, account_id, token_hash, buyer_mail, seats, expires_at)
+      values (${values.sessionId}, ${values.accountId}::uuid, ${values.tokenHash}::bytea, ${values.buyerMail},
+        ${seats}, now() + make_interval(mins => ${values.holdMinutes}))
+      returning *),
+    claimed as (
+      insert into ${sessionSeats} as claim (session_id, seat_id, hold_id)
+      select hold.session_id, seat, hold.id from hold, unnest(${seats}) as seat
+      order by seat
+      on conflict (session_id, seat_id) do update set hold_id = excluded.hold_id
+      where claim.booking_id is null and exists (
+        select 1 from ${holds} as ended
+        where ended.id = claim.hold_id and (ended.released_at is not null or ended.expires_at <= now()))
+      returning claim.seat_id)
+    select hold.*, array(select seat_id from claimed) as claimed from hold`);
+  const [row] = rowsOf<Record<string, unknown> & { claimed: string[] }>(result);
   if (!row) {
     throw new Error("the hold was not inserted");
   }
-  return row;
-}
-
-/**
- * Deletes the claims of released or expired holds on these seats, so the new hold's claims can take
- * their place in the same transaction.
- */
-export async function deleteStaleClaims(
-  tx: Transaction,
-  sessionId: string,
-  seatIds: string[],
-): Promise<void> {
-  await tx.execute(sql`
-    delete from ${sessionSeats} as claim
-    using ${holds} as hold
-    where claim.session_id = ${sessionId}
-      and claim.seat_id in ${seatIds}
-      and claim.hold_id = hold.id
-      and (hold.released_at is not null or hold.expires_at <= now())`);
-}
-
-/**
- * Claims the seats for the hold, in seat order (two holds racing for overlapping seats wait on each
- * other in the same order, never in a deadlock). Answers the seats claimed: a seat missing from it is
- * held or sold by another booking, refused by the primary key on (session, seat).
- */
-export async function claimSeats(
-  tx: Transaction,
-  options: { sessionId: string; holdId: string; seatIds: string[] },
-): Promise<string[]> {
-  const rows = await tx
-    .insert(sessionSeats)
-    .values(
-      [...options.seatIds]
-        .sort()
-        .map((seatId) => ({ sessionId: options.sessionId, seatId, holdId: options.holdId })),
-    )
-    .onConflictDoNothing()
-    .returning({ seatId: sessionSeats.seatId });
-  return rows.map((row) => row.seatId);
+  return { hold: mapHold(row), claimed: row.claimed };
 }
 
 /** A hold with whether its time has passed, by the database's clock. */
@@ -250,15 +268,16 @@ export async function deleteExpiredClaims(db: Database, limit: number): Promise<
 }
 
 /**
- * A session's seat map and the claims that count now, in one query (the seats read's cache loads it
- * once a second): undefined when the session does not exist or its hall has no map.
+ * A session's hall map version and the claims that count now, in one query (the seats read's cache
+ * loads it once a second; the map itself comes from the process's HallMapCache): undefined when the
+ * session does not exist or its hall has no map.
  */
 export async function findSeatStates(
   db: Database,
   sessionId: string,
-): Promise<{ seatMap: SeatMap; claims: LiveClaim[] } | undefined> {
+): Promise<{ cinemaId: string; hallName: string; mapVersion: string; claims: LiveClaim[] } | undefined> {
   const result = await db.execute(sql`
-    select map.seat_map as "seatMap",
+    select map.cinema_id as "cinemaId", map.hall_name as "hallName", map.xmin::text as "mapVersion",
       coalesce((
         select json_agg(json_build_object('seatId', claim.seat_id, 'sold', claim.booking_id is not null, 'holdId', claim.hold_id))
         from ${sessionSeats} as claim
@@ -269,12 +288,21 @@ export async function findSeatStates(
     from ${showSessions} as session
     join ${hallSeatMaps} as map on map.cinema_id = session.cinema_id and map.hall_name = session.auditorium_name
     where session.id = ${sessionId}`);
-  const [row] = (result as unknown as { rows: { seatMap: SeatMap | string; claims: LiveClaim[] | string }[] })
-    .rows;
-  if (!row) {
-    return undefined;
-  }
-  // node-postgres and PGlite both parse json; a driver that does not gives text.
-  const parse = <T>(value: T | string): T => (typeof value === "string" ? (JSON.parse(value) as T) : value);
-  return { seatMap: parse(row.seatMap), claims: parse(row.claims) };
+  const [row] = rowsOf<{
+    cinemaId: string;
+    hallName: string;
+    mapVersion: string;
+    claims: LiveClaim[] | string;
+  }>(result);
+  return row && { ...row, claims: parseJson(row.claims) };
+}
+
+/** The rows of `db.execute`, the same on node-postgres and PGlite. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** node-postgres and PGlite both parse json; a driver that does not gives text. */
+function parseJson<T>(value: T | string): T {
+  return typeof value === "string" ? (JSON.parse(value) as T) : value;
 }

@@ -25,6 +25,7 @@ import { NOT_MODIFIED } from "../../lib/response-declarations.ts";
 import { onceForKey } from "../payments/idempotency.ts";
 import type { Payments } from "../payments/payments.service.ts";
 import { checkoutBooking, chooseTickets } from "./checkout.service.ts";
+import type { HallMapCache } from "./hall-map-cache.ts";
 import type { SeatStatesCache } from "./seat-states-cache.ts";
 import {
   type Caller,
@@ -62,9 +63,10 @@ function callerOf(request: FastifyRequest): Caller {
 export const tunnelRoutes: FastifyPluginAsyncZod<{
   db: Database;
   seatStates: SeatStatesCache;
+  hallMaps: HallMapCache;
   payments: Payments;
   config: Config;
-}> = async (app, { db, seatStates, payments, config }) => {
+}> = async (app, { db, seatStates, hallMaps, payments, config }) => {
   const languageOf = (request: FastifyRequest<{ Querystring: { language?: Language } }>): Language =>
     request.query.language ?? domainFromHost(request.host).languages[0];
 
@@ -149,7 +151,13 @@ export const tunnelRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const booking = await placeHold({ db, seatStates, caller: callerOf(request), request: request.body });
+      const booking = await placeHold({
+        db,
+        seatStates,
+        hallMaps,
+        caller: callerOf(request),
+        request: request.body,
+      });
       reply.header("cache-control", PERSONAL);
       return reply.code(201).send(booking);
     },

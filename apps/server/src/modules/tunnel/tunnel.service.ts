@@ -5,26 +5,26 @@ import {
   type Language,
   type SessionDetail,
   type SessionSeats,
-  seatsOfMap,
   strandedSeatOf,
 } from "@cinelux/contract";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { eticketOfBooking } from "../etickets/etickets.service.ts";
+import { HallMapCache, hallMapOf } from "./hall-map-cache.ts";
 import { holdTokenHash, holdTokenMatches, newHoldToken } from "./hold-tokens.ts";
 import type { SeatStatesCache } from "./seat-states-cache.ts";
 import { closedReason, presentBooking, presentSeats, presentSession } from "./tunnel.presenter.ts";
 import {
-  claimSeats,
-  deleteStaleClaims,
   type FoundHold,
+  findHallMap,
   findHold,
+  findHoldContext,
   findSeatStates,
   findSessionWithHall,
-  insertHold,
-  listLiveClaims,
-  lockOwnHolds,
+  type HoldOwner,
+  insertHoldClaimingSeats,
   releaseHolds,
+  releaseOwnHolds,
 } from "./tunnel.repository.ts";
 
 /** Who asks: a signed-in customer (`accountId`), or a guest with the token of a booking, or neither. */
@@ -36,10 +36,28 @@ export interface Caller {
 const seatFields = (seats: readonly string[], code: "invalid_value" | "required") =>
   seats.map((seat) => ({ path: `seats.${seat}`, code }));
 
+/** Each hall's map, kept per process while its row is unchanged (hall-map-cache.ts). */
+export function createHallMapCache(db: Database): HallMapCache {
+  return new HallMapCache(async (hall) => {
+    const found = await findHallMap(db, hall);
+    return found && hallMapOf(found.seatMap, found.version);
+  });
+}
+
 /** The seats read the cache loads: the map's seats with the claims that count now. */
-export async function loadSeatStates(db: Database, sessionId: string): Promise<SessionSeats | undefined> {
-  const found = await findSeatStates(db, sessionId);
-  return found && presentSeats(found.seatMap, found.claims);
+export async function loadSeatStates(
+  options: { db: Database; hallMaps: HallMapCache },
+  sessionId: string,
+): Promise<SessionSeats | undefined> {
+  const found = await findSeatStates(options.db, sessionId);
+  const hall =
+    found &&
+    (await options.hallMaps.get({
+      cinemaId: found.cinemaId,
+      hallName: found.hallName,
+      version: found.mapVersion,
+    }));
+  return found && hall && presentSeats(hall.seats, found.claims);
 }
 
 export async function getSessionSeats(options: {
@@ -75,22 +93,36 @@ export async function getSession(options: {
 export async function placeHold(options: {
   db: Database;
   seatStates: SeatStatesCache;
+  hallMaps: HallMapCache;
   caller: Caller;
   request: HoldRequest;
 }): Promise<Booking> {
   const { db, caller, request } = options;
-  const session = await findSessionWithHall(db, request.sessionId, undefined);
-  if (!session) {
+  const owner: HoldOwner | undefined = caller.accountId
+    ? { accountId: caller.accountId }
+    : caller.token === undefined
+      ? undefined
+      : { tokenHash: holdTokenHash(caller.token) };
+  // The session, its map's version and the seats taken now, in one read before any transaction: a
+  // refusal below costs no transaction, and the map itself comes from the process's cache.
+  const session = await findHoldContext(db, request.sessionId, owner);
+  const hall =
+    session &&
+    (await options.hallMaps.get({
+      cinemaId: session.cinemaId,
+      hallName: session.hallName,
+      version: session.mapVersion,
+    }));
+  if (!session || !hall) {
     throw new AppError("NOT_FOUND", { detail: "No session with a seat map has this id." });
   }
-  const mapSeats = seatsOfMap(session.hall.seatMap);
   // Sold out is answered by the seats themselves (SEATS_TAKEN), so the check needs no claims here.
   const closed = closedReason(session, true);
   if (closed !== null) {
     throw new AppError("SESSION_CLOSED", { detail: `The session is closed (${closed}).` });
   }
   const wanted = request.seats;
-  const byId = new Map(mapSeats.map((seat) => [seat.id, seat]));
+  const { byId } = hall;
   const invalid = wanted.filter(
     (seat, index) => !byId.get(seat) || byId.get(seat)?.blocked === true || wanted.indexOf(seat) !== index,
   );
@@ -104,41 +136,36 @@ export async function placeHold(options: {
   if (missingPairs.length > 0) {
     throw new AppError("LOVE_SEAT_PAIR_REQUIRED", { fields: seatFields(missingPairs, "required") });
   }
+  // The caller's own open holds on the session were left out of `taken`: the new choice replaces them.
+  const claimed = new Set(session.taken);
+  const takenNow = wanted.filter((seat) => claimed.has(seat));
+  if (takenNow.length > 0) {
+    throw seatsTaken(takenNow);
+  }
+  const stranded = strandedSeatOf(
+    hall.seats.map((seat) => ({
+      id: seat.id,
+      row: seat.row,
+      x: seat.x,
+      taken: seat.blocked === true || claimed.has(seat.id),
+    })),
+    wanted,
+  );
+  if (stranded !== undefined) {
+    throw new AppError("SEAT_STRANDED", {
+      message: (m) => m.SEAT_STRANDED(stranded),
+      fields: seatFields([stranded], "invalid_value"),
+    });
+  }
 
-  const owner = caller.accountId
-    ? { accountId: caller.accountId }
-    : caller.token === undefined
-      ? undefined
-      : { tokenHash: holdTokenHash(caller.token) };
   const guest = caller.accountId ? undefined : newHoldToken();
   const hold = await db.transaction(async (tx) => {
-    const own = owner ? await lockOwnHolds(tx, { sessionId: session.id, owner }) : [];
-    await releaseHolds(
-      tx,
-      own.map((row) => row.id),
-    );
-    const claims = await listLiveClaims(tx, session.id);
-    const claimed = new Set(claims.map((claim) => claim.seatId));
-    const takenNow = wanted.filter((seat) => claimed.has(seat));
-    if (takenNow.length > 0) {
-      throw seatsTaken(takenNow);
+    if (owner) {
+      await releaseOwnHolds(tx, session.id, owner);
     }
-    const stranded = strandedSeatOf(
-      mapSeats.map((seat) => ({
-        id: seat.id,
-        row: seat.row,
-        x: seat.x,
-        taken: seat.blocked === true || claimed.has(seat.id),
-      })),
-      wanted,
-    );
-    if (stranded !== undefined) {
-      throw new AppError("SEAT_STRANDED", {
-        message: (m) => m.SEAT_STRANDED(stranded),
-        fields: seatFields([stranded], "invalid_value"),
-      });
-    }
-    const row = await insertHold(tx, {
+    // The primary key on (session, seat) decides: a seat claimed by another booking since the read
+    // above is missing from `claimed`, and everything rolls back.
+    const { hold: row, claimed: got } = await insertHoldClaimingSeats(tx, {
       sessionId: session.id,
       accountId: caller.accountId || null,
       tokenHash: guest?.hash ?? null,
@@ -146,9 +173,7 @@ export async function placeHold(options: {
       seats: wanted,
       holdMinutes: HOLD_MINUTES,
     });
-    await deleteStaleClaims(tx, session.id, wanted);
-    const got = new Set(await claimSeats(tx, { sessionId: session.id, holdId: row.id, seatIds: wanted }));
-    const lost = wanted.filter((seat) => !got.has(seat));
+    const lost = wanted.filter((seat) => !got.includes(seat));
     if (lost.length > 0) {
       throw seatsTaken(lost);
     }
@@ -202,6 +227,7 @@ export async function releaseBooking(options: {
   caller: Caller;
 }): Promise<void> {
   const hold = await ownHold(options.db, options.holdId, options.caller);
-  await options.db.transaction(async (tx) => releaseHolds(tx, [hold.id]));
+  // One statement, atomic on its own: no transaction round trips around it.
+  await releaseHolds(options.db, [hold.id]);
   options.seatStates.forget(hold.sessionId);
 }

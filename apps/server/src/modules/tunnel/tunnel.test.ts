@@ -5,13 +5,13 @@ import {
   type SessionDetail,
   type SessionSeats,
 } from "@cinelux/contract";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.ts";
 import { createCustomer, tokenOf } from "../../../test/factories.ts";
 import { createTunnelSession, drawnSeatMap, expireHold, sellSeats } from "../../../test/tunnel.factories.ts";
-import { sessionSeats } from "../../db/schema/index.ts";
+import { hallSeatMaps, sessionSeats } from "../../db/schema/index.ts";
 import { expireHolds } from "./hold-expiry.job.ts";
 
 const t = useTestApp({ seed: false });
@@ -255,6 +255,23 @@ describe("POST /api/bookings", () => {
     expect((old.json() as Booking).stage).toBe("released");
     const states = await seatStates(sessionId);
     expect([states.B3, states.B4, states.B5]).toEqual(["free", "held", "held"]);
+  });
+
+  it("holds against the hall's map as it is now: a map written again is read again by the next hold", async () => {
+    const { sessionId, cinemaId, hallName } = await newSession();
+    expect((await hold({}, sessionId, ["B3"])).statusCode).toBe(201);
+    // The back-office imports a new plan of the hall: row B loses seat 8, a row E appears.
+    const imported = drawnSeatMap("wc....cw", ".......", "b.......", "LL....LL", "....");
+    await t.database.db
+      .update(hallSeatMaps)
+      .set({ seatMap: imported })
+      .where(and(eq(hallSeatMaps.cinemaId, cinemaId), eq(hallSeatMaps.hallName, hallName)));
+    expect((await hold({}, sessionId, ["E1", "E2"])).statusCode).toBe(201);
+    const gone = await hold({}, sessionId, ["B8"]);
+    expect(gone.statusCode).toBe(400);
+    expect(gone.json()).toMatchObject({ code: "SEATS_INVALID", fields: [{ path: "seats.B8" }] });
+    const states = await seatStates(sessionId);
+    expect([states.B8, states.E1, states.E2, states.E3]).toEqual([undefined, "held", "held", "free"]);
   });
 
   it("holds a guest's seats with a token answered once, which replaces the guest's hold when sent back", async () => {

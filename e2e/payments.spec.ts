@@ -147,7 +147,13 @@ test.describe("paying on the site", () => {
     // The friend's mail, with the card's number and pin.
     const mailbox = await page.context().newPage();
     await mailbox.goto(new URL("/dev/mailbox", baseURL).toString());
-    await mailbox.getByRole("listitem").filter({ hasText: friend }).getByRole("link").first().click();
+    // The mail sent to the friend (the buyer's receipt names the friend too, in its subject).
+    await mailbox
+      .getByRole("listitem")
+      .filter({ hasText: ` — ${friend} — ` })
+      .getByRole("link")
+      .first()
+      .click();
     await expect(mailbox.getByText("Son message : « Bonne séance ! »")).toBeVisible();
     const number =
       (

@@ -15,7 +15,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { type Config, loadConfig } from "../src/config.ts";
-import type { DatabaseHandle } from "../src/db/client.ts";
+import { type DatabaseHandle, openDatabase } from "../src/db/client.ts";
 import { issueAccessToken } from "../src/identity/tokens.ts";
 import { findAccountByMail } from "../src/modules/accounts/accounts.repository.ts";
 import type { CaptchaWork } from "../src/modules/captcha/captcha.service.ts";
@@ -116,6 +116,39 @@ export function useSecondProcess(t: TestApp): { readonly app: FastifyInstance } 
         throw new Error("the second process is built in beforeAll: use it inside a hook or a test");
       }
       return checked;
+    },
+  };
+}
+
+/**
+ * On PostgreSQL, a second server process as in production: its own app and its own connection pool
+ * to the test app's database (useSecondProcess shares the first one's pool, so a race of many
+ * requests would queue both "processes" on the same few connections). On PGlite, none: `app` is
+ * undefined and the test runs its requests through the first app. Called after useTestApp.
+ */
+export function useSeparateProcess(t: TestApp): { readonly app: FastifyInstance | undefined } {
+  let second: { app: FastifyInstance; database: DatabaseHandle } | undefined;
+  beforeAll(async () => {
+    const driver = t.database.driver;
+    if (driver.kind !== "postgres" || driver.pool.options.connectionString === undefined) {
+      return;
+    }
+    const database = await openDatabase({
+      kind: "postgres",
+      url: driver.pool.options.connectionString,
+      max: 5,
+    });
+    const app = await buildApp({ config: t.config, database, logger: false });
+    await app.ready();
+    second = { app: withCheckedAnswers(app), database };
+  });
+  afterAll(async () => {
+    await second?.app.close();
+    await second?.database.close();
+  });
+  return {
+    get app() {
+      return second?.app;
     },
   };
 }

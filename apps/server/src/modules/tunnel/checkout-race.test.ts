@@ -1,46 +1,23 @@
 import { randomUUID } from "node:crypto";
 import type { Booking, BookingCheckoutResponse, ErrorResponse } from "@cinelux/contract";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useTestApp } from "../../../test/app.ts";
+import { describe, expect, it } from "vitest";
+import { useSeparateProcess, useTestApp } from "../../../test/app.ts";
 import { createCustomer, tokenOf } from "../../../test/factories.ts";
-import { withCheckedAnswers } from "../../../test/openapi-answers.ts";
 import { createPriceList, TEST_PRICE_LIST } from "../../../test/pricing.factories.ts";
 import { createTunnelSession, drawnSeatMap } from "../../../test/tunnel.factories.ts";
 import { createWalletCard } from "../../../test/wallet.factories.ts";
-import { buildApp } from "../../app.ts";
-import { type DatabaseHandle, openDatabase } from "../../db/client.ts";
 import { bookings, walletCards } from "../../db/schema/index.ts";
 
 const t = useTestApp({ seed: false });
 
-/** On PostgreSQL, a second server process with its own connection pool (as tunnel-race.test.ts). */
-let second: { app: FastifyInstance; database: DatabaseHandle } | undefined;
-beforeAll(async () => {
-  const driver = t.database.driver;
-  if (driver.kind !== "postgres" || driver.pool.options.connectionString === undefined) {
-    return;
-  }
-  const database = await openDatabase({
-    kind: "postgres",
-    url: driver.pool.options.connectionString,
-    max: 5,
-  });
-  const app = await buildApp({ config: t.config, database, logger: false });
-  await app.ready();
-  second = { app: withCheckedAnswers(app), database };
-});
-afterAll(async () => {
-  await second?.app.close();
-  await second?.database.close();
-});
+const separate = useSeparateProcess(t);
 
 describe("a card used by two checkouts at once", () => {
   it("spends a prepaid card's last place once: one booking confirmed, the other refused with a code", async () => {
     // PGlite has one connection: there the two checkouts run one after the other through one process;
     // on PostgreSQL (npm run test:api) through two processes at once, the card's row lock decides.
-    const processes = second ? [t.app, second.app] : [t.app];
+    const processes = separate.app ? [t.app, separate.app] : [t.app];
     const customer = await createCustomer(t.database.db);
     const card = await createWalletCard(t.database.db, { customer, remaining: 1 });
     const authorization = `Bearer ${await tokenOf(t, customer)}`;

@@ -7,6 +7,7 @@ import {
   type Language,
   PASSES,
   type PassType,
+  PREPAID_TYPES,
   premiumFormatsOf,
   priceConcessions,
   priceTickets,
@@ -28,17 +29,11 @@ import {
 } from "./checkout.repository.ts";
 import { findSessionWithHall, type SessionWithHall } from "./tunnel.repository.ts";
 
-/** The wallet cards a prepaid ticket is taken on: places (seats), not an amount (docs/domain/wallet.md). */
-const PLACE_CARD_TYPES = new Set([
-  "MOVIECARD_20",
-  "MOVIECARD_21",
-  "MOVIECARD_25",
-  "MOVIECARD_50",
-  "IPL",
-  "IPN",
-  "PRO",
-  "VOUCHER",
-]);
+/**
+ * The wallet cards a prepaid ticket is taken on: the prepaid cards and vouchers, which hold places
+ * (seats), not an amount as a gift card does (docs/domain/wallet.md).
+ */
+const PLACE_CARD_TYPES = new Set<string>([...PREPAID_TYPES, "VOUCHER"]);
 
 /** What a booking's choices come to: the quote, and what confirming it takes from each card. */
 export interface PricedChoices {

@@ -1,40 +1,13 @@
 import type { Booking, ErrorResponse } from "@cinelux/contract";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useTestApp } from "../../../test/app.ts";
-import { withCheckedAnswers } from "../../../test/openapi-answers.ts";
+import { describe, expect, it } from "vitest";
+import { useSeparateProcess, useTestApp } from "../../../test/app.ts";
 import { createTunnelSession, drawnSeatMap, sellSeats } from "../../../test/tunnel.factories.ts";
-import { buildApp } from "../../app.ts";
-import { type DatabaseHandle, openDatabase } from "../../db/client.ts";
 import { sessionSeats } from "../../db/schema/index.ts";
 
 const t = useTestApp({ seed: false });
 
-/**
- * On PostgreSQL, a second server process as in production: its own app and its own connection pool
- * to the same database (test/app.ts's second process shares the first one's pool, which would make
- * the two processes queue for the same few connections).
- */
-let second: { app: FastifyInstance; database: DatabaseHandle } | undefined;
-beforeAll(async () => {
-  const driver = t.database.driver;
-  if (driver.kind !== "postgres" || driver.pool.options.connectionString === undefined) {
-    return;
-  }
-  const database = await openDatabase({
-    kind: "postgres",
-    url: driver.pool.options.connectionString,
-    max: 5,
-  });
-  const app = await buildApp({ config: t.config, database, logger: false });
-  await app.ready();
-  second = { app: withCheckedAnswers(app), database };
-});
-afterAll(async () => {
-  await second?.app.close();
-  await second?.database.close();
-});
+const separate = useSeparateProcess(t);
 
 const BUYERS = 200;
 /** Ten rows of twelve seats. */
@@ -55,7 +28,7 @@ describe("never sold twice", () => {
   it("200 buyers through two server processes race for the last 20 seats: each held once, every loser a 409 SEATS_TAKEN naming seats", async () => {
     // PGlite has one connection and cannot show a race: there the same buyers come one after the
     // other through one process; on PostgreSQL (npm run test:api) through two, all at once.
-    const processes = second ? [t.app, second.app] : [t.app];
+    const processes = separate.app ? [t.app, separate.app] : [t.app];
     expect(processes).toHaveLength(t.database.kind === "postgres" ? 2 : 1);
     const { sessionId } = await createTunnelSession(t.database.db, { seatMap: HALL });
     const all = HALL.zones.flatMap((zone) => zone.rows.flatMap((row) => row.seats.map((seat) => seat.id)));

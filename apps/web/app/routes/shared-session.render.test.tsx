@@ -65,7 +65,7 @@ afterEach(() => {
 });
 
 describe("the shared booking page {language}/V{cinema}S{session}/booking (SPEC 7)", () => {
-  it("shows the session read only: film, cinema with address and directions, date, time, version", async () => {
+  it("shows the session: film, cinema with address and directions, date, time, version, and books a seat at it", async () => {
     const { session, ref, segment } = sharedSession();
     const path = new URL(shareLinkOf({ ...ref, origin: ORIGIN, language: "fr" })).pathname;
     const page = await load(path);
@@ -85,6 +85,8 @@ describe("the shared booking page {language}/V{cinema}S{session}/booking (SPEC 7
     expect(html).toContain(`href="/fr/films/${session.showSlug}"`);
     expect(html).toContain("https://www.openstreetmap.org/directions?to=");
     expect(html).toContain("Une séance partagée avec vous");
+    // The friend books a seat of their own at this very session (the tunnel's seat page).
+    expect(html).toContain(`href="/fr/reserver/${ref.sessionId}">Réserver une place à cette séance</a>`);
     // Nothing of the customer who shared it: no seat, no price, no booking number.
     expect(html).not.toMatch(/€|CLX-/);
   });
@@ -96,6 +98,7 @@ describe("the shared booking page {language}/V{cinema}S{session}/booking (SPEC 7
     const html = render(path, page);
     expect(html).toContain("A session shared with you");
     expect(html).toContain(`href="/en/movies/${page.show.slug}"`);
+    expect(html).toContain(`href="/en/book/${ref.sessionId}"`);
   });
 
   it("is the not-found page for a malformed link, an unknown session and a session that has ended", async () => {

@@ -22,4 +22,6 @@ export interface SharedSessionPageData {
   };
   /** The film's catalog page on this site. */
   showPath: string;
+  /** The tunnel's seat page of this very session: a friend books a seat of their own. */
+  bookingPath: string;
 }

@@ -77,8 +77,11 @@ export function SharedSessionPage({ page }: { page: SharedSessionPageData }) {
           </div>
         </dl>
         <p className="shared-session__actions">
+          <a className={buttonClass({ variant: "primary" })} href={page.bookingPath}>
+            {t("SharedSession.Book")}
+          </a>
           <a
-            className={buttonClass({ variant: "primary" })}
+            className={buttonClass({ variant: "secondary" })}
             href={cinema.directionsUrl}
             aria-describedby="shared-session-directions-hint"
           >

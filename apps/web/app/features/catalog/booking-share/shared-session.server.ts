@@ -95,5 +95,6 @@ export async function loadSharedSessionPage({
       specificities: session.specificities,
     },
     showPath: catalogPath(language, "Show", show.slug),
+    bookingPath: catalogPath(language, "Booking", ref.sessionId),
   };
 }

@@ -9,15 +9,10 @@ import { resetFakeDb } from "../../mocks/fake-db";
 import { FAKE_BOOKING_SESSION_IDS } from "../../mocks/fakes/booking-sessions";
 import { fakeWallet } from "../../mocks/fakes/wallet-state";
 import { fakeServer } from "../../mocks/node";
-import {
-  moduleRoute,
-  renderRoutes,
-  resetRouteTest,
-  type StubRoutes,
-} from "../../shell/testing/render-routes";
-import * as booking from "./booking";
+import { renderRoutes, resetRouteTest, type StubRoutes } from "../../shell/testing/render-routes";
+import { bookingRoutes } from "./booking-test-kit";
 
-const routes: StubRoutes = [moduleRoute(":language/book/:session", booking)];
+const routes: StubRoutes = bookingRoutes();
 const OPEN = `/en/book/${FAKE_BOOKING_SESSION_IDS.open}`;
 const noContrast = { rules: { "color-contrast": { enabled: false } } };
 

@@ -5,7 +5,7 @@ import { HttpResponse, http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FAKE_SIGNED_OUT_KEY } from "../../lib/auth/fake-user-manager";
 import { checkoutWindow } from "../../lib/checkout/use-checkout";
-import { resetFakeDb } from "../../mocks/fake-db";
+import { fakeDb, resetFakeDb } from "../../mocks/fake-db";
 import { FAKE_BOOKING_SESSION_IDS } from "../../mocks/fakes/booking-sessions";
 import { fakeWallet } from "../../mocks/fakes/wallet-state";
 import { fakeServer } from "../../mocks/node";
@@ -200,6 +200,24 @@ describe("the booking tunnel's steps", () => {
       true,
     );
     expect(screen.queryByText(/Medium popcorn/)).toBeNull();
+  });
+
+  it("names the mail the tickets go to on Pay: the signed-in customer's account mail, a guest's own", async () => {
+    const { user } = await holdTwoSeats();
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await user.click(await screen.findByRole("button", { name: "Continue without extras" }));
+    await screen.findByRole("heading", { name: "Summary and payment" });
+    const sentTo = await screen.findByText("Tickets sent to");
+    expect(sentTo.nextElementSibling?.textContent).toBe(fakeDb().account.mail);
+    resetRouteTest();
+
+    sessionStorage.setItem(FAKE_SIGNED_OUT_KEY, "1");
+    const guest = await holdSeats("Row E, seat 1", "Row E, seat 2");
+    await guest.user.type(screen.getByLabelText(/Your e-mail address/), "guest@example.com");
+    await guest.user.click(screen.getByRole("button", { name: "Continue" }));
+    await guest.user.click(await screen.findByRole("button", { name: "Continue without extras" }));
+    await screen.findByRole("heading", { name: "Summary and payment" });
+    expect(screen.getByText("Tickets sent to").nextElementSibling?.textContent).toBe("guest@example.com");
   });
 
   it("says the snacks are closed when the menu is no longer orderable, and lets the customer go on", async () => {

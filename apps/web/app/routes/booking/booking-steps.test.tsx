@@ -155,6 +155,28 @@ describe("the booking tunnel's steps", () => {
     expect(screen.queryByRole("alert")).toBeNull();
   });
 
+  it("keeps each option short, the chosen card's detail read with the seat's list", async () => {
+    resetFakeDb("pass-active");
+    const { user } = await holdTwoSeats();
+    await waitFor(() =>
+      expect(ticketOptions("Row D, seat 5").some((value) => value.startsWith("prepaid:"))).toBe(true),
+    );
+    const select = screen.getByRole("combobox", { name: "Row D, seat 5" });
+    const texts = [...select.querySelectorAll("option")].map((option) => option.textContent ?? "");
+    // The kind and the card, or the price: a closed list at 390 px shows it whole.
+    const onCards = texts.filter((text) => /^(On my pass|Prepaid place) — /.test(text));
+    expect(onCards.length).toBeGreaterThan(1);
+    expect(onCards.filter((text) => /\(|supplement|left/.test(text))).toEqual([]);
+    const prepaid = ticketOptions("Row D, seat 5").find((value) => value.startsWith("prepaid:")) as string;
+    await user.selectOptions(select, prepaid);
+    const description = () =>
+      (select.getAttribute("aria-describedby") ?? "")
+        .split(" ")
+        .map((id) => document.getElementById(id)?.textContent ?? "")
+        .join(" ");
+    await waitFor(() => expect(description()).toMatch(/\d+ places? left on this card/));
+  });
+
   it("places a refusal naming a ticket on that seat's choice", async () => {
     const { user } = await holdTwoSeats();
     await waitFor(() => expect(toPay()).toMatch(/€/));

@@ -1,7 +1,9 @@
+import type { TicketChoice } from "@cinelux/contract/booking";
 import type { Language } from "@cinelux/contract/languages";
 import type { CardsResponse } from "@cinelux/contract/subscription";
 import type { SessionPrices } from "@cinelux/contract/ticket-prices";
 import type { WalletCard } from "@cinelux/contract/wallet";
+import type { TFunction } from "../../../lib/i18n/create-i18n";
 import { useTranslation } from "../../../lib/i18n/use-translation";
 import { SelectField, TextField } from "../../../ui";
 import { type Choices, ticketOptionValue } from "../choices";
@@ -62,16 +64,26 @@ export function TicketsStep({
                 ? prices.seatSupplements.loveSeat
                 : 0;
           const chosen = prices.ticketTypes.find((type) => type.type === ticket.type);
+          const hints = [
+            supplement > 0 && seat
+              ? t("Booking.Tickets.SeatSupplement", {
+                  type: t(`Booking.SeatType.${seat.type}`),
+                  amount: money(supplement),
+                })
+              : null,
+            chosenDetail(ticket, pass?.priceCents ?? 0, placeCards, t, money),
+          ].filter((hint): hint is string => hint !== null);
           return (
             <li key={ticket.seatId} className="booking-ticket">
               <SelectField
                 label={seat ? seatShortName(seat, t) : ticket.seatId}
                 hint={
-                  supplement > 0 && seat
-                    ? t("Booking.Tickets.SeatSupplement", {
-                        type: t(`Booking.SeatType.${seat.type}`),
-                        amount: money(supplement),
-                      })
+                  hints.length > 0
+                    ? hints.map((hint) => (
+                        <span key={hint} className="booking-ticket__hint">
+                          {hint}
+                        </span>
+                      ))
                     : undefined
                 }
                 error={refused.has(ticket.seatId) ? t("Booking.Tickets.Refused") : undefined}
@@ -86,19 +98,14 @@ export function TicketsStep({
                 {pass
                   ? passCards.map((card) => (
                       <option key={card.id} value={ticketOptionValue({ type: "pass", cardId: card.id })}>
-                        {pass.priceCents > 0
-                          ? t("Booking.Tickets.OnPassSupplement", {
-                              card: card.label,
-                              price: money(pass.priceCents),
-                            })
-                          : t("Booking.Tickets.OnPass", { card: card.label })}
+                        {t("Booking.Tickets.OnPass", { card: card.label })}
                       </option>
                     ))
                   : null}
                 {prepaid
                   ? placeCards.map((card) => (
                       <option key={card.id} value={ticketOptionValue({ type: "prepaid", cardId: card.id })}>
-                        {t("Booking.Tickets.Prepaid", { card: card.name, count: card.quantity.remaining })}
+                        {t("Booking.Tickets.Prepaid", { card: card.name })}
                       </option>
                     ))
                   : null}
@@ -136,4 +143,26 @@ export function TicketsStep({
       ) : null}
     </section>
   );
+}
+
+/**
+ * What the closed list cannot show at 390 px without cutting it: the pass's supplement, the places
+ * left on a prepaid card. Each option names only its kind and card; the chosen one's detail is
+ * read with the list (the field's hint).
+ */
+function chosenDetail(
+  ticket: Pick<TicketChoice, "type" | "cardId">,
+  passSupplementCents: number,
+  placeCards: WalletCard[],
+  t: TFunction,
+  money: (cents: number) => string,
+): string | null {
+  if (ticket.type === "pass" && passSupplementCents > 0) {
+    return t("Booking.Tickets.OnPassDetail", { price: money(passSupplementCents) });
+  }
+  if (ticket.type === "prepaid") {
+    const card = placeCards.find((candidate) => candidate.id === ticket.cardId);
+    return card ? t("Booking.Tickets.PrepaidDetail", { count: card.quantity.remaining }) : null;
+  }
+  return null;
 }

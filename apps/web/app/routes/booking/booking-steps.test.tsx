@@ -155,18 +155,21 @@ describe("the booking tunnel's steps", () => {
     expect(screen.queryByRole("alert")).toBeNull();
   });
 
-  it("keeps each option short, the chosen card's detail read with the seat's list", async () => {
+  it("keeps each option short, the card's kind its group and the chosen card's detail read with the list", async () => {
     resetFakeDb("pass-active");
     const { user } = await holdTwoSeats();
     await waitFor(() =>
       expect(ticketOptions("Row D, seat 5").some((value) => value.startsWith("prepaid:"))).toBe(true),
     );
     const select = screen.getByRole("combobox", { name: "Row D, seat 5" });
-    const texts = [...select.querySelectorAll("option")].map((option) => option.textContent ?? "");
-    // The kind and the card, or the price: a closed list at 390 px shows it whole.
-    const onCards = texts.filter((text) => /^(On my pass|Prepaid place) — /.test(text));
-    expect(onCards.length).toBeGreaterThan(1);
-    expect(onCards.filter((text) => /\(|supplement|left/.test(text))).toEqual([]);
+    const group = (label: string) =>
+      [...select.querySelectorAll(`optgroup[label="${label}"] option`)].map((option) => option.textContent);
+    // The card alone, so a closed list at 390 px shows it whole; its kind is the group's label.
+    expect(group("On my pass").length).toBeGreaterThan(0);
+    expect(group("Prepaid place").length).toBeGreaterThan(0);
+    expect(
+      [...group("On my pass"), ...group("Prepaid place")].filter((text) => /—|\(|left/.test(text ?? "")),
+    ).toEqual([]);
     const prepaid = ticketOptions("Row D, seat 5").find((value) => value.startsWith("prepaid:")) as string;
     await user.selectOptions(select, prepaid);
     const description = () =>
@@ -174,7 +177,7 @@ describe("the booking tunnel's steps", () => {
         .split(" ")
         .map((id) => document.getElementById(id)?.textContent ?? "")
         .join(" ");
-    await waitFor(() => expect(description()).toMatch(/\d+ places? left on this card/));
+    await waitFor(() => expect(description()).toMatch(/Prepaid place .+: \d+ places? left/));
   });
 
   it("places a refusal naming a ticket on that seat's choice", async () => {

@@ -71,7 +71,7 @@ export function TicketsStep({
                   amount: money(supplement),
                 })
               : null,
-            chosenDetail(ticket, pass?.priceCents ?? 0, placeCards, t, money),
+            chosenDetail(ticket, pass?.priceCents ?? 0, passCards, placeCards, t, money),
           ].filter((hint): hint is string => hint !== null);
           return (
             <li key={ticket.seatId} className="booking-ticket">
@@ -95,20 +95,25 @@ export function TicketsStep({
                     {t("Booking.Tickets.Option", { label: type.label, price: money(type.priceCents) })}
                   </option>
                 ))}
-                {pass
-                  ? passCards.map((card) => (
+                {/* The kind is the group's label, so an option is the card alone and fits a closed list. */}
+                {pass && passCards.length > 0 ? (
+                  <optgroup label={t("Booking.Tickets.OnPass")}>
+                    {passCards.map((card) => (
                       <option key={card.id} value={ticketOptionValue({ type: "pass", cardId: card.id })}>
-                        {t("Booking.Tickets.OnPass", { card: card.label })}
+                        {card.label}
                       </option>
-                    ))
-                  : null}
-                {prepaid
-                  ? placeCards.map((card) => (
+                    ))}
+                  </optgroup>
+                ) : null}
+                {prepaid && placeCards.length > 0 ? (
+                  <optgroup label={t("Booking.Tickets.Prepaid")}>
+                    {placeCards.map((card) => (
                       <option key={card.id} value={ticketOptionValue({ type: "prepaid", cardId: card.id })}>
-                        {t("Booking.Tickets.Prepaid", { card: card.name })}
+                        {card.name}
                       </option>
-                    ))
-                  : null}
+                    ))}
+                  </optgroup>
+                ) : null}
               </SelectField>
               {chosen?.condition ? <p className="booking-ticket__condition">{chosen.condition}</p> : null}
             </li>
@@ -146,23 +151,32 @@ export function TicketsStep({
 }
 
 /**
- * What the closed list cannot show at 390 px without cutting it: the pass's supplement, the places
- * left on a prepaid card. Each option names only its kind and card; the chosen one's detail is
- * read with the list (the field's hint).
+ * What the closed list cannot show at 390 px without cutting it: the kind of a card (the options'
+ * group), the pass's supplement, the places left on a prepaid card. An option names only its card;
+ * the chosen one's detail is read with the list (the field's hint).
  */
 function chosenDetail(
   ticket: Pick<TicketChoice, "type" | "cardId">,
   passSupplementCents: number,
+  passCards: CardsResponse,
   placeCards: WalletCard[],
   t: TFunction,
   money: (cents: number) => string,
 ): string | null {
-  if (ticket.type === "pass" && passSupplementCents > 0) {
-    return t("Booking.Tickets.OnPassDetail", { price: money(passSupplementCents) });
+  if (ticket.type === "pass") {
+    const card = passCards.find((candidate) => candidate.id === ticket.cardId);
+    if (!card) {
+      return null;
+    }
+    return passSupplementCents > 0
+      ? t("Booking.Tickets.OnPassSupplementDetail", { card: card.label, price: money(passSupplementCents) })
+      : t("Booking.Tickets.OnPassDetail", { card: card.label });
   }
   if (ticket.type === "prepaid") {
     const card = placeCards.find((candidate) => candidate.id === ticket.cardId);
-    return card ? t("Booking.Tickets.PrepaidDetail", { count: card.quantity.remaining }) : null;
+    return card
+      ? t("Booking.Tickets.PrepaidDetail", { card: card.name, count: card.quantity.remaining })
+      : null;
   }
   return null;
 }

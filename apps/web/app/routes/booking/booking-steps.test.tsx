@@ -5,19 +5,14 @@ import { HttpResponse, http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FAKE_SIGNED_OUT_KEY } from "../../lib/auth/fake-user-manager";
 import { checkoutWindow } from "../../lib/checkout/use-checkout";
-import { resetFakeDb } from "../../mocks/fake-db";
+import { fakeDb, resetFakeDb } from "../../mocks/fake-db";
 import { FAKE_BOOKING_SESSION_IDS } from "../../mocks/fakes/booking-sessions";
 import { fakeWallet } from "../../mocks/fakes/wallet-state";
 import { fakeServer } from "../../mocks/node";
-import {
-  moduleRoute,
-  renderRoutes,
-  resetRouteTest,
-  type StubRoutes,
-} from "../../shell/testing/render-routes";
-import * as booking from "./booking";
+import { renderRoutes, resetRouteTest, type StubRoutes } from "../../shell/testing/render-routes";
+import { bookingRoutes } from "./booking-test-kit";
 
-const routes: StubRoutes = [moduleRoute(":language/book/:session", booking)];
+const routes: StubRoutes = bookingRoutes();
 const OPEN = `/en/book/${FAKE_BOOKING_SESSION_IDS.open}`;
 const noContrast = { rules: { "color-contrast": { enabled: false } } };
 
@@ -160,6 +155,31 @@ describe("the booking tunnel's steps", () => {
     expect(screen.queryByRole("alert")).toBeNull();
   });
 
+  it("keeps each option short, the card's kind its group and the chosen card's detail read with the list", async () => {
+    resetFakeDb("pass-active");
+    const { user } = await holdTwoSeats();
+    await waitFor(() =>
+      expect(ticketOptions("Row D, seat 5").some((value) => value.startsWith("prepaid:"))).toBe(true),
+    );
+    const select = screen.getByRole("combobox", { name: "Row D, seat 5" });
+    const group = (label: string) =>
+      [...select.querySelectorAll(`optgroup[label="${label}"] option`)].map((option) => option.textContent);
+    // The card alone, so a closed list at 390 px shows it whole; its kind is the group's label.
+    expect(group("On my pass").length).toBeGreaterThan(0);
+    expect(group("Prepaid place").length).toBeGreaterThan(0);
+    expect(
+      [...group("On my pass"), ...group("Prepaid place")].filter((text) => /—|\(|left/.test(text ?? "")),
+    ).toEqual([]);
+    const prepaid = ticketOptions("Row D, seat 5").find((value) => value.startsWith("prepaid:")) as string;
+    await user.selectOptions(select, prepaid);
+    const description = () =>
+      (select.getAttribute("aria-describedby") ?? "")
+        .split(" ")
+        .map((id) => document.getElementById(id)?.textContent ?? "")
+        .join(" ");
+    await waitFor(() => expect(description()).toMatch(/Prepaid place .+: \d+ places? left/));
+  });
+
   it("places a refusal naming a ticket on that seat's choice", async () => {
     const { user } = await holdTwoSeats();
     await waitFor(() => expect(toPay()).toMatch(/€/));
@@ -205,6 +225,24 @@ describe("the booking tunnel's steps", () => {
       true,
     );
     expect(screen.queryByText(/Medium popcorn/)).toBeNull();
+  });
+
+  it("names the mail the tickets go to on Pay: the signed-in customer's account mail, a guest's own", async () => {
+    const { user } = await holdTwoSeats();
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await user.click(await screen.findByRole("button", { name: "Continue without extras" }));
+    await screen.findByRole("heading", { name: "Summary and payment" });
+    const sentTo = await screen.findByText("Tickets sent to");
+    expect(sentTo.nextElementSibling?.textContent).toBe(fakeDb().account.mail);
+    resetRouteTest();
+
+    sessionStorage.setItem(FAKE_SIGNED_OUT_KEY, "1");
+    const guest = await holdSeats("Row E, seat 1", "Row E, seat 2");
+    await guest.user.type(screen.getByLabelText(/Your e-mail address/), "guest@example.com");
+    await guest.user.click(screen.getByRole("button", { name: "Continue" }));
+    await guest.user.click(await screen.findByRole("button", { name: "Continue without extras" }));
+    await screen.findByRole("heading", { name: "Summary and payment" });
+    expect(screen.getByText("Tickets sent to").nextElementSibling?.textContent).toBe("guest@example.com");
   });
 
   it("says the snacks are closed when the menu is no longer orderable, and lets the customer go on", async () => {

@@ -7,22 +7,14 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { FAKE_SIGNED_OUT_KEY } from "../../lib/auth/fake-user-manager";
 import { FAKE_BOOKING_SESSION_IDS } from "../../mocks/fakes/booking-sessions";
 import { fakeServer } from "../../mocks/node";
-import {
-  moduleRoute,
-  renderRoutes,
-  resetRouteTest,
-  type StubRoutes,
-} from "../../shell/testing/render-routes";
-import * as booking from "./booking";
+import { renderRoutes, resetRouteTest, type StubRoutes } from "../../shell/testing/render-routes";
+import { bookingRoutes } from "./booking-test-kit";
 
 function ShowStub() {
   return <p data-testid="show-page">show</p>;
 }
 
-const routes: StubRoutes = [
-  moduleRoute(":language/book/:session", booking),
-  { path: ":language/movies/:slug", Component: ShowStub },
-];
+const routes: StubRoutes = [...bookingRoutes(), { path: ":language/movies/:slug", Component: ShowStub }];
 
 const OPEN = `/en/book/${FAKE_BOOKING_SESSION_IDS.open}`;
 

@@ -3,6 +3,7 @@ import type { Language } from "@cinelux/contract/languages";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { getCardsQueryOptions } from "../../../lib/account/cards";
+import { getAccountQueryOptions } from "../../../lib/account/get-account";
 import { getWalletQueryOptions, invalidateWalletAndTickets } from "../../../lib/account/wallet";
 import { useAuthState } from "../../../lib/auth/use-auth-state";
 import { rememberCheckoutNext } from "../../../lib/checkout/checkout-origin";
@@ -68,6 +69,12 @@ export function BookingTunnel({
   const menu = useQuery(getSessionConcessionsQueryOptions(session.id, language));
   const cards = useQuery({ ...getCardsQueryOptions(language), enabled: signedIn });
   const wallet = useQuery({ ...getWalletQueryOptions(language), enabled: signedIn });
+  // A signed-in customer's tickets go to the account's mail; a guest's to the mail given at Tickets.
+  const accountMail = useQuery({
+    ...getAccountQueryOptions(language),
+    enabled: signedIn,
+    select: (account) => account.mail,
+  });
   const giftCards = giftCardsWithBalance(wallet.data);
 
   const checkout = useCheckout<{ bookingId: string }>({
@@ -171,7 +178,11 @@ export function BookingTunnel({
               choices={chosen.choices}
               language={language}
               giftCards={giftCards}
-              mail={chosen.booking.buyerMail ?? chosen.choices.buyerMail ?? null}
+              mail={
+                signedIn
+                  ? (accountMail.data ?? chosen.booking.buyerMail ?? null)
+                  : (chosen.booking.buyerMail ?? chosen.choices.buyerMail ?? null)
+              }
               busy={checkout.isPending || chosen.updating}
               onGiftCard={chosen.setGiftCard}
               onPay={() => void pay()}

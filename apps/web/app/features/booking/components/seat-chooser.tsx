@@ -1,9 +1,10 @@
 import type { SessionDetail } from "@cinelux/contract/booking";
 import type { Language } from "@cinelux/contract/languages";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { Suspense, useMemo, useState } from "react";
 import { useAuthState } from "../../../lib/auth/use-auth-state";
 import { useTranslation } from "../../../lib/i18n/use-translation";
+import { preloadableLazy } from "../../../lib/lazy/preloadable-lazy";
 import { SkeletonCard } from "../../../ui";
 import { sessionQueryKey } from "../api/get-session";
 import { getSessionSeatsQueryOptions } from "../api/get-session-seats";
@@ -11,12 +12,18 @@ import { holdRefusalOf } from "../hold-errors";
 import { useHold } from "../hooks/use-hold";
 import { seatShortName } from "../seat-names";
 import { buildPlan, seatById, toggleSeat } from "../seat-plan";
-import { BookingTunnel } from "./booking-tunnel";
-import { Confirmation } from "./confirmation";
 import { SeatLegend } from "./seat-legend";
 import { SeatList } from "./seat-list";
 import { SeatMap } from "./seat-map";
 import { SelectionSummary } from "./selection-summary";
+
+// The steps after the hold and the confirmation (payments, the e-ticket's QR) are code of their
+// own: the map's first draw does not wait for them. Asked for at the first seat chosen, or when a
+// hold or a confirmed booking comes back with the page.
+const tunnelPart = preloadableLazy(() => import("./booking-tunnel").then((module) => module.BookingTunnel));
+const confirmationPart = preloadableLazy(() =>
+  import("./confirmation").then((module) => module.Confirmation),
+);
 
 type Notice =
   | { kind: "taken"; seats: string[] }
@@ -73,6 +80,8 @@ export function SeatChooser({
     "";
 
   function toggle(id: string) {
+    void tunnelPart.preload();
+    void confirmationPart.preload();
     const result = toggleSeat(rows, selection, id, session.maxSeats);
     setSelection(result.selection);
     setLimitReached(result.refused === "limit");
@@ -102,44 +111,49 @@ export function SeatChooser({
     }
   }
 
+  const stepLoading = <SkeletonCard lines={6} label={t("Booking.Loading")} />;
   if (hold.confirmed?.eticket) {
     return (
-      <Confirmation
-        ticket={hold.confirmed.eticket}
-        mail={hold.confirmed.buyerMail ?? null}
-        language={language}
-        signedIn={signedIn}
-      />
+      <Suspense fallback={stepLoading}>
+        <confirmationPart.Component
+          ticket={hold.confirmed.eticket}
+          mail={hold.confirmed.buyerMail ?? null}
+          language={language}
+          signedIn={signedIn}
+        />
+      </Suspense>
     );
   }
 
   if (hold.held) {
     return (
-      <BookingTunnel
-        key={hold.held.id}
-        session={session}
-        held={hold.held}
-        rows={rows}
-        language={language}
-        releasing={hold.releasing}
-        confirmationPath={confirmationPathOf(hold.held.id)}
-        onExpired={() => {
-          hold.expire();
-          setNotice({ kind: "expired" });
-        }}
-        onChangeSeats={() => {
-          setNotice(null);
-          void hold.drop();
-        }}
-        onCancel={() => {
-          void hold.drop().then(() => onLeave(showPath));
-        }}
-        onLeaving={hold.keep}
-        onConfirmed={(booking) => {
-          hold.confirm(booking);
-          onConfirmed(confirmationPathOf(booking.id));
-        }}
-      />
+      <Suspense fallback={stepLoading}>
+        <tunnelPart.Component
+          key={hold.held.id}
+          session={session}
+          held={hold.held}
+          rows={rows}
+          language={language}
+          releasing={hold.releasing}
+          confirmationPath={confirmationPathOf(hold.held.id)}
+          onExpired={() => {
+            hold.expire();
+            setNotice({ kind: "expired" });
+          }}
+          onChangeSeats={() => {
+            setNotice(null);
+            void hold.drop();
+          }}
+          onCancel={() => {
+            void hold.drop().then(() => onLeave(showPath));
+          }}
+          onLeaving={hold.keep}
+          onConfirmed={(booking) => {
+            hold.confirm(booking);
+            onConfirmed(confirmationPathOf(booking.id));
+          }}
+        />
+      </Suspense>
     );
   }
 

@@ -2,10 +2,11 @@ import type { Language } from "@cinelux/contract/languages";
 import { useQuery } from "@tanstack/react-query";
 import { catalogUrl } from "../../../lib/catalog/catalog-url";
 import { useTranslation } from "../../../lib/i18n/use-translation";
-import { Button, SkeletonCard, StatusPage } from "../../../ui";
+import { Button, StatusPage } from "../../../ui";
 import { getSessionQueryOptions } from "../api/get-session";
 import { ClosedSession } from "./closed-session";
 import { SeatChooser } from "./seat-chooser";
+import { SeatPageLoading } from "./seat-page-loading";
 import { SessionFacts } from "./session-facts";
 
 /**
@@ -32,11 +33,7 @@ export function SeatPage({
   const query = useQuery(getSessionQueryOptions(sessionId, language));
 
   if (query.isPending) {
-    return (
-      <div className="booking-page">
-        <SkeletonCard lines={6} label={t("Booking.Loading")} />
-      </div>
-    );
+    return <SeatPageLoading />;
   }
   if (query.isError) {
     return (

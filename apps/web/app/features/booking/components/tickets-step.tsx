@@ -1,7 +1,9 @@
+import type { TicketChoice } from "@cinelux/contract/booking";
 import type { Language } from "@cinelux/contract/languages";
 import type { CardsResponse } from "@cinelux/contract/subscription";
 import type { SessionPrices } from "@cinelux/contract/ticket-prices";
 import type { WalletCard } from "@cinelux/contract/wallet";
+import type { TFunction } from "../../../lib/i18n/create-i18n";
 import { useTranslation } from "../../../lib/i18n/use-translation";
 import { SelectField, TextField } from "../../../ui";
 import { type Choices, ticketOptionValue } from "../choices";
@@ -62,16 +64,26 @@ export function TicketsStep({
                 ? prices.seatSupplements.loveSeat
                 : 0;
           const chosen = prices.ticketTypes.find((type) => type.type === ticket.type);
+          const hints = [
+            supplement > 0 && seat
+              ? t("Booking.Tickets.SeatSupplement", {
+                  type: t(`Booking.SeatType.${seat.type}`),
+                  amount: money(supplement),
+                })
+              : null,
+            chosenDetail(ticket, pass?.priceCents ?? 0, passCards, placeCards, t, money),
+          ].filter((hint): hint is string => hint !== null);
           return (
             <li key={ticket.seatId} className="booking-ticket">
               <SelectField
                 label={seat ? seatShortName(seat, t) : ticket.seatId}
                 hint={
-                  supplement > 0 && seat
-                    ? t("Booking.Tickets.SeatSupplement", {
-                        type: t(`Booking.SeatType.${seat.type}`),
-                        amount: money(supplement),
-                      })
+                  hints.length > 0
+                    ? hints.map((hint) => (
+                        <span key={hint} className="booking-ticket__hint">
+                          {hint}
+                        </span>
+                      ))
                     : undefined
                 }
                 error={refused.has(ticket.seatId) ? t("Booking.Tickets.Refused") : undefined}
@@ -83,25 +95,25 @@ export function TicketsStep({
                     {t("Booking.Tickets.Option", { label: type.label, price: money(type.priceCents) })}
                   </option>
                 ))}
-                {pass
-                  ? passCards.map((card) => (
+                {/* The kind is the group's label, so an option is the card alone and fits a closed list. */}
+                {pass && passCards.length > 0 ? (
+                  <optgroup label={t("Booking.Tickets.OnPass")}>
+                    {passCards.map((card) => (
                       <option key={card.id} value={ticketOptionValue({ type: "pass", cardId: card.id })}>
-                        {pass.priceCents > 0
-                          ? t("Booking.Tickets.OnPassSupplement", {
-                              card: card.label,
-                              price: money(pass.priceCents),
-                            })
-                          : t("Booking.Tickets.OnPass", { card: card.label })}
+                        {card.label}
                       </option>
-                    ))
-                  : null}
-                {prepaid
-                  ? placeCards.map((card) => (
+                    ))}
+                  </optgroup>
+                ) : null}
+                {prepaid && placeCards.length > 0 ? (
+                  <optgroup label={t("Booking.Tickets.Prepaid")}>
+                    {placeCards.map((card) => (
                       <option key={card.id} value={ticketOptionValue({ type: "prepaid", cardId: card.id })}>
-                        {t("Booking.Tickets.Prepaid", { card: card.name, count: card.quantity.remaining })}
+                        {card.name}
                       </option>
-                    ))
-                  : null}
+                    ))}
+                  </optgroup>
+                ) : null}
               </SelectField>
               {chosen?.condition ? <p className="booking-ticket__condition">{chosen.condition}</p> : null}
             </li>
@@ -136,4 +148,35 @@ export function TicketsStep({
       ) : null}
     </section>
   );
+}
+
+/**
+ * What the closed list cannot show at 390 px without cutting it: the kind of a card (the options'
+ * group), the pass's supplement, the places left on a prepaid card. An option names only its card;
+ * the chosen one's detail is read with the list (the field's hint).
+ */
+function chosenDetail(
+  ticket: Pick<TicketChoice, "type" | "cardId">,
+  passSupplementCents: number,
+  passCards: CardsResponse,
+  placeCards: WalletCard[],
+  t: TFunction,
+  money: (cents: number) => string,
+): string | null {
+  if (ticket.type === "pass") {
+    const card = passCards.find((candidate) => candidate.id === ticket.cardId);
+    if (!card) {
+      return null;
+    }
+    return passSupplementCents > 0
+      ? t("Booking.Tickets.OnPassSupplementDetail", { card: card.label, price: money(passSupplementCents) })
+      : t("Booking.Tickets.OnPassDetail", { card: card.label });
+  }
+  if (ticket.type === "prepaid") {
+    const card = placeCards.find((candidate) => candidate.id === ticket.cardId);
+    return card
+      ? t("Booking.Tickets.PrepaidDetail", { card: card.name, count: card.quantity.remaining })
+      : null;
+  }
+  return null;
 }

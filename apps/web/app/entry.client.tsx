@@ -1,5 +1,3 @@
-// First: zod must not probe eval under the site's CSP once a route builds its schemas.
-import "./lib/environment/zod-without-eval";
 import { type ReactNode, StrictMode, startTransition, useSyncExternalStore } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";

@@ -9,9 +9,12 @@ describe("zod in the browser", () => {
     expect(config().jitless).toBe(true);
   });
 
-  it("is configured by the client entry before anything else it imports", () => {
-    const entry = readFileSync(path.join(import.meta.dirname, "../../entry.client.tsx"), "utf8");
-    const firstImport = entry.split("\n").find((line) => line.startsWith("import "));
-    expect(firstImport).toBe('import "./lib/environment/zod-without-eval";');
+  it("is configured by the tunnel's entry before anything else it imports, and never by the app shell", () => {
+    const read = (file: string) => readFileSync(path.join(import.meta.dirname, "../..", file), "utf8");
+    const tunnel = read("features/booking/components/seat-page-entry.tsx");
+    const firstImport = tunnel.split("\n").find((line) => line.startsWith("import "));
+    expect(firstImport).toBe('import "../../../lib/environment/zod-without-eval";');
+    expect(read("entry.client.tsx")).not.toContain("zod-without-eval");
+    expect(read("root.tsx")).not.toContain("zod-without-eval");
   });
 });

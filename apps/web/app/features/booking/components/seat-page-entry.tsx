@@ -1,3 +1,5 @@
+// First: the tunnel parses every answer with zod, which must not probe eval under the site's CSP.
+import "../../../lib/environment/zod-without-eval";
 import type { Language } from "@cinelux/contract/languages";
 import { QueryRoutes } from "../../../lib/query/query-provider";
 import { SeatPage } from "./seat-page";

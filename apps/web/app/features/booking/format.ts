@@ -1,16 +1,7 @@
 import type { Language } from "@cinelux/contract/languages";
+import { CINEMA_TIME_ZONE } from "../../lib/i18n/formats";
 
-/** The cinemas' clock: the chain's halls are in Paris's, Brussels's and Amsterdam's zone alike. */
-const CINEMA_TIME_ZONE = "Europe/Paris";
-
-/** The session's day and time as the page's language writes them ("samedi 5 décembre 2026, 20:30"). */
-export function formatSessionStart(instant: string, language: Language): string {
-  return new Intl.DateTimeFormat(language, {
-    dateStyle: "full",
-    timeStyle: "short",
-    timeZone: CINEMA_TIME_ZONE,
-  }).format(new Date(instant));
-}
+export { formatMoney, formatSessionStart, formatVatRate } from "../../lib/i18n/formats";
 
 /** A time of day ("20:42") on the cinemas' clock. */
 export function formatClock(instant: string, language: Language): string {
@@ -42,16 +33,4 @@ export function holdAnnouncement(milliseconds: number): HoldAnnouncement {
     return "five";
   }
   return null;
-}
-
-/** EUR cents as the page's language writes money ("9,50 €"). */
-export function formatMoney(cents: number, language: Language): string {
-  return new Intl.NumberFormat(language, { style: "currency", currency: "EUR" }).format(cents / 100);
-}
-
-/** A VAT rate in basis points as a percentage: "5,5 %", "9%". */
-export function formatVatRate(basisPoints: number, language: Language): string {
-  return new Intl.NumberFormat(language, { style: "percent", maximumFractionDigits: 2 }).format(
-    basisPoints / 10_000,
-  );
 }

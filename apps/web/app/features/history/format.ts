@@ -1,23 +1,9 @@
 import type { HistoryStatus } from "@cinelux/contract/etickets";
 import type { Language } from "@cinelux/contract/languages";
 import type { TranslationKey } from "../../lib/i18n/create-i18n";
+import { CINEMA_TIME_ZONE } from "../../lib/i18n/formats";
 
-/** The cinemas' own clock (France and the Netherlands share it): a session is told at its local time. */
-export const CINEMA_TIME_ZONE = "Europe/Paris";
-
-/** EUR cents as the page's language writes money (SPEC 1: EUR). */
-export function formatMoney(cents: number, language: Language): string {
-  return new Intl.NumberFormat(language, { style: "currency", currency: "EUR" }).format(cents / 100);
-}
-
-/** A session's start: "samedi 14 mars 2026, 20:30" in the cinema's time zone. */
-export function formatSessionStart(instant: string, language: Language): string {
-  return new Intl.DateTimeFormat(language, {
-    dateStyle: "full",
-    timeStyle: "short",
-    timeZone: CINEMA_TIME_ZONE,
-  }).format(new Date(instant));
-}
+export { CINEMA_TIME_ZONE, formatMoney, formatSessionStart } from "../../lib/i18n/formats";
 
 /** A day without its time ("14 mars 2026"), in the cinema's time zone. */
 export function formatDay(instant: string, language: Language): string {

@@ -2,10 +2,7 @@ import type { Language } from "@cinelux/contract/languages";
 import { hoursAndMinutes } from "@cinelux/contract/statistics-rules";
 import type { TFunction } from "../../lib/i18n/create-i18n";
 
-/** EUR cents as the page's language writes money (SPEC 1: EUR). */
-export function formatMoney(cents: number, language: Language): string {
-  return new Intl.NumberFormat(language, { style: "currency", currency: "EUR" }).format(cents / 100);
-}
+export { formatMoney } from "../../lib/i18n/formats";
 
 /** Minutes as the language writes a duration ("12 h 05", "12 u 05"), from Statistics.Duration. */
 export function formatDuration(minutes: number, t: TFunction): string {

@@ -1,9 +1,6 @@
 import type { Language } from "@cinelux/contract/languages";
 
-/** EUR cents as the page's language writes money (SPEC 1: EUR). */
-export function formatMoney(cents: number, language: Language): string {
-  return new Intl.NumberFormat(language, { style: "currency", currency: "EUR" }).format(cents / 100);
-}
+export { formatMoney } from "../../lib/i18n/formats";
 
 /** An ISO date (YYYY-MM-DD) written out ("5 décembre 2026"), the same day in every time zone. */
 export function formatDate(date: string, language: Language): string {

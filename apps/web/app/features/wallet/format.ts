@@ -1,11 +1,12 @@
 import type { Language } from "@cinelux/contract/languages";
+import { CINEMA_TIME_ZONE } from "../../lib/i18n/formats";
+
+export { CINEMA_TIME_ZONE, formatMoney } from "../../lib/i18n/formats";
 
 /**
  * The cinemas' clock: every Cinélux cinema is in France or the Netherlands (one time zone, CET/CEST),
  * so a session's time is written as the cinema's wall clock whatever the phone's time zone.
  */
-export const CINEMA_TIME_ZONE = "Europe/Paris";
-
 /** "samedi 14 mars 2026" in the page's language, the cinema's day. */
 export function formatSessionDay(instant: string, language: Language): string {
   return new Intl.DateTimeFormat(language, {
@@ -31,9 +32,4 @@ export function formatDay(date: string, language: Language): string {
   return new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(`${date.slice(0, 10)}T00:00:00Z`),
   );
-}
-
-/** EUR cents as the page's language writes money (SPEC 1: EUR). */
-export function formatMoney(cents: number, language: Language): string {
-  return new Intl.NumberFormat(language, { style: "currency", currency: "EUR" }).format(cents / 100);
 }

@@ -8,6 +8,7 @@ import {
 } from "@cinelux/contract/etickets";
 import { isLanguage, type Language } from "@cinelux/contract/languages";
 import { HttpResponse, http } from "msw";
+import { CINEMA_TIME_ZONE } from "../../lib/i18n/formats";
 import { FAKE_CINEMAS, FAKE_SHOWS } from "../data/catalog";
 import { fakeCinemaUuid, fakeHistory, fakeSessionUuid } from "../data/history";
 import { codedAs, signedInQuery } from "../fake-responses";
@@ -18,7 +19,6 @@ import { fakeProgramme } from "./catalog-programme";
  * contract's rules (eticket-rules.ts: yearly totals, share segment) and the server's codes.
  */
 
-const CINEMA_TIME_ZONE = "Europe/Paris";
 const yearFormat = new Intl.DateTimeFormat("en", { year: "numeric", timeZone: CINEMA_TIME_ZONE });
 
 function languageOf(request: Request): Language {

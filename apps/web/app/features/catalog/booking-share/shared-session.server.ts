@@ -5,11 +5,9 @@ import { data } from "react-router";
 import { ApiError } from "../../../lib/api/api-error";
 import { apiUrl, jsonAnswer, jsonInit } from "../../../lib/api/json-exchange";
 import { catalogPath } from "../../../lib/catalog/catalog-paths";
+import { CINEMA_TIME_ZONE } from "../../../lib/i18n/formats";
 import { versionLabel } from "../shared/session-views.server";
 import type { SharedSessionPageData } from "./shared-session-data";
-
-/** The cinemas' own clock (France and the Netherlands share it). */
-const CINEMA_TIME_ZONE = "Europe/Paris";
 
 /**
  * GET /api/ec/shared/V{cinema}S{session} (public, SPEC 7). The page's server asks its own API at

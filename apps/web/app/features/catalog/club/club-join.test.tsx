@@ -23,11 +23,15 @@ describe("Join the Club (SPEC 2.1 Club card)", () => {
     const { user } = renderRoutes(routes, "/en/club-cinelux");
     const join = await screen.findByRole("button", { name: "Join the Club" });
     // Busy while the account is read: a member would not be offered to join.
-    await waitFor(() => {
-      expect(join.getAttribute("aria-busy")).toBeNull();
-      // The visitor is known to be signed in: the button no longer asks to sign in first.
-      expect(screen.queryByText(SIGN_IN_FIRST)).toBeNull();
-    });
+    await waitFor(
+      () => {
+        expect(join.getAttribute("aria-busy")).toBeNull();
+        // The visitor is known to be signed in: the button no longer asks to sign in first.
+        expect(screen.queryByText(SIGN_IN_FIRST)).toBeNull();
+        // The session is read asynchronously: a loaded machine takes more than the default second.
+      },
+      { timeout: 5_000 },
+    );
     await user.click(join);
     expect(await screen.findByText("You are a member of the Club")).toBeDefined();
     expect(screen.getByRole("link", { name: "See my advantages" }).getAttribute("href")).toBe(
@@ -52,11 +56,15 @@ describe("Join the Club (SPEC 2.1 Club card)", () => {
     );
     const { user } = renderRoutes(routes, "/en/club-cinelux");
     const join = await screen.findByRole("button", { name: "Join the Club" });
-    await waitFor(() => {
-      expect(join.getAttribute("aria-busy")).toBeNull();
-      // The visitor is known to be signed in: the button no longer asks to sign in first.
-      expect(screen.queryByText(SIGN_IN_FIRST)).toBeNull();
-    });
+    await waitFor(
+      () => {
+        expect(join.getAttribute("aria-busy")).toBeNull();
+        // The visitor is known to be signed in: the button no longer asks to sign in first.
+        expect(screen.queryByText(SIGN_IN_FIRST)).toBeNull();
+        // The session is read asynchronously: a loaded machine takes more than the default second.
+      },
+      { timeout: 5_000 },
+    );
     await user.click(join);
     expect((await screen.findByRole("alert")).textContent).toBe(
       "Joining did not work. Try again in a moment.",

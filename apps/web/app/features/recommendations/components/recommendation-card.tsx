@@ -1,10 +1,9 @@
 import type { Language } from "@cinelux/contract/languages";
 import { explainRecommendation } from "@cinelux/contract/recommendation-rules";
 import type { Recommendation } from "@cinelux/contract/recommendations";
+import { CINEMA_TIME_ZONE } from "../../../lib/i18n/formats";
 import { useTranslation } from "../../../lib/i18n/use-translation";
 import { ShowArtwork } from "../../../ui/artwork";
-
-const CINEMA_TIME_ZONE = "Europe/Paris";
 
 /**
  * One suggestion: the poster, the title linking to the show's page, why it is suggested (the

@@ -26,6 +26,7 @@ import {
   type SeatsRead,
 } from "./booking-plan.ts";
 import type { BenchSession } from "./booking-session.ts";
+import { type Exchange, httpExchange } from "./http-exchange.ts";
 import { percentile } from "./payments-plan.ts";
 
 /**
@@ -61,12 +62,14 @@ export interface BuyersRun {
   problems: string[];
 }
 
-async function readSeats(url: string): Promise<SeatsRead> {
+async function readSeats(exchange: Exchange, url: string): Promise<SeatsRead> {
   const sentAt = performance.now();
-  const response = await fetch(url, { headers: BROWSER });
-  const body = (await response.json()) as { seats?: { id: string; state: SeatStateName }[] };
+  const response = await exchange("GET", url, BROWSER);
+  const body = JSON.parse(response.body.toString("utf8")) as {
+    seats?: { id: string; state: SeatStateName }[];
+  };
   const receivedAt = performance.now();
-  if (!response.ok || !body.seats) {
+  if (response.status !== 200 || !body.seats) {
     throw new Error(`${url} answered ${response.status}`);
   }
   return { sentAt, receivedAt, states: new Map(body.seats.map((seat) => [seat.id, seat.state])) };
@@ -86,7 +89,10 @@ export async function runBuyers(
   buyers: number = BUYERS,
 ): Promise<BuyersRun> {
   const seatsUrl = `${base}/api/sessions/${session.id}/seats`;
-  const before = await readSeats(seatsUrl);
+  // One connection per buyer and one for the reader, as many browsers would hold.
+  const client = httpExchange(buyers + 1);
+  const { exchange } = client;
+  const before = await readSeats(exchange, seatsUrl);
   const freeBefore = freeSeats(before.states);
   let latest = freeBefore;
   const records: HoldRecord[] = [];
@@ -101,7 +107,7 @@ export async function runBuyers(
   const reader = async () => {
     while (performance.now() < endAt) {
       try {
-        const read = await readSeats(seatsUrl);
+        const read = await readSeats(exchange, seatsUrl);
         reads.push(read);
         latest = freeSeats(read.states);
       } catch (error) {
@@ -122,13 +128,14 @@ export async function runBuyers(
       let status: number;
       let body: { id?: string; token?: string; code?: string };
       try {
-        const response = await fetch(`${base}/api/bookings?language=en`, {
-          method: "POST",
-          headers: { ...BROWSER, "content-type": "application/json", "x-forwarded-for": address },
-          body: JSON.stringify({ sessionId: session.id, seats }),
-        });
+        const response = await exchange(
+          "POST",
+          `${base}/api/bookings?language=en`,
+          { ...BROWSER, "content-type": "application/json", "x-forwarded-for": address },
+          JSON.stringify({ sessionId: session.id, seats }),
+        );
         status = response.status;
-        body = (await response.json()) as typeof body;
+        body = JSON.parse(response.body.toString("utf8")) as typeof body;
       } catch (error) {
         tally(errors, `hold: ${(error as Error).message}`);
         continue;
@@ -147,11 +154,10 @@ export async function runBuyers(
       const releasingAt = performance.now();
       let releasedAt = Number.POSITIVE_INFINITY;
       try {
-        const response = await fetch(`${base}/api/bookings/${body.id}`, {
-          method: "DELETE",
-          headers: { [BOOKING_TOKEN_HEADER]: body.token, "x-forwarded-for": address },
+        const response = await exchange("DELETE", `${base}/api/bookings/${body.id}`, {
+          [BOOKING_TOKEN_HEADER]: body.token,
+          "x-forwarded-for": address,
         });
-        await response.arrayBuffer();
         if (response.status === 204) {
           releasedAt = performance.now();
           releaseTimes.push(releasedAt - releasingAt);
@@ -168,7 +174,8 @@ export async function runBuyers(
   await Promise.all([reader(), ...Array.from({ length: buyers }, (_, n) => buyer(n))]);
   const wallSeconds = (performance.now() - startedAt) / 1000;
   // Every buyer has released (or failed to, counted above): the seats must be as they were.
-  const after = await readSeats(seatsUrl);
+  const after = await readSeats(exchange, seatsUrl);
+  client.close();
 
   const sales = doubleSales(records);
   const seen = readProblems(reads, records, freeBefore, SEATS_CACHE_MS);

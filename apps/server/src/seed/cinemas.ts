@@ -4,8 +4,8 @@ import { demoCinemaHalls } from "@cinelux/demo/catalog/halls";
 import { demoSeatMap } from "@cinelux/demo/catalog/seat-maps";
 import { inArray } from "drizzle-orm";
 import type { Transaction } from "../db/client.ts";
+import { insertNew } from "../db/reference/insert-new.ts";
 import { cinemaHalls, cinemas, hallSeatMaps } from "../db/schema/index.ts";
-import { insertNew } from "./insert-new.ts";
 
 export type CinemaSeed = Omit<typeof cinemas.$inferInsert, "id">;
 

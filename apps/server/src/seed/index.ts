@@ -2,6 +2,7 @@ import type { Environment } from "@cinelux/contract";
 import { DEMO_PASSWORD } from "@cinelux/demo/customers";
 import { inArray } from "drizzle-orm";
 import type { Database, Transaction } from "../db/client.ts";
+import { loadReferenceData } from "../db/reference/index.ts";
 import { accounts, cinemas, showSessions, shows } from "../db/schema/index.ts";
 import { normalizeMail } from "../lib/mail-address.ts";
 import { hashPassword } from "../lib/passwords.ts";
@@ -12,13 +13,11 @@ import { DEMO_CINEMAS, insertCinemaHalls, insertHallSeatMaps } from "./cinemas.t
 import { DEMO_CUSTOMERS } from "./customers.ts";
 import { insertFavouritesAndFriends } from "./favourites-friends.ts";
 import { insertFeelings } from "./feelings.ts";
-import { insertFooter } from "./footer.ts";
 import { insertDemoMandates } from "./payments.ts";
 import { insertPricesAndMenus } from "./prices.ts";
 import { insertFriendLikes } from "./recommendations.ts";
 import { planCinemaSessions, type SessionSeed } from "./sessions.ts";
 import { DEMO_SHOWS, showFacts } from "./shows.ts";
-import { insertSitePages } from "./site-pages.ts";
 import { insertAlerts, insertSubscriptions } from "./subscriptions.ts";
 import { insertSupport } from "./support.ts";
 import { insertSurveys } from "./surveys.ts";
@@ -27,12 +26,12 @@ import { insertWallet } from "./wallet.ts";
 export { DEMO_BOOKINGS } from "@cinelux/demo/bookings";
 export { DEMO_MAILS, DEMO_PASSWORD } from "@cinelux/demo/customers";
 export { DEMO_PASSES, DEMO_UNATTACHED_CARD } from "@cinelux/demo/passes";
+export { SITE_PAGE_SLUGS } from "../db/reference/index.ts";
 export { DEMO_ADVANTAGES } from "./advantages.ts";
 export { DEMO_CINEMAS, FOOTER_CITIES } from "./cinemas.ts";
 export { DEMO_CUSTOMERS } from "./customers.ts";
 export { SESSION_DAYS } from "./sessions.ts";
 export { DEMO_SHOWS } from "./shows.ts";
-export { SITE_PAGE_SLUGS } from "./site-pages.ts";
 export { DEMO_ALERTS } from "./subscriptions.ts";
 export { DEMO_SURVEYS } from "./surveys.ts";
 
@@ -67,9 +66,10 @@ function refusesDemo(env: Environment): boolean {
 }
 
 /**
- * Writes the demo catalog, customers, footer content and bookings. Idempotent: rows are keyed by
- * their unique mail / slug / id / booking_ref and never overwritten, and sessions are only planned
- * for a cinema or a show this run created. (The settings of both domains come from migration 0002.)
+ * Writes the reference data (db/reference, as every environment has it), then the demo catalog,
+ * customers and bookings. Idempotent: rows are keyed by their unique mail / slug / id / booking_ref
+ * and never overwritten, and sessions are only planned for a cinema or a show this run created.
+ * (The settings of both domains come from migration 0002.)
  */
 export async function seedDemoData(options: {
   db: Database;
@@ -80,6 +80,9 @@ export async function seedDemoData(options: {
     throw new Error(`the demo seed refuses to run in ${options.env}`);
   }
   const now = options.now ?? new Date();
+  // What every environment holds first (already there when the database was opened with its
+  // migrations): the demo's cases name the support taxonomy.
+  const reference = await loadReferenceData(options.db);
   // argon2 is deliberately slow: one hash shared by every demo customer.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return options.db.transaction(async (tx) => {
@@ -107,8 +110,6 @@ export async function seedDemoData(options: {
     for (let i = 0; i < sessions.length; i += BATCH_SIZE) {
       await tx.insert(showSessions).values(sessions.slice(i, i + BATCH_SIZE));
     }
-    const footer = await insertFooter(tx);
-    const createdSitePages = await insertSitePages(tx);
     const createdBookings = await insertBookings(tx, now);
     const createdAdvantages = await insertAdvantages(tx, now);
     const createdSurveys = await insertSurveys(tx);
@@ -128,7 +129,7 @@ export async function seedDemoData(options: {
     await insertFeelings(tx, now);
     // A friend's likings for Camille's recommendations (docs/domain/statistics.md).
     await insertFriendLikes(tx, now);
-    // The support taxonomy and FAQ, after the footer's articles; Camille's cases (docs/domain/support.md).
+    // Camille's cases, on the reference step's support taxonomy (docs/domain/support.md).
     await insertSupport(tx, now);
     return {
       accounts: createdAccounts,
@@ -137,8 +138,8 @@ export async function seedDemoData(options: {
       sessions: sessions.length,
       bookings: createdBookings,
       advantages: createdAdvantages,
-      footer,
-      sitePages: createdSitePages,
+      footer: reference.footer,
+      sitePages: reference.sitePages,
       surveys: createdSurveys,
       subscriptions: createdSubscriptions,
       alerts: createdAlerts,

@@ -2,8 +2,8 @@ import { DEMO_CINEMAS } from "@cinelux/demo/catalog/cinemas";
 import { demoConcessionMenu, demoPriceList } from "@cinelux/demo/catalog/prices";
 import { inArray } from "drizzle-orm";
 import type { Transaction } from "../db/client.ts";
+import { insertNew } from "../db/reference/insert-new.ts";
 import { cinemaPriceLists, cinemas, concessionItems } from "../db/schema/index.ts";
-import { insertNew } from "./insert-new.ts";
 
 /**
  * Each demo cinema's price list and concessions menu (packages/demo `demoPriceList`,

@@ -1,6 +1,6 @@
 import { CATALOG_LINK_PREFIX } from "@cinelux/contract";
 import { and, eq, isNull } from "drizzle-orm";
-import type { Transaction } from "../db/client.ts";
+import type { Transaction } from "../client.ts";
 import {
   faqArticles,
   faqCategories,
@@ -8,7 +8,7 @@ import {
   footerLinks,
   type LocalizedTitles,
   socialNetworks,
-} from "../db/schema/index.ts";
+} from "../schema/index.ts";
 import { FAQ_CATEGORIES, faqSeeds } from "./faq.ts";
 import { insertNew } from "./insert-new.ts";
 

@@ -6,13 +6,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../test/database.ts";
 import type { DatabaseHandle } from "../../db/client.ts";
-import {
-  cinemaHalls,
-  cinemas,
-  showSessions,
-  shows,
-  showTranslations,
-} from "../../db/schema/index.ts";
+import { cinemaHalls, cinemas, showSessions, shows, showTranslations } from "../../db/schema/index.ts";
 import { CatalogImportError, importCatalog } from "./catalog-import.service.ts";
 
 function smallCatalog(): CatalogImportInput {

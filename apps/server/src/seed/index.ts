@@ -1,23 +1,19 @@
 import type { Environment } from "@cinelux/contract";
 import { DEMO_PASSWORD } from "@cinelux/demo/customers";
-import { inArray } from "drizzle-orm";
 import type { Database, Transaction } from "../db/client.ts";
 import { loadReferenceData } from "../db/reference/index.ts";
-import { accounts, cinemas, showSessions, shows } from "../db/schema/index.ts";
+import { accounts } from "../db/schema/index.ts";
 import { normalizeMail } from "../lib/mail-address.ts";
 import { hashPassword } from "../lib/passwords.ts";
 import { insertAdvantages } from "./advantages.ts";
 import { insertBookings } from "./bookings.ts";
 import { insertCatalogDetails } from "./catalog.ts";
-import { DEMO_CINEMAS, insertCinemaHalls, insertHallSeatMaps } from "./cinemas.ts";
 import { DEMO_CUSTOMERS } from "./customers.ts";
+import { insertDemoCatalog } from "./demo-catalog.ts";
 import { insertFavouritesAndFriends } from "./favourites-friends.ts";
 import { insertFeelings } from "./feelings.ts";
 import { insertDemoMandates } from "./payments.ts";
-import { insertPricesAndMenus } from "./prices.ts";
 import { insertFriendLikes } from "./recommendations.ts";
-import { planCinemaSessions, type SessionSeed } from "./sessions.ts";
-import { DEMO_SHOWS, showFacts } from "./shows.ts";
 import { insertAlerts, insertSubscriptions } from "./subscriptions.ts";
 import { insertSupport } from "./support.ts";
 import { insertSurveys } from "./surveys.ts";
@@ -55,8 +51,6 @@ export interface SeedSummary {
   alerts: number;
 }
 
-const BATCH_SIZE = 500;
-
 /**
  * The demo customers share a published password (README): never where real customers sign in, nor
  * in preprod, where a release is tried under production's conditions before it goes out.
@@ -87,29 +81,11 @@ export async function seedDemoData(options: {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return options.db.transaction(async (tx) => {
     const createdAccounts = await insertCustomers(tx, passwordHash, now);
-    // No conflict target: a clash on any unique key (slug, salesforceShowId) leaves the row as it is.
-    const createdCinemas = await tx.insert(cinemas).values(DEMO_CINEMAS).onConflictDoNothing().returning();
-    // SPEC 3 Cinema `theaters`: the halls the sessions below are planned in (docs/catalog.md).
-    await insertCinemaHalls(tx);
-    // Every hall's seat map, drawn from its size and formats (docs/domain/booking.md "Seat maps").
-    await insertHallSeatMaps(tx);
-    // Ticket prices and concessions per cinema (docs/domain/prices.md).
-    await insertPricesAndMenus(tx);
-    const createdShows = await tx
-      .insert(shows)
-      .values(DEMO_SHOWS.map((show) => ({ ...show, ...showFacts(show.slug, now) })))
-      .onConflictDoNothing()
-      .returning();
-    // Show texts per language, and the 0011 facts of rows seeded before it (docs/catalog.md).
+    // Cinemas, halls, seat maps, prices and menus, shows and sessions: the demo catalog file through
+    // the catalog import (docs/catalog-import.md), keeping what is stored.
+    const catalog = await insertDemoCatalog(tx, now);
+    // Show texts and the 0011 facts of rows seeded before them (docs/catalog.md).
     await insertCatalogDetails(tx, now);
-    const sessions = await planSessions(tx, {
-      newCinemaIds: new Set(createdCinemas.map((row) => row.id)),
-      newShowIds: new Set(createdShows.map((row) => row.id)),
-      now,
-    });
-    for (let i = 0; i < sessions.length; i += BATCH_SIZE) {
-      await tx.insert(showSessions).values(sessions.slice(i, i + BATCH_SIZE));
-    }
     const createdBookings = await insertBookings(tx, now);
     const createdAdvantages = await insertAdvantages(tx, now);
     const createdSurveys = await insertSurveys(tx);
@@ -133,9 +109,9 @@ export async function seedDemoData(options: {
     await insertSupport(tx, now);
     return {
       accounts: createdAccounts,
-      cinemas: createdCinemas.length,
-      shows: createdShows.length,
-      sessions: sessions.length,
+      cinemas: catalog.cinemas.created,
+      shows: catalog.shows.created,
+      sessions: catalog.sessions.created,
       bookings: createdBookings,
       advantages: createdAdvantages,
       footer: reference.footer,
@@ -171,47 +147,4 @@ async function insertCustomers(tx: Transaction, passwordHash: string, now: Date)
   }));
   const created = await tx.insert(accounts).values(rows).onConflictDoNothing().returning({ id: accounts.id });
   return created.length;
-}
-
-async function planSessions(
-  tx: Transaction,
-  options: { newCinemaIds: Set<string>; newShowIds: Set<string>; now: Date },
-): Promise<SessionSeed[]> {
-  if (options.newCinemaIds.size === 0 && options.newShowIds.size === 0) {
-    return [];
-  }
-  const cinemaRows = await tx
-    .select()
-    .from(cinemas)
-    .where(
-      inArray(
-        cinemas.slug,
-        DEMO_CINEMAS.map((cinema) => cinema.slug),
-      ),
-    );
-  const showRows = await tx
-    .select()
-    .from(shows)
-    .where(
-      inArray(
-        shows.slug,
-        DEMO_SHOWS.map((show) => show.slug),
-      ),
-    );
-  // Seed-list order (not database order) keeps the programme reproducible.
-  const order = new Map(DEMO_SHOWS.map((show, index) => [show.slug, index]));
-  const bookable = showRows
-    .filter((show) => show.bookable)
-    .sort((a, b) => (order.get(a.slug) ?? 0) - (order.get(b.slug) ?? 0));
-  const bySlug = new Map(cinemaRows.map((row) => [row.slug, row]));
-  return DEMO_CINEMAS.flatMap((seed) => {
-    const cinema = bySlug.get(seed.slug);
-    if (!cinema) {
-      return [];
-    }
-    const cinemaIsNew = options.newCinemaIds.has(cinema.id);
-    return planCinemaSessions(cinema, bookable, options.now).filter(
-      (session) => cinemaIsNew || options.newShowIds.has(session.showId),
-    );
-  });
 }

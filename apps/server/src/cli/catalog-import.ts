@@ -23,7 +23,9 @@ try {
   process.stdout.write(`imported ${file} (${database.kind}, env ${config.env}):\n`);
   for (const kind of CATALOG_IMPORT_KINDS) {
     const { created, updated, unchanged } = report[kind];
-    process.stdout.write(`  ${kind}: ${created} created, ${updated} updated, ${unchanged} left as they were\n`);
+    process.stdout.write(
+      `  ${kind}: ${created} created, ${updated} updated, ${unchanged} left as they were\n`,
+    );
   }
 } catch (error) {
   if (error instanceof CatalogImportError) {

@@ -1,7 +1,7 @@
 import { expect, expectNoAxeViolations, newContext, siteUrl, test, VIEWPORTS } from "./fixtures.ts";
 
 // The footer's site pages and the FAQ page, anonymous, on both domains and in each of their
-// languages. Their texts are the seed's (seed/site-pages, seed/faq.ts).
+// languages. Their texts are the reference data's (db/reference/site-pages, db/reference/faq.ts).
 
 const H1 = {
   fr: {

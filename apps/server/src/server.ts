@@ -9,7 +9,9 @@
  * 2. The configuration, then the database opened (PGlite: its WASM compiled and its files read) while
  *    the app's modules and the web build are imported.
  * 3. The app built, and only then listening: /healthz and /readyz answer once everything is loaded.
- * The demo data is not this file's: `npm start` and the dev server run `cli/seed.ts --if-empty` first.
+ * Opening the database applies the migrations, then the reference data (db/reference: footer, FAQ, site
+ * pages, support taxonomy), in every environment. The demo data is not this file's: `npm start` and the
+ * dev server run `cli/seed.ts --if-empty` first.
  */
 import { existsSync } from "node:fs";
 import { enableCompileCache, flushCompileCache } from "node:module";

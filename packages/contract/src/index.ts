@@ -6,6 +6,7 @@ export * from "./booking.ts";
 export * from "./brand.ts";
 export * from "./captcha.ts";
 export * from "./catalog.ts";
+export * from "./catalog-import.ts";
 export * from "./concessions.ts";
 export * from "./constants.ts";
 export * from "./domains.ts";

@@ -3,7 +3,8 @@ import { loadConfigOrExit } from "../config.ts";
 import { openConfiguredDatabase } from "../db/open.ts";
 import { seedDemoData, seedIfEmpty } from "../seed/index.ts";
 
-// `npm run db:seed`: migrates, then writes the demo data (never in prod); safe to run again.
+// `npm run db:seed`: migrates and writes the reference data (every environment), then the demo data
+// (never in prod); safe to run again.
 // `npm run db:seed -- --if-empty`: the same only when the database holds no account yet, and quietly
 // nothing in prod: what `npm start` and the dev server run before serving (docs/architecture.md).
 const ifEmpty = process.argv.includes("--if-empty");

@@ -1,8 +1,8 @@
 import { inArray } from "drizzle-orm";
 import type { Transaction } from "../db/client.ts";
+import { insertNew } from "../db/reference/insert-new.ts";
 import { accounts, cinemas, favouriteCinemas, friendships } from "../db/schema/index.ts";
 import { normalizeMail } from "../lib/mail-address.ts";
-import { insertNew } from "./insert-new.ts";
 
 /**
  * Demo data (docs/domain/favourites-friends.md): Camille's favourite cinemas, in the order

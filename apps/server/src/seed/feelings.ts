@@ -1,8 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Transaction } from "../db/client.ts";
+import { insertNew } from "../db/reference/insert-new.ts";
 import { accounts, showFeelings, shows } from "../db/schema/index.ts";
 import { normalizeMail } from "../lib/mail-address.ts";
-import { insertNew } from "./insert-new.ts";
 
 /**
  * Demo data (docs/domain/feelings.md): Camille wishes two shows and has rated one she saw

@@ -1,24 +1,19 @@
 import type { Environment } from "@cinelux/contract";
 import { DEMO_PASSWORD } from "@cinelux/demo/customers";
-import { inArray } from "drizzle-orm";
 import type { Database, Transaction } from "../db/client.ts";
-import { accounts, cinemas, showSessions, shows } from "../db/schema/index.ts";
+import { loadReferenceData } from "../db/reference/index.ts";
+import { accounts } from "../db/schema/index.ts";
 import { normalizeMail } from "../lib/mail-address.ts";
 import { hashPassword } from "../lib/passwords.ts";
 import { insertAdvantages } from "./advantages.ts";
 import { insertBookings } from "./bookings.ts";
 import { insertCatalogDetails } from "./catalog.ts";
-import { DEMO_CINEMAS, insertCinemaHalls, insertHallSeatMaps } from "./cinemas.ts";
 import { DEMO_CUSTOMERS } from "./customers.ts";
+import { insertDemoCatalog } from "./demo-catalog.ts";
 import { insertFavouritesAndFriends } from "./favourites-friends.ts";
 import { insertFeelings } from "./feelings.ts";
-import { insertFooter } from "./footer.ts";
 import { insertDemoMandates } from "./payments.ts";
-import { insertPricesAndMenus } from "./prices.ts";
 import { insertFriendLikes } from "./recommendations.ts";
-import { planCinemaSessions, type SessionSeed } from "./sessions.ts";
-import { DEMO_SHOWS, showFacts } from "./shows.ts";
-import { insertSitePages } from "./site-pages.ts";
 import { insertAlerts, insertSubscriptions } from "./subscriptions.ts";
 import { insertSupport } from "./support.ts";
 import { insertSurveys } from "./surveys.ts";
@@ -27,12 +22,12 @@ import { insertWallet } from "./wallet.ts";
 export { DEMO_BOOKINGS } from "@cinelux/demo/bookings";
 export { DEMO_MAILS, DEMO_PASSWORD } from "@cinelux/demo/customers";
 export { DEMO_PASSES, DEMO_UNATTACHED_CARD } from "@cinelux/demo/passes";
+export { SITE_PAGE_SLUGS } from "../db/reference/index.ts";
 export { DEMO_ADVANTAGES } from "./advantages.ts";
 export { DEMO_CINEMAS, FOOTER_CITIES } from "./cinemas.ts";
 export { DEMO_CUSTOMERS } from "./customers.ts";
 export { SESSION_DAYS } from "./sessions.ts";
 export { DEMO_SHOWS } from "./shows.ts";
-export { SITE_PAGE_SLUGS } from "./site-pages.ts";
 export { DEMO_ALERTS } from "./subscriptions.ts";
 export { DEMO_SURVEYS } from "./surveys.ts";
 
@@ -56,8 +51,6 @@ export interface SeedSummary {
   alerts: number;
 }
 
-const BATCH_SIZE = 500;
-
 /**
  * The demo customers share a published password (README): never where real customers sign in, nor
  * in preprod, where a release is tried under production's conditions before it goes out.
@@ -67,9 +60,10 @@ function refusesDemo(env: Environment): boolean {
 }
 
 /**
- * Writes the demo catalog, customers, footer content and bookings. Idempotent: rows are keyed by
- * their unique mail / slug / id / booking_ref and never overwritten, and sessions are only planned
- * for a cinema or a show this run created. (The settings of both domains come from migration 0002.)
+ * Writes the reference data (db/reference, as every environment has it), then the demo catalog,
+ * customers and bookings. Idempotent: rows are keyed by their unique mail / slug / id / booking_ref
+ * and never overwritten, and sessions are only planned for a cinema or a show this run created.
+ * (The settings of both domains come from migration 0002.)
  */
 export async function seedDemoData(options: {
   db: Database;
@@ -80,35 +74,18 @@ export async function seedDemoData(options: {
     throw new Error(`the demo seed refuses to run in ${options.env}`);
   }
   const now = options.now ?? new Date();
+  // What every environment holds first (already there when the database was opened with its
+  // migrations): the demo's cases name the support taxonomy.
+  const reference = await loadReferenceData(options.db);
   // argon2 is deliberately slow: one hash shared by every demo customer.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return options.db.transaction(async (tx) => {
     const createdAccounts = await insertCustomers(tx, passwordHash, now);
-    // No conflict target: a clash on any unique key (slug, salesforceShowId) leaves the row as it is.
-    const createdCinemas = await tx.insert(cinemas).values(DEMO_CINEMAS).onConflictDoNothing().returning();
-    // SPEC 3 Cinema `theaters`: the halls the sessions below are planned in (docs/catalog.md).
-    await insertCinemaHalls(tx);
-    // Every hall's seat map, drawn from its size and formats (docs/domain/booking.md "Seat maps").
-    await insertHallSeatMaps(tx);
-    // Ticket prices and concessions per cinema (docs/domain/prices.md).
-    await insertPricesAndMenus(tx);
-    const createdShows = await tx
-      .insert(shows)
-      .values(DEMO_SHOWS.map((show) => ({ ...show, ...showFacts(show.slug, now) })))
-      .onConflictDoNothing()
-      .returning();
-    // Show texts per language, and the 0011 facts of rows seeded before it (docs/catalog.md).
+    // Cinemas, halls, seat maps, prices and menus, shows and sessions: the demo catalog file through
+    // the catalog import (docs/catalog-import.md), keeping what is stored.
+    const catalog = await insertDemoCatalog(tx, now);
+    // Show texts and the 0011 facts of rows seeded before them (docs/catalog.md).
     await insertCatalogDetails(tx, now);
-    const sessions = await planSessions(tx, {
-      newCinemaIds: new Set(createdCinemas.map((row) => row.id)),
-      newShowIds: new Set(createdShows.map((row) => row.id)),
-      now,
-    });
-    for (let i = 0; i < sessions.length; i += BATCH_SIZE) {
-      await tx.insert(showSessions).values(sessions.slice(i, i + BATCH_SIZE));
-    }
-    const footer = await insertFooter(tx);
-    const createdSitePages = await insertSitePages(tx);
     const createdBookings = await insertBookings(tx, now);
     const createdAdvantages = await insertAdvantages(tx, now);
     const createdSurveys = await insertSurveys(tx);
@@ -128,17 +105,17 @@ export async function seedDemoData(options: {
     await insertFeelings(tx, now);
     // A friend's likings for Camille's recommendations (docs/domain/statistics.md).
     await insertFriendLikes(tx, now);
-    // The support taxonomy and FAQ, after the footer's articles; Camille's cases (docs/domain/support.md).
+    // Camille's cases, on the reference step's support taxonomy (docs/domain/support.md).
     await insertSupport(tx, now);
     return {
       accounts: createdAccounts,
-      cinemas: createdCinemas.length,
-      shows: createdShows.length,
-      sessions: sessions.length,
+      cinemas: catalog.cinemas.created,
+      shows: catalog.shows.created,
+      sessions: catalog.sessions.created,
       bookings: createdBookings,
       advantages: createdAdvantages,
-      footer,
-      sitePages: createdSitePages,
+      footer: reference.footer,
+      sitePages: reference.sitePages,
       surveys: createdSurveys,
       subscriptions: createdSubscriptions,
       alerts: createdAlerts,
@@ -170,47 +147,4 @@ async function insertCustomers(tx: Transaction, passwordHash: string, now: Date)
   }));
   const created = await tx.insert(accounts).values(rows).onConflictDoNothing().returning({ id: accounts.id });
   return created.length;
-}
-
-async function planSessions(
-  tx: Transaction,
-  options: { newCinemaIds: Set<string>; newShowIds: Set<string>; now: Date },
-): Promise<SessionSeed[]> {
-  if (options.newCinemaIds.size === 0 && options.newShowIds.size === 0) {
-    return [];
-  }
-  const cinemaRows = await tx
-    .select()
-    .from(cinemas)
-    .where(
-      inArray(
-        cinemas.slug,
-        DEMO_CINEMAS.map((cinema) => cinema.slug),
-      ),
-    );
-  const showRows = await tx
-    .select()
-    .from(shows)
-    .where(
-      inArray(
-        shows.slug,
-        DEMO_SHOWS.map((show) => show.slug),
-      ),
-    );
-  // Seed-list order (not database order) keeps the programme reproducible.
-  const order = new Map(DEMO_SHOWS.map((show, index) => [show.slug, index]));
-  const bookable = showRows
-    .filter((show) => show.bookable)
-    .sort((a, b) => (order.get(a.slug) ?? 0) - (order.get(b.slug) ?? 0));
-  const bySlug = new Map(cinemaRows.map((row) => [row.slug, row]));
-  return DEMO_CINEMAS.flatMap((seed) => {
-    const cinema = bySlug.get(seed.slug);
-    if (!cinema) {
-      return [];
-    }
-    const cinemaIsNew = options.newCinemaIds.has(cinema.id);
-    return planCinemaSessions(cinema, bookable, options.now).filter(
-      (session) => cinemaIsNew || options.newShowIds.has(session.showId),
-    );
-  });
 }

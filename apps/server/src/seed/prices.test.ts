@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../test/database.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { cinemaPriceLists, cinemas, concessionItems } from "../db/schema/index.ts";
-import { insertPricesAndMenus } from "./prices.ts";
+import { insertDemoCatalog } from "./demo-catalog.ts";
 
 describe("the demo prices and menus", () => {
   let handle: DatabaseHandle;
@@ -55,7 +55,9 @@ describe("the demo prices and menus", () => {
     }
   });
 
-  it("adds nothing the second time", async () => {
-    expect(await handle.db.transaction((tx) => insertPricesAndMenus(tx))).toBe(0);
+  it("adds nothing the second time, and keeps every stored list and menu as it is", async () => {
+    const again = await handle.db.transaction((tx) => insertDemoCatalog(tx, new Date()));
+    expect(again.priceLists).toEqual({ created: 0, updated: 0, unchanged: DEMO_CINEMAS.length });
+    expect(again.concessions.created + again.concessions.updated).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { DOMAIN_FACTS } from "@cinelux/contract/company";
-import type { Transaction } from "../db/client.ts";
-import { sitePages } from "../db/schema/index.ts";
+import type { Transaction } from "../client.ts";
+import { sitePages } from "../schema/index.ts";
 import { insertNew } from "./insert-new.ts";
 import { englishPages } from "./site-pages/en.ts";
 import { SITE_PAGE_SLUGS, type SitePageSlug, type SitePageText } from "./site-pages/facts.ts";

@@ -1,5 +1,5 @@
 import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
-import type { Transaction } from "../db/client.ts";
+import type { Transaction } from "../client.ts";
 
 /**
  * Inserts the rows whose keys are still free and counts them: a second seed run adds nothing

@@ -1,5 +1,5 @@
 import { FOOTER_FAQ_CATEGORY_ID } from "@cinelux/contract";
-import type { LocalizedParagraphs } from "../db/schema/index.ts";
+import type { LocalizedParagraphs } from "../schema/index.ts";
 
 type Texts = { fr: string; nl: string; en: string };
 

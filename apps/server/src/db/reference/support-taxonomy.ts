@@ -1,4 +1,4 @@
-import type { LocalizedText } from "../db/schema/index.ts";
+import type { LocalizedText } from "../schema/index.ts";
 import type { SupportArticleKey } from "./support-faq.ts";
 
 /**

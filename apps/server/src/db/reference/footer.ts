@@ -1,6 +1,6 @@
 import { CATALOG_LINK_PREFIX } from "@cinelux/contract";
 import { and, eq, isNull } from "drizzle-orm";
-import type { Transaction } from "../db/client.ts";
+import type { Transaction } from "../client.ts";
 import {
   faqArticles,
   faqCategories,
@@ -8,7 +8,7 @@ import {
   footerLinks,
   type LocalizedTitles,
   socialNetworks,
-} from "../db/schema/index.ts";
+} from "../schema/index.ts";
 import { FAQ_CATEGORIES, faqSeeds } from "./faq.ts";
 import { insertNew } from "./insert-new.ts";
 
@@ -169,8 +169,14 @@ export async function insertFooter(tx: Transaction): Promise<number> {
   created += await insertNew(tx, socialNetworks, networks);
   created += await insertNew(tx, faqCategories, categories);
   created += await insertNew(tx, faqArticles, articles);
-  for (const article of articles) {
-    // An article seeded before migration 0013 had no answer: it gets this seed's, once.
+  // An article written before migration 0013 had no answer: it gets this one's, once. One read
+  // first, since this runs at every start and such rows are almost never there.
+  const unanswered = await tx
+    .select({ id: faqArticles.id })
+    .from(faqArticles)
+    .where(isNull(faqArticles.answers));
+  const missing = new Set(unanswered.map((row) => row.id));
+  for (const article of articles.filter((row) => missing.has(row.id))) {
     await tx
       .update(faqArticles)
       .set({ titles: article.titles, answers: article.answers })

@@ -16,6 +16,7 @@ export * from "./pricing.ts";
 export * from "./security.ts";
 export * from "./settings.ts";
 export * from "./site-pages.ts";
+export * from "./staff.ts";
 export * from "./subscription.ts";
 export * from "./support.ts";
 export * from "./surveys.ts";

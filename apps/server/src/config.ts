@@ -136,6 +136,8 @@ const EnvSchema = z
     OIDC_ISSUER: optionalUrl,
     OIDC_AUDIENCE: z.string().trim().min(1).optional(),
     OIDC_CLIENT_ID: z.string().min(1).default("cinelux-web"),
+    OIDC_STAFF_CLIENT_ID: z.string().min(1).default("cinelux-staff"),
+    OIDC_STAFF_AUDIENCE: z.string().trim().min(1).optional(),
     APP_ENV: z.enum(ENVIRONMENTS).optional(),
     UPSTREAM_DEMO: z.enum(["on", "off"]).optional(),
     ...upstreamVariables(),
@@ -214,7 +216,18 @@ export interface Config {
   dataDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
-  oidc: { issuer: string; audience: string; clientId: string; embedded: boolean };
+  /**
+   * `staffClientId` and `staffAudience`: the back-office's own client and the audience of its access
+   * tokens, never the customers' (docs/staff.md "Sign-in").
+   */
+  oidc: {
+    issuer: string;
+    audience: string;
+    clientId: string;
+    staffClientId: string;
+    staffAudience: string;
+    embedded: boolean;
+  };
   /**
    * The social sign-ins the embedded provider offers (docs/identities.md): a configured upstream, or
    * in the dev environment (or with UPSTREAM_DEMO=on outside production) a demonstration one; a
@@ -303,6 +316,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       issuer: e.OIDC_ISSUER ?? `${publicUrl.origin}/idp`,
       audience: e.OIDC_AUDIENCE ?? `${publicUrl.origin}/api`,
       clientId: e.OIDC_CLIENT_ID,
+      staffClientId: e.OIDC_STAFF_CLIENT_ID,
+      staffAudience: e.OIDC_STAFF_AUDIENCE ?? `${publicUrl.origin}/staff-api`,
       embedded,
     },
     upstreams: embedded ? upstreamConfigs(env, demo) : {},

@@ -36,6 +36,10 @@ export const ENGLISH_ERROR_MESSAGES = {
   CREDENTIALS_CHECK_REQUIRED: "Confirm your e-mail address and password first (step 1, valid 10 minutes).",
   REAUTHENTICATION_REQUIRED:
     "Sign in again to delete the account: the last sign-in is more than 10 minutes old.",
+  STAFF_ONLY: "This page is for the chain's staff only.",
+  STAFF_ROLE_REQUIRED: "Your staff role does not allow this action.",
+  STAFF_FRESH_MFA_REQUIRED:
+    "Enter a new code from your authenticator app: this action needs a second factor less than 15 minutes old.",
   IDENTITY_LINK_TOKEN_INVALID: "The link token is not valid or has expired: link the account again.",
   IDENTITY_ALREADY_LINKED: "This account of the provider is already linked to a Cinélux account.",
   IDENTITY_PROVIDER_ALREADY_LINKED: "An account of this provider is already linked: unlink it first.",

@@ -29,6 +29,10 @@ export const FRENCH_ERROR_MESSAGES: ErrorMessages = {
     "Confirmez d'abord votre adresse e-mail et votre mot de passe (étape 1, valable 10 minutes).",
   REAUTHENTICATION_REQUIRED:
     "Reconnectez-vous pour supprimer le compte : votre dernière connexion date de plus de 10 minutes.",
+  STAFF_ONLY: "Cette page est réservée au personnel de la chaîne.",
+  STAFF_ROLE_REQUIRED: "Votre rôle ne vous permet pas cette action.",
+  STAFF_FRESH_MFA_REQUIRED:
+    "Saisissez un nouveau code de votre application d'authentification : cette action demande une double authentification de moins de 15 minutes.",
   IDENTITY_LINK_TOKEN_INVALID:
     "Le jeton d'association n'est pas valide ou a expiré : associez à nouveau le compte.",
   IDENTITY_ALREADY_LINKED: "Ce compte du fournisseur est déjà associé à un compte Cinélux.",

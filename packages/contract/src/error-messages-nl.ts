@@ -26,6 +26,10 @@ export const DUTCH_ERROR_MESSAGES: ErrorMessages = {
   CREDENTIALS_CHECK_REQUIRED: "Bevestig eerst je e-mailadres en wachtwoord (stap 1, 10 minuten geldig).",
   REAUTHENTICATION_REQUIRED:
     "Log opnieuw in om het account te verwijderen: je laatste aanmelding is meer dan 10 minuten geleden.",
+  STAFF_ONLY: "Deze pagina is alleen voor het personeel van de keten.",
+  STAFF_ROLE_REQUIRED: "Je rol laat deze actie niet toe.",
+  STAFF_FRESH_MFA_REQUIRED:
+    "Geef een nieuwe code uit je authenticator-app: deze actie vraagt een tweede factor van minder dan 15 minuten oud.",
   IDENTITY_LINK_TOKEN_INVALID: "Het koppeltoken is ongeldig of verlopen: koppel het account opnieuw.",
   IDENTITY_ALREADY_LINKED: "Dit account van de provider is al aan een Cinélux-account gekoppeld.",
   IDENTITY_PROVIDER_ALREADY_LINKED: "Er is al een account van deze provider gekoppeld: ontkoppel dat eerst.",

@@ -37,6 +37,15 @@ export const ERROR_STATUS = {
    * unknown: the web signs the customer in again through the provider with `max_age` (docs/accounts.md).
    */
   REAUTHENTICATION_REQUIRED: 403,
+  /** A `/api/staff/*` route called with a customer's access token: staff tokens only (docs/staff.md). */
+  STAFF_ONLY: 403,
+  /** A staff token whose roles do not include the route's (admin holds every role). */
+  STAFF_ROLE_REQUIRED: 403,
+  /**
+   * An admin action with a staff token whose second factor (`mfa_at`) is older than 15 minutes: the
+   * staff app signs in again through the provider with `prompt=login` (docs/staff.md "The guard").
+   */
+  STAFF_FRESH_MFA_REQUIRED: 403,
   /**
    * POST /api/accounts/me/link: the link token is malformed, forged, expired, already used, for
    * another audience or for another provider than the one named (docs/identities.md).

@@ -13,6 +13,7 @@ import { passwordRoutes } from "./password.routes.ts";
 import type { createProvider } from "./provider.ts";
 import { mountProvider } from "./provider-routes.ts";
 import type { ProviderInteractions } from "./request-context.ts";
+import { staffInteractionRoutes } from "./staff-interaction.routes.ts";
 import { registerUpstreams } from "./upstream/index.ts";
 import { userinfoRoutes } from "./userinfo.routes.ts";
 
@@ -80,6 +81,7 @@ export async function registerIdentity(
 
   const captchaAssets = registerCaptchaAssets(app);
   await app.register(interactionRoutes, { provider, db, config, captcha, captchaAssets });
+  await app.register(staffInteractionRoutes, { provider, db, config });
   await app.register(passwordRoutes, { db, config });
   // Social sign-ins: link popup, "Continue with …" on the sign-in page, dev demonstrations (docs/identities.md).
   await registerUpstreams(app, { config, db, provider, keys });

@@ -18,11 +18,13 @@ import type { CaptchaAssets } from "./captcha-assets.ts";
 import { MESSAGES } from "./messages/index.ts";
 import { signInPage, signUpPage } from "./pages/pages.ts";
 import { offeredProviders, socialButtons } from "./pages/social-buttons.ts";
+import { staffSignInPage } from "./pages/staff-pages.ts";
 import {
   formHasControlCharacter,
   formString,
   type InteractionDetails,
   interactionLanguage,
+  isStaffInteraction,
   type ProviderInteractions,
   sendExpired,
   sendInvalidInput,
@@ -63,12 +65,26 @@ export async function interactionRoutes(
     }
   }
 
+  /** A customer's step: never on the staff client's interaction, whose accounts are not customers. */
+  async function customerDetails(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<InteractionDetails | undefined> {
+    const found = await details(request, reply);
+    return found && !isStaffInteraction(config, found) ? found : undefined;
+  }
+
   app.get("/auth/interaction/:uid", { schema: { params: uidParams, hide: true } }, async (request, reply) => {
     const found = await details(request, reply);
     if (!found) {
       return sendExpired(reply, "fr");
     }
     const lang = interactionLanguage(found);
+    // The staff client's interaction has its own pages (staff-interaction.routes.ts): no sign-up,
+    // no social sign-in, a second factor.
+    if (isStaffInteraction(config, found)) {
+      return sendPage(reply, staffSignInPage(lang, found.uid));
+    }
     const social = socialButtons(lang, found.uid, offeredProviders(config));
     return sendPage(reply, signInPage(lang, found.uid, { social }));
   });
@@ -77,7 +93,7 @@ export async function interactionRoutes(
     "/auth/interaction/:uid/login",
     { schema: { params: uidParams, hide: true }, config: SIGN_IN_RATE_LIMIT },
     async (request, reply) => {
-      const found = await details(request, reply);
+      const found = await customerDetails(request, reply);
       if (!found) {
         return sendExpired(reply, "fr");
       }
@@ -137,7 +153,7 @@ export async function interactionRoutes(
     "/auth/interaction/:uid/signup",
     { schema: { params: uidParams, hide: true } },
     async (request, reply) => {
-      const found = await details(request, reply);
+      const found = await customerDetails(request, reply);
       if (!found) {
         return sendExpired(reply, "fr");
       }
@@ -149,7 +165,7 @@ export async function interactionRoutes(
     "/auth/interaction/:uid/signup",
     { schema: { params: uidParams, hide: true }, config: SIGN_IN_RATE_LIMIT },
     async (request, reply) => {
-      const found = await details(request, reply);
+      const found = await customerDetails(request, reply);
       if (!found) {
         return sendExpired(reply, "fr");
       }

@@ -1,6 +1,11 @@
 import { LANGUAGES, languageFromLocales } from "@cinelux/contract";
 import compress from "koa-compress";
-import Provider, { type Configuration, errors, type KoaContextWithOIDC } from "oidc-provider";
+import Provider, {
+  type Configuration,
+  errors,
+  interactionPolicy,
+  type KoaContextWithOIDC,
+} from "oidc-provider";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import type { IdentityKeys } from "../db/keys.ts";
@@ -8,6 +13,7 @@ import { brotliOptions, COMPRESSION_THRESHOLD, GZIP_LEVEL } from "../lib/compres
 import { html, SafeHtml } from "../lib/html.ts";
 import { findAccountById } from "../modules/accounts/accounts.repository.ts";
 import { revokeGrantsOnSignOut } from "../modules/revocation/sign-out.ts";
+import { findActiveStaff } from "../modules/staff/staff-accounts.service.ts";
 import { postgresAdapter } from "./adapter.ts";
 import { accountClaims, OIDC_SCOPES, SCOPE_CLAIMS } from "./claims.ts";
 import { MESSAGES } from "./messages/index.ts";
@@ -25,6 +31,32 @@ export { ACCESS_TOKEN_TTL_SECONDS, API_SCOPE };
  */
 const API_RESOURCE_SCOPES = [...OIDC_SCOPES, API_SCOPE].join(" ");
 const GRANTED_CLAIMS = Object.values(SCOPE_CLAIMS).flat();
+/** The staff audience's resource server: the OpenID scopes and its own (docs/staff.md "Sign-in"). */
+const STAFF_SCOPE = "staff";
+const STAFF_RESOURCE_SCOPES = [...OIDC_SCOPES, STAFF_SCOPE].join(" ");
+
+/**
+ * A browser has one provider session: a staff sign-in's (its `amr` holds `otp`, staff-interaction.routes.ts)
+ * must never serve the customers' client, nor a customer's the staff client. When the session is
+ * the other kind, the login prompt asks again, and the new sign-in replaces the session.
+ */
+function staffSessionCheck(staffClientId: string) {
+  return new interactionPolicy.Check(
+    "staff_session_mismatch",
+    "the session was opened for the other client kind (staff or customer)",
+    (ctx) => {
+      const session = ctx.oidc.session;
+      if (!session?.accountId) {
+        return interactionPolicy.Check.NO_NEED_TO_PROMPT;
+      }
+      const staffSession = (session.amr ?? []).includes("otp");
+      const staffClient = ctx.oidc.client?.clientId === staffClientId;
+      return staffSession === staffClient
+        ? interactionPolicy.Check.NO_NEED_TO_PROMPT
+        : interactionPolicy.Check.REQUEST_PROMPT;
+    },
+  );
+}
 
 function pageLanguage(ctx: KoaContextWithOIDC) {
   const params = ctx.oidc?.params as { ui_locales?: string } | undefined;
@@ -33,7 +65,9 @@ function pageLanguage(ctx: KoaContextWithOIDC) {
 
 export function createProvider(options: { config: Config; db: Database; keys: IdentityKeys }): Provider {
   const { config, db, keys } = options;
-  const { issuer, audience, clientId } = config.oidc;
+  const { issuer, audience, clientId, staffClientId, staffAudience } = config.oidc;
+  const policy = interactionPolicy.base();
+  policy.get("login")?.checks.push(staffSessionCheck(staffClientId));
 
   const configuration: Configuration = {
     adapter: postgresAdapter(db),
@@ -49,6 +83,16 @@ export function createProvider(options: { config: Config; db: Database; keys: Id
         post_logout_redirect_uris: config.origins.flatMap((origin) =>
           LANGUAGES.map((lang) => `${origin}/${lang}`),
         ),
+      },
+      {
+        // The staff back-office (docs/staff.md): its own sign-in pages, audience and claims.
+        client_id: staffClientId,
+        application_type: "web",
+        token_endpoint_auth_method: "none",
+        grant_types: ["authorization_code", "refresh_token"],
+        response_types: ["code"],
+        redirect_uris: config.origins.map((origin) => `${origin}/staff/callback`),
+        post_logout_redirect_uris: config.origins.map((origin) => `${origin}/staff`),
       },
     ],
     jwks: { keys: keys.signing },
@@ -73,18 +117,37 @@ export function createProvider(options: { config: Config; db: Database; keys: Id
     // The grant in every access token, so the API can refuse the tokens of an ended grant (docs/sessions.md),
     // and the sign-in's time (`auth_time`, carried by the code and then by each refresh token), so
     // account deletion can ask for a recent sign-in (docs/accounts.md).
-    extraTokenClaims: (ctx, token) => {
+    // A staff token also carries the staff member's roles as they are now (a refresh reads them
+    // again), `amr` and `mfa_at`, the time of its second factor: every staff sign-in takes one, so it
+    // is the sign-in's time (docs/staff.md "Tokens").
+    extraTokenClaims: async (ctx, token) => {
       if (!("grantId" in token && token.grantId)) {
         return undefined;
       }
       const entities = ctx?.oidc?.entities;
       const authTime = entities?.AuthorizationCode?.authTime ?? entities?.RefreshToken?.authTime;
-      return typeof authTime === "number"
-        ? { gid: token.grantId, auth_time: authTime }
-        : { gid: token.grantId };
+      const claims: Record<string, unknown> =
+        typeof authTime === "number" ? { gid: token.grantId, auth_time: authTime } : { gid: token.grantId };
+      if (token.clientId === staffClientId && "accountId" in token && typeof token.accountId === "string") {
+        const staff = await findActiveStaff(db, token.accountId);
+        const amr = entities?.AuthorizationCode?.amr ?? entities?.RefreshToken?.amr;
+        if (staff && typeof authTime === "number") {
+          Object.assign(claims, { roles: staff.roles, amr, mfa_at: authTime });
+        }
+      }
+      return claims;
     },
-    interactions: { url: (_ctx, interaction) => `/auth/interaction/${interaction.uid}` },
-    async findAccount(_ctx, sub) {
+    interactions: { policy, url: (_ctx, interaction) => `/auth/interaction/${interaction.uid}` },
+    async findAccount(ctx, sub) {
+      if (ctx.oidc?.client?.clientId === staffClientId) {
+        const staff = await findActiveStaff(db, sub);
+        return staff
+          ? {
+              accountId: staff.id,
+              claims: async () => ({ sub: staff.id, email: staff.mail, email_verified: true }),
+            }
+          : undefined;
+      }
       const row = await findAccountById(db, sub);
       if (!row) {
         return undefined;
@@ -105,13 +168,18 @@ export function createProvider(options: { config: Config; db: Database; keys: Id
       if (grantId) {
         return ctx.oidc.provider.Grant.find(grantId);
       }
-      if (client.clientId !== clientId || !session.accountId) {
+      const staffClient = client.clientId === staffClientId;
+      if ((client.clientId !== clientId && !staffClient) || !session.accountId) {
         return undefined;
       }
       const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
       grant.addOIDCScope(OIDC_SCOPES.join(" "));
       grant.addOIDCClaims(GRANTED_CLAIMS);
-      grant.addResourceScope(audience, API_RESOURCE_SCOPES);
+      if (staffClient) {
+        grant.addResourceScope(staffAudience, STAFF_RESOURCE_SCOPES);
+      } else {
+        grant.addResourceScope(audience, API_RESOURCE_SCOPES);
+      }
       await grant.save();
       return grant;
     },
@@ -129,15 +197,17 @@ export function createProvider(options: { config: Config; db: Database; keys: Id
       },
       resourceIndicators: {
         enabled: true,
-        defaultResource: () => audience,
+        // Each client its own audience: a staff token is never the API's, nor a customer's the staff's.
+        defaultResource: (ctx) => (ctx.oidc.client?.clientId === staffClientId ? staffAudience : audience),
         useGrantedResource: () => true,
-        getResourceServerInfo(_ctx, resource) {
-          if (resource !== audience) {
+        getResourceServerInfo(_ctx, resource, client) {
+          const staffClient = client.clientId === staffClientId;
+          if (resource !== (staffClient ? staffAudience : audience)) {
             throw new errors.InvalidTarget();
           }
           return {
-            scope: API_RESOURCE_SCOPES,
-            audience,
+            scope: staffClient ? STAFF_RESOURCE_SCOPES : API_RESOURCE_SCOPES,
+            audience: resource,
             accessTokenFormat: "jwt",
             accessTokenTTL: ACCESS_TOKEN_TTL_SECONDS,
             jwt: { sign: { alg: "RS256" } },

@@ -13,6 +13,11 @@ export type InteractionDetails = Awaited<ReturnType<Provider["interactionDetails
  */
 export type ProviderInteractions = Pick<Provider, "interactionDetails" | "interactionResult">;
 
+/** Whether the interaction is the staff client's: its pages are staff-interaction.routes.ts's only. */
+export function isStaffInteraction(config: Config, details: InteractionDetails): boolean {
+  return details.params.client_id === config.oidc.staffClientId;
+}
+
 export function interactionLanguage(details: InteractionDetails): Language {
   return languageFromLocales(details.params.ui_locales as string | undefined);
 }

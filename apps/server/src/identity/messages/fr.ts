@@ -27,6 +27,30 @@ export const fr: Messages = {
     captchaInvalid:
       "La vérification a expiré ou a déjà servi. Cochez à nouveau « Je ne suis pas un robot », puis reconnectez-vous.",
   },
+  staff: {
+    title: "Connexion du personnel",
+    intro: "Connectez-vous au back-office Cinélux avec votre compte du personnel.",
+    submit: "Continuer",
+    invalid: "Adresse e-mail ou mot de passe incorrect.",
+    tooMany: "Trop de tentatives. Réessayez dans {minutes} min.",
+    codeTitle: "Code de vérification",
+    codeIntro: "Saisissez le code à 6 chiffres affiché par votre application d'authentification.",
+    codeLabel: "Code",
+    codeHint: "6 chiffres, ou l'un de vos codes de secours si vous n'avez plus l'application.",
+    codeSubmit: "Se connecter",
+    codeInvalid: "Ce code n'est pas valide ou a déjà servi. Attendez le code suivant et réessayez.",
+    enrolTitle: "Configurez votre application d'authentification",
+    enrolIntro:
+      "Une double authentification est obligatoire pour le personnel. Scannez ce QR code avec une application d'authentification (ou saisissez la clé ci-dessous), puis saisissez le code qu'elle affiche.",
+    enrolQrAlt: "QR code pour ajouter votre compte du personnel Cinélux à une application d'authentification",
+    enrolSecret: "Clé à saisir à la main :",
+    expired: "Cette étape a expiré. Connectez-vous à nouveau.",
+    recoveryTitle: "Vos codes de secours",
+    recoveryIntro:
+      "Conservez ces 10 codes en lieu sûr. Chacun vous connecte une fois si vous perdez votre application d'authentification. Ils ne seront plus affichés.",
+    recoveryContinue: "Je les ai conservés, continuer",
+    wrongAccountTitle: "Réservé au personnel",
+  },
   signUp: {
     title: "Créez votre compte",
     intro: "Créez votre compte Cinélux en une minute. Vous compléterez votre profil ensuite.",

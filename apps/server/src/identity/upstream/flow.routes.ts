@@ -12,6 +12,7 @@ import { offeredProviders, socialButtons } from "../pages/social-buttons.ts";
 import {
   type InteractionDetails,
   interactionLanguage,
+  isStaffInteraction,
   type ProviderInteractions,
   sendExpired,
   sendPage,
@@ -145,7 +146,9 @@ export async function upstreamFlowRoutes(
     reply: FastifyReply,
   ): Promise<InteractionDetails | undefined> {
     try {
-      return await oidc.interactionDetails(request.raw, reply.raw);
+      const found = await oidc.interactionDetails(request.raw, reply.raw);
+      // Social sign-ins are the customers': the staff client's interaction never takes one.
+      return isStaffInteraction(config, found) ? undefined : found;
     } catch {
       return undefined;
     }

@@ -26,6 +26,7 @@ import { registerPersonalNoStore } from "./http/personal-cache.ts";
 import { postgresRateLimitStore } from "./http/rate-limit-store.ts";
 import { requestLoggerFactory } from "./http/request-logger.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
+import { registerStaffGuard } from "./http/staff-guard.ts";
 import { registerWeb } from "./http/web.ts";
 import { devHostRoutes } from "./identity/dev-host/dev-host.routes.ts";
 import { registerIdentity } from "./identity/index.ts";
@@ -68,6 +69,7 @@ import { startPurgeJob } from "./modules/purge/purge.job.ts";
 import { recommendationsRoutes } from "./modules/recommendations/recommendations.routes.ts";
 import { startRevokedGrants } from "./modules/revocation/revoked-grants.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
+import { staffRoutes } from "./modules/staff/staff.routes.ts";
 import { statisticsRoutes } from "./modules/statistics/statistics.routes.ts";
 import { debitCollector, startDebitJob } from "./modules/subscribe/debits.ts";
 import { invoiceOrderHandler } from "./modules/subscribe/invoice-order.ts";
@@ -235,17 +237,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // whose hook then runs first on each route.
   let keySet: KeySetSource | undefined;
   const revokedGrants = await startRevokedGrants(app, database);
-  registerAuth(
-    app,
-    config,
-    async () => {
-      if (!keySet) {
-        throw new Error("the identity keys are not loaded yet");
-      }
-      return keySet();
-    },
-    revokedGrants,
-  );
+  const loadedKeySet: KeySetSource = async () => {
+    if (!keySet) {
+      throw new Error("the identity keys are not loaded yet");
+    }
+    return keySet();
+  };
+  registerAuth(app, config, loadedKeySet, revokedGrants);
+  // The back-office's routes: the staff audience and a declared role each (docs/staff.md "The guard").
+  registerStaffGuard(app, config, loadedKeySet, revokedGrants);
   // On the raw response at the start, as the security headers are: every answer carries it (pages
   // and the provider's too), and no route pays an onSend hook for it (callback style: an async hook
   // would cost every request a promise).
@@ -362,6 +362,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(catalogRoutes, { db: database.db, config, cache: publicReads });
   // The tunnel's ticket prices and concessions (docs/domain/prices.md): public reads of a session's.
   await app.register(pricingRoutes, { db: database.db });
+  // The back-office (docs/staff.md): every route under /api/staff passes the staff guard.
+  await app.register(staffRoutes, { db: database.db });
   if (config.env === "dev") {
     await app.register(devMailboxRoutes, { db: database.db });
     // Embedded mode (docs/embedded.md): the page that plays the mobile app around m/{language} pages.

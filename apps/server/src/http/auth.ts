@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { errors, type JWTVerifyGetKey, jwtVerify } from "jose";
+import { errors, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from "jose";
 import type { Config } from "../config.ts";
 import type { KeySetSource } from "../identity/key-set.ts";
 import { AppError } from "../lib/app-error.ts";
@@ -40,11 +40,13 @@ export interface VerifiedAccessToken {
   gid: string | undefined;
   /** The `scope` claim; empty when the token has none. */
   scope: string;
+  /** Every claim of the token (the staff guard reads `roles` and `mfa_at`, http/staff-guard.ts). */
+  payload: JWTPayload;
 }
 
-const INVALID_TOKEN = { "www-authenticate": 'Bearer error="invalid_token"' };
+export const INVALID_TOKEN = { "www-authenticate": 'Bearer error="invalid_token"' };
 
-function bearerToken(request: FastifyRequest): string {
+export function bearerToken(request: FastifyRequest): string {
   const header = request.headers.authorization ?? "";
   const match = /^Bearer ([A-Za-z0-9\-_.~+/]+=*)$/.exec(header);
   if (!match?.[1]) {
@@ -117,7 +119,7 @@ export async function verifyAccessToken(
       });
     }
     const scope = typeof payload.scope === "string" ? payload.scope : "";
-    const claims: VerifiedAccessToken = { sub: payload.sub, gid: payload.gid, scope };
+    const claims: VerifiedAccessToken = { sub: payload.sub, gid: payload.gid, scope, payload };
     rememberVerified(verified, token, claims, payload.exp as number);
     return claims;
   } catch (error) {
@@ -157,8 +159,48 @@ export function requiresGrant(config: Pick<Config, "oidc">): boolean {
 }
 
 /**
+ * Refuses a token whose grant has ended (sign-out, revocation), or, when grants are required, a
+ * token that names none. Asked on every request, cached token or not.
+ */
+export function checkTokenGrant(
+  token: VerifiedAccessToken,
+  grantRequired: boolean,
+  revocations: GrantRevocations,
+): void | Promise<void> {
+  const ended = () =>
+    new AppError("UNAUTHORIZED", { detail: "The access token's session has ended.", headers: INVALID_TOKEN });
+  if (token.gid === undefined) {
+    if (grantRequired) {
+      throw new AppError("UNAUTHORIZED", {
+        detail: "The access token names no grant.",
+        headers: INVALID_TOKEN,
+      });
+    }
+    return;
+  }
+  const revoked = revocations.isRevoked(token.gid);
+  if (revoked === true) {
+    throw ended();
+  }
+  // A promise only while the answer needs the database: the hot path stays synchronous.
+  if (revoked !== false) {
+    return revoked.then((isRevoked) => {
+      if (isRevoked) {
+        throw ended();
+      }
+    });
+  }
+}
+
+/** The back-office's routes: guarded by their role instead (http/staff-guard.ts, docs/staff.md). */
+export function isStaffRoute(url: string): boolean {
+  return url === "/api/staff" || url.startsWith("/api/staff/");
+}
+
+/**
  * Every /api route requires a token unless its route config says `public: true`; a route elsewhere
- * requires one when its config says `accessToken: true`. Same checks either way: audience included.
+ * requires one when its config says `accessToken: true`. Same checks either way: audience included,
+ * so a staff token (its own audience) opens none of them. `/api/staff/*` is the staff guard's.
  */
 export function registerAuth(
   app: FastifyInstance,
@@ -171,7 +213,7 @@ export function registerAuth(
   app.decorateRequest("tokenScope", "");
   app.addHook("onRoute", (route) => {
     const optional = Boolean(route.config?.optionalAuth);
-    if (isPublicRoute(route.url, route.config) && !optional) {
+    if (isStaffRoute(route.url) || (isPublicRoute(route.url, route.config) && !optional)) {
       return;
     }
     const authenticate = async (request: FastifyRequest) => {
@@ -183,22 +225,10 @@ export function registerAuth(
         issuer: config.oidc.issuer,
         audience: config.oidc.audience,
       });
-      if (token.gid === undefined) {
-        if (grantRequired) {
-          throw new AppError("UNAUTHORIZED", {
-            detail: "The access token names no grant.",
-            headers: INVALID_TOKEN,
-          });
-        }
-      } else {
-        // Checked on every request, cached token or not: sign-out and revocation end a token at once.
-        const revoked = revocations.isRevoked(token.gid);
-        if (revoked === true || (revoked !== false && (await revoked))) {
-          throw new AppError("UNAUTHORIZED", {
-            detail: "The access token's session has ended.",
-            headers: INVALID_TOKEN,
-          });
-        }
+      // Checked on every request, cached token or not: sign-out and revocation end a token at once.
+      const pending = checkTokenGrant(token, grantRequired, revocations);
+      if (pending) {
+        await pending;
       }
       request.accountId = token.sub;
       request.tokenScope = token.scope;

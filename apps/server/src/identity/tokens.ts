@@ -19,6 +19,8 @@ export async function issueAccessToken(options: {
   ttlSeconds?: number;
   /** The sign-in's time (`auth_time`, seconds); the signing time unless a test needs an older one. */
   authTime?: number;
+  /** A staff token instead (docs/staff.md "Tokens"): the staff client and audience, roles, `mfa_at`. */
+  staff?: { roles: string[] };
 }): Promise<string> {
   const keys = await loadIdentityKeys(options.db);
   const jwk = keys.signing[0];
@@ -28,7 +30,9 @@ export async function issueAccessToken(options: {
   const key = await importJWK(jwk, "RS256");
   const now = Math.floor(Date.now() / 1000);
   const ttl = options.ttlSeconds ?? ACCESS_TOKEN_TTL_SECONDS;
-  const clientId = options.config.oidc.clientId;
+  const oidc = options.config.oidc;
+  const clientId = options.staff ? oidc.staffClientId : oidc.clientId;
+  const authTime = options.authTime ?? now;
   const grantId = randomBytes(21).toString("base64url");
   const Grants = postgresAdapter(options.db);
   await new Grants("Grant").upsert(
@@ -36,15 +40,18 @@ export async function issueAccessToken(options: {
     { kind: "Grant", jti: grantId, accountId: options.accountId, clientId, iat: now, exp: now + ttl },
     ttl,
   );
-  return new SignJWT({
-    client_id: clientId,
-    scope: `openid email profile ${API_SCOPE}`,
-    gid: grantId,
-    auth_time: options.authTime ?? now,
-  })
+  const claims = options.staff
+    ? {
+        scope: "openid email profile staff",
+        roles: options.staff.roles,
+        amr: ["pwd", "otp", "mfa"],
+        mfa_at: authTime,
+      }
+    : { scope: `openid email profile ${API_SCOPE}` };
+  return new SignJWT({ client_id: clientId, ...claims, gid: grantId, auth_time: authTime })
     .setProtectedHeader({ alg: "RS256", kid: jwk.kid, typ: "at+jwt" })
     .setIssuer(options.config.oidc.issuer)
-    .setAudience(options.config.oidc.audience)
+    .setAudience(options.staff ? oidc.staffAudience : oidc.audience)
     .setSubject(options.accountId)
     .setJti(randomUUID())
     .setIssuedAt(now)

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { StaffRole } from "@cinelux/contract";
+import type { StaffMeResponse, StaffRole } from "@cinelux/contract";
 import type { Database } from "../../db/client.ts";
 import type { StaffAccountRow } from "../../db/schema/index.ts";
 import { hashPassword } from "../../lib/passwords.ts";
@@ -56,4 +56,22 @@ export async function createStaffAccount(options: {
 export async function findActiveStaff(db: Database, id: string): Promise<StaffAccountRow | undefined> {
   const staff = await findStaffById(db, id);
   return staff && !staff.disabledAt ? staff : undefined;
+}
+
+/** GET /api/staff/me: the member's row as the contract says, with the token's roles and second factor. */
+export async function describeStaffMember(options: {
+  db: Database;
+  staff: { id: string; roles: StaffRole[]; mfaAt: Date };
+}): Promise<StaffMeResponse | undefined> {
+  const row = await findActiveStaff(options.db, options.staff.id);
+  if (!row) {
+    return undefined;
+  }
+  return {
+    id: row.id,
+    mail: row.mail,
+    displayName: row.displayName,
+    roles: options.staff.roles,
+    mfaAt: options.staff.mfaAt.toISOString(),
+  };
 }

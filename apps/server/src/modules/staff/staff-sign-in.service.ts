@@ -139,10 +139,11 @@ export async function checkSecondFactor(options: {
   }
   const code = options.code.trim().replace(/\s/g, "");
   const enrolling = staff.totpConfirmedAt === null;
+  // Read before the transaction: PGlite has one connection, which the transaction holds.
+  const secret = (await loadSecretBox(db)).open(staff.id, staff.totpSecret);
   const outcome = await db.transaction(async (tx) => {
     let method: "totp" | "recovery_code" | null = null;
     if (/^\d{6}$/.test(code)) {
-      const secret = (await loadSecretBox(db)).open(staff.id, staff.totpSecret as string);
       const step = await totpStepOf(secret, code, options.now);
       if (step !== null && (await acceptTotpStep(tx, staff.id, step))) {
         method = "totp";

@@ -122,7 +122,7 @@ declare module "fastify" {
     /** Orders and their payments (modules/payments); tests reach the provider and the handlers through it. */
     payments: Payments;
     /** Every route as registered, for the route-walking security test and the docs. */
-    registeredRoutes: { method: string; url: string; public: boolean }[];
+    registeredRoutes: { method: string; url: string; public: boolean; staff: string | undefined }[];
   }
 }
 
@@ -185,7 +185,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate("registeredRoutes", []);
   app.addHook("onRoute", (route) => {
     for (const method of [route.method].flat()) {
-      app.registeredRoutes.push({ method, url: route.url, public: Boolean(route.config?.public) });
+      app.registeredRoutes.push({
+        method,
+        url: route.url,
+        public: Boolean(route.config?.public),
+        staff: route.config?.staff,
+      });
     }
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -14,6 +14,7 @@ const LOADED_ON_FIRST_USE = [
   "sharp", // image uploads and artwork: the native libvips and ~20 modules (lib/sharp.ts)
   "qrcode", // the e-ticket mail's QR code, with pngjs (modules/etickets/ticket-mail.ts)
   "ics", // the e-ticket mail's calendar file
+  "otpauth", // the staff sign-in's TOTP (modules/staff/totp.ts)
   "pg", // node-postgres: only with a PostgreSQL server (db/client.ts)
   "drizzle-orm/node-postgres",
   "drizzle-orm/node-postgres/migrator",

@@ -1,4 +1,5 @@
 import { DEMO_PASSWORD } from "@cinelux/demo/customers";
+import { DEMO_STAFF_PASSWORD, DEMO_STAFF_TOTP_SECRET } from "@cinelux/demo/staff";
 import { loadConfigOrExit } from "../config.ts";
 import { openConfiguredDatabase } from "../db/open.ts";
 import { seedDemoData, seedIfEmpty } from "../seed/index.ts";
@@ -24,6 +25,12 @@ try {
     );
     if (created.accounts > 0) {
       process.stdout.write(`demo customers sign in with the password ${DEMO_PASSWORD}\n`);
+    }
+    if (created.staff > 0) {
+      process.stdout.write(
+        `demo staff (agent|moderator|editor|admin@staff.cinelux.test) sign in with the password ${DEMO_STAFF_PASSWORD} ` +
+          `and a TOTP code of the secret ${DEMO_STAFF_TOTP_SECRET}\n`,
+      );
     }
   }
 } catch (error) {

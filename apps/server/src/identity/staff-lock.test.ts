@@ -49,7 +49,10 @@ describe("staff sign-in under attack", () => {
       password: member.password,
     });
     expect(again.statusCode).toBe(429);
-    const [row] = await t.database.db.select().from(staffAccounts).where(eq(staffAccounts.id, member.staff.id));
+    const [row] = await t.database.db
+      .select()
+      .from(staffAccounts)
+      .where(eq(staffAccounts.id, member.staff.id));
     expect(row?.lockedUntil).not.toBeNull();
   });
 

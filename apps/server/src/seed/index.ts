@@ -14,6 +14,7 @@ import { insertFavouritesAndFriends } from "./favourites-friends.ts";
 import { insertFeelings } from "./feelings.ts";
 import { insertDemoMandates } from "./payments.ts";
 import { insertFriendLikes } from "./recommendations.ts";
+import { insertDemoStaff } from "./staff.ts";
 import { insertAlerts, insertSubscriptions } from "./subscriptions.ts";
 import { insertSupport } from "./support.ts";
 import { insertSurveys } from "./surveys.ts";
@@ -49,6 +50,8 @@ export interface SeedSummary {
   subscriptions: number;
   /** The chain's alerts (GET /api/alerts?type=ec). */
   alerts: number;
+  /** The demo staff, one per role (docs/staff.md "Demo staff"). */
+  staff: number;
 }
 
 /**
@@ -79,7 +82,7 @@ export async function seedDemoData(options: {
   const reference = await loadReferenceData(options.db);
   // argon2 is deliberately slow: one hash shared by every demo customer.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  return options.db.transaction(async (tx) => {
+  const summary = await options.db.transaction(async (tx) => {
     const createdAccounts = await insertCustomers(tx, passwordHash, now);
     // Cinemas, halls, seat maps, prices and menus, shows and sessions: the demo catalog file through
     // the catalog import (docs/catalog-import.md), keeping what is stored.
@@ -121,6 +124,8 @@ export async function seedDemoData(options: {
       alerts: createdAlerts,
     };
   });
+  // After the transaction: each member is written in one of its own (createStaffAccount).
+  return { ...summary, staff: await insertDemoStaff(options.db) };
 }
 
 /** Seeds a fresh database on start (server.ts); an existing account means someone already uses it. */

@@ -98,6 +98,8 @@ describe("demo seed", () => {
     expect(first.footer).toBeGreaterThan(0);
     expect(first.advantages).toBe(DEMO_ADVANTAGES.length);
     expect(first.surveys).toBe(DEMO_SURVEYS.length);
+    // One demo staff member per role (docs/staff.md "Demo staff").
+    expect(first.staff).toBe(4);
     expect(second).toEqual({
       accounts: 0,
       cinemas: 0,
@@ -110,6 +112,7 @@ describe("demo seed", () => {
       surveys: 0,
       subscriptions: 0,
       alerts: 0,
+      staff: 0,
     });
   });
 

@@ -3,7 +3,7 @@ import type { StaffMeResponse, StaffRole } from "@cinelux/contract";
 import type { Database } from "../../db/client.ts";
 import type { StaffAccountRow } from "../../db/schema/index.ts";
 import { hashPassword } from "../../lib/passwords.ts";
-import { findStaffById, insertStaff, setTotpSecret } from "./staff.repository.ts";
+import { findStaffById, insertStaff, markTotpEnrolled, setTotpSecret } from "./staff.repository.ts";
 import { loadSecretBox, newTotpSecret, totpUri } from "./totp.ts";
 
 /** A first password that passes the customers' rule too (upper, lower, digit, 10+): 20 random characters. */
@@ -25,6 +25,8 @@ export async function createStaffAccount(options: {
   roles: StaffRole[];
   password?: string;
   totpSecret?: string;
+  /** The dev demo staff only: the secret counts as enrolled already (no first-code step). */
+  enrolled?: boolean;
 }): Promise<{ staff: StaffAccountRow; password: string; totpSecret: string; enrolmentUri: string }> {
   const { db } = options;
   const roles = [...new Set(options.roles)];
@@ -47,6 +49,9 @@ export async function createStaffAccount(options: {
     }
     const sealed = box.seal(row.id, secret);
     await setTotpSecret(tx, row.id, sealed);
+    if (options.enrolled) {
+      await markTotpEnrolled(tx, row.id);
+    }
     return { ...row, totpSecret: sealed };
   });
   return { staff, password, totpSecret: secret, enrolmentUri: await totpUri(secret, mail) };

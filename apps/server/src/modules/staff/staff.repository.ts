@@ -41,6 +41,10 @@ export async function setTotpSecret(db: Db, id: string, sealed: string): Promise
     .where(eq(staffAccounts.id, id));
 }
 
+export async function markTotpEnrolled(db: Db, id: string): Promise<void> {
+  await db.update(staffAccounts).set({ totpConfirmedAt: sql`now()` }).where(eq(staffAccounts.id, id));
+}
+
 /**
  * Accepts the time step once: one UPDATE that succeeds only if no equal or later step was accepted
  * before, so two requests racing with the same code cannot both pass (docs/staff.md "TOTP").

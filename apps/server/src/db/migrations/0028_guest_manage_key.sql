@@ -1,1 +1,0 @@
-ALTER TABLE "bookings" ADD COLUMN "manage_key_hash" "bytea";

@@ -142,83 +142,66 @@ export async function findHallMap(
 }
 
 /**
- * Releases the owner's open holds on the session (a new choice replaces them), in one statement:
- * `released_at` set and their claims deleted. The update locks the holds' rows, so two requests of
- * the same owner release one after the other.
+ * Releases the owner's hold in one statement (atomic on its own): `released_at` set once and its
+ * claims deleted, so its seats are free at once; releasing a released or confirmed hold changes
+ * nothing. Answers the hold's session, or undefined when the hold does not exist or is not the
+ * owner's (a customer's by account; a guest's by the token's hash, compared in the database: a
+ * comparison of sha-256 digests tells nothing about the token, whatever time it takes).
  */
-export async function releaseOwnHolds(tx: Transaction, sessionId: string, owner: HoldOwner): Promise<void> {
+export async function releaseOwnedHold(
+  db: Executor,
+  holdId: string,
+  owner: HoldOwner | undefined,
+): Promise<{ sessionId: string } | undefined> {
   const { accountId, tokenHash } = ownerOf(owner);
-  const byOwner = accountId !== null ? sql`account_id = ${accountId}` : sql`token_hash = ${tokenHash}::bytea`;
-  await tx.execute(sql`
-    with released as (
+  const owns = sql`case when hold.account_id is not null then hold.account_id = ${accountId}::uuid
+    else hold.token_hash = ${tokenHash}::bytea end`;
+  const result = await db.execute(sql`
+    with owned as (
+      select hold.id, hold.session_id from ${holds} as hold where hold.id = ${holdId} and ${owns}),
+    released as (
       update ${holds} set released_at = now()
-      where session_id = ${sessionId} and ${byOwner} and released_at is null and booking_id is null
-      returning id)
-    delete from ${sessionSeats} where hold_id in (select id from released)`);
-}
-
-/**
- * Releases holds in one statement (atomic on its own): `released_at` set once, their claims deleted
- * so their seats are free at once. Releasing a released or confirmed hold changes nothing.
- */
-export async function releaseHolds(db: Executor, holdIds: string[]): Promise<void> {
-  if (holdIds.length === 0) {
-    return;
-  }
-  await db.execute(sql`
-    with released as (
-      update ${holds} set released_at = now()
-      where id in ${holdIds} and released_at is null and booking_id is null
-      returning id)
-    delete from ${sessionSeats} where hold_id in (select id from released)`);
+      where id in (select id from owned) and released_at is null and booking_id is null
+      returning id),
+    freed as (delete from ${sessionSeats} where hold_id in (select id from released))
+    select session_id as "sessionId" from owned`);
+  return rowsOf<{ sessionId: string }>(result)[0];
 }
 
 const mapHold = rowMapper(holds);
 
 /**
- * Inserts the hold and claims its seats, in one statement. Each seat is inserted under the primary
- * key on (session, seat), in seat order (two holds racing for overlapping seats wait on each other
- * in the same order, never in a deadlock); a seat whose row is there already is taken over only when
- * that claim no longer counts (its hold released or past its time: docs/domain/booking.md "Seat
- * states"), else it is left to its holder. Answers the hold and the seats claimed: a seat missing
- * from them is held or sold by another booking, and the caller rolls the transaction back.
+ * Places a hold in one statement, the `place_hold` function of migration 0028: the owner's open holds
+ * on the session released (a customer's, or a guest's by the token sent), the hold inserted, and
+ * each seat claimed under the primary key on (session, seat) in seat order, a claim of an ended hold
+ * taken over. A seat held or sold by another booking undoes it all: answered as `lost`.
  */
-export async function insertHoldClaimingSeats(
-  tx: Transaction,
+export async function placeHoldClaimingSeats(
+  db: Database,
   values: {
     sessionId: string;
     accountId: string | null;
+    replacedTokenHash: Uint8Array | null;
     tokenHash: Uint8Array | null;
     buyerMail: string | null;
     seats: string[];
     holdMinutes: number;
   },
-): Promise<{ hold: HoldRow; claimed: string[] }> {
+): Promise<{ hold: HoldRow } | { lost: string[] }> {
   const seats = sql`array[${sql.join(
     values.seats.map((seat) => sql`${seat}`),
     sql`, `,
   )}]::text[]`;
-  const result = await tx.execute(sql`
-    with hold as (
-      insert into ${holds} (session_id, account_id, token_hash, buyer_mail, seats, expires_at)
-      values (${values.sessionId}, ${values.accountId}::uuid, ${values.tokenHash}::bytea, ${values.buyerMail},
-        ${seats}, now() + make_interval(mins => ${values.holdMinutes}))
-      returning *),
-    claimed as (
-      insert into ${sessionSeats} as claim (session_id, seat_id, hold_id)
-      select hold.session_id, seat, hold.id from hold, unnest(${seats}) as seat
-      order by seat
-      on conflict (session_id, seat_id) do update set hold_id = excluded.hold_id
-      where claim.booking_id is null and exists (
-        select 1 from ${holds} as ended
-        where ended.id = claim.hold_id and (ended.released_at is not null or ended.expires_at <= now()))
-      returning claim.seat_id)
-    select hold.*, array(select seat_id from claimed) as claimed from hold`);
-  const [row] = rowsOf<Record<string, unknown> & { claimed: string[] }>(result);
+  // `(attempt.placed).*`: the hold's columns, all null when a seat was lost.
+  const result = await db.execute(sql`
+    select (attempt.placed).*, attempt.lost_seats
+    from place_hold(${values.sessionId}::uuid, ${values.accountId}::uuid, ${values.replacedTokenHash}::bytea,
+      ${values.tokenHash}::bytea, ${values.buyerMail}::text, ${seats}, ${values.holdMinutes}::integer) as attempt`);
+  const [row] = rowsOf<Record<string, unknown> & { id: string | null; lost_seats: string[] }>(result);
   if (!row) {
-    throw new Error("the hold was not inserted");
+    throw new Error("place_hold answered no row");
   }
-  return { hold: mapHold(row), claimed: row.claimed };
+  return row.id === null ? { lost: row.lost_seats } : { hold: mapHold(row) };
 }
 
 /** A hold with whether its time has passed, by the database's clock. */

@@ -22,9 +22,8 @@ import {
   findSeatStates,
   findSessionWithHall,
   type HoldOwner,
-  insertHoldClaimingSeats,
-  releaseHolds,
-  releaseOwnHolds,
+  placeHoldClaimingSeats,
+  releaseOwnedHold,
 } from "./tunnel.repository.ts";
 
 /** Who asks: a signed-in customer (`accountId`), or a guest with the token of a booking, or neither. */
@@ -35,6 +34,14 @@ export interface Caller {
 
 const seatFields = (seats: readonly string[], code: "invalid_value" | "required") =>
   seats.map((seat) => ({ path: `seats.${seat}`, code }));
+
+/** Whose holds the caller may replace or release: a customer's by account, a guest's by token. */
+function ownerOf(caller: Caller): HoldOwner | undefined {
+  if (caller.accountId) {
+    return { accountId: caller.accountId };
+  }
+  return caller.token === undefined ? undefined : { tokenHash: holdTokenHash(caller.token) };
+}
 
 /** Each hall's map, kept per process while its row is unchanged (hall-map-cache.ts). */
 export function createHallMapCache(db: Database): HallMapCache {
@@ -87,7 +94,7 @@ export async function getSession(options: {
 
 /**
  * Holds seats for the caller (docs/domain/booking.md "Holds"): the caller's open hold on the same
- * session is released in the same transaction (a new choice replaces the old), and each seat is
+ * session is released in the same statement (a new choice replaces the old), and each seat is
  * claimed under the primary key on (session, seat), so a seat is never held or sold twice.
  */
 export async function placeHold(options: {
@@ -98,11 +105,7 @@ export async function placeHold(options: {
   request: HoldRequest;
 }): Promise<Booking> {
   const { db, caller, request } = options;
-  const owner: HoldOwner | undefined = caller.accountId
-    ? { accountId: caller.accountId }
-    : caller.token === undefined
-      ? undefined
-      : { tokenHash: holdTokenHash(caller.token) };
+  const owner = ownerOf(caller);
   // The session, its map's version and the seats taken now, in one read before any transaction: a
   // refusal below costs no transaction, and the map itself comes from the process's cache.
   const session = await findHoldContext(db, request.sessionId, owner);
@@ -159,28 +162,21 @@ export async function placeHold(options: {
   }
 
   const guest = caller.accountId ? undefined : newHoldToken();
-  const hold = await db.transaction(async (tx) => {
-    if (owner) {
-      await releaseOwnHolds(tx, session.id, owner);
-    }
-    // The primary key on (session, seat) decides: a seat claimed by another booking since the read
-    // above is missing from `claimed`, and everything rolls back.
-    const { hold: row, claimed: got } = await insertHoldClaimingSeats(tx, {
-      sessionId: session.id,
-      accountId: caller.accountId || null,
-      tokenHash: guest?.hash ?? null,
-      buyerMail: caller.accountId ? null : (request.buyerMail ?? null),
-      seats: wanted,
-      holdMinutes: HOLD_MINUTES,
-    });
-    const lost = wanted.filter((seat) => !got.includes(seat));
-    if (lost.length > 0) {
-      throw seatsTaken(lost);
-    }
-    return row;
+  // One statement: a seat claimed by another booking since the read above is lost, and nothing is written.
+  const placed = await placeHoldClaimingSeats(db, {
+    sessionId: session.id,
+    accountId: caller.accountId || null,
+    replacedTokenHash: owner && "tokenHash" in owner ? owner.tokenHash : null,
+    tokenHash: guest?.hash ?? null,
+    buyerMail: caller.accountId ? null : (request.buyerMail ?? null),
+    seats: wanted,
+    holdMinutes: HOLD_MINUTES,
   });
+  if ("lost" in placed) {
+    throw seatsTaken(placed.lost);
+  }
   options.seatStates.forget(session.id);
-  return presentBooking({ ...hold, expired: false }, guest?.token);
+  return presentBooking({ ...placed.hold, expired: false }, guest?.token);
 }
 
 function seatsTaken(seats: string[]): AppError {
@@ -226,8 +222,9 @@ export async function releaseBooking(options: {
   holdId: string;
   caller: Caller;
 }): Promise<void> {
-  const hold = await ownHold(options.db, options.holdId, options.caller);
-  // One statement, atomic on its own: no transaction round trips around it.
-  await releaseHolds(options.db, [hold.id]);
-  options.seatStates.forget(hold.sessionId);
+  const released = await releaseOwnedHold(options.db, options.holdId, ownerOf(options.caller));
+  if (!released) {
+    throw new AppError("BOOKING_NOT_FOUND");
+  }
+  options.seatStates.forget(released.sessionId);
 }

@@ -90,6 +90,7 @@ describe("a guest's booking page", () => {
     const refunded = await screen.findByText(/^Your booking is cancelled\./);
     expect(screen.getByText("Cancelled and refunded")).toBeDefined();
     expect(screen.queryByRole("button", { name: "Cancel this booking" })).toBeNull();
+    expect(screen.queryByRole("img", { name: /^Entry code of your ticket for / })).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(refunded));
   });
 

@@ -1,5 +1,6 @@
 import { GuestBookingPage } from "../../features/booking/components/guest-booking-page";
 import { catalogLocation } from "../../lib/catalog/catalog-seo.server";
+import { QueryRoutes } from "../../lib/query/query-provider";
 import type { RouteHandle } from "../../lib/routing/route-handle";
 import type { Route } from "./+types/guest-booking";
 
@@ -29,5 +30,10 @@ export function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export default function GuestBooking({ loaderData }: Route.ComponentProps) {
-  return <GuestBookingPage language={loaderData.language} bookingId={loaderData.bookingId} />;
+  // A public page: the root provides no query cache (decision 004), the page brings its own.
+  return (
+    <QueryRoutes>
+      <GuestBookingPage language={loaderData.language} bookingId={loaderData.bookingId} />
+    </QueryRoutes>
+  );
 }

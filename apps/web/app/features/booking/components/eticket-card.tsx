@@ -14,10 +14,13 @@ export function EticketCard({
   ticket,
   language,
   facts,
+  showCode = true,
 }: {
   ticket: Eticket;
   language: Language;
   facts?: ReactNode;
+  /** False for a cancelled ticket: its entrance code no longer lets anyone in. */
+  showCode?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -52,14 +55,16 @@ export function EticketCard({
           {facts}
         </dl>
       </div>
-      <figure className="booking-confirmation__code">
-        <QrCode
-          code={ticket.code}
-          className="booking-confirmation__qr"
-          label={t("Booking.Confirmation.QrLabel", { title: ticket.show.title })}
-        />
-        <figcaption>{ticket.bookingId}</figcaption>
-      </figure>
+      {showCode ? (
+        <figure className="booking-confirmation__code">
+          <QrCode
+            code={ticket.code}
+            className="booking-confirmation__qr"
+            label={t("Booking.Confirmation.QrLabel", { title: ticket.show.title })}
+          />
+          <figcaption>{ticket.bookingId}</figcaption>
+        </figure>
+      ) : null}
     </div>
   );
 }

@@ -135,6 +135,7 @@ function GuestBookingTicket({
       <EticketCard
         ticket={booking}
         language={language}
+        showCode={booking.status === "CONFIRMED"}
         facts={
           <>
             <div>

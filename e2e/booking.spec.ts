@@ -87,7 +87,7 @@ async function groupOptionValue(select: Locator, group: string): Promise<string>
 test.describe("booking a session", () => {
   test.use({ viewport: VIEWPORTS.desktop });
 
-  test("a guest books two seats with the keyboard alone and receives the ticket by mail", async ({
+  test("a guest books two seats with the keyboard alone, receives the ticket by mail and cancels it from the mail's link", async ({
     page,
     baseURL,
   }, testInfo) => {

@@ -87,7 +87,7 @@ async function groupOptionValue(select: Locator, group: string): Promise<string>
 test.describe("booking a session", () => {
   test.use({ viewport: VIEWPORTS.desktop });
 
-  test("a guest books two seats with the keyboard alone and receives the ticket by mail", async ({
+  test("a guest books two seats with the keyboard alone, receives the ticket by mail and cancels it from the mail's link", async ({
     page,
     baseURL,
   }, testInfo) => {
@@ -194,7 +194,39 @@ test.describe("booking a session", () => {
     await expect(mail.getByRole("link", { name: "Votre billet pour Metropolis" })).toBeVisible();
     await expect(mail.getByRole("link", { name: `ticket-${number}.png` })).toBeVisible();
     await expect(mail.getByRole("link", { name: `ticket-${number}.ics` })).toBeVisible();
+
+    // The guest has no account: the mail's link, its key in the fragment, is the way back.
+    await mail.getByRole("link", { name: "Votre billet pour Metropolis" }).click();
+    const manage = mailbox.getByRole("link", { name: "Gérer ma réservation" });
+    const href = (await manage.getAttribute("href")) ?? "";
+    expect(href).toMatch(/\/fr\/ma-reservation\/[0-9a-f-]{36}#key=[\w-]{43}$/);
     await mailbox.close();
+    const link = new URL(href);
+    await page.goto(new URL(`${link.pathname}${link.hash}`, baseURL).toString());
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Ma réservation" })).toBeVisible();
+    await expect(page.getByText(number, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText("Confirmée", { exact: true })).toBeVisible();
+    await expectNoAxeViolationsOnBothWidths(page);
+
+    // Cancel, confirmed in the modal: refunded to the card through the provider, the seats on sale again.
+    const cancel = page.getByRole("button", { name: "Annuler cette réservation" });
+    await tabTo(page, cancel);
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Annuler cette réservation ?" });
+    await expect(
+      dialog.getByText(`${amount} vous sera remboursé sur votre moyen de paiement (card).`),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Oui, annuler" }).click();
+    await expect(page.getByText(/^Votre réservation est annulée\./)).toBeFocused();
+    await expect(page.getByText("Annulée et remboursée", { exact: true })).toBeVisible();
+    await expect(cancel).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // The same link tomorrow: the booking as it stands, refunded, with nothing left to cancel.
+    await page.reload();
+    await expect(page.getByText("Annulée et remboursée", { exact: true })).toBeVisible();
   });
 
   test("camille books a standard seat on her Cinépass at 0 € and finds the e-ticket in her wallet", async ({

@@ -83,6 +83,7 @@ import { devAgentRoutes } from "./modules/support/dev-agent.routes.ts";
 import { faqRoutes } from "./modules/support/faq.routes.ts";
 import { surveyRoutes } from "./modules/survey/survey.routes.ts";
 import { bookingOrderHandler } from "./modules/tunnel/checkout.service.ts";
+import { guestBookingRoutes } from "./modules/tunnel/guest-booking.routes.ts";
 import { startHoldExpiryJob } from "./modules/tunnel/hold-expiry.job.ts";
 import { SeatStatesCache } from "./modules/tunnel/seat-states-cache.ts";
 import { tunnelRoutes } from "./modules/tunnel/tunnel.routes.ts";
@@ -303,7 +304,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   payments.handle("invoice", invoiceOrderHandler({ collect }));
   payments.handle("planChange", upgradeOrderHandler());
   // A booking of the tunnel: paid, it becomes the e-ticket (docs/domain/booking.md "Checkout").
-  payments.handle("booking", bookingOrderHandler());
+  payments.handle("booking", bookingOrderHandler(config));
   const debits = startDebitJob({ db: database.db, payments, log: app.log });
   app.addHook("onClose", async () => debits.stop());
   // Subscription billing (docs/domain/subscription.md "Engine"): hourly, each day billed once.
@@ -345,6 +346,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     loadSeatStates({ db: database.db, hallMaps }, sessionId),
   );
   await app.register(tunnelRoutes, { db: database.db, seatStates, hallMaps, payments, config });
+  await app.register(guestBookingRoutes, { db: database.db, payments, seatStates });
   const holdExpiry = startHoldExpiryJob({ db: database.db, log: app.log });
   app.addHook("onClose", async () => holdExpiry.stop());
   await app.register(feelingsRoutes, { db: database.db });

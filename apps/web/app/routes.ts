@@ -71,6 +71,9 @@ export default [
     // (en); public, its own chunk. Before the share link: `reserver/booking` ties with
     // `:share/booking`, and a session's id is never "booking".
     ...catalogRoutes("Booking", "routes/booking/booking.tsx"),
+    // A guest's booking from its e-ticket mail's link: ma-reservation/:booking (fr),
+    // mijn-reservering/:booking (nl), my-booking/:booking (en); the key in the link's fragment.
+    ...catalogRoutes("GuestBooking", "routes/booking/guest-booking.tsx"),
     // SPEC 7 share link {language}/V{cinema}S{session}/booking: public, read only. After the catalog:
     // `films/booking` ranks as high as `:share/booking`, and the first declared wins the tie.
     route(":share/booking", "routes/shared-session.tsx"),

@@ -21,6 +21,7 @@ export * from "./feelings-rules.ts";
 export * from "./flags.ts";
 export * from "./footer.ts";
 export * from "./friends.ts";
+export * from "./guest-bookings.ts";
 export * from "./health.ts";
 export * from "./home-push.ts";
 export * from "./identities.ts";

@@ -199,6 +199,9 @@ describe("every API route requires a token", () => {
     "/api/bookings",
     "/api/bookings/:id",
     "/api/bookings/:id/checkout",
+    // A guest reaches a confirmed booking by its manage key, never by a token of an account.
+    "/api/guest-bookings/:id",
+    "/api/guest-bookings/:id/cancel",
     // The tunnel's prices and concessions of a session, read before choosing seats (docs/domain/prices.md).
     "/api/sessions/:id/prices",
     "/api/sessions/:id/concessions",

@@ -1,3 +1,4 @@
+import { type DomainId, domainFromHost } from "@cinelux/contract";
 import type { FastifyRequest } from "fastify";
 import type { Config } from "../config.ts";
 
@@ -22,4 +23,14 @@ export function fromOwnPage(
   }
   const origin = headers.origin;
   return origin === undefined || URL.parse(origin)?.host === host;
+}
+
+/**
+ * The configured origin serving `domain` (the first listed), else the public URL: where a link in a
+ * mail about something of that domain (a cinema's booking) sends its reader.
+ */
+export function siteOriginOfDomain(config: Pick<Config, "origins" | "publicUrl">, domain: DomainId): string {
+  return (
+    config.origins.find((origin) => domainFromHost(new URL(origin).host).id === domain) ?? config.publicUrl
+  );
 }

@@ -85,6 +85,8 @@ describe("fake endpoints answer as the contract says (DESIGN.md Fakes)", () => {
       "GET */api/sessions/:id/concessions",
       "PATCH */api/bookings/:id",
       "POST */api/bookings/:id/checkout",
+      "GET */api/guest-bookings/:id",
+      "POST */api/guest-bookings/:id/cancel",
       "GET */api/accounts/me/bookings",
       "GET */api/ec/shared/:share",
       "GET */api/accounts/me/feelings",

@@ -15,6 +15,7 @@ import { catalogHandlers } from "./fakes/catalog";
 import { favouritesHandlers } from "./fakes/favourites";
 import { feelingsHandlers } from "./fakes/feelings";
 import { friendsHandlers } from "./fakes/friends";
+import { guestBookingHandlers } from "./fakes/guest-bookings";
 import { historyHandlers } from "./fakes/history";
 import { homeHandlers } from "./fakes/home";
 import { identitiesHandlers } from "./fakes/identities";
@@ -130,6 +131,7 @@ export const handlers = [
   ...catalogHandlers,
   ...bookingHandlers,
   ...bookingTunnelHandlers,
+  ...guestBookingHandlers,
   ...historyHandlers,
   ...feelingsHandlers,
   ...subscriptionHandlers,

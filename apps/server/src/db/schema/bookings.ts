@@ -13,7 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { accounts } from "./accounts.ts";
 import { showSessions } from "./catalog.ts";
-import { createdAt, ownerAccountId } from "./columns.ts";
+import { bytea, createdAt, ownerAccountId } from "./columns.ts";
 
 /** REFUNDED: cancelled by the customer and paid back (a `refunds` row holds the refund). */
 export const BOOKING_STATUSES = ["CONFIRMED", "CANCELLED", "PENDING", "REFUNDED"] as const;
@@ -51,6 +51,11 @@ export const bookings = pgTable(
     accountId: uuid("account_id").references(() => accounts.id, { onDelete: "cascade" }),
     /** A guest's address: where the e-ticket went. */
     buyerMail: text("buyer_mail"),
+    /**
+     * A guest's booking: the sha-256 of the manage key its e-ticket mail's link carries (32 random
+     * bytes, never stored); null for a customer's, which the customer area reaches.
+     */
+    manageKeyHash: bytea("manage_key_hash"),
     bookingRef: text("booking_ref").notNull().unique(),
     // No cascade: a booking outlives nothing silently; a session with bookings cannot be deleted.
     sessionId: uuid("session_id")

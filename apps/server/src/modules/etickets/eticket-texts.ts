@@ -38,6 +38,9 @@ interface MailTexts {
     code: string;
   };
   attachments: string;
+  /** A guest's mail only: what the manage link is for, and its button's label. */
+  manageIntro: string;
+  manageAction: string;
   calendarDescription: (hall: string, seats: string, booking: string) => string;
 }
 
@@ -59,6 +62,9 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       code: "Code",
     },
     attachments: "En pièces jointes : le QR code du billet et la séance pour votre agenda (.ics).",
+    manageIntro:
+      "Pour revoir votre réservation ou l'annuler tant que la séance n'a pas commencé, gardez ce lien : il est personnel, ne le partagez pas.",
+    manageAction: "Gérer ma réservation",
     calendarDescription: (hall, seats, booking) => `${hall} · places ${seats} · réservation ${booking}`,
   },
   nl: {
@@ -78,6 +84,9 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       code: "Code",
     },
     attachments: "Bijlagen: de QR-code van je ticket en de voorstelling voor je agenda (.ics).",
+    manageIntro:
+      "Bewaar deze link om je reservering terug te zien of te annuleren zolang de voorstelling niet begonnen is: hij is persoonlijk, deel hem niet.",
+    manageAction: "Mijn reservering beheren",
     calendarDescription: (hall, seats, booking) => `${hall} · stoelen ${seats} · reservering ${booking}`,
   },
   en: {
@@ -97,6 +106,9 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       code: "Code",
     },
     attachments: "Attached: your ticket's QR code and the session for your calendar (.ics).",
+    manageIntro:
+      "Keep this link to see your booking again or cancel it until the session starts: it is personal, do not share it.",
+    manageAction: "Manage my booking",
     calendarDescription: (hall, seats, booking) => `${hall} · seats ${seats} · booking ${booking}`,
   },
 };

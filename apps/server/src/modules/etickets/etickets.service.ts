@@ -3,6 +3,8 @@ import {
   centsOf,
   DEFAULT_LANGUAGE,
   type Eticket,
+  HISTORY_STATUSES,
+  type HistoryStatus,
   isLanguage,
   type Language,
   MAX_MAIL_LENGTH,
@@ -102,16 +104,40 @@ export async function ticketMailOf(
   return (await findAccount(db, accountId))?.mail;
 }
 
-/** Queues a booking's e-ticket, with its QR code and calendar file, in the confirming transaction. */
+/**
+ * Queues a booking's e-ticket, with its QR code and calendar file, in the confirming transaction; a
+ * guest's with the link that manages it (docs/domain/booking.md "Cancel: guests").
+ */
 export async function queueBookingTicketMail(
   tx: Transaction,
-  options: { bookingId: string; language: Language; to: string; now: Date },
+  options: { bookingId: string; language: Language; to: string; now: Date; manageLink?: string },
 ): Promise<void> {
   const ticket = await eticketOfBooking(tx, options.bookingId, options.language, options.now);
   if (!ticket) {
     throw new Error(`no booking ${options.bookingId} to mail`);
   }
-  await queueTicketMail(tx, ticket, options.to);
+  await queueTicketMail(tx, ticket, options.to, options.manageLink);
+}
+
+/**
+ * A booking's e-ticket and its status, whoever owns it: for a caller that proved its right to the
+ * booking (a guest's manage key). A booking neither confirmed, cancelled nor refunded is not shown.
+ */
+export async function bookingTicketWithStatus(
+  db: Database | Transaction,
+  bookingId: string,
+  language: Language,
+  now: Date = new Date(),
+): Promise<(Eticket & { status: HistoryStatus }) | undefined> {
+  const row = await findBookingTicket(db, bookingId, language);
+  if (!row || !isHistoryStatus(row.status)) {
+    return undefined;
+  }
+  return { ...presentEticket(row, language, now), status: row.status };
+}
+
+function isHistoryStatus(status: string): status is HistoryStatus {
+  return (HISTORY_STATUSES as readonly string[]).includes(status);
 }
 
 /** The ticket only if it is the account's and every part of the reference matches it. */
@@ -207,16 +233,13 @@ export async function cancelTicket(options: {
     if (!account || !matches(row, target.reference)) {
       throw new TicketError("TICKET_NOT_FOUND");
     }
-    const refused = refuseCancel(row, now);
-    if (refused) {
-      throw new TicketError(refused);
-    }
-    const refund = { amount: centsOf(row.payment.totalAmount), means: row.payment.means };
-    if (options.payments) {
-      // A booking made in the tunnel: each means gets back what it paid, before the booking turns REFUNDED.
-      await refundBookingMeans(tx, { bookingId: row.id, payments: options.payments });
-    }
-    await markRefunded(tx, { bookingId: row.id, ...refund, at: now });
+    const refund = await refundTicket(tx, {
+      row,
+      payments: options.payments,
+      language,
+      to: account.mail,
+      now,
+    });
     await insertTicketAudit(tx, {
       accountId: options.accountId,
       bookingId: row.id,
@@ -224,8 +247,42 @@ export async function cancelTicket(options: {
       detail: { from: row.status, to: "REFUNDED", amount: refund.amount, means: refund.means },
       at: now,
     });
-    await queueRefundMail(tx, presentEticket(row, language, now), { to: account.mail, ...refund });
   });
+}
+
+/**
+ * The cancel's rules and refund, for a customer's ticket (GET /api/ec/cancel/{id}) and a guest's
+ * booking (its manage link) alike, in the cancel's transaction on the booking's locked row: a
+ * refundable CONFIRMED ticket whose session has not started turns REFUNDED, each means paid gets its
+ * part back (docs/domain/booking.md "Cancel"), and the refund mail is queued to `to`. Throws a
+ * TicketError naming the rule refused; a provider outage throws before anything is written.
+ */
+export async function refundTicket(
+  tx: Transaction,
+  options: { row: TicketRow; payments?: Payments; language: Language; to: string; now: Date },
+): Promise<{ amount: number; means: string }> {
+  const { row, now } = options;
+  const refused = refuseCancel(row, now);
+  if (refused) {
+    throw new TicketError(refused);
+  }
+  const refund = { amount: centsOf(row.payment.totalAmount), means: row.payment.means };
+  if (options.payments) {
+    // A booking made in the tunnel: each means gets back what it paid, before the booking turns REFUNDED.
+    await refundBookingMeans(tx, { bookingId: row.id, payments: options.payments });
+  }
+  await markRefunded(tx, { bookingId: row.id, ...refund, at: now });
+  await queueRefundMail(tx, presentEticket(row, options.language, now), { to: options.to, ...refund });
+  return refund;
+}
+
+/** A booking's e-ticket row whatever its owner, in `language`, read in the caller's transaction. */
+export async function bookingTicketRow(
+  tx: Transaction,
+  bookingId: string,
+  language: Language,
+): Promise<TicketRow | undefined> {
+  return findBookingTicket(tx, bookingId, language);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { type Eticket, ticketCalendarEvent } from "@cinelux/contract";
 import type { Transaction } from "../../db/client.ts";
 import type { OutboxAttachment } from "../../db/schema/index.ts";
-import { facts, paragraph } from "../outbox/mail-layout.ts";
+import { action, facts, paragraph } from "../outbox/mail-layout.ts";
 import { enqueueMail } from "../outbox/outbox.service.ts";
 import { euros, MAIL_TEXTS, sessionDateTime } from "./eticket-texts.ts";
 
@@ -64,9 +64,19 @@ export async function ticketCalendarFile(ticket: Eticket): Promise<OutboxAttachm
   };
 }
 
-/** Queues the ticket, with its QR code and calendar file, in the caller's transaction. */
-export async function queueTicketMail(tx: Transaction, ticket: Eticket, to: string): Promise<void> {
+/**
+ * Queues the ticket, with its QR code and calendar file, in the caller's transaction. A guest's
+ * booking mail carries `manageLink` (docs/domain/booking.md "Cancel: guests"): a guest has no
+ * account, so the link is the only way back to the booking.
+ */
+export async function queueTicketMail(
+  tx: Transaction,
+  ticket: Eticket,
+  to: string,
+  manageLink?: string,
+): Promise<void> {
   const t = MAIL_TEXTS[ticket.language];
+  const manage = manageLink ? [paragraph(t.manageIntro), action(t.manageAction, manageLink)] : [];
   const attachments = await Promise.all([ticketQrCode(ticket), ticketCalendarFile(ticket)]);
   await enqueueMail({
     db: tx,
@@ -76,7 +86,7 @@ export async function queueTicketMail(tx: Transaction, ticket: Eticket, to: stri
       content: {
         language: ticket.language,
         subject: t.ticketSubject(ticket.show.title),
-        blocks: [paragraph(t.ticketIntro), paragraph(t.attachments), facts(ticketFacts(ticket))],
+        blocks: [paragraph(t.ticketIntro), paragraph(t.attachments), facts(ticketFacts(ticket)), ...manage],
       },
       attachments,
     },

@@ -2,14 +2,17 @@ import {
   type Booking,
   type BookingCheckoutResponse,
   type BookingChoicesRequest,
+  guestBookingLink,
   isLanguage,
   type Language,
   VAT_RATE_BASIS_POINTS,
 } from "@cinelux/contract";
+import type { Config } from "../../config.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import type { OrderResult, OrderRow } from "../../db/schema/index.ts";
 import { AppError, invalidFields } from "../../lib/app-error.ts";
 import { localDateOf } from "../../lib/local-time.ts";
+import { siteOriginOfDomain } from "../../lib/request-origin.ts";
 import { queueBookingTicketMail, ticketMailOf, voidBooking } from "../etickets/etickets.service.ts";
 import type { OrderHandler, Payments } from "../payments/payments.service.ts";
 import {
@@ -25,6 +28,7 @@ import {
   spendWalletCard,
 } from "./checkout.repository.ts";
 import { type PricedChoices, priceChoices } from "./checkout-rules.ts";
+import { newManageKey } from "./manage-keys.ts";
 import type { SeatStatesCache } from "./seat-states-cache.ts";
 import { holdStage } from "./tunnel.presenter.ts";
 import { type Caller, getBooking, ownHold } from "./tunnel.service.ts";
@@ -35,6 +39,9 @@ import { type Caller, getBooking, ownHold } from "./tunnel.service.ts";
  * confirms at once at 0 € or opens an order of kind `booking`; confirming (the order's handler or
  * the 0 € path: one function) turns the hold into a CONFIRMED booking in one transaction.
  */
+
+/** What builds a link to the site in a mail: the configured origins and the public URL. */
+export type SiteLinks = Pick<Config, "origins" | "publicUrl">;
 
 /** A hold that can still take choices or be paid: held, not confirmed, not ended. */
 function requireOpen(hold: Pick<LockedHold, "bookingId" | "releasedAt" | "expired">): void {
@@ -85,7 +92,15 @@ export async function chooseTickets(options: {
  */
 export async function confirmHold(
   tx: Transaction,
-  options: { holdId: string; language: Language; orderId: string | null; cardCents: number; now: Date },
+  options: {
+    holdId: string;
+    language: Language;
+    orderId: string | null;
+    cardCents: number;
+    now: Date;
+    /** Where the guest's manage link points: the origin serving the cinema's domain. */
+    links: SiteLinks;
+  },
 ): Promise<string> {
   const hold = await lockHold(tx, options.holdId);
   if (!hold) {
@@ -134,9 +149,13 @@ export async function confirmHold(
   for (const use of priced.giftCards) {
     await spendWalletCard(tx, use.cardId, use.cents);
   }
+  // A guest has no account to come back through: the mail's manage link, whose key is known only
+  // here and in the mail (docs/domain/booking.md "Cancel: guests").
+  const manage = hold.accountId ? null : newManageKey();
   const booking = await insertBooking(tx, hold.id, {
     accountId: hold.accountId,
     buyerMail: hold.accountId ? null : to,
+    manageKeyHash: manage?.hash ?? null,
     bookingRef: await nextBookingRef(tx, domain),
     sessionId: hold.sessionId,
     status: "CONFIRMED",
@@ -165,6 +184,14 @@ export async function confirmHold(
     language: options.language,
     to,
     now: options.now,
+    ...(manage && {
+      manageLink: guestBookingLink({
+        origin: siteOriginOfDomain(options.links, domain),
+        language: options.language,
+        bookingId: booking.id,
+        key: manage.key,
+      }),
+    }),
   });
   return booking.id;
 }
@@ -231,6 +258,7 @@ export async function checkoutBooking(options: {
   caller: Caller;
   language: Language;
   origin: string;
+  links: SiteLinks;
   /** Dropped for the session once its seats are sold, so this process shows them sold at once. */
   seatStates?: Pick<SeatStatesCache, "forget">;
   now?: Date;
@@ -256,7 +284,7 @@ export async function checkoutBooking(options: {
   });
   if (priced.quote.toPayCents === 0) {
     const bookingId = await db.transaction(async (tx) =>
-      confirmHold(tx, { holdId: hold.id, language, orderId: null, cardCents: 0, now }),
+      confirmHold(tx, { holdId: hold.id, language, orderId: null, cardCents: 0, now, links: options.links }),
     );
     options.seatStates?.forget(hold.sessionId);
     return { status: "CONFIRMED", eticketId: bookingId };
@@ -300,7 +328,7 @@ export async function checkoutBooking(options: {
 }
 
 /** Whether the order's booking can be confirmed now: tried in a savepoint, undone either way. */
-async function confirmable(tx: Transaction, order: OrderRow): Promise<boolean> {
+async function confirmable(tx: Transaction, order: OrderRow, links: SiteLinks): Promise<boolean> {
   try {
     await tx.transaction(async (inner) => {
       await confirmHold(inner, {
@@ -309,6 +337,7 @@ async function confirmable(tx: Transaction, order: OrderRow): Promise<boolean> {
         orderId: order.id,
         cardCents: order.totalCents,
         now: new Date(),
+        links,
       });
       throw new TrialDone();
     });
@@ -331,9 +360,9 @@ class TrialDone extends Error {}
  * after the hold ended → confirmed when the same seats are still free, else refunded; failed,
  * canceled or expired → nothing to undo (the hold stays until its own end, to try again).
  */
-export function bookingOrderHandler(clock: () => Date = () => new Date()): OrderHandler {
+export function bookingOrderHandler(links: SiteLinks, clock: () => Date = () => new Date()): OrderHandler {
   return {
-    canFulfil: confirmable,
+    canFulfil: (tx, order) => confirmable(tx, order, links),
     async fulfil(tx, order): Promise<OrderResult> {
       const bookingId = await confirmHold(tx, {
         holdId: holdOf(order),
@@ -341,6 +370,7 @@ export function bookingOrderHandler(clock: () => Date = () => new Date()): Order
         orderId: order.id,
         cardCents: order.totalCents,
         now: clock(),
+        links,
       });
       return { bookingId, eticketId: bookingId };
     },

@@ -283,6 +283,7 @@ export const tunnelRoutes: FastifyPluginAsyncZod<{
             caller,
             language: languageOf(request),
             origin: requestOrigin(config, request),
+            links: config,
             seatStates,
           }),
       );

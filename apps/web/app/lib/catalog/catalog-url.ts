@@ -17,9 +17,18 @@ export const CATALOG_PAGES = [
  * Pages that take a `slug` parameter. `Cinema` (one cinema's page) and `Page` (a site page the
  * footer links: about us, terms…) are ours: SPEC 2.1 names no key
  * for it (docs/decisions/007-catalog-paths-and-the-anonymous-root.md has the path table).
- * `Booking` (the booking tunnel's seat page) takes a session's id, named `{{session}}` in its path.
+ * `Booking` (the booking tunnel's seat page) takes a session's id, named `{{session}}` in its path;
+ * `GuestBooking` (a guest's booking, reached from its e-ticket mail) a booking's id, `{{booking}}`.
  */
-export const CATALOG_SLUG_PAGES = ["City", "Show", "Entertainment", "Cinema", "Page", "Booking"] as const;
+export const CATALOG_SLUG_PAGES = [
+  "City",
+  "Show",
+  "Entertainment",
+  "Cinema",
+  "Page",
+  "Booking",
+  "GuestBooking",
+] as const;
 
 export type CatalogPage = (typeof CATALOG_PAGES)[number];
 export type CatalogSlugPage = (typeof CATALOG_SLUG_PAGES)[number];

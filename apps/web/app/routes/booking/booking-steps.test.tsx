@@ -77,6 +77,15 @@ describe("the booking tunnel's steps", () => {
     });
     // The chosen type's condition under the seat, besides the list of every condition.
     expect(screen.getAllByText(/student card/)).toHaveLength(2);
+    // A short name and the price in the closed list (readable at 390 px); the full name as its hint.
+    const seat = screen.getByRole("combobox", { name: "Row D, seat 5" }) as HTMLSelectElement;
+    expect(seat.selectedOptions[0]?.textContent).toMatch(/^Student — €\d/);
+    expect([...seat.options].map((option) => option.textContent?.split(" — ")[0])).toEqual(
+      expect.arrayContaining(["Full price", "Student", "Senior 60+", "Under 14"]),
+    );
+    await user.selectOptions(seat, "senior");
+    expect(seat.selectedOptions[0]?.textContent).toMatch(/^Senior 60\+ — /);
+    expect(screen.getByText(/^Senior \(60 and over\): €\d/)).toBeDefined();
     expect((await axe.run(container, noContrast)).violations).toEqual([]);
   });
 

@@ -5,14 +5,14 @@ import { useQuery } from "@tanstack/react-query";
 import { getAccountQueryOptions } from "../../../lib/account/get-account";
 import { useTranslation } from "../../../lib/i18n/use-translation";
 import { paths } from "../../../lib/routing/paths";
-import { ButtonLink, QrCode } from "../../../ui";
-import { formatSessionStart } from "../format";
+import { ButtonLink } from "../../../ui";
+import { EticketCard } from "./eticket-card";
 import { StepHeading } from "./step-heading";
 
 /**
  * The booking confirmed (SPEC 3 E-ticket): the film, cinema, day, hall and seats, the QR of its code
- * as the wallet draws it, the booking number, where the mail went, the SPEC 7 share link, and for a
- * signed-in customer the wallet's e-tickets.
+ * as the wallet draws it, the booking number, where the mail went, the SPEC 7 share link, for a
+ * signed-in customer the wallet's e-tickets, and for a guest where the link to manage it is.
  */
 export function Confirmation({
   ticket,
@@ -38,46 +38,10 @@ export function Confirmation({
   return (
     <section className="booking-confirmation" aria-labelledby="booking-step-title">
       <StepHeading id="booking-step-title">{t("Booking.Confirmation.Title")}</StepHeading>
-      <div className="booking-confirmation__ticket">
-        <div className="booking-confirmation__facts">
-          <p className="booking-confirmation__film">{ticket.show.title}</p>
-          <dl className="booking-facts">
-            <div>
-              <dt>{t("Booking.Cinema")}</dt>
-              <dd>{ticket.cinema.name}</dd>
-            </div>
-            <div>
-              <dt>{t("Booking.When")}</dt>
-              <dd>
-                <time dateTime={ticket.session.startDate}>
-                  {formatSessionStart(ticket.session.startDate, language)}
-                </time>
-              </dd>
-            </div>
-            <div>
-              <dt>{t("Booking.Hall")}</dt>
-              <dd>{ticket.session.auditoriumName}</dd>
-            </div>
-            <div>
-              <dt>{t("Booking.Pay.Seats")}</dt>
-              <dd>{ticket.seats.join(", ")}</dd>
-            </div>
-            <div>
-              <dt>{t("Booking.Confirmation.Number")}</dt>
-              <dd>{ticket.bookingId}</dd>
-            </div>
-          </dl>
-        </div>
-        <figure className="booking-confirmation__code">
-          <QrCode
-            code={ticket.code}
-            className="booking-confirmation__qr"
-            label={t("Booking.Confirmation.QrLabel", { title: ticket.show.title })}
-          />
-          <figcaption>{ticket.bookingId}</figcaption>
-        </figure>
-      </div>
+      <EticketCard ticket={ticket} language={language} />
       {sentTo ? <p>{t("Booking.Confirmation.Mail", { mail: sentTo })}</p> : null}
+      {/* A guest comes back through the mail's manage link: its key is known only to the mail. */}
+      {signedIn ? null : <p>{t("Booking.Confirmation.ManageByMail")}</p>}
       <p>
         {t("Booking.Confirmation.Share")}{" "}
         <a href={share} className="booking-confirmation__share">

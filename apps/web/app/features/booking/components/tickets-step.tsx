@@ -71,6 +71,9 @@ export function TicketsStep({
                   amount: money(supplement),
                 })
               : null,
+            chosen && isPricedType(chosen.type) && shortLabel(chosen.type, chosen.label, t) !== chosen.label
+              ? t("Booking.Tickets.TypeDetail", { label: chosen.label, price: money(chosen.priceCents) })
+              : null,
             chosenDetail(ticket, pass?.priceCents ?? 0, passCards, placeCards, t, money),
           ].filter((hint): hint is string => hint !== null);
           return (
@@ -90,9 +93,14 @@ export function TicketsStep({
                 value={ticketOptionValue(ticket)}
                 onChange={(event) => onTicket(ticket.seatId, event.target.value)}
               >
+                {/* A short name and the price: the closed list shows the whole choice at 390 px; the
+                    type's full name is the hint under it. */}
                 {priced.map((type) => (
                   <option key={type.type} value={type.type}>
-                    {t("Booking.Tickets.Option", { label: type.label, price: money(type.priceCents) })}
+                    {t("Booking.Tickets.Option", {
+                      label: shortLabel(type.type, type.label, t),
+                      price: money(type.priceCents),
+                    })}
                   </option>
                 ))}
                 {/* The kind is the group's label, so an option is the card alone and fits a closed list. */}
@@ -148,6 +156,21 @@ export function TicketsStep({
       ) : null}
     </section>
   );
+}
+
+const PRICED_TYPES = ["full", "student", "senior", "under14"] as const;
+type PricedType = (typeof PRICED_TYPES)[number];
+
+function isPricedType(type: string): type is PricedType {
+  return (PRICED_TYPES as readonly string[]).includes(type);
+}
+
+/**
+ * The option's name: the cinema's label ("Tarif senior (60 ans et plus)") is too long for a closed
+ * list at 390 px once the price follows it, so a priced type goes by its short name ("Senior 60+").
+ */
+function shortLabel(type: string, label: string, t: TFunction): string {
+  return isPricedType(type) ? t(`Booking.Tickets.Short.${type}`) : label;
 }
 
 /**

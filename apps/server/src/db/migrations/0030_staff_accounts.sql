@@ -31,7 +31,8 @@ ALTER TABLE "staff_audit_log" ADD CONSTRAINT "staff_audit_log_staff_id_staff_acc
 CREATE UNIQUE INDEX "staff_accounts_mail_idx" ON "staff_accounts" USING btree ("mail");--> statement-breakpoint
 CREATE INDEX "staff_audit_log_at_idx" ON "staff_audit_log" USING btree ("at");--> statement-breakpoint
 CREATE INDEX "staff_audit_log_staff_at_idx" ON "staff_audit_log" USING btree ("staff_id","at");--> statement-breakpoint
-CREATE INDEX "staff_audit_log_action_at_idx" ON "staff_audit_log" USING btree ("action","at");--> statement-breakpoint
+CREATE INDEX "staff_audit_log_action_at_idx" ON "staff_audit_log" USING btree ("action","at");
+--> statement-breakpoint
 -- The audit log is append-only (docs/staff.md "Audit log"): the database itself refuses to change
 -- or remove a row, whoever asks.
 CREATE OR REPLACE FUNCTION staff_audit_log_append_only() RETURNS trigger AS $$

@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "manage_key_hash" "bytea";

@@ -289,6 +289,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       "Invalid configuration:\n  UPSTREAM_DEMO: the demonstration sign-ins are refused in prod and preprod",
     );
   }
+  const audience = e.OIDC_AUDIENCE ?? `${publicUrl.origin}/api`;
+  const staffAudience = e.OIDC_STAFF_AUDIENCE ?? `${publicUrl.origin}/staff-api`;
+  if (staffAudience === audience) {
+    // A staff token must open no customer route, nor a customer's token a staff one (docs/staff.md).
+    throw new ConfigError(
+      "Invalid configuration:\n  OIDC_STAFF_AUDIENCE: must differ from the API's audience (OIDC_AUDIENCE)",
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST ?? (appEnv === "dev" ? "localhost" : "0.0.0.0"),
@@ -314,10 +322,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     oidc: {
       issuer: e.OIDC_ISSUER ?? `${publicUrl.origin}/idp`,
-      audience: e.OIDC_AUDIENCE ?? `${publicUrl.origin}/api`,
+      audience,
       clientId: e.OIDC_CLIENT_ID,
       staffClientId: e.OIDC_STAFF_CLIENT_ID,
-      staffAudience: e.OIDC_STAFF_AUDIENCE ?? `${publicUrl.origin}/staff-api`,
+      staffAudience,
       embedded,
     },
     upstreams: embedded ? upstreamConfigs(env, demo) : {},

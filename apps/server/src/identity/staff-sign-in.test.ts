@@ -163,6 +163,27 @@ describe("staff sign-in through the embedded provider", () => {
     expect(next.statusCode).toBe(303);
   });
 
+  it("accepts one of two sign-ins racing with the same code (on PostgreSQL, a real race)", async () => {
+    const member = await createStaff(t.database.db);
+    const now = Date.now();
+    await enrol(member, now);
+    const code = await totpCodeAt(member.totpSecret, now + 30_000);
+    const attempts = await Promise.all(
+      [0, 1].map(async () => {
+        const browser = new TestBrowser(t.app);
+        const { uid } = await startStaffSignIn(browser);
+        const step = formValue((await passwordStep(browser, uid, member)).body, "step");
+        return { browser, uid, step };
+      }),
+    );
+    const answers = await Promise.all(
+      attempts.map(({ browser, uid, step }) =>
+        browser.post(`/auth/interaction/${uid}/staff/code`, { step, code }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([303, 401]);
+  });
+
   it("takes each recovery code once", async () => {
     const member = await createStaff(t.database.db);
     const { codes } = await enrol(member);

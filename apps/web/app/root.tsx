@@ -18,12 +18,11 @@ import { providePublicConfig } from "./lib/environment/public-config";
 import { renderedFooter } from "./lib/footer/rendered-footer";
 import { catalogUrl, ensureLanguage } from "./lib/i18n/client-i18n";
 import { useTranslation } from "./lib/i18n/use-translation";
+import { preloadableLazy } from "./lib/lazy/preloadable-lazy";
 import { usePageHandle } from "./lib/routing/route-handle";
 import { provideRenderedSettings } from "./lib/settings/rendered-settings";
 import { serverContext } from "./server-context";
-import { ErrorPage } from "./shell/error-page";
 import { PageLayout } from "./shell/layout/page-layout";
-import { NotFoundPage } from "./shell/not-found-page";
 import appStyles from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -83,6 +82,10 @@ export function Layout({ children }: { children: ReactNode }) {
   // before acting (e2e/fixtures.ts waitForHydration), as a click before it reaches no handler.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
+    // Once the page is alive, so that an error drawn later (a failed navigation, a network cut)
+    // finds its page in (ErrorBoundary below).
+    void notFoundPage.preload();
+    void errorPage.preload();
   }, []);
 
   return (
@@ -134,6 +137,17 @@ const WebviewErrorPage = lazy(() =>
 );
 
 /**
+ * The not-found and error pages are not among the scripts every page waits for to hydrate
+ * (decision 004, 115 KB): the Layout fetches them once the page has hydrated. A page served as one
+ * of them hydrates once their chunk is in, with the server's HTML in place meanwhile (no Suspense
+ * boundary, as the catalog pages' code: lib/lazy/preloadable-lazy.tsx).
+ */
+const notFoundPage = preloadableLazy(() =>
+  import("./shell/error-pages").then((module) => module.NotFoundPage),
+);
+const errorPage = preloadableLazy(() => import("./shell/error-pages").then((module) => module.ErrorPage));
+
+/**
  * Every route's error is drawn here (no route below has a boundary), inside the root's Layout, so
  * the page's handle (lib/routing/route-handle.ts) knows the error page is on screen.
  */
@@ -147,8 +161,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     // SPEC 2.2: a page that does not exist (or whose flag is off), URL unchanged; the page layout
     // makes it the "404" screen.
-    return <NotFoundPage />;
+    return <notFoundPage.Component />;
   }
   console.error(error);
-  return <ErrorPage />;
+  return <errorPage.Component />;
 }

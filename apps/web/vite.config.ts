@@ -7,6 +7,12 @@ const vendor = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\
 /** The vendor groups of the build (rolldownOptions below): one chunk per library family. */
 const FRAMEWORK = vendor("react|react-dom|react-router|scheduler");
 const QUERY = vendor("@tanstack");
+/**
+ * A status screen's design-system parts (the status page, its illustrations, the button): one file
+ * for the pages that draw one (the error pages, the seat page's failures) rather than three of a few
+ * hundred bytes, each a request and gzip's per-file cost.
+ */
+const STATUS_SCREEN = /[\\/]app[\\/]ui[\\/](status-page|illustration|button)\.tsx$/;
 
 /**
  * Decision 004: the app's own modules that every page runs (the static imports of entry.client.tsx and
@@ -228,6 +234,7 @@ export default defineConfig({
             { name: "query", test: QUERY },
             { name: "app-shell", test: appShell.test },
             { name: "customer-core", test: customerCore.test },
+            { name: "status-screen", test: STATUS_SCREEN },
           ],
         },
       },

@@ -82,10 +82,17 @@ export function Layout({ children }: { children: ReactNode }) {
   // before acting (e2e/fixtures.ts waitForHydration), as a click before it reaches no handler.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
-    // Once the page is alive, so that an error drawn later (a failed navigation, a network cut)
-    // finds its page in (ErrorBoundary below).
-    void notFoundPage.preload();
-    void errorPage.preload();
+    // Once the page is alive and idle (not among the requests of its first paints), so that an
+    // error drawn later (a failed navigation, a network cut) finds its page in (ErrorBoundary below).
+    const preloadErrorPages = () => {
+      void notFoundPage.preload();
+      void errorPage.preload();
+    };
+    if ("requestIdleCallback" in window) {
+      window.requestIdleCallback(preloadErrorPages, { timeout: 5_000 });
+    } else {
+      setTimeout(preloadErrorPages, 1_000);
+    }
   }, []);
 
   return (

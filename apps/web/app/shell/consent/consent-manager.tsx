@@ -1,27 +1,13 @@
 import type { Injection } from "@cinelux/contract/settings";
-import { useEffect } from "react";
+import { lazy, useEffect } from "react";
 import { currentConsent, useConsent } from "../../lib/analytics/consent";
-import { preloadableLazy } from "../../lib/lazy/preloadable-lazy";
-import { EMBEDDED_PREFIX } from "../../lib/routing/embedded";
 import { openModal } from "../modals/modal-store";
 import { OnDemandModal } from "../modals/on-demand";
 import { CONSENT_MODAL } from "./open-consent";
 
-const consentDialog = preloadableLazy(() =>
-  import("./consent-dialog").then((module) => module.ConsentDialog),
+const ConsentDialog = lazy(() =>
+  import("./consent-dialog").then((module) => ({ default: module.ConsentDialog })),
 );
-
-// A first visit opens the dialog as the page hydrates, and its text is then the page's largest
-// paint: its code is asked for as this module runs, with the page's own scripts, rather than once
-// hydration has opened it, and the dialog is drawn with no Suspense fallback in between. Not in an
-// app's webview (`m/`), which never shows it. The page's HTML and initial JavaScript are unchanged.
-if (
-  !import.meta.env.SSR &&
-  currentConsent() === null &&
-  !window.location.pathname.startsWith(`/${EMBEDDED_PREFIX}/`)
-) {
-  void consentDialog.preload();
-}
 
 /**
  * The consent of an ordinary page (docs/shell.md "Consent"): the dialog opens by itself while no
@@ -51,7 +37,7 @@ export function ConsentManager({ injections, embedded }: { injections: Injection
 
   return embedded ? null : (
     <OnDemandModal id={CONSENT_MODAL}>
-      <consentDialog.Component />
+      <ConsentDialog />
     </OnDemandModal>
   );
 }

@@ -8,11 +8,12 @@ const vendor = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\
 const FRAMEWORK = vendor("react|react-dom|react-router|scheduler");
 const QUERY = vendor("@tanstack");
 /**
- * A status screen's design-system parts (the status page, its illustrations, the button): one file
- * for the pages that draw one (the error pages, the seat page's failures) rather than three of a few
- * hundred bytes, each a request and gzip's per-file cost.
+ * A status screen's design-system parts (the status page and its illustrations): one file for the
+ * pages that draw one (the error pages, the seat page's failures) rather than two of a few hundred
+ * bytes, each a request and gzip's per-file cost. The button stays apart: the consent dialog and
+ * many forms use it without a status page.
  */
-const STATUS_SCREEN = /[\\/]app[\\/]ui[\\/](status-page|illustration|button)\.tsx$/;
+const STATUS_SCREEN = /[\\/]app[\\/]ui[\\/](status-page|illustration)\.tsx$/;
 
 /**
  * Decision 004: the app's own modules that every page runs (the static imports of entry.client.tsx and

@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useNavigation,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -82,17 +83,19 @@ export function Layout({ children }: { children: ReactNode }) {
   // before acting (e2e/fixtures.ts waitForHydration), as a click before it reaches no handler.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
-    // Once the page is alive and idle (not among the requests of its first paints), so that an
-    // error drawn later (a failed navigation, a network cut) finds its page in (ErrorBoundary below).
-    const preloadErrorPages = () => {
-      void notFoundPage.preload();
-      void errorPage.preload();
-    };
-    if ("requestIdleCallback" in window) {
-      window.requestIdleCallback(preloadErrorPages, { timeout: 5_000 });
-    } else {
-      setTimeout(preloadErrorPages, 1_000);
+  }, []);
+  // The error pages are fetched before they can be needed after the first page (ErrorBoundary
+  // below): at the first navigation, whose loaders may fail, or when the network goes; not with
+  // the page's first requests, where they would compete with its own code and images.
+  const navigating = useNavigation().state !== "idle";
+  useEffect(() => {
+    if (navigating) {
+      preloadErrorPages();
     }
+  }, [navigating]);
+  useEffect(() => {
+    window.addEventListener("offline", preloadErrorPages);
+    return () => window.removeEventListener("offline", preloadErrorPages);
   }, []);
 
   return (
@@ -145,14 +148,19 @@ const WebviewErrorPage = lazy(() =>
 
 /**
  * The not-found and error pages are not among the scripts every page waits for to hydrate
- * (decision 004, 115 KB): the Layout fetches them once the page has hydrated. A page served as one
- * of them hydrates once their chunk is in, with the server's HTML in place meanwhile (no Suspense
- * boundary, as the catalog pages' code: lib/lazy/preloadable-lazy.tsx).
+ * (decision 004, 115 KB): the Layout fetches them at the first navigation or when the network
+ * goes. A page served as one of them hydrates once their chunk is in, with the server's HTML in
+ * place meanwhile (no Suspense boundary, as the catalog pages' code: lib/lazy/preloadable-lazy.tsx).
  */
 const notFoundPage = preloadableLazy(() =>
   import("./shell/error-pages").then((module) => module.NotFoundPage),
 );
 const errorPage = preloadableLazy(() => import("./shell/error-pages").then((module) => module.ErrorPage));
+
+function preloadErrorPages(): void {
+  void notFoundPage.preload();
+  void errorPage.preload();
+}
 
 /**
  * Every route's error is drawn here (no route below has a boundary), inside the root's Layout, so

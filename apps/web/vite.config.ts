@@ -7,6 +7,13 @@ const vendor = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\
 /** The vendor groups of the build (rolldownOptions below): one chunk per library family. */
 const FRAMEWORK = vendor("react|react-dom|react-router|scheduler");
 const QUERY = vendor("@tanstack");
+/**
+ * A status screen's design-system parts (the status page and its illustrations): one file for the
+ * pages that draw one (the error pages, the seat page's failures) rather than two of a few hundred
+ * bytes, each a request and gzip's per-file cost. The button stays apart: the consent dialog and
+ * many forms use it without a status page.
+ */
+const STATUS_SCREEN = /[\\/]app[\\/]ui[\\/](status-page|illustration)\.tsx$/;
 
 /**
  * Decision 004: the app's own modules that every page runs (the static imports of entry.client.tsx and
@@ -228,6 +235,7 @@ export default defineConfig({
             { name: "query", test: QUERY },
             { name: "app-shell", test: appShell.test },
             { name: "customer-core", test: customerCore.test },
+            { name: "status-screen", test: STATUS_SCREEN },
           ],
         },
       },

@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useNavigation,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -18,12 +19,11 @@ import { providePublicConfig } from "./lib/environment/public-config";
 import { renderedFooter } from "./lib/footer/rendered-footer";
 import { catalogUrl, ensureLanguage } from "./lib/i18n/client-i18n";
 import { useTranslation } from "./lib/i18n/use-translation";
+import { preloadableLazy } from "./lib/lazy/preloadable-lazy";
 import { usePageHandle } from "./lib/routing/route-handle";
 import { provideRenderedSettings } from "./lib/settings/rendered-settings";
 import { serverContext } from "./server-context";
-import { ErrorPage } from "./shell/error-page";
 import { PageLayout } from "./shell/layout/page-layout";
-import { NotFoundPage } from "./shell/not-found-page";
 import appStyles from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -84,6 +84,19 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
+  // The error pages are fetched before they can be needed after the first page (ErrorBoundary
+  // below): at the first navigation, whose loaders may fail, or when the network goes; not with
+  // the page's first requests, where they would compete with its own code and images.
+  const navigating = useNavigation().state !== "idle";
+  useEffect(() => {
+    if (navigating) {
+      preloadErrorPages();
+    }
+  }, [navigating]);
+  useEffect(() => {
+    window.addEventListener("offline", preloadErrorPages);
+    return () => window.removeEventListener("offline", preloadErrorPages);
+  }, []);
 
   return (
     <html lang={language}>
@@ -134,6 +147,22 @@ const WebviewErrorPage = lazy(() =>
 );
 
 /**
+ * The not-found and error pages are not among the scripts every page waits for to hydrate
+ * (decision 004, 115 KB): the Layout fetches them at the first navigation or when the network
+ * goes. A page served as one of them hydrates once their chunk is in, with the server's HTML in
+ * place meanwhile (no Suspense boundary, as the catalog pages' code: lib/lazy/preloadable-lazy.tsx).
+ */
+const notFoundPage = preloadableLazy(() =>
+  import("./shell/error-pages").then((module) => module.NotFoundPage),
+);
+const errorPage = preloadableLazy(() => import("./shell/error-pages").then((module) => module.ErrorPage));
+
+function preloadErrorPages(): void {
+  void notFoundPage.preload();
+  void errorPage.preload();
+}
+
+/**
  * Every route's error is drawn here (no route below has a boundary), inside the root's Layout, so
  * the page's handle (lib/routing/route-handle.ts) knows the error page is on screen.
  */
@@ -147,8 +176,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     // SPEC 2.2: a page that does not exist (or whose flag is off), URL unchanged; the page layout
     // makes it the "404" screen.
-    return <NotFoundPage />;
+    return <notFoundPage.Component />;
   }
   console.error(error);
-  return <ErrorPage />;
+  return <errorPage.Component />;
 }

@@ -1,30 +1,35 @@
 import * as z from "zod";
+import {
+  BOOKING_STAGES,
+  MAX_SEATS_PER_BOOKING,
+  SEAT_STATES,
+  SEAT_TYPES,
+  SESSION_CLOSED_REASONS,
+} from "./booking-terms.ts";
 import { AGE_RATINGS, SESSION_VERSIONS, TECHNOLOGIES } from "./catalog.ts";
 import { ConcessionOrderLineSchema } from "./concessions.ts";
 import type { DomainId } from "./domains.ts";
 import { EticketSchema } from "./etickets.ts";
 import { TICKET_TYPES } from "./ticket-prices.ts";
 
+export {
+  BOOKING_STAGES,
+  BOOKING_TOKEN_HEADER,
+  type BookingStage,
+  HOLD_MINUTES,
+  MAX_SEATS_PER_BOOKING,
+  SEAT_STATES,
+  SEAT_TYPES,
+  SESSION_CLOSED_REASONS,
+  type SeatState,
+  type SeatType,
+  type SessionClosedReason,
+} from "./booking-terms.ts";
+
 /**
  * The booking tunnel (docs/domain/booking.md): a session's hall and its seat map, the seats' states,
  * and a booking that holds seats for HOLD_MINUTES while the customer chooses tickets and pays.
  */
-
-/** How long chosen seats stay held for the customer (the tunnel's countdown). */
-export const HOLD_MINUTES = 10;
-/** The most seats one booking takes. */
-export const MAX_SEATS_PER_BOOKING = 10;
-
-/**
- * A seat's kind. A love seat is one of a pair sold together (both or neither); a wheelchair space
- * has its companion seat beside it (`companion`), sold with it or alone once the space is taken.
- */
-export const SEAT_TYPES = ["standard", "premium", "loveSeat", "wheelchair", "companion"] as const;
-export type SeatType = (typeof SEAT_TYPES)[number];
-
-/** A seat for a session: free, held by a booking in progress, sold, or blocked by the cinema. */
-export const SEAT_STATES = ["free", "held", "sold", "blocked"] as const;
-export type SeatState = (typeof SEAT_STATES)[number];
 
 /**
  * A seat's stable id in its hall: the row's letters and the seat's number ("F12"), as an e-ticket
@@ -89,10 +94,6 @@ export type SeatMap = z.infer<typeof SeatMapSchema>;
 
 export const SessionParamsSchema = z.strictObject({ id: z.uuid() });
 
-/** Why a session cannot be booked; null when it can. */
-export const SESSION_CLOSED_REASONS = ["past", "soldOut", "notBookable"] as const;
-export type SessionClosedReason = (typeof SESSION_CLOSED_REASONS)[number];
-
 /** GET /api/sessions/{id}: the session, its show, cinema and hall with its seat map. */
 export const SessionDetailSchema = z.object({
   id: z.uuid(),
@@ -143,9 +144,6 @@ export const HoldRequestSchema = z.strictObject({
   buyerMail: z.string().trim().toLowerCase().max(254).pipe(z.email()).optional(),
 });
 export type HoldRequest = z.infer<typeof HoldRequestSchema>;
-
-export const BOOKING_STAGES = ["held", "expired", "released", "confirmed"] as const;
-export type BookingStage = (typeof BOOKING_STAGES)[number];
 
 const mail = z.string().trim().toLowerCase().max(254).pipe(z.email());
 
@@ -245,8 +243,5 @@ export const BookingCheckoutResponseSchema = z.union([
   z.object({ orderId: z.uuid(), checkoutUrl: z.url().max(2048).nullable() }),
 ]);
 export type BookingCheckoutResponse = z.infer<typeof BookingCheckoutResponseSchema>;
-
-/** The header a guest's booking is reached by (never by its id alone). */
-export const BOOKING_TOKEN_HEADER = "x-booking-token";
 
 export const BookingParamsSchema = z.strictObject({ id: z.uuid() });

@@ -2,6 +2,9 @@ import * as z from "zod";
 import type { DomainId } from "./domains.ts";
 import { INTEREST_GENRES } from "./interests.ts";
 import { LANGUAGES, type Language } from "./languages.ts";
+import { SESSION_VERSIONS } from "./session-versions.ts";
+
+export { SESSION_VERSION_LABELS, SESSION_VERSIONS, type SessionVersion } from "./session-versions.ts";
 
 /**
  * The public catalog API (SPEC 7 "Catalog and other"; docs/catalog.md): shows, trailers,
@@ -33,30 +36,6 @@ export const AGE_RATING_LABELS: Record<AgeRating, Record<Language, string>> = {
 /** SPEC 9 "Tunnel technology icons": the premium formats a session can carry (its `specificities`). */
 export const TECHNOLOGIES = ["imax", "4dx", "screenx", "dolby"] as const;
 export type Technology = (typeof TECHNOLOGIES)[number];
-
-/**
- * Language versions of a session: VO (original), VF (French dub), VOST (original, French subtitles)
- * on the French domain; OV (original, Dutch subtitles) and NL (Dutch dub) on the Dutch one.
- */
-export const SESSION_VERSIONS = ["VO", "VF", "VOST", "OV", "NL"] as const;
-export type SessionVersion = (typeof SESSION_VERSIONS)[number];
-
-/** A version's meaning, for a tooltip or a filter's label (the short code is what tickets show). */
-export const SESSION_VERSION_LABELS: Record<SessionVersion, Record<Language, string>> = {
-  VO: { fr: "Version originale", nl: "Originele versie", en: "Original version" },
-  VF: { fr: "Version française", nl: "Franse versie", en: "French version" },
-  VOST: {
-    fr: "Version originale sous-titrée",
-    nl: "Originele versie met Franse ondertitels",
-    en: "Original version, French subtitles",
-  },
-  OV: {
-    fr: "Version originale sous-titrée en néerlandais",
-    nl: "Originele versie met Nederlandse ondertitels",
-    en: "Original version, Dutch subtitles",
-  },
-  NL: { fr: "Version néerlandaise", nl: "Nederlands gesproken", en: "Dutch version" },
-};
 
 /**
  * Schedule zones (GET /api/zone/{zone}) per domain: `idf` is the Paris area (SPEC 9 default city),

@@ -1,7 +1,7 @@
-import { AuthErrorPage } from "../features/error/components/auth-error-page";
 import { clearAuthError, readAuthError } from "../lib/auth/auth-error";
 import { requireLanguage } from "../lib/domain/route-language";
 import { ensureLanguage } from "../lib/i18n/client-i18n";
+import { preloadableLazy } from "../lib/lazy/preloadable-lazy";
 import { paths } from "../lib/routing/paths";
 import { ERROR_HANDLE, type RouteHandle } from "../lib/routing/route-handle";
 import { PageLoading } from "../shell/page-loading";
@@ -10,10 +10,19 @@ import type { Route } from "./+types/error";
 // SPEC 2.2 names no analytics screen for the error page: none is pushed.
 export const handle = ERROR_HANDLE satisfies RouteHandle;
 
+/**
+ * The page is drawn once the client loader has run (the server sends the HydrateFallback): its
+ * code is fetched by the loader, beside the page's catalog, and is not among the scripts the page
+ * waits for to hydrate (decision 004, initial JavaScript).
+ */
+const authErrorPage = preloadableLazy(() =>
+  import("../features/error/components/auth-error-page").then((module) => module.AuthErrorPage),
+);
+
 /** SPEC 2.2 {language}/error: open to anyone; the stored sign-in failure lives in this tab only. */
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const language = requireLanguage(params.language);
-  await ensureLanguage(language);
+  await Promise.all([ensureLanguage(language), authErrorPage.preload()]);
   return { language, signInFailed: readAuthError() !== null };
 }
 
@@ -24,7 +33,7 @@ export function HydrateFallback() {
 export default function ErrorRoute({ loaderData }: Route.ComponentProps) {
   const { language, signInFailed } = loaderData;
   return (
-    <AuthErrorPage
+    <authErrorPage.Component
       language={language}
       signInFailed={signInFailed}
       onSignInAgain={async () => {

@@ -1,4 +1,4 @@
-import { BOOKING_TOKEN_HEADER } from "@cinelux/contract/booking";
+import { BOOKING_TOKEN_HEADER } from "@cinelux/contract/booking-terms";
 
 /**
  * A guest's booking is reached only by the token its creation answered (never by its id alone):

@@ -1,5 +1,7 @@
 import type { Language } from "@cinelux/contract/languages";
-import { getAccessToken } from "../auth/user-manager";
+import { loadUserManager } from "../auth/load-user-manager";
+import { hasStoredSession } from "../auth/stored-session";
+import { isWebviewMode } from "../webview/webview-mode";
 import { isBearerAllowed } from "./bearer-allow-list";
 import { type ErrorToastMode, reportApiError, settleApiError } from "./error-toast";
 import { apiUrl, jsonAnswer, jsonInit } from "./json-exchange";
@@ -56,10 +58,26 @@ async function send<T>({
     init.keepalive = true;
   }
   if (isBearerAllowed(url, origin, base)) {
-    const token = await getAccessToken();
+    const token = await accessToken();
     if (token) {
       init.headers.set("Authorization", `Bearer ${token}`);
     }
   }
   return jsonAnswer<T>(await fetch(url, init));
+}
+
+/**
+ * The signed-in customer's access token, else null. A tab with no stored session, outside an app's
+ * webview and the fakes (which keep their customer elsewhere), has none: the user manager would
+ * find no user either. Known without it, so a public page calling the API (the booking tunnel's
+ * seat page) loads neither the user manager nor the identity client for a guest (decision 004).
+ * Otherwise the user manager's module: a customer-area page has it among its scripts already.
+ */
+export async function accessToken(
+  fakes: boolean = import.meta.env.VITE_FAKE_ENDPOINTS === "1",
+): Promise<string | null> {
+  if (!fakes && !isWebviewMode() && !hasStoredSession()) {
+    return null;
+  }
+  return (await loadUserManager()).getAccessToken();
 }

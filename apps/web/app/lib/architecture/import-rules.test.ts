@@ -284,4 +284,19 @@ describe("the web's boundaries (STYLE.md, DESIGN.md Layout)", () => {
     );
     expect(findLibrariesOnPublicPages(imports, PUBLIC_PAGE_STARTS)).toEqual([]);
   });
+
+  it("keeps the identity client out of the booking tunnel's seat page, which guests open (decision 004)", () => {
+    const imports = new Map(
+      sourceFiles(APP).map((file) => {
+        const from = relative(REPO, file).split("\\").join("/");
+        const values = importsWithKind(readFileSync(file, "utf8"))
+          .filter(({ typeOnly }) => !typeOnly)
+          .map(({ specifier }) => resolveFile(from, specifier));
+        return [from, values] as const;
+      }),
+    );
+    const seatPage = "apps/web/app/features/booking/components/seat-page-entry.tsx";
+    expect(imports.has(seatPage)).toBe(true);
+    expect(findLibrariesOnPublicPages(imports, [seatPage], ["oidc-client-ts"])).toEqual([]);
+  });
 });

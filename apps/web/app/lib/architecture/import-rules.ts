@@ -258,7 +258,7 @@ export const PUBLIC_PAGE_STARTS = [
 ] as const;
 
 /**
- * The forbidden libraries (NOT_ON_PUBLIC_PAGES) a public page reaches through static value
+ * The forbidden libraries (NOT_ON_PUBLIC_PAGES unless `libraries` says) a public page reaches through static value
  * imports from `starts`: what the build puts in its initial modules. Dynamic `import()` and
  * type-only imports load nothing at start. `imports` maps a file to its static value imports,
  * relative ones already resolved to files (or to a package name).
@@ -266,6 +266,7 @@ export const PUBLIC_PAGE_STARTS = [
 export function findLibrariesOnPublicPages(
   imports: ReadonlyMap<string, readonly string[]>,
   starts: readonly string[],
+  libraries: readonly string[] = NOT_ON_PUBLIC_PAGES,
 ): Violation[] {
   const violations: Violation[] = [];
   const seen = new Set<string>();
@@ -278,7 +279,7 @@ export function findLibrariesOnPublicPages(
     seen.add(from);
     for (const to of imports.get(from) ?? []) {
       if (
-        NOT_ON_PUBLIC_PAGES.some(
+        libraries.some(
           (name) => to === name || to.startsWith(name.endsWith("/") ? name : `${name}/`),
         )
       ) {

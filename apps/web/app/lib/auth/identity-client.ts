@@ -4,4 +4,4 @@
  * always need a user (the customer-area layout, the signed-in home, the callback) import it
  * statically, so it loads with them rather than after them.
  */
-export { UserManager } from "oidc-client-ts";
+export { UserManager, WebStorageStateStore } from "oidc-client-ts";

@@ -1,5 +1,5 @@
 import type { WebServerContext } from "@cinelux/contract/web-context";
-import { type UserManagerSettings, WebStorageStateStore } from "oidc-client-ts";
+import type { UserManagerSettings, WebStorageStateStore } from "oidc-client-ts";
 import { STORED_USER_PREFIX } from "./stored-session";
 
 export type AuthSettings = WebServerContext["auth"];
@@ -13,10 +13,13 @@ export const POPUP_TIMEOUT_SECONDS = 60;
  * `offline_access` brings a refresh token, so automatic renewal uses the refresh-token grant and
  * needs no hidden iframe. SPEC 9's 60 s ID-token leeway and 5 s lock have no counterpart here:
  * oidc-client-ts 3 does not check the ID token's time claims itself and keeps no lock.
+ * `StateStore` is the identity client's own class, handed in by the caller that loaded the client:
+ * this module is also read by pages that never load it (decision 004).
  */
 export function userManagerSettings(
   auth: AuthSettings,
   origin: string,
+  StateStore: typeof WebStorageStateStore,
   storage: Storage = window.sessionStorage,
 ): UserManagerSettings {
   return {
@@ -31,7 +34,7 @@ export function userManagerSettings(
     popupWindowFeatures: { closePopupWindowAfterInSeconds: POPUP_TIMEOUT_SECONDS },
     // In sessionStorage (a session ends with the tab), under a prefix of ours: stored-session.ts
     // can tell a signed-in tab without loading this library or reading its own key names.
-    userStore: new WebStorageStateStore({ store: storage, prefix: STORED_USER_PREFIX }),
+    userStore: new StateStore({ store: storage, prefix: STORED_USER_PREFIX }),
   };
 }
 

@@ -4,6 +4,7 @@ import type { User } from "oidc-client-ts";
 export interface UserManagerModule {
   refreshAuthState(): Promise<void>;
   currentUser(): Promise<User | null>;
+  getAccessToken(): Promise<string | null>;
 }
 
 let loaded: UserManagerModule | undefined;

@@ -24,8 +24,13 @@ async function createUserManager(): Promise<UserManager> {
     const { createFakeUserManager, FAKE_CUSTOMER_MAIL } = await import("./fake-user-manager");
     return createFakeUserManager(FAKE_CUSTOMER_MAIL);
   }
-  const [{ UserManager }, config] = await Promise.all([import("./identity-client"), publicConfig()]);
-  const created = new UserManager(userManagerSettings(config.auth, window.location.origin));
+  const [{ UserManager, WebStorageStateStore }, config] = await Promise.all([
+    import("./identity-client"),
+    publicConfig(),
+  ]);
+  const created = new UserManager(
+    userManagerSettings(config.auth, window.location.origin, WebStorageStateStore),
+  );
   created.events.addUserLoaded(() => void refreshAuthState());
   created.events.addUserUnloaded(() => void refreshAuthState());
   // SPEC 4: a failed silent token fetch stores an error and refreshes the state.
@@ -88,4 +93,4 @@ export async function getAccessToken(): Promise<string | null> {
 }
 
 // For the modules that would import this one on demand (load-user-manager.ts says why).
-registerUserManagerModule({ refreshAuthState, currentUser });
+registerUserManagerModule({ refreshAuthState, currentUser, getAccessToken });

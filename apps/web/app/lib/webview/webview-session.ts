@@ -1,5 +1,6 @@
 import { readWebviewAuthCookie, type WebviewAuthReading } from "@cinelux/contract/embedded";
 import { signalHost } from "./host-signals";
+import { setWebviewMode } from "./webview-mode";
 
 /**
  * Embedded mode (SPEC 2.2 webview mode, docs/embedded.md): a document that opened an m/{language} page
@@ -7,21 +8,18 @@ import { signalHost } from "./host-signals";
  * oidc-client-ts session: the access token is read from the cookie at each call, so a cookie the
  * app renews is used at once.
  */
-let webviewMode = false;
 /** Counts the exits from webview mode: a cookie wait begun before one gives up (the page left it). */
 let exits = 0;
 
-export function enterWebviewMode(): void {
-  webviewMode = true;
-}
+export { isWebviewMode } from "./webview-mode";
 
-export function isWebviewMode(): boolean {
-  return webviewMode;
+export function enterWebviewMode(): void {
+  setWebviewMode(true);
 }
 
 /** Tests: back to an ordinary browser tab. */
 export function leaveWebviewMode(): void {
-  webviewMode = false;
+  setWebviewMode(false);
   pendingRenewal = undefined;
   exits += 1;
 }

@@ -1,7 +1,7 @@
 import { readNewsletterLink } from "../../features/unsubscribe/api/get-newsletter-link";
-import { UnsubscribePage } from "../../features/unsubscribe/components/unsubscribe-page";
 import { useSiteHome } from "../../features/unsubscribe/use-site-home";
 import { requireLanguage } from "../../lib/domain/route-language";
+import { preloadableLazy } from "../../lib/lazy/preloadable-lazy";
 import type { RouteHandle } from "../../lib/routing/route-handle";
 import { loadSettings } from "../../lib/settings/require-flag";
 import type { Route } from "./+types/unsubscribe";
@@ -12,6 +12,15 @@ export const handle = {
   descriptionKey: "Description.Unsubscribe",
 } as const satisfies RouteHandle;
 
+/**
+ * The page is drawn once the client loader has run (the layout's HydrateFallback is what the server
+ * sends): its code is fetched by the loader, beside the link's reading, and is not among the
+ * scripts the page waits for to hydrate (decision 004, initial JavaScript).
+ */
+const unsubscribePage = preloadableLazy(() =>
+  import("../../features/unsubscribe/components/unsubscribe-page").then((module) => module.UnsubscribePage),
+);
+
 /** SPEC 2.2 {language}/unsubscribe?token=: the link's category, asked before the page shows. */
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const language = requireLanguage(params.language);
@@ -20,6 +29,7 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
     loadSettings(language),
     // A refused token is not thrown: the page says what is wrong with the link.
     token ? readNewsletterLink(language, token) : null,
+    unsubscribePage.preload(),
   ]);
   return { language, token, link, catalogBase: settings.urls.catalogBase };
 }
@@ -27,7 +37,7 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
 export default function Unsubscribe({ loaderData }: Route.ComponentProps) {
   const { language, token, link, catalogBase } = loaderData;
   return (
-    <UnsubscribePage
+    <unsubscribePage.Component
       language={language}
       token={token}
       link={link}

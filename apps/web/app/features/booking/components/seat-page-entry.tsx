@@ -1,4 +1,6 @@
-// First: the tunnel parses every answer with zod, which must not probe eval under the site's CSP.
+// First: zod probes eval as it builds an object schema, which the site's CSP refuses. The seat page's
+// own modules build none (they read the contract's zod-free terms); the steps after the hold, loaded
+// later, build the contract's schemas, by then under this setting.
 import "../../../lib/environment/zod-without-eval";
 import type { Language } from "@cinelux/contract/languages";
 import { QueryRoutes } from "../../../lib/query/query-provider";

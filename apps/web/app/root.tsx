@@ -85,8 +85,9 @@ export function Layout({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = "";
   }, []);
   // The error pages are fetched before they can be needed after the first page (ErrorBoundary
-  // below): at the first navigation, whose loaders may fail, or when the network goes; not with
-  // the page's first requests, where they would compete with its own code and images.
+  // below): at the first navigation, whose loaders may fail, and once the page has loaded (so a
+  // network lost later still finds them, kept by the offline worker); not with the page's first
+  // requests, where they would compete with its own code and images.
   const navigating = useNavigation().state !== "idle";
   useEffect(() => {
     if (navigating) {
@@ -94,8 +95,12 @@ export function Layout({ children }: { children: ReactNode }) {
     }
   }, [navigating]);
   useEffect(() => {
-    window.addEventListener("offline", preloadErrorPages);
-    return () => window.removeEventListener("offline", preloadErrorPages);
+    if (document.readyState === "complete") {
+      preloadErrorPages();
+      return;
+    }
+    window.addEventListener("load", preloadErrorPages, { once: true });
+    return () => window.removeEventListener("load", preloadErrorPages);
   }, []);
 
   return (
@@ -148,8 +153,8 @@ const WebviewErrorPage = lazy(() =>
 
 /**
  * The not-found and error pages are not among the scripts every page waits for to hydrate
- * (decision 004, 115 KB): the Layout fetches them at the first navigation or when the network
- * goes. A page served as one of them hydrates once their chunk is in, with the server's HTML in
+ * (decision 004, 115 KB): the Layout fetches them once the page has loaded, or at a navigation
+ * before that. A page served as one of them hydrates once their chunk is in, with the server's HTML in
  * place meanwhile (no Suspense boundary, as the catalog pages' code: lib/lazy/preloadable-lazy.tsx).
  */
 const notFoundPage = preloadableLazy(() =>

@@ -94,24 +94,10 @@ const ownerOf = (owner: HoldOwner | undefined) => ({
  */
 export async function findHoldContext(db: Executor, sessionId: string, owner: HoldOwner | undefined) {
   const { accountId, tokenHash } = ownerOf(owner);
-  const result = await db.execute(sql`
-    select session.id,
-      session.starts_at <= now() as started,
-      show.bookable, show.coming_soon as "comingSoon", show.presales,
-      map.cinema_id as "cinemaId", map.hall_name as "hallName", map.xmin::text as "mapVersion",
-      array(
-        select claim.seat_id
-        from ${sessionSeats} as claim
-        left join ${holds} as hold on hold.id = claim.hold_id
-        where claim.session_id = session.id
-          and (claim.booking_id is not null or (
-            hold.released_at is null and hold.expires_at > now()
-            and not coalesce(hold.account_id = ${accountId}::uuid, hold.token_hash = ${tokenHash}::bytea, false)))
-      ) as taken
-    from ${showSessions} as session
-    join ${shows} as show on show.id = session.show_id
-    join ${hallSeatMaps} as map on map.cinema_id = session.cinema_id and map.hall_name = session.auditorium_name
-    where session.id = ${sessionId}`);
+  // The `hold_context` function of migration 0031 (its statement planned once per connection).
+  const result = await db.execute(
+    sql`select * from hold_context(${sessionId}::uuid, ${accountId}::uuid, ${tokenHash}::bytea)`,
+  );
   const [row] = rowsOf<{
     id: string;
     started: boolean;
@@ -154,18 +140,12 @@ export async function releaseOwnedHold(
   owner: HoldOwner | undefined,
 ): Promise<{ sessionId: string } | undefined> {
   const { accountId, tokenHash } = ownerOf(owner);
-  const owns = sql`case when hold.account_id is not null then hold.account_id = ${accountId}::uuid
-    else hold.token_hash = ${tokenHash}::bytea end`;
-  const result = await db.execute(sql`
-    with owned as (
-      select hold.id, hold.session_id from ${holds} as hold where hold.id = ${holdId} and ${owns}),
-    released as (
-      update ${holds} set released_at = now()
-      where id in (select id from owned) and released_at is null and booking_id is null
-      returning id),
-    freed as (delete from ${sessionSeats} where hold_id in (select id from released))
-    select session_id as "sessionId" from owned`);
-  return rowsOf<{ sessionId: string }>(result)[0];
+  // The `release_hold` function of migration 0031 (its statements planned once per connection).
+  const result = await db.execute(
+    sql`select release_hold(${holdId}::uuid, ${accountId}::uuid, ${tokenHash}::bytea) as "sessionId"`,
+  );
+  const [row] = rowsOf<{ sessionId: string | null }>(result);
+  return row?.sessionId ? { sessionId: row.sessionId } : undefined;
 }
 
 const mapHold = rowMapper(holds);

@@ -1,8 +1,8 @@
 /**
  * BUYERS concurrent buyers (or `buyers`, to study a load) on one session for a load's seconds
  * (bench/booking.ts): each loops hold (POST /api/bookings as a guest, 1-2 free seats,
- * bench/booking-plan.ts pickSeats), keeps it HOLD_DWELL_MS, then releases it (DELETE with its
- * token), while one reader keeps reading GET /api/sessions/{id}/seats. Afterwards, the buyers' own
+ * bench/booking-plan.ts pickSeats), keeps it, releases it (DELETE with its token) and pauses, at a
+ * pace of robots or of people (BuyerPace), while one reader keeps reading GET /api/sessions/{id}/seats. Afterwards, the buyers' own
  * holds and the reads must show no seat held twice at once, no hold missing from a read, no seat
  * taken by nobody, and, once every buyer released, every seat free before free again.
  *
@@ -35,6 +35,26 @@ import { percentile } from "./payments-plan.ts";
  * never be seen overlapping. 25 ms is longer than two racing commits lie apart.
  */
 export const HOLD_DWELL_MS = 25;
+
+/**
+ * How a buyer paces its loop: how long it keeps a hold before releasing it, and how long it pauses
+ * after a release (or a refusal) before asking again, on average: each pause is drawn between none
+ * and twice that, as people's clicks are not in step; and how often the seats are read.
+ */
+export interface BuyerPace {
+  keepMs: number;
+  pauseMs: number;
+  readEveryMs: number;
+}
+
+/** Robots: no pause, each hold kept just long enough to see two holders overlap (the capacity). */
+export const WITHOUT_PAUSE: BuyerPace = { keepMs: HOLD_DWELL_MS, pauseMs: 0, readEveryMs: 0 };
+/**
+ * People as quick as any can be (decision 017): half a second to choose seats, half a second on the
+ * held seats before changing them, about one hold a second each; their 50 seat pages read the seats
+ * every 2.5 s each, a read every 50 ms.
+ */
+export const AT_A_PERSONS_PACE: BuyerPace = { keepMs: 500, pauseMs: 500, readEveryMs: 50 };
 /** How old a seats answer may be (the server's SEAT_STATES_TTL_MS and `max-age=1`). */
 const SEATS_CACHE_MS = 1_000;
 const BROWSER = { "accept-encoding": "gzip, deflate, br" };
@@ -87,6 +107,7 @@ export async function runBuyers(
   seconds: number,
   nextAddress: () => string,
   buyers: number = BUYERS,
+  pace: BuyerPace = WITHOUT_PAUSE,
 ): Promise<BuyersRun> {
   const seatsUrl = `${base}/api/sessions/${session.id}/seats`;
   // One connection per buyer and one for the reader, as many browsers would hold.
@@ -110,6 +131,9 @@ export async function runBuyers(
         const read = await readSeats(exchange, seatsUrl);
         reads.push(read);
         latest = freeSeats(read.states);
+        if (pace.readEveryMs > 0) {
+          await sleep(pace.readEveryMs);
+        }
       } catch (error) {
         tally(errors, `seats read: ${(error as Error).message}`);
       }
@@ -118,6 +142,12 @@ export async function runBuyers(
 
   const buyer = async (n: number) => {
     while (performance.now() < endAt) {
+      if (pace.pauseMs > 0) {
+        await sleep(Math.random() * 2 * pace.pauseMs);
+        if (performance.now() >= endAt) {
+          break;
+        }
+      }
       const seats = pickSeats(session.seats, latest);
       if (seats.length === 0) {
         await sleep(5);
@@ -150,7 +180,7 @@ export async function runBuyers(
         tally(errors, `hold ${status} ${body.code ?? ""}`.trim());
         continue;
       }
-      await sleep(HOLD_DWELL_MS);
+      await sleep(pace.keepMs);
       const releasingAt = performance.now();
       let releasedAt = Number.POSITIVE_INFINITY;
       try {

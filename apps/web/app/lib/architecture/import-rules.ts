@@ -278,11 +278,7 @@ export function findLibrariesOnPublicPages(
     }
     seen.add(from);
     for (const to of imports.get(from) ?? []) {
-      if (
-        libraries.some(
-          (name) => to === name || to.startsWith(name.endsWith("/") ? name : `${name}/`),
-        )
-      ) {
+      if (libraries.some((name) => to === name || to.startsWith(name.endsWith("/") ? name : `${name}/`))) {
         violations.push({ from, to, rule: "a public page loads no query cache, identity client or i18next" });
       } else {
         pending.push(to);

@@ -38,6 +38,7 @@ import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { preferencesRoutes } from "./modules/accounts/preferences.routes.ts";
 import { advantagesRoutes } from "./modules/advantages/advantages.routes.ts";
 import { alertsRoutes } from "./modules/alerts/alerts.routes.ts";
+import { staffAlertsRoutes } from "./modules/alerts/staff-alerts.routes.ts";
 import { bookingsRoutes } from "./modules/bookings/bookings.routes.ts";
 import { TicketCountCache } from "./modules/bookings/ticket-count-cache.ts";
 import type { CaptchaWork } from "./modules/captcha/captcha.service.ts";
@@ -69,6 +70,7 @@ import { startPurgeJob } from "./modules/purge/purge.job.ts";
 import { recommendationsRoutes } from "./modules/recommendations/recommendations.routes.ts";
 import { startRevokedGrants } from "./modules/revocation/revoked-grants.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
+import { staffSettingsRoutes } from "./modules/settings/staff-settings.routes.ts";
 import { staffRoutes } from "./modules/staff/staff.routes.ts";
 import { statisticsRoutes } from "./modules/statistics/statistics.routes.ts";
 import { debitCollector, startDebitJob } from "./modules/subscribe/debits.ts";
@@ -371,6 +373,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(pricingRoutes, { db: database.db });
   // The back-office (docs/staff.md): every route under /api/staff passes the staff guard.
   await app.register(staffRoutes, { db: database.db });
+  // Alerts (editor) and flags and settings (admin): a write clears the public reads at once.
+  await app.register(staffAlertsRoutes, { db: database.db, cache: publicReads });
+  await app.register(staffSettingsRoutes, { db: database.db, cache: publicReads });
   if (config.env === "dev") {
     await app.register(devMailboxRoutes, { db: database.db });
     // Embedded mode (docs/embedded.md): the page that plays the mobile app around m/{language} pages.

@@ -40,6 +40,7 @@ export const ENGLISH_ERROR_MESSAGES = {
   STAFF_ROLE_REQUIRED: "Your staff role does not allow this action.",
   STAFF_FRESH_MFA_REQUIRED:
     "Enter a new code from your authenticator app: this action needs a second factor less than 15 minutes old.",
+  ALERT_NOT_FOUND: "No alert has this id.",
   IDENTITY_LINK_TOKEN_INVALID: "The link token is not valid or has expired: link the account again.",
   IDENTITY_ALREADY_LINKED: "This account of the provider is already linked to a Cinélux account.",
   IDENTITY_PROVIDER_ALREADY_LINKED: "An account of this provider is already linked: unlink it first.",

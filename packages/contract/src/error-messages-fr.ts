@@ -33,6 +33,7 @@ export const FRENCH_ERROR_MESSAGES: ErrorMessages = {
   STAFF_ROLE_REQUIRED: "Votre rôle ne vous permet pas cette action.",
   STAFF_FRESH_MFA_REQUIRED:
     "Saisissez un nouveau code de votre application d'authentification : cette action demande une double authentification de moins de 15 minutes.",
+  ALERT_NOT_FOUND: "Aucune alerte ne porte cet identifiant.",
   IDENTITY_LINK_TOKEN_INVALID:
     "Le jeton d'association n'est pas valide ou a expiré : associez à nouveau le compte.",
   IDENTITY_ALREADY_LINKED: "Ce compte du fournisseur est déjà associé à un compte Cinélux.",

@@ -46,6 +46,8 @@ export const ERROR_STATUS = {
    * staff app signs in again through the provider with `prompt=login` (docs/staff.md "The guard").
    */
   STAFF_FRESH_MFA_REQUIRED: 403,
+  /** A back-office alert call naming an id no alert has (docs/staff.md "Alerts"). */
+  ALERT_NOT_FOUND: 404,
   /**
    * POST /api/accounts/me/link: the link token is malformed, forged, expired, already used, for
    * another audience or for another provider than the one named (docs/identities.md).

@@ -1,5 +1,11 @@
-import { ALERT_ACCOUNT_TYPES, type Alert, type AlertAccountType, type Language } from "@cinelux/contract";
-import type { AlertRow } from "./alerts.repository.ts";
+import {
+  ALERT_ACCOUNT_TYPES,
+  type Alert,
+  type AlertAccountType,
+  type Language,
+  type StaffAlert,
+} from "@cinelux/contract";
+import type { AlertRow, StaffAlertRow } from "./alerts.repository.ts";
 
 function accountTypeOf(value: string | null): AlertAccountType | null {
   return (ALERT_ACCOUNT_TYPES as readonly (string | null)[]).includes(value)
@@ -15,5 +21,17 @@ export function toAlert(row: AlertRow, language: Language): Alert {
     warning: row.warning,
     updatedAt: row.updatedAt.toISOString(),
     accountType: accountTypeOf(row.accountType),
+  };
+}
+
+/** An alert as the back-office shows it: every language, and whether customers still see it. */
+export function toStaffAlert(row: StaffAlertRow): StaffAlert {
+  return {
+    id: row.id,
+    content: { fr: row.content.fr, nl: row.content.nl, en: row.content.en },
+    warning: row.warning,
+    accountType: accountTypeOf(row.accountType),
+    status: row.active ? "active" : "withdrawn",
+    updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -1,6 +1,6 @@
-import { and, desc, eq, ne } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { accounts, alerts, subscriptions } from "../../db/schema/index.ts";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
+import type { Database, Transaction } from "../../db/client.ts";
+import { accounts, alerts, type NewAlertRow, subscriptions } from "../../db/schema/index.ts";
 
 /** The chain's active alerts, all languages (a few rows; the service caches them per process). */
 export async function listActiveAlerts(db: Database) {
@@ -34,4 +34,42 @@ export async function findAccountLanguage(db: Database, accountId: string) {
     .from(accounts)
     .where(eq(accounts.id, accountId));
   return row?.language;
+}
+
+/** Every alert, withdrawn ones included, newest first (the back-office's list; a few hundred rows). */
+export async function listAllAlerts(db: Database | Transaction) {
+  return db.select().from(alerts).orderBy(desc(alerts.updatedAt), alerts.id).limit(ALERTS_LIST_MAX);
+}
+
+export type StaffAlertRow = typeof alerts.$inferSelect;
+
+/** The most alerts the back-office lists at once: alerts are a handful a month. */
+export const ALERTS_LIST_MAX = 500;
+
+/** The alert with `id`, locked until the transaction ends (an edit reads its before-values). */
+export async function findAlertForUpdate(tx: Transaction, id: string): Promise<StaffAlertRow | undefined> {
+  const [row] = await tx.select().from(alerts).where(eq(alerts.id, id)).for("update");
+  return row;
+}
+
+export async function insertAlert(tx: Transaction, values: NewAlertRow): Promise<StaffAlertRow> {
+  const [row] = await tx.insert(alerts).values(values).returning();
+  if (!row) {
+    throw new Error("the alert insert returned no row");
+  }
+  return row;
+}
+
+/** Changes an alert and stamps its `updated_at` (an edited alert shows again, alertCacheId). */
+export async function updateAlert(
+  tx: Transaction,
+  id: string,
+  values: Partial<Pick<NewAlertRow, "content" | "warning" | "accountType" | "active">>,
+): Promise<StaffAlertRow | undefined> {
+  const [row] = await tx
+    .update(alerts)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(alerts.id, id))
+    .returning();
+  return row;
 }

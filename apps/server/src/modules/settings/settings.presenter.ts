@@ -11,6 +11,7 @@ import {
   PHOTO_MAX_BYTES,
   PHOTO_MIME_TYPES,
   type SettingsResponse,
+  type StaffSettingsResponse,
 } from "@cinelux/contract";
 import type { SiteSettingsRow } from "../../db/schema/index.ts";
 
@@ -64,5 +65,22 @@ export function toSettingsResponse(
     mobileKey: row.mobileKey,
     captcha: CAPTCHA,
     injections: readInjections(row.injections),
+  };
+}
+
+/** A domain's stored flags and settings as the back-office edits them (docs/staff.md). */
+export function toStaffSettings(row: SiteSettingsRow): StaffSettingsResponse {
+  return {
+    domain: row.domain,
+    flags: readFlags(row.flags),
+    settings: {
+      catalogBaseUrl: row.catalogBaseUrl,
+      tunnelBaseUrl: row.tunnelBaseUrl,
+      mobileCatalogBaseUrl: row.mobileCatalogBaseUrl,
+      logoutReturnPath: row.logoutReturnPath,
+      errorPath: row.errorPath,
+      injections: readInjections(row.injections),
+    },
+    updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -94,7 +94,9 @@ export const StaffSettingsValuesSchema = z.object({
 /** GET /api/staff/settings/{domain}: what is stored, as the staff edit it. */
 export const StaffSettingsResponseSchema = z.object({
   domain: z.enum(["fr", "nl"]),
-  flags: z.record(z.enum(FLAG_NAMES), z.boolean()),
+  flags: z.strictObject(
+    Object.fromEntries(FLAG_NAMES.map((name) => [name, z.boolean()])) as Record<FlagName, z.ZodBoolean>,
+  ),
   settings: StaffSettingsValuesSchema,
   updatedAt: z.iso.datetime({ offset: true }),
 });

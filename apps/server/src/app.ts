@@ -81,6 +81,7 @@ import { subscriptionRoutes } from "./modules/subscription/subscription.routes.t
 import { caseRoutes } from "./modules/support/case.routes.ts";
 import { devAgentRoutes } from "./modules/support/dev-agent.routes.ts";
 import { faqRoutes } from "./modules/support/faq.routes.ts";
+import { staffSupportRoutes } from "./modules/support/staff-support.routes.ts";
 import { surveyRoutes } from "./modules/survey/survey.routes.ts";
 import { bookingOrderHandler } from "./modules/tunnel/checkout.service.ts";
 import { guestBookingRoutes } from "./modules/tunnel/guest-booking.routes.ts";
@@ -371,6 +372,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(pricingRoutes, { db: database.db });
   // The back-office (docs/staff.md): every route under /api/staff passes the staff guard.
   await app.register(staffRoutes, { db: database.db });
+  await app.register(staffSupportRoutes, { db: database.db, config });
   if (config.env === "dev") {
     await app.register(devMailboxRoutes, { db: database.db });
     // Embedded mode (docs/embedded.md): the page that plays the mobile app around m/{language} pages.

@@ -39,7 +39,7 @@ export type ListStaffCasesRequest = z.infer<typeof ListStaffCasesRequestSchema>;
 /** A taxonomy entry as the staff read it: its id and its label in each language. */
 export const StaffTaxonomyLabelSchema = z.object({
   id: z.string().max(TAXONOMY_ID_MAX),
-  labels: z.record(z.enum(LANGUAGES), z.string()),
+  labels: z.object({ fr: z.string(), nl: z.string(), en: z.string() }),
 });
 
 export const StaffCaseCustomerSchema = z.object({

@@ -377,7 +377,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(devMailboxRoutes, { db: database.db });
     // Embedded mode (docs/embedded.md): the page that plays the mobile app around m/{language} pages.
     await app.register(devHostRoutes, { db: database.db, config });
-    // Support: an agent answers support cases until the staff back-office exists.
+    // Support: a developer answers cases without a staff sign-in (the staff answer through /api/staff/support).
     await app.register(devAgentRoutes, { db: database.db, config });
     await app.register(paymentTestModeRoutes, { db: database.db, config });
   }

@@ -83,6 +83,7 @@ import { subscriptionRoutes } from "./modules/subscription/subscription.routes.t
 import { caseRoutes } from "./modules/support/case.routes.ts";
 import { devAgentRoutes } from "./modules/support/dev-agent.routes.ts";
 import { faqRoutes } from "./modules/support/faq.routes.ts";
+import { staffSupportRoutes } from "./modules/support/staff-support.routes.ts";
 import { surveyRoutes } from "./modules/survey/survey.routes.ts";
 import { bookingOrderHandler } from "./modules/tunnel/checkout.service.ts";
 import { guestBookingRoutes } from "./modules/tunnel/guest-booking.routes.ts";
@@ -376,11 +377,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Alerts (editor) and flags and settings (admin): a write clears the public reads at once.
   await app.register(staffAlertsRoutes, { db: database.db, cache: publicReads });
   await app.register(staffSettingsRoutes, { db: database.db, cache: publicReads });
+  await app.register(staffSupportRoutes, { db: database.db, config });
   if (config.env === "dev") {
     await app.register(devMailboxRoutes, { db: database.db });
     // Embedded mode (docs/embedded.md): the page that plays the mobile app around m/{language} pages.
     await app.register(devHostRoutes, { db: database.db, config });
-    // Support: an agent answers support cases until the staff back-office exists.
+    // Support: a developer answers cases without a staff sign-in (the staff answer through /api/staff/support).
     await app.register(devAgentRoutes, { db: database.db, config });
     await app.register(paymentTestModeRoutes, { db: database.db, config });
   }

@@ -98,6 +98,7 @@ export const ENGLISH_ERROR_MESSAGES = {
   CASE_CLOSED: "This case is closed: it takes no more messages.",
   CASE_LIMIT: `You already have ${MAX_OPEN_CASES} open cases: close one first.`,
   CASE_TAXONOMY_INVALID: "Choose a theme, sub-theme, reason (and cinema) from the lists.",
+  STAFF_ASSIGNEE_INVALID: "Assign the case to an active staff member with the agent role.",
   ATTACHMENT_TOO_MANY: `At most ${CASE_ATTACHMENT_MAX_COUNT} attachments.`,
   ATTACHMENT_TOO_LARGE: `An attachment is larger than ${ATTACHMENT_MAX_MEGABYTES} MB.`,
   ATTACHMENT_TYPE_NOT_ALLOWED:

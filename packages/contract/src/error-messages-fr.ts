@@ -94,6 +94,7 @@ export const FRENCH_ERROR_MESSAGES: ErrorMessages = {
   CASE_CLOSED: "Cette demande est clôturée : elle ne reçoit plus de messages.",
   CASE_LIMIT: `Vous avez déjà ${MAX_OPEN_CASES} demandes ouvertes : clôturez-en une d'abord.`,
   CASE_TAXONOMY_INVALID: "Choisissez un thème, un sous-thème, un motif (et un cinéma) dans les listes.",
+  STAFF_ASSIGNEE_INVALID: "Attribuez la demande à un membre actif du personnel ayant le rôle d'agent.",
   ATTACHMENT_TOO_MANY: `Vous pouvez joindre au plus ${CASE_ATTACHMENT_MAX_COUNT} fichiers.`,
   ATTACHMENT_TOO_LARGE: `Un fichier joint dépasse ${ATTACHMENT_MAX_MEGABYTES} Mo.`,
   ATTACHMENT_TYPE_NOT_ALLOWED:

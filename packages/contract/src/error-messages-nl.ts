@@ -90,6 +90,7 @@ export const DUTCH_ERROR_MESSAGES: ErrorMessages = {
   CASE_CLOSED: "Deze vraag is afgesloten: er kunnen geen berichten meer bij.",
   CASE_LIMIT: `Je hebt al ${MAX_OPEN_CASES} open vragen: sluit er eerst een af.`,
   CASE_TAXONOMY_INVALID: "Kies een thema, een subthema, een reden (en een bioscoop) uit de lijsten.",
+  STAFF_ASSIGNEE_INVALID: "Wijs de vraag toe aan een actief personeelslid met de rol agent.",
   ATTACHMENT_TOO_MANY: `Je kunt maximaal ${CASE_ATTACHMENT_MAX_COUNT} bestanden bijvoegen.`,
   ATTACHMENT_TOO_LARGE: `Een bijlage is groter dan ${ATTACHMENT_MAX_MEGABYTES} MB.`,
   ATTACHMENT_TYPE_NOT_ALLOWED:

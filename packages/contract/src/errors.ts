@@ -169,6 +169,8 @@ export const ERROR_STATUS = {
   CASE_LIMIT: 409,
   /** The type, topic and reason are not one branch of the taxonomy (SPEC 9), or the cinema is unknown. */
   CASE_TAXONOMY_INVALID: 400,
+  /** Staff support (docs/staff.md): the case is assigned to no active staff member holding the agent role. */
+  STAFF_ASSIGNEE_INVALID: 400,
   /** SPEC 5 attachments (support-rules.ts): more than CASE_ATTACHMENT_MAX_COUNT files. */
   ATTACHMENT_TOO_MANY: 400,
   ATTACHMENT_TOO_LARGE: 413,

@@ -14,6 +14,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { bytea, createdAt, ownerAccountId } from "./columns.ts";
+import { staffAccounts } from "./staff.ts";
 import type { LocalizedText } from "./subscription.ts";
 
 /**
@@ -97,6 +98,8 @@ export const supportCases = pgTable(
     closedAt: timestamp("closed_at", { withTimezone: true }),
     /** When the customer last opened the case: answers after it are unread. */
     readAt: timestamp("read_at", { withTimezone: true }),
+    /** The staff member the case is assigned to; the queue shows it. A removed member unassigns. */
+    assigneeStaffId: uuid("assignee_staff_id").references(() => staffAccounts.id, { onDelete: "set null" }),
   },
   (t) => [
     uniqueIndex("support_cases_number_idx").on(t.number),

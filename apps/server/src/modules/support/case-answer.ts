@@ -3,16 +3,23 @@ import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { accounts, supportMessages } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { recordStaffAction } from "../staff/staff-audit.service.ts";
 import { siteOriginOfDomain } from "../wallet/prepaid-offer-mail.ts";
 import { queueCaseMail } from "./case-mail.ts";
 import { findCase } from "./support.repository.ts";
 
-/** The dev agent page's answer (docs/domain/support.md "Dev agent page"): a received message and a mail. */
+/**
+ * The chain's answer to a case (docs/domain/support.md "Staff answers"): a received message and the
+ * `support_case_answered` mail, in one transaction under the case's lock. The staff's route passes
+ * who answers, and the audit row (never the body) is written in the same transaction; the dev agent
+ * page answers as nobody.
+ */
 export async function answerCase(options: {
   db: Database;
   config: Pick<Config, "origins" | "publicUrl">;
   caseId: string;
   body: string;
+  staffId?: string;
 }): Promise<void> {
   await options.db.transaction(async (tx) => {
     const row = await findCase(tx, options.caseId, { lock: true });
@@ -26,7 +33,10 @@ export async function answerCase(options: {
     if (!account) {
       throw new AppError("CASE_NOT_FOUND");
     }
-    await tx.insert(supportMessages).values({ caseId: row.id, body: options.body, received: true });
+    const [message] = await tx
+      .insert(supportMessages)
+      .values({ caseId: row.id, body: options.body, received: true })
+      .returning({ id: supportMessages.id });
     await queueCaseMail(tx, {
       to: account.mail,
       kind: "answered",
@@ -35,5 +45,13 @@ export async function answerCase(options: {
       subject: row.subject,
       link: `${siteOriginOfDomain(options.config, account.domain)}/${row.language}/messages`,
     });
+    if (options.staffId !== undefined) {
+      await recordStaffAction(tx, {
+        staffId: options.staffId,
+        action: "support_case.answered",
+        target: { kind: "support_case", id: row.id },
+        details: { number: row.number, messageId: message?.id },
+      });
+    }
   });
 }

@@ -28,6 +28,7 @@ import {
   readAttachment,
   updateCase,
 } from "./case.service.ts";
+import { sendCaseAttachment } from "./case-attachment-reply.ts";
 import { readCaseUpload } from "./case-upload.ts";
 
 const perAccount = (name: string, limit: { max: number; windowMs: number }) => ({
@@ -171,13 +172,7 @@ export const caseRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }>
         caseId: request.params.id,
         attachmentId: request.params.attachmentId,
       });
-      return reply
-        .header("content-type", file.mimeType)
-        .header("cache-control", "private, no-store")
-        .header("x-content-type-options", "nosniff")
-        .header("content-security-policy", "default-src 'none'; sandbox")
-        .header("content-disposition", `attachment; filename="${file.fileName.replace(/[^\w.-]/g, "_")}"`)
-        .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
+      return sendCaseAttachment(reply, file);
     },
   );
 };

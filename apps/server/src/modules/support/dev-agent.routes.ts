@@ -21,10 +21,11 @@ ${body}</main></body></html>`;
 }
 
 /**
- * Dev environment only, loopback only (http/dev-loopback.ts, like /dev/mailbox): until the staff
- * back-office exists, an agent lists the open cases and answers one; the customer sees a `received`
- * message and gets a mail (docs/domain/support.md "Dev agent page"). A form posted from another
- * origin is refused: a page open in the developer's browser cannot answer in their name.
+ * Dev environment only, loopback only (http/dev-loopback.ts, like /dev/mailbox): a developer lists
+ * the open cases and answers one without a staff sign-in; the customer sees a `received` message and
+ * gets a mail, through the same `answerCase` as the staff's route (docs/domain/support.md "Dev agent
+ * page"). A form posted from another origin is refused: a page open in the developer's browser
+ * cannot answer in their name.
  */
 export async function devAgentRoutes(app: FastifyInstance, options: { db: Database; config: Config }) {
   const { db, config } = options;

@@ -20,14 +20,13 @@ import { signInPage, signUpPage } from "./pages/pages.ts";
 import { offeredProviders, socialButtons } from "./pages/social-buttons.ts";
 import { staffSignInPage } from "./pages/staff-pages.ts";
 import {
-  formHasControlCharacter,
   formString,
   type InteractionDetails,
   interactionLanguage,
   isStaffInteraction,
   type ProviderInteractions,
+  postedForm,
   sendExpired,
-  sendInvalidInput,
   sendPage,
 } from "./request-context.ts";
 import { signUp } from "./sign-up.ts";
@@ -93,14 +92,11 @@ export async function interactionRoutes(
     "/auth/interaction/:uid/login",
     { schema: { params: uidParams, hide: true }, config: SIGN_IN_RATE_LIMIT },
     async (request, reply) => {
-      const found = await customerDetails(request, reply);
-      if (!found) {
-        return sendExpired(reply, "fr");
+      const form = await postedForm(request, reply, customerDetails);
+      if (!form) {
+        return reply;
       }
-      const lang = interactionLanguage(found);
-      if (formHasControlCharacter(request.body)) {
-        return sendInvalidInput(reply, lang);
-      }
+      const { found, lang } = form;
       const t = MESSAGES[lang].signIn;
       const email = formString(request.body, "email").trim();
       const password = formString(request.body, "password");
@@ -165,14 +161,11 @@ export async function interactionRoutes(
     "/auth/interaction/:uid/signup",
     { schema: { params: uidParams, hide: true }, config: SIGN_IN_RATE_LIMIT },
     async (request, reply) => {
-      const found = await customerDetails(request, reply);
-      if (!found) {
-        return sendExpired(reply, "fr");
+      const form = await postedForm(request, reply, customerDetails);
+      if (!form) {
+        return reply;
       }
-      if (formHasControlCharacter(request.body)) {
-        return sendInvalidInput(reply, interactionLanguage(found));
-      }
-      return signUp({ request, reply, details: found, db, config });
+      return signUp({ request, reply, details: form.found, db, config });
     },
   );
 }

@@ -1,5 +1,5 @@
 import { domainFromHost, isLanguage, type Language, languageFromLocales } from "@cinelux/contract";
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type Provider from "oidc-provider";
 import type { Config } from "../config.ts";
 import { MESSAGES } from "./messages/index.ts";
@@ -87,4 +87,27 @@ export function formHasControlCharacter(body: unknown): boolean {
 export function sendInvalidInput(reply: FastifyReply, lang: Language): FastifyReply {
   const t = MESSAGES[lang].error;
   return sendPage(reply, messagePage(lang, t.invalidInputTitle, t.invalidInputBody), 400);
+}
+
+/**
+ * The interaction a form was posted to, with its language, or undefined once the answer is sent: the
+ * expired page when `find` has none (gone, or another client kind's), the invalid-input page when a
+ * field carries a control character. Every sign-in form opens so.
+ */
+export async function postedForm(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  find: (request: FastifyRequest, reply: FastifyReply) => Promise<InteractionDetails | undefined>,
+): Promise<{ found: InteractionDetails; lang: Language } | undefined> {
+  const found = await find(request, reply);
+  if (!found) {
+    sendExpired(reply, "fr");
+    return undefined;
+  }
+  const lang = interactionLanguage(found);
+  if (formHasControlCharacter(request.body)) {
+    sendInvalidInput(reply, lang);
+    return undefined;
+  }
+  return { found, lang };
 }

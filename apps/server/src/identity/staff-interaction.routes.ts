@@ -14,14 +14,12 @@ import {
 import { MESSAGES } from "./messages/index.ts";
 import { staffCodePage, staffRecoveryCodesPage, staffSignInPage } from "./pages/staff-pages.ts";
 import {
-  formHasControlCharacter,
   formString,
   type InteractionDetails,
-  interactionLanguage,
+  type interactionLanguage,
   isStaffInteraction,
   type ProviderInteractions,
-  sendExpired,
-  sendInvalidInput,
+  postedForm,
   sendPage,
 } from "./request-context.ts";
 
@@ -68,14 +66,11 @@ export async function staffInteractionRoutes(
     "/auth/interaction/:uid/staff/password",
     { schema: { params: uidParams, hide: true }, config: SIGN_IN_RATE_LIMIT },
     async (request, reply) => {
-      const found = await staffDetails(request, reply);
-      if (!found) {
-        return sendExpired(reply, "fr");
+      const form = await postedForm(request, reply, staffDetails);
+      if (!form) {
+        return reply;
       }
-      const lang = interactionLanguage(found);
-      if (formHasControlCharacter(request.body)) {
-        return sendInvalidInput(reply, lang);
-      }
+      const { found, lang } = form;
       const email = formString(request.body, "email").trim();
       const outcome = await checkStaffPassword({
         db,
@@ -105,14 +100,11 @@ export async function staffInteractionRoutes(
     "/auth/interaction/:uid/staff/code",
     { schema: { params: uidParams, hide: true }, config: SIGN_IN_RATE_LIMIT },
     async (request, reply) => {
-      const found = await staffDetails(request, reply);
-      if (!found) {
-        return sendExpired(reply, "fr");
+      const form = await postedForm(request, reply, staffDetails);
+      if (!form) {
+        return reply;
       }
-      const lang = interactionLanguage(found);
-      if (formHasControlCharacter(request.body)) {
-        return sendInvalidInput(reply, lang);
-      }
+      const { found, lang } = form;
       const t = MESSAGES[lang].staff;
       const step = formString(request.body, "step");
       const staffId = (await stepTokens()).read(found.uid, step);

@@ -1,11 +1,7 @@
-import {
-  domainFromHost,
-  ErrorResponseSchema,
-  StatisticsQuerySchema,
-  StatisticsResponseSchema,
-} from "@cinelux/contract";
+import { ErrorResponseSchema, StatisticsQuerySchema, StatisticsResponseSchema } from "@cinelux/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client.ts";
+import { askedLanguage } from "../../lib/request-language.ts";
 import { requireSiteFlag } from "../advantages/advantages.service.ts";
 import { computeStatistics } from "./statistics.service.ts";
 
@@ -36,7 +32,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
         db,
         accountId: request.accountId,
         // Labels in the asked language, else the domain's first one (as the advantages).
-        language: request.query.language ?? domainFromHost(request.host).languages[0],
+        language: askedLanguage(request),
         year: request.query.year,
       });
     },

@@ -1,6 +1,5 @@
 import {
   CheckoutResponseSchema,
-  domainFromHost,
   ErrorResponseSchema,
   LanguageQuerySchema,
   PayInvoiceParamsSchema,
@@ -10,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
+import { askedLanguage } from "../../lib/request-language.ts";
 import { requestOrigin } from "../../lib/request-origin.ts";
 import type { AccountCache } from "../accounts/account-cache.ts";
 import { onceForKey } from "../payments/idempotency.ts";
@@ -49,7 +49,7 @@ export const subscribeRoutes: FastifyPluginAsyncZod<{
       cache,
       payments,
       accountId: request.accountId,
-      language: request.query.language ?? domainFromHost(request.host).languages[0],
+      language: askedLanguage(request),
       origin: requestOrigin(config, request as Parameters<typeof requestOrigin>[1]),
       now: new Date(),
     }) satisfies SubscribeContext;

@@ -1,23 +1,19 @@
 import {
-  domainFromHost,
   ErrorResponseSchema,
   GUEST_BOOKING_KEY_HEADER,
   GuestBookingHeadersSchema,
   GuestBookingParamsSchema,
   GuestBookingSchema,
-  type Language,
   LanguageQuerySchema,
 } from "@cinelux/contract";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client.ts";
+import { askedLanguage, PERSONAL_NO_STORE } from "../../lib/request-language.ts";
 import type { Payments } from "../payments/payments.service.ts";
 import { cancelGuestBooking, getGuestBooking } from "./guest-booking.service.ts";
 import type { SeatStatesCache } from "./seat-states-cache.ts";
 import { HOLD_RATE_LIMIT } from "./tunnel.routes.ts";
-
-/** A booking is personal, and its key must not stay in any cache. */
-const PERSONAL = "private, no-store";
 
 function keyOf(request: FastifyRequest): string | undefined {
   const key = request.headers[GUEST_BOOKING_KEY_HEADER];
@@ -34,9 +30,6 @@ export const guestBookingRoutes: FastifyPluginAsyncZod<{
   payments: Payments;
   seatStates: SeatStatesCache;
 }> = async (app, { db, payments, seatStates }) => {
-  const languageOf = (request: FastifyRequest<{ Querystring: { language?: Language } }>): Language =>
-    request.query.language ?? domainFromHost(request.host).languages[0];
-
   app.get(
     "/api/guest-bookings/:id",
     {
@@ -62,12 +55,12 @@ export const guestBookingRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      reply.header("cache-control", PERSONAL);
+      reply.header("cache-control", PERSONAL_NO_STORE);
       return getGuestBooking({
         db,
         bookingId: request.params.id,
         key: keyOf(request),
-        language: languageOf(request),
+        language: askedLanguage(request),
       });
     },
   );
@@ -105,9 +98,9 @@ export const guestBookingRoutes: FastifyPluginAsyncZod<{
         seatStates,
         bookingId: request.params.id,
         key: keyOf(request),
-        language: languageOf(request),
+        language: askedLanguage(request),
       });
-      reply.header("cache-control", PERSONAL);
+      reply.header("cache-control", PERSONAL_NO_STORE);
       return booking;
     },
   );

@@ -4,11 +4,9 @@ import {
   BookingChoicesRequestSchema,
   BookingParamsSchema,
   BookingSchema,
-  domainFromHost,
   ErrorResponseSchema,
   HOLD_MINUTES,
   HoldRequestSchema,
-  type Language,
   LanguageQuerySchema,
   MAX_SEATS_PER_BOOKING,
   SessionDetailSchema,
@@ -20,6 +18,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
+import { askedLanguage, PERSONAL_NO_STORE } from "../../lib/request-language.ts";
 import { requestOrigin } from "../../lib/request-origin.ts";
 import { NOT_MODIFIED } from "../../lib/response-declarations.ts";
 import { onceForKey } from "../payments/idempotency.ts";
@@ -38,8 +37,6 @@ import {
 
 /** A browser or a CDN may keep the seats a second: the same freshness as the process's own cache. */
 const SEATS_CACHE_CONTROL = "public, max-age=1";
-/** A booking is personal, and a guest's carries its token once: never kept by any cache. */
-const PERSONAL = "private, no-store";
 /** Holds per client IP: enough to change one's mind often, too few to hoard a hall. */
 export const HOLD_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
 
@@ -67,9 +64,6 @@ export const tunnelRoutes: FastifyPluginAsyncZod<{
   payments: Payments;
   config: Config;
 }> = async (app, { db, seatStates, hallMaps, payments, config }) => {
-  const languageOf = (request: FastifyRequest<{ Querystring: { language?: Language } }>): Language =>
-    request.query.language ?? domainFromHost(request.host).languages[0];
-
   app.get(
     "/api/sessions/:id",
     {
@@ -158,7 +152,7 @@ export const tunnelRoutes: FastifyPluginAsyncZod<{
         caller: callerOf(request),
         request: request.body,
       });
-      reply.header("cache-control", PERSONAL);
+      reply.header("cache-control", PERSONAL_NO_STORE);
       return reply.code(201).send(booking);
     },
   );
@@ -191,9 +185,9 @@ export const tunnelRoutes: FastifyPluginAsyncZod<{
         db,
         holdId: request.params.id,
         caller: callerOf(request),
-        language: languageOf(request),
+        language: askedLanguage(request),
       });
-      reply.header("cache-control", PERSONAL);
+      reply.header("cache-control", PERSONAL_NO_STORE);
       return booking;
     },
   );
@@ -235,9 +229,9 @@ export const tunnelRoutes: FastifyPluginAsyncZod<{
         holdId: request.params.id,
         caller: callerOf(request),
         choices: request.body,
-        language: languageOf(request),
+        language: askedLanguage(request),
       });
-      reply.header("cache-control", PERSONAL);
+      reply.header("cache-control", PERSONAL_NO_STORE);
       return booking;
     },
   );
@@ -281,13 +275,13 @@ export const tunnelRoutes: FastifyPluginAsyncZod<{
             payments,
             holdId: request.params.id,
             caller,
-            language: languageOf(request),
+            language: askedLanguage(request),
             origin: requestOrigin(config, request),
             links: config,
             seatStates,
           }),
       );
-      reply.header("cache-control", PERSONAL);
+      reply.header("cache-control", PERSONAL_NO_STORE);
       return reply.code(201).send(answer.body);
     },
   );
@@ -314,7 +308,7 @@ export const tunnelRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       await releaseBooking({ db, seatStates, holdId: request.params.id, caller: callerOf(request) });
-      reply.header("cache-control", PERSONAL);
+      reply.header("cache-control", PERSONAL_NO_STORE);
       return reply.code(204).send();
     },
   );

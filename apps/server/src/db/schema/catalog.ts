@@ -119,6 +119,8 @@ export const showSessions = pgTable(
     version: text("version").notNull(),
     auditoriumName: text("auditorium_name").notNull(),
     specificities: text("specificities").array().notNull(),
+    /** A session the staff cancelled: no more sales, its bookings refunded (docs/staff.md "Catalog"). */
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
   },
   (t) => [
     index("show_sessions_cinema_start_idx").on(t.cinemaId, t.startsAt),

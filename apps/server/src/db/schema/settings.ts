@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { check, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { updatedAt } from "./columns.ts";
 
 /**
@@ -31,3 +31,13 @@ export const siteSettings = pgTable(
 );
 
 export type SiteSettingsRow = typeof siteSettings.$inferSelect;
+
+/**
+ * The reference step's last load (db/reference): the fingerprint of the rows it inserts. A start
+ * whose rows have the same fingerprint skips the step; a new release with new reference rows runs it.
+ */
+export const referenceDataState = pgTable("reference_data_state", {
+  name: text("name").primaryKey(),
+  fingerprint: text("fingerprint").notNull(),
+  loadedAt: timestamp("loaded_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -69,6 +69,8 @@ export const passCards = pgTable(
   },
   (t) => [
     index("pass_cards_account_idx").on(t.accountId),
+    // The moderators' queue (docs/staff.md "Pass photos"): photos under review, oldest first.
+    index("pass_cards_photo_review_idx").on(t.photoUpdatedAt).where(sql`${t.photoStatus} = 'PENDING'`),
     check(
       "pass_cards_photo_status_check",
       sql`${t.photoStatus} is null or ${t.photoStatus} in ('OK', 'KO', 'PENDING')`,
@@ -305,6 +307,11 @@ export const alerts = pgTable(
     accountType: text("account_type"),
     updatedAt: updatedAt(),
     active: boolean("active").notNull().default(true),
+    /** Scheduling: customers see the alert from `starts_at` (null: at once) until `ends_at` (null: until withdrawn). */
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    /** The site (SPEC 1 domain: fr or nl) that shows it; null: both. */
+    domain: text("domain"),
   },
   (t) => [
     index("alerts_active_idx").on(t.updatedAt).where(sql`${t.active}`),
@@ -312,6 +319,11 @@ export const alerts = pgTable(
     check(
       "alerts_account_type_check",
       sql`${t.accountType} is null or ${t.accountType} in ('subscriber', 'customer')`,
+    ),
+    check("alerts_domain_check", sql`${t.domain} is null or ${t.domain} in ('fr', 'nl')`),
+    check(
+      "alerts_dates_check",
+      sql`${t.startsAt} is null or ${t.endsAt} is null or ${t.startsAt} < ${t.endsAt}`,
     ),
   ],
 );

@@ -72,6 +72,7 @@ import { startRevokedGrants } from "./modules/revocation/revoked-grants.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { staffSettingsRoutes } from "./modules/settings/staff-settings.routes.ts";
 import { staffRoutes } from "./modules/staff/staff.routes.ts";
+import { staffTeamRoutes } from "./modules/staff/staff-team.routes.ts";
 import { statisticsRoutes } from "./modules/statistics/statistics.routes.ts";
 import { debitCollector, startDebitJob } from "./modules/subscribe/debits.ts";
 import { invoiceOrderHandler } from "./modules/subscribe/invoice-order.ts";
@@ -378,6 +379,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(staffAlertsRoutes, { db: database.db, cache: publicReads });
   await app.register(staffSettingsRoutes, { db: database.db, cache: publicReads });
   await app.register(staffSupportRoutes, { db: database.db, config });
+  // The staff team (admin).
+  await app.register(staffTeamRoutes, { db: database.db });
   if (config.env === "dev") {
     await app.register(devMailboxRoutes, { db: database.db });
     // Embedded mode (docs/embedded.md): the page that plays the mobile app around m/{language} pages.

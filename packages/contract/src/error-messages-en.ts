@@ -99,6 +99,12 @@ export const ENGLISH_ERROR_MESSAGES = {
   CASE_LIMIT: `You already have ${MAX_OPEN_CASES} open cases: close one first.`,
   CASE_TAXONOMY_INVALID: "Choose a theme, sub-theme, reason (and cinema) from the lists.",
   STAFF_ASSIGNEE_INVALID: "Assign the case to an active staff member with the agent role.",
+  CUSTOMER_NOT_FOUND: "No customer account has this id.",
+  STAFF_BOOKING_NOT_FOUND: "No customer's booking has this id.",
+  GOODWILL_LIMIT: (max: number) => `You have given ${max} goodwill vouchers today: that is the daily limit.`,
+  STAFF_MEMBER_NOT_FOUND: "No staff member has this id.",
+  STAFF_MAIL_TAKEN: "A staff member already has this address.",
+  STAFF_SELF_LOCKOUT: "You cannot disable yourself or remove your own admin role: ask another admin.",
   ATTACHMENT_TOO_MANY: `At most ${CASE_ATTACHMENT_MAX_COUNT} attachments.`,
   ATTACHMENT_TOO_LARGE: `An attachment is larger than ${ATTACHMENT_MAX_MEGABYTES} MB.`,
   ATTACHMENT_TYPE_NOT_ALLOWED:

@@ -95,6 +95,14 @@ export const FRENCH_ERROR_MESSAGES: ErrorMessages = {
   CASE_LIMIT: `Vous avez déjà ${MAX_OPEN_CASES} demandes ouvertes : clôturez-en une d'abord.`,
   CASE_TAXONOMY_INVALID: "Choisissez un thème, un sous-thème, un motif (et un cinéma) dans les listes.",
   STAFF_ASSIGNEE_INVALID: "Attribuez la demande à un membre actif du personnel ayant le rôle d'agent.",
+  CUSTOMER_NOT_FOUND: "Aucun compte client ne porte cet identifiant.",
+  STAFF_BOOKING_NOT_FOUND: "Aucune réservation de client ne porte cet identifiant.",
+  GOODWILL_LIMIT: (max: number) =>
+    `Vous avez déjà offert ${max} bons commerciaux aujourd'hui : c'est la limite quotidienne.`,
+  STAFF_MEMBER_NOT_FOUND: "Aucun membre du personnel ne porte cet identifiant.",
+  STAFF_MAIL_TAKEN: "Un membre du personnel a déjà cette adresse.",
+  STAFF_SELF_LOCKOUT:
+    "Vous ne pouvez ni vous désactiver ni retirer votre propre rôle d'administrateur : demandez à un autre administrateur.",
   ATTACHMENT_TOO_MANY: `Vous pouvez joindre au plus ${CASE_ATTACHMENT_MAX_COUNT} fichiers.`,
   ATTACHMENT_TOO_LARGE: `Un fichier joint dépasse ${ATTACHMENT_MAX_MEGABYTES} Mo.`,
   ATTACHMENT_TYPE_NOT_ALLOWED:

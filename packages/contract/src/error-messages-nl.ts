@@ -91,6 +91,13 @@ export const DUTCH_ERROR_MESSAGES: ErrorMessages = {
   CASE_LIMIT: `Je hebt al ${MAX_OPEN_CASES} open vragen: sluit er eerst een af.`,
   CASE_TAXONOMY_INVALID: "Kies een thema, een subthema, een reden (en een bioscoop) uit de lijsten.",
   STAFF_ASSIGNEE_INVALID: "Wijs de vraag toe aan een actief personeelslid met de rol agent.",
+  CUSTOMER_NOT_FOUND: "Er is geen klantaccount met deze id.",
+  STAFF_BOOKING_NOT_FOUND: "Er is geen boeking van een klant met deze id.",
+  GOODWILL_LIMIT: (max: number) => `Je hebt vandaag al ${max} tegoedbonnen gegeven: dat is de daglimiet.`,
+  STAFF_MEMBER_NOT_FOUND: "Er is geen personeelslid met deze id.",
+  STAFF_MAIL_TAKEN: "Een personeelslid heeft dit adres al.",
+  STAFF_SELF_LOCKOUT:
+    "Je kunt jezelf niet uitschakelen of je eigen beheerdersrol niet afnemen: vraag het een andere beheerder.",
   ATTACHMENT_TOO_MANY: `Je kunt maximaal ${CASE_ATTACHMENT_MAX_COUNT} bestanden bijvoegen.`,
   ATTACHMENT_TOO_LARGE: `Een bijlage is groter dan ${ATTACHMENT_MAX_MEGABYTES} MB.`,
   ATTACHMENT_TYPE_NOT_ALLOWED:

@@ -171,6 +171,18 @@ export const ERROR_STATUS = {
   CASE_TAXONOMY_INVALID: 400,
   /** Staff support (docs/staff.md): the case is assigned to no active staff member holding the agent role. */
   STAFF_ASSIGNEE_INVALID: 400,
+  /** Staff customer look-up (docs/staff.md "Customers"): no customer account has this id. */
+  CUSTOMER_NOT_FOUND: 404,
+  /** A staff call on a booking that no customer account holds (a guest's is reached by its manage link only). */
+  STAFF_BOOKING_NOT_FOUND: 404,
+  /** The member gave GOODWILL_VOUCHERS_PER_DAY goodwill vouchers today (the chain's day) already. */
+  GOODWILL_LIMIT: 409,
+  /** Staff team (docs/staff.md "Team"): no staff member has this id. */
+  STAFF_MEMBER_NOT_FOUND: 404,
+  /** A staff member already has this address. */
+  STAFF_MAIL_TAKEN: 409,
+  /** An admin disabling themself or removing their own admin role: another admin does it. */
+  STAFF_SELF_LOCKOUT: 409,
   /** SPEC 5 attachments (support-rules.ts): more than CASE_ATTACHMENT_MAX_COUNT files. */
   ATTACHMENT_TOO_MANY: 400,
   ATTACHMENT_TOO_LARGE: 413,

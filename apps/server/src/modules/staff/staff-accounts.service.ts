@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { StaffMeResponse, StaffRole } from "@cinelux/contract";
-import type { Database } from "../../db/client.ts";
+import type { Database, Transaction } from "../../db/client.ts";
 import type { StaffAccountRow } from "../../db/schema/index.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 import { findStaffById, insertStaff, markTotpEnrolled, setTotpSecret } from "./staff.repository.ts";
@@ -27,6 +27,8 @@ export async function createStaffAccount(options: {
   totpSecret?: string;
   /** The dev demo staff only: the secret counts as enrolled already (no first-code step). */
   enrolled?: boolean;
+  /** Runs in the creation's transaction (the back-office writes its audit row there). */
+  onCreated?: (tx: Transaction, staff: StaffAccountRow) => Promise<void>;
 }): Promise<{ staff: StaffAccountRow; password: string; totpSecret: string; enrolmentUri: string }> {
   const { db } = options;
   const roles = [...new Set(options.roles)];
@@ -52,6 +54,7 @@ export async function createStaffAccount(options: {
     if (options.enrolled) {
       await markTotpEnrolled(tx, row.id);
     }
+    await options.onCreated?.(tx, row);
     return { ...row, totpSecret: sealed };
   });
   return { staff, password, totpSecret: secret, enrolmentUri: await totpUri(secret, mail) };

@@ -162,3 +162,27 @@ export async function selectAuditRows(
     .orderBy(desc(staffAuditLog.id))
     .limit(filter.limit + 1);
 }
+
+/** Every member, active ones first, then by mail: a chain's staff is a few dozen rows. */
+export async function selectStaffMembers(db: Db): Promise<StaffAccountRow[]> {
+  return db
+    .select()
+    .from(staffAccounts)
+    .orderBy(sql`${staffAccounts.disabledAt} is not null`, staffAccounts.mail)
+    .limit(1000);
+}
+
+/** The member's row locked until the transaction ends: two admins' writes on one member run in turn. */
+export async function lockStaffById(tx: Transaction, id: string): Promise<StaffAccountRow | undefined> {
+  const [row] = await tx.select().from(staffAccounts).where(eq(staffAccounts.id, id)).for("update");
+  return row;
+}
+
+export async function updateStaffMember(
+  tx: Db,
+  id: string,
+  changes: { roles?: StaffRole[]; displayName?: string; disabledAt?: Date | null },
+): Promise<StaffAccountRow | undefined> {
+  const [row] = await tx.update(staffAccounts).set(changes).where(eq(staffAccounts.id, id)).returning();
+  return row;
+}

@@ -48,6 +48,7 @@ import { startGiftDeliveryJob } from "./modules/card-sales/gift-delivery.job.ts"
 import { cardsRoutes } from "./modules/cards/cards.routes.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { clubRoutes } from "./modules/club/club.routes.ts";
+import { customerCareRoutes } from "./modules/customer-care/customer-care.routes.ts";
 import { eticketsRoutes } from "./modules/etickets/etickets.routes.ts";
 import { favouritesRoutes } from "./modules/favourites/favourites.routes.ts";
 import { feelingsRoutes } from "./modules/feelings/feelings.routes.ts";
@@ -381,6 +382,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(staffSupportRoutes, { db: database.db, config });
   // The staff team (admin).
   await app.register(staffTeamRoutes, { db: database.db });
+  // Customers (agent): look-up, goodwill vouchers, resend a ticket, cancel a booking with its refund.
+  await app.register(customerCareRoutes, {
+    db: database.db,
+    config,
+    payments,
+    onSeatsFreed: (sessionId) => seatStates.forget(sessionId),
+  });
   if (config.env === "dev") {
     await app.register(devMailboxRoutes, { db: database.db });
     // Embedded mode (docs/embedded.md): the page that plays the mobile app around m/{language} pages.

@@ -218,3 +218,23 @@ export type CancelBookingRequest = z.infer<typeof CancelBookingRequestSchema>;
 /** The booking after the action, as the customer's file lists it. */
 export const StaffBookingResponseSchema = z.object({ booking: CustomerBookingSchema });
 export type StaffBookingResponse = z.infer<typeof StaffBookingResponseSchema>;
+
+/** A goodwill voucher's name and description in the customer's wallet, by its seats (SPEC 1: fr, nl, en). */
+export function goodwillVoucherTexts(seats: number): {
+  name: Record<"fr" | "nl" | "en", string>;
+  description: Record<"fr" | "nl" | "en", string>;
+} {
+  const one = seats === 1;
+  return {
+    name: {
+      fr: one ? "Place offerte" : `${seats} places offertes`,
+      nl: one ? "Gratis ticket" : `${seats} gratis tickets`,
+      en: one ? "Free ticket" : `${seats} free tickets`,
+    },
+    description: {
+      fr: `Un geste de notre service client : ${one ? "une place" : `${seats} places`} pour une séance 2D de votre choix.`,
+      nl: `Een gebaar van onze klantendienst: ${one ? "een ticket" : `${seats} tickets`} voor een 2D-voorstelling naar keuze.`,
+      en: `A gesture from our customer service: ${one ? "one ticket" : `${seats} tickets`} for a 2D screening of your choice.`,
+    },
+  };
+}

@@ -15,6 +15,7 @@ import {
   queueNewMailLink,
 } from "../accounts/account-mails.ts";
 import { type IssuedCardMail, queueIssuedCardMail } from "../card-sales/card-mail.ts";
+import { queueGoodwillMail } from "../customer-care/goodwill-mail.ts";
 import { queueRefundMail, queueTicketMail } from "../etickets/ticket-mail.ts";
 import { wishlistAlertMail } from "../feelings/wishlist-alert-mail.ts";
 import { queueFriendMail } from "../friends/friend-mail.ts";
@@ -191,6 +192,16 @@ function queueEveryMail(mailer: MarketingMailer): Record<MailKind, (r: Recipient
         tx,
         sampleCard(language, to, { from: "Alice", recipientName: "Bob", message: "Enjoy!" }),
       ),
+    goodwill_voucher: ({ tx, language, to }) =>
+      queueGoodwillMail(tx, {
+        to,
+        language,
+        firstName: "Alice",
+        number: "6330001234567890",
+        seats: 2,
+        expirationDate: "2026-12-31",
+        walletUrl: `${ORIGIN}/${language}/tickets`,
+      }),
     subscription_welcome: ({ tx, language, to }) =>
       queueWelcomeMail(tx, {
         to,

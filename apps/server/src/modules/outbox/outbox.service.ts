@@ -23,6 +23,7 @@ export type MailKind =
   | "order_refunded"
   | "card_issued"
   | "card_gift"
+  | "goodwill_voucher"
   | "subscription_welcome"
   | `marketing_${MarketingCategory}`;
 

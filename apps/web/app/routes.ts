@@ -116,5 +116,9 @@ function staffRoutes() {
     index("routes/staff/staff-home.tsx"),
     route("support", "routes/staff/support.tsx"),
     route("support/:caseId", "routes/staff/support-case.tsx"),
+    route("customers", "routes/staff/customers.tsx"),
+    route("customers/:accountId", "routes/staff/customer.tsx"),
+    route("team", "routes/staff/team.tsx"),
+    route("audit-log", "routes/staff/audit-log.tsx"),
   ];
 }

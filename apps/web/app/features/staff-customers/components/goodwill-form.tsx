@@ -77,7 +77,7 @@ export function GoodwillForm({
           name="goodwill-reason"
           value={reason}
           onChange={(event) => setReason(event.target.value as GoodwillReason | "")}
-          error={missing ? texts.reasonRequired : undefined}
+          error={missing ? texts.goodwillReasonRequired : undefined}
           required
         >
           <option value="">{texts.reasonChoose}</option>

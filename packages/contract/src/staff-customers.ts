@@ -43,10 +43,12 @@ export const CustomerAccessSchema = z.strictObject({
 });
 export type CustomerAccess = z.infer<typeof CustomerAccessSchema>;
 
+/** `language`: the words of a refusal (every staff call carries the page's). */
 export const SearchCustomersRequestSchema = z.strictObject({
   query: z.string().trim().min(2).max(CUSTOMER_QUERY_MAX),
   reason: CustomerAccessReasonSchema,
   reference: CustomerReferenceSchema,
+  language: z.enum(LANGUAGES).optional(),
 });
 export type SearchCustomersRequest = z.infer<typeof SearchCustomersRequestSchema>;
 
@@ -86,6 +88,11 @@ export const SearchCustomersResponseSchema = z.object({
   customers: z.array(CustomerSummarySchema).max(CUSTOMER_SEARCH_MAX),
 });
 export type SearchCustomersResponse = z.infer<typeof SearchCustomersResponseSchema>;
+
+/** GET /api/staff/customers/{accountId}: why and for what, and the words of a refusal. */
+export const CustomerFileRequestSchema = CustomerAccessSchema.extend({
+  language: z.enum(LANGUAGES).optional(),
+});
 
 export const CustomerIdParamsSchema = z.strictObject({ accountId: z.uuid() });
 

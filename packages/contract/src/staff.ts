@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { LANGUAGES } from "./languages.ts";
 
 import { STAFF_ROLES } from "./staff-roles.ts";
 
@@ -28,6 +29,8 @@ export const GetAuditLogRequestSchema = z
     to: z.iso.datetime({ offset: true }).optional(),
     before: z.coerce.number().int().positive().optional(),
     limit: z.coerce.number().int().min(1).max(AUDIT_LOG_PAGE_MAX).default(50),
+    /** The words of a refusal (the staff app sends the page's language with every call). */
+    language: z.enum(LANGUAGES).optional(),
   })
   .strict();
 export type GetAuditLogRequest = z.infer<typeof GetAuditLogRequestSchema>;

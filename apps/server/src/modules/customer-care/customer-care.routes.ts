@@ -1,7 +1,7 @@
 import {
   CancelBookingRequestSchema,
   CUSTOMER_SEARCH_MAX,
-  CustomerAccessSchema,
+  CustomerFileRequestSchema,
   CustomerFileSchema,
   CustomerIdParamsSchema,
   ErrorResponseSchema,
@@ -81,7 +81,7 @@ export const customerCareRoutes: FastifyPluginAsyncZod<{
           "Never a password hash, pin, token, scanned code or photo. Pass numbers whole, wallet card numbers as " +
           `their last 4 digits. ${ACCESS} Audited as \`customer.viewed\`. None is 404 CUSTOMER_NOT_FOUND.`,
         params: CustomerIdParamsSchema,
-        querystring: CustomerAccessSchema,
+        querystring: CustomerFileRequestSchema,
         response: {
           200: CustomerFileSchema,
           400: ErrorResponseSchema,
@@ -95,7 +95,7 @@ export const customerCareRoutes: FastifyPluginAsyncZod<{
         db,
         staffId: staffIdOf(request),
         accountId: request.params.accountId,
-        access: request.query,
+        access: { reason: request.query.reason, reference: request.query.reference },
       }),
   );
 

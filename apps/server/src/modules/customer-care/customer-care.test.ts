@@ -71,6 +71,27 @@ describe("the customer look-up", () => {
     expect(await auditRows(agent.id, "customer.viewed")).toEqual([]);
   });
 
+  it("takes the page's language, as every staff call sends it, for the words of a refusal", async () => {
+    const found = await asAgent("GET", `/api/staff/customers?query=alice&${ACCESS}&language=nl`);
+    expect(found.statusCode).toBe(200);
+    const refused = await asAgent("GET", "/api/staff/customers?query=alice&reason=other&language=nl");
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/veld/i);
+    const missing = await asAgent("GET", `/api/staff/customers/${crypto.randomUUID()}?${ACCESS}&language=fr`);
+    expect(missing.json()).toMatchObject({
+      code: "CUSTOMER_NOT_FOUND",
+      message: "Aucun compte client ne porte cet identifiant.",
+    });
+    const { staff } = await createStaff(t.database.db, { roles: ["admin"] });
+    const log = await asAgent(
+      "GET",
+      "/api/staff/audit-log?limit=5&language=en",
+      undefined,
+      await staffTokenFor(t, staff),
+    );
+    expect(log.statusCode).toBe(200);
+  });
+
   it("finds by address, card number and name, and audits the kind and the accounts found, never the text", async () => {
     const customer = await createCustomer(t.database.db, { firstName: "Zoé", lastName: "Lookupson" });
     const pass = await createPassCard(t.database.db, { customer });

@@ -21,9 +21,22 @@ function dayBound(day: string, end: boolean): string | undefined {
   return new Date(`${day}T${end ? "23:59:59.999" : "00:00:00"}`).toISOString();
 }
 
-function detailsText(entry: AuditLogEntry): string {
-  const keys = Object.keys(entry.details);
-  return keys.length === 0 ? "" : JSON.stringify(entry.details);
+/** Each detail as `key: value`, a value that is not text in JSON. */
+function Details({ entry }: { entry: AuditLogEntry }) {
+  const rows = Object.entries(entry.details);
+  if (rows.length === 0) {
+    return null;
+  }
+  return (
+    <ul className="staff-audit__details">
+      {rows.map(([key, value]) => (
+        <li key={key}>
+          <span className="staff-audit__muted">{key}:</span>{" "}
+          {typeof value === "string" ? value : JSON.stringify(value)}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /**
@@ -121,7 +134,7 @@ export default function AuditLog() {
       ) : (
         <>
           <div className="staff-table-wrap">
-            <table className="staff-table">
+            <table className="staff-table staff-audit__table">
               <thead>
                 <tr>
                   <th scope="col">{texts.at}</th>
@@ -140,9 +153,18 @@ export default function AuditLog() {
                     <td>
                       <code>{entry.action}</code>
                     </td>
-                    <td>{entry.target ? `${entry.target.kind} ${entry.target.id}` : ""}</td>
+                    <td>
+                      {entry.target ? (
+                        <>
+                          {entry.target.kind}
+                          <div className="staff-audit__id">{entry.target.id}</div>
+                        </>
+                      ) : null}
+                    </td>
                     <td>{entry.reason ?? ""}</td>
-                    <td className="staff-audit__details">{detailsText(entry)}</td>
+                    <td>
+                      <Details entry={entry} />
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -133,7 +133,8 @@ export default function AuditLog() {
         <EmptyState title={texts.empty} />
       ) : (
         <>
-          <div className="staff-table-wrap">
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard to scroll it (axe scrollable-region-focusable) */}
+          <section className="staff-table-wrap" tabIndex={0} aria-label={texts.title}>
             <table className="staff-table staff-audit__table">
               <thead>
                 <tr>
@@ -148,7 +149,7 @@ export default function AuditLog() {
               <tbody>
                 {entries.map((entry) => (
                   <tr key={entry.id}>
-                    <td>{formatStaffDateTime(entry.at, language)}</td>
+                    <td className="staff-audit__when">{formatStaffDateTime(entry.at, language)}</td>
                     <td>{entry.staffMail}</td>
                     <td>
                       <code>{entry.action}</code>
@@ -169,7 +170,7 @@ export default function AuditLog() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
           <div className="staff-pager">
             <p role="status">{fill(texts.shown, { count: entries.length })}</p>
             {log.hasNextPage ? (

@@ -89,7 +89,8 @@ export function CustomerBookings({
       {file.bookings.length === 0 ? (
         <p className="staff-customers__muted">{texts.noBookings}</p>
       ) : (
-        <div className="staff-table-wrap">
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard to scroll it (axe scrollable-region-focusable)
+        <section className="staff-table-wrap" tabIndex={0} aria-label={texts.bookings}>
           <table className="staff-table">
             <thead>
               <tr>
@@ -164,7 +165,7 @@ export function CustomerBookings({
               })}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
       <Modal id={CANCEL_MODAL} title={fill(texts.cancelTitle, { ref: target?.bookingRef ?? "" })}>
         <p>{fill(texts.cancelText, { amount: euros(target?.totalCents ?? 0, language) })}</p>

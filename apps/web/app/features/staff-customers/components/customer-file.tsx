@@ -121,7 +121,8 @@ function Passes({ file }: { file: File; language: Language }) {
       {file.passes.length === 0 ? (
         <p className="staff-customers__muted">{texts.noPasses}</p>
       ) : (
-        <div className="staff-table-wrap">
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard to scroll it (axe scrollable-region-focusable)
+        <section className="staff-table-wrap" tabIndex={0} aria-label={texts.passes}>
           <table className="staff-table">
             <thead>
               <tr>
@@ -144,7 +145,7 @@ function Passes({ file }: { file: File; language: Language }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
     </section>
   );

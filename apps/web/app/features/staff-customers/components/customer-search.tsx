@@ -156,7 +156,8 @@ function Results({ search }: { search: Search }) {
             {fill(texts.resultsCount, { count: query.data.customers.length })}
             {query.data.customers.length >= CUSTOMER_SEARCH_MAX ? ` ${texts.resultsMax}` : ""}
           </p>
-          <div className="staff-table-wrap">
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard to scroll it (axe scrollable-region-focusable) */}
+          <section className="staff-table-wrap" tabIndex={0} aria-label={texts.results}>
             <table className="staff-table">
               <thead>
                 <tr>
@@ -173,7 +174,7 @@ function Results({ search }: { search: Search }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         </>
       )}
     </section>

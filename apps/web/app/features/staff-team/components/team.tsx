@@ -117,7 +117,8 @@ export default function Team() {
       ) : query.data.members.length === 0 ? (
         <EmptyState title={texts.empty} />
       ) : (
-        <div className="staff-table-wrap">
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard to scroll it (axe scrollable-region-focusable)
+        <section className="staff-table-wrap" tabIndex={0} aria-label={texts.title}>
           <table className="staff-table">
             <thead>
               <tr>
@@ -215,7 +216,7 @@ export default function Team() {
               })}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
       <Modal
         id={FORM_MODAL}

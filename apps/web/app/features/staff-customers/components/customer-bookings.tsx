@@ -74,7 +74,7 @@ export function CustomerBookings({
   }
 
   return (
-    <section aria-labelledby="customer-bookings">
+    <section>
       <h2 id="customer-bookings">{texts.bookings}</h2>
       {notice ? (
         <p className="staff-notice" role="status">
@@ -90,7 +90,7 @@ export function CustomerBookings({
         <p className="staff-customers__muted">{texts.noBookings}</p>
       ) : (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard to scroll it (axe scrollable-region-focusable)
-        <section className="staff-table-wrap" tabIndex={0} aria-label={texts.bookings}>
+        <section className="staff-table-wrap" tabIndex={0} aria-labelledby="customer-bookings">
           <table className="staff-table">
             <thead>
               <tr>

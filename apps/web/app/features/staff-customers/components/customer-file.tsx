@@ -116,13 +116,13 @@ function validity(
 function Passes({ file }: { file: File; language: Language }) {
   const texts = useStaffTexts(customersTexts);
   return (
-    <section aria-labelledby="customer-passes">
+    <section>
       <h2 id="customer-passes">{texts.passes}</h2>
       {file.passes.length === 0 ? (
         <p className="staff-customers__muted">{texts.noPasses}</p>
       ) : (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard to scroll it (axe scrollable-region-focusable)
-        <section className="staff-table-wrap" tabIndex={0} aria-label={texts.passes}>
+        <section className="staff-table-wrap" tabIndex={0} aria-labelledby="customer-passes">
           <table className="staff-table">
             <thead>
               <tr>

@@ -137,7 +137,7 @@ function Results({ search }: { search: Search }) {
   const language = useStaffLanguage();
   const query = useQuery(searchCustomersQuery(language, search));
   return (
-    <section aria-labelledby="customer-results">
+    <section>
       <h2 id="customer-results">{texts.results}</h2>
       {query.isPending ? (
         <StaffLoading />
@@ -157,7 +157,7 @@ function Results({ search }: { search: Search }) {
             {query.data.customers.length >= CUSTOMER_SEARCH_MAX ? ` ${texts.resultsMax}` : ""}
           </p>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard to scroll it (axe scrollable-region-focusable) */}
-          <section className="staff-table-wrap" tabIndex={0} aria-label={texts.results}>
+          <section className="staff-table-wrap" tabIndex={0} aria-labelledby="customer-results">
             <table className="staff-table">
               <thead>
                 <tr>

@@ -57,6 +57,10 @@ function searchCondition(kind: CustomerQueryKind, value: string): SQL | undefine
   }
   // Every word in the first or last name, whatever the case.
   const words = value.split(" ").filter(Boolean).slice(0, 5);
+  if (words.length === 0) {
+    // No word, no match: never the whole table.
+    return sql`false`;
+  }
   return and(
     ...words.map(
       (word) =>

@@ -3,11 +3,11 @@ import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { staffErrorMessage } from "../../../lib/staff/staff-api";
 import { formatStaffDateTime } from "../../../lib/staff/staff-format";
+import { staffMembersQuery } from "../../../lib/staff/staff-members";
 import { fill, useStaffLanguage, useStaffTexts } from "../../../lib/staff/staff-texts";
 import { StaffLoading } from "../../../shell/staff/staff-screen";
 import { Button, EmptyState, PageHeader, SelectField, TextField } from "../../../ui";
 import { type AuditFilter, auditLogQuery } from "../api/audit-log";
-import { auditMembersQuery } from "../api/audit-members";
 import { auditTexts } from "../texts";
 import auditStyles from "./audit-log.css?url";
 
@@ -46,7 +46,7 @@ function Details({ entry }: { entry: AuditLogEntry }) {
 export default function AuditLog() {
   const texts = useStaffTexts(auditTexts);
   const language = useStaffLanguage();
-  const members = useQuery(auditMembersQuery(language));
+  const members = useQuery(staffMembersQuery(language));
   const [form, setForm] = useState(EMPTY_FORM);
   const [filter, setFilter] = useState<AuditFilter>({});
   const [datesInvalid, setDatesInvalid] = useState(false);

@@ -11,7 +11,7 @@ import type {
 } from "@cinelux/contract/staff-team";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { staffRequest } from "../../../lib/staff/staff-api";
-import { staffMembersQuery } from "./staff-members";
+import { staffMembersQuery } from "../../../lib/staff/staff-members";
 
 export type MemberAction =
   | { kind: "create"; body: CreateStaffMemberRequest }

@@ -16,8 +16,7 @@ import type { Route } from "./+types/staff-layout";
 export const handle = {
   titleKey: "Title.Staff",
   descriptionKey: "Description.Staff",
-  header: { disabled: true },
-  footer: "none",
+  staff: true,
 } as const satisfies RouteHandle;
 
 /**

@@ -1,5 +1,5 @@
 import type { StaffRole } from "@cinelux/contract/staff-roles";
-import { type ComponentType, lazy, type ReactElement, type ReactNode, Suspense } from "react";
+import { type ComponentType, type ReactNode, Suspense } from "react";
 import { useStaffHasRole } from "../../lib/staff/staff-member";
 import { staffPath } from "../../lib/staff/staff-sections";
 import { useStaffLanguage, useStaffTexts } from "../../lib/staff/staff-texts";
@@ -42,22 +42,15 @@ export function StaffGate({ role, children }: { role: StaffRole; children: React
 
 /**
  * A staff screen whose code is fetched only once the member's role is known: a route module
- * mounts `staffScreen(role, () => import(...))`, so opening a staff URL without being staff loads
- * no screen (docs/staff.md "The staff app").
+ * declares `const Screen = lazy(() => import(...))` and renders `<StaffScreen role=… screen={Screen} />`,
+ * so opening a staff URL without being staff loads no screen (docs/staff.md "The staff app").
  */
-export function staffScreen(
-  role: StaffRole,
-  load: () => Promise<{ default: ComponentType }>,
-): () => ReactElement {
-  // `lazy` fetches nothing until the first render, which the gate allows only to the role.
-  const Screen = lazy(load);
-  return function StaffScreen() {
-    return (
-      <StaffGate role={role}>
-        <Suspense fallback={<StaffLoading />}>
-          <Screen />
-        </Suspense>
-      </StaffGate>
-    );
-  };
+export function StaffScreen({ role, screen: Screen }: { role: StaffRole; screen: ComponentType }) {
+  return (
+    <StaffGate role={role}>
+      <Suspense fallback={<StaffLoading />}>
+        <Screen />
+      </Suspense>
+    </StaffGate>
+  );
 }

@@ -6,5 +6,5 @@ const SupportCase = lazy(() => import("../../features/staff-support/components/s
 
 /** `/staff/{language}/support/{caseId}`: one case (agent). */
 export default function SupportCaseRoute() {
-  return <StaffScreen role="agent" screen={SupportCase} />;
+  return <StaffScreen needs="agent" screen={SupportCase} />;
 }

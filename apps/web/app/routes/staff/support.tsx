@@ -6,5 +6,5 @@ const SupportQueue = lazy(() => import("../../features/staff-support/components/
 
 /** `/staff/{language}/support`: the support queue (agent). */
 export default function SupportRoute() {
-  return <StaffScreen role="agent" screen={SupportQueue} />;
+  return <StaffScreen needs="agent" screen={SupportQueue} />;
 }

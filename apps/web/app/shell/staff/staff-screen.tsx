@@ -35,19 +35,19 @@ function Forbidden() {
   );
 }
 
-/** Renders `children` to members holding `role` (admin holds every role), else says the section is not theirs. */
-export function StaffGate({ role, children }: { role: StaffRole; children: ReactNode }) {
-  return useStaffHasRole(role) ? children : <Forbidden />;
+/** Renders `children` to members holding the role it `needs` (admin holds every role), else says the section is not theirs. */
+export function StaffGate({ needs, children }: { needs: StaffRole; children: ReactNode }) {
+  return useStaffHasRole(needs) ? children : <Forbidden />;
 }
 
 /**
  * A staff screen whose code is fetched only once the member's role is known: a route module
- * declares `const Screen = lazy(() => import(...))` and renders `<StaffScreen role=… screen={Screen} />`,
+ * declares `const Screen = lazy(() => import(...))` and renders `<StaffScreen needs="agent" screen={Screen} />`,
  * so opening a staff URL without being staff loads no screen (docs/staff.md "The staff app").
  */
-export function StaffScreen({ role, screen: Screen }: { role: StaffRole; screen: ComponentType }) {
+export function StaffScreen({ needs, screen: Screen }: { needs: StaffRole; screen: ComponentType }) {
   return (
-    <StaffGate role={role}>
+    <StaffGate needs={needs}>
       <Suspense fallback={<StaffLoading />}>
         <Screen />
       </Suspense>

@@ -45,12 +45,12 @@ export function StaffGate({ needs, children }: { needs: StaffRole; children: Rea
  * declares `const Screen = lazy(() => import(...))` and renders `<StaffScreen needs="agent" screen={Screen} />`,
  * so opening a staff URL without being staff loads no screen (docs/staff.md "The staff app").
  */
-export function StaffScreen({ needs, screen: Screen }: { needs: StaffRole; screen: ComponentType }) {
-  return (
-    <StaffGate needs={needs}>
-      <Suspense fallback={<StaffLoading />}>
-        <Screen />
-      </Suspense>
-    </StaffGate>
+export function StaffScreen({ needs, screen: Screen }: { needs?: StaffRole; screen: ComponentType }) {
+  const screen = (
+    <Suspense fallback={<StaffLoading />}>
+      <Screen />
+    </Suspense>
   );
+  // Without `needs`, a screen for every member (the home).
+  return needs ? <StaffGate needs={needs}>{screen}</StaffGate> : screen;
 }

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { LANGUAGES } from "./languages.ts";
 import { STAFF_REASON_MAX } from "./staff-content.ts";
 
 /**
@@ -24,8 +25,10 @@ export const STAFF_PHOTOS_PAGE_SIZE = 24;
 /** The last page one may ask for: the offset stays bounded. */
 export const STAFF_PHOTOS_PAGE_MAX = 1000;
 
+/** The queue's page; `language` as every call carries it (SPEC 7: the errors' words). */
 export const ListStaffPhotosRequestSchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(STAFF_PHOTOS_PAGE_MAX).default(1),
+  language: z.enum(LANGUAGES).optional(),
 });
 export type ListStaffPhotosRequest = z.infer<typeof ListStaffPhotosRequestSchema>;
 

@@ -98,7 +98,7 @@ describe("the moderators' queue", () => {
       .set({ photoUpdatedAt: new Date(Date.now() - 60_000) })
       .where(eq(passCards.id, first.cardId));
 
-    const response = await asModerator("GET", "/api/staff/photos");
+    const response = await asModerator("GET", "/api/staff/photos?language=fr");
     expect(response.statusCode).toBe(200);
     const body = response.json();
     const ours = body.photos.filter((photo: { cardId: string }) =>

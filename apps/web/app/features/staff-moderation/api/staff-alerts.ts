@@ -13,6 +13,8 @@ const ROOT = ["staff", "alerts"] as const;
 /** GET /api/staff/alerts: every alert, the withdrawn ones included, newest first. */
 export function staffAlertsQuery(language: Language) {
   return queryOptions({
+    // The screen says a failure in place, with a retry.
+    meta: { errorToast: "none" },
     queryKey: [...ROOT, "list"],
     queryFn: ({ signal }) =>
       staffRequest<ListStaffAlertsResponse>({ path: "/api/staff/alerts", language, signal }),
@@ -28,6 +30,8 @@ export type AlertWrite =
 export function useAlertWrite(language: Language) {
   const queryClient = useQueryClient();
   return useMutation({
+    // The form or the queue says a failure in place.
+    meta: { errorToast: "none" },
     mutationFn: (write: AlertWrite) => {
       if (write.kind === "create") {
         return staffRequest<StaffAlert>({

@@ -12,6 +12,8 @@ const ROOT = ["staff", "photos"] as const;
 /** GET /api/staff/photos: one page of the photos under review, the oldest upload first. */
 export function staffPhotosQuery(language: Language, page: number) {
   return queryOptions({
+    // The screen says a failure in place, with a retry.
+    meta: { errorToast: "none" },
     queryKey: [...ROOT, "queue", page],
     queryFn: ({ signal }) =>
       staffRequest<ListStaffPhotosResponse>({ path: `/api/staff/photos?page=${page}`, language, signal }),
@@ -40,6 +42,8 @@ export function usePhotoDecision(language: Language, cardId: string) {
     await queryClient.invalidateQueries({ queryKey: [...ROOT, "queue"] });
   };
   return useMutation({
+    // The form or the queue says a failure in place.
+    meta: { errorToast: "none" },
     mutationFn: (decision: PhotoDecision) => {
       const path = `/api/staff/photos/${encodeURIComponent(cardId)}/${decision.kind}` as const;
       const body =

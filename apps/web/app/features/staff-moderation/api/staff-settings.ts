@@ -10,6 +10,8 @@ const ROOT = ["staff", "settings"] as const;
 /** GET /api/staff/settings/{domain}: the domain's flags and settings as stored. */
 export function staffSettingsQuery(language: Language, domain: SettingsDomain) {
   return queryOptions({
+    // The screen says a failure in place, with a retry.
+    meta: { errorToast: "none" },
     queryKey: [...ROOT, domain],
     queryFn: ({ signal }) =>
       staffRequest<StaffSettingsResponse>({ path: `/api/staff/settings/${domain}`, language, signal }),
@@ -23,6 +25,8 @@ export function staffSettingsQuery(language: Language, domain: SettingsDomain) {
 export function useSettingsChange(language: Language, domain: SettingsDomain) {
   const queryClient = useQueryClient();
   return useMutation({
+    // The form or the queue says a failure in place.
+    meta: { errorToast: "none" },
     mutationFn: (request: UpdateStaffSettingsRequest) =>
       staffRequest<StaffSettingsResponse>({
         path: `/api/staff/settings/${domain}`,

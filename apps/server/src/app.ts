@@ -82,7 +82,6 @@ import { subscribeRoutes } from "./modules/subscribe/subscribe.routes.ts";
 import { startBillingJob } from "./modules/subscription/subscription.billing.ts";
 import { subscriptionRoutes } from "./modules/subscription/subscription.routes.ts";
 import { caseRoutes } from "./modules/support/case.routes.ts";
-import { devAgentRoutes } from "./modules/support/dev-agent.routes.ts";
 import { faqRoutes } from "./modules/support/faq.routes.ts";
 import { staffSupportRoutes } from "./modules/support/staff-support.routes.ts";
 import { surveyRoutes } from "./modules/survey/survey.routes.ts";
@@ -385,8 +384,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(devMailboxRoutes, { db: database.db });
     // Embedded mode (docs/embedded.md): the page that plays the mobile app around m/{language} pages.
     await app.register(devHostRoutes, { db: database.db, config });
-    // Support: a developer answers cases without a staff sign-in (the staff answer through /api/staff/support).
-    await app.register(devAgentRoutes, { db: database.db, config });
     await app.register(paymentTestModeRoutes, { db: database.db, config });
   }
 

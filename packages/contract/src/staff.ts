@@ -1,5 +1,6 @@
 import * as z from "zod";
 
+import { LanguageQuerySchema } from "./queries.ts";
 import { STAFF_ROLES } from "./staff-roles.ts";
 
 export { STAFF_ROLES, type StaffRole, staffHasRole } from "./staff-roles.ts";
@@ -22,6 +23,7 @@ export const AUDIT_LOG_PAGE_MAX = 100;
 /** GET /api/staff/audit-log: filters; `before` is the previous page's `nextBefore` (newest first). */
 export const GetAuditLogRequestSchema = z
   .object({
+    ...LanguageQuerySchema.shape,
     staffId: z.uuid().optional(),
     action: z.string().min(1).max(100).optional(),
     from: z.iso.datetime({ offset: true }).optional(),

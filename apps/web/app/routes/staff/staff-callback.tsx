@@ -9,8 +9,7 @@ import { ButtonLink, StatusPage } from "../../ui";
 export const handle = {
   titleKey: "Title.Staff",
   descriptionKey: "Description.Staff",
-  header: { disabled: true },
-  footer: "none",
+  staff: true,
 } as const satisfies RouteHandle;
 
 /** The provider's return to the back-office (docs/staff.md "Sign-in"): the code exchange, then the page asked for. */

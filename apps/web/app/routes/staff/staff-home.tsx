@@ -1,6 +1,10 @@
-import { StaffHome } from "../../shell/staff/staff-home";
+import { lazy } from "react";
+import { StaffScreen } from "../../shell/staff/staff-screen";
+
+// Fetched once the member is known (shell/staff/staff-screen.tsx).
+const StaffWelcome = lazy(() => import("../../shell/staff/staff-welcome"));
 
 /** `/staff/{language}`: the member's sections. */
 export default function StaffHomeRoute() {
-  return <StaffHome />;
+  return <StaffScreen screen={StaffWelcome} />;
 }

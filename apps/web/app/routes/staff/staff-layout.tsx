@@ -1,4 +1,5 @@
 import type { StaffMeResponse } from "@cinelux/contract/staff";
+import { lazy, Suspense } from "react";
 import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
 import { requireLanguage } from "../../lib/domain/route-language";
 import { QueryRoutes } from "../../lib/query/query-provider";
@@ -7,17 +8,18 @@ import { staffRequest } from "../../lib/staff/staff-api";
 import { StaffMemberProvider } from "../../lib/staff/staff-member";
 import { useStaffTexts } from "../../lib/staff/staff-texts";
 import { NotFoundPage } from "../../shell/not-found-page";
-import { StaffFrame } from "../../shell/staff/staff-frame";
 import { StaffLoading } from "../../shell/staff/staff-screen";
 import { frameTexts } from "../../shell/staff/texts";
 import { Button, StatusPage } from "../../ui";
 import type { Route } from "./+types/staff-layout";
 
+// The frame comes after the guard: whoever is not staff never fetches it.
+const StaffFrame = lazy(() => import("../../shell/staff/staff-frame"));
+
 export const handle = {
   titleKey: "Title.Staff",
   descriptionKey: "Description.Staff",
-  header: { disabled: true },
-  footer: "none",
+  staff: true,
 } as const satisfies RouteHandle;
 
 /**
@@ -61,9 +63,11 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   return (
     <QueryRoutes>
       <StaffMemberProvider member={loaderData.member}>
-        <StaffFrame>
-          <Outlet />
-        </StaffFrame>
+        <Suspense fallback={<StaffLoading />}>
+          <StaffFrame>
+            <Outlet />
+          </StaffFrame>
+        </Suspense>
       </StaffMemberProvider>
     </QueryRoutes>
   );

@@ -1,4 +1,10 @@
-import { staffScreen } from "../../shell/staff/staff-screen";
+import { lazy } from "react";
+import { StaffScreen } from "../../shell/staff/staff-screen";
+
+// Fetched once the member's role is known (shell/staff/staff-screen.tsx).
+const SupportQueue = lazy(() => import("../../features/staff-support/components/support-queue"));
 
 /** `/staff/{language}/support`: the support queue (agent). */
-export default staffScreen("agent", () => import("../../features/staff-support/components/support-queue"));
+export default function SupportRoute() {
+  return <StaffScreen needs="agent" screen={SupportQueue} />;
+}

@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
 import type { StaffAlert } from "@cinelux/contract/staff-content";
-import { screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
+import type { ComponentType } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeServer } from "../../../mocks/node";
-import { renderStaffScreen, resetStaffScreen } from "../staff-screen-test-kit";
+import { resetModals } from "../../../shell/modals/modal-store";
+import { renderStaffScreen, staffMember } from "../../../shell/staff/testing/render-staff-screen";
 import { isoOfLocalInput, localInputOf } from "./alert-form";
 import AlertsScreen from "./alerts-screen";
 
@@ -80,7 +83,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  resetStaffScreen();
+  cleanup();
+  resetModals();
 });
 
 function rowOf(words: string): HTMLElement {
@@ -91,9 +95,18 @@ function rowOf(words: string): HTMLElement {
   return row;
 }
 
+function render(Screen: ComponentType, options: Parameters<typeof renderStaffScreen>[1]) {
+  const user = userEvent.setup();
+  return { user, ...renderStaffScreen(<Screen />, options) };
+}
+
 describe("the alerts screen", () => {
   it("lists each alert's state, period, audience and site", async () => {
-    renderStaffScreen(AlertsScreen, { segment: "alerts", roles: ["editor"] });
+    render(AlertsScreen, {
+      path: "/staff/en/alerts",
+      pattern: "/staff/:language/alerts",
+      member: staffMember({ roles: ["editor"] }),
+    });
     await screen.findAllByText("Closed Monday en", { exact: false });
     expect(within(rowOf("Closed Monday en")).getByText("Scheduled")).toBeDefined();
     expect(within(rowOf("Closed Monday en")).getByText("Dutch site")).toBeDefined();
@@ -107,7 +120,11 @@ describe("the alerts screen", () => {
   });
 
   it("writes an alert in three languages with its schedule, in the member's local time, and refuses a missing language first", async () => {
-    const { user } = renderStaffScreen(AlertsScreen, { segment: "alerts", roles: ["editor"] });
+    const { user } = render(AlertsScreen, {
+      path: "/staff/en/alerts",
+      pattern: "/staff/:language/alerts",
+      member: staffMember({ roles: ["editor"] }),
+    });
     await user.click(await screen.findByRole("button", { name: "Write an alert" }));
     const form = screen.getByRole("form", { name: "New alert" });
     await user.type(within(form).getByRole("textbox", { name: /Text \(FR\)/ }), "Fermé lundi");
@@ -142,7 +159,11 @@ describe("the alerts screen", () => {
   });
 
   it("edits an alert, refusing an end before its start on the end field before any call", async () => {
-    const { user } = renderStaffScreen(AlertsScreen, { segment: "alerts", roles: ["editor"] });
+    const { user } = render(AlertsScreen, {
+      path: "/staff/en/alerts",
+      pattern: "/staff/:language/alerts",
+      member: staffMember({ roles: ["editor"] }),
+    });
     await screen.findAllByText("New bar en", { exact: false });
     await user.click(within(rowOf("New bar en")).getByRole("button", { name: /Edit/ }));
     const form = screen.getByRole("form", { name: "Edit the alert" });
@@ -180,7 +201,11 @@ describe("the alerts screen", () => {
   });
 
   it("withdraws an alert after a confirmation, with a reason, and focus returns to the opener on cancel", async () => {
-    const { user } = renderStaffScreen(AlertsScreen, { segment: "alerts", roles: ["editor"] });
+    const { user } = render(AlertsScreen, {
+      path: "/staff/en/alerts",
+      pattern: "/staff/:language/alerts",
+      member: staffMember({ roles: ["editor"] }),
+    });
     await screen.findAllByText("New bar en", { exact: false });
     const opener = within(rowOf("New bar en")).getByRole("button", { name: /Withdraw/ });
     await user.click(opener);

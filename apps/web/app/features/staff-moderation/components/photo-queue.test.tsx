@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
 import type { ListStaffPhotosResponse, StaffPhoto } from "@cinelux/contract/staff-photos";
-import { screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
+import type { ComponentType } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeServer } from "../../../mocks/node";
-import { renderStaffScreen, resetStaffScreen } from "../staff-screen-test-kit";
+import { resetModals } from "../../../shell/modals/modal-store";
+import { renderStaffScreen, staffMember } from "../../../shell/staff/testing/render-staff-screen";
 import PhotoQueue from "./photo-queue";
 
 vi.mock("../../../lib/staff/staff-user-manager", () => ({
@@ -67,12 +70,22 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  resetStaffScreen();
+  cleanup();
+  resetModals();
 });
+
+function render(Screen: ComponentType, options: Parameters<typeof renderStaffScreen>[1]) {
+  const user = userEvent.setup();
+  return { user, ...renderStaffScreen(<Screen />, options) };
+}
 
 describe("the moderators' photo queue", () => {
   it("shows each photo large with its holder and pass, oldest first, and approves one: it leaves the queue", async () => {
-    const { user } = renderStaffScreen(PhotoQueue, { segment: "photos", roles: ["moderator"] });
+    const { user } = render(PhotoQueue, {
+      path: "/staff/en/photos",
+      pattern: "/staff/:language/photos",
+      member: staffMember({ roles: ["moderator"] }),
+    });
     expect(await screen.findByRole("heading", { level: 1, name: "Pass photos" })).toBeDefined();
     const cards = await screen.findAllByRole("listitem");
     expect(cards.map((card) => within(card).getByRole("heading").textContent)).toEqual([
@@ -91,7 +104,11 @@ describe("the moderators' photo queue", () => {
   });
 
   it("refuses with a reason chosen in a modal, asking for one first; the note goes with it", async () => {
-    const { user } = renderStaffScreen(PhotoQueue, { segment: "photos", roles: ["moderator"] });
+    const { user } = render(PhotoQueue, {
+      path: "/staff/en/photos",
+      pattern: "/staff/:language/photos",
+      member: staffMember({ roles: ["moderator"] }),
+    });
     const tom = (await screen.findAllByRole("listitem"))[1] as HTMLElement;
     const opener = within(tom).getByRole("button", { name: "Refuse" });
     await user.click(opener);
@@ -111,7 +128,11 @@ describe("the moderators' photo queue", () => {
   });
 
   it("says when another moderator decided first, and drops the card", async () => {
-    const { user } = renderStaffScreen(PhotoQueue, { segment: "photos", roles: ["moderator"] });
+    const { user } = render(PhotoQueue, {
+      path: "/staff/en/photos",
+      pattern: "/staff/:language/photos",
+      member: staffMember({ roles: ["moderator"] }),
+    });
     const lea = (await screen.findAllByRole("listitem"))[0] as HTMLElement;
     queue = [TOM];
     await user.click(within(lea).getByRole("button", { name: "Approve" }));
@@ -121,7 +142,12 @@ describe("the moderators' photo queue", () => {
 
   it("says there is nothing to review, in the page's language", async () => {
     queue = [];
-    renderStaffScreen(PhotoQueue, { segment: "photos", language: "fr", roles: ["moderator"] });
+    render(PhotoQueue, {
+      path: "/staff/fr/photos",
+      pattern: "/staff/:language/photos",
+      language: "fr",
+      member: staffMember({ roles: ["moderator"] }),
+    });
     expect(await screen.findByText("Aucune photo à vérifier.")).toBeDefined();
   });
 });

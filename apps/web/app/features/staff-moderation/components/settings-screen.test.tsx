@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
 import { FLAG_NAMES } from "@cinelux/contract/flags";
 import type { StaffSettingsResponse } from "@cinelux/contract/staff-content";
-import { screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
+import type { ComponentType } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { startStaffSignIn } from "../../../lib/staff/staff-user-manager";
 import { fakeServer } from "../../../mocks/node";
-import { renderStaffScreen, resetStaffScreen } from "../staff-screen-test-kit";
+import { resetModals } from "../../../shell/modals/modal-store";
+import { renderStaffScreen, staffMember } from "../../../shell/staff/testing/render-staff-screen";
 import SettingsScreen from "./settings-screen";
 
 vi.mock("../../../lib/staff/staff-user-manager", () => ({
@@ -82,13 +85,23 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  resetStaffScreen();
+  cleanup();
+  resetModals();
   vi.mocked(startStaffSignIn).mockClear();
 });
 
+function render(Screen: ComponentType, options: Parameters<typeof renderStaffScreen>[1]) {
+  const user = userEvent.setup();
+  return { user, ...renderStaffScreen(<Screen />, options) };
+}
+
 describe("the flags and settings screen", () => {
   it("switches a flag of the asked domain only after a reason, and shows it saved", async () => {
-    const { user } = renderStaffScreen(SettingsScreen, { segment: "settings", search: "?domain=nl" });
+    const { user } = render(SettingsScreen, {
+      path: "/staff/en/settings?domain=nl",
+      pattern: "/staff/:language/settings",
+      member: staffMember({ roles: ["admin"] }),
+    });
     const friends = await screen.findByRole("switch", { name: /My friends/ });
     expect((friends as HTMLInputElement).checked).toBe(false);
     await user.click(friends);
@@ -110,7 +123,11 @@ describe("the flags and settings screen", () => {
   });
 
   it("leaves the flag as it was when the reason is cancelled", async () => {
-    const { user } = renderStaffScreen(SettingsScreen, { segment: "settings", search: "?domain=fr" });
+    const { user } = render(SettingsScreen, {
+      path: "/staff/en/settings?domain=fr",
+      pattern: "/staff/:language/settings",
+      member: staffMember({ roles: ["admin"] }),
+    });
     const friends = await screen.findByRole("switch", { name: /My friends/ });
     await user.click(friends);
     const dialog = await screen.findByRole("dialog", { name: "Why this change?" });
@@ -121,7 +138,11 @@ describe("the flags and settings screen", () => {
   });
 
   it("saves a changed setting with its reason, sends only what changed, and puts a refused field beside it", async () => {
-    const { user } = renderStaffScreen(SettingsScreen, { segment: "settings", search: "?domain=fr" });
+    const { user } = render(SettingsScreen, {
+      path: "/staff/en/settings?domain=fr",
+      pattern: "/staff/:language/settings",
+      member: staffMember({ roles: ["admin"] }),
+    });
     const errorPath = await screen.findByRole("textbox", { name: "Error page path" });
     await user.click(screen.getByRole("button", { name: "Save the settings" }));
     expect(await screen.findByText("No setting has changed.")).toBeDefined();
@@ -146,7 +167,11 @@ describe("the flags and settings screen", () => {
 
   it("sends an admin whose second factor is too old to sign in again (STAFF_FRESH_MFA_REQUIRED)", async () => {
     answer = "fresh-mfa";
-    const { user } = renderStaffScreen(SettingsScreen, { segment: "settings", search: "?domain=fr" });
+    const { user } = render(SettingsScreen, {
+      path: "/staff/en/settings?domain=fr",
+      pattern: "/staff/:language/settings",
+      member: staffMember({ roles: ["admin"] }),
+    });
     await user.click(await screen.findByRole("switch", { name: /Statistics/ }));
     const dialog = await screen.findByRole("dialog", { name: "Why this change?" });
     await user.type(within(dialog).getByRole("textbox", { name: /Reason/ }), "Privacy review");

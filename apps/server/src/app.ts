@@ -46,6 +46,7 @@ import { cardSalesRoutes } from "./modules/card-sales/card-sales.routes.ts";
 import { cardOrderHandler } from "./modules/card-sales/card-sales.service.ts";
 import { startGiftDeliveryJob } from "./modules/card-sales/gift-delivery.job.ts";
 import { cardsRoutes } from "./modules/cards/cards.routes.ts";
+import { staffPhotosRoutes } from "./modules/cards/staff-photos.routes.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { clubRoutes } from "./modules/club/club.routes.ts";
 import { eticketsRoutes } from "./modules/etickets/etickets.routes.ts";
@@ -377,6 +378,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(staffAlertsRoutes, { db: database.db, cache: publicReads });
   await app.register(staffSettingsRoutes, { db: database.db, cache: publicReads });
   await app.register(staffSupportRoutes, { db: database.db, config });
+  // Pass photos (moderator): a decision changes the customer's pass, so it evicts their account.
+  await app.register(staffPhotosRoutes, { db: database.db, cache: accountCache, config });
   if (config.env === "dev") {
     await app.register(devMailboxRoutes, { db: database.db });
     // Embedded mode (docs/embedded.md): the page that plays the mobile app around m/{language} pages.

@@ -116,5 +116,8 @@ function staffRoutes() {
     index("routes/staff/staff-home.tsx"),
     route("support", "routes/staff/support.tsx"),
     route("support/:caseId", "routes/staff/support-case.tsx"),
+    route("photos", "routes/staff/photos.tsx"),
+    route("alerts", "routes/staff/alerts.tsx"),
+    route("settings", "routes/staff/settings.tsx"),
   ];
 }

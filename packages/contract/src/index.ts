@@ -44,6 +44,7 @@ export * from "./settings.ts";
 export * from "./site-content.ts";
 export * from "./staff.ts";
 export * from "./staff-content.ts";
+export * from "./staff-photos.ts";
 export * from "./staff-support.ts";
 export * from "./statistics.ts";
 export * from "./statistics-rules.ts";

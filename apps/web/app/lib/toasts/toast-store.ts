@@ -30,6 +30,18 @@ function isRemembered(cacheId: string, now = Date.now()): boolean {
   return isDismissalActive(Number(storage()?.getItem(DISMISSED_PREFIX + cacheId)), now);
 }
 
+/**
+ * Forgets a toast's dismissal: what the customer closed it for is done (a photo sent after the
+ * photo-problem toast's call to action), so the next occurrence of its reason shows it again.
+ */
+export function forgetDismissal(cacheId: string): void {
+  try {
+    storage()?.removeItem(DISMISSED_PREFIX + cacheId);
+  } catch {
+    // Storage disabled: nothing was remembered either.
+  }
+}
+
 function remember(cacheId: string): void {
   try {
     storage()?.setItem(DISMISSED_PREFIX + cacheId, String(Date.now()));

@@ -32,7 +32,7 @@ export function handlerCacheId(
   return `account:${accountId}:${kind}`;
 }
 
-/** The subscription screen with its photo modal open (helper D1's screen reads `photo=1`). */
+/** The subscription screen with its photo modal open (the screen reads `photo=1`). */
 export function photoUploadHref(language: Language): string {
   return `${paths.subscription(language)}?photo=1`;
 }

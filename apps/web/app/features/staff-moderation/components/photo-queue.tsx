@@ -130,19 +130,19 @@ function PhotoCard({
   const decision = usePhotoDecision(language, photo.cardId);
   const headingId = useId();
   const name = photo.holderName;
-  function approve() {
-    decision.mutate(
-      { kind: "approve" },
-      {
-        onSuccess: () => onSaid(fill(texts.approved, { name })),
-        onError: (error) =>
-          onSaid(
-            (error as { code?: string }).code === "PHOTO_NOT_PENDING"
-              ? fill(texts.alreadyDecided, { name })
-              : staffErrorMessage(error, texts.actionError),
-          ),
-      },
-    );
+  // Awaited rather than `mutate`'s callbacks: the card leaves the queue (and unmounts) as the
+  // approval lands, and the queue, which stays, says what happened.
+  async function approve() {
+    try {
+      await decision.mutateAsync({ kind: "approve" });
+      onSaid(fill(texts.approved, { name }));
+    } catch (error) {
+      onSaid(
+        (error as { code?: string }).code === "PHOTO_NOT_PENDING"
+          ? fill(texts.alreadyDecided, { name })
+          : staffErrorMessage(error, texts.actionError),
+      );
+    }
   }
   return (
     <li className="staff-photo" aria-labelledby={headingId}>
@@ -164,7 +164,7 @@ function PhotoCard({
           {fill(texts.sentAt, { date: formatStaffDateTime(photo.uploadedAt, language) })}
         </p>
         <div className="staff-photo__actions">
-          <Button size="sm" busy={decision.isPending} onClick={approve}>
+          <Button size="sm" busy={decision.isPending} onClick={() => void approve()}>
             {texts.approve}
           </Button>
           <Button size="sm" variant="danger" disabled={decision.isPending} onClick={onRefuse}>

@@ -10,6 +10,13 @@ import { signInToStaff } from "./staff.ts";
 /** The staff app's code a member's pages fetch once signed in: its frame and its screens. */
 const STAFF_CHUNK = /\/assets\/(staff-frame|staff-welcome|support-queue|support-case)-[\w-]+\.js$/;
 
+/** The sections' pages an admin opens, with their heading. */
+const STAFF_PAGES: [string, string][] = [
+  ["/staff/fr/photos", "Photos des pass"],
+  ["/staff/fr/alerts", "Alertes"],
+  ["/staff/fr/settings", "Options et réglages"],
+];
+
 function watchResponses(page: Page): Response[] {
   const responses: Response[] = [];
   page.on("response", (response) => responses.push(response));
@@ -84,6 +91,16 @@ test.describe("the staff app", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(close).toBeFocused();
+
+    // Every other section's page, as its screen shows it (each section's own journeys act on them).
+    const caseUrl = page.url();
+    for (const [path, title] of STAFF_PAGES) {
+      await page.goto(siteUrl(baseURL, "fr", path));
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expectAxeAtBothWidths(page);
+    }
+    await page.goto(caseUrl);
+    await expect(page.getByRole("heading", { level: 1, name: /^Demande C-\d{4}-\d{6}$/ })).toBeVisible();
 
     // The language follows the address.
     await page.getByRole("link", { name: "EN", exact: true }).click();

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, signInAs, siteUrl, test, VIEWPORTS } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, newContext, signInAs, siteUrl, test, VIEWPORTS } from "./fixtures.ts";
+import { signInToStaff } from "./staff.ts";
 
 /**
  * Alerts (SPEC 4 "Alerts and blocked accounts", SPEC 9) against the real server:
@@ -79,9 +80,10 @@ test.describe("alerts and account toasts", () => {
     expect(bytes.length).toBeGreaterThan(1000);
   });
 
-  test("lea.moreau sees the incorrect_photo toast; its call to action opens the photo upload", async ({
+  test("lea.moreau's new photo waits for a moderator, who refuses it (her toast comes back), then approves the next (her block lifts)", async ({
     page,
     baseURL,
+    browser,
   }) => {
     await signInAs(page, baseURL, { domain: "fr", language: "fr", mail: "lea.moreau@example.com" });
     const toast = politeToast(page);
@@ -113,16 +115,64 @@ test.describe("alerts and account toasts", () => {
     // The second refusal's toast replaces the first one's.
     await expect(urgentToast(page)).toContainText("Ce type de fichier n'est pas accepté.");
 
-    // A real JPEG drawn by the browser: the server decodes it, the block is lifted, no toast comes back.
+    // A real JPEG drawn by the browser: the server decodes it and it waits for a moderator (docs/staff.md
+    // "Pass photos"): the pass stays blocked, the screen says the photo is being checked, and the
+    // incorrect-photo toast does not come back while it waits.
     await picker.setInputFiles({
       name: "portrait.jpg",
       mimeType: "image/jpeg",
       buffer: await jpegBytes(page),
     });
     await expect(dialog).toBeHidden();
-    await expect(politeToast(page)).toContainText("Votre nouvelle photo a été enregistrée.");
-    await expect(page.getByText("Bloqué", { exact: true })).toHaveCount(0);
+    await expect(politeToast(page)).toContainText("Votre photo est en cours de vérification");
     await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Mon abonnement" })).toBeVisible();
+    await expect(page.getByText("Bloqué", { exact: true }).first()).toBeVisible();
+    await expect(
+      page.getByText("Merci, votre nouvelle photo est en cours de vérification.", { exact: false }),
+    ).toBeVisible();
+    await expect(page.locator(".toasts")).not.toContainText("Votre photo a été refusée");
+
+    // A moderator refuses it in the staff app (its own browser context: one provider session each).
+    const moderator = await (await newContext(browser)).newPage();
+    await signInToStaff(moderator, baseURL, "moderator", "/staff/fr/photos");
+    await expect(moderator.getByRole("heading", { level: 1, name: "Photos des pass" })).toBeVisible();
+    const leasPhoto = moderator.getByRole("listitem").filter({ hasText: /Moreau/i });
+    await expect(leasPhoto.getByRole("img")).toBeVisible();
+    await expectNoAxeViolations(moderator);
+    await leasPhoto.getByRole("button", { name: "Refuser" }).click();
+    const refusal = moderator.getByRole("dialog", { name: /^Refuser la photo de/ });
+    await refusal.getByRole("radio", { name: "Floue ou trop sombre" }).check();
+    await expectNoAxeViolations(moderator);
+    await refusal.getByRole("button", { name: "Refuser la photo" }).click();
+    await expect(refusal).toBeHidden();
+    await expect(moderator.getByText(/refusée : le client est prévenu par e-mail/)).toBeVisible();
+    await expect(leasPhoto).toHaveCount(0);
+
+    // Lea keeps her block, and her toast is back.
+    await page.goto(siteUrl(baseURL, "fr", "/fr/subscription"));
+    await expect(politeToast(page)).toContainText("Votre photo a été refusée");
+    await expect(page.getByText("Bloqué", { exact: true }).first()).toBeVisible();
+
+    // She sends another; the moderator approves it: the block lifts.
+    await politeToast(page).getByRole("link", { name: "Mettre à jour ma photo" }).click();
+    const again = page.getByRole("dialog", { name: "Mettre à jour ma photo" });
+    await again.getByLabel("Choisir un fichier").setInputFiles({
+      name: "portrait-2.jpg",
+      mimeType: "image/jpeg",
+      buffer: await jpegBytes(page),
+    });
+    await expect(again).toBeHidden();
+    await moderator.reload();
+    await moderator
+      .getByRole("listitem")
+      .filter({ hasText: /Moreau/i })
+      .getByRole("button", { name: "Accepter" })
+      .click();
+    await expect(moderator.getByText(/acceptée : la carte est débloquée/)).toBeVisible();
+    await moderator.context().close();
+
+    await page.goto(siteUrl(baseURL, "fr", "/fr/subscription"));
     await expect(page.getByRole("heading", { level: 1, name: "Mon abonnement" })).toBeVisible();
     await expect(page.getByText("Actif", { exact: true })).toBeVisible();
     await expect(page.locator(".toasts")).not.toContainText("Votre photo a été refusée");

@@ -118,6 +118,9 @@ function staffRoutes() {
     route("support/:caseId", "routes/staff/support-case.tsx"),
     route("customers", "routes/staff/customers.tsx"),
     route("customers/:accountId", "routes/staff/customer.tsx"),
+    route("photos", "routes/staff/photos.tsx"),
+    route("alerts", "routes/staff/alerts.tsx"),
+    route("settings", "routes/staff/settings.tsx"),
     route("team", "routes/staff/team.tsx"),
     route("audit-log", "routes/staff/audit-log.tsx"),
   ];

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { LANGUAGES } from "./languages.ts";
 
+import { LanguageQuerySchema } from "./queries.ts";
 import { STAFF_ROLES } from "./staff-roles.ts";
 
 export { STAFF_ROLES, type StaffRole, staffHasRole } from "./staff-roles.ts";
@@ -23,6 +24,7 @@ export const AUDIT_LOG_PAGE_MAX = 100;
 /** GET /api/staff/audit-log: filters; `before` is the previous page's `nextBefore` (newest first). */
 export const GetAuditLogRequestSchema = z
   .object({
+    ...LanguageQuerySchema.shape,
     staffId: z.uuid().optional(),
     action: z.string().min(1).max(100).optional(),
     from: z.iso.datetime({ offset: true }).optional(),

@@ -147,7 +147,9 @@ const withoutExtension = (path: string): string => path.replace(/\.(tsx?|jsx?)$/
  */
 function isStaffCode(path: string): boolean {
   return (
-    ["lib/staff/", "shell/staff/", "routes/staff/"].some((folder) => path.startsWith(`${WEB_APP}${folder}`)) ||
+    ["lib/staff/", "shell/staff/", "routes/staff/"].some((folder) =>
+      path.startsWith(`${WEB_APP}${folder}`),
+    ) ||
     (featureOf(path)?.startsWith("staff-") ?? false)
   );
 }

@@ -30,6 +30,18 @@ function isRemembered(cacheId: string, now = Date.now()): boolean {
   return isDismissalActive(Number(storage()?.getItem(DISMISSED_PREFIX + cacheId)), now);
 }
 
+/**
+ * Forgets a toast's dismissal: what the customer closed it for is done (a photo sent after the
+ * photo-problem toast's call to action), so the next occurrence of its reason shows it again.
+ */
+export function forgetDismissal(cacheId: string): void {
+  try {
+    storage()?.removeItem(DISMISSED_PREFIX + cacheId);
+  } catch {
+    // Storage disabled: nothing was remembered either.
+  }
+}
+
 function remember(cacheId: string): void {
   try {
     storage()?.setItem(DISMISSED_PREFIX + cacheId, String(Date.now()));
@@ -120,6 +132,19 @@ export function dismissToast(id: string): void {
     }
     setToastsState({ current: state.current, queue: state.queue.filter((toast) => toast.id !== id) });
   }
+}
+
+/**
+ * Takes a toast away because what raised it is gone (not the user's close): its cacheId is not
+ * remembered, so the toast comes back as soon as its reason does.
+ */
+export function withdrawToast(id: string): void {
+  const state = getToasts();
+  if (state.current?.id === id) {
+    promote(state.queue);
+    return;
+  }
+  setToastsState({ current: state.current, queue: state.queue.filter((toast) => toast.id !== id) });
 }
 
 /** SPEC 8 "Most failures": the default error toast. */

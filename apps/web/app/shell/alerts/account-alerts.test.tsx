@@ -15,6 +15,7 @@ import { fakeServer } from "../../mocks/node";
 import { renderShell } from "../testing/render-shell";
 import { ToastContainer } from "../toasts/toast-container";
 import { AccountAlerts, resetRaisedAlerts } from "./account-alerts";
+import { handlerCacheId } from "./account-toasts";
 import { hidePhotoProblemToast } from "./photo-toast";
 import { getAlertsQueryOptions } from "./queries";
 
@@ -226,8 +227,15 @@ describe("AccountAlerts (SPEC 4 Alerts and blocked accounts, SPEC 9)", () => {
       customer({ id: "lea", status: "blocked", blockedReason: "incorrect_photo" }, [card("blocked")]),
     );
     await within(polite()).findByRole("link", { name: "Mettre à jour ma photo" });
+    // Her earlier click on the call to action was remembered as a dismissal.
+    localStorage.setItem(
+      `cinelux.toast.dismissed.${handlerCacheId("lea", "incorrect_photo")}`,
+      String(Date.now()),
+    );
     act(() => hidePhotoProblemToast("lea"));
     await waitFor(() => expect(screen.queryByText("Votre photo a été refusée")).toBeNull());
+    // Withdrawn, not dismissed: a refused photo brings it back at once, not after TOAST_DISMISS_DAYS.
+    expect(Object.keys(localStorage).filter((key) => key.includes("incorrect_photo"))).toEqual([]);
     // The next toast (the chain's warning) takes its place.
     await waitFor(() => expect(assertive().textContent).toContain("Maintenance du site"));
   });

@@ -9,6 +9,8 @@ const ROOT = ["staff", "support"] as const;
 export function staffCasesQuery(language: Language, status: StaffCaseStatus, page: number) {
   return queryOptions({
     queryKey: [...ROOT, "cases", status, page],
+    // The screen says what failed in place (the customers' default toast is not the staff's).
+    meta: { errorToast: "none" },
     queryFn: ({ signal }) =>
       staffRequest<ListStaffCasesResponse>({
         path: `/api/staff/support/cases?status=${status}&page=${page}`,
@@ -22,6 +24,7 @@ export function staffCasesQuery(language: Language, status: StaffCaseStatus, pag
 export function staffCaseQuery(language: Language, id: string) {
   return queryOptions({
     queryKey: [...ROOT, "case", id],
+    meta: { errorToast: "none" },
     queryFn: ({ signal }) =>
       staffRequest<StaffCase>({
         path: `/api/staff/support/cases/${encodeURIComponent(id)}`,
@@ -43,6 +46,7 @@ type CaseAction =
 export function useCaseAction(language: Language, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: "none" },
     mutationFn: (action: CaseAction) => {
       const path = `/api/staff/support/cases/${encodeURIComponent(id)}/${action.kind}` as const;
       const body =

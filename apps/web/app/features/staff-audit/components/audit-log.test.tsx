@@ -1,11 +1,28 @@
 // @vitest-environment jsdom
 import type { AuditLogEntry } from "@cinelux/contract/staff";
 import { cleanup, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
-import { renderStaffScreen, testStaffMember } from "../../../lib/staff/staff-test-kit";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { staffCustomersHandlers, staffFakeState } from "../../../mocks/fakes/staff-customers";
 import { fakeServer } from "../../../mocks/node";
+import { renderStaffScreen, staffMember } from "../../../shell/staff/testing/render-staff-screen";
 import AuditLog from "./audit-log";
+
+vi.mock("../../../lib/staff/staff-user-manager", () => ({
+  staffAccessToken: async () => "staff-token",
+  startStaffSignIn: vi.fn(async () => {
+    throw new Error("no sign-in in tests");
+  }),
+}));
+
+/** The screen under the staff layout, and a user who types and clicks. */
+function renderWith(
+  screenElement: Parameters<typeof renderStaffScreen>[0],
+  options: Parameters<typeof renderStaffScreen>[1],
+) {
+  const user = userEvent.setup();
+  return { ...renderStaffScreen(screenElement, options), user };
+}
 
 afterEach(cleanup);
 
@@ -28,10 +45,10 @@ function entries(count: number): AuditLogEntry[] {
 async function open(count: number) {
   const state = staffFakeState({ audit: entries(count) });
   fakeServer.use(...staffCustomersHandlers(state));
-  const rendered = await renderStaffScreen(AuditLog, {
-    path: "/staff/:language/audit-log",
-    url: "/staff/en/audit-log",
-    member: testStaffMember(["admin"]),
+  const rendered = renderWith(<AuditLog />, {
+    pattern: "/staff/:language/audit-log",
+    path: "/staff/en/audit-log",
+    member: staffMember({ roles: ["admin"] }),
   });
   return { ...rendered, state };
 }

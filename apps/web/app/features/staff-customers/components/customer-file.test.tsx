@@ -1,12 +1,30 @@
 // @vitest-environment jsdom
+
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
-import { renderStaffScreen } from "../../../lib/staff/staff-test-kit";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { staffCustomersHandlers, staffFakeState } from "../../../mocks/fakes/staff-customers";
 import { fakeServer } from "../../../mocks/node";
 import { resetModals } from "../../../shell/modals/modal-store";
+import { renderStaffScreen } from "../../../shell/staff/testing/render-staff-screen";
 import CustomerFile from "./customer-file";
 import { CAMILLE_ID, camilleFile, PAST_ID, UPCOMING_ID } from "./customers-test-kit";
+
+vi.mock("../../../lib/staff/staff-user-manager", () => ({
+  staffAccessToken: async () => "staff-token",
+  startStaffSignIn: vi.fn(async () => {
+    throw new Error("no sign-in in tests");
+  }),
+}));
+
+/** The screen under the staff layout, and a user who types and clicks. */
+function renderWith(
+  screenElement: Parameters<typeof renderStaffScreen>[0],
+  options: Parameters<typeof renderStaffScreen>[1],
+) {
+  const user = userEvent.setup();
+  return { ...renderStaffScreen(screenElement, options), user };
+}
 
 afterEach(() => {
   cleanup();
@@ -18,9 +36,9 @@ const ACCESS = "reason=support_case&reference=C-2026-000123";
 async function open(query = ACCESS, goodwillToday = 0) {
   const state = staffFakeState({ files: [camilleFile()], goodwillToday });
   fakeServer.use(...staffCustomersHandlers(state));
-  const rendered = await renderStaffScreen(CustomerFile, {
-    path: "/staff/:language/customers/:accountId",
-    url: `/staff/en/customers/${CAMILLE_ID}?${query}`,
+  const rendered = renderWith(<CustomerFile />, {
+    pattern: "/staff/:language/customers/:accountId",
+    path: `/staff/en/customers/${CAMILLE_ID}?${query}`,
   });
   await screen.findByRole("heading", { level: 1, name: "Camille Martin" });
   return { ...rendered, state };
@@ -50,9 +68,9 @@ describe("CustomerFile (docs/staff.md Customers)", () => {
   it("reads nothing without a reason and a reference in the address", async () => {
     const state = staffFakeState({ files: [camilleFile()] });
     fakeServer.use(...staffCustomersHandlers(state));
-    await renderStaffScreen(CustomerFile, {
-      path: "/staff/:language/customers/:accountId",
-      url: `/staff/en/customers/${CAMILLE_ID}`,
+    renderWith(<CustomerFile />, {
+      pattern: "/staff/:language/customers/:accountId",
+      path: `/staff/en/customers/${CAMILLE_ID}`,
     });
     expect(await screen.findByText(/the reason and the reference are required/)).toBeDefined();
     expect(state.calls).toEqual([]);

@@ -1,18 +1,36 @@
 // @vitest-environment jsdom
+
 import { cleanup, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
-import { renderStaffScreen } from "../../../lib/staff/staff-test-kit";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { staffCustomersHandlers, staffFakeState } from "../../../mocks/fakes/staff-customers";
 import { fakeServer } from "../../../mocks/node";
+import { renderStaffScreen } from "../../../shell/staff/testing/render-staff-screen";
 import CustomerSearch from "./customer-search";
 import { CAMILLE_ID, camilleFile } from "./customers-test-kit";
+
+vi.mock("../../../lib/staff/staff-user-manager", () => ({
+  staffAccessToken: async () => "staff-token",
+  startStaffSignIn: vi.fn(async () => {
+    throw new Error("no sign-in in tests");
+  }),
+}));
+
+/** The screen under the staff layout, and a user who types and clicks. */
+function renderWith(
+  screenElement: Parameters<typeof renderStaffScreen>[0],
+  options: Parameters<typeof renderStaffScreen>[1],
+) {
+  const user = userEvent.setup();
+  return { ...renderStaffScreen(screenElement, options), user };
+}
 
 afterEach(cleanup);
 
 async function open(url = "/staff/en/customers") {
   const state = staffFakeState({ files: [camilleFile()] });
   fakeServer.use(...staffCustomersHandlers(state));
-  const rendered = await renderStaffScreen(CustomerSearch, { path: "/staff/:language/customers", url });
+  const rendered = renderWith(<CustomerSearch />, { pattern: "/staff/:language/customers", path: url });
   return { ...rendered, state };
 }
 

@@ -1,12 +1,29 @@
 // @vitest-environment jsdom
 import type { StaffMember } from "@cinelux/contract/staff-team";
 import { cleanup, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
-import { renderStaffScreen, testStaffMember } from "../../../lib/staff/staff-test-kit";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { staffCustomersHandlers, staffFakeState } from "../../../mocks/fakes/staff-customers";
 import { fakeServer } from "../../../mocks/node";
 import { resetModals } from "../../../shell/modals/modal-store";
+import { renderStaffScreen, staffMember } from "../../../shell/staff/testing/render-staff-screen";
 import Team from "./team";
+
+vi.mock("../../../lib/staff/staff-user-manager", () => ({
+  staffAccessToken: async () => "staff-token",
+  startStaffSignIn: vi.fn(async () => {
+    throw new Error("no sign-in in tests");
+  }),
+}));
+
+/** The screen under the staff layout, and a user who types and clicks. */
+function renderWith(
+  screenElement: Parameters<typeof renderStaffScreen>[0],
+  options: Parameters<typeof renderStaffScreen>[1],
+) {
+  const user = userEvent.setup();
+  return { ...renderStaffScreen(screenElement, options), user };
+}
 
 afterEach(() => {
   cleanup();
@@ -35,10 +52,10 @@ async function open() {
     members: [member(ME, "Boss", ["admin"]), member(AGENT, "Agnes", ["agent"])],
   });
   fakeServer.use(...staffCustomersHandlers(state));
-  const rendered = await renderStaffScreen(Team, {
-    path: "/staff/:language/team",
-    url: "/staff/en/team",
-    member: testStaffMember(["admin"], ME),
+  const rendered = renderWith(<Team />, {
+    pattern: "/staff/:language/team",
+    path: "/staff/en/team",
+    member: staffMember({ id: ME, roles: ["admin"] }),
   });
   await screen.findByText("Agnes");
   return { ...rendered, state };

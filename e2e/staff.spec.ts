@@ -12,9 +12,12 @@ const STAFF_CHUNK = /\/assets\/(staff-frame|staff-welcome|support-queue|support-
 
 /** The sections' pages an admin opens, with their heading. */
 const STAFF_PAGES: [string, string][] = [
+  ["/staff/fr/customers", "Clients"],
   ["/staff/fr/photos", "Photos des pass"],
   ["/staff/fr/alerts", "Alertes"],
   ["/staff/fr/settings", "Options et réglages"],
+  ["/staff/fr/team", "Équipe"],
+  ["/staff/fr/audit-log", "Journal d'audit"],
 ];
 
 function watchResponses(page: Page): Response[] {
@@ -99,6 +102,22 @@ test.describe("the staff app", () => {
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
       await expectAxeAtBothWidths(page);
     }
+    // A customer's file: looked up only with a reason and a reference, each look-up in the audit log.
+    await page.goto(siteUrl(baseURL, "fr", "/staff/fr/customers"));
+    await page
+      .getByRole("textbox", { name: "Adresse e-mail, nom ou numéro de carte" })
+      .fill("camille.martin");
+    await page.getByRole("button", { name: "Rechercher" }).click();
+    await expect(page.getByText("Choisissez le motif de la recherche.")).toBeVisible();
+    await page.getByRole("combobox", { name: "Motif" }).selectOption({ label: "Demande de support" });
+    await page.getByRole("textbox", { name: "Référence" }).fill("C-2026-000001");
+    await page.getByRole("button", { name: "Rechercher" }).click();
+    await page.getByRole("link", { name: /^Ouvrir la fiche de Camille/ }).click();
+    await expect(page.getByRole("heading", { level: 1, name: /Camille Martin/ })).toBeVisible();
+    await expectAxeAtBothWidths(page);
+    await page.goto(siteUrl(baseURL, "fr", "/staff/fr/audit-log"));
+    await expect(page.getByText("customer.viewed").first()).toBeVisible();
+
     await page.goto(caseUrl);
     await expect(page.getByRole("heading", { level: 1, name: /^Demande C-\d{4}-\d{6}$/ })).toBeVisible();
 

@@ -29,7 +29,7 @@ export const auditTexts = defineStaffTexts({
     end: "Début du journal atteint.",
   },
   nl: {
-    title: "Auditlogboek",
+    title: "Auditlog",
     intro:
       "Elke actie van het personeel en elke raadpleging van een klant, de recentste eerst. Niemand kan een regel wijzigen of wissen.",
     filters: "Filters",

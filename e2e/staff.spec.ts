@@ -106,7 +106,7 @@ test.describe("the staff app", () => {
     await page.goto(siteUrl(baseURL, "fr", "/staff/fr/customers"));
     await page
       .getByRole("textbox", { name: "Adresse e-mail, nom ou numéro de carte" })
-      .fill("camille.martin");
+      .fill("camille.martin@example.com");
     await page.getByRole("button", { name: "Rechercher" }).click();
     await expect(page.getByText("Choisissez le motif de la recherche.")).toBeVisible();
     await page.getByRole("combobox", { name: "Motif" }).selectOption({ label: "Demande de support" });

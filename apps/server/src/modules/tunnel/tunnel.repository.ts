@@ -94,13 +94,14 @@ const ownerOf = (owner: HoldOwner | undefined) => ({
  */
 export async function findHoldContext(db: Executor, sessionId: string, owner: HoldOwner | undefined) {
   const { accountId, tokenHash } = ownerOf(owner);
-  // The `hold_context` function of migration 0031 (its statement planned once per connection).
+  // The `hold_context` function of migration 0034 (its statement planned once per connection).
   const result = await db.execute(
     sql`select * from hold_context(${sessionId}::uuid, ${accountId}::uuid, ${tokenHash}::bytea)`,
   );
   const [row] = rowsOf<{
     id: string;
     started: boolean;
+    cancelled: boolean;
     bookable: boolean;
     comingSoon: boolean;
     presales: boolean;

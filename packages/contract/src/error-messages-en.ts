@@ -106,7 +106,8 @@ export const ENGLISH_ERROR_MESSAGES = {
   SESSION_SEATS_SOLD: "Seats are sold for this session: it can change its time but not its hall.",
   SESSION_CANCELLED: "This session was cancelled.",
   SESSION_STARTED: "This session has started: it can no longer be moved or cancelled.",
-  SEAT_MAP_SEATS_SOLD: "This map drops seats sold for sessions to come: keep them or move those sessions first.",
+  SEAT_MAP_SEATS_SOLD:
+    "This map drops seats sold for sessions to come: keep them or move those sessions first.",
   SHOW_IMAGE_TOO_LARGE: "The image is too large: send a file of at most 8 MB.",
   SHOW_IMAGE_TYPE_NOT_ALLOWED: "Send a JPEG, PNG or WebP image.",
   SHOW_IMAGE_UNREADABLE: "This image cannot be read: send another file.",

@@ -196,7 +196,10 @@ export const ListStaffCinemasResponseSchema = z.object({ cinemas: z.array(StaffC
 export type ListStaffCinemasResponse = z.infer<typeof ListStaffCinemasResponseSchema>;
 
 /** PUT …/halls/{hall}: its seats and premium formats. */
-export const UpdateStaffHallRequestSchema = CatalogImportHallSchema.pick({ seatCount: true, technologies: true });
+export const UpdateStaffHallRequestSchema = CatalogImportHallSchema.pick({
+  seatCount: true,
+  technologies: true,
+});
 export type UpdateStaffHallRequest = z.input<typeof UpdateStaffHallRequestSchema>;
 
 /** A seat map as the booking format writes it (docs/domain/booking.md "Seat maps"). */

@@ -2,7 +2,11 @@ import type { CatalogImportInput, FieldError } from "@cinelux/contract";
 import type { Database, Transaction } from "../../db/client.ts";
 import type { PublicReadCache } from "../../db/notify-cache.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { CatalogImportError, validateCatalog, writeCatalog } from "../catalog-import/catalog-import.service.ts";
+import {
+  CatalogImportError,
+  validateCatalog,
+  writeCatalog,
+} from "../catalog-import/catalog-import.service.ts";
 import { recordStaffAction } from "../staff/staff-audit.service.ts";
 
 /**

@@ -290,7 +290,7 @@ export async function hallsOfCinemas(db: Executor, cinemaIds: string[]) {
       name: cinemaHalls.name,
       seatCount: cinemaHalls.seatCount,
       technologies: cinemaHalls.technologies,
-      hasSeatMap: isNotNull(hallSeatMaps.hallName),
+      hasSeatMap: sql<boolean>`${hallSeatMaps.hallName} is not null`,
     })
     .from(cinemaHalls)
     .leftJoin(
@@ -306,7 +306,11 @@ export async function cinemaIdsWithPriceList(db: Executor): Promise<Set<string>>
   return new Set(rows.map((row) => row.id));
 }
 
-export async function findSeatMap(db: Executor, cinemaId: string, hall: string): Promise<SeatMap | undefined> {
+export async function findSeatMap(
+  db: Executor,
+  cinemaId: string,
+  hall: string,
+): Promise<SeatMap | undefined> {
   const [row] = await db
     .select({ seatMap: hallSeatMaps.seatMap })
     .from(hallSeatMaps)

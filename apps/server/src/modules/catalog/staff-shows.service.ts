@@ -4,8 +4,8 @@ import {
   type CreateStaffShowRequest,
   type ListStaffShowsRequest,
   type ListStaffShowsResponse,
-  STAFF_SHOWS_PAGE_SIZE,
   type ShowImageResponse,
+  STAFF_SHOWS_PAGE_SIZE,
   type StaffShow,
   type UpdateStaffShowRequest,
 } from "@cinelux/contract";
@@ -89,7 +89,9 @@ async function requireShow(db: StaffCatalogOptions["db"] | Transaction, id: stri
   return stored;
 }
 
-export async function readStaffShow(options: Pick<StaffCatalogOptions, "db"> & { id: string }): Promise<StaffShow> {
+export async function readStaffShow(
+  options: Pick<StaffCatalogOptions, "db"> & { id: string },
+): Promise<StaffShow> {
   return presentShow(await requireShow(options.db, options.id));
 }
 
@@ -117,7 +119,9 @@ export async function updateStaffShow(
   return auditedWrite(options, async (tx) => {
     const before = presentShow(await requireShow(tx, options.id));
     if (await showHolding(tx, { salesforceShowId: options.show.salesforceShowId }, options.id)) {
-      throw new AppError("SHOW_SLUG_TAKEN", { fields: [{ path: "salesforceShowId", code: "invalid_value" }] });
+      throw new AppError("SHOW_SLUG_TAKEN", {
+        fields: [{ path: "salesforceShowId", code: "invalid_value" }],
+      });
     }
     await writePartialCatalog(tx, { shows: [{ ...options.show, slug: before.slug }] }, "shows[0]");
     const after = presentShow(await requireShow(tx, options.id));

@@ -64,7 +64,12 @@ export async function reencodeShowImage(bytes: Uint8Array, kind: ArtworkKind): P
       .jpeg({ quality: 86, mozjpeg: true })
       .toBuffer();
     const image = new Uint8Array(output);
-    return { image, digest: createHash("sha256").update(image).digest("base64url").slice(0, 16), width, height };
+    return {
+      image,
+      digest: createHash("sha256").update(image).digest("base64url").slice(0, 16),
+      width,
+      height,
+    };
   } catch {
     throw new AppError("SHOW_IMAGE_UNREADABLE");
   }

@@ -28,6 +28,7 @@ import {
   UpdateStaffHallRequestSchema,
   UpdateStaffShowRequestSchema,
 } from "@cinelux/contract";
+import multipart from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client.ts";
@@ -116,6 +117,8 @@ export const staffCatalogRoutes: FastifyPluginAsyncZod<StaffCatalogRoutesOptions
   const { db, cache } = options;
   const as = (request: { staff: { id: string } | null }) => ({ db, cache, staffId: staffIdOf(request) });
 
+  // Only this plugin's routes parse multipart (its scope): the image upload's one file.
+  await app.register(multipart);
   // A raw upload (not multipart): the bytes as they are, bounded; they decide the type, not this header.
   app.addContentTypeParser(
     ["image/jpeg", "image/png", "image/webp", "application/octet-stream"],

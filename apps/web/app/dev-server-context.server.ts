@@ -33,6 +33,7 @@ export function devServerContext(
     auth: {
       authority: env.OIDC_ISSUER || `${publicUrl}/idp`,
       clientId: env.OIDC_CLIENT_ID || "cinelux-web",
+      staffClientId: env.OIDC_STAFF_CLIENT_ID || "cinelux-staff",
       logoutReturnUrl: `${url.origin}/`,
       // The dev host page (/dev/embedded) runs on the API server's origin.
       embeddedHostOrigin: env.EMBEDDED_HOST_ORIGIN || publicUrl,

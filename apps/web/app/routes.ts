@@ -21,6 +21,12 @@ export default [
   // (apps/server/src/http/service-worker.ts), at the root so that its scope is the whole site.
   // callback: the identity provider's return.
   route("callback", "routes/callback.tsx"),
+  // The staff back-office (docs/staff.md "The staff app"): `staff` goes to the domain's language,
+  // `staff/callback` is the staff client's return, `staff/{language}` the guarded layout whose
+  // screens load only once the member and their roles are known.
+  route("staff", "routes/staff/staff-entry.tsx"),
+  route("staff/callback", "routes/staff/staff-callback.tsx"),
+  route("staff/:language", "routes/staff/staff-layout.tsx", staffRoutes()),
   route(":language", "routes/language-layout.tsx", [
     // {language} itself, decision 007 "The root": the catalog home for an anonymous visitor, the
     // customer home (guarded in the browser as the layout below does) for a signed-in customer.
@@ -103,3 +109,12 @@ export default [
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
+
+/** The staff sections' screens, one line each, in the nav's order (lib/staff/staff-sections.ts). */
+function staffRoutes() {
+  return [
+    index("routes/staff/staff-home.tsx"),
+    route("support", "routes/staff/support.tsx"),
+    route("support/:caseId", "routes/staff/support-case.tsx"),
+  ];
+}

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { LANGUAGES } from "./languages.ts";
+import { LanguageQuerySchema } from "./queries.ts";
 import { CaseAttachmentSchema, CaseMessageSchema } from "./support.ts";
 import {
   CASE_ATTACHMENT_MAX_COUNT,
@@ -31,6 +32,7 @@ export const STAFF_CASES_PAGE_SIZE = 25;
 export const STAFF_CASES_PAGE_MAX = 1000;
 
 export const ListStaffCasesRequestSchema = z.strictObject({
+  ...LanguageQuerySchema.shape,
   status: StaffCaseStatusSchema.default("open"),
   page: z.coerce.number().int().min(1).max(STAFF_CASES_PAGE_MAX).default(1),
 });

@@ -1,17 +1,10 @@
 import * as z from "zod";
 
-/**
- * The staff roles (docs/staff.md): agent (support cases, customer look-up), moderator (pass photos),
- * editor (catalog, sessions, prices, alerts, site pages, FAQ), admin (everything, and every role).
- */
-export const STAFF_ROLES = ["agent", "moderator", "editor", "admin"] as const;
-export const StaffRoleSchema = z.enum(STAFF_ROLES);
-export type StaffRole = z.infer<typeof StaffRoleSchema>;
+import { LanguageQuerySchema } from "./queries.ts";
+import { STAFF_ROLES } from "./staff-roles.ts";
 
-/** Whether a staff member holding `roles` may act as `required`: admin holds every role. */
-export function staffHasRole(roles: readonly StaffRole[], required: StaffRole): boolean {
-  return roles.includes("admin") || roles.includes(required);
-}
+export { STAFF_ROLES, type StaffRole, staffHasRole } from "./staff-roles.ts";
+export const StaffRoleSchema = z.enum(STAFF_ROLES);
 
 /** GET /api/staff/me: who is signed in to the back-office. */
 export const StaffMeResponseSchema = z.object({
@@ -30,6 +23,7 @@ export const AUDIT_LOG_PAGE_MAX = 100;
 /** GET /api/staff/audit-log: filters; `before` is the previous page's `nextBefore` (newest first). */
 export const GetAuditLogRequestSchema = z
   .object({
+    ...LanguageQuerySchema.shape,
     staffId: z.uuid().optional(),
     action: z.string().min(1).max(100).optional(),
     from: z.iso.datetime({ offset: true }).optional(),

@@ -17,6 +17,8 @@ export interface WebServerContext {
     /** OIDC issuer (the embedded provider lives at `{origin}/idp`). */
     authority: string;
     clientId: string;
+    /** The staff back-office's client (docs/staff.md "Sign-in"): its own audience and redirect. */
+    staffClientId: string;
     /** Where sign-out returns; the language is appended (SPEC 4 "Logout"). */
     logoutReturnUrl: string;
     /**

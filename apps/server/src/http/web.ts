@@ -155,6 +155,7 @@ export async function registerWeb(
       auth: {
         authority: config.oidc.issuer,
         clientId: config.oidc.clientId,
+        staffClientId: config.oidc.staffClientId,
         logoutReturnUrl: settings.urls.logoutReturn,
         embeddedHostOrigin: config.embeddedHostOrigin,
       },

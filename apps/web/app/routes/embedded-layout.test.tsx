@@ -61,7 +61,12 @@ let bearers: (string | null)[] = [];
 beforeAll(() => {
   providePublicConfig({
     env: "dev",
-    auth: { authority: "http://localhost:3000/idp", clientId: "cinelux-web", logoutReturnUrl: "/" },
+    auth: {
+      authority: "http://localhost:3000/idp",
+      clientId: "cinelux-web",
+      staffClientId: "cinelux-staff",
+      logoutReturnUrl: "/",
+    },
   });
   (window as unknown as { webkit: unknown }).webkit = {
     messageHandlers: {

@@ -81,6 +81,24 @@ describe("the web's boundaries (STYLE.md, DESIGN.md Layout)", () => {
     expect(importSpecifiers(source)).toEqual(["./a", "../b", "./c", "./d.css", "./e"]);
   });
 
+  it("keeps the staff app's code out of every customer page", () => {
+    const app = "apps/web/app";
+    const edges: ImportEdge[] = [
+      { from: `${app}/shell/header/header.tsx`, to: `${app}/shell/staff/staff-frame` },
+      { from: `${app}/routes/account/home.tsx`, to: `${app}/lib/staff/staff-api` },
+      { from: `${app}/features/messages/components/page.tsx`, to: `${app}/shell/staff/staff-screen` },
+      // Allowed: the staff app among itself, and down to the shared lib.
+      { from: `${app}/routes/staff/support.tsx`, to: `${app}/features/staff-support/components/queue` },
+      { from: `${app}/features/staff-support/components/queue.tsx`, to: `${app}/shell/staff/staff-screen` },
+      { from: `${app}/lib/staff/staff-api.ts`, to: `${app}/lib/api/json-exchange` },
+    ];
+    expect(findViolations(edges).map((violation) => `${violation.from} ${violation.rule}`)).toEqual([
+      `${app}/shell/header/header.tsx only the staff app imports the staff app`,
+      `${app}/routes/account/home.tsx only the staff app imports the staff app`,
+      `${app}/features/messages/components/page.tsx only the staff app imports the staff app`,
+    ]);
+  });
+
   it("catches each rule on a made-up import list", () => {
     const app = "apps/web/app";
     const edges: ImportEdge[] = [

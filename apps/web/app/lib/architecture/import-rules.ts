@@ -55,6 +55,7 @@ export const WEB_LAYERS = [
   "account", // the signed-in customer: account, customer-area guard, sign-in callback, sign-out
   "embedded", // the m/{language} guard, bar and sign-out
   "checkout", // a payment-creating call: its Idempotency-Key per attempt, leaving for the provider
+  "staff", // the staff back-office: its sign-in, API client, member, sections and texts
   "analytics", // screen views
   "captcha", // the captcha widget
   "catalog", // catalog URLs, paths and SEO
@@ -140,6 +141,19 @@ function isRouteModule(path: string): boolean {
 
 const withoutExtension = (path: string): string => path.replace(/\.(tsx?|jsx?)$/, "");
 
+/**
+ * The staff back-office's code (docs/staff.md "The staff app"): its lib, shell and route folders and
+ * the `staff-*` features. Only it imports it, so no customer page ever carries staff code.
+ */
+function isStaffCode(path: string): boolean {
+  return (
+    ["lib/staff/", "shell/staff/", "routes/staff/"].some((folder) =>
+      path.startsWith(`${WEB_APP}${folder}`),
+    ) ||
+    (featureOf(path)?.startsWith("staff-") ?? false)
+  );
+}
+
 export function findViolations(edges: readonly ImportEdge[]): Violation[] {
   const violations: Violation[] = [];
   for (const edge of edges) {
@@ -161,6 +175,9 @@ export function findViolations(edges: readonly ImportEdge[]): Violation[] {
     }
     if (to.startsWith("apps/server/") || to === "@cinelux/server" || to.startsWith("@cinelux/server/")) {
       violations.push({ ...edge, rule: "the web does not import the server" });
+    }
+    if (!isTest(from) && isStaffCode(to) && !isStaffCode(from)) {
+      violations.push({ ...edge, rule: "only the staff app imports the staff app" });
     }
     if (isRouteModule(from) && isRouteModule(to) && withoutExtension(from) !== withoutExtension(to)) {
       violations.push({ ...edge, rule: "a route module does not import another route module" });

@@ -7,6 +7,7 @@ import { hasStoredSession } from "./stored-session";
 const auth = {
   authority: "http://localhost:3000/idp",
   clientId: "cinelux-web",
+  staffClientId: "cinelux-staff",
   logoutReturnUrl: "http://localhost:3000/",
 };
 

@@ -1,17 +1,18 @@
 import type { Domain } from "@cinelux/contract/domains";
 import { isLanguage, type Language } from "@cinelux/contract/languages";
 import { EMBEDDED_PREFIX } from "../routing/embedded";
+import { STAFF_PREFIX } from "../routing/staff";
 import { currentDomain } from "./current-domain";
 
 /**
  * SPEC 2.2: customer-area paths begin with the {language} segment; the mobile-embedded variants
- * (`m/{language}/...`) carry it second.
+ * (`m/{language}/...`) and the staff's pages (`staff/{language}/...`) carry it second.
  */
 export function languageSegmentIndex(segments: readonly string[]): number | undefined {
   if (isLanguage(segments[1])) {
     return 1;
   }
-  if (segments[1] === EMBEDDED_PREFIX && isLanguage(segments[2])) {
+  if ((segments[1] === EMBEDDED_PREFIX || segments[1] === STAFF_PREFIX) && isLanguage(segments[2])) {
     return 2;
   }
   return undefined;

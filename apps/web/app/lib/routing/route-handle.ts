@@ -28,6 +28,11 @@ export interface RouteHandle {
   };
   footer?: "full" | "light" | "none";
   /**
+   * The staff back-office (docs/staff.md "The staff app"): its own frame, none of the customers'
+   * header, footer, consent dialog or account and language modals.
+   */
+  staff?: boolean;
+  /**
    * Set by the `m/{language}` layout (SPEC 2.2 mobile-embedded variants): header and footer stay
    * hidden whatever the page itself asks for.
    */

@@ -17,7 +17,12 @@ const refreshLogin = vi.fn();
 beforeAll(() => {
   providePublicConfig({
     env: "dev",
-    auth: { authority: "http://localhost:3000/idp", clientId: "cinelux-web", logoutReturnUrl: "/" },
+    auth: {
+      authority: "http://localhost:3000/idp",
+      clientId: "cinelux-web",
+      staffClientId: "cinelux-staff",
+      logoutReturnUrl: "/",
+    },
   });
   // The iOS app's handler: it answers refresh-login with a new cookie, as an app that signed in again.
   (window as unknown as { webkit: unknown }).webkit = {

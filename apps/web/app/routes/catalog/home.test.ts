@@ -94,7 +94,7 @@ describe("the root on the server, signed-in face", () => {
       settings: {} as never,
       cspNonce: "",
       env: "dev",
-      auth: { authority: "", clientId: "", logoutReturnUrl: "" },
+      auth: { authority: "", clientId: "", staffClientId: "cinelux-staff", logoutReturnUrl: "" },
       catalog: {} as never,
     });
     const request = new Request("http://localhost/fr", { headers: { cookie: "cinelux_authenticated=1" } });

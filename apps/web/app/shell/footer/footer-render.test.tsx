@@ -65,7 +65,12 @@ function contextWith(read: WebServerContext["footer"]): RouterContextProvider {
   context.set(serverContext, {
     cspNonce: "n",
     env: "dev",
-    auth: { authority: "http://localhost/idp", clientId: "web", logoutReturnUrl: "http://localhost/" },
+    auth: {
+      authority: "http://localhost/idp",
+      clientId: "web",
+      staffClientId: "cinelux-staff",
+      logoutReturnUrl: "http://localhost/",
+    },
     settings: testSettings("fr"),
     footer: read,
   });

@@ -18,8 +18,8 @@ const LanguageModal = lazy(() =>
 
 /**
  * SPEC 2.1 root layout: the page's title and screen view, header, main content, toast container,
- * footer and the consent dialog, shaped by the route's handle. Without settings (the root loader failed) only the title,
- * the content and the toasts render.
+ * footer and the consent dialog, shaped by the route's handle. Without settings (the root loader failed)
+ * and on the staff's pages (their own frame) only the title, the content and the toasts render.
  */
 export function PageLayout({ settings, children }: { settings?: SettingsResponse; children: ReactNode }) {
   // The page on screen: a route's, or the not-found / error page's when an error boundary shows.
@@ -28,11 +28,11 @@ export function PageLayout({ settings, children }: { settings?: SettingsResponse
   // SPEC 6: the account picture and modal show only with a user.
   const signedIn = useAuthState().status === "authenticated";
   const main = (
-    <main id="main" tabIndex={-1}>
+    <main id="main" tabIndex={-1} className={handle.staff ? "main--staff" : undefined}>
       {children}
     </main>
   );
-  if (!settings) {
+  if (!settings || handle.staff) {
     return (
       <>
         <PageHead />

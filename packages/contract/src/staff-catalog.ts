@@ -6,6 +6,7 @@ import {
   CatalogImportSessionSchema,
   CatalogImportShowSchema,
 } from "./catalog-import.ts";
+import { LanguageQuerySchema } from "./queries.ts";
 import { PriceListSchema } from "./ticket-prices.ts";
 
 /**
@@ -42,6 +43,8 @@ export const StaffShowImageParamsSchema = z.strictObject({
 });
 
 export const ListStaffShowsRequestSchema = z.strictObject({
+  // The staff app sends its language with every call (the error messages follow it).
+  ...LanguageQuerySchema.shape,
   /** Part of a title, in any language or the catalog's, case and accents ignored. */
   q: z.string().trim().min(1).max(80).optional(),
   page: z.coerce.number().int().min(1).max(1000).default(1),
@@ -100,7 +103,11 @@ export type ShowImageResponse = z.infer<typeof ShowImageResponseSchema>;
 
 // Sessions
 
-export const ListStaffSessionsRequestSchema = z.strictObject({ cinema: slug, date: day });
+export const ListStaffSessionsRequestSchema = z.strictObject({
+  ...LanguageQuerySchema.shape,
+  cinema: slug,
+  date: day,
+});
 export type ListStaffSessionsRequest = z.infer<typeof ListStaffSessionsRequestSchema>;
 
 export const StaffSessionSchema = z.object({

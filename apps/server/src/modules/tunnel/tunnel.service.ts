@@ -176,6 +176,9 @@ export async function placeHold(options: {
     seats: wanted,
     holdMinutes: HOLD_MINUTES,
   });
+  if ("cancelled" in placed) {
+    throw new AppError("SESSION_CANCELLED", { detail: "The staff cancelled this session." });
+  }
   if ("lost" in placed) {
     throw seatsTaken(placed.lost);
   }

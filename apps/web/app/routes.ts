@@ -116,5 +116,12 @@ function staffRoutes() {
     index("routes/staff/staff-home.tsx"),
     route("support", "routes/staff/support.tsx"),
     route("support/:caseId", "routes/staff/support-case.tsx"),
+    route("catalog", "routes/staff/catalog.tsx"),
+    route("catalog/shows", "routes/staff/catalog-shows.tsx"),
+    route("catalog/shows/:showId", "routes/staff/catalog-show.tsx"),
+    route("catalog/sessions", "routes/staff/catalog-sessions.tsx"),
+    route("catalog/cinemas", "routes/staff/catalog-cinemas.tsx"),
+    route("catalog/cinemas/:slug", "routes/staff/catalog-cinema.tsx"),
+    route("catalog/prices", "routes/staff/catalog-prices.tsx"),
   ];
 }

@@ -59,9 +59,12 @@ export function fromLocalInput(value: string): string | null {
   return `${value}:00${offset}`;
 }
 
-/** A session's start as the list shows it: the local hour. */
+/** A session's start as the list shows it: the local hour, on the 24-hour clock cinemas programme by. */
 export function localTime(instant: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { timeZone: ZONE, hour: "2-digit", minute: "2-digit" }).format(
-    new Date(instant),
-  );
+  return new Intl.DateTimeFormat(language, {
+    timeZone: ZONE,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(new Date(instant));
 }

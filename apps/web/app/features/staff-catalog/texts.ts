@@ -21,6 +21,8 @@ export const catalogTexts = defineStaffTexts({
     cancel: "Annuler",
     close: "Fermer",
     refusedFields: "Champs refusés :",
+    fieldRequired: "Ce champ est obligatoire.",
+    fieldInvalid: "Cette valeur est refusée : vérifiez-la.",
     // Shows
     showsTitle: "Films et événements",
     search: "Rechercher un titre",
@@ -99,7 +101,7 @@ export const catalogTexts = defineStaffTexts({
     cancelledOn: "Annulée",
     move: "Déplacer",
     moveSession: "Déplacer la séance de {show}",
-    cancelSession: "Annuler la séance",
+    cancelShort: "Annuler",
     cancelSessionOf: "Annuler la séance de {show} à {time}",
     cancelTitle: "Annuler cette séance ?",
     cancelWillRefund:
@@ -203,6 +205,8 @@ export const catalogTexts = defineStaffTexts({
     cancel: "Annuleren",
     close: "Sluiten",
     refusedFields: "Geweigerde velden:",
+    fieldRequired: "Dit veld is verplicht.",
+    fieldInvalid: "Deze waarde wordt geweigerd: controleer ze.",
     showsTitle: "Films en evenementen",
     search: "Een titel zoeken",
     searchButton: "Zoeken",
@@ -280,7 +284,7 @@ export const catalogTexts = defineStaffTexts({
     cancelledOn: "Geannuleerd",
     move: "Verplaatsen",
     moveSession: "De voorstelling van {show} verplaatsen",
-    cancelSession: "Voorstelling annuleren",
+    cancelShort: "Annuleren",
     cancelSessionOf: "De voorstelling van {show} om {time} annuleren",
     cancelTitle: "Deze voorstelling annuleren?",
     cancelWillRefund:
@@ -381,6 +385,8 @@ export const catalogTexts = defineStaffTexts({
     cancel: "Cancel",
     close: "Close",
     refusedFields: "Fields refused:",
+    fieldRequired: "This field is required.",
+    fieldInvalid: "This value is refused: check it.",
     showsTitle: "Films and events",
     search: "Search a title",
     searchButton: "Search",
@@ -457,7 +463,7 @@ export const catalogTexts = defineStaffTexts({
     cancelledOn: "Cancelled",
     move: "Move",
     moveSession: "Move the session of {show}",
-    cancelSession: "Cancel the session",
+    cancelShort: "Cancel",
     cancelSessionOf: "Cancel the session of {show} at {time}",
     cancelTitle: "Cancel this session?",
     cancelWillRefund:

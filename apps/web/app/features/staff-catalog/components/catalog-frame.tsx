@@ -52,7 +52,7 @@ export function CatalogError({
       <p>{staffErrorMessage(error, fallback)}</p>
       {fields.length > 0 ? (
         <p>
-          {texts.refusedFields} {fields.map((field) => field.path).join(", ")}
+          {texts.refusedFields} {[...new Set(fields.map((field) => field.path))].join(", ")}
         </p>
       ) : null}
       {onRetry ? (
@@ -62,6 +62,22 @@ export function CatalogError({
       ) : null}
     </div>
   );
+}
+
+/**
+ * The words under a field the API refused (its `fields`, by request name: "texts.nl.title"), so
+ * the editor finds it on the form; undefined for a field it did not name.
+ */
+export function useFieldErrors(error: unknown): (path: string) => string | undefined {
+  const texts = useStaffTexts(catalogTexts);
+  const fields = error instanceof ApiError ? error.fields : [];
+  return (path) => {
+    const field = fields.find((item) => item.path === path || item.path.startsWith(`${path}.`));
+    if (!field) {
+      return undefined;
+    }
+    return field.code === "required" ? texts.fieldRequired : texts.fieldInvalid;
+  };
 }
 
 /** A write that went through, announced. */

@@ -9,7 +9,7 @@ import { StaffLoading } from "../../../shell/staff/staff-screen";
 import { Button, CheckboxField, EmptyState, PageHeader, TextAreaField, TextField } from "../../../ui";
 import { staffCinemasQuery, useUpdateCinema } from "../api/catalog-venues";
 import { catalogTexts } from "../texts";
-import { CatalogError, CatalogFrame, CatalogNotice, splitList } from "./catalog-frame";
+import { CatalogError, CatalogFrame, CatalogNotice, splitList, useFieldErrors } from "./catalog-frame";
 import { HallEditor } from "./hall-editor";
 
 /** `/staff/{language}/catalog/cinemas/{slug}`: the cinema's form, then each hall's. */
@@ -66,6 +66,7 @@ function CinemaForm({ cinema }: { cinema: StaffCinema }) {
   const texts = useStaffTexts(catalogTexts);
   const language = useStaffLanguage();
   const save = useUpdateCinema(language, cinema.slug);
+  const refused = useFieldErrors(save.error);
   const [draft, setDraft] = useState(() => draftOf(cinema));
   const set = (change: Partial<ReturnType<typeof draftOf>>) =>
     setDraft((current) => ({ ...current, ...change }));
@@ -96,24 +97,28 @@ function CinemaForm({ cinema }: { cinema: StaffCinema }) {
         <TextField
           label={texts.name}
           value={draft.name}
+          error={refused("name")}
           required
           onChange={(e) => set({ name: e.target.value })}
         />
         <TextField
           label={texts.address}
           value={draft.address}
+          error={refused("address")}
           required
           onChange={(e) => set({ address: e.target.value })}
         />
         <TextField
           label={texts.postalCode}
           value={draft.postalCode}
+          error={refused("postalCode")}
           required
           onChange={(e) => set({ postalCode: e.target.value })}
         />
         <TextField
           label={texts.city}
           value={draft.city}
+          error={refused("city")}
           required
           onChange={(e) => set({ city: e.target.value })}
         />
@@ -122,6 +127,7 @@ function CinemaForm({ cinema }: { cinema: StaffCinema }) {
           optionalText={texts.optional}
           inputMode="decimal"
           value={draft.latitude}
+          error={refused("latitude")}
           onChange={(e) => set({ latitude: e.target.value })}
         />
         <TextField
@@ -129,12 +135,14 @@ function CinemaForm({ cinema }: { cinema: StaffCinema }) {
           optionalText={texts.optional}
           inputMode="decimal"
           value={draft.longitude}
+          error={refused("longitude")}
           onChange={(e) => set({ longitude: e.target.value })}
         />
         <TextField
           label={texts.tags}
           hint={texts.listHint}
           value={draft.tags}
+          error={refused("tags")}
           onChange={(e) => set({ tags: e.target.value })}
         />
         <TextField
@@ -144,6 +152,7 @@ function CinemaForm({ cinema }: { cinema: StaffCinema }) {
           min={1}
           required
           value={draft.seatCount}
+          error={refused("seatCount")}
           onChange={(e) => set({ seatCount: e.target.value })}
         />
       </div>
@@ -160,6 +169,7 @@ function CinemaForm({ cinema }: { cinema: StaffCinema }) {
           optionalText={texts.optional}
           rows={3}
           value={draft.descriptions[of]}
+          error={refused(`descriptions.${of}`)}
           onChange={(e) => set({ descriptions: { ...draft.descriptions, [of]: e.target.value } })}
         />
       ))}

@@ -110,11 +110,11 @@ function DayList({ cinema, date }: { cinema: StaffCinema; date: string }) {
                 const time = localTime(session.startsAt, language);
                 return (
                   <tr key={session.id}>
-                    <td>
+                    <td className="staff-catalog__nowrap">
                       {time} – {localTime(session.endsAt, language)}
                     </td>
                     <td>{session.show.title}</td>
-                    <td>{session.hall}</td>
+                    <td className="staff-catalog__nowrap">{session.hall}</td>
                     <td>{session.version}</td>
                     <td>{session.bookings}</td>
                     <td>
@@ -141,7 +141,7 @@ function DayList({ cinema, date }: { cinema: StaffCinema; date: string }) {
                             aria-label={fill(texts.cancelSessionOf, { show: session.show.title, time })}
                             onClick={() => act(session, CANCEL_MODAL)}
                           >
-                            {texts.cancelSession}
+                            {texts.cancelShort}
                           </Button>
                         </div>
                       )}

@@ -10,7 +10,7 @@ import { StaffLoading } from "../../../shell/staff/staff-screen";
 import { Button, CheckboxField, PageHeader, SelectField, TextAreaField, TextField } from "../../../ui";
 import { staffShowQuery, useSaveShow } from "../api/catalog-shows";
 import { catalogTexts } from "../texts";
-import { CatalogError, CatalogFrame, CatalogNotice, splitList } from "./catalog-frame";
+import { CatalogError, CatalogFrame, CatalogNotice, splitList, useFieldErrors } from "./catalog-frame";
 import { ShowImages } from "./show-images";
 
 /** The form's values: the import's show with its lists as typed text and numbers as typed. */
@@ -112,6 +112,7 @@ function ShowForm({ show }: { show?: StaffShow }) {
   const navigate = useNavigate();
   const [draft, setDraft] = useState(() => draftOf(show));
   const save = useSaveShow(language, show?.id);
+  const refused = useFieldErrors(save.error);
   const set = (change: Partial<ShowDraft>) => setDraft((current) => ({ ...current, ...change }));
   const setText = (of: Language, change: Partial<ShowDraft["texts"][Language]>) =>
     setDraft((current) => ({
@@ -143,6 +144,7 @@ function ShowForm({ show }: { show?: StaffShow }) {
               label={texts.slug}
               hint={texts.slugHint}
               value={draft.slug}
+              error={refused("slug")}
               readOnly={show !== undefined}
               required
               onChange={(event) => set({ slug: event.target.value })}
@@ -150,6 +152,7 @@ function ShowForm({ show }: { show?: StaffShow }) {
             <TextField
               label={texts.salesforceId}
               value={draft.salesforceShowId}
+              error={refused("salesforceShowId")}
               required
               onChange={(event) => set({ salesforceShowId: event.target.value })}
             />
@@ -157,6 +160,7 @@ function ShowForm({ show }: { show?: StaffShow }) {
               label={texts.catalogTitle}
               hint={texts.catalogTitleHint}
               value={draft.title}
+              error={refused("title")}
               required
               onChange={(event) => set({ title: event.target.value })}
             />
@@ -172,6 +176,7 @@ function ShowForm({ show }: { show?: StaffShow }) {
               label={texts.genres}
               hint={texts.listHint}
               value={draft.genres}
+              error={refused("genres")}
               onChange={(event) => set({ genres: event.target.value })}
             />
             <TextField
@@ -182,6 +187,7 @@ function ShowForm({ show }: { show?: StaffShow }) {
               max={600}
               required
               value={draft.durationMinutes}
+              error={refused("durationMinutes")}
               onChange={(event) => set({ durationMinutes: event.target.value })}
             />
             <TextField
@@ -192,6 +198,7 @@ function ShowForm({ show }: { show?: StaffShow }) {
               max={2100}
               required
               value={draft.releaseYear}
+              error={refused("releaseYear")}
               onChange={(event) => set({ releaseYear: event.target.value })}
             />
             <TextField
@@ -199,6 +206,7 @@ function ShowForm({ show }: { show?: StaffShow }) {
               optionalText={texts.optional}
               type="date"
               value={draft.releaseDate}
+              error={refused("releaseDate")}
               onChange={(event) => set({ releaseDate: event.target.value })}
             />
             <SelectField
@@ -216,6 +224,7 @@ function ShowForm({ show }: { show?: StaffShow }) {
               label={texts.director}
               optionalText={texts.optional}
               value={draft.director}
+              error={refused("director")}
               onChange={(event) => set({ director: event.target.value })}
             />
             <TextField
@@ -223,12 +232,14 @@ function ShowForm({ show }: { show?: StaffShow }) {
               optionalText={texts.optional}
               hint={texts.listHint}
               value={draft.cast}
+              error={refused("cast")}
               onChange={(event) => set({ cast: event.target.value })}
             />
             <TextField
               label={texts.trailerKey}
               optionalText={texts.optional}
               value={draft.trailerKey}
+              error={refused("trailerKey")}
               onChange={(event) => set({ trailerKey: event.target.value })}
             />
           </div>
@@ -259,6 +270,7 @@ function ShowForm({ show }: { show?: StaffShow }) {
                 label={fill(texts.textTitle, { language: name })}
                 lang={of}
                 value={draft.texts[of].title}
+                error={refused(`texts.${of}.title`)}
                 required
                 onChange={(event) => setText(of, { title: event.target.value })}
               />
@@ -266,6 +278,7 @@ function ShowForm({ show }: { show?: StaffShow }) {
                 label={fill(texts.synopsis, { language: name })}
                 lang={of}
                 value={draft.texts[of].synopsis}
+                error={refused(`texts.${of}.synopsis`)}
                 required
                 rows={5}
                 onChange={(event) => setText(of, { synopsis: event.target.value })}

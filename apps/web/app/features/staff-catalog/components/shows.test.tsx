@@ -125,6 +125,12 @@ describe("a show's form", () => {
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("This URL name is taken.");
     expect(alert.textContent).toContain("Fields refused: slug");
+    // The refused field says so under itself.
+    const slug = screen.getByRole("textbox", { name: /^URL name/ });
+    expect(slug.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText("This value is refused: check it.").id).toBe(
+      slug.getAttribute("aria-describedby")?.split(" ").at(-1),
+    );
   });
 
   it("previews a chosen poster and sends its bytes as they are", async () => {

@@ -40,16 +40,18 @@ function HallForm({ cinema, hall }: { cinema: StaffCinema; hall: StaffHall }) {
 
   return (
     <form className="staff-catalog__form" onSubmit={onSubmit} noValidate>
-      <TextField
-        label={texts.seatCount}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={2000}
-        required
-        value={seatCount}
-        onChange={(event) => setSeatCount(event.target.value)}
-      />
+      <div className="staff-catalog__fields">
+        <TextField
+          label={texts.seatCount}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={2000}
+          required
+          value={seatCount}
+          onChange={(event) => setSeatCount(event.target.value)}
+        />
+      </div>
       <fieldset>
         <legend>{texts.technologies}</legend>
         <div className="staff-catalog__checks">

@@ -167,7 +167,7 @@ function MoveForm({
       {move.isError ? <CatalogError error={move.error} fallback={texts.saveError} /> : null}
       <div className="staff-catalog__modal-actions">
         <Button variant="secondary" onClick={() => closeModal(MOVE_MODAL)}>
-          {texts.cancel}
+          {texts.close}
         </Button>
         <Button type="submit" busy={move.isPending}>
           {texts.move}

@@ -1,5 +1,5 @@
 import type { StaffShow } from "@cinelux/contract/staff-catalog";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { fill, useStaffLanguage, useStaffTexts } from "../../../lib/staff/staff-texts";
 import { Badge, Button } from "../../../ui";
 import { useUploadShowImage } from "../api/catalog-shows";
@@ -44,16 +44,32 @@ function ImageUpload({ show, kind }: { show: StaffShow; kind: ImageKind }) {
   const language = useStaffLanguage();
   const upload = useUploadShowImage(language, show.id);
   const [file, setFile] = useState<File | null>(null);
+  const input = useRef<HTMLInputElement>(null);
   const preview = usePreviewUrl(file);
   const name = texts[kind];
   const lower = name.toLowerCase();
-  const current = kind === "poster" ? show.images.posterUrl : show.images.backdropUrl;
+  // The served URL stays the same after an upload and browsers keep it an hour: once this page
+  // sent a new image it asks for the URL with a query of its own, so the editor sees it at once.
+  const [sentAt, setSentAt] = useState<number | null>(null);
+  const served = kind === "poster" ? show.images.posterUrl : show.images.backdropUrl;
+  const current = sentAt === null ? served : `${served}?sent=${sentAt}`;
   const inputId = `show-image-${kind}`;
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (file) {
-      upload.mutate({ kind, file }, { onSuccess: () => setFile(null) });
+      upload.mutate(
+        { kind, file },
+        {
+          onSuccess: () => {
+            setFile(null);
+            if (input.current) {
+              input.current.value = "";
+            }
+            setSentAt(Date.now());
+          },
+        },
+      );
     }
   }
 
@@ -74,6 +90,7 @@ function ImageUpload({ show, kind }: { show: StaffShow; kind: ImageKind }) {
         </label>
         <input
           id={inputId}
+          ref={input}
           className="ui-input"
           type="file"
           accept="image/jpeg,image/png,image/webp"

@@ -158,6 +158,11 @@ describe("a show's form", () => {
     await user.click(upload);
 
     expect(await screen.findByText("Image uploaded.")).toBeDefined();
+    // The same URL asked again past the browser's cache, and the preview gone with the sent file.
+    expect(screen.getByRole("img", { name: "Current poster" }).getAttribute("src")).toMatch(
+      new RegExp(`^${SHOW.images.posterUrl}\\?sent=\\d+$`),
+    );
+    expect(screen.queryByRole("img", { name: "Preview of the chosen file" })).toBeNull();
     const sent = calls.find((call) => call.call.endsWith("/images/poster"));
     expect(sent?.file).toBe(file);
   });

@@ -113,18 +113,22 @@ test.describe("alerts and account toasts", () => {
     // The second refusal's toast replaces the first one's.
     await expect(urgentToast(page)).toContainText("Ce type de fichier n'est pas accepté.");
 
-    // A real JPEG drawn by the browser: the server decodes it, the block is lifted, no toast comes back.
+    // A real JPEG drawn by the browser: the server decodes it and it waits for a moderator (docs/staff.md
+    // "Pass photos"): the pass stays blocked, the screen says the photo is being checked, and the
+    // incorrect-photo toast does not come back while it waits.
     await picker.setInputFiles({
       name: "portrait.jpg",
       mimeType: "image/jpeg",
       buffer: await jpegBytes(page),
     });
     await expect(dialog).toBeHidden();
-    await expect(politeToast(page)).toContainText("Votre nouvelle photo a été enregistrée.");
-    await expect(page.getByText("Bloqué", { exact: true })).toHaveCount(0);
+    await expect(politeToast(page)).toContainText("Votre photo est en cours de vérification");
     await page.reload();
     await expect(page.getByRole("heading", { level: 1, name: "Mon abonnement" })).toBeVisible();
-    await expect(page.getByText("Actif", { exact: true })).toBeVisible();
+    await expect(page.getByText("Bloqué", { exact: true }).first()).toBeVisible();
+    await expect(
+      page.getByText("Merci, votre nouvelle photo est en cours de vérification.", { exact: false }),
+    ).toBeVisible();
     await expect(page.locator(".toasts")).not.toContainText("Votre photo a été refusée");
   });
 

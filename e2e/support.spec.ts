@@ -3,16 +3,19 @@ import {
   expect,
   expectCaptchaSolved,
   expectNoAxeViolations,
+  newContext,
   signInAs,
   siteUrl,
   test,
   VIEWPORTS,
 } from "./fixtures.ts";
+import { signInToStaff } from "./staff.ts";
 
 /**
  * Support against the real server and the seed (docs/support.md): a visitor searches the
  * FAQ and opens an article; a customer opens a case with a photo, follows it in her messages,
- * receives an agent's answer from the dev page, answers and closes it; every support page passes axe.
+ * receives the answer an agent writes in the staff app (signed in with password and code), answers
+ * and closes it; every support page passes axe.
  */
 
 /** A 320x240 JPEG drawn on a canvas by the page's own browser (the server re-encodes real images only). */
@@ -69,6 +72,7 @@ test.describe("support", () => {
   test("camille.martin opens a case with a photo, gets an agent's answer, replies and closes it", async ({
     page,
     baseURL,
+    browser,
   }) => {
     await signInAs(page, baseURL, {
       domain: "fr",
@@ -105,18 +109,21 @@ test.describe("support", () => {
     )?.match(/C-\d{4}-\d{6}/)?.[0];
     expect(number).toBeTruthy();
 
-    // The chain's side: an agent answers from the dev page.
-    const agent = await page.context().newPage();
-    await agent.goto(new URL("/dev/support", baseURL).toString());
+    // The chain's side: an agent signs in to the staff app (password, then the code) and answers.
+    // Its own browser context: a browser holds one provider session, and camille keeps hers.
+    const agent = await (await newContext(browser)).newPage();
+    await signInToStaff(agent, baseURL, "agent", "/staff/fr/support");
+    await expect(agent.getByRole("heading", { level: 1, name: "Support" })).toBeVisible();
+    await agent.getByRole("link", { name: "Ma photo est refusée" }).click();
+    await expect(agent.getByRole("heading", { level: 1, name: `Demande ${number}` })).toBeVisible();
+    await expect(agent.getByText("Ma nouvelle photo a été refusée hier")).toBeVisible();
     await agent
-      .getByLabel(`Answer ${number}`)
+      .getByRole("textbox", { name: "Votre réponse" })
       .fill("Bonjour, votre visage était coupé : une photo de face suffira.");
-    const answered = agent.waitForResponse((response) => response.url().endsWith("/answer"));
-    await agent.getByLabel(`Answer ${number}`).locator("xpath=ancestor::form").getByRole("button").click();
-    await answered;
-    // Back on the agent page (303), the answer is in the case's thread.
-    await expect(agent.getByText(/votre visage était coupé/)).toBeVisible();
-    await agent.close();
+    await agent.getByRole("button", { name: "Envoyer la réponse" }).click();
+    await expect(agent.getByText("Réponse envoyée au client.")).toHaveAttribute("role", "status");
+    await expect(agent.getByRole("list").getByText(/votre visage était coupé/)).toBeVisible();
+    await agent.context().close();
 
     await page.goto(siteUrl(baseURL, "fr", "/fr/messages"));
     const item = page

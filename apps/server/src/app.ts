@@ -46,6 +46,7 @@ import { cardSalesRoutes } from "./modules/card-sales/card-sales.routes.ts";
 import { cardOrderHandler } from "./modules/card-sales/card-sales.service.ts";
 import { startGiftDeliveryJob } from "./modules/card-sales/gift-delivery.job.ts";
 import { cardsRoutes } from "./modules/cards/cards.routes.ts";
+import { staffPhotosRoutes } from "./modules/cards/staff-photos.routes.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { staffCatalogRoutes } from "./modules/catalog/staff-catalog.routes.ts";
 import { clubRoutes } from "./modules/club/club.routes.ts";
@@ -82,7 +83,6 @@ import { subscribeRoutes } from "./modules/subscribe/subscribe.routes.ts";
 import { startBillingJob } from "./modules/subscription/subscription.billing.ts";
 import { subscriptionRoutes } from "./modules/subscription/subscription.routes.ts";
 import { caseRoutes } from "./modules/support/case.routes.ts";
-import { devAgentRoutes } from "./modules/support/dev-agent.routes.ts";
 import { faqRoutes } from "./modules/support/faq.routes.ts";
 import { staffSupportRoutes } from "./modules/support/staff-support.routes.ts";
 import { surveyRoutes } from "./modules/survey/survey.routes.ts";
@@ -389,12 +389,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onShowImage: () => artworkSubjects.forget(),
     onSessionCancelled: (sessionId) => seatStates.forget(sessionId),
   });
+  // Pass photos (moderator): a decision changes the customer's pass, so it evicts their account.
+  await app.register(staffPhotosRoutes, { db: database.db, cache: accountCache, config });
   if (config.env === "dev") {
     await app.register(devMailboxRoutes, { db: database.db });
     // Embedded mode (docs/embedded.md): the page that plays the mobile app around m/{language} pages.
     await app.register(devHostRoutes, { db: database.db, config });
-    // Support: a developer answers cases without a staff sign-in (the staff answer through /api/staff/support).
-    await app.register(devAgentRoutes, { db: database.db, config });
     await app.register(paymentTestModeRoutes, { db: database.db, config });
   }
 

@@ -7,6 +7,7 @@ describe("devServerContext (react-router dev without the Fastify server)", () =>
     expect(context.auth).toEqual({
       authority: "http://localhost:5173/idp",
       clientId: "cinelux-web",
+      staffClientId: "cinelux-staff",
       logoutReturnUrl: "http://nl.localhost:5173/",
       // docs/embedded.md: the dev host page's origin, where the embedded pages post their signals.
       embeddedHostOrigin: "http://localhost:5173",

@@ -116,6 +116,7 @@ function staffRoutes() {
     index("routes/staff/staff-home.tsx"),
     route("support", "routes/staff/support.tsx"),
     route("support/:caseId", "routes/staff/support-case.tsx"),
+    route("photos", "routes/staff/photos.tsx"),
     route("catalog", "routes/staff/catalog.tsx"),
     route("catalog/shows", "routes/staff/catalog-shows.tsx"),
     route("catalog/shows/:showId", "routes/staff/catalog-show.tsx"),
@@ -123,5 +124,7 @@ function staffRoutes() {
     route("catalog/cinemas", "routes/staff/catalog-cinemas.tsx"),
     route("catalog/cinemas/:slug", "routes/staff/catalog-cinema.tsx"),
     route("catalog/prices", "routes/staff/catalog-prices.tsx"),
+    route("alerts", "routes/staff/alerts.tsx"),
+    route("settings", "routes/staff/settings.tsx"),
   ];
 }

@@ -42,6 +42,59 @@ export function selectAlerts<T extends Selectable>(
   return [...warnings, ...infos];
 }
 
+/** The site an alert shows on (SPEC 1 domains); null: both. */
+export type AlertDomain = "fr" | "nl";
+
+/** What schedules an alert: from `startsAt` (null: at once) until `endsAt` (null: until withdrawn). */
+type Scheduled = { startsAt: string | null; endsAt: string | null };
+
+/** Whether a scheduled alert shows at `now` (epoch ms): from its start, included, to its end, excluded. */
+export function alertShowsAt(alert: Scheduled, now: number): boolean {
+  return (
+    (alert.startsAt === null || Date.parse(alert.startsAt) <= now) &&
+    (alert.endsAt === null || now < Date.parse(alert.endsAt))
+  );
+}
+
+/** Whether an alert shows on `domain`: one of its own, or every domain's. */
+export function alertShowsOn(alert: { domain: AlertDomain | null }, domain: AlertDomain): boolean {
+  return alert.domain === null || alert.domain === domain;
+}
+
+/**
+ * The next instant after `now` at which what shows changes: the earliest start or end still to
+ * come among `alerts` (epoch ms), or null when none is to come. A cache of the alerts lasts until then.
+ */
+export function nextAlertChangeAfter(alerts: readonly Scheduled[], now: number): number | null {
+  let next: number | null = null;
+  for (const alert of alerts) {
+    for (const at of [alert.startsAt, alert.endsAt]) {
+      const time = at === null ? Number.NaN : Date.parse(at);
+      if (time > now && (next === null || time < next)) {
+        next = time;
+      }
+    }
+  }
+  return next;
+}
+
+/** What the staff read of an alert: withdrawn, else waiting for its start, showing, or past its end. */
+export const STAFF_ALERT_STATES = ["scheduled", "showing", "ended", "withdrawn"] as const;
+export type StaffAlertState = (typeof STAFF_ALERT_STATES)[number];
+
+export function staffAlertStateOf(
+  alert: Scheduled & { status: "active" | "withdrawn" },
+  now: number,
+): StaffAlertState {
+  if (alert.status === "withdrawn") {
+    return "withdrawn";
+  }
+  if (alert.startsAt !== null && now < Date.parse(alert.startsAt)) {
+    return "scheduled";
+  }
+  return alertShowsAt(alert, now) ? "showing" : "ended";
+}
+
 /** The toast's cacheId: the alert and its version, so an edited alert comes back once. */
 export function alertCacheId(alert: { id: string; updatedAt: string }): string {
   return `alert:${alert.id}:${Date.parse(alert.updatedAt)}`;

@@ -12,10 +12,17 @@ import { LANGUAGES } from "./languages.ts";
 export {
   ALERT_ACCOUNT_TYPES,
   type AlertAccountType,
+  type AlertDomain,
   alertAccountTypeOf,
   alertCacheId,
+  alertShowsAt,
+  alertShowsOn,
   isDismissalActive,
+  nextAlertChangeAfter,
+  STAFF_ALERT_STATES,
+  type StaffAlertState,
   selectAlerts,
+  staffAlertStateOf,
 } from "./alert-rules.ts";
 
 /** SPEC 7: every call also carries `language` (the content's language; default: the account's). */

@@ -34,6 +34,9 @@ export const FRENCH_ERROR_MESSAGES: ErrorMessages = {
   STAFF_FRESH_MFA_REQUIRED:
     "Saisissez un nouveau code de votre application d'authentification : cette action demande une double authentification de moins de 15 minutes.",
   ALERT_NOT_FOUND: "Aucune alerte ne porte cet identifiant.",
+  ALERT_SCHEDULE_INVALID: "La fin doit venir après le début.",
+  PHOTO_NOT_FOUND: "Aucune carte ne porte cet identifiant.",
+  PHOTO_NOT_PENDING: "Cette photo n'attend plus de vérification : quelqu'un a déjà décidé.",
   IDENTITY_LINK_TOKEN_INVALID:
     "Le jeton d'association n'est pas valide ou a expiré : associez à nouveau le compte.",
   IDENTITY_ALREADY_LINKED: "Ce compte du fournisseur est déjà associé à un compte Cinélux.",

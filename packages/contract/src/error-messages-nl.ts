@@ -31,6 +31,9 @@ export const DUTCH_ERROR_MESSAGES: ErrorMessages = {
   STAFF_FRESH_MFA_REQUIRED:
     "Geef een nieuwe code uit je authenticator-app: deze actie vraagt een tweede factor van minder dan 15 minuten oud.",
   ALERT_NOT_FOUND: "Er is geen melding met deze id.",
+  ALERT_SCHEDULE_INVALID: "Het einde moet na het begin komen.",
+  PHOTO_NOT_FOUND: "Er is geen kaart met deze id.",
+  PHOTO_NOT_PENDING: "Deze foto wacht niet meer op controle: iemand heeft al beslist.",
   IDENTITY_LINK_TOKEN_INVALID: "Het koppeltoken is ongeldig of verlopen: koppel het account opnieuw.",
   IDENTITY_ALREADY_LINKED: "Dit account van de provider is al aan een Cinélux-account gekoppeld.",
   IDENTITY_PROVIDER_ALREADY_LINKED: "Er is al een account van deze provider gekoppeld: ontkoppel dat eerst.",

@@ -48,6 +48,12 @@ export const ERROR_STATUS = {
   STAFF_FRESH_MFA_REQUIRED: 403,
   /** A back-office alert call naming an id no alert has (docs/staff.md "Alerts"). */
   ALERT_NOT_FOUND: 404,
+  /** An alert whose `endsAt` is not after its `startsAt` (as sent, or with the stored one). */
+  ALERT_SCHEDULE_INVALID: 400,
+  /** A moderator's call naming a card that does not exist (docs/staff.md "Pass photos"). */
+  PHOTO_NOT_FOUND: 404,
+  /** The card's photo waits for no decision any more: another moderator decided first, or a new one came. */
+  PHOTO_NOT_PENDING: 409,
   /**
    * POST /api/accounts/me/link: the link token is malformed, forged, expired, already used, for
    * another audience or for another provider than the one named (docs/identities.md).

@@ -45,6 +45,7 @@ export * from "./site-content.ts";
 export * from "./staff.ts";
 export * from "./staff-catalog.ts";
 export * from "./staff-content.ts";
+export * from "./staff-photos.ts";
 export * from "./staff-support.ts";
 export * from "./statistics.ts";
 export * from "./statistics-rules.ts";

@@ -13,6 +13,12 @@ export const STAFF_ALERT_CONTENT_MAX = 1_000;
 /** The longest reason a staff member gives for a change (stored in the audit log). */
 export const STAFF_REASON_MAX = 500;
 
+/** The sites an alert may be shown on alone (SPEC 1 domains). */
+export const ALERT_DOMAINS = ["fr", "nl"] as const;
+
+/** An instant of the schedule, with its offset (the staff app sends the staff's local time as UTC). */
+const ScheduleInstantSchema = z.iso.datetime({ offset: true }).nullable();
+
 const AlertTextSchema = z.string().trim().min(1).max(STAFF_ALERT_CONTENT_MAX);
 
 /** SPEC 3 "Alert": its content in every language of the chain. */
@@ -33,6 +39,11 @@ export const StaffAlertSchema = z.object({
   accountType: z.enum(ALERT_ACCOUNT_TYPES).nullable(),
   /** `active` shows to customers (under SPEC 9's 1 warning, 2 infos); `withdrawn` never again. */
   status: z.enum(["active", "withdrawn"]),
+  /** Customers see it from `startsAt` (null: at once) until `endsAt` (null: until withdrawn). */
+  startsAt: z.iso.datetime({ offset: true }).nullable(),
+  endsAt: z.iso.datetime({ offset: true }).nullable(),
+  /** The site that shows it (fr or nl); null: both. */
+  domain: z.enum(ALERT_DOMAINS).nullable(),
   updatedAt: z.iso.datetime({ offset: true }),
 });
 export type StaffAlert = z.infer<typeof StaffAlertSchema>;
@@ -41,11 +52,14 @@ export type StaffAlert = z.infer<typeof StaffAlertSchema>;
 export const ListStaffAlertsResponseSchema = z.array(StaffAlertSchema);
 export type ListStaffAlertsResponse = z.infer<typeof ListStaffAlertsResponseSchema>;
 
-/** POST /api/staff/alerts: a new alert, shown to customers at once. */
+/** POST /api/staff/alerts: a new alert, shown to customers from its start (at once without one) on its domain. */
 export const CreateStaffAlertRequestSchema = z.strictObject({
   content: StaffAlertContentSchema,
   warning: z.boolean().default(false),
   accountType: z.enum(ALERT_ACCOUNT_TYPES).nullable().default(null),
+  startsAt: ScheduleInstantSchema.default(null),
+  endsAt: ScheduleInstantSchema.default(null),
+  domain: z.enum(ALERT_DOMAINS).nullable().default(null),
 });
 export type CreateStaffAlertRequest = z.infer<typeof CreateStaffAlertRequestSchema>;
 
@@ -54,6 +68,9 @@ export const UpdateStaffAlertRequestSchema = z.strictObject({
   content: StaffAlertContentSchema.optional(),
   warning: z.boolean().optional(),
   accountType: z.enum(ALERT_ACCOUNT_TYPES).nullable().optional(),
+  startsAt: ScheduleInstantSchema.optional(),
+  endsAt: ScheduleInstantSchema.optional(),
+  domain: z.enum(ALERT_DOMAINS).nullable().optional(),
 });
 export type UpdateStaffAlertRequest = z.infer<typeof UpdateStaffAlertRequestSchema>;
 

@@ -116,11 +116,8 @@ function linkUrl(link: LinkSeed): string {
   return link.page === "Faq" ? `${CATALOG_LINK_PREFIX}Faq` : `${CATALOG_LINK_PREFIX}Page/${link.page}`;
 }
 
-/**
- * Footer columns, links, social networks, FAQ categories and articles; keyed rows, so a second run
- * adds nothing. FAQ articles seeded before they had answers get their answers and three titles.
- */
-export async function insertFooter(tx: Transaction): Promise<number> {
+/** Footer columns, links, social networks, FAQ categories and articles of both domains. */
+export function footerRows() {
   const columns = DOMAIN_IDS.flatMap((domain) =>
     COLUMNS.map((column, position) => ({
       id: `${domain}-${column.key}`,
@@ -163,6 +160,17 @@ export async function insertFooter(tx: Transaction): Promise<number> {
       titles: category.titles,
     })),
   );
+  return { columns, links, networks, articles, categories };
+}
+
+/**
+ * Writes the footer's missing rows, keyed, so a second run adds nothing. FAQ articles seeded
+ * before they had answers get their answers and three titles.
+ */
+export async function insertFooter(
+  tx: Transaction,
+  { columns, links, networks, articles, categories }: ReturnType<typeof footerRows>,
+): Promise<number> {
   let created = 0;
   created += await insertNew(tx, footerColumns, columns);
   created += await insertNew(tx, footerLinks, links);

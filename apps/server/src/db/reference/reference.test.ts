@@ -15,6 +15,7 @@ import {
   faqArticles,
   faqCategories,
   footerColumns,
+  referenceDataState,
   shows,
   sitePages,
   siteSettings,
@@ -22,7 +23,7 @@ import {
   supportThemes,
   supportTopics,
 } from "../schema/index.ts";
-import { loadReferenceData } from "./index.ts";
+import { loadReferenceData, referenceFingerprint } from "./index.ts";
 
 /**
  * A production database opened as the server opens it (migrations, then the reference step),
@@ -118,5 +119,33 @@ describe("a production database after its migrations", () => {
     expect(after?.title).toBe("Edited by the staff");
     const [theme] = await handle.db.select().from(supportThemes).where(eq(supportThemes.id, "tickets"));
     expect(theme?.position).toBe(99);
+  });
+
+  it("keeps the fingerprint of its rows, and a release with other rows loads them again, edits kept", async () => {
+    const [state] = await handle.db.select().from(referenceDataState);
+    expect(state?.fingerprint).toBe(referenceFingerprint());
+    // The rows of an older release, and a page deleted since.
+    await handle.db.update(referenceDataState).set({ fingerprint: "older-release" });
+    const [page] = await handle.db.select().from(sitePages).where(eq(sitePages.domain, "nl")).limit(1);
+    if (!page) {
+      throw new Error("no site page");
+    }
+    const samePage = and(
+      eq(sitePages.domain, page.domain),
+      eq(sitePages.slug, page.slug),
+      eq(sitePages.language, page.language),
+    );
+    await handle.db.delete(sitePages).where(samePage);
+
+    expect(await loadReferenceData(handle.db)).toEqual({ footer: 0, sitePages: 1, support: 0 });
+    expect((await handle.db.select().from(sitePages).where(samePage)).length).toBe(1);
+    const [theme] = await handle.db.select().from(supportThemes).where(eq(supportThemes.id, "tickets"));
+    expect(theme?.position, "the staff's edit survives a new release").toBe(99);
+    expect((await handle.db.select().from(referenceDataState))[0]?.fingerprint).toBe(referenceFingerprint());
+
+    // The same release again: one read, nothing written, even for a row deleted meanwhile.
+    await handle.db.delete(sitePages).where(samePage);
+    expect(await loadReferenceData(handle.db)).toEqual({ footer: 0, sitePages: 0, support: 0 });
+    expect((await handle.db.select().from(sitePages).where(samePage)).length).toBe(0);
   });
 });

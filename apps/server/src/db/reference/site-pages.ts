@@ -26,6 +26,9 @@ export function sitePageRows() {
 }
 
 /** The footer's site pages (docs/catalog-pages.md); keyed rows, never overwritten by a second run. */
-export async function insertSitePages(tx: Transaction): Promise<number> {
-  return insertNew(tx, sitePages, sitePageRows());
+export async function insertSitePages(
+  tx: Transaction,
+  rows: ReturnType<typeof sitePageRows>,
+): Promise<number> {
+  return insertNew(tx, sitePages, rows);
 }

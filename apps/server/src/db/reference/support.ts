@@ -20,8 +20,8 @@ import { SUPPORT_TAXONOMY } from "./support-taxonomy.ts";
  */
 const DOMAIN_IDS: DomainId[] = ["fr", "nl"];
 
-/** Writes what is missing, keyed by id; a row already there is never overwritten. Returns the rows created. */
-export async function insertSupportTaxonomy(tx: Transaction): Promise<number> {
+/** The taxonomy's rows, the articles its reasons suggest and their categories, on both domains. */
+export function supportRows() {
   const themes = SUPPORT_TAXONOMY.map((theme, index) => ({
     id: theme.id,
     position: index + 1,
@@ -74,6 +74,14 @@ export async function insertSupportTaxonomy(tx: Transaction): Promise<number> {
       answers: article.answers,
     })),
   );
+  return { themes, topics, reasons, links, categories, articles };
+}
+
+/** Writes what is missing, keyed by id; a row already there is never overwritten. Returns the rows created. */
+export async function insertSupportTaxonomy(
+  tx: Transaction,
+  { themes, topics, reasons, links, categories, articles }: ReturnType<typeof supportRows>,
+): Promise<number> {
   let created = 0;
   created += await insertNew(tx, supportThemes, themes);
   created += await insertNew(tx, supportTopics, topics);

@@ -285,7 +285,7 @@ export const subscriptionAudit = pgTable(
     subscriptionId: uuid("subscription_id")
       .notNull()
       .references(() => subscriptions.id, { onDelete: "cascade" }),
-    /** Who: the customer's account id, or "billing" / "support" / "seed". */
+    /** Who: the customer's account id, "staff:<staff id>" (a moderator's approval), or "billing" / "support" / "seed". */
     actor: text("actor").notNull(),
     /** A SubscriptionAction of the contract, or a billing step ("invoice", "unpaid", "advance"). */
     action: text("action").notNull(),

@@ -32,6 +32,9 @@ export function toStaffAlert(row: StaffAlertRow): StaffAlert {
     warning: row.warning,
     accountType: accountTypeOf(row.accountType),
     status: row.active ? "active" : "withdrawn",
+    startsAt: row.startsAt?.toISOString() ?? null,
+    endsAt: row.endsAt?.toISOString() ?? null,
+    domain: row.domain === "fr" || row.domain === "nl" ? row.domain : null,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -1,9 +1,12 @@
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, ne, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
 import { accounts, alerts, type NewAlertRow, subscriptions } from "../../db/schema/index.ts";
 
-/** The chain's active alerts, all languages (a few rows; the service caches them per process). */
-export async function listActiveAlerts(db: Database) {
+/**
+ * The chain's active alerts not ended at `now`, all languages, both domains, those still to start
+ * included (a few rows; the service caches them per process and filters them by time and domain).
+ */
+export async function listActiveAlerts(db: Database, now: Date) {
   return db
     .select({
       id: alerts.id,
@@ -11,9 +14,12 @@ export async function listActiveAlerts(db: Database) {
       warning: alerts.warning,
       accountType: alerts.accountType,
       updatedAt: alerts.updatedAt,
+      startsAt: alerts.startsAt,
+      endsAt: alerts.endsAt,
+      domain: alerts.domain,
     })
     .from(alerts)
-    .where(eq(alerts.active, true))
+    .where(and(eq(alerts.active, true), or(isNull(alerts.endsAt), gt(alerts.endsAt, now))))
     .orderBy(desc(alerts.updatedAt), alerts.id);
 }
 
@@ -64,7 +70,9 @@ export async function insertAlert(tx: Transaction, values: NewAlertRow): Promise
 export async function updateAlert(
   tx: Transaction,
   id: string,
-  values: Partial<Pick<NewAlertRow, "content" | "warning" | "accountType" | "active">>,
+  values: Partial<
+    Pick<NewAlertRow, "content" | "warning" | "accountType" | "active" | "startsAt" | "endsAt" | "domain">
+  >,
 ): Promise<StaffAlertRow | undefined> {
   const [row] = await tx
     .update(alerts)

@@ -19,13 +19,20 @@ export const alertsRoutes: FastifyPluginAsyncZod<{ db: Database; cache?: PublicR
           "filters alerts by the customer's account type (`subscriber` while a pass has not ended, " +
           "else `customer`), which only the token tells. At most 1 warning and 2 infos, warnings " +
           "first, then those with an account type, then the newest (selectAlerts); content in " +
-          "`language`, else the account's. Answered `private, no-store` as every personal read.",
+          "`language`, else the account's. Only alerts between their start and end, and on the " +
+          "request's domain (or on both). Answered `private, no-store` as every personal read.",
         security: [{ bearer: [] }],
         querystring: AlertsQuerySchema,
         response: { 200: AlertsResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema },
       },
     },
     async (request) =>
-      listAlertsForCustomer({ db, cache, accountId: request.accountId, language: request.query.language }),
+      listAlertsForCustomer({
+        db,
+        cache,
+        accountId: request.accountId,
+        host: request.host,
+        language: request.query.language,
+      }),
   );
 };

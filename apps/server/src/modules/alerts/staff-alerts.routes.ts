@@ -17,7 +17,7 @@ import { createAlert, editAlert, listStaffAlerts, withdrawAlert } from "./staff-
 const GUARD_RESPONSES = { 401: ErrorResponseSchema, 403: ErrorResponseSchema };
 
 const SHOWN =
-  "Customers see active alerts at once, under SPEC 9's rules (1 warning, 2 infos; warnings first, then those with an account type, then the newest).";
+  "Customers see an active alert from `startsAt` (null: at once) until `endsAt` (null: until withdrawn), on its `domain` (fr or nl; null: both), under SPEC 9's rules (1 warning, 2 infos; warnings first, then those with an account type, then the newest). An `endsAt` not after `startsAt` is refused: 400 ALERT_SCHEDULE_INVALID naming `endsAt`.";
 
 function staffIdOf(request: { staff: { id: string } | null }): string {
   if (!request.staff) {
@@ -51,7 +51,8 @@ export const staffAlertsRoutes: FastifyPluginAsyncZod<{ db: Database; cache?: Pu
       config: { staff: "editor" },
       schema: {
         tags: ["staff"],
-        summary: "Writes an alert: content in fr, nl and en, warning or info, account type (editor)",
+        summary:
+          "Writes an alert: content in fr, nl and en, warning or info, account type, schedule, domain (editor)",
         description: `${SHOWN} Written in the audit log (\`alert.created\`).`,
         security: [{ bearer: [] }],
         body: CreateStaffAlertRequestSchema,

@@ -18,6 +18,21 @@ import { findAlertForUpdate, insertAlert, listAllAlerts, updateAlert } from "./a
  * NOTIFY trigger clears it in every process, and the writer clears its own at once after the
  * commit, so the editor's next customer view already shows the change.
  */
+/** An end not after its start is refused, naming `endsAt` (the table's check would answer a 500). */
+function requireEndAfterStart(startsAt: Date | null, endsAt: Date | null): void {
+  if (startsAt !== null && endsAt !== null && endsAt.getTime() <= startsAt.getTime()) {
+    throw new AppError("ALERT_SCHEDULE_INVALID", {
+      detail: `endsAt ${endsAt.toISOString()} is not after startsAt ${startsAt.toISOString()}.`,
+      fields: [{ path: "endsAt", code: "invalid_value" }],
+    });
+  }
+}
+
+/** An ISO instant of the contract as the column takes it; undefined stays "not sent". */
+function instantOf(value: string | null | undefined): Date | null | undefined {
+  return value === undefined || value === null ? value : new Date(value);
+}
+
 interface StaffAlertsOptions {
   db: Database;
   staffId: string;
@@ -32,12 +47,18 @@ export async function createAlert(
   options: StaffAlertsOptions & { alert: CreateStaffAlertRequest },
 ): Promise<StaffAlert> {
   const { alert } = options;
+  const startsAt = instantOf(alert.startsAt) ?? null;
+  const endsAt = instantOf(alert.endsAt) ?? null;
+  requireEndAfterStart(startsAt, endsAt);
   const row = await options.db.transaction(async (tx) => {
     const created = await insertAlert(tx, {
       id: randomUUID(),
       content: alert.content,
       warning: alert.warning,
       accountType: alert.accountType,
+      startsAt,
+      endsAt,
+      domain: alert.domain,
     });
     await recordStaffAction(tx, {
       staffId: options.staffId,
@@ -55,15 +76,26 @@ export async function editAlert(
   options: StaffAlertsOptions & { id: string; changes: UpdateStaffAlertRequest },
 ): Promise<StaffAlert> {
   const { changes } = options;
-  if (changes.content === undefined && changes.warning === undefined && changes.accountType === undefined) {
+  if (Object.values(changes).every((value) => value === undefined)) {
     throw new AppError("BAD_REQUEST", { message: (m) => m.when.changingNothing.BAD_REQUEST });
   }
+  const { startsAt, endsAt, ...rest } = changes;
+  const values = {
+    ...rest,
+    ...(startsAt === undefined ? {} : { startsAt: instantOf(startsAt) ?? null }),
+    ...(endsAt === undefined ? {} : { endsAt: instantOf(endsAt) ?? null }),
+  };
   const row = await options.db.transaction(async (tx) => {
     const before = await findAlertForUpdate(tx, options.id);
     if (!before) {
       throw new AppError("ALERT_NOT_FOUND", { detail: `No alert ${options.id}.` });
     }
-    const after = await updateAlert(tx, options.id, changes);
+    // The schedule as it will stand: a new end is checked against the stored start, and the reverse.
+    requireEndAfterStart(
+      values.startsAt === undefined ? before.startsAt : values.startsAt,
+      values.endsAt === undefined ? before.endsAt : values.endsAt,
+    );
+    const after = await updateAlert(tx, options.id, values);
     if (!after) {
       throw new Error(`the alert ${options.id} vanished under its lock`);
     }

@@ -127,9 +127,10 @@ describe("POST /api/accounts/me/updatePhoto: a valid photo", () => {
     const { customer, cardId } = await customerWithCard();
     const response = await upload(customer, cardId, await portrait(1200, 1600));
     expect(response.statusCode).toBe(200);
+    // A first photo waits for a moderator (docs/staff.md "Pass photos").
     expect(response.json()).toEqual({
       cardId,
-      photoStatus: "OK",
+      photoStatus: "PENDING",
       picture: `/api/accounts/me/cards/picture/${cardId}.jpg`,
     });
     const served = await picture(customer, cardId);
@@ -139,11 +140,11 @@ describe("POST /api/accounts/me/updatePhoto: a valid photo", () => {
     expect(served.headers["x-content-type-options"]).toBe("nosniff");
     const metadata = await sharp(served.rawPayload).metadata();
     expect(metadata).toMatchObject({ format: "jpeg", width: 600, height: 800 });
-    expect((await storedPhoto(cardId))?.status).toBe("OK");
+    expect((await storedPhoto(cardId))?.status).toBe("PENDING");
     const cards = (await injectAs(t, customer, { method: "GET", url: "/api/accounts/me/cards" })).json();
     expect(cards[0]).toMatchObject({
       id: cardId,
-      photoStatus: "OK",
+      photoStatus: "PENDING",
       picture: `/api/accounts/me/cards/picture/${cardId}.jpg`,
     });
   });
@@ -181,8 +182,8 @@ describe("POST /api/accounts/me/updatePhoto: a valid photo", () => {
     ).toBe(200);
   });
 
-  it("lifts Léa's incorrect_photo block: account, subscription (audited) and card, in what GET /api/accounts/me says", async () => {
-    // Léa's pass is blocked until she sends a photo that passes (SPEC 3 "incorrect photo").
+  it("keeps Léa's incorrect_photo block while her new photo waits for a moderator, under review", async () => {
+    // Léa's pass is blocked until a photo of hers is approved (SPEC 3/4 "incorrect_photo").
     const lea = await createCustomer(t.database.db, {
       firstName: "Léa",
       status: "blocked",
@@ -199,17 +200,22 @@ describe("POST /api/accounts/me/updatePhoto: a valid photo", () => {
     expect(before).toMatchObject({ status: "blocked", blockedReason: "incorrect_photo", photoStatus: "KO" });
     const [card] = (await injectAs(t, lea, { method: "GET", url: "/api/accounts/me/cards" })).json();
     expect(card).toMatchObject({ subscriptionStatus: "blocked", photoStatus: "KO" });
-    expect((await upload(lea, card.id, await portrait())).statusCode).toBe(200);
+    const sent = await upload(lea, card.id, await portrait());
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toMatchObject({ photoStatus: "PENDING" });
     const after = (await injectAs(t, lea, { method: "GET", url: "/api/accounts/me" })).json();
-    expect(after).toMatchObject({ status: "active", blockedReason: null, photoStatus: "OK" });
-    expect(after.subscriptionState).toMatchObject({ eligibleForSuspension: true });
+    expect(after).toMatchObject({
+      status: "blocked",
+      blockedReason: "incorrect_photo",
+      photoStatus: "PENDING",
+    });
     const [cardAfter] = (await injectAs(t, lea, { method: "GET", url: "/api/accounts/me/cards" })).json();
-    expect(cardAfter).toMatchObject({ subscriptionStatus: "active", photoStatus: "OK" });
+    expect(cardAfter).toMatchObject({ subscriptionStatus: "blocked", photoStatus: "PENDING" });
     const [subscription] = await t.database.db
       .select()
       .from(subscriptions)
       .where(eq(subscriptions.accountId, lea.id));
-    expect(subscription).toMatchObject({ status: "active", blockedReason: null });
+    expect(subscription).toMatchObject({ status: "blocked", blockedReason: "incorrect_photo" });
     const audit = await t.database.db
       .select()
       .from(subscriptionAudit)
@@ -219,17 +225,21 @@ describe("POST /api/accounts/me/updatePhoto: a valid photo", () => {
           eq(subscriptionAudit.action, "photoAccepted"),
         ),
       );
-    expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({
-      actor: lea.id,
-      before: { status: "blocked" },
-      after: { status: "active" },
-    });
+    expect(audit).toHaveLength(0);
+  });
+
+  it("replaces an accepted photo of a pass in good standing at once", async () => {
+    const customer = await createCustomer(t.database.db);
+    await createPass(t.database.db, { customer, plan: "CINEPASS_26", photoStatus: "OK" });
+    const [card] = (await injectAs(t, customer, { method: "GET", url: "/api/accounts/me/cards" })).json();
+    const sent = await upload(customer, card.id, await portrait());
+    expect(sent.json()).toMatchObject({ photoStatus: "OK" });
+    expect((await storedPhoto(card.id))?.status).toBe("OK");
   });
 });
 
-describe("POST /api/accounts/me/updatePhoto: which card lifts the block", () => {
-  it("leaves the pass blocked when the photo goes to another card, and lifts it with the pass's own", async () => {
+describe("POST /api/accounts/me/updatePhoto: which card waits for a moderator", () => {
+  it("takes another card's photo at once, leaving the pass blocked; the pass's own waits, the block kept", async () => {
     const customer = await createCustomer(t.database.db, {
       status: "blocked",
       blockedReason: "incorrect_photo",
@@ -285,13 +295,17 @@ describe("POST /api/accounts/me/updatePhoto: which card lifts the block", () => 
     expect((await storedPhoto(other.id))?.status).toBe("OK");
 
     expect((await upload(customer, pass.id, await portrait())).statusCode).toBe(200);
-    expect(await account()).toMatchObject({ status: "active", blockedReason: null, photoStatus: "OK" });
+    expect(await account()).toMatchObject({
+      status: "blocked",
+      blockedReason: "incorrect_photo",
+      photoStatus: "PENDING",
+    });
+    expect((await storedPhoto(pass.id))?.status).toBe("PENDING");
     const [row] = await t.database.db
       .select()
       .from(subscriptions)
       .where(eq(subscriptions.accountId, customer.id));
-    // No invoice is unpaid: active again.
-    expect(row).toMatchObject({ status: "active", blockedReason: null });
+    expect(row).toMatchObject({ status: "blocked", blockedReason: "incorrect_photo" });
   });
 });
 

@@ -1,4 +1,4 @@
-import type { SubscriptionModel } from "@cinelux/contract";
+import type { PhotoStatus, SubscriptionModel } from "@cinelux/contract";
 import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
 import {
@@ -72,7 +72,7 @@ export async function attachCardToAccount(
 /** The customer's own card, locked; undefined for another customer's or a missing one. */
 export async function lockOwnCard(tx: Transaction, accountId: string, cardId: string) {
   const [row] = await tx
-    .select({ id: passCards.id, status: passCards.status })
+    .select({ id: passCards.id, status: passCards.status, photoStatus: passCards.photoStatus })
     .from(passCards)
     .where(and(eq(passCards.id, cardId), eq(passCards.accountId, accountId)))
     .for("update");
@@ -100,19 +100,27 @@ export async function findOwnCardPhoto(
   return row?.photo ?? undefined;
 }
 
+/** A new photo's bytes and status; `photo_updated_at` is its place in the moderators' queue. */
 export async function storeCardPhoto(
   tx: Transaction,
   cardId: string,
-  values: { photo: Uint8Array; status?: string },
+  values: { photo: Uint8Array; photoStatus: PhotoStatus },
 ): Promise<void> {
   await tx
     .update(passCards)
-    .set({
-      photo: values.photo,
-      photoStatus: "OK",
-      photoUpdatedAt: sql`now()`,
-      ...(values.status ? { status: values.status } : {}),
-    })
+    .set({ photo: values.photo, photoStatus: values.photoStatus, photoUpdatedAt: sql`now()` })
+    .where(eq(passCards.id, cardId));
+}
+
+/** A decision on the stored photo; `status` when the card follows its subscription's new status. */
+export async function markCardPhoto(
+  tx: Transaction,
+  cardId: string,
+  values: { photoStatus: PhotoStatus; status?: string },
+): Promise<void> {
+  await tx
+    .update(passCards)
+    .set({ photoStatus: values.photoStatus, ...(values.status ? { status: values.status } : {}) })
     .where(eq(passCards.id, cardId));
 }
 
@@ -161,7 +169,15 @@ export async function updateSubscriptionWithAudit(
 
 export async function lockAccountPassFields(tx: Transaction, accountId: string) {
   const [row] = await tx
-    .select({ status: accounts.status, blockedReason: accounts.blockedReason })
+    .select({
+      accountId: accounts.id,
+      status: accounts.status,
+      blockedReason: accounts.blockedReason,
+      mail: accounts.mail,
+      language: accounts.language,
+      domain: accounts.domain,
+      firstName: accounts.firstName,
+    })
     .from(accounts)
     .where(eq(accounts.id, accountId))
     .for("update");
@@ -172,10 +188,64 @@ export async function lockAccountPassFields(tx: Transaction, accountId: string) 
 export async function updateAccountPassFields(
   tx: Transaction,
   accountId: string,
-  values: { status: string; blockedReason: string | null; photoStatus: string; subscriptionState?: unknown },
+  values: {
+    status?: string;
+    blockedReason?: string | null;
+    photoStatus: PhotoStatus;
+    subscriptionState?: unknown;
+  },
 ): Promise<void> {
   await tx
     .update(accounts)
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(accounts.id, accountId));
+}
+
+/** The moderators' queue: the cards whose photo waits, the oldest upload first (a partial index). */
+export async function listPendingPhotos(db: Database, options: { limit: number; offset: number }) {
+  return db
+    .select({
+      cardId: passCards.id,
+      type: passCards.type,
+      label: passCards.label,
+      holderLastName: passCards.holderLastName,
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+      photoUpdatedAt: passCards.photoUpdatedAt,
+    })
+    .from(passCards)
+    .leftJoin(accounts, eq(accounts.id, passCards.accountId))
+    .where(eq(passCards.photoStatus, "PENDING"))
+    .orderBy(passCards.photoUpdatedAt, passCards.id)
+    .limit(options.limit)
+    .offset(options.offset);
+}
+
+export type PendingPhotoRow = Awaited<ReturnType<typeof listPendingPhotos>>[number];
+
+export async function countPendingPhotos(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(passCards)
+    .where(eq(passCards.photoStatus, "PENDING"));
+  return row?.count ?? 0;
+}
+
+/** Any card's photo bytes (the moderators' view); undefined when the card or its photo is missing. */
+export async function findCardPhoto(db: Database, cardId: string): Promise<Uint8Array | undefined> {
+  const [row] = await db.select({ photo: passCards.photo }).from(passCards).where(eq(passCards.id, cardId));
+  return row?.photo ?? undefined;
+}
+
+/**
+ * The card a moderator decides on, locked: a second moderator's decision waits for the first's
+ * commit, then reads the photo status it left (no longer PENDING).
+ */
+export async function lockCardForReview(tx: Transaction, cardId: string) {
+  const [row] = await tx
+    .select({ id: passCards.id, accountId: passCards.accountId, photoStatus: passCards.photoStatus })
+    .from(passCards)
+    .where(eq(passCards.id, cardId))
+    .for("update");
+  return row;
 }

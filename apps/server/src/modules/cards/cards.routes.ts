@@ -124,8 +124,10 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ db: Database; cache: AccountCa
           "SPEC 5 on the bytes: over 512000 bytes 413 PHOTO_TOO_LARGE (10001 on the web); not a JPEG, " +
           "PNG, WebP or HEIF by its magic bytes, or a HEIC this server cannot decode, 415 " +
           "PHOTO_TYPE_NOT_ALLOWED (10002); bytes that do not decode 400 PHOTO_UNREADABLE. Stored " +
-          "re-encoded as a JPEG without metadata; lifts an incorrect_photo block. Another customer's " +
-          "card: 404.",
+          "re-encoded as a JPEG without metadata. A photo of the pass that must be checked (the pass " +
+          "blocked for its photo, or no accepted photo yet) answers `photoStatus` PENDING and waits for a " +
+          "moderator, the block kept; an accepted photo of a pass in good standing is replaced at once (OK). " +
+          "Another customer's card: 404.",
         security: [{ bearer: [] }],
         querystring: LanguageQuerySchema,
         response: {

@@ -1,14 +1,6 @@
-import {
-  accountAfterValidPhoto,
-  type CardsResponse,
-  sameHolderLastName,
-  subscriptionAfterValidPhoto,
-  subscriptionStateOf,
-  type UpdatePhotoResponse,
-} from "@cinelux/contract";
+import { type CardsResponse, sameHolderLastName, type UpdatePhotoResponse } from "@cinelux/contract";
 import type { Database } from "../../db/client.ts";
-import { subscriptionModelOf } from "../../db/schema/index.ts";
-import { AppError, accountGone } from "../../lib/app-error.ts";
+import { AppError } from "../../lib/app-error.ts";
 import { localDateOf } from "../../lib/local-time.ts";
 import type { AccountCache } from "../accounts/account-cache.ts";
 import { reencodePhoto } from "./card-photo.ts";
@@ -16,17 +8,14 @@ import { cardPicturePath, toPassCard } from "./cards.presenter.ts";
 import {
   attachCardToAccount,
   findOwnCardPhoto,
-  hasUnpaidInvoice,
   listAccountCards,
-  lockAccountPassFields,
   lockCardByNumber,
-  lockLiveSubscription,
   lockOwnCard,
   ownCardExists,
   storeCardPhoto,
   updateAccountPassFields,
-  updateSubscriptionWithAudit,
 } from "./cards.repository.ts";
+import { acceptCardPhoto, isThePass, lockPhotoOwner, photoNeedsReview } from "./photo-acceptance.ts";
 
 /** Card ids are uuids: anything else names no card (and must not reach PostgreSQL's uuid cast). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -99,11 +88,12 @@ export async function requireOwnCard(options: { db: Database; accountId: string;
 
 /**
  * POST /api/accounts/me/updatePhoto: re-encodes the upload (card-photo.ts), then in ONE transaction
- * stores it on the customer's card with photoStatus OK and, when that card is the pass (the live
- * subscription's card) or there is no pass, lifts an incorrect_photo block from the subscription
- * (with its audit row) and from the account, and rewrites the account's cached pass fields (status,
- * blockedReason, photoStatus, subscriptionState), so the next GET /api/accounts/me shows no block.
- * `now` is injectable for tests that move the day.
+ * stores it on the customer's card. A photo of the pass that must be checked (photoNeedsReview: a
+ * pass blocked for its photo, or one with no accepted photo yet) waits for a moderator as PENDING,
+ * the block kept, and the account's copy of the photo status says PENDING ("under review"); the
+ * moderator's approval lifts the block (staff-photos.service.ts). An accepted photo of a pass in
+ * good standing, or a photo of another card, is accepted at once (acceptCardPhoto). `now` is
+ * injectable for tests that move the day.
  */
 export async function updateOwnCardPhoto(options: {
   db: Database;
@@ -117,49 +107,22 @@ export async function updateOwnCardPhoto(options: {
   await requireOwnCard({ db, accountId, cardId });
   const photo = await reencodePhoto(options.bytes);
   const today = localDateOf(options.now ?? new Date());
-  await db.transaction(async (tx) => {
+  const photoStatus = await db.transaction(async (tx): Promise<"OK" | "PENDING"> => {
     const card = await lockOwnCard(tx, accountId, cardId);
     if (!card) {
       throw cardNotFound();
     }
-    const account = await lockAccountPassFields(tx, accountId);
-    if (!account) {
-      throw accountGone();
+    const owner = await lockPhotoOwner(tx, accountId);
+    if (isThePass(owner, cardId) && photoNeedsReview(owner, card)) {
+      await storeCardPhoto(tx, cardId, { photo, photoStatus: "PENDING" });
+      await updateAccountPassFields(tx, accountId, { photoStatus: "PENDING" });
+      return "PENDING";
     }
-    const row = await lockLiveSubscription(tx, accountId);
-    if (row && row.cardId !== cardId) {
-      // Another card than the pass: its photo is stored, but the pass (and the account's copy of
-      // its photo status and block) is not this card's to change.
-      await storeCardPhoto(tx, cardId, { photo });
-      return;
-    }
-    let subscriptionState: unknown;
-    let cardStatus: string | undefined;
-    if (row) {
-      const before = subscriptionModelOf(row);
-      const after = subscriptionAfterValidPhoto(before, today, {
-        unpaidInvoice: await hasUnpaidInvoice(tx, row.id),
-      });
-      if (after !== before) {
-        await updateSubscriptionWithAudit(tx, {
-          subscriptionId: row.id,
-          actor: accountId,
-          action: "photoAccepted",
-          before,
-          after,
-        });
-        // The card shows its subscription's status (seed and engine alike).
-        cardStatus = after.status;
-      }
-      subscriptionState = subscriptionStateOf(after, today);
-    }
-    await storeCardPhoto(tx, cardId, { photo, ...(cardStatus ? { status: cardStatus } : {}) });
-    await updateAccountPassFields(tx, accountId, {
-      ...accountAfterValidPhoto(account),
-      ...(subscriptionState === undefined ? {} : { subscriptionState }),
-    });
+    await storeCardPhoto(tx, cardId, { photo, photoStatus: "OK" });
+    await acceptCardPhoto(tx, { owner, cardId, actor: accountId, today });
+    return "OK";
   });
   // The NOTIFY trigger evicts every process's copy; this process reads its own write at once.
   options.cache.evict(accountId);
-  return { cardId, photoStatus: "OK", picture: cardPicturePath(cardId) };
+  return { cardId, photoStatus, picture: cardPicturePath(cardId) };
 }

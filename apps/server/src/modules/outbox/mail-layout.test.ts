@@ -15,6 +15,7 @@ import {
   queueNewMailLink,
 } from "../accounts/account-mails.ts";
 import { type IssuedCardMail, queueIssuedCardMail } from "../card-sales/card-mail.ts";
+import { queuePhotoRefusedMail } from "../cards/photo-refused-mail.ts";
 import { queueRefundMail, queueTicketMail } from "../etickets/ticket-mail.ts";
 import { wishlistAlertMail } from "../feelings/wishlist-alert-mail.ts";
 import { queueFriendMail } from "../friends/friend-mail.ts";
@@ -205,6 +206,13 @@ function queueEveryMail(mailer: MarketingMailer): Record<MailKind, (r: Recipient
         commitmentEndDate: "2027-05-05",
         subscriptionUrl: `${ORIGIN}/${language}/subscription`,
         contract: { filename: "contract-AB-FR-001042.pdf", bytes: Buffer.from("%PDF-1.7") },
+      }),
+    photo_refused: ({ tx, language, to }) =>
+      queuePhotoRefusedMail(tx, {
+        to,
+        language,
+        reason: "blurry",
+        uploadUrl: `${ORIGIN}/${language}/subscription?photo=1`,
       }),
     marketing_filmnews: ({ tx, language, account }) =>
       mailer.queueMarketingMail(tx, {

@@ -24,6 +24,7 @@ export type MailKind =
   | "card_issued"
   | "card_gift"
   | "subscription_welcome"
+  | "photo_refused"
   | `marketing_${MarketingCategory}`;
 
 /** A mail to queue: who gets it and what it says; the outbox lays every mail out the same way. */

@@ -10,16 +10,15 @@ import { findCase } from "./support.repository.ts";
 
 /**
  * The chain's answer to a case (docs/domain/support.md "Staff answers"): a received message and the
- * `support_case_answered` mail, in one transaction under the case's lock. The staff's route passes
- * who answers, and the audit row (never the body) is written in the same transaction; the dev agent
- * page answers as nobody.
+ * `support_case_answered` mail, in one transaction under the case's lock, with the audit row of the
+ * member who answers (never the body).
  */
 export async function answerCase(options: {
   db: Database;
   config: Pick<Config, "origins" | "publicUrl">;
   caseId: string;
   body: string;
-  staffId?: string;
+  staffId: string;
 }): Promise<void> {
   await options.db.transaction(async (tx) => {
     const row = await findCase(tx, options.caseId, { lock: true });
@@ -45,13 +44,11 @@ export async function answerCase(options: {
       subject: row.subject,
       link: `${siteOriginOfDomain(options.config, account.domain)}/${row.language}/messages`,
     });
-    if (options.staffId !== undefined) {
-      await recordStaffAction(tx, {
-        staffId: options.staffId,
-        action: "support_case.answered",
-        target: { kind: "support_case", id: row.id },
-        details: { number: row.number, messageId: message?.id },
-      });
-    }
+    await recordStaffAction(tx, {
+      staffId: options.staffId,
+      action: "support_case.answered",
+      target: { kind: "support_case", id: row.id },
+      details: { number: row.number, messageId: message?.id },
+    });
   });
 }

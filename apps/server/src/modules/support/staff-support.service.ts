@@ -65,7 +65,7 @@ export async function getStaffCase(options: {
   return toStaffCase(row, messages, attachments, new Date());
 }
 
-/** The customer sees the answer in messages and gets the mail, as the dev agent page's answer does. */
+/** The customer sees the answer in messages and gets the mail (case-answer.ts). */
 export async function answerStaffCase(options: {
   db: Database;
   config: Pick<Config, "origins" | "publicUrl">;

@@ -146,16 +146,6 @@ export async function findOwnAttachment(db: Db, accountId: string, caseId: strin
   return row;
 }
 
-/** Open cases of every customer, oldest first (the dev agent page). */
-export async function listOpenCases(db: Db, limit: number) {
-  return db
-    .select()
-    .from(supportCases)
-    .where(isNull(supportCases.closedAt))
-    .orderBy(asc(supportCases.createdAt))
-    .limit(limit);
-}
-
 export async function findCase(db: Db, caseId: string, options: { lock?: boolean } = {}) {
   const query = db.select().from(supportCases).where(eq(supportCases.id, caseId));
   const [row] = await (options.lock ? query.for("update") : query);

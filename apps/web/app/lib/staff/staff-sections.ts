@@ -1,5 +1,6 @@
 import type { Language } from "@cinelux/contract/languages";
 import type { StaffRole } from "@cinelux/contract/staff-roles";
+import type { RouteHandle } from "../routing/route-handle";
 import { STAFF_PREFIX } from "../routing/staff";
 
 /** The back-office's sections, in the nav's order (docs/staff.md "The staff app"). */
@@ -25,3 +26,13 @@ export function staffPath(language: Language, section?: StaffSectionKey, ...rest
   const segment = STAFF_SECTIONS.find((row) => row.key === section)?.segment ?? section;
   return [home, segment, ...rest.map(encodeURIComponent)].join("/");
 }
+
+/**
+ * Every staff page's handle: the back-office's title and description, and its own frame instead of
+ * the customers' header, footer and dialogs (RouteHandle `staff`).
+ */
+export const STAFF_PAGE_HANDLE = {
+  titleKey: "Title.Staff",
+  descriptionKey: "Description.Staff",
+  staff: true,
+} as const satisfies RouteHandle;

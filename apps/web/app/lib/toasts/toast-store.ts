@@ -122,6 +122,19 @@ export function dismissToast(id: string): void {
   }
 }
 
+/**
+ * Takes a toast away because what raised it is gone (not the user's close): its cacheId is not
+ * remembered, so the toast comes back as soon as its reason does.
+ */
+export function withdrawToast(id: string): void {
+  const state = getToasts();
+  if (state.current?.id === id) {
+    promote(state.queue);
+    return;
+  }
+  setToastsState({ current: state.current, queue: state.queue.filter((toast) => toast.id !== id) });
+}
+
 /** SPEC 8 "Most failures": the default error toast. */
 export function showDefaultErrorToast(): void {
   showToast({

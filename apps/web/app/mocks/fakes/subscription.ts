@@ -356,17 +356,17 @@ export const subscriptionHandlers = [
       return coded(request, PHOTO_RULE_ERROR_CODES[10002]);
     }
     const picture = `/api/accounts/me/cards/picture/${card.id}.jpg`;
+    // As the server (cards.service): the photo of a pass blocked for its photo, or with no accepted
+    // photo yet, waits for a moderator (PENDING), the block kept; an accepted one is replaced at once.
+    const model = state.pass.model;
+    const blockedForPhoto = model?.status === "blocked" && model.blockedReason === "incorrect_photo";
+    const photoStatus = blockedForPhoto || card.photoStatus !== "OK" ? "PENDING" : "OK";
     state.pass.cards = state.pass.cards.map((candidate) =>
       candidate.id === card.id
-        ? { ...candidate, picture, photoStatus: "OK", lastUpdateDate: new Date().toISOString() }
+        ? { ...candidate, picture, photoStatus, lastUpdateDate: new Date().toISOString() }
         : candidate,
     );
-    // As the server (cards.service): a new photo lifts an incorrect_photo block.
-    const model = state.pass.model;
-    if (model?.status === "blocked" && model.blockedReason === "incorrect_photo") {
-      state.pass.model = { ...model, status: "active", blockedReason: null };
-    }
     syncAccount(state, today());
-    return HttpResponse.json({ cardId: card.id, photoStatus: "OK", picture });
+    return HttpResponse.json({ cardId: card.id, photoStatus, picture });
   }),
 ];

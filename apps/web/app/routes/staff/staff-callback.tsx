@@ -1,16 +1,12 @@
 import { replace } from "react-router";
-import type { RouteHandle } from "../../lib/routing/route-handle";
+import { STAFF_PAGE_HANDLE } from "../../lib/staff/staff-sections";
 import { useStaffTexts } from "../../lib/staff/staff-texts";
 import { completeStaffSignIn } from "../../lib/staff/staff-user-manager";
 import { StaffLoading } from "../../shell/staff/staff-screen";
 import { frameTexts } from "../../shell/staff/texts";
 import { ButtonLink, StatusPage } from "../../ui";
 
-export const handle = {
-  titleKey: "Title.Staff",
-  descriptionKey: "Description.Staff",
-  staff: true,
-} as const satisfies RouteHandle;
+export const handle = STAFF_PAGE_HANDLE;
 
 /** The provider's return to the back-office (docs/staff.md "Sign-in"): the code exchange, then the page asked for. */
 export async function clientLoader() {

@@ -1,6 +1,8 @@
 import { redirect } from "react-router";
 import { currentDomain } from "../../lib/domain/current-domain";
-import { staffPath } from "../../lib/staff/staff-sections";
+import { STAFF_PAGE_HANDLE, staffPath } from "../../lib/staff/staff-sections";
+
+export const handle = STAFF_PAGE_HANDLE;
 
 /** `/staff`: the back-office in the domain's first language (the bar switches it). */
 export function loader() {

@@ -1,23 +1,22 @@
 import type { StaffMeResponse } from "@cinelux/contract/staff";
+import { lazy, Suspense } from "react";
 import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
 import { requireLanguage } from "../../lib/domain/route-language";
 import { QueryRoutes } from "../../lib/query/query-provider";
-import type { RouteHandle } from "../../lib/routing/route-handle";
 import { staffRequest } from "../../lib/staff/staff-api";
 import { StaffMemberProvider } from "../../lib/staff/staff-member";
+import { STAFF_PAGE_HANDLE } from "../../lib/staff/staff-sections";
 import { useStaffTexts } from "../../lib/staff/staff-texts";
 import { NotFoundPage } from "../../shell/not-found-page";
-import { StaffFrame } from "../../shell/staff/staff-frame";
 import { StaffLoading } from "../../shell/staff/staff-screen";
 import { frameTexts } from "../../shell/staff/texts";
 import { Button, StatusPage } from "../../ui";
 import type { Route } from "./+types/staff-layout";
 
-export const handle = {
-  titleKey: "Title.Staff",
-  descriptionKey: "Description.Staff",
-  staff: true,
-} as const satisfies RouteHandle;
+// The frame comes after the guard: whoever is not staff never fetches it.
+const StaffFrame = lazy(() => import("../../shell/staff/staff-frame"));
+
+export const handle = STAFF_PAGE_HANDLE;
 
 /**
  * The back-office's guard (docs/staff.md "The staff app"): rendered in the browser only. No staff
@@ -60,9 +59,11 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   return (
     <QueryRoutes>
       <StaffMemberProvider member={loaderData.member}>
-        <StaffFrame>
-          <Outlet />
-        </StaffFrame>
+        <Suspense fallback={<StaffLoading />}>
+          <StaffFrame>
+            <Outlet />
+          </StaffFrame>
+        </Suspense>
       </StaffMemberProvider>
     </QueryRoutes>
   );

@@ -228,6 +228,8 @@ describe("AccountAlerts (SPEC 4 Alerts and blocked accounts, SPEC 9)", () => {
     await within(polite()).findByRole("link", { name: "Mettre à jour ma photo" });
     act(() => hidePhotoProblemToast("lea"));
     await waitFor(() => expect(screen.queryByText("Votre photo a été refusée")).toBeNull());
+    // Withdrawn, not dismissed: a refused photo brings it back at once, not after TOAST_DISMISS_DAYS.
+    expect(Object.keys(localStorage).filter((key) => key.includes("incorrect_photo"))).toEqual([]);
     // The next toast (the chain's warning) takes its place.
     await waitFor(() => expect(assertive().textContent).toContain("Maintenance du site"));
   });

@@ -53,6 +53,21 @@ describe("handlerToastsOf (SPEC 4 Alerts and blocked accounts)", () => {
     });
   });
 
+  it("raises no incorrect_photo toast while Léa's new photo is under review, and raises it again once refused", () => {
+    const waiting: AccountForToasts = {
+      id: "lea",
+      status: "blocked",
+      blockedReason: "incorrect_photo",
+      photoStatus: "PENDING",
+    };
+    expect(handlerToastsOf(waiting, [card("blocked", "CINEPASS_26")], "fr")).toEqual([]);
+    const refused = { ...waiting, photoStatus: "KO" };
+    expect(handlerToastsOf(refused, [card("blocked", "CINEPASS_26")], "fr")[0]).toMatchObject({
+      i18n: { title: "Toast.IncorrectPhoto.Title" },
+      cacheId: "account:lea:incorrect_photo",
+    });
+  });
+
   it("raises the generic blocked toast for another reason or none, from the account or from a card", () => {
     const other: AccountForToasts = { id: "b", status: "blocked", blockedReason: "fraud" };
     expect(handlerToastsOf(other, [], "en")[0]).toMatchObject({

@@ -15,7 +15,9 @@ import type { ToastInput } from "../../lib/toasts/toast-state";
  */
 
 /** The account fields the handlers read (GET /api/accounts/me). */
-export type AccountForToasts = Pick<AccountResponse, "id" | "status" | "blockedReason">;
+export type AccountForToasts = Pick<AccountResponse, "id" | "status" | "blockedReason"> & {
+  photoStatus?: AccountResponse["photoStatus"];
+};
 /** The card fields the handlers read (GET /api/accounts/me/cards). */
 export type CardForToasts = Pick<PassCard, "type" | "subscriptionStatus">;
 
@@ -71,7 +73,10 @@ export function handlerToastsOf(
 ): ToastInput[] {
   const statuses = passStatusesOf(account, cards);
   const toasts: ToastInput[] = [];
-  if (statuses.has("blocked")) {
+  // A new photo under review (photoStatus PENDING) is the answer to the incorrect_photo toast: it
+  // shows again only if a moderator refuses the photo (docs/staff.md "Pass photos").
+  const photoUnderReview = account.blockedReason === INCORRECT_PHOTO && account.photoStatus === "PENDING";
+  if (statuses.has("blocked") && !photoUnderReview) {
     toasts.push(
       account.blockedReason === INCORRECT_PHOTO
         ? {

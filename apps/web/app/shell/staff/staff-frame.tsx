@@ -17,7 +17,7 @@ import { frameTexts } from "./texts";
  * the sections the member's roles open, and the screen. The customers' header and footer are not
  * shown here (the layout's handle hides them).
  */
-export function StaffFrame({ children }: { children: ReactNode }) {
+export default function StaffFrame({ children }: { children: ReactNode }) {
   const texts = useStaffTexts(frameTexts);
   const language = useStaffLanguage();
   const member = useStaffMember();

@@ -1,5 +1,5 @@
 import type { StaffRole } from "@cinelux/contract/staff-roles";
-import { type ComponentType, lazy, type ReactElement, type ReactNode, Suspense } from "react";
+import { type ComponentType, type ReactNode, Suspense } from "react";
 import { useStaffHasRole } from "../../lib/staff/staff-member";
 import { staffPath } from "../../lib/staff/staff-sections";
 import { useStaffLanguage, useStaffTexts } from "../../lib/staff/staff-texts";
@@ -35,29 +35,22 @@ function Forbidden() {
   );
 }
 
-/** Renders `children` to members holding `role` (admin holds every role), else says the section is not theirs. */
-export function StaffGate({ role, children }: { role: StaffRole; children: ReactNode }) {
-  return useStaffHasRole(role) ? children : <Forbidden />;
+/** Renders `children` to members holding the role it `needs` (admin holds every role), else says the section is not theirs. */
+export function StaffGate({ needs, children }: { needs: StaffRole; children: ReactNode }) {
+  return useStaffHasRole(needs) ? children : <Forbidden />;
 }
 
 /**
  * A staff screen whose code is fetched only once the member's role is known: a route module
- * mounts `staffScreen(role, () => import(...))`, so opening a staff URL without being staff loads
- * no screen (docs/staff.md "The staff app").
+ * declares `const Screen = lazy(() => import(...))` and renders `<StaffScreen needs="agent" screen={Screen} />`,
+ * so opening a staff URL without being staff loads no screen (docs/staff.md "The staff app").
  */
-export function staffScreen(
-  role: StaffRole,
-  load: () => Promise<{ default: ComponentType }>,
-): () => ReactElement {
-  // `lazy` fetches nothing until the first render, which the gate allows only to the role.
-  const Screen = lazy(load);
-  return function StaffScreen() {
-    return (
-      <StaffGate role={role}>
-        <Suspense fallback={<StaffLoading />}>
-          <Screen />
-        </Suspense>
-      </StaffGate>
-    );
-  };
+export function StaffScreen({ needs, screen: Screen }: { needs?: StaffRole; screen: ComponentType }) {
+  const screen = (
+    <Suspense fallback={<StaffLoading />}>
+      <Screen />
+    </Suspense>
+  );
+  // Without `needs`, a screen for every member (the home).
+  return needs ? <StaffGate needs={needs}>{screen}</StaffGate> : screen;
 }

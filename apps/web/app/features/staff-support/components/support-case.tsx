@@ -99,8 +99,8 @@ function CaseView({ item, language }: { item: StaffCase; language: Language }) {
           <div>
             <dt>{texts.customer}</dt>
             <dd>
-              {item.customer.name ? `${item.customer.name} · ` : ""}
-              {item.customer.mail}
+              {item.customer.name ? <div>{item.customer.name}</div> : null}
+              <div>{item.customer.mail}</div>
             </dd>
           </div>
           <div>
@@ -134,7 +134,7 @@ function CaseView({ item, language }: { item: StaffCase; language: Language }) {
         </dl>
         <p>
           <Badge tone={closed ? "neutral" : item.status === "open" ? "warning" : "success"}>
-            {texts[`status_${item.status}`]}
+            {texts[`badge_${item.status}`]}
           </Badge>
           {item.closedAt ? (
             <span className="staff-support__muted">

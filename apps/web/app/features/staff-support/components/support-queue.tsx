@@ -72,7 +72,7 @@ export default function SupportQueue() {
               <tbody>
                 {query.data.cases.map((item) => (
                   <tr key={item.id}>
-                    <td>{item.number}</td>
+                    <td className="staff-support__number">{item.number}</td>
                     <td>
                       <Link to={`${base}/${item.id}`}>{item.subject}</Link>
                     </td>

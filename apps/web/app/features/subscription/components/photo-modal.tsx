@@ -73,9 +73,12 @@ function PhotoForm({ language, cardId }: { language: Language; cardId: string })
     }
     setRefusal(null);
     try {
-      await upload.mutateAsync({ cardId, photo: file });
+      const saved = await upload.mutateAsync({ cardId, photo: file });
       closeModal(PHOTO_MODAL_ID);
-      showToast({ type: "info", group: PHOTO_TOAST_GROUP, i18n: { content: "Subscription.Photo.Saved" } });
+      // A photo under review says so: the card unblocks only once a moderator approves it.
+      const content =
+        saved.photoStatus === "PENDING" ? "Subscription.Photo.UnderReview" : "Subscription.Photo.Saved";
+      showToast({ type: "info", group: PHOTO_TOAST_GROUP, i18n: { content } });
     } catch (error) {
       const serverRule = error instanceof ApiError ? photoRuleErrorOf(error.code, params) : null;
       setRefusal(

@@ -1,6 +1,8 @@
 import type { Language } from "@cinelux/contract/languages";
 import type { SubscriptionResponse } from "@cinelux/contract/subscription";
 import { type PassStatus, passStatusOf } from "@cinelux/contract/subscription-rules";
+import { useQuery } from "@tanstack/react-query";
+import { getAccountQueryOptions } from "../../../lib/account/get-account";
 import { useTranslation } from "../../../lib/i18n/use-translation";
 import { openModal } from "../../../shell/modals/modal-store";
 import { Badge, type BadgeTone, Button, Card } from "../../../ui";
@@ -42,12 +44,21 @@ export function SubscriptionStatus({
   const { t } = useTranslation();
   const status = passStatusOf(subscription.status);
   const photo = status === "blocked" && subscription.card.blockedReason === "incorrect_photo";
+  // A new photo waits for a moderator: the block stays until it is approved (docs/staff.md "Pass photos").
+  const account = useQuery(getAccountQueryOptions(language));
+  const underReview = photo && account.data?.photoStatus === "PENDING";
   return (
     <Card title={t("Subscription.Status.Title")} className="subscription-status">
       <p>
         <Badge tone={TONES[status]}>{t(LABELS[status])}</Badge>
       </p>
-      <p>{photo ? t("Subscription.Status.blockedPhotoText") : t(EXPLANATIONS[status])}</p>
+      <p>
+        {underReview
+          ? t("Subscription.Status.blockedPhotoPendingText")
+          : photo
+            ? t("Subscription.Status.blockedPhotoText")
+            : t(EXPLANATIONS[status])}
+      </p>
       {subscription.unpaidBalance > 0 ? (
         <p className="subscription-status__balance">
           {t("Subscription.Status.UnpaidBalance", {

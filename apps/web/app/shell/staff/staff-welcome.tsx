@@ -7,7 +7,7 @@ import { Card, PageHeader } from "../../ui";
 import { frameTexts } from "./texts";
 
 /** The back-office's home: the sections the member's roles open, each with what it is for. */
-export function StaffHome() {
+export default function StaffWelcome() {
   const texts = useStaffTexts(frameTexts);
   const language = useStaffLanguage();
   const member = useStaffMember();

@@ -179,6 +179,8 @@ export const catalogTexts = defineStaffTexts({
     seatSupplements: "Suppléments par type de siège",
     supplementFor: "Supplément {name} (€)",
     savePrices: "Enregistrer les tarifs",
+    amountsInvalid:
+      "Chaque montant s'écrit en euros, avec au plus deux décimales (12,50). Les champs en erreur sont marqués.",
   },
   nl: {
     title: "Catalogus",
@@ -356,6 +358,8 @@ export const catalogTexts = defineStaffTexts({
     seatSupplements: "Toeslagen per soort stoel",
     supplementFor: "Toeslag {name} (€)",
     savePrices: "Prijzen opslaan",
+    amountsInvalid:
+      "Elk bedrag in euro, met hoogstens twee decimalen (12,50). De foutieve velden zijn gemarkeerd.",
   },
   en: {
     title: "Catalogue",
@@ -530,6 +534,7 @@ export const catalogTexts = defineStaffTexts({
     seatSupplements: "Supplements per seat type",
     supplementFor: "{name} supplement (€)",
     savePrices: "Save the prices",
+    amountsInvalid: "Each amount in euros, with at most two decimals (12.50). The wrong fields are marked.",
   },
 });
 

@@ -40,7 +40,7 @@ describe("a cinema's price list", () => {
       `/staff/en/catalog/prices?cinema=${CINEMA.slug}`,
     );
 
-    const full = (await screen.findByRole("spinbutton", {
+    const full = (await screen.findByRole("textbox", {
       name: "Full price, Weekday (€)",
     })) as HTMLInputElement;
     expect(full.value).toBe("12.50");
@@ -52,10 +52,10 @@ describe("a cinema's price list", () => {
       ["Senior (60 and over), Tuesday (€)", "8"],
       ["Under 14, Tuesday (€)", "6"],
     ] as const) {
-      await user.type(screen.getByRole("spinbutton", { name }), value);
+      await user.type(screen.getByRole("textbox", { name }), value);
     }
-    await user.clear(screen.getByRole("spinbutton", { name: "IMAX supplement (€)" }));
-    await user.type(screen.getByRole("spinbutton", { name: "IMAX supplement (€)" }), "4.5");
+    await user.clear(screen.getByRole("textbox", { name: "IMAX supplement (€)" }));
+    await user.type(screen.getByRole("textbox", { name: "IMAX supplement (€)" }), "4.5");
     expect(await axeViolations(container)).toEqual([]);
     await user.click(screen.getByRole("button", { name: "Save the prices" }));
 
@@ -67,6 +67,29 @@ describe("a cinema's price list", () => {
         formatSupplements: { ...LIST.formatSupplements, imax: 450 },
       },
     });
+  });
+
+  it("refuses an empty or unreadable amount in place, before any call", async () => {
+    answer({
+      "GET /api/staff/catalog/cinemas": () => ({ cinemas: [CINEMA] }),
+      [`GET /api/staff/catalog/cinemas/${CINEMA.slug}/prices`]: () => ({ priceList: LIST }),
+    });
+    const { user } = renderScreen(Prices, "catalog/prices", `/staff/en/catalog/prices?cinema=${CINEMA.slug}`);
+
+    const student = await screen.findByRole("textbox", { name: "Student, Weekend (€)" });
+    await user.clear(student);
+    await user.type(screen.getByRole("textbox", { name: "Under 14, Weekday (€)" }), "x");
+    await user.click(screen.getByRole("button", { name: "Save the prices" }));
+
+    expect((await screen.findByRole("alert")).textContent).toContain("Each amount in euros");
+    expect(student.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByRole("textbox", { name: "Under 14, Weekday (€)" }).getAttribute("aria-invalid")).toBe(
+      "true",
+    );
+    expect(
+      screen.getByRole("textbox", { name: "Full price, Weekday (€)" }).getAttribute("aria-invalid"),
+    ).toBeNull();
+    expect(calls.some((call) => call.call.startsWith("PUT"))).toBe(false);
   });
 
   it("says when the cinema has no list yet", async () => {

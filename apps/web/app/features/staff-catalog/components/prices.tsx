@@ -78,6 +78,9 @@ function CinemaPrices({ cinema }: { cinema: StaffCinema }) {
 
 type Draft = Record<string, string>;
 
+/** Euros with at most two decimals, a comma or a point ("12", "12.5", "12,50"). */
+const AMOUNT = /^\d{1,3}(?:[.,]\d{1,2})?$/;
+
 const euros = (cents: number | undefined) => (cents === undefined ? "" : (cents / 100).toFixed(2));
 const cents = (value: string | undefined) => Math.round(Number((value ?? "").replace(",", ".")) * 100);
 
@@ -112,10 +115,19 @@ function PriceForm({ cinema, priceList }: { cinema: StaffCinema; priceList: Pric
   const save = useReplacePrices(language, cinema.slug);
   const [draft, setDraft] = useState(() => draftOf(priceList));
   const [tuesday, setTuesday] = useState(priceList?.tuesday !== undefined);
+  const [invalid, setInvalid] = useState<string[]>([]);
   const days = DAYS.filter((day) => day !== "tuesday" || tuesday);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
+    // An empty or unreadable amount is said here rather than sent as 0 €.
+    const wrong = Object.entries(draft)
+      .filter(([key, value]) => (tuesday || !key.startsWith("tuesday.")) && !AMOUNT.test(value.trim()))
+      .map(([key]) => key);
+    setInvalid(wrong);
+    if (wrong.length > 0) {
+      return;
+    }
     save.mutate({
       priceList: {
         weekday: pricesOf(draft, "weekday"),
@@ -137,6 +149,7 @@ function PriceForm({ cinema, priceList }: { cinema: StaffCinema; priceList: Pric
       key={key}
       id={`price-${key}`}
       label={label}
+      invalid={invalid.includes(key)}
       value={draft[key] ?? ""}
       onChange={(value) => setDraft((current) => ({ ...current, [key]: value }))}
     />
@@ -211,6 +224,11 @@ function PriceForm({ cinema, priceList }: { cinema: StaffCinema; priceList: Pric
           </table>
         </div>
       </div>
+      {invalid.length > 0 ? (
+        <p className="staff-error" role="alert">
+          {texts.amountsInvalid}
+        </p>
+      ) : null}
       {save.isError ? <CatalogError error={save.error} fallback={texts.saveError} /> : null}
       {save.isSuccess ? <CatalogNotice>{texts.saved}</CatalogNotice> : null}
       <div className="staff-catalog__actions">
@@ -226,11 +244,13 @@ function PriceForm({ cinema, priceList }: { cinema: StaffCinema; priceList: Pric
 function AmountInput({
   id,
   label,
+  invalid,
   value,
   onChange,
 }: {
   id: string;
   label: string;
+  invalid: boolean;
   value: string;
   onChange: (value: string) => void;
 }) {
@@ -242,12 +262,9 @@ function AmountInput({
       <input
         id={id}
         className="ui-input staff-catalog__amount"
-        type="number"
         inputMode="decimal"
-        min={0}
-        max={100}
-        step={0.01}
         required
+        aria-invalid={invalid || undefined}
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />

@@ -63,7 +63,12 @@ export default function Sessions() {
               }}
             />
           </div>
-          {cinema ? <DayList cinema={cinema} date={date} /> : <EmptyState title={texts.chooseCinema} />}
+          {cinema ? (
+            // A new cinema or day starts the forms below afresh (its halls, its date).
+            <DayList key={`${cinema.slug} ${date}`} cinema={cinema} date={date} />
+          ) : (
+            <EmptyState title={texts.chooseCinema} />
+          )}
         </>
       )}
     </CatalogFrame>

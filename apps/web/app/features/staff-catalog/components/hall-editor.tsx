@@ -20,8 +20,12 @@ export function HallEditor({ cinema, hall }: { cinema: StaffCinema; hall: StaffH
           {hall.hasSeatMap ? texts.hasSeatMap : texts.noSeatMap}
         </Badge>
       </h2>
-      <HallForm cinema={cinema} hall={hall} />
-      <SeatMapImport cinema={cinema} hall={hall} />
+      {/* Folded: a cinema has up to forty halls, and an editor opens the one to change. */}
+      <details className="staff-catalog__fold">
+        <summary>{fill(texts.openHall, { hall: hall.name })}</summary>
+        <HallForm cinema={cinema} hall={hall} />
+        <SeatMapImport cinema={cinema} hall={hall} />
+      </details>
     </section>
   );
 }

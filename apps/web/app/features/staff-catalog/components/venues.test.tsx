@@ -135,6 +135,9 @@ describe("a hall's seat map import", () => {
     });
     const { user, container } = renderScreen(CinemaEdit, "catalog/cinemas/:slug", PATH);
     const hall = await screen.findByRole("region", { name: /^Salle 2/ });
+    // Each hall is folded under its summary (a native <details>: Enter and Space open it in browsers).
+    await user.click(within(hall).getByText("Seats, technologies and map of Salle 2"));
+    expect(hall.querySelector("details")?.open).toBe(true);
 
     await user.click(within(hall).getByRole("button", { name: "Check and draw" }));
     expect(within(hall).getByText("Paste a map or choose a file.")).toBeDefined();

@@ -48,6 +48,7 @@ import { startGiftDeliveryJob } from "./modules/card-sales/gift-delivery.job.ts"
 import { cardsRoutes } from "./modules/cards/cards.routes.ts";
 import { staffPhotosRoutes } from "./modules/cards/staff-photos.routes.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
+import { staffCatalogRoutes } from "./modules/catalog/staff-catalog.routes.ts";
 import { clubRoutes } from "./modules/club/club.routes.ts";
 import { customerCareRoutes } from "./modules/customer-care/customer-care.routes.ts";
 import { eticketsRoutes } from "./modules/etickets/etickets.routes.ts";
@@ -58,7 +59,7 @@ import { footerRoutes } from "./modules/footer/footer.routes.ts";
 import { friendsRoutes } from "./modules/friends/friends.routes.ts";
 import { identitiesRoutes } from "./modules/identities/identities.routes.ts";
 import { invoicesRoutes } from "./modules/invoices/invoices.routes.ts";
-import { mediaRoutes } from "./modules/media/media.routes.ts";
+import { createArtworkSubjects, mediaRoutes } from "./modules/media/media.routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/newsletter.routes.ts";
 import { devMailboxRoutes } from "./modules/outbox/dev-mailbox.routes.ts";
 import type { PaymentProvider } from "./modules/payments/payment-provider.ts";
@@ -370,7 +371,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Support (docs/domain/support.md): the FAQ reads (public, cached) and the cases.
   await app.register(faqRoutes, { db: database.db, cache: publicReads });
   await app.register(caseRoutes, { db: database.db, config });
-  await app.register(mediaRoutes, { config, database });
+  const artworkSubjects = createArtworkSubjects(database.db);
+  await app.register(mediaRoutes, { config, database, subjects: artworkSubjects });
   await app.register(catalogRoutes, { db: database.db, config, cache: publicReads });
   // The tunnel's ticket prices and concessions (docs/domain/prices.md): public reads of a session's.
   await app.register(pricingRoutes, { db: database.db });
@@ -380,6 +382,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(staffAlertsRoutes, { db: database.db, cache: publicReads });
   await app.register(staffSettingsRoutes, { db: database.db, cache: publicReads });
   await app.register(staffSupportRoutes, { db: database.db, config });
+  // The catalog (editor): an edit reaches customers at once (public reads cleared, images re-read,
+  // a cancelled session's seat states dropped).
+  await app.register(staffCatalogRoutes, {
+    db: database.db,
+    cache: publicReads,
+    payments,
+    onShowImage: () => artworkSubjects.forget(),
+    onSessionCancelled: (sessionId) => seatStates.forget(sessionId),
+  });
   // Pass photos (moderator): a decision changes the customer's pass, so it evicts their account.
   await app.register(staffPhotosRoutes, { db: database.db, cache: accountCache, config });
   // The staff team (admin).

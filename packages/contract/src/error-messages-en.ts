@@ -108,6 +108,18 @@ export const ENGLISH_ERROR_MESSAGES = {
   STAFF_MEMBER_NOT_FOUND: "No staff member has this id.",
   STAFF_MAIL_TAKEN: "A staff member already has this address.",
   STAFF_SELF_LOCKOUT: "You cannot disable yourself or remove your own admin role: ask another admin.",
+  SHOW_SLUG_TAKEN: "Another show already has this slug or distributor reference.",
+  HALL_NOT_FOUND: "This cinema has no hall of this name.",
+  SESSION_NOT_FOUND: "No session has this id.",
+  SESSION_HALL_BUSY: "Another session takes the hall at these times: choose another start or hall.",
+  SESSION_SEATS_SOLD: "Seats are sold for this session: it can change its time but not its hall.",
+  SESSION_CANCELLED: "This session was cancelled.",
+  SESSION_STARTED: "This session has started: it can no longer be moved or cancelled.",
+  SEAT_MAP_SEATS_SOLD:
+    "This map drops seats sold for sessions to come: keep them or move those sessions first.",
+  SHOW_IMAGE_TOO_LARGE: "The image is too large: send a file of at most 8 MB.",
+  SHOW_IMAGE_TYPE_NOT_ALLOWED: "Send a JPEG, PNG or WebP image.",
+  SHOW_IMAGE_UNREADABLE: "This image cannot be read: send another file.",
   ATTACHMENT_TOO_MANY: `At most ${CASE_ATTACHMENT_MAX_COUNT} attachments.`,
   ATTACHMENT_TOO_LARGE: `An attachment is larger than ${ATTACHMENT_MAX_MEGABYTES} MB.`,
   ATTACHMENT_TYPE_NOT_ALLOWED:

@@ -106,6 +106,19 @@ export const FRENCH_ERROR_MESSAGES: ErrorMessages = {
   STAFF_MAIL_TAKEN: "Un membre du personnel a déjà cette adresse.",
   STAFF_SELF_LOCKOUT:
     "Vous ne pouvez ni vous désactiver ni retirer votre propre rôle d'administrateur : demandez à un autre administrateur.",
+  SHOW_SLUG_TAKEN: "Un autre spectacle a déjà cet identifiant ou cette référence distributeur.",
+  HALL_NOT_FOUND: "Ce cinéma n'a pas de salle de ce nom.",
+  SESSION_NOT_FOUND: "Aucune séance ne porte cet identifiant.",
+  SESSION_HALL_BUSY:
+    "Une autre séance occupe la salle à ces heures : choisissez un autre horaire ou une autre salle.",
+  SESSION_SEATS_SOLD: "Des places sont vendues pour cette séance : son horaire peut changer, pas sa salle.",
+  SESSION_CANCELLED: "Cette séance a été annulée.",
+  SESSION_STARTED: "Cette séance a commencé : elle ne peut plus être déplacée ni annulée.",
+  SEAT_MAP_SEATS_SOLD:
+    "Ce plan supprime des places vendues pour des séances à venir : gardez-les ou déplacez d'abord ces séances.",
+  SHOW_IMAGE_TOO_LARGE: "L'image est trop lourde : envoyez un fichier de 8 Mo au plus.",
+  SHOW_IMAGE_TYPE_NOT_ALLOWED: "Envoyez une image JPEG, PNG ou WebP.",
+  SHOW_IMAGE_UNREADABLE: "Cette image est illisible : envoyez un autre fichier.",
   ATTACHMENT_TOO_MANY: `Vous pouvez joindre au plus ${CASE_ATTACHMENT_MAX_COUNT} fichiers.`,
   ATTACHMENT_TOO_LARGE: `Un fichier joint dépasse ${ATTACHMENT_MAX_MEGABYTES} Mo.`,
   ATTACHMENT_TYPE_NOT_ALLOWED:

@@ -101,6 +101,20 @@ export const DUTCH_ERROR_MESSAGES: ErrorMessages = {
   STAFF_MAIL_TAKEN: "Een personeelslid heeft dit adres al.",
   STAFF_SELF_LOCKOUT:
     "Je kunt jezelf niet uitschakelen of je eigen beheerdersrol niet afnemen: vraag het een andere beheerder.",
+  SHOW_SLUG_TAKEN: "Een andere voorstelling heeft deze slug of distributeursreferentie al.",
+  HALL_NOT_FOUND: "Deze bioscoop heeft geen zaal met deze naam.",
+  SESSION_NOT_FOUND: "Er is geen vertoning met deze id.",
+  SESSION_HALL_BUSY:
+    "Een andere vertoning gebruikt de zaal op die tijden: kies een ander begin of een andere zaal.",
+  SESSION_SEATS_SOLD:
+    "Er zijn plaatsen verkocht voor deze vertoning: het tijdstip kan veranderen, de zaal niet.",
+  SESSION_CANCELLED: "Deze vertoning is geannuleerd.",
+  SESSION_STARTED: "Deze vertoning is begonnen: ze kan niet meer verplaatst of geannuleerd worden.",
+  SEAT_MAP_SEATS_SOLD:
+    "Dit plan schrapt plaatsen die verkocht zijn voor komende vertoningen: behoud ze of verplaats eerst die vertoningen.",
+  SHOW_IMAGE_TOO_LARGE: "De afbeelding is te groot: stuur een bestand van maximaal 8 MB.",
+  SHOW_IMAGE_TYPE_NOT_ALLOWED: "Stuur een JPEG-, PNG- of WebP-afbeelding.",
+  SHOW_IMAGE_UNREADABLE: "Deze afbeelding kan niet gelezen worden: stuur een ander bestand.",
   ATTACHMENT_TOO_MANY: `Je kunt maximaal ${CASE_ATTACHMENT_MAX_COUNT} bestanden bijvoegen.`,
   ATTACHMENT_TOO_LARGE: `Een bijlage is groter dan ${ATTACHMENT_MAX_MEGABYTES} MB.`,
   ATTACHMENT_TYPE_NOT_ALLOWED:

@@ -189,6 +189,27 @@ export const ERROR_STATUS = {
   STAFF_MAIL_TAKEN: 409,
   /** An admin disabling themself or removing their own admin role: another admin does it. */
   STAFF_SELF_LOCKOUT: 409,
+  /**
+   * The editors' catalog (docs/staff.md "Catalog"): a show whose slug or distributor reference
+   * another show has; a hall the cinema does not have; a session id no session has.
+   */
+  SHOW_SLUG_TAKEN: 409,
+  HALL_NOT_FOUND: 404,
+  SESSION_NOT_FOUND: 404,
+  /** Another session of the hall overlaps the times asked (a hall shows one session at a time). */
+  SESSION_HALL_BUSY: 409,
+  /** A session with seats sold cannot change hall: its seat numbers would not match. */
+  SESSION_SEATS_SOLD: 409,
+  /** The session was cancelled: no hold, no move. */
+  SESSION_CANCELLED: 409,
+  /** The session has started: it can be neither moved nor cancelled. */
+  SESSION_STARTED: 409,
+  /** A seat map that would drop seats sold at one of the hall's sessions to come: `fields` names them. */
+  SEAT_MAP_SEATS_SOLD: 409,
+  /** A poster or backdrop upload: over SHOW_IMAGE_MAX_BYTES, not JPEG/PNG/WebP by its bytes, or not decodable. */
+  SHOW_IMAGE_TOO_LARGE: 413,
+  SHOW_IMAGE_TYPE_NOT_ALLOWED: 415,
+  SHOW_IMAGE_UNREADABLE: 400,
   /** SPEC 5 attachments (support-rules.ts): more than CASE_ATTACHMENT_MAX_COUNT files. */
   ATTACHMENT_TOO_MANY: 400,
   ATTACHMENT_TOO_LARGE: 413,

@@ -43,6 +43,7 @@ export * from "./seat-rules.ts";
 export * from "./settings.ts";
 export * from "./site-content.ts";
 export * from "./staff.ts";
+export * from "./staff-catalog.ts";
 export * from "./staff-content.ts";
 export * from "./staff-customers.ts";
 export * from "./staff-photos.ts";

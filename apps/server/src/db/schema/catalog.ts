@@ -13,6 +13,7 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
+import { bytea, updatedAt } from "./columns.ts";
 
 /** A text per catalog language (docs/catalog.md); a missing language falls back to English, then French. */
 export type LocalizedTexts = Partial<Record<"fr" | "nl" | "en", string>>;
@@ -126,5 +127,30 @@ export const showSessions = pgTable(
     index("show_sessions_cinema_start_idx").on(t.cinemaId, t.startsAt),
     // A show page's sessions (GET /api/show/{slug}).
     index("show_sessions_show_start_idx").on(t.showId, t.startsAt),
+  ],
+);
+
+/**
+ * A poster or backdrop the editors uploaded (docs/staff.md "Catalog"): the master JPEG, re-encoded
+ * by sharp from the upload (never the upload itself, so no metadata survives), from which the media
+ * routes resize every served variant. A show without one keeps the artwork pipeline's drawing.
+ * `digest` names the bytes, so a new upload gets new variant files, never yesterday's.
+ */
+export const showImages = pgTable(
+  "show_images",
+  {
+    showId: uuid("show_id")
+      .notNull()
+      .references(() => shows.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["poster", "backdrop"] }).notNull(),
+    image: bytea("image").notNull(),
+    digest: text("digest").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.showId, t.kind] }),
+    check("show_images_kind_check", sql`${t.kind} in ('poster', 'backdrop')`),
   ],
 );

@@ -1,5 +1,5 @@
 import type { DomainId } from "@cinelux/contract";
-import { and, asc, eq, gte, lt } from "drizzle-orm";
+import { and, asc, eq, gte, isNull, lt } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { cinemaHalls, cinemas, showSessions, shows, showTranslations } from "../../db/schema/index.ts";
 
@@ -74,6 +74,14 @@ export async function listSessions(
     })
     .from(showSessions)
     .innerJoin(cinemas, eq(cinemas.id, showSessions.cinemaId))
-    .where(and(eq(cinemas.domain, domain), gte(showSessions.startsAt, from), lt(showSessions.startsAt, to)))
+    .where(
+      and(
+        eq(cinemas.domain, domain),
+        gte(showSessions.startsAt, from),
+        lt(showSessions.startsAt, to),
+        // A session the staff cancelled leaves the catalog (docs/staff.md "Catalog").
+        isNull(showSessions.cancelledAt),
+      ),
+    )
     .orderBy(asc(showSessions.startsAt), asc(showSessions.id));
 }

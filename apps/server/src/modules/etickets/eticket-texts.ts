@@ -27,6 +27,9 @@ interface MailTexts {
   ticketIntro: string;
   refundSubject: (title: string) => string;
   refundIntro: (amount: string, means: string) => string;
+  /** The chain cancelled the session: said before the refund, so the customer knows why. */
+  sessionCancelledSubject: (title: string) => string;
+  sessionCancelledIntro: string;
   labels: {
     film: string;
     cinema: string;
@@ -51,6 +54,9 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
     refundSubject: (title) => `Annulation et remboursement de votre billet pour ${title}`,
     refundIntro: (amount, means) =>
       `Votre billet est annulé. Nous vous remboursons ${amount} sur votre moyen de paiement (${means}) sous 5 à 10 jours ouvrés.`,
+    sessionCancelledSubject: (title) => `Séance annulée : ${title}, votre billet est remboursé`,
+    sessionCancelledIntro:
+      "Nous sommes désolés : le cinéma a dû annuler cette séance. Votre billet est annulé et entièrement remboursé.",
     labels: {
       film: "Film",
       cinema: "Cinéma",
@@ -73,6 +79,9 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
     refundSubject: (title) => `Annulering en terugbetaling van je ticket voor ${title}`,
     refundIntro: (amount, means) =>
       `Je ticket is geannuleerd. We betalen ${amount} terug via je betaalmiddel (${means}) binnen 5 tot 10 werkdagen.`,
+    sessionCancelledSubject: (title) => `Vertoning geannuleerd: ${title}, je ticket wordt terugbetaald`,
+    sessionCancelledIntro:
+      "Het spijt ons: de bioscoop moest deze vertoning annuleren. Je ticket is geannuleerd en wordt volledig terugbetaald.",
     labels: {
       film: "Film",
       cinema: "Bioscoop",
@@ -95,6 +104,9 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
     refundSubject: (title) => `Your ticket for ${title} is cancelled and refunded`,
     refundIntro: (amount, means) =>
       `Your ticket is cancelled. We are refunding ${amount} to your payment method (${means}) within 5 to 10 working days.`,
+    sessionCancelledSubject: (title) => `Session cancelled: ${title}, your ticket is refunded`,
+    sessionCancelledIntro:
+      "We are sorry: the cinema had to cancel this session. Your ticket is cancelled and refunded in full.",
     labels: {
       film: "Film",
       cinema: "Cinema",

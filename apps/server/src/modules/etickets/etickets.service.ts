@@ -190,14 +190,15 @@ export async function sendTicketMail(options: {
   });
 }
 
-function refuseCancel(row: TicketRow, now: Date): TicketErrorCode | null {
+function refuseCancel(row: TicketRow, now: Date, sessionCancelled: boolean): TicketErrorCode | null {
   if (row.status === "CANCELLED" || row.status === "REFUNDED") {
     return "TICKET_ALREADY_CANCELLED";
   }
   if (row.status !== "CONFIRMED") {
     return "TICKET_NOT_FOUND";
   }
-  if (!row.refundable) {
+  // The chain cancelling the session refunds every ticket, refundable or not (docs/staff.md "Catalog").
+  if (!row.refundable && !sessionCancelled) {
     return "TICKET_NOT_REFUNDABLE";
   }
   return row.startsAt.getTime() <= now.getTime() ? "TICKET_SESSION_STARTED" : null;
@@ -259,10 +260,19 @@ export async function cancelTicket(options: {
  */
 export async function refundTicket(
   tx: Transaction,
-  options: { row: TicketRow; payments?: Payments; language: Language; to: string; now: Date },
+  options: {
+    row: TicketRow;
+    payments?: Payments;
+    language: Language;
+    to: string;
+    now: Date;
+    /** The staff cancelled the session: a ticket sold as non-refundable is refunded too, and the mail says why. */
+    sessionCancelled?: boolean;
+  },
 ): Promise<{ amount: number; means: string }> {
   const { row, now } = options;
-  const refused = refuseCancel(row, now);
+  const sessionCancelled = options.sessionCancelled === true;
+  const refused = refuseCancel(row, now, sessionCancelled);
   if (refused) {
     throw new TicketError(refused);
   }
@@ -272,7 +282,11 @@ export async function refundTicket(
     await refundBookingMeans(tx, { bookingId: row.id, payments: options.payments });
   }
   await markRefunded(tx, { bookingId: row.id, ...refund, at: now });
-  await queueRefundMail(tx, presentEticket(row, options.language, now), { to: options.to, ...refund });
+  await queueRefundMail(tx, presentEticket(row, options.language, now), {
+    to: options.to,
+    ...refund,
+    sessionCancelled,
+  });
   return refund;
 }
 

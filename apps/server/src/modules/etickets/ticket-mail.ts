@@ -93,14 +93,18 @@ export async function queueTicketMail(
   });
 }
 
-/** Queues the refund confirmation to the customer, in the cancel's own transaction. */
+/**
+ * Queues the refund confirmation to the customer, in the cancel's own transaction; when the chain
+ * cancelled the session (`sessionCancelled`), the mail says so first.
+ */
 export async function queueRefundMail(
   tx: Transaction,
   ticket: Eticket,
-  options: { to: string; amount: number; means: string },
+  options: { to: string; amount: number; means: string; sessionCancelled?: boolean },
 ): Promise<void> {
   const t = MAIL_TEXTS[ticket.language];
   const amount = euros(options.amount, ticket.language);
+  const why = options.sessionCancelled ? [paragraph(t.sessionCancelledIntro)] : [];
   await enqueueMail({
     db: tx,
     mail: {
@@ -108,9 +112,15 @@ export async function queueRefundMail(
       recipient: options.to,
       content: {
         language: ticket.language,
-        subject: t.refundSubject(ticket.show.title),
+        subject: options.sessionCancelled
+          ? t.sessionCancelledSubject(ticket.show.title)
+          : t.refundSubject(ticket.show.title),
         // Every fact but the entrance code, which a cancelled ticket no longer needs.
-        blocks: [paragraph(t.refundIntro(amount, options.means)), facts(ticketFacts(ticket).slice(0, 7))],
+        blocks: [
+          ...why,
+          paragraph(t.refundIntro(amount, options.means)),
+          facts(ticketFacts(ticket).slice(0, 7)),
+        ],
       },
     },
   });

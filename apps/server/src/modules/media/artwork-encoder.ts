@@ -19,6 +19,18 @@ const ENCODERS: Record<ArtworkFormat, (image: Sharp) => Sharp> = {
   jpg: (image) => image.jpeg({ quality: 78, progressive: true }),
 };
 
+/**
+ * One variant of an image the editors uploaded: its master JPEG (already cropped to the kind's
+ * shape, docs/staff.md "Catalog") resized to `width`, then encoded. No metadata is written.
+ */
+export async function encodeUploadedArtwork(
+  master: Uint8Array,
+  width: number,
+  format: ArtworkFormat,
+): Promise<Buffer> {
+  return ENCODERS[format](sharp(master).resize({ width, withoutEnlargement: false })).toBuffer();
+}
+
 /** One variant's bytes: the picture drawn at `width`, then encoded. No metadata is written. */
 export async function encodeArtwork(
   kind: ArtworkKind,

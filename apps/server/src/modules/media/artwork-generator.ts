@@ -14,6 +14,11 @@ import { n, randomFrom, seedOf } from "./svg-kit.ts";
 export interface ArtworkSubject {
   slug: string;
   genres: readonly string[];
+  /**
+   * The digest of each image the editors uploaded (show_images): that kind is resized from the
+   * upload instead of drawn, and the digest names its variant files.
+   */
+  uploaded?: Partial<Record<"poster" | "backdrop", string>>;
 }
 
 const SCENES: Record<string, Scene> = {

@@ -60,11 +60,14 @@ export class ArtworkStore {
     width: number,
     format: ArtworkFormat,
   ): Promise<StoredArtwork> {
-    // The genres are part of the name: a show whose genres change gets new art, not yesterday's file.
+    // The genres are part of the name: a show whose genres change gets new art, not yesterday's file;
+    // an uploaded image's digest likewise, so a new upload never serves the previous one's variants.
+    const uploaded = subject.uploaded?.[kind];
+    const stamp = uploaded ? `u${uploaded}` : seedOf(subject.genres.join(",")).toString(36);
     const file = path.join(
       `v${ARTWORK_VERSION}`,
       artworkFolder(kind),
-      `${subject.slug}.${seedOf(subject.genres.join(",")).toString(36)}-${width}.${format}`,
+      `${subject.slug}.${stamp}-${width}.${format}`,
     );
     const cached = this.#memory.get(file);
     if (cached) {

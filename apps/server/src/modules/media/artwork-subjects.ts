@@ -40,6 +40,11 @@ export class ArtworkSubjects<Subject extends ArtworkSubject = ArtworkSubject> {
     return this.#bySlug.get(slug);
   }
 
+  /** Reads the list again at the next request: a show's images changed in this process. */
+  forget(): void {
+    this.#loadedAt = Number.NEGATIVE_INFINITY;
+  }
+
   /** One query at a time, whatever the number of waiting requests. */
   async #refresh(): Promise<void> {
     this.#loading ??= this.#load()

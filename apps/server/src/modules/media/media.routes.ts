@@ -14,12 +14,12 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod";
 import type { Config } from "../../config.ts";
-import type { DatabaseHandle } from "../../db/client.ts";
+import type { Database, DatabaseHandle } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { fileResponse } from "../../lib/response-declarations.ts";
 import { ArtworkStore, type EncodeArtwork } from "./artwork-store.ts";
 import { ArtworkSubjects } from "./artwork-subjects.ts";
-import { listArtworkSubjects, listTrailerSubjects } from "./media.repository.ts";
+import { findUploadedImage, listArtworkSubjects, listTrailerSubjects } from "./media.repository.ts";
 import { trailerRoutes } from "./trailer.routes.ts";
 import { type EncodeTrailer, TrailerStore } from "./trailer-store.ts";
 
@@ -86,9 +86,16 @@ function cacheDirOf(config: Config, database: DatabaseHandle): { dir: string; te
   return { dir: path.resolve(config.dataDir, "media-cache"), temporary: false };
 }
 
+/** The shows that have artwork, shared with the editors' routes, which `forget` it after an upload. */
+export function createArtworkSubjects(db: Database): ArtworkSubjects {
+  return new ArtworkSubjects(() => listArtworkSubjects(db));
+}
+
 export interface MediaRoutesOptions {
   config: Config;
   database: DatabaseHandle;
+  /** The process's artwork subjects (createArtworkSubjects); one of its own when left out. */
+  subjects?: ArtworkSubjects;
   /** Tests: a shared disk cache, another encoder. */
   cacheDir?: string;
   encode?: EncodeArtwork;
@@ -109,11 +116,21 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     // sharp and the generator load on the first image, not at start (cold start, DESIGN.md budgets).
     encode:
       options.encode ??
-      (async (...variant) => (await import("./artwork-encoder.ts")).encodeArtwork(...variant)),
+      (async (kind, subject, width, format) => {
+        const encoder = await import("./artwork-encoder.ts");
+        const digest = subject.uploaded?.[kind];
+        const master = digest
+          ? await findUploadedImage(options.database.db, subject.slug, kind, digest)
+          : undefined;
+        // An upload replaced since the subjects were read is drawn no more: its newer digest comes next.
+        return master
+          ? encoder.encodeUploadedArtwork(master, width, format)
+          : encoder.encodeArtwork(kind, subject, width, format);
+      }),
     concurrency: 2,
     onDiskError: (error) => app.log.warn({ err: error }, "artwork disk cache not written"),
   });
-  const subjects = new ArtworkSubjects(() => listArtworkSubjects(options.database.db));
+  const subjects = options.subjects ?? createArtworkSubjects(options.database.db);
 
   // Trailers: generated on the first request, one ffmpeg at a time, kept on disk (docs/artwork.md).
   const trailers = new TrailerStore({
@@ -147,8 +164,9 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
         continue;
       }
       const artwork = await store.get(kind, subject, wanted.width, wanted.format);
-      // Only a URL naming the current generator may be kept for a year (docs/artwork.md "Versions").
-      const versioned = wanted.variant && version === `v${ARTWORK_VERSION}`;
+      // Only a URL naming the current generator may be kept for a year (docs/artwork.md "Versions");
+      // an uploaded image keeps the same URL when the editors replace it, so it is revalidated instead.
+      const versioned = wanted.variant && version === `v${ARTWORK_VERSION}` && !subject.uploaded?.[kind];
       reply.header("cache-control", versioned ? IMMUTABLE : REVALIDATED).header("etag", artwork.etag);
       if (matches(request.headers["if-none-match"], artwork.etag)) {
         return reply.code(304).send();

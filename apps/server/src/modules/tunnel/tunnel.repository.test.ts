@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.ts";
 import { createTunnelSession, drawnSeatMap, expireHold, sellSeats } from "../../../test/tunnel.factories.ts";
-import { holds, sessionSeats } from "../../db/schema/index.ts";
+import { holds, sessionSeats, showSessions } from "../../db/schema/index.ts";
 import { holdTokenHash } from "./hold-tokens.ts";
 import { placeHoldClaimingSeats, releaseOwnedHold } from "./tunnel.repository.ts";
 
@@ -68,6 +68,41 @@ describe("placeHoldClaimingSeats (place_hold)", () => {
     ]);
     const [was] = await db.select({ releasedAt: holds.releasedAt }).from(holds).where(eq(holds.id, mineId));
     expect(was?.releasedAt).toBeInstanceOf(Date);
+  });
+
+  it("refuses a session cancelled after the caller read it: no hold, no seat claimed", async () => {
+    const { db } = t.database;
+    const { sessionId } = await createTunnelSession(db, { seatMap: HALL });
+    // The service read the session open; the staff's cancel commits before the hold's statement.
+    await db.update(showSessions).set({ cancelledAt: new Date() }).where(eq(showSessions.id, sessionId));
+
+    const placed = await placeHoldClaimingSeats(db, guestHold(sessionId, ["A1", "A2"], "late"));
+
+    expect(placed).toEqual({ cancelled: true });
+    expect(await claimsOf(sessionId)).toEqual([]);
+    expect(await db.select({ id: holds.id }).from(holds).where(eq(holds.sessionId, sessionId))).toEqual([]);
+  });
+
+  it("waits for a cancel in progress and then refuses: a hold never outlives the cancel", async () => {
+    const { db } = t.database;
+    const { sessionId } = await createTunnelSession(db, { seatMap: HALL });
+    let attempt: ReturnType<typeof placeHoldClaimingSeats> | undefined;
+    await db.transaction(async (tx) => {
+      // The cancel's first step: the session's row locked.
+      await tx
+        .select({ id: showSessions.id })
+        .from(showSessions)
+        .where(eq(showSessions.id, sessionId))
+        .for("update");
+      // On PostgreSQL the hold's statement starts now, on another connection, and waits for the row;
+      // PGlite has one connection and runs it after the cancel.
+      attempt = placeHoldClaimingSeats(db, guestHold(sessionId, ["A1"], "racing"));
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      await tx.update(showSessions).set({ cancelledAt: new Date() }).where(eq(showSessions.id, sessionId));
+    });
+
+    expect(await attempt).toEqual({ cancelled: true });
+    expect(await claimsOf(sessionId)).toEqual([]);
   });
 });
 

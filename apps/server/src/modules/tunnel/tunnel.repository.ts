@@ -94,13 +94,14 @@ const ownerOf = (owner: HoldOwner | undefined) => ({
  */
 export async function findHoldContext(db: Executor, sessionId: string, owner: HoldOwner | undefined) {
   const { accountId, tokenHash } = ownerOf(owner);
-  // The `hold_context` function of migration 0031 (its statement planned once per connection).
+  // The `hold_context` function of migration 0034 (its statement planned once per connection).
   const result = await db.execute(
     sql`select * from hold_context(${sessionId}::uuid, ${accountId}::uuid, ${tokenHash}::bytea)`,
   );
   const [row] = rowsOf<{
     id: string;
     started: boolean;
+    cancelled: boolean;
     bookable: boolean;
     comingSoon: boolean;
     presales: boolean;
@@ -154,7 +155,9 @@ const mapHold = rowMapper(holds);
  * Places a hold in one statement, the `place_hold` function of migration 0028: the owner's open holds
  * on the session released (a customer's, or a guest's by the token sent), the hold inserted, and
  * each seat claimed under the primary key on (session, seat) in seat order, a claim of an ended hold
- * taken over. A seat held or sold by another booking undoes it all: answered as `lost`.
+ * taken over. A seat held or sold by another booking undoes it all: answered as `lost`. A session
+ * the staff cancelled, even after the caller read it, takes no hold (migration 0035: the function
+ * raises CLX02 once it holds the session's row): answered as `cancelled`.
  */
 export async function placeHoldClaimingSeats(
   db: Database,
@@ -167,21 +170,46 @@ export async function placeHoldClaimingSeats(
     seats: string[];
     holdMinutes: number;
   },
-): Promise<{ hold: HoldRow } | { lost: string[] }> {
+): Promise<{ hold: HoldRow } | { lost: string[] } | { cancelled: true }> {
   const seats = sql`array[${sql.join(
     values.seats.map((seat) => sql`${seat}`),
     sql`, `,
   )}]::text[]`;
   // `(attempt.placed).*`: the hold's columns, all null when a seat was lost.
-  const result = await db.execute(sql`
-    select (attempt.placed).*, attempt.lost_seats
-    from place_hold(${values.sessionId}::uuid, ${values.accountId}::uuid, ${values.replacedTokenHash}::bytea,
-      ${values.tokenHash}::bytea, ${values.buyerMail}::text, ${seats}, ${values.holdMinutes}::integer) as attempt`);
+  let result: Awaited<ReturnType<Database["execute"]>>;
+  try {
+    result = await db.execute(sql`
+      select (attempt.placed).*, attempt.lost_seats
+      from place_hold(${values.sessionId}::uuid, ${values.accountId}::uuid, ${values.replacedTokenHash}::bytea,
+        ${values.tokenHash}::bytea, ${values.buyerMail}::text, ${seats}, ${values.holdMinutes}::integer) as attempt`);
+  } catch (error) {
+    if (hasSqlState(error, SESSION_CANCELLED_STATE)) {
+      return { cancelled: true };
+    }
+    throw error;
+  }
   const [row] = rowsOf<Record<string, unknown> & { id: string | null; lost_seats: string[] }>(result);
   if (!row) {
     throw new Error("place_hold answered no row");
   }
   return row.id === null ? { lost: row.lost_seats } : { hold: mapHold(row) };
+}
+
+/** What `place_hold` raises for a cancelled session (migration 0035). */
+const SESSION_CANCELLED_STATE = "CLX02";
+
+/** Whether `error` or what it wraps (Drizzle keeps the driver's error as `cause`) has this SQLSTATE. */
+function hasSqlState(error: unknown, state: string): boolean {
+  for (
+    let next: unknown = error;
+    typeof next === "object" && next !== null;
+    next = (next as { cause?: unknown }).cause
+  ) {
+    if ("code" in next && next.code === state) {
+      return true;
+    }
+  }
+  return false;
 }
 
 /** A hold with whether its time has passed, by the database's clock. */

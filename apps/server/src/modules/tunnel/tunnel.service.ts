@@ -119,6 +119,10 @@ export async function placeHold(options: {
   if (!session || !hall) {
     throw new AppError("NOT_FOUND", { detail: "No session with a seat map has this id." });
   }
+  // A session the staff cancelled left the catalog; a page still open on it is told so.
+  if (session.cancelled) {
+    throw new AppError("SESSION_CANCELLED", { detail: "The staff cancelled this session." });
+  }
   // Sold out is answered by the seats themselves (SEATS_TAKEN), so the check needs no claims here.
   const closed = closedReason(session, true);
   if (closed !== null) {
@@ -172,6 +176,9 @@ export async function placeHold(options: {
     seats: wanted,
     holdMinutes: HOLD_MINUTES,
   });
+  if ("cancelled" in placed) {
+    throw new AppError("SESSION_CANCELLED", { detail: "The staff cancelled this session." });
+  }
   if ("lost" in placed) {
     throw seatsTaken(placed.lost);
   }

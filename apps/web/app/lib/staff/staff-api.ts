@@ -8,6 +8,8 @@ export interface StaffRequest {
   language: Language;
   method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   body?: unknown;
+  /** Bytes sent as they are instead of a JSON body (an image upload), with the file's own type. */
+  file?: Blob;
   signal?: AbortSignal;
 }
 
@@ -35,6 +37,7 @@ export async function staffRequest<T>({
   language,
   method = "GET",
   body,
+  file,
   signal,
 }: StaffRequest): Promise<T> {
   const token = await staffAccessToken();
@@ -44,6 +47,10 @@ export async function staffRequest<T>({
   }
   const init = jsonInit({ method, body, signal });
   init.headers.set("Authorization", `Bearer ${token}`);
+  if (file) {
+    init.body = file;
+    init.headers.set("Content-Type", file.type || "application/octet-stream");
+  }
   const response = await fetch(apiUrl(path, language, window.location.origin), init);
   try {
     return await jsonAnswer<T>(response);

@@ -14,6 +14,11 @@ const STAFF_CHUNK = /\/assets\/(staff-frame|staff-welcome|support-queue|support-
 const STAFF_PAGES: [string, string][] = [
   ["/staff/fr/customers", "Clients"],
   ["/staff/fr/photos", "Photos des pass"],
+  ["/staff/fr/catalog", "Catalogue"],
+  ["/staff/fr/catalog/shows", "Films et événements"],
+  ["/staff/fr/catalog/sessions", "Séances"],
+  ["/staff/fr/catalog/cinemas", "Cinémas et salles"],
+  ["/staff/fr/catalog/prices", "Tarifs"],
   ["/staff/fr/alerts", "Alertes"],
   ["/staff/fr/settings", "Options et réglages"],
   ["/staff/fr/team", "Équipe"],

@@ -37,7 +37,6 @@ export const settingsTexts = defineStaffTexts({
     saveError: "Le changement n'a pas été enregistré.",
     fieldInvalid: "Valeur refusée.",
     loadError: "Les réglages n'ont pas pu être chargés.",
-    retry: "Réessayer",
     updatedAt: "Dernière modification le {date}",
   },
   nl: {
@@ -74,7 +73,6 @@ export const settingsTexts = defineStaffTexts({
     saveError: "De wijziging is niet opgeslagen.",
     fieldInvalid: "Waarde geweigerd.",
     loadError: "De instellingen konden niet worden geladen.",
-    retry: "Opnieuw proberen",
     updatedAt: "Laatst gewijzigd op {date}",
   },
   en: {
@@ -111,7 +109,6 @@ export const settingsTexts = defineStaffTexts({
     saveError: "The change was not saved.",
     fieldInvalid: "Value refused.",
     loadError: "The settings could not be loaded.",
-    retry: "Try again",
     updatedAt: "Last changed on {date}",
   },
 });

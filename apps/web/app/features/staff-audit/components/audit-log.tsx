@@ -10,6 +10,7 @@ import { Button, EmptyState, PageHeader, SelectField, TextField } from "../../..
 import { type AuditFilter, auditLogQuery } from "../api/audit-log";
 import { auditTexts } from "../texts";
 import auditStyles from "./audit-log.css?url";
+import { StaffError, StaffLoadFailure } from "../../../shell/staff/staff-states";
 
 const EMPTY_FORM = { staffId: "", action: "", from: "", to: "" };
 
@@ -123,12 +124,7 @@ export default function AuditLog() {
       {log.isPending ? (
         <StaffLoading />
       ) : log.isError && entries.length === 0 ? (
-        <div className="staff-error" role="alert">
-          <p>{staffErrorMessage(log.error, texts.loadError)}</p>
-          <Button variant="secondary" size="sm" onClick={() => void log.refetch()}>
-            {texts.retry}
-          </Button>
-        </div>
+        <StaffLoadFailure error={log.error} fallback={texts.loadError} onRetry={() => void log.refetch()} />
       ) : entries.length === 0 ? (
         <EmptyState title={texts.empty} />
       ) : (
@@ -186,9 +182,7 @@ export default function AuditLog() {
             )}
           </div>
           {log.isError ? (
-            <p className="staff-error" role="alert">
-              {staffErrorMessage(log.error, texts.loadError)}
-            </p>
+            <StaffError error={log.error} fallback={texts.loadError} />
           ) : null}
         </>
       )}

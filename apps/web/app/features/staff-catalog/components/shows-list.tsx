@@ -8,11 +8,7 @@ import { Button, ButtonLink, EmptyState, PageHeader, TextField } from "../../../
 import { staffShowsQuery } from "../api/catalog-shows";
 import { catalogTexts } from "../texts";
 import { CatalogError, CatalogFrame } from "./catalog-frame";
-
-function pageOf(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
+import { StaffPager, pageFromSearch } from "../../../shell/staff/staff-states";
 
 /** The shows, 25 a page, searched by title in any language (`?q=&page=` keeps the place). */
 export default function ShowsList() {
@@ -20,7 +16,7 @@ export default function ShowsList() {
   const language = useStaffLanguage();
   const [search, setSearch] = useSearchParams();
   const q = search.get("q")?.trim() ?? "";
-  const page = pageOf(search.get("page"));
+  const page = pageFromSearch(search.get("page"));
   const [typed, setTyped] = useState(q);
   const query = useQuery(staffShowsQuery(language, q, page));
   const base = staffPath(language, "catalog", "shows");
@@ -92,33 +88,10 @@ export default function ShowsList() {
               </tbody>
             </table>
           </div>
-          <Pager page={page} total={query.data.total} pageSize={query.data.pageSize} to={to} />
+          <StaffPager page={page} total={query.data.total} pageSize={query.data.pageSize} summary={texts.page} to={to} />
         </>
       )}
     </CatalogFrame>
   );
 }
 
-function Pager({
-  page,
-  total,
-  pageSize,
-  to,
-}: {
-  page: number;
-  total: number;
-  pageSize: number;
-  to: (page: number) => string;
-}) {
-  const texts = useStaffTexts(catalogTexts);
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  return (
-    <div className="staff-pager">
-      <p>{fill(texts.page, { page, pages, total })}</p>
-      <div className="staff-pager__links">
-        {page > 1 ? <Link to={to(page - 1)}>{texts.previous}</Link> : null}
-        {page < pages ? <Link to={to(page + 1)}>{texts.next}</Link> : null}
-      </div>
-    </div>
-  );
-}

@@ -14,6 +14,7 @@ import { closeModal, openModal } from "../../../shell/modals/modal-store";
 import { Badge, Button, TextAreaField } from "../../../ui";
 import { useCancelBooking, useResendTicket } from "../api/booking-actions";
 import { customersTexts } from "../texts";
+import { StaffError } from "../../../shell/staff/staff-states";
 
 const CANCEL_MODAL = "staff-cancel-booking";
 
@@ -82,9 +83,7 @@ export function CustomerBookings({
         </p>
       ) : null}
       {error ? (
-        <p className="staff-error" role="alert">
-          {staffErrorMessage(error, texts.actionError)}
-        </p>
+        <StaffError error={error} fallback={texts.actionError} />
       ) : null}
       {file.bookings.length === 0 ? (
         <p className="staff-customers__muted">{texts.noBookings}</p>

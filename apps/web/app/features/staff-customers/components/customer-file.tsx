@@ -15,6 +15,7 @@ import { CustomerBookings } from "./customer-bookings";
 import { customerName } from "./customer-search";
 import customersStyles from "./customers.css?url";
 import { GoodwillForm } from "./goodwill-form";
+import { StaffLoadFailure } from "../../../shell/staff/staff-states";
 
 /** A customer's file (docs/staff.md "Customers"): read only with the reason and reference of the address. */
 export default function CustomerFile() {
@@ -51,12 +52,7 @@ function Loaded({ access, language }: { access: CustomerAccess; language: Langua
   }
   if (query.isError) {
     return (
-      <div className="staff-error" role="alert">
-        <p>{staffErrorMessage(query.error, texts.fileError)}</p>
-        <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-          {texts.retry}
-        </Button>
-      </div>
+      <StaffLoadFailure error={query.error} fallback={texts.fileError} onRetry={() => void query.refetch()} />
     );
   }
   const file = query.data;

@@ -19,6 +19,7 @@ import { type CustomerSearch as Search, searchCustomersQuery } from "../api/sear
 import { customersTexts } from "../texts";
 import { accessOf, accessQuery, isReference } from "./access";
 import customersStyles from "./customers.css?url";
+import { StaffLoadFailure } from "../../../shell/staff/staff-states";
 
 type Field = "query" | "reason" | "reference";
 
@@ -142,12 +143,7 @@ function Results({ search }: { search: Search }) {
       {query.isPending ? (
         <StaffLoading />
       ) : query.isError ? (
-        <div className="staff-error" role="alert">
-          <p>{staffErrorMessage(query.error, texts.searchError)}</p>
-          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-            {texts.retry}
-          </Button>
-        </div>
+        <StaffLoadFailure error={query.error} fallback={texts.searchError} onRetry={() => void query.refetch()} />
       ) : query.data.customers.length === 0 ? (
         <EmptyState title={texts.noResults} />
       ) : (

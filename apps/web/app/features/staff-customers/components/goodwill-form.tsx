@@ -11,6 +11,7 @@ import { fill, useStaffTexts } from "../../../lib/staff/staff-texts";
 import { Button, SelectField, TextAreaField } from "../../../ui";
 import { useGiveGoodwill } from "../api/give-goodwill";
 import { customersTexts } from "../texts";
+import { StaffError } from "../../../shell/staff/staff-states";
 
 /**
  * A goodwill voucher (docs/staff.md "Customers"): 1 or 2 seats, a reason of the list and a note,
@@ -98,9 +99,7 @@ export function GoodwillForm({
         />
         <div>
           {give.isError ? (
-            <p className="staff-error" role="alert">
-              {staffErrorMessage(give.error, texts.actionError)}
-            </p>
+            <StaffError error={give.error} fallback={texts.actionError} />
           ) : null}
           {given ? (
             <p className="staff-notice" role="status">

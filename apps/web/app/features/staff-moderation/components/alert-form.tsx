@@ -8,6 +8,7 @@ import { useStaffTexts } from "../../../lib/staff/staff-texts";
 import { Button, CheckboxField, SelectField, TextAreaField, TextField } from "../../../ui";
 import { alertsTexts } from "../alerts-texts";
 import { useAlertWrite } from "../api/staff-alerts";
+import { StaffError } from "../../../shell/staff/staff-states";
 
 const LANGUAGES = ["fr", "nl", "en"] as const;
 
@@ -173,9 +174,7 @@ export function AlertForm({
       ) : null}
       {write.isError &&
       !(write.error instanceof ApiError && write.error.code === "ALERT_SCHEDULE_INVALID") ? (
-        <p className="staff-error" role="alert">
-          {staffErrorMessage(write.error, texts.saveError)}
-        </p>
+        <StaffError error={write.error} fallback={texts.saveError} />
       ) : null}
       <div className="staff-moderation__modal-actions">
         <Button type="submit" busy={write.isPending}>

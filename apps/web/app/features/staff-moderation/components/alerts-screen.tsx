@@ -14,6 +14,7 @@ import { alertsTexts } from "../alerts-texts";
 import { staffAlertsQuery, useAlertWrite } from "../api/staff-alerts";
 import { AlertForm } from "./alert-form";
 import styles from "./moderation.css?url";
+import { StaffError, StaffLoadFailure } from "../../../shell/staff/staff-states";
 
 const WITHDRAW_MODAL = "staff-withdraw-alert";
 
@@ -73,12 +74,7 @@ export default function AlertsScreen() {
       {query.isPending ? (
         <StaffLoading />
       ) : query.isError ? (
-        <div className="staff-error" role="alert">
-          <p>{staffErrorMessage(query.error, texts.loadError)}</p>
-          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-            {texts.retry}
-          </Button>
-        </div>
+        <StaffLoadFailure error={query.error} fallback={texts.loadError} onRetry={() => void query.refetch()} />
       ) : query.data.length === 0 ? (
         <EmptyState title={texts.empty} />
       ) : (
@@ -218,9 +214,7 @@ function WithdrawForm({
         onChange={(event) => setReason(event.currentTarget.value)}
       />
       {write.isError ? (
-        <p className="staff-error" role="alert">
-          {staffErrorMessage(write.error, texts.saveError)}
-        </p>
+        <StaffError error={write.error} fallback={texts.saveError} />
       ) : null}
       <div className="staff-moderation__modal-actions">
         <Button type="button" variant="secondary" onClick={() => closeModal(WITHDRAW_MODAL)}>

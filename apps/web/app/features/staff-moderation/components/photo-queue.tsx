@@ -19,20 +19,16 @@ import { Button, EmptyState, PageHeader, TextAreaField } from "../../../ui";
 import { staffPhotosQuery, usePhotoDecision } from "../api/staff-photos";
 import { photosTexts } from "../photos-texts";
 import styles from "./moderation.css?url";
+import { StaffError, StaffLoadFailure, StaffPager, pageFromSearch } from "../../../shell/staff/staff-states";
 
 const REFUSE_MODAL = "staff-refuse-photo";
-
-function pageOf(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
 
 /** The pass photos under review (docs/staff.md "Pass photos"): approve, or refuse with a reason. */
 export default function PhotoQueue() {
   const texts = useStaffTexts(photosTexts);
   const language = useStaffLanguage();
   const [search] = useSearchParams();
-  const page = pageOf(search.get("page"));
+  const page = pageFromSearch(search.get("page"));
   const query = useQuery(staffPhotosQuery(language, page));
   const [refusing, setRefusing] = useState<StaffPhoto | null>(null);
   const [said, setSaid] = useState("");
@@ -47,12 +43,7 @@ export default function PhotoQueue() {
       {query.isPending ? (
         <StaffLoading />
       ) : query.isError ? (
-        <div className="staff-error" role="alert">
-          <p>{staffErrorMessage(query.error, texts.loadError)}</p>
-          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-            {texts.retry}
-          </Button>
-        </div>
+        <StaffLoadFailure error={query.error} fallback={texts.loadError} onRetry={() => void query.refetch()} />
       ) : query.data.photos.length === 0 ? (
         <EmptyState title={texts.empty}>{texts.emptyText}</EmptyState>
       ) : (
@@ -71,7 +62,13 @@ export default function PhotoQueue() {
               />
             ))}
           </ul>
-          <Pager page={page} total={query.data.total} pageSize={query.data.pageSize} />
+          <StaffPager
+            page={page}
+            total={query.data.total}
+            pageSize={query.data.pageSize}
+            summary={texts.page}
+            to={(target) => `${staffPath(language, "photos")}?page=${target}`}
+          />
         </>
       )}
       <Modal id={REFUSE_MODAL} title={fill(texts.refuseTitle, { name: refusing?.holderName ?? "" })}>
@@ -253,9 +250,7 @@ function RefuseForm({
         onChange={(event) => setNote(event.currentTarget.value)}
       />
       {decision.isError && (decision.error as { code?: string }).code !== "PHOTO_NOT_PENDING" ? (
-        <p className="staff-error" role="alert">
-          {staffErrorMessage(decision.error, texts.actionError)}
-        </p>
+        <StaffError error={decision.error} fallback={texts.actionError} />
       ) : null}
       <div className="staff-moderation__modal-actions">
         <Button type="button" variant="secondary" onClick={() => closeModal(REFUSE_MODAL)}>
@@ -269,21 +264,3 @@ function RefuseForm({
   );
 }
 
-function Pager({ page, total, pageSize }: { page: number; total: number; pageSize: number }) {
-  const texts = useStaffTexts(photosTexts);
-  const language = useStaffLanguage();
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (pages === 1) {
-    return null;
-  }
-  const to = (target: number) => `${staffPath(language, "photos")}?page=${target}`;
-  return (
-    <div className="staff-pager">
-      <p>{fill(texts.page, { page, pages, total })}</p>
-      <div className="staff-pager__links">
-        {page > 1 ? <Link to={to(page - 1)}>{texts.previous}</Link> : null}
-        {page < pages ? <Link to={to(page + 1)}>{texts.next}</Link> : null}
-      </div>
-    </div>
-  );
-}

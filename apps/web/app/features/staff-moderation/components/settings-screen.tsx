@@ -20,6 +20,7 @@ import { Button, CheckboxField, PageHeader, TextAreaField, TextField } from "../
 import { type SettingsDomain, staffSettingsQuery, useSettingsChange } from "../api/staff-settings";
 import { FLAG_LABELS, settingsTexts } from "../settings-texts";
 import styles from "./moderation.css?url";
+import { StaffError, StaffLoadFailure } from "../../../shell/staff/staff-states";
 
 const REASON_MODAL = "staff-settings-reason";
 const DOMAINS = ["fr", "nl"] as const;
@@ -71,12 +72,7 @@ export default function SettingsScreen() {
       {query.isPending ? (
         <StaffLoading />
       ) : query.isError ? (
-        <div className="staff-error" role="alert">
-          <p>{staffErrorMessage(query.error, texts.loadError)}</p>
-          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-            {texts.retry}
-          </Button>
-        </div>
+        <StaffLoadFailure error={query.error} fallback={texts.loadError} onRetry={() => void query.refetch()} />
       ) : (
         <>
           <p className="staff-moderation__meta">
@@ -325,9 +321,7 @@ function ReasonForm({
         </p>
       ) : null}
       {change.isError ? (
-        <p className="staff-error" role="alert">
-          {staffErrorMessage(change.error, texts.saveError)}
-        </p>
+        <StaffError error={change.error} fallback={texts.saveError} />
       ) : null}
       <div className="staff-moderation__modal-actions">
         <Button type="button" variant="secondary" onClick={() => closeModal(REASON_MODAL)}>

@@ -16,6 +16,7 @@ import { Badge, Button, PageHeader, TextAreaField } from "../../../ui";
 import { staffCaseQuery, useCaseAction } from "../api/staff-support";
 import { supportTexts } from "../texts";
 import supportStyles from "./support.css?url";
+import { StaffError, StaffLoadFailure } from "../../../shell/staff/staff-states";
 
 const CLOSE_MODAL = "staff-close-case";
 
@@ -42,12 +43,7 @@ export default function SupportCase() {
     return (
       <>
         {back}
-        <div className="staff-error" role="alert">
-          <p>{staffErrorMessage(query.error, texts.caseError)}</p>
-          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-            {texts.retry}
-          </Button>
-        </div>
+        <StaffLoadFailure error={query.error} fallback={texts.caseError} onRetry={() => void query.refetch()} />
       </>
     );
   }
@@ -89,9 +85,7 @@ function CaseView({ item, language }: { item: StaffCase; language: Language }) {
         }
       />
       {action.isError ? (
-        <p className="staff-error" role="alert">
-          {staffErrorMessage(action.error, texts.actionError)}
-        </p>
+        <StaffError error={action.error} fallback={texts.actionError} />
       ) : null}
       <section aria-labelledby="case-details" className="staff-support__details">
         <h2 id="case-details">{texts.details}</h2>
@@ -271,9 +265,7 @@ function AnswerForm({ item, language }: { item: StaffCase; language: Language })
         error={missing ? texts.answerRequired : undefined}
       />
       {action.isError ? (
-        <p className="staff-error" role="alert">
-          {staffErrorMessage(action.error, texts.actionError)}
-        </p>
+        <StaffError error={action.error} fallback={texts.actionError} />
       ) : null}
       {sent ? (
         <p className="staff-notice" role="status">

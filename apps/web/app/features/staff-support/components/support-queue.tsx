@@ -14,13 +14,9 @@ import { Button, EmptyState, PageHeader } from "../../../ui";
 import { staffCasesQuery } from "../api/staff-support";
 import { supportTexts } from "../texts";
 import supportStyles from "./support.css?url";
+import { StaffLoadFailure, StaffPager, pageFromSearch } from "../../../shell/staff/staff-states";
 
 const EMPTY = { open: "emptyOpen", answered: "emptyAnswered", closed: "emptyClosed" } as const;
-
-function pageOf(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
 
 /** The support queue (docs/staff.md "Support"): a tab per status, the longest waiting case first. */
 export default function SupportQueue() {
@@ -29,7 +25,7 @@ export default function SupportQueue() {
   const [search] = useSearchParams();
   const parsed = StaffCaseStatusSchema.safeParse(search.get("status"));
   const status: StaffCaseStatus = parsed.success ? parsed.data : "open";
-  const page = pageOf(search.get("page"));
+  const page = pageFromSearch(search.get("page"));
   const query = useQuery(staffCasesQuery(language, status, page));
   const base = staffPath(language, "support");
 
@@ -47,12 +43,7 @@ export default function SupportQueue() {
       {query.isPending ? (
         <StaffLoading />
       ) : query.isError ? (
-        <div className="staff-error" role="alert">
-          <p>{staffErrorMessage(query.error, texts.loadError)}</p>
-          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-            {texts.retry}
-          </Button>
-        </div>
+        <StaffLoadFailure error={query.error} fallback={texts.loadError} onRetry={() => void query.refetch()} />
       ) : query.data.cases.length === 0 ? (
         <EmptyState title={texts[EMPTY[status]]} />
       ) : (
@@ -93,35 +84,16 @@ export default function SupportQueue() {
               </tbody>
             </table>
           </div>
-          <Pager status={status} page={page} total={query.data.total} pageSize={query.data.pageSize} />
+          <StaffPager
+            page={page}
+            total={query.data.total}
+            pageSize={query.data.pageSize}
+            summary={texts.page}
+            to={(target) => `${base}?status=${status}&page=${target}`}
+          />
         </>
       )}
     </>
   );
 }
 
-function Pager({
-  status,
-  page,
-  total,
-  pageSize,
-}: {
-  status: StaffCaseStatus;
-  page: number;
-  total: number;
-  pageSize: number;
-}) {
-  const texts = useStaffTexts(supportTexts);
-  const language = useStaffLanguage();
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const to = (target: number) => `${staffPath(language, "support")}?status=${status}&page=${target}`;
-  return (
-    <div className="staff-pager">
-      <p>{fill(texts.page, { page, pages, total })}</p>
-      <div className="staff-pager__links">
-        {page > 1 ? <Link to={to(page - 1)}>{texts.previous}</Link> : null}
-        {page < pages ? <Link to={to(page + 1)}>{texts.next}</Link> : null}
-      </div>
-    </div>
-  );
-}

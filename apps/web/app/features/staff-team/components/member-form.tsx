@@ -7,6 +7,7 @@ import { useStaffLanguage, useStaffTexts } from "../../../lib/staff/staff-texts"
 import { Button, CheckboxField, TextField } from "../../../ui";
 import { type MemberActionAnswer, useMemberAction } from "../api/member-actions";
 import { teamTexts } from "../texts";
+import { StaffError } from "../../../shell/staff/staff-states";
 
 const MAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -115,9 +116,7 @@ export function MemberForm({
         ) : null}
       </fieldset>
       {action.isError ? (
-        <p className="staff-error" role="alert">
-          {staffErrorMessage(action.error, texts.actionError)}
-        </p>
+        <StaffError error={action.error} fallback={texts.actionError} />
       ) : null}
       <div className="staff-team__modal-actions">
         <Button variant="secondary" onClick={onCancel}>

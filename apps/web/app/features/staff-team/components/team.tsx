@@ -14,6 +14,7 @@ import { teamTexts } from "../texts";
 import { MemberForm } from "./member-form";
 import { SecretView, type TeamSecret } from "./secret-view";
 import teamStyles from "./team.css?url";
+import { StaffError, StaffLoadFailure } from "../../../shell/staff/staff-states";
 
 const FORM_MODAL = "staff-team-form";
 const CONFIRM_MODAL = "staff-team-confirm";
@@ -101,19 +102,12 @@ export default function Team() {
         </p>
       ) : null}
       {enable.isError ? (
-        <p className="staff-error" role="alert">
-          {staffErrorMessage(enable.error, texts.actionError)}
-        </p>
+        <StaffError error={enable.error} fallback={texts.actionError} />
       ) : null}
       {query.isPending ? (
         <StaffLoading />
       ) : query.isError ? (
-        <div className="staff-error" role="alert">
-          <p>{staffErrorMessage(query.error, texts.loadError)}</p>
-          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-            {texts.retry}
-          </Button>
-        </div>
+        <StaffLoadFailure error={query.error} fallback={texts.loadError} onRetry={() => void query.refetch()} />
       ) : query.data.members.length === 0 ? (
         <EmptyState title={texts.empty} />
       ) : (
@@ -246,9 +240,7 @@ export default function Team() {
           <>
             <p>{confirmText}</p>
             {action.isError ? (
-              <p className="staff-error" role="alert">
-                {staffErrorMessage(action.error, texts.actionError)}
-              </p>
+              <StaffError error={action.error} fallback={texts.actionError} />
             ) : null}
             <div className="staff-team__modal-actions">
               <Button variant="secondary" onClick={() => closeModal(CONFIRM_MODAL)}>

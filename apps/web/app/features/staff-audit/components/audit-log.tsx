@@ -1,16 +1,15 @@
 import type { AuditLogEntry } from "@cinelux/contract/staff";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { staffErrorMessage } from "../../../lib/staff/staff-api";
 import { formatStaffDateTime } from "../../../lib/staff/staff-format";
 import { staffMembersQuery } from "../../../lib/staff/staff-members";
 import { fill, useStaffLanguage, useStaffTexts } from "../../../lib/staff/staff-texts";
 import { StaffLoading } from "../../../shell/staff/staff-screen";
+import { StaffError, StaffLoadFailure } from "../../../shell/staff/staff-states";
 import { Button, EmptyState, PageHeader, SelectField, TextField } from "../../../ui";
 import { type AuditFilter, auditLogQuery } from "../api/audit-log";
 import { auditTexts } from "../texts";
 import auditStyles from "./audit-log.css?url";
-import { StaffError, StaffLoadFailure } from "../../../shell/staff/staff-states";
 
 const EMPTY_FORM = { staffId: "", action: "", from: "", to: "" };
 
@@ -181,9 +180,7 @@ export default function AuditLog() {
               <p className="staff-audit__muted">{texts.end}</p>
             )}
           </div>
-          {log.isError ? (
-            <StaffError error={log.error} fallback={texts.loadError} />
-          ) : null}
+          {log.isError ? <StaffError error={log.error} fallback={texts.loadError} /> : null}
         </>
       )}
     </div>

@@ -4,11 +4,11 @@ import { Link, useSearchParams } from "react-router";
 import { staffPath } from "../../../lib/staff/staff-sections";
 import { fill, useStaffLanguage, useStaffTexts } from "../../../lib/staff/staff-texts";
 import { StaffLoading } from "../../../shell/staff/staff-screen";
+import { pageFromSearch, StaffPager } from "../../../shell/staff/staff-states";
 import { Button, ButtonLink, EmptyState, PageHeader, TextField } from "../../../ui";
 import { staffShowsQuery } from "../api/catalog-shows";
 import { catalogTexts } from "../texts";
 import { CatalogError, CatalogFrame } from "./catalog-frame";
-import { StaffPager, pageFromSearch } from "../../../shell/staff/staff-states";
 
 /** The shows, 25 a page, searched by title in any language (`?q=&page=` keeps the place). */
 export default function ShowsList() {
@@ -88,10 +88,15 @@ export default function ShowsList() {
               </tbody>
             </table>
           </div>
-          <StaffPager page={page} total={query.data.total} pageSize={query.data.pageSize} summary={texts.page} to={to} />
+          <StaffPager
+            page={page}
+            total={query.data.total}
+            pageSize={query.data.pageSize}
+            summary={texts.page}
+            to={to}
+          />
         </>
       )}
     </CatalogFrame>
   );
 }
-

@@ -6,15 +6,14 @@ import {
   type CustomerFile,
 } from "@cinelux/contract/staff-customers";
 import { useState } from "react";
-import { staffErrorMessage } from "../../../lib/staff/staff-api";
 import { formatStaffDateTime } from "../../../lib/staff/staff-format";
 import { fill, useStaffTexts } from "../../../lib/staff/staff-texts";
 import { Modal } from "../../../shell/modals/modal";
 import { closeModal, openModal } from "../../../shell/modals/modal-store";
+import { StaffError } from "../../../shell/staff/staff-states";
 import { Badge, Button, TextAreaField } from "../../../ui";
 import { useCancelBooking, useResendTicket } from "../api/booking-actions";
 import { customersTexts } from "../texts";
-import { StaffError } from "../../../shell/staff/staff-states";
 
 const CANCEL_MODAL = "staff-cancel-booking";
 
@@ -82,9 +81,7 @@ export function CustomerBookings({
           {notice}
         </p>
       ) : null}
-      {error ? (
-        <StaffError error={error} fallback={texts.actionError} />
-      ) : null}
+      {error ? <StaffError error={error} fallback={texts.actionError} /> : null}
       {file.bookings.length === 0 ? (
         <p className="staff-customers__muted">{texts.noBookings}</p>
       ) : (

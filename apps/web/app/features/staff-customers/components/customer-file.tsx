@@ -2,12 +2,12 @@ import type { Language } from "@cinelux/contract/languages";
 import type { CustomerAccess, CustomerFile as File } from "@cinelux/contract/staff-customers";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams, useSearchParams } from "react-router";
-import { staffErrorMessage } from "../../../lib/staff/staff-api";
 import { formatStaffDateTime } from "../../../lib/staff/staff-format";
 import { staffPath } from "../../../lib/staff/staff-sections";
 import { fill, useStaffLanguage, useStaffTexts } from "../../../lib/staff/staff-texts";
 import { StaffLoading } from "../../../shell/staff/staff-screen";
-import { Badge, Button, PageHeader, StatusPage } from "../../../ui";
+import { StaffLoadFailure } from "../../../shell/staff/staff-states";
+import { Badge, PageHeader, StatusPage } from "../../../ui";
 import { customerFileQuery } from "../api/customer-file";
 import { customersTexts } from "../texts";
 import { accessOf } from "./access";
@@ -15,7 +15,6 @@ import { CustomerBookings } from "./customer-bookings";
 import { customerName } from "./customer-search";
 import customersStyles from "./customers.css?url";
 import { GoodwillForm } from "./goodwill-form";
-import { StaffLoadFailure } from "../../../shell/staff/staff-states";
 
 /** A customer's file (docs/staff.md "Customers"): read only with the reason and reference of the address. */
 export default function CustomerFile() {

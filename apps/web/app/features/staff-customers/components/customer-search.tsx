@@ -9,17 +9,16 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { staffErrorMessage } from "../../../lib/staff/staff-api";
 import { formatStaffDateTime } from "../../../lib/staff/staff-format";
 import { staffPath } from "../../../lib/staff/staff-sections";
 import { fill, useStaffLanguage, useStaffTexts } from "../../../lib/staff/staff-texts";
 import { StaffLoading } from "../../../shell/staff/staff-screen";
+import { StaffLoadFailure } from "../../../shell/staff/staff-states";
 import { Button, EmptyState, PageHeader, SelectField, TextField } from "../../../ui";
 import { type CustomerSearch as Search, searchCustomersQuery } from "../api/search-customers";
 import { customersTexts } from "../texts";
 import { accessOf, accessQuery, isReference } from "./access";
 import customersStyles from "./customers.css?url";
-import { StaffLoadFailure } from "../../../shell/staff/staff-states";
 
 type Field = "query" | "reason" | "reference";
 
@@ -143,7 +142,11 @@ function Results({ search }: { search: Search }) {
       {query.isPending ? (
         <StaffLoading />
       ) : query.isError ? (
-        <StaffLoadFailure error={query.error} fallback={texts.searchError} onRetry={() => void query.refetch()} />
+        <StaffLoadFailure
+          error={query.error}
+          fallback={texts.searchError}
+          onRetry={() => void query.refetch()}
+        />
       ) : query.data.customers.length === 0 ? (
         <EmptyState title={texts.noResults} />
       ) : (

@@ -6,12 +6,11 @@ import {
   GoodwillReasonSchema,
 } from "@cinelux/contract/staff-customers";
 import { type FormEvent, useRef, useState } from "react";
-import { staffErrorMessage } from "../../../lib/staff/staff-api";
 import { fill, useStaffTexts } from "../../../lib/staff/staff-texts";
+import { StaffError } from "../../../shell/staff/staff-states";
 import { Button, SelectField, TextAreaField } from "../../../ui";
 import { useGiveGoodwill } from "../api/give-goodwill";
 import { customersTexts } from "../texts";
-import { StaffError } from "../../../shell/staff/staff-states";
 
 /**
  * A goodwill voucher (docs/staff.md "Customers"): 1 or 2 seats, a reason of the list and a note,
@@ -98,9 +97,7 @@ export function GoodwillForm({
           onChange={(event) => setNote(event.target.value)}
         />
         <div>
-          {give.isError ? (
-            <StaffError error={give.error} fallback={texts.actionError} />
-          ) : null}
+          {give.isError ? <StaffError error={give.error} fallback={texts.actionError} /> : null}
           {given ? (
             <p className="staff-notice" role="status">
               {given}

@@ -3,12 +3,11 @@ import type { Language } from "@cinelux/contract/languages";
 import { STAFF_ALERT_CONTENT_MAX, type StaffAlert } from "@cinelux/contract/staff-content";
 import { type FormEvent, useState } from "react";
 import { ApiError } from "../../../lib/api/api-error";
-import { staffErrorMessage } from "../../../lib/staff/staff-api";
 import { useStaffTexts } from "../../../lib/staff/staff-texts";
+import { StaffError } from "../../../shell/staff/staff-states";
 import { Button, CheckboxField, SelectField, TextAreaField, TextField } from "../../../ui";
 import { alertsTexts } from "../alerts-texts";
 import { useAlertWrite } from "../api/staff-alerts";
-import { StaffError } from "../../../shell/staff/staff-states";
 
 const LANGUAGES = ["fr", "nl", "en"] as const;
 

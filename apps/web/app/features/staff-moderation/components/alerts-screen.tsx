@@ -3,18 +3,17 @@ import type { Language } from "@cinelux/contract/languages";
 import { STAFF_REASON_MAX, type StaffAlert } from "@cinelux/contract/staff-content";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { staffErrorMessage } from "../../../lib/staff/staff-api";
 import { formatStaffDateTime } from "../../../lib/staff/staff-format";
 import { fill, useStaffLanguage, useStaffTexts } from "../../../lib/staff/staff-texts";
 import { Modal } from "../../../shell/modals/modal";
 import { closeModal, openModal } from "../../../shell/modals/modal-store";
 import { StaffLoading } from "../../../shell/staff/staff-screen";
+import { StaffError, StaffLoadFailure } from "../../../shell/staff/staff-states";
 import { Badge, type BadgeTone, Button, EmptyState, PageHeader, TextField } from "../../../ui";
 import { alertsTexts } from "../alerts-texts";
 import { staffAlertsQuery, useAlertWrite } from "../api/staff-alerts";
 import { AlertForm } from "./alert-form";
 import styles from "./moderation.css?url";
-import { StaffError, StaffLoadFailure } from "../../../shell/staff/staff-states";
 
 const WITHDRAW_MODAL = "staff-withdraw-alert";
 
@@ -74,7 +73,11 @@ export default function AlertsScreen() {
       {query.isPending ? (
         <StaffLoading />
       ) : query.isError ? (
-        <StaffLoadFailure error={query.error} fallback={texts.loadError} onRetry={() => void query.refetch()} />
+        <StaffLoadFailure
+          error={query.error}
+          fallback={texts.loadError}
+          onRetry={() => void query.refetch()}
+        />
       ) : query.data.length === 0 ? (
         <EmptyState title={texts.empty} />
       ) : (
@@ -213,9 +216,7 @@ function WithdrawForm({
         maxLength={STAFF_REASON_MAX}
         onChange={(event) => setReason(event.currentTarget.value)}
       />
-      {write.isError ? (
-        <StaffError error={write.error} fallback={texts.saveError} />
-      ) : null}
+      {write.isError ? <StaffError error={write.error} fallback={texts.saveError} /> : null}
       <div className="staff-moderation__modal-actions">
         <Button type="button" variant="secondary" onClick={() => closeModal(WITHDRAW_MODAL)}>
           {texts.cancel}

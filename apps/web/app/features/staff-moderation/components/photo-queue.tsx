@@ -7,7 +7,7 @@ import {
 } from "@cinelux/contract/staff-photos";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { staffErrorMessage, staffObjectUrl } from "../../../lib/staff/staff-api";
 import { formatStaffDateTime } from "../../../lib/staff/staff-format";
 import { staffPath } from "../../../lib/staff/staff-sections";
@@ -15,11 +15,11 @@ import { fill, useStaffLanguage, useStaffTexts } from "../../../lib/staff/staff-
 import { Modal } from "../../../shell/modals/modal";
 import { closeModal, openModal } from "../../../shell/modals/modal-store";
 import { StaffLoading } from "../../../shell/staff/staff-screen";
+import { pageFromSearch, StaffError, StaffLoadFailure, StaffPager } from "../../../shell/staff/staff-states";
 import { Button, EmptyState, PageHeader, TextAreaField } from "../../../ui";
 import { staffPhotosQuery, usePhotoDecision } from "../api/staff-photos";
 import { photosTexts } from "../photos-texts";
 import styles from "./moderation.css?url";
-import { StaffError, StaffLoadFailure, StaffPager, pageFromSearch } from "../../../shell/staff/staff-states";
 
 const REFUSE_MODAL = "staff-refuse-photo";
 
@@ -43,7 +43,11 @@ export default function PhotoQueue() {
       {query.isPending ? (
         <StaffLoading />
       ) : query.isError ? (
-        <StaffLoadFailure error={query.error} fallback={texts.loadError} onRetry={() => void query.refetch()} />
+        <StaffLoadFailure
+          error={query.error}
+          fallback={texts.loadError}
+          onRetry={() => void query.refetch()}
+        />
       ) : query.data.photos.length === 0 ? (
         <EmptyState title={texts.empty}>{texts.emptyText}</EmptyState>
       ) : (
@@ -263,4 +267,3 @@ function RefuseForm({
     </form>
   );
 }
-

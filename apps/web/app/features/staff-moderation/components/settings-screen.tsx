@@ -9,18 +9,17 @@ import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ApiError } from "../../../lib/api/api-error";
-import { staffErrorMessage } from "../../../lib/staff/staff-api";
 import { formatStaffDateTime } from "../../../lib/staff/staff-format";
 import { staffPath } from "../../../lib/staff/staff-sections";
 import { fill, useStaffLanguage, useStaffTexts } from "../../../lib/staff/staff-texts";
 import { Modal } from "../../../shell/modals/modal";
 import { closeModal, openModal } from "../../../shell/modals/modal-store";
 import { StaffLoading } from "../../../shell/staff/staff-screen";
+import { StaffError, StaffLoadFailure } from "../../../shell/staff/staff-states";
 import { Button, CheckboxField, PageHeader, TextAreaField, TextField } from "../../../ui";
 import { type SettingsDomain, staffSettingsQuery, useSettingsChange } from "../api/staff-settings";
 import { FLAG_LABELS, settingsTexts } from "../settings-texts";
 import styles from "./moderation.css?url";
-import { StaffError, StaffLoadFailure } from "../../../shell/staff/staff-states";
 
 const REASON_MODAL = "staff-settings-reason";
 const DOMAINS = ["fr", "nl"] as const;
@@ -72,7 +71,11 @@ export default function SettingsScreen() {
       {query.isPending ? (
         <StaffLoading />
       ) : query.isError ? (
-        <StaffLoadFailure error={query.error} fallback={texts.loadError} onRetry={() => void query.refetch()} />
+        <StaffLoadFailure
+          error={query.error}
+          fallback={texts.loadError}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <>
           <p className="staff-moderation__meta">
@@ -320,9 +323,7 @@ function ReasonForm({
           {texts.reasonRequired}
         </p>
       ) : null}
-      {change.isError ? (
-        <StaffError error={change.error} fallback={texts.saveError} />
-      ) : null}
+      {change.isError ? <StaffError error={change.error} fallback={texts.saveError} /> : null}
       <div className="staff-moderation__modal-actions">
         <Button type="button" variant="secondary" onClick={() => closeModal(REASON_MODAL)}>
           {texts.cancel}

@@ -4,7 +4,7 @@ import { CASE_COMMENT_MAX } from "@cinelux/contract/support-limits";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link, useParams } from "react-router";
-import { staffErrorMessage, staffObjectUrl } from "../../../lib/staff/staff-api";
+import { staffObjectUrl } from "../../../lib/staff/staff-api";
 import { formatStaffDateTime } from "../../../lib/staff/staff-format";
 import { useStaffMember } from "../../../lib/staff/staff-member";
 import { staffPath } from "../../../lib/staff/staff-sections";
@@ -12,11 +12,11 @@ import { fill, useStaffLanguage, useStaffTexts } from "../../../lib/staff/staff-
 import { Modal } from "../../../shell/modals/modal";
 import { closeModal, openModal } from "../../../shell/modals/modal-store";
 import { StaffLoading } from "../../../shell/staff/staff-screen";
+import { StaffError, StaffLoadFailure } from "../../../shell/staff/staff-states";
 import { Badge, Button, PageHeader, TextAreaField } from "../../../ui";
 import { staffCaseQuery, useCaseAction } from "../api/staff-support";
 import { supportTexts } from "../texts";
 import supportStyles from "./support.css?url";
-import { StaffError, StaffLoadFailure } from "../../../shell/staff/staff-states";
 
 const CLOSE_MODAL = "staff-close-case";
 
@@ -43,7 +43,11 @@ export default function SupportCase() {
     return (
       <>
         {back}
-        <StaffLoadFailure error={query.error} fallback={texts.caseError} onRetry={() => void query.refetch()} />
+        <StaffLoadFailure
+          error={query.error}
+          fallback={texts.caseError}
+          onRetry={() => void query.refetch()}
+        />
       </>
     );
   }
@@ -84,9 +88,7 @@ function CaseView({ item, language }: { item: StaffCase; language: Language }) {
           )
         }
       />
-      {action.isError ? (
-        <StaffError error={action.error} fallback={texts.actionError} />
-      ) : null}
+      {action.isError ? <StaffError error={action.error} fallback={texts.actionError} /> : null}
       <section aria-labelledby="case-details" className="staff-support__details">
         <h2 id="case-details">{texts.details}</h2>
         <dl>
@@ -264,9 +266,7 @@ function AnswerForm({ item, language }: { item: StaffCase; language: Language })
         onChange={(event) => setMessage(event.target.value)}
         error={missing ? texts.answerRequired : undefined}
       />
-      {action.isError ? (
-        <StaffError error={action.error} fallback={texts.actionError} />
-      ) : null}
+      {action.isError ? <StaffError error={action.error} fallback={texts.actionError} /> : null}
       {sent ? (
         <p className="staff-notice" role="status">
           {texts.sent}

@@ -5,16 +5,15 @@ import {
 } from "@cinelux/contract/staff-support";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
-import { staffErrorMessage } from "../../../lib/staff/staff-api";
 import { formatStaffAge } from "../../../lib/staff/staff-format";
 import { staffPath } from "../../../lib/staff/staff-sections";
-import { fill, useStaffLanguage, useStaffTexts } from "../../../lib/staff/staff-texts";
+import { useStaffLanguage, useStaffTexts } from "../../../lib/staff/staff-texts";
 import { StaffLoading } from "../../../shell/staff/staff-screen";
-import { Button, EmptyState, PageHeader } from "../../../ui";
+import { pageFromSearch, StaffLoadFailure, StaffPager } from "../../../shell/staff/staff-states";
+import { EmptyState, PageHeader } from "../../../ui";
 import { staffCasesQuery } from "../api/staff-support";
 import { supportTexts } from "../texts";
 import supportStyles from "./support.css?url";
-import { StaffLoadFailure, StaffPager, pageFromSearch } from "../../../shell/staff/staff-states";
 
 const EMPTY = { open: "emptyOpen", answered: "emptyAnswered", closed: "emptyClosed" } as const;
 
@@ -43,7 +42,11 @@ export default function SupportQueue() {
       {query.isPending ? (
         <StaffLoading />
       ) : query.isError ? (
-        <StaffLoadFailure error={query.error} fallback={texts.loadError} onRetry={() => void query.refetch()} />
+        <StaffLoadFailure
+          error={query.error}
+          fallback={texts.loadError}
+          onRetry={() => void query.refetch()}
+        />
       ) : query.data.cases.length === 0 ? (
         <EmptyState title={texts[EMPTY[status]]} />
       ) : (
@@ -96,4 +99,3 @@ export default function SupportQueue() {
     </>
   );
 }
-

@@ -1,13 +1,12 @@
 import { STAFF_ROLES, type StaffRole } from "@cinelux/contract/staff-roles";
 import { STAFF_DISPLAY_NAME_MAX, STAFF_MAIL_MAX, type StaffMember } from "@cinelux/contract/staff-team";
 import { type FormEvent, useRef, useState } from "react";
-import { staffErrorMessage } from "../../../lib/staff/staff-api";
 import { useStaffMember } from "../../../lib/staff/staff-member";
 import { useStaffLanguage, useStaffTexts } from "../../../lib/staff/staff-texts";
+import { StaffError } from "../../../shell/staff/staff-states";
 import { Button, CheckboxField, TextField } from "../../../ui";
 import { type MemberActionAnswer, useMemberAction } from "../api/member-actions";
 import { teamTexts } from "../texts";
-import { StaffError } from "../../../shell/staff/staff-states";
 
 const MAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -115,9 +114,7 @@ export function MemberForm({
           </p>
         ) : null}
       </fieldset>
-      {action.isError ? (
-        <StaffError error={action.error} fallback={texts.actionError} />
-      ) : null}
+      {action.isError ? <StaffError error={action.error} fallback={texts.actionError} /> : null}
       <div className="staff-team__modal-actions">
         <Button variant="secondary" onClick={onCancel}>
           {texts.cancel}

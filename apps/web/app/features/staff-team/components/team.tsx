@@ -1,20 +1,19 @@
 import type { StaffMember } from "@cinelux/contract/staff-team";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { staffErrorMessage } from "../../../lib/staff/staff-api";
 import { useStaffMember } from "../../../lib/staff/staff-member";
 import { staffMembersQuery } from "../../../lib/staff/staff-members";
 import { fill, useStaffLanguage, useStaffTexts } from "../../../lib/staff/staff-texts";
 import { Modal } from "../../../shell/modals/modal";
 import { closeModal, openModal } from "../../../shell/modals/modal-store";
 import { StaffLoading } from "../../../shell/staff/staff-screen";
+import { StaffError, StaffLoadFailure } from "../../../shell/staff/staff-states";
 import { Badge, Button, EmptyState, PageHeader } from "../../../ui";
 import { type MemberActionAnswer, useMemberAction } from "../api/member-actions";
 import { teamTexts } from "../texts";
 import { MemberForm } from "./member-form";
 import { SecretView, type TeamSecret } from "./secret-view";
 import teamStyles from "./team.css?url";
-import { StaffError, StaffLoadFailure } from "../../../shell/staff/staff-states";
 
 const FORM_MODAL = "staff-team-form";
 const CONFIRM_MODAL = "staff-team-confirm";
@@ -101,13 +100,15 @@ export default function Team() {
           {notice}
         </p>
       ) : null}
-      {enable.isError ? (
-        <StaffError error={enable.error} fallback={texts.actionError} />
-      ) : null}
+      {enable.isError ? <StaffError error={enable.error} fallback={texts.actionError} /> : null}
       {query.isPending ? (
         <StaffLoading />
       ) : query.isError ? (
-        <StaffLoadFailure error={query.error} fallback={texts.loadError} onRetry={() => void query.refetch()} />
+        <StaffLoadFailure
+          error={query.error}
+          fallback={texts.loadError}
+          onRetry={() => void query.refetch()}
+        />
       ) : query.data.members.length === 0 ? (
         <EmptyState title={texts.empty} />
       ) : (
@@ -239,9 +240,7 @@ export default function Team() {
         ) : (
           <>
             <p>{confirmText}</p>
-            {action.isError ? (
-              <StaffError error={action.error} fallback={texts.actionError} />
-            ) : null}
+            {action.isError ? <StaffError error={action.error} fallback={texts.actionError} /> : null}
             <div className="staff-team__modal-actions">
               <Button variant="secondary" onClick={() => closeModal(CONFIRM_MODAL)}>
                 {texts.cancel}

@@ -44,6 +44,7 @@ export const ENGLISH_ERROR_MESSAGES = {
   ALERT_SCHEDULE_INVALID: "The end must come after the start.",
   PHOTO_NOT_FOUND: "No pass card has this id.",
   PHOTO_NOT_PENDING: "This photo is no longer waiting for a review: someone has already decided on it.",
+  PHOTO_REPLACED: "The customer has sent another photo since: look at the new one before deciding.",
   IDENTITY_LINK_TOKEN_INVALID: "The link token is not valid or has expired: link the account again.",
   IDENTITY_ALREADY_LINKED: "This account of the provider is already linked to a Cinélux account.",
   IDENTITY_PROVIDER_ALREADY_LINKED: "An account of this provider is already linked: unlink it first.",

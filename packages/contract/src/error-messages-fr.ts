@@ -37,6 +37,7 @@ export const FRENCH_ERROR_MESSAGES: ErrorMessages = {
   ALERT_SCHEDULE_INVALID: "La fin doit venir après le début.",
   PHOTO_NOT_FOUND: "Aucune carte ne porte cet identifiant.",
   PHOTO_NOT_PENDING: "Cette photo n'attend plus de vérification : quelqu'un a déjà décidé.",
+  PHOTO_REPLACED: "Le client a envoyé une autre photo entre-temps : regardez la nouvelle avant de décider.",
   IDENTITY_LINK_TOKEN_INVALID:
     "Le jeton d'association n'est pas valide ou a expiré : associez à nouveau le compte.",
   IDENTITY_ALREADY_LINKED: "Ce compte du fournisseur est déjà associé à un compte Cinélux.",

@@ -34,6 +34,7 @@ export const DUTCH_ERROR_MESSAGES: ErrorMessages = {
   ALERT_SCHEDULE_INVALID: "Het einde moet na het begin komen.",
   PHOTO_NOT_FOUND: "Er is geen kaart met deze id.",
   PHOTO_NOT_PENDING: "Deze foto wacht niet meer op controle: iemand heeft al beslist.",
+  PHOTO_REPLACED: "De klant heeft intussen een andere foto gestuurd: bekijk de nieuwe voor je beslist.",
   IDENTITY_LINK_TOKEN_INVALID: "Het koppeltoken is ongeldig of verlopen: koppel het account opnieuw.",
   IDENTITY_ALREADY_LINKED: "Dit account van de provider is al aan een Cinélux-account gekoppeld.",
   IDENTITY_PROVIDER_ALREADY_LINKED: "Er is al een account van deze provider gekoppeld: ontkoppel dat eerst.",

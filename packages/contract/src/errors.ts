@@ -54,6 +54,8 @@ export const ERROR_STATUS = {
   PHOTO_NOT_FOUND: 404,
   /** The card's photo waits for no decision any more: another moderator decided first, or a new one came. */
   PHOTO_NOT_PENDING: 409,
+  /** The customer sent another photo after the one the moderator decided on: look at the new one. */
+  PHOTO_REPLACED: 409,
   /**
    * POST /api/accounts/me/link: the link token is malformed, forged, expired, already used, for
    * another audience or for another provider than the one named (docs/identities.md).

@@ -59,8 +59,19 @@ export type ListStaffPhotosResponse = z.infer<typeof ListStaffPhotosResponseSche
 
 export const StaffPhotoParamsSchema = z.strictObject({ cardId: z.uuid() });
 
+/**
+ * What every decision names: the upload the moderator looked at (`uploadedAt` of the queue). A
+ * customer may send another photo meanwhile; a decision about the one before is refused (409
+ * PHOTO_REPLACED), never applied to a photo nobody saw.
+ */
+const DecisionSchema = z.strictObject({ uploadedAt: z.iso.datetime({ offset: true }) });
+
+/** POST /api/staff/photos/{cardId}/approve. */
+export const ApproveStaffPhotoRequestSchema = DecisionSchema;
+export type ApproveStaffPhotoRequest = z.infer<typeof ApproveStaffPhotoRequestSchema>;
+
 /** POST /api/staff/photos/{cardId}/refuse: the reason from the list and, for the record, a note. */
-export const RefuseStaffPhotoRequestSchema = z.strictObject({
+export const RefuseStaffPhotoRequestSchema = DecisionSchema.extend({
   reason: PhotoRefusalReasonSchema,
   note: z.string().trim().min(1).max(STAFF_REASON_MAX).optional(),
 });

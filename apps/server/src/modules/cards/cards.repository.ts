@@ -243,7 +243,12 @@ export async function findCardPhoto(db: Database, cardId: string): Promise<Uint8
  */
 export async function lockCardForReview(tx: Transaction, cardId: string) {
   const [row] = await tx
-    .select({ id: passCards.id, accountId: passCards.accountId, photoStatus: passCards.photoStatus })
+    .select({
+      id: passCards.id,
+      accountId: passCards.accountId,
+      photoStatus: passCards.photoStatus,
+      photoUpdatedAt: passCards.photoUpdatedAt,
+    })
     .from(passCards)
     .where(eq(passCards.id, cardId))
     .for("update");

@@ -1,4 +1,5 @@
 import {
+  ApproveStaffPhotoRequestSchema,
   ErrorResponseSchema,
   ListStaffPhotosRequestSchema,
   ListStaffPhotosResponseSchema,
@@ -25,7 +26,8 @@ function staffIdOf(request: { staff: { id: string } | null }): string {
 }
 
 const RACE =
-  "409 PHOTO_NOT_PENDING when the photo waits no more (another moderator decided first); 404 PHOTO_NOT_FOUND for an unknown card.";
+  "409 PHOTO_NOT_PENDING when the photo waits no more (another moderator decided first), 409 PHOTO_REPLACED when the customer sent " +
+  "another since `uploadedAt`; 404 PHOTO_NOT_FOUND for an unknown card.";
 
 /** The pass photos under review (docs/staff.md "Pass photos"): the moderator's. */
 export const staffPhotosRoutes: FastifyPluginAsyncZod<{
@@ -86,9 +88,10 @@ export const staffPhotosRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ["staff"],
         summary: "Approves a photo: it is accepted and an incorrect_photo block lifts (moderator)",
-        description: `Audit: \`photo.approved\`, target \`pass_card\`. ${RACE}`,
+        description: `\`{ uploadedAt }\`: the upload looked at. Audit: \`photo.approved\`, target \`pass_card\`. ${RACE}`,
         security: [{ bearer: [] }],
         params: StaffPhotoParamsSchema,
+        body: ApproveStaffPhotoRequestSchema,
         response: {
           200: StaffPhotoDecisionResponseSchema,
           400: ErrorResponseSchema,
@@ -99,7 +102,13 @@ export const staffPhotosRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      approvePhoto({ db, cache, staffId: staffIdOf(request), cardId: request.params.cardId }),
+      approvePhoto({
+        db,
+        cache,
+        staffId: staffIdOf(request),
+        cardId: request.params.cardId,
+        uploadedAt: request.body.uploadedAt,
+      }),
   );
 
   app.post(
@@ -110,7 +119,7 @@ export const staffPhotosRoutes: FastifyPluginAsyncZod<{
         tags: ["staff"],
         summary: "Refuses a photo with a reason from the list (moderator)",
         description:
-          "`{ reason, note? }`: the photo goes KO, a block stays, the customer's incorrect-photo toast shows " +
+          "`{ uploadedAt, reason, note? }`: the photo goes KO, a block stays, the customer's incorrect-photo toast shows " +
           "again and the `photo_refused` mail says the reason in their language (never the note). Audit: " +
           `\`photo.refused\`, the reason, the note in details. ${RACE}`,
         security: [{ bearer: [] }],
@@ -132,6 +141,7 @@ export const staffPhotosRoutes: FastifyPluginAsyncZod<{
         config,
         staffId: staffIdOf(request),
         cardId: request.params.cardId,
+        uploadedAt: request.body.uploadedAt,
         refusal: request.body,
       }),
   );

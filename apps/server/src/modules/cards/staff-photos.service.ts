@@ -53,14 +53,26 @@ export async function readPhotoToReview(options: { db: Database; cardId: string 
   return photo;
 }
 
-/** The card under the review lock, with its account; refused unless its photo still waits. */
-async function lockPendingCard(tx: Transaction, cardId: string): Promise<{ accountId: string }> {
+/**
+ * The card under the review lock, with its account; refused unless its photo still waits and is
+ * the upload the moderator saw (`uploadedAt`, to the millisecond the queue shows).
+ */
+async function lockPendingCard(
+  tx: Transaction,
+  cardId: string,
+  uploadedAt: string,
+): Promise<{ accountId: string }> {
   const card = await lockCardForReview(tx, cardId);
   if (!card || card.accountId === null) {
     throw photoNotFound(cardId);
   }
   if (card.photoStatus !== "PENDING") {
     throw new AppError("PHOTO_NOT_PENDING", { detail: `Card ${cardId} photo is ${card.photoStatus}.` });
+  }
+  if (card.photoUpdatedAt?.getTime() !== Date.parse(uploadedAt)) {
+    throw new AppError("PHOTO_REPLACED", {
+      detail: `Card ${cardId} photo was sent again after ${uploadedAt}.`,
+    });
   }
   return { accountId: card.accountId };
 }
@@ -70,6 +82,8 @@ interface DecisionOptions {
   cache: AccountCache;
   staffId: string;
   cardId: string;
+  /** The upload the moderator looked at. */
+  uploadedAt: string;
 }
 
 /** The photo is the holder's: it is accepted and an incorrect_photo block lifts (acceptCardPhoto). */
@@ -79,7 +93,7 @@ export async function approvePhoto(
   const { cardId } = options;
   const today = localDateOf(options.now ?? new Date());
   const accountId = await options.db.transaction(async (tx) => {
-    const { accountId } = await lockPendingCard(tx, cardId);
+    const { accountId } = await lockPendingCard(tx, cardId, options.uploadedAt);
     const owner = await lockPhotoOwner(tx, accountId);
     await acceptCardPhoto(tx, { owner, cardId, actor: `staff:${options.staffId}`, today });
     await recordStaffAction(tx, {
@@ -105,7 +119,7 @@ export async function refusePhoto(
 ): Promise<StaffPhotoDecisionResponse> {
   const { cardId, refusal } = options;
   const accountId = await options.db.transaction(async (tx) => {
-    const { accountId } = await lockPendingCard(tx, cardId);
+    const { accountId } = await lockPendingCard(tx, cardId, options.uploadedAt);
     const owner = await lockPhotoOwner(tx, accountId);
     await markCardPhoto(tx, cardId, { photoStatus: "KO" });
     if (isThePass(owner, cardId)) {

@@ -53,8 +53,14 @@ async function blockedCustomerWithNewPhoto(
     state: "blocked",
     photoStatus: "KO",
   });
+  await sendPhoto(customer, card.id);
+  return { customer, cardId: card.id };
+}
+
+/** The customer sends a photo for the card from the subscription screen: it waits for a moderator. */
+async function sendPhoto(customer: AccountRow, cardId: string) {
   const form = multipartForm([
-    { name: "cardId", value: card.id },
+    { name: "cardId", value: cardId },
     { name: "photo", filename: "me.jpg", type: "image/jpeg", data: await portrait() },
   ]);
   const sent = await injectAs(t, customer, {
@@ -64,7 +70,15 @@ async function blockedCustomerWithNewPhoto(
     headers: form.headers,
   });
   expect(sent.json()).toMatchObject({ photoStatus: "PENDING" });
-  return { customer, cardId: card.id };
+}
+
+/** The upload a moderator sees in the queue, which each decision names. */
+async function uploadOf(cardId: string): Promise<{ uploadedAt: string }> {
+  const [card] = await t.database.db.select().from(passCards).where(eq(passCards.id, cardId));
+  if (!card?.photoUpdatedAt) {
+    throw new Error(`card ${cardId} has no photo`);
+  }
+  return { uploadedAt: card.photoUpdatedAt.toISOString() };
 }
 
 function asModerator(method: "GET" | "POST", url: string, payload?: unknown, token = people.moderatorToken) {
@@ -129,7 +143,7 @@ describe("a moderator's decision", () => {
     const { customer, cardId } = await blockedCustomerWithNewPhoto({ firstName: "Léa", lastName: "Moreau" });
     expect(await accountOf(customer)).toMatchObject({ status: "blocked", photoStatus: "PENDING" });
 
-    const approved = await asModerator("POST", `/api/staff/photos/${cardId}/approve`);
+    const approved = await asModerator("POST", `/api/staff/photos/${cardId}/approve`, await uploadOf(cardId));
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toEqual({ cardId, photoStatus: "OK" });
 
@@ -177,6 +191,7 @@ describe("a moderator's decision", () => {
     );
 
     const refused = await asModerator("POST", `/api/staff/photos/${cardId}/refuse`, {
+      ...(await uploadOf(cardId)),
       reason: "face_covered",
       note: "Sunglasses again",
     });
@@ -212,11 +227,15 @@ describe("a moderator's decision", () => {
 
   it("refuses a reason off the list and an unknown card", async () => {
     const { cardId } = await blockedCustomerWithNewPhoto({ firstName: "Tom", lastName: "Lijst" });
-    const offList = await asModerator("POST", `/api/staff/photos/${cardId}/refuse`, { reason: "ugly" });
+    const offList = await asModerator("POST", `/api/staff/photos/${cardId}/refuse`, {
+      ...(await uploadOf(cardId)),
+      reason: "ugly",
+    });
     expect(offList.statusCode).toBe(400);
     const unknown = await asModerator(
       "POST",
       "/api/staff/photos/00000000-0000-4000-8000-000000000000/approve",
+      await uploadOf(cardId),
     );
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: "PHOTO_NOT_FOUND" });
@@ -227,12 +246,13 @@ describe("a moderator's decision", () => {
       firstName: "Race",
       lastName: "Condition",
     });
+    const seen = await uploadOf(cardId);
     const answers = await Promise.all([
-      asModerator("POST", `/api/staff/photos/${cardId}/approve`),
+      asModerator("POST", `/api/staff/photos/${cardId}/approve`, seen),
       asModerator(
         "POST",
         `/api/staff/photos/${cardId}/refuse`,
-        { reason: "blurry" },
+        { ...seen, reason: "blurry" },
         people.otherModeratorToken,
       ),
     ]);
@@ -246,7 +266,34 @@ describe("a moderator's decision", () => {
     const won = rows[0]?.action === "photo.approved" ? "OK" : "KO";
     expect(await accountOf(customer)).toMatchObject({ photoStatus: won });
     // A second decision later is refused too.
-    const again = await asModerator("POST", `/api/staff/photos/${cardId}/approve`);
+    const again = await asModerator("POST", `/api/staff/photos/${cardId}/approve`, seen);
     expect(again.statusCode).toBe(409);
+  });
+
+  it("refuses a decision about a photo the customer has replaced since (409 PHOTO_REPLACED), then takes one about the new photo", async () => {
+    const { customer, cardId } = await blockedCustomerWithNewPhoto({
+      firstName: "Nina",
+      lastName: "Nouvelle",
+    });
+    const seen = await uploadOf(cardId);
+    // The customer sends another photo while the moderator looks at the first one.
+    await t.database.db
+      .update(passCards)
+      .set({ photoUpdatedAt: new Date(Date.parse(seen.uploadedAt) - 60_000) })
+      .where(eq(passCards.id, cardId));
+    const before = await uploadOf(cardId);
+    await sendPhoto(customer, cardId);
+    const now = await uploadOf(cardId);
+    expect(now.uploadedAt).not.toBe(before.uploadedAt);
+
+    const stale = await asModerator("POST", `/api/staff/photos/${cardId}/approve`, before);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: "PHOTO_REPLACED" });
+    expect(await auditOf(cardId)).toEqual([]);
+    expect(await accountOf(customer)).toMatchObject({ status: "blocked", photoStatus: "PENDING" });
+
+    const approved = await asModerator("POST", `/api/staff/photos/${cardId}/approve`, now);
+    expect(approved.statusCode).toBe(200);
+    expect(await accountOf(customer)).toMatchObject({ photoStatus: "OK" });
   });
 });

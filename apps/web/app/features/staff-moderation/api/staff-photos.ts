@@ -1,5 +1,6 @@
 import type { Language } from "@cinelux/contract/languages";
 import type {
+  ApproveStaffPhotoRequest,
   ListStaffPhotosResponse,
   RefuseStaffPhotoRequest,
   StaffPhotoDecisionResponse,
@@ -20,12 +21,16 @@ export function staffPhotosQuery(language: Language, page: number) {
   });
 }
 
-export type PhotoDecision = { kind: "approve" } | ({ kind: "refuse" } & RefuseStaffPhotoRequest);
+/** Each decision names the upload it is about (`uploadedAt` of the queue's photo). */
+export type PhotoDecision =
+  | ({ kind: "approve" } & ApproveStaffPhotoRequest)
+  | ({ kind: "refuse" } & RefuseStaffPhotoRequest);
 
 /**
  * POST …/{cardId}/approve and …/{cardId}/refuse: the card leaves the queue at once (removed from
  * every cached page), then the pages are read again. A 409 PHOTO_NOT_PENDING (another moderator
- * decided first) also means the card has left the queue.
+ * decided first) also means the card has left the queue; a 409 PHOTO_REPLACED (the customer sent
+ * another photo since) reads the queue again, so the moderator sees the new one.
  */
 export function usePhotoDecision(language: Language, cardId: string) {
   const queryClient = useQueryClient();
@@ -48,14 +53,21 @@ export function usePhotoDecision(language: Language, cardId: string) {
       const path = `/api/staff/photos/${encodeURIComponent(cardId)}/${decision.kind}` as const;
       const body =
         decision.kind === "refuse"
-          ? { reason: decision.reason, ...(decision.note ? { note: decision.note } : {}) }
-          : undefined;
+          ? {
+              uploadedAt: decision.uploadedAt,
+              reason: decision.reason,
+              ...(decision.note ? { note: decision.note } : {}),
+            }
+          : { uploadedAt: decision.uploadedAt };
       return staffRequest<StaffPhotoDecisionResponse>({ path, language, method: "POST", body });
     },
     onSuccess: leaveQueue,
     onError: async (error) => {
-      if ((error as { code?: string }).code === "PHOTO_NOT_PENDING") {
+      const code = (error as { code?: string }).code;
+      if (code === "PHOTO_NOT_PENDING") {
         await leaveQueue();
+      } else if (code === "PHOTO_REPLACED") {
+        await queryClient.invalidateQueries({ queryKey: [...ROOT, "queue"] });
       }
     },
   });

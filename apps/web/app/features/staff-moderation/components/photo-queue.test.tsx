@@ -49,7 +49,14 @@ function serveQueue() {
       const cardId = String(params.cardId);
       const body = request.headers.get("content-type")?.includes("json") ? await request.json() : undefined;
       decisions.push({ path: `${cardId}/${String(params.decision)}`, body });
-      if (!queue.some((item) => item.cardId === cardId)) {
+      const waiting = queue.find((item) => item.cardId === cardId);
+      if (waiting && (body as { uploadedAt?: string }).uploadedAt !== waiting.uploadedAt) {
+        return HttpResponse.json(
+          { code: "PHOTO_REPLACED", message: "The customer has sent another photo since." },
+          { status: 409 },
+        );
+      }
+      if (!waiting) {
         return HttpResponse.json(
           { code: "PHOTO_NOT_PENDING", message: "This photo is no longer waiting for a review." },
           { status: 409 },
@@ -100,7 +107,8 @@ describe("the moderators' photo queue", () => {
     await user.click(within(lea).getByRole("button", { name: "Approve" }));
     expect(await screen.findByText("Léa Moreau's photo approved: the card is unblocked.")).toBeDefined();
     await waitFor(() => expect(screen.queryByRole("heading", { name: "Léa Moreau" })).toBeNull());
-    expect(decisions).toEqual([{ path: `${LEA.cardId}/approve`, body: undefined }]);
+    // The decision names the upload the moderator saw.
+    expect(decisions).toEqual([{ path: `${LEA.cardId}/approve`, body: { uploadedAt: LEA.uploadedAt } }]);
   });
 
   it("refuses with a reason chosen in a modal, asking for one first; the note goes with it", async () => {
@@ -122,7 +130,10 @@ describe("the moderators' photo queue", () => {
     await user.click(within(dialog).getByRole("button", { name: "Refuse the photo" }));
     expect(await screen.findByText("Tom Peeters's photo refused: the customer gets a mail.")).toBeDefined();
     expect(decisions).toEqual([
-      { path: `${TOM.cardId}/refuse`, body: { reason: "face_covered", note: "Sunglasses" } },
+      {
+        path: `${TOM.cardId}/refuse`,
+        body: { uploadedAt: TOM.uploadedAt, reason: "face_covered", note: "Sunglasses" },
+      },
     ]);
     await waitFor(() => expect(screen.queryByRole("heading", { name: "Tom Peeters" })).toBeNull());
   });
@@ -138,6 +149,21 @@ describe("the moderators' photo queue", () => {
     await user.click(within(lea).getByRole("button", { name: "Approve" }));
     expect(await screen.findByText("Someone has already decided on Léa Moreau's photo.")).toBeDefined();
     await waitFor(() => expect(screen.queryByRole("heading", { name: "Léa Moreau" })).toBeNull());
+  });
+
+  it("says when the customer sent another photo meanwhile, and shows the new one instead of deciding", async () => {
+    const { user } = render(PhotoQueue, {
+      path: "/staff/en/photos",
+      pattern: "/staff/:language/photos",
+      member: staffMember({ roles: ["moderator"] }),
+    });
+    const lea = (await screen.findAllByRole("listitem"))[0] as HTMLElement;
+    queue = [{ ...LEA, uploadedAt: "2026-11-04T09:00:00Z" }, TOM];
+    await user.click(within(lea).getByRole("button", { name: "Approve" }));
+    expect(await screen.findByText("The customer has sent another photo since.")).toBeDefined();
+    // The queue is read again: Léa's new upload waits, to be looked at.
+    await waitFor(() => expect(screen.getByText(/^Sent on Nov 4, 2026/)).toBeDefined());
+    expect(decisions).toHaveLength(1);
   });
 
   it("says there is nothing to review, in the page's language", async () => {

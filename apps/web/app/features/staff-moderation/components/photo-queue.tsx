@@ -90,7 +90,9 @@ function usePhotoUrl(photo: StaffPhoto, language: Language) {
   useEffect(() => {
     let url: string | undefined;
     let live = true;
-    staffObjectUrl(photo.image as `/api/staff/${string}`, language).then(
+    // A new upload keeps the image's route: its time, in the address, asks for the new bytes.
+    const address = `${photo.image}?uploaded=${encodeURIComponent(photo.uploadedAt)}`;
+    staffObjectUrl(address as `/api/staff/${string}`, language).then(
       (created) => {
         url = created;
         if (live) {
@@ -111,7 +113,7 @@ function usePhotoUrl(photo: StaffPhoto, language: Language) {
         URL.revokeObjectURL(url);
       }
     };
-  }, [photo.image, language]);
+  }, [photo.image, photo.uploadedAt, language]);
   return state;
 }
 
@@ -135,7 +137,7 @@ function PhotoCard({
   // approval lands, and the queue, which stays, says what happened.
   async function approve() {
     try {
-      await decision.mutateAsync({ kind: "approve" });
+      await decision.mutateAsync({ kind: "approve", uploadedAt: photo.uploadedAt });
       onSaid(fill(texts.approved, { name }));
     } catch (error) {
       onSaid(
@@ -201,15 +203,20 @@ function RefuseForm({
       return;
     }
     decision.mutate(
-      { kind: "refuse", reason, ...(note.trim() ? { note: note.trim() } : {}) },
+      { kind: "refuse", uploadedAt: photo.uploadedAt, reason, ...(note.trim() ? { note: note.trim() } : {}) },
       {
         onSuccess: () => {
           onSaid(fill(texts.refused, { name }));
           closeModal(REFUSE_MODAL);
         },
         onError: (error) => {
-          if ((error as { code?: string }).code === "PHOTO_NOT_PENDING") {
+          const code = (error as { code?: string }).code;
+          if (code === "PHOTO_NOT_PENDING") {
             onSaid(fill(texts.alreadyDecided, { name }));
+            closeModal(REFUSE_MODAL);
+          } else if (code === "PHOTO_REPLACED") {
+            // The queue shows the new photo: the moderator looks at it first.
+            onSaid(staffErrorMessage(error, texts.actionError));
             closeModal(REFUSE_MODAL);
           }
         },
@@ -253,7 +260,8 @@ function RefuseForm({
         rows={3}
         onChange={(event) => setNote(event.currentTarget.value)}
       />
-      {decision.isError && (decision.error as { code?: string }).code !== "PHOTO_NOT_PENDING" ? (
+      {decision.isError &&
+      !["PHOTO_NOT_PENDING", "PHOTO_REPLACED"].includes((decision.error as { code?: string }).code ?? "") ? (
         <StaffError error={decision.error} fallback={texts.actionError} />
       ) : null}
       <div className="staff-moderation__modal-actions">

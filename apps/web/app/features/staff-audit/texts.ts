@@ -24,7 +24,7 @@ export const auditTexts = defineStaffTexts({
     empty: "Aucune ligne ne correspond.",
     loadError: "Le journal n'a pas pu être chargé.",
     more: "Lignes plus anciennes",
-    shown: "{count} lignes affichées",
+    shown: "{count} {count|ligne affichée|lignes affichées}",
     end: "Début du journal atteint.",
   },
   nl: {
@@ -50,7 +50,7 @@ export const auditTexts = defineStaffTexts({
     empty: "Geen enkele regel komt overeen.",
     loadError: "Het logboek kon niet worden geladen.",
     more: "Oudere regels",
-    shown: "{count} regels getoond",
+    shown: "{count} {count|regel|regels} getoond",
     end: "Begin van het logboek bereikt.",
   },
   en: {
@@ -76,7 +76,7 @@ export const auditTexts = defineStaffTexts({
     empty: "No line matches.",
     loadError: "The log could not be loaded.",
     more: "Older lines",
-    shown: "{count} lines shown",
+    shown: "{count} {count|line|lines} shown",
     end: "The log's beginning is reached.",
   },
 });

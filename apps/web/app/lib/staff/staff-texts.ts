@@ -25,7 +25,23 @@ export function useStaffLanguage(): Language {
   return useTranslation().i18n.language;
 }
 
-/** `{name}` placeholders filled in: `fill("{count} cases", { count: 3 })`. */
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+/**
+ * `{name}` placeholders filled in: `fill("{count} cases", { count: 3 })`. A `{name|one|other}`
+ * placeholder writes the word that agrees with the number `name` in `language` (Intl.PluralRules:
+ * French says "1 ligne", "0 ligne", English "0 lines"): `fill("{count} {count|line|lines}", …, "en")`.
+ */
+export function fill(text: string, values: Record<string, string | number>, language?: Language): string {
+  const withWords = text.replace(
+    /\{(\w+)\|([^|{}]*)\|([^|{}]*)\}/g,
+    (match, name: string, one: string, other: string) => {
+      const count = values[name];
+      if (typeof count !== "number") {
+        return match;
+      }
+      return new Intl.PluralRules(language ?? "en").select(count) === "one" ? one : other;
+    },
+  );
+  return withWords.replace(/\{(\w+)\}/g, (match, name: string) =>
+    name in values ? String(values[name]) : match,
+  );
 }

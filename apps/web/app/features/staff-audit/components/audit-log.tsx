@@ -167,7 +167,7 @@ export default function AuditLog() {
             </table>
           </section>
           <div className="staff-pager">
-            <p role="status">{fill(texts.shown, { count: entries.length })}</p>
+            <p role="status">{fill(texts.shown, { count: entries.length }, language)}</p>
             {log.hasNextPage ? (
               <Button
                 variant="secondary"

@@ -59,7 +59,7 @@ function CancelForm({ session, onDone }: { session: StaffSession; onDone: (refun
       </p>
       <p className="staff-catalog__warning">
         {session.bookings > 0
-          ? fill(texts.cancelWillRefund, { count: session.bookings })
+          ? fill(texts.cancelWillRefund, { count: session.bookings }, language)
           : texts.cancelNoBooking}
       </p>
       <TextAreaField

@@ -67,14 +67,14 @@ describe("the sessions of a day", () => {
     await user.click(within(row).getByRole("button", { name: /^Cancel the session of The Long Night/ }));
 
     const dialog = screen.getByRole("dialog", { name: "Cancel this session?" });
-    expect(dialog.textContent).toContain("3 confirmed booking(s) will be refunded");
+    expect(dialog.textContent).toContain("3 confirmed bookings will be refunded");
     await user.click(within(dialog).getByRole("button", { name: "Cancel the session and refund" }));
     expect(within(dialog).getByText("Write the reason for the cancellation.")).toBeDefined();
     expect(calls.some((call) => call.call.endsWith("/cancel"))).toBe(false);
     await user.type(within(dialog).getByRole("textbox", { name: /^Reason/ }), "Projector failure");
     await user.click(within(dialog).getByRole("button", { name: "Cancel the session and refund" }));
 
-    expect(await screen.findByText("Session cancelled: 3 booking(s) refunded.")).toBeDefined();
+    expect(await screen.findByText("Session cancelled: 3 bookings refunded.")).toBeDefined();
     expect(isModalOpen(CANCEL_MODAL)).toBe(false);
     expect(calls.find((call) => call.call.endsWith("/cancel"))?.body).toEqual({
       reason: "Projector failure",

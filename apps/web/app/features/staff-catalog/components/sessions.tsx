@@ -161,7 +161,7 @@ function DayList({ cinema, date }: { cinema: StaffCinema; date: string }) {
       <MoveSessionModal cinema={cinema} session={chosen} onDone={() => setDone(texts.moved)} />
       <CancelSessionModal
         session={chosen}
-        onDone={(refunded) => setDone(fill(texts.cancelled, { count: refunded }))}
+        onDone={(refunded) => setDone(fill(texts.cancelled, { count: refunded }, language))}
       />
       <CreateSession cinema={cinema} date={date} />
     </>

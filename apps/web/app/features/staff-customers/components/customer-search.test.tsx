@@ -58,7 +58,7 @@ describe("CustomerSearch (docs/staff.md Customers)", () => {
     expect(link.getAttribute("href")).toBe(
       `/staff/en/customers/${CAMILLE_ID}?reason=booking_problem&reference=CLX-FR-100101`,
     );
-    expect(screen.getByRole("status").textContent).toBe("1 customer(s) found");
+    expect(screen.getByRole("status").textContent).toBe("1 customer found");
     const row = link.closest("tr") as HTMLElement;
     expect(within(row).getByText("camille.martin@example.com")).toBeDefined();
     expect(state.calls).toEqual([

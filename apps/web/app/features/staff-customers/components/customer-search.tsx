@@ -152,7 +152,7 @@ function Results({ search }: { search: Search }) {
       ) : (
         <>
           <p role="status">
-            {fill(texts.resultsCount, { count: query.data.customers.length })}
+            {fill(texts.resultsCount, { count: query.data.customers.length }, language)}
             {query.data.customers.length >= CUSTOMER_SEARCH_MAX ? ` ${texts.resultsMax}` : ""}
           </p>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard to scroll it (axe scrollable-region-focusable) */}

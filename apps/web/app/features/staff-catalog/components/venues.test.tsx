@@ -23,16 +23,23 @@ vi.mock("../../../lib/staff/staff-api", async (original) => ({
 
 afterEach(resetCatalogTest);
 
-// jsdom's Blob has no text() (every browser the staff use has): read through its FileReader instead.
-if (typeof Blob.prototype.text !== "function") {
-  Blob.prototype.text = function text(this: Blob) {
-    return new Promise<string>((resolve, reject) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.onerror = () => reject(reader.error);
-      reader.readAsText(this);
-    });
-  };
+/**
+ * The chosen file, as a browser hands it over. jsdom's files have no `text()` (every browser the
+ * staff use has): this one answers it itself, read through jsdom's FileReader, without touching
+ * jsdom's own Blob.
+ */
+function jsonFile(content: string, name: string): File {
+  const file = new File([content], name, { type: "application/json" });
+  Object.defineProperty(file, "text", {
+    value: () =>
+      new Promise<string>((resolve, reject) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(String(reader.result));
+        reader.onerror = () => reject(reader.error);
+        reader.readAsText(file);
+      }),
+  });
+  return file;
 }
 
 /** Two rows: A with an aisle between seats 2 and 3, B with a love seat pair and a blocked seat. */
@@ -149,7 +156,7 @@ describe("a hall's seat map import", () => {
     await user.clear(json);
     await user.upload(
       within(hall).getByLabelText("Or choose the JSON file"),
-      new File([JSON.stringify(MAP)], "salle-2.json", { type: "application/json" }),
+      jsonFile(JSON.stringify(MAP), "salle-2.json"),
     );
     // The file's text fills the field, where it can still be corrected.
     expect(await within(hall).findByDisplayValue(/"zones"/)).toBe(json);

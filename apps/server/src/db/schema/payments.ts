@@ -58,6 +58,11 @@ export const orders = pgTable(
     /** After this the order gives up (expired): a payment arriving later is refunded. */
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /**
+     * The reconciliation job's lease (modules/payments/reconciliation.job.ts): until then one process
+     * is asking the provider about this pending order and no other asks again.
+     */
+    reconcileClaimedUntil: timestamp("reconcile_claimed_until", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

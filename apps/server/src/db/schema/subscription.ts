@@ -223,6 +223,11 @@ export const invoices = pgTable(
     extractedToNib: boolean("extracted_to_nib").notNull().default(false),
     issuedOn: date("issued_on", { mode: "string" }).notNull(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /**
+     * The debit job's lease (modules/subscribe/debits.ts): until then one process is asking the
+     * provider to debit this invoice and no other takes it; null when nobody is.
+     */
+    debitClaimedUntil: timestamp("debit_claimed_until", { withTimezone: true }),
   },
   (t) => [
     // GET /api/accounts/me/invoices and .../subscription: the customer's invoices, newest first.

@@ -89,6 +89,7 @@ function sampleOrder(language: Language, to: string): OrderRow {
     nextPath: null,
     expiresAt: new Date("2026-05-01T10:30:00Z"),
     paidAt: new Date("2026-05-01T10:05:00Z"),
+    reconcileClaimedUntil: null,
     createdAt: new Date("2026-05-01T10:00:00Z"),
     updatedAt: new Date("2026-05-01T10:05:00Z"),
   };

@@ -26,8 +26,15 @@ export async function findMail(db: Database, id: string): Promise<OutboxMail | u
   return row;
 }
 
-/** Leases a batch of unsent mails for a minute; SKIP LOCKED lets several processes send side by side. */
-export async function claimUnsent(db: Database, maxAttempts: number, limit: number): Promise<OutboxMail[]> {
+/**
+ * Leases a batch of unsent mails for `leaseSeconds`; SKIP LOCKED lets several processes send side by
+ * side, each mail by one of them.
+ */
+export async function claimUnsent(
+  db: Database,
+  options: { maxAttempts: number; limit: number; leaseSeconds: number },
+): Promise<OutboxMail[]> {
+  const { maxAttempts, limit } = options;
   return db.transaction(async (tx) => {
     const rows = await tx
       .select({ id: outboxMails.id })
@@ -47,7 +54,10 @@ export async function claimUnsent(db: Database, maxAttempts: number, limit: numb
     }
     return tx
       .update(outboxMails)
-      .set({ lockedUntil: sql`now() + interval '1 minute'`, attempts: sql`${outboxMails.attempts} + 1` })
+      .set({
+        lockedUntil: sql`now() + make_interval(secs => ${options.leaseSeconds})`,
+        attempts: sql`${outboxMails.attempts} + 1`,
+      })
       .where(
         inArray(
           outboxMails.id,
@@ -70,4 +80,18 @@ export async function markFailed(db: Database, id: string, error: string): Promi
     .update(outboxMails)
     .set({ lockedUntil: null, lastError: error.slice(0, 500) })
     .where(eq(outboxMails.id, id));
+}
+
+/**
+ * Gives back leased mails that were not tried (their batch ran out of lease time): not an attempt,
+ * and free for the next claim at once.
+ */
+export async function releaseUntried(db: Database, ids: string[]): Promise<void> {
+  if (ids.length === 0) {
+    return;
+  }
+  await db
+    .update(outboxMails)
+    .set({ lockedUntil: null, attempts: sql`greatest(${outboxMails.attempts} - 1, 0)` })
+    .where(and(inArray(outboxMails.id, ids), isNull(outboxMails.sentAt)));
 }

@@ -1,11 +1,20 @@
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import type { Database } from "../../db/client.ts";
-import { claimUnsent, markFailed, markSent } from "./outbox.repository.ts";
+import { claimUnsent, markFailed, markSent, releaseUntried } from "./outbox.repository.ts";
 
 const MAX_ATTEMPTS = 8;
 const BATCH = 20;
 const INTERVAL_MS = 5_000;
+/**
+ * A claimed batch is this process's for that long; no other process sends its mails meanwhile. The
+ * batch stops before a mail whose send could outlast the lease (SEND_BUDGET_MS each, the transport's
+ * timeouts below), so a mail is never sent after its lease ended and taken by another process too.
+ */
+const LEASE_SECONDS = 5 * 60;
+const CONNECTION_TIMEOUT_MS = 10_000;
+const SOCKET_TIMEOUT_MS = 30_000;
+const SEND_BUDGET_MS = 2 * CONNECTION_TIMEOUT_MS + SOCKET_TIMEOUT_MS;
 
 export interface OutboxSender {
   /** Sends what is waiting now; resolves with the number of mails delivered. */
@@ -21,13 +30,33 @@ export function startOutboxSender(options: {
   log: FastifyBaseLogger;
   intervalMs?: number;
 }): OutboxSender {
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  // nodemailer's own timeouts (2 min to connect, 10 min of silence) would let one mail outlast a lease.
+  const transport = nodemailer.createTransport({
+    url: options.smtpUrl,
+    connectionTimeout: CONNECTION_TIMEOUT_MS,
+    greetingTimeout: CONNECTION_TIMEOUT_MS,
+    socketTimeout: SOCKET_TIMEOUT_MS,
+  });
   // One flush at a time: a slow SMTP server must not pile up overlapping batches.
   let busy = false;
 
   const flush = async (): Promise<number> => {
     let delivered = 0;
-    for (const mail of await claimUnsent(options.db, MAX_ATTEMPTS, BATCH)) {
+    // Measured on this process's clock from before the claim: the lease ends no sooner than this.
+    const leaseEnds = performance.now() + LEASE_SECONDS * 1000;
+    const batch = await claimUnsent(options.db, {
+      maxAttempts: MAX_ATTEMPTS,
+      limit: BATCH,
+      leaseSeconds: LEASE_SECONDS,
+    });
+    for (const [index, mail] of batch.entries()) {
+      if (performance.now() + SEND_BUDGET_MS > leaseEnds) {
+        await releaseUntried(
+          options.db,
+          batch.slice(index).map((untried) => untried.id),
+        );
+        break;
+      }
       try {
         await transport.sendMail({
           from: options.from,

@@ -1,5 +1,5 @@
 import type { OrderStatus } from "@cinelux/contract";
-import { and, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
 import {
   type LedgerEntryRow,
@@ -97,13 +97,45 @@ export async function moveOrder(
  * Pending orders created before `before`, oldest first, for the reconciliation job: each is then
  * locked on its own (SKIP LOCKED), so several processes share them.
  */
-export async function listStalePendingOrders(db: Db, before: Date, limit: number): Promise<OrderRow[]> {
-  return db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.status, "pending"), lt(orders.createdAt, before)))
-    .orderBy(orders.createdAt)
-    .limit(limit);
+/**
+ * Claims up to `limit` orders still pending that were made before `before`, oldest first, for
+ * `leaseSeconds` from the job's `now`: one short transaction takes them with FOR UPDATE SKIP LOCKED among those nobody
+ * holds a live lease on, so several processes reconciling at once ask about each order once. The
+ * lease is left to end by itself: an order still pending is asked about again after it.
+ */
+export async function claimStalePendingOrders(
+  db: Database,
+  options: { now: Date; before: Date; limit: number; leaseSeconds: number },
+): Promise<OrderRow[]> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.status, "pending"),
+          lt(orders.createdAt, options.before),
+          or(isNull(orders.reconcileClaimedUntil), lte(orders.reconcileClaimedUntil, options.now)),
+        ),
+      )
+      .orderBy(orders.createdAt)
+      .limit(options.limit)
+      .for("update", { skipLocked: true });
+    if (rows.length === 0) {
+      return [];
+    }
+    const claimed = await tx
+      .update(orders)
+      .set({ reconcileClaimedUntil: new Date(options.now.getTime() + options.leaseSeconds * 1000) })
+      .where(
+        inArray(
+          orders.id,
+          rows.map((row) => row.id),
+        ),
+      )
+      .returning();
+    return claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  });
 }
 
 /** The account's pending orders of a kind (a new attempt cancels them). */

@@ -6,13 +6,20 @@ import type { Payments } from "../payments/payments.service.ts";
 import { type CollectPayment, chainDay } from "../subscription/subscription.billing.ts";
 import { settleSubscriptionById } from "../subscription/subscription-lifecycle.service.ts";
 import type { InvoiceOrderPayload } from "./invoice-order.ts";
-import { findAccountRow, listInvoicesAwaitingDebit, setInvoicePayment } from "./subscribe.repository.ts";
+import {
+  claimInvoiceAwaitingDebit,
+  findAccountRow,
+  releaseDebitClaim,
+  setInvoicePayment,
+} from "./subscribe.repository.ts";
 
 /**
  * The monthly debits (docs/domain/payments.md "Monthly debits"): the billing job issues an invoice
  * "debit" for an account that set up a mandate with its first payment (else unpaid, for the customer
  * to pay by card); this job then asks the provider to debit it. The provider's answer comes by
  * webhook: paid, the invoice is confirmed; failed (a bounce), it turns unpaid and so does the pass.
+ * Several processes run it at once: each invoice is claimed by one of them (a lease on its row), so
+ * the provider is asked once per invoice; its idempotency key (the invoice's number) backs that up.
  */
 export function debitCollector(payments: Payments): CollectPayment {
   return async (invoice, tx) =>
@@ -27,6 +34,12 @@ const INVOICE_LABEL: Record<Language, (number: string) => string> = {
 
 /** Debits submitted per run: a month's invoices go out over a few runs. */
 const BATCH = 200;
+/**
+ * How long a claimed invoice stays its process's: far longer than the two provider calls it makes
+ * (10 s each at most, mollie-rest-provider.ts), so it never ends while the process works on it, and
+ * short enough that an invoice whose process died is submitted again by a run a few minutes later.
+ */
+export const DEBIT_LEASE_SECONDS = 5 * 60;
 export const DEBIT_INTERVAL_MS = 15 * 60_000;
 
 export interface DebitRunResult {
@@ -46,7 +59,16 @@ export async function submitDebits(
   if (!provider) {
     return result;
   }
-  for (const { invoice, domain } of await listInvoicesAwaitingDebit(db, BATCH)) {
+  // One invoice claimed at a time: a lease covers one invoice's calls, never a whole batch's.
+  for (let taken = 0; taken < BATCH; taken++) {
+    const claimed = await claimInvoiceAwaitingDebit(db, {
+      now: options.now,
+      leaseSeconds: DEBIT_LEASE_SECONDS,
+    });
+    if (!claimed) {
+      break;
+    }
+    const { invoice, domain } = claimed;
     try {
       const customerId = await payments.customerOf(invoice.accountId);
       const mandates = customerId ? await provider.listMandates(customerId) : [];
@@ -55,6 +77,7 @@ export async function submitDebits(
       if (!customerId || !mandate || !account) {
         await db.transaction(async (tx) => {
           await setInvoicePayment(tx, invoice.id, { status: "unpaid", paidAt: null, extractedToNib: false });
+          await releaseDebitClaim(tx, invoice.id);
           await settleSubscriptionById(tx, invoice.subscriptionId, {
             today: chainDay(options.now),
             collect: debitCollector(payments),
@@ -85,9 +108,12 @@ export async function submitDebits(
         mandateId: mandate.id,
         reference: invoice.number,
       });
+      // The debit order now names the provider's payment: that keeps the invoice from being listed again.
+      await releaseDebitClaim(db, invoice.id);
       result.submitted++;
     } catch (err) {
-      // The next run tries again: the provider's idempotency key makes it the same debit.
+      // The lease stays: no process tries again before it ends (this run goes on with the next
+      // invoice); a later run does, and the provider's idempotency key makes it the same debit.
       result.failed++;
       options.log.warn({ err, invoice: invoice.number }, "a debit could not be submitted");
     }

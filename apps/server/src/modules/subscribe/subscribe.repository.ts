@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
 import {
   type AccountRow,
@@ -101,22 +101,66 @@ export async function findOwnInvoice(db: Db, accountId: string, invoiceId: strin
 }
 
 /**
- * Invoices issued to be debited (paid, sent to the bank, not confirmed) that no debit order carries
- * yet, oldest first: the debit job submits them.
+ * An invoice waits for its debit while it reads paid and sent to the bank but unconfirmed, and no debit
+ * order carries a provider payment for it (a pending order without one is a submission that never got
+ * the provider's answer: its process died, or the call failed).
  */
-export async function listInvoicesAwaitingDebit(db: Db, limit: number) {
-  return db
-    .select({ invoice: invoices, domain: subscriptions.domain })
-    .from(invoices)
-    .innerJoin(subscriptions, eq(subscriptions.id, invoices.subscriptionId))
-    .where(
-      and(
-        eq(invoices.status, "paid"),
-        eq(invoices.extractedToNib, true),
-        sql`${invoices.paidAt} is null`,
-        sql`not exists (select 1 from ${orders} where ${orders.kind} = 'invoice' and ${orders.payload} ->> 'invoiceId' = ${invoices.id}::text and ${orders.status} in ('pending', 'paid'))`,
-      ),
-    )
-    .orderBy(invoices.issuedOn)
-    .limit(limit);
+const awaitingDebit = and(
+  eq(invoices.status, "paid"),
+  eq(invoices.extractedToNib, true),
+  sql`${invoices.paidAt} is null`,
+  sql`not exists (select 1 from ${orders} where ${orders.kind} = 'invoice' and ${orders.payload} ->> 'invoiceId' = ${invoices.id}::text and (${orders.status} = 'paid' or (${orders.status} = 'pending' and ${orders.providerPaymentId} is not null)))`,
+);
+
+/**
+ * Claims the oldest invoice awaiting its debit for `leaseSeconds` from the job's `now`, in one short transaction: the row
+ * is taken with FOR UPDATE SKIP LOCKED among those nobody holds a live lease on, so of several
+ * processes running the debit job at once exactly one submits each invoice. A debit order left
+ * without a provider payment by an earlier attempt is deleted here (the resubmission, under the same
+ * idempotency key, reaches the same payment). Undefined when none is left.
+ */
+export async function claimInvoiceAwaitingDebit(db: Database, options: { now: Date; leaseSeconds: number }) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(
+        and(
+          awaitingDebit,
+          or(isNull(invoices.debitClaimedUntil), lte(invoices.debitClaimedUntil, options.now)),
+        ),
+      )
+      .orderBy(invoices.issuedOn, invoices.id)
+      .limit(1)
+      .for("update", { skipLocked: true });
+    if (!row) {
+      return undefined;
+    }
+    await tx
+      .delete(orders)
+      .where(
+        and(
+          eq(orders.kind, "invoice"),
+          eq(orders.status, "pending"),
+          sql`${orders.providerPaymentId} is null`,
+          sql`${orders.payload} ->> 'invoiceId' = ${row.id}::text`,
+          sql`(${orders.payload} ->> 'debit')::boolean`,
+        ),
+      );
+    await tx
+      .update(invoices)
+      .set({ debitClaimedUntil: new Date(options.now.getTime() + options.leaseSeconds * 1000) })
+      .where(eq(invoices.id, row.id));
+    const [claimed] = await tx
+      .select({ invoice: invoices, domain: subscriptions.domain })
+      .from(invoices)
+      .innerJoin(subscriptions, eq(subscriptions.id, invoices.subscriptionId))
+      .where(eq(invoices.id, row.id));
+    return claimed;
+  });
+}
+
+/** Ends the debit job's lease on an invoice: its outcome is written (or the next run tries again). */
+export async function releaseDebitClaim(db: Db, invoiceId: string): Promise<void> {
+  await db.update(invoices).set({ debitClaimedUntil: null }).where(eq(invoices.id, invoiceId));
 }

@@ -29,7 +29,9 @@ export function startOutboxSender(options: {
   from: string;
   log: FastifyBaseLogger;
   intervalMs?: number;
+  leaseSeconds?: number;
 }): OutboxSender {
+  const leaseSeconds = options.leaseSeconds ?? LEASE_SECONDS;
   // nodemailer's own timeouts (2 min to connect, 10 min of silence) would let one mail outlast a lease.
   const transport = nodemailer.createTransport({
     url: options.smtpUrl,
@@ -43,11 +45,11 @@ export function startOutboxSender(options: {
   const flush = async (): Promise<number> => {
     let delivered = 0;
     // Measured on this process's clock from before the claim: the lease ends no sooner than this.
-    const leaseEnds = performance.now() + LEASE_SECONDS * 1000;
+    const leaseEnds = performance.now() + leaseSeconds * 1000;
     const batch = await claimUnsent(options.db, {
       maxAttempts: MAX_ATTEMPTS,
       limit: BATCH,
-      leaseSeconds: LEASE_SECONDS,
+      leaseSeconds,
     });
     for (const [index, mail] of batch.entries()) {
       if (performance.now() + SEND_BUDGET_MS > leaseEnds) {

@@ -66,6 +66,7 @@ function mail(recipient: string): QueuedMail {
 async function withSender(
   use: (sender: OutboxSender) => Promise<void>,
   smtpUrl = `smtp://127.0.0.1:${port}`,
+  leaseSeconds?: number,
 ) {
   const sender = startOutboxSender({
     db: database.db,
@@ -73,6 +74,7 @@ async function withSender(
     from: "Cinélux <no-reply@cinelux.fr>",
     log: silent,
     intervalMs: 60_000,
+    ...(leaseSeconds === undefined ? {} : { leaseSeconds }),
   });
   try {
     await use(sender);
@@ -108,6 +110,26 @@ describe("the outbox sender", () => {
     expect(stored?.attempts).toBe(1);
     expect(stored?.lastError).toBeTruthy();
     expect(stored?.lockedUntil).toBeNull();
+
+    await withSender(async (sender) => {
+      expect(await sender.flush()).toBe(1);
+    });
+  });
+
+  it("sends no mail its lease could run out on, and gives it back untried for the next claim", async () => {
+    // A lease shorter than one mail's time budget: another process could claim the mail while this
+    // one still sends it, so this one leaves it alone.
+    const row = await enqueueMail({ db: database.db, mail: mail("dora@example.test") });
+    await withSender(
+      async (sender) => {
+        expect(await sender.flush()).toBe(0);
+      },
+      undefined,
+      1,
+    );
+    const [stored] = await database.db.select().from(outboxMails).where(eq(outboxMails.id, row.id));
+    expect(stored).toMatchObject({ sentAt: null, attempts: 0, lockedUntil: null });
+    expect(received.some((message) => message.to.includes("dora@example.test"))).toBe(false);
 
     await withSender(async (sender) => {
       expect(await sender.flush()).toBe(1);

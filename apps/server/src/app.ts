@@ -10,7 +10,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { ServerBuild } from "react-router";
 import type { Config } from "./config.ts";
-import type { DatabaseHandle } from "./db/client.ts";
+import type { Database, DatabaseHandle } from "./db/client.ts";
 import { PublicReadCache } from "./db/notify-cache.ts";
 import { CATALOG_STALENESS_MS, primaryOnly, type ReadRouter, tagSource } from "./db/read-routing.ts";
 import { registerApiDocs } from "./http/api-docs.ts";
@@ -387,12 +387,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The booking tunnel (docs/domain/booking.md): sessions, seats and holds; every 30 s the seats of
   // expired holds come back.
   const hallMaps = createHallMapCache(database.db);
-  // Seat maps a second old may come from the replica (docs/scaling.md "Replica reads").
-  const seatStates = new SeatStatesCache((sessionId, need) =>
-    reads
-      .read({ staleMs: CATALOG_STALENESS_MS, ...need }, (db) => loadSeatStates({ db, hallMaps }, sessionId))
-      .then((routed) => tagSource(routed.value, routed.source)),
-  );
+  // Seat maps a second old may come from the replica (docs/scaling.md "Replica reads"). A session the
+  // replica does not know may be one created within its lag: only the primary may say it is missing.
+  const seatStates = new SeatStatesCache(async (sessionId, need) => {
+    const load = (db: Database) => loadSeatStates({ db, hallMaps }, sessionId);
+    const routed = await reads.read({ staleMs: CATALOG_STALENESS_MS, ...need }, load);
+    return routed.value === undefined && routed.source === "replica"
+      ? load(database.db)
+      : tagSource(routed.value, routed.source);
+  });
   await app.register(tunnelRoutes, { db: database.db, seatStates, hallMaps, payments, config });
   await app.register(guestBookingRoutes, { db: database.db, payments, seatStates });
   const holdExpiry = startHoldExpiryJob({ db: database.db, log: app.log });

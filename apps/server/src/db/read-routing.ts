@@ -105,7 +105,39 @@ async function lsnOf(database: DatabaseHandle, query: string): Promise<bigint | 
   return parseLsn(result.rows[0]?.lsn);
 }
 
-const PRIMARY_LSN = "select pg_current_wal_lsn()::text as lsn";
+/**
+ * The primary's insert position, not `pg_current_wal_lsn()` (its write position): with asynchronous
+ * commit a transaction has returned before its commit record is written, so only the insert position
+ * is sure to be past every commit made so far.
+ */
+const PRIMARY_LSN = "select pg_current_wal_insert_lsn()::text as lsn";
+/** Bytes of a WAL page's long header (a segment's first page), the longest a page starts with. */
+const WAL_PAGE_HEADER_MAX = 40n;
+
+/**
+ * An insert position just past a page header (nothing inserted on that page yet) is the page's start
+ * for the replica, whose replay position is the end of the last record: no record lies between, so
+ * an idle primary's position is one its replica can reach.
+ */
+function pageStartOf(lsn: bigint, pageSize: bigint): bigint {
+  const offset = lsn % pageSize;
+  return offset <= WAL_PAGE_HEADER_MAX ? lsn - offset : lsn;
+}
+async function walPageSize(primary: DatabaseHandle): Promise<bigint> {
+  if (primary.driver.kind !== "postgres") {
+    return 8192n;
+  }
+  try {
+    const result = await primary.driver.pool.query<{ size: string }>(
+      "select current_setting('wal_block_size') as size",
+    );
+    return BigInt(result.rows[0]?.size ?? "8192");
+  } catch {
+    // PostgreSQL's default; the primary's own reads say whether it is there.
+    return 8192n;
+  }
+}
+
 const REPLAY_LSN = "select pg_last_wal_replay_lsn()::text as lsn";
 
 /**
@@ -125,6 +157,11 @@ export async function openReadRouter(options: {
   const clock = options.clock ?? Date.now;
   const { openDatabase } = await import("./client.ts");
   const replica = await openDatabase({ kind: "postgres", url: options.replicaUrl, max: options.poolSize });
+  const pageSize = await walPageSize(primary);
+  const primaryPosition = async () => {
+    const lsn = await lsnOf(primary, PRIMARY_LSN);
+    return lsn === undefined ? undefined : pageStartOf(lsn, pageSize);
+  };
   const state: LagState = { samples: [], replay: undefined };
   let up = false;
   const mark = (now: boolean, error?: unknown) => {
@@ -137,7 +174,7 @@ export async function openReadRouter(options: {
   const sample = async () => {
     const at = clock();
     try {
-      const lsn = await lsnOf(primary, PRIMARY_LSN);
+      const lsn = await primaryPosition();
       if (lsn !== undefined) {
         state.samples.push({ at, lsn });
       }
@@ -180,7 +217,7 @@ export async function openReadRouter(options: {
       }
       return { value: await work(primary.db), source: "primary" };
     },
-    primaryLsn: () => lsnOf(primary, PRIMARY_LSN),
+    primaryLsn: primaryPosition,
     state: () => state,
     async close() {
       clearInterval(timer);

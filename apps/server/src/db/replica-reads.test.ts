@@ -47,6 +47,17 @@ async function onReplica<T>(url: string, work: (client: pg.Client) => Promise<T>
   }
 }
 
+/** Pauses the replica's replay and waits until it has stopped (the request alone does not stop it at once). */
+async function pauseReplay(url: string): Promise<void> {
+  await onReplica(url, async (client) => {
+    await client.query("select pg_wal_replay_pause()");
+    await within(5_000, async () => {
+      const state = await client.query<{ state: string }>("select pg_get_wal_replay_pause_state() as state");
+      return state.rows[0]?.state === "paused";
+    });
+  });
+}
+
 /** An app ("a server process") on the test database whose replica reads go through `reads`. */
 async function appWith(
   database: DatabaseHandle,
@@ -124,7 +135,7 @@ describe.skipIf(!REPLICA_URL)("replica reads on a streaming replica", () => {
   it("reads the primary once the replica falls more than a second behind, and the replica again once it catches up", async () => {
     const { sessionId } = await createTunnelSession(database.db, { seatMap: HALL });
     await within(5_000, async () => (await seats(app, sessionId)).source === "replica");
-    await onReplica(replicaUrl, (client) => client.query("select pg_wal_replay_pause()"));
+    await pauseReplay(replicaUrl);
     try {
       await sellSeats(database.db, sessionId, ["A1"]);
       await sleep(1_300);
@@ -141,7 +152,7 @@ describe.skipIf(!REPLICA_URL)("replica reads on a streaming replica", () => {
   it("reads a customer's own hold back from the primary on another process while the replica has not replayed it", async () => {
     const { sessionId } = await createTunnelSession(database.db, { seatMap: HALL });
     await within(5_000, async () => (await seats(other, sessionId)).source === "replica");
-    await onReplica(replicaUrl, (client) => client.query("select pg_wal_replay_pause()"));
+    await pauseReplay(replicaUrl);
     try {
       const hold = await app.inject({
         method: "POST",
@@ -174,7 +185,7 @@ describe.skipIf(!REPLICA_URL)("replica reads on a streaming replica", () => {
     const label = `replica-${Date.now()}`;
     const before = await app.inject("/api/footer");
     expect(before.statusCode).toBe(200);
-    await onReplica(replicaUrl, (client) => client.query("select pg_wal_replay_pause()"));
+    await pauseReplay(replicaUrl);
     try {
       await createSocialNetwork(database.db, { domain: "fr", label });
       // Stale would stay cached for minutes: the change must show within the NOTIFY's delay.

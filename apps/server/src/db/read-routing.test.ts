@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { formatLsn, parseLsn, READ_AFTER_COOKIE, readAfterCookie, readAfterOf } from "../lib/read-after.ts";
-import { chooseSource, type LagState } from "./read-routing.ts";
+import { useTestApp } from "../../test/app.ts";
+import { createTunnelSession, drawnSeatMap } from "../../test/tunnel.factories.ts";
+import {
+  formatLsn,
+  parseLsn,
+  READ_AFTER_COOKIE,
+  READ_AFTER_HEADER,
+  readAfterCookie,
+  readAfterOf,
+} from "../lib/read-after.ts";
+import { chooseSource, type LagState, READ_SOURCE_HEADER } from "./read-routing.ts";
 
 const NOW = 100_000;
 const lsn = (text: string) => parseLsn(text) ?? -1n;
@@ -59,5 +68,29 @@ describe("the replica read rule", () => {
     expect(readAfterCookie(0x2301n, true)).toBe(
       `${READ_AFTER_COOKIE}=0/2301; Max-Age=5; Path=/; HttpOnly; SameSite=Lax; Secure`,
     );
+  });
+});
+
+describe("without a replica", () => {
+  const t = useTestApp({ seed: false });
+
+  it("reads everything from the one database, says so, and sets no read-after cookie", async () => {
+    const cinemas = await t.app.inject("/api/cinemas");
+    expect(cinemas.statusCode).toBe(200);
+    expect(cinemas.headers[READ_SOURCE_HEADER]).toBe("primary");
+    const footer = await t.app.inject("/api/footer");
+    expect(footer.headers[READ_SOURCE_HEADER]).toBe("primary");
+    const { sessionId } = await createTunnelSession(t.database.db, { seatMap: drawnSeatMap("....") });
+    const seats = await t.app.inject(`/api/sessions/${sessionId}/seats`);
+    expect(seats.headers[READ_SOURCE_HEADER]).toBe("primary");
+    const write = await t.app.inject({
+      method: "POST",
+      url: "/api/bookings?language=en",
+      payload: { sessionId, seats: ["A1"] },
+      remoteAddress: "10.29.250.1",
+    });
+    expect(write.statusCode).toBeLessThan(300);
+    expect(write.headers["set-cookie"] ?? "").not.toContain(READ_AFTER_COOKIE);
+    expect(write.headers[READ_AFTER_HEADER]).toBeUndefined();
   });
 });

@@ -143,7 +143,7 @@ const REPLAY_LSN = "select pg_last_wal_replay_lsn()::text as lsn";
 /**
  * Opens the replica's pool (db/client.ts: error listeners, connect timeout, the same size as the
  * primary's) and samples both positions every LAG_SAMPLE_MS. The replica's absence at start is no
- * error: reads go to the primary until it answers.
+ * error and does not delay the start: reads go to the primary until it answers.
  */
 export async function openReadRouter(options: {
   primary: DatabaseHandle;
@@ -200,7 +200,11 @@ export async function openReadRouter(options: {
     });
   }, options.sampleMs ?? LAG_SAMPLE_MS);
   timer.unref();
-  await sample();
+  // Not awaited: a replica that is away must not hold the start for its connect timeout; until the
+  // first round answers, every read is the primary's.
+  sampling = sample().finally(() => {
+    sampling = undefined;
+  });
 
   const choose = (need: ReadNeed) => chooseSource(state, need, clock());
   return {

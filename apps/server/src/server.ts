@@ -70,6 +70,10 @@ async function main(): Promise<void> {
     up
       ? app.log.info("the replica answers: public reads within its bound go to it")
       : app.log.warn({ err: error }, "the replica is away or not a standby: every read goes to the primary");
+  if (reads?.state().replay) {
+    // Its first answer may have come before the logger existed.
+    replicaLog(true);
+  }
   // Watches responses from the start, so a shutdown can make those in flight close their connection.
   const drain = new Drain(app.server);
   if (!webBuild) {

@@ -8,8 +8,12 @@
 // CINELUX_FAULT_TESTS=1. `--project <name>` among the arguments picks the projects instead, e.g.
 // `npm run test:api -- --project faults`.
 //
+// It also starts a streaming replica of that server and passes its URL as TEST_REPLICA_URL: the
+// replica-read tests (db/read-routing*.test.ts) run against it, and are skipped without it.
+//
 // Set TEST_DATABASE_URL yourself to use an existing server instead (its user needs CREATEDB; the
-// tests create `cinelux_template` and `t_<random>` databases and drop them again).
+// tests create `cinelux_template` and `t_<random>` databases and drop them again), and
+// TEST_REPLICA_URL to a streaming replica of it if you have one.
 import { ensureNode24, envWithBin, handleSignals, heading, interruption, vitest } from "./lib/node24.mjs";
 import { findPostgresBinDir, startPostgres } from "./lib/postgres.mjs";
 
@@ -50,8 +54,19 @@ async function main() {
     if (interruption()) {
       return 130;
     }
+    let replica;
+    try {
+      replica = await server.startReplica();
+    } catch (error) {
+      // The rest of the run does not need it: the replica tests say they were skipped.
+      console.error(`No replica (its tests are skipped): ${error instanceof Error ? error.message : error}`);
+    }
     return await vitest(vitestArgs, {
-      env: envWithBin({ TEST_DATABASE_URL: server.url, CINELUX_FAULT_TESTS: "1" }),
+      env: envWithBin({
+        TEST_DATABASE_URL: server.url,
+        ...(replica ? { TEST_REPLICA_URL: replica.url } : {}),
+        CINELUX_FAULT_TESTS: "1",
+      }),
     });
   } finally {
     const stopping = Date.now();

@@ -1,8 +1,10 @@
 // A throwaway PostgreSQL server for tests: its own data folder in the temp directory, trust auth,
 // no fsync, 127.0.0.1 on a port the OS picks. Nothing is left behind after stop().
 //
-//   const server = await startPostgres();   // { url, port, binDir, version, stop(), pause(), resume() }
+//   const server = await startPostgres();   // { url, port, binDir, version, stop(), pause(), resume(), startReplica() }
 //   try { ... TEST_DATABASE_URL = server.url ... } finally { await server.stop(); }
+//
+//   const replica = await server.startReplica(); // a streaming replica of it: { url, port, stop(), pause(), resume() }
 //
 // Binaries: $PG_BIN_DIR, else the newest /usr/lib/postgresql/<version>/bin (Debian's `postgresql`
 // package), else `pg_config --bindir`. initdb and postgres refuse to run as root: as root, the data
@@ -160,6 +162,7 @@ export async function startPostgres(options = {}) {
       );
       let current = server;
       let stopping;
+      const replicas = [];
       const launchAgain = () =>
         launch({ binDir, asPostgres, folder, dataDir, logFile, port, settings: options.settings });
       return {
@@ -168,10 +171,31 @@ export async function startPostgres(options = {}) {
         binDir,
         version,
         dataDir,
-        /** Fast shutdown (SIGINT), then removes the data folder. Safe to call twice. */
+        /** Fast shutdown (SIGINT) of its replicas then of itself, then removes the data folder. Safe to call twice. */
         stop() {
-          stopping ??= current.stop().finally(removeFolder);
+          stopping ??= Promise.all(replicas.map((replica) => replica.stop()))
+            .then(() => current.stop())
+            .finally(removeFolder);
           return stopping;
+        },
+        /**
+         * A hot-standby streaming replica of this server (`pg_basebackup -R`, WAL streamed during the
+         * copy): its own data folder beside the primary's, its own port, read-only queries. The
+         * primary needs wal_level=replica (PostgreSQL's default) and a replication line in pg_hba.conf
+         * (initdb -A trust writes one for 127.0.0.1). stop() of the primary stops it too.
+         */
+        async startReplica(replicaOptions = {}) {
+          const replica = await startReplicaOf({
+            binDir,
+            asPostgres,
+            folder,
+            primaryPort: port,
+            name: `replica-${replicas.length + 1}`,
+            settings: { ...options.settings, ...replicaOptions.settings },
+            log,
+          });
+          replicas.push(replica);
+          return replica;
         },
         /**
          * Fast shutdown like `pg_ctl stop -m fast` (clients are disconnected), keeping the data
@@ -197,6 +221,110 @@ export async function startPostgres(options = {}) {
     }
   }
   removeFolder();
+  throw lastError;
+}
+
+/**
+ * A streaming replica of a running server given by URL (on 127.0.0.1: a test's own replica, which it
+ * may stop and start without touching anyone else's), in a temp folder of its own that stop() removes.
+ */
+export async function startReplica(options) {
+  const log = options.log ?? ((line) => console.log(line));
+  const binDir = options.binDir ?? findPostgresBinDir();
+  if (!binDir) {
+    throw new Error("No PostgreSQL binaries found (pg_basebackup, postgres, pg_isready).");
+  }
+  const asPostgres = typeof process.getuid === "function" && process.getuid() === 0;
+  const owner = asPostgres ? systemUser("postgres") : undefined;
+  const folder = mkdtempSync(path.join(os.tmpdir(), "cinelux-pg-replica-"));
+  if (owner) {
+    chownSync(folder, owner.uid, owner.gid);
+  }
+  try {
+    const replica = await startReplicaOf({
+      binDir,
+      asPostgres,
+      folder,
+      primaryPort: Number(new URL(options.primaryUrl).port),
+      name: "replica",
+      settings: options.settings ?? {},
+      log,
+    });
+    let stopping;
+    return {
+      ...replica,
+      stop() {
+        stopping ??= replica.stop().finally(() => rmSync(folder, { recursive: true, force: true }));
+        return stopping;
+      },
+    };
+  } catch (error) {
+    rmSync(folder, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+async function startReplicaOf({ binDir, asPostgres, folder, primaryPort, name, settings, log }) {
+  const started = Date.now();
+  const dataDir = path.join(folder, name);
+  const logFile = path.join(folder, `${name}.log`);
+  const [command, args] = asServerUser(asPostgres, path.join(binDir, "pg_basebackup"), [
+    "-h",
+    "127.0.0.1",
+    "-p",
+    String(primaryPort),
+    "-U",
+    "postgres",
+    "-D",
+    dataDir,
+    // -R: standby.signal and primary_conninfo written, so it starts as a streaming replica.
+    "-R",
+    "-X",
+    "stream",
+    "--checkpoint=fast",
+    "--no-sync",
+  ]);
+  const backup = spawnSync(command, args, { encoding: "utf8", cwd: folder });
+  if (backup.status !== 0) {
+    throw new Error(`pg_basebackup failed (exit code ${backup.status}):\n${backup.stdout}\n${backup.stderr}`);
+  }
+  const all = { hot_standby: "on", ...settings };
+  let lastError;
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const port = await freePort();
+    try {
+      let current = await launch({ binDir, asPostgres, folder, dataDir, logFile, port, settings: all });
+      log(
+        `PostgreSQL replica ready on 127.0.0.1:${port} in ${Date.now() - started} ms (streaming from ${primaryPort}).`,
+      );
+      let stopped;
+      return {
+        url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+        port,
+        dataDir,
+        /** Fast shutdown; its folder goes with the primary's. Safe to call twice. */
+        stop() {
+          stopped ??= current.stop();
+          return stopped;
+        },
+        /** Stops it, keeping its data: resume() starts it again where it was. */
+        async pause() {
+          await current.stop();
+        },
+        async resume() {
+          if (stopped) {
+            throw new Error("this replica was stopped for good");
+          }
+          current = await launch({ binDir, asPostgres, folder, dataDir, logFile, port, settings: all });
+        },
+      };
+    } catch (error) {
+      lastError = error;
+      if (!/could not (bind|create listen socket)|address already in use/i.test(String(error?.message))) {
+        break;
+      }
+    }
+  }
   throw lastError;
 }
 

@@ -10,8 +10,9 @@ import {
 } from "fastify-type-provider-zod";
 import type { ServerBuild } from "react-router";
 import type { Config } from "./config.ts";
-import type { DatabaseHandle } from "./db/client.ts";
+import type { Database, DatabaseHandle } from "./db/client.ts";
 import { PublicReadCache } from "./db/notify-cache.ts";
+import { CATALOG_STALENESS_MS, primaryOnly, type ReadRouter, tagSource } from "./db/read-routing.ts";
 import { registerApiDocs } from "./http/api-docs.ts";
 import { registerAuth } from "./http/auth.ts";
 import { registerCachedJson } from "./http/cached-json.ts";
@@ -33,6 +34,7 @@ import { registerIdentity } from "./identity/index.ts";
 import type { KeySetSource } from "./identity/key-set.ts";
 import { AppError } from "./lib/app-error.ts";
 import { loggerOptions, newRequestId } from "./lib/logger.ts";
+import { formatLsn, READ_AFTER_HEADER, readAfterCookie } from "./lib/read-after.ts";
 import { AccountCache } from "./modules/accounts/account-cache.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { preferencesRoutes } from "./modules/accounts/preferences.routes.ts";
@@ -115,6 +117,11 @@ export interface BuildAppOptions {
    * machinery without a network); start never sets it.
    */
   paymentProvider?: PaymentProvider;
+  /**
+   * Where the reads that may use a replica go (db/read-routing.ts); by default every read is the
+   * primary's. The app does not close it: whoever opened it does, after the app.
+   */
+  reads?: ReadRouter;
   /** Where JSON log lines go (stdout by default); tests read them. */
   logStream?: { write(line: string): void };
 }
@@ -175,8 +182,36 @@ function listeningUrl(app: FastifyInstance): string | undefined {
   return `http://${host}:${address.port}`;
 }
 
+/**
+ * Read-your-writes across processes (lib/read-after.ts): a write answered 2xx carries the primary's
+ * position once it has committed, as a cookie and as a header; that client's reads that may use the
+ * replica wait for it there. Only with a replica: without one there is nothing to wait for.
+ */
+function registerReadAfter(app: FastifyInstance, reads: ReadRouter): void {
+  app.addHook("onSend", (request, reply, payload, done) => {
+    if (!WRITE_METHODS.has(request.method) || reply.statusCode < 200 || reply.statusCode >= 300) {
+      done(null, payload);
+      return;
+    }
+    reads.primaryLsn().then(
+      (lsn) => {
+        if (lsn !== undefined) {
+          reply.header(READ_AFTER_HEADER, formatLsn(lsn));
+          const cookie = readAfterCookie(lsn, request.protocol === "https");
+          const current = reply.getHeader("set-cookie");
+          reply.header("set-cookie", current === undefined ? cookie : [current, cookie].flat().map(String));
+        }
+        done(null, payload);
+      },
+      // The write is done; without the position its writer's next reads may lag, never fail.
+      () => done(null, payload),
+    );
+  });
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const reads = options.reads ?? primaryOnly(database);
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     genReqId: newRequestId,
@@ -266,6 +301,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     done();
   });
 
+  if (reads.replicated) {
+    registerReadAfter(app, reads);
+  }
+
   await app.register(formbody);
   // Built on its first request (the generator and the UI are ~100 modules, kept off the cold start).
   registerApiDocs(app, {
@@ -348,9 +387,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The booking tunnel (docs/domain/booking.md): sessions, seats and holds; every 30 s the seats of
   // expired holds come back.
   const hallMaps = createHallMapCache(database.db);
-  const seatStates = new SeatStatesCache((sessionId) =>
-    loadSeatStates({ db: database.db, hallMaps }, sessionId),
-  );
+  // Seat maps a second old may come from the replica (docs/scaling.md "Replica reads"). A session the
+  // replica does not know may be one created within its lag: only the primary may say it is missing.
+  const seatStates = new SeatStatesCache(async (sessionId, need) => {
+    const load = (db: Database) => loadSeatStates({ db, hallMaps }, sessionId);
+    const routed = await reads.read({ staleMs: CATALOG_STALENESS_MS, ...need }, load);
+    return routed.value === undefined && routed.source === "replica"
+      ? load(database.db)
+      : tagSource(routed.value, routed.source);
+  });
   await app.register(tunnelRoutes, { db: database.db, seatStates, hallMaps, payments, config });
   await app.register(guestBookingRoutes, { db: database.db, payments, seatStates });
   const holdExpiry = startHoldExpiryJob({ db: database.db, log: app.log });
@@ -367,13 +412,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate("publicReads", publicReads);
   await app.register(settingsRoutes, { db: database.db, config, cache: publicReads });
   await app.register(alertsRoutes, { db: database.db, cache: publicReads });
-  await app.register(footerRoutes, { db: database.db, cache: publicReads });
+  await app.register(footerRoutes, { db: database.db, cache: publicReads, reads });
   // Support (docs/domain/support.md): the FAQ reads (public, cached) and the cases.
-  await app.register(faqRoutes, { db: database.db, cache: publicReads });
+  await app.register(faqRoutes, { db: database.db, cache: publicReads, reads });
   await app.register(caseRoutes, { db: database.db, config });
   const artworkSubjects = createArtworkSubjects(database.db);
   await app.register(mediaRoutes, { config, database, subjects: artworkSubjects });
-  await app.register(catalogRoutes, { db: database.db, config, cache: publicReads });
+  await app.register(catalogRoutes, { db: database.db, config, cache: publicReads, reads });
   // The tunnel's ticket prices and concessions (docs/domain/prices.md): public reads of a session's.
   await app.register(pricingRoutes, { db: database.db });
   // The back-office (docs/staff.md): every route under /api/staff passes the staff guard.
@@ -415,6 +460,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       db: database.db,
       build: options.webBuild,
       clientDir: options.webClientDir,
+      reads,
     });
   }
   return app;

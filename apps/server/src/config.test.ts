@@ -29,9 +29,25 @@ describe("configuration", () => {
     ["TRUST_PROXY", { TRUST_PROXY: "10.0.0.1, proxy.example.com" }],
     ["DRAIN_SECONDS", { DRAIN_SECONDS: "-1" }],
     ["SSR_PAGE_CACHE", { SSR_PAGE_CACHE: "no" }],
+    ["DATABASE_REPLICA_URL", { DATABASE_REPLICA_URL: "postgres://replica/cinelux" }],
+    ["DATABASE_REPLICA_URL", { DATABASE_URL: "postgres://db/cinelux", DATABASE_REPLICA_URL: "http://x" }],
+    ["DATABASE_POOL_SIZE", { DATABASE_POOL_SIZE: "0" }],
+    ["DATABASE_POOL_SIZE", { DATABASE_POOL_SIZE: "101" }],
+    ["DATABASE_POOL_SIZE", { DATABASE_POOL_SIZE: "2.5" }],
   ])("stops with a message naming %s", (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
+  });
+
+  it("reads a replica beside its primary, and one pool size for both (10 by default)", () => {
+    expect(loadConfig({})).toMatchObject({ databaseReplicaUrl: undefined, databasePoolSize: 10 });
+    expect(
+      loadConfig({
+        DATABASE_URL: "postgres://primary/cinelux",
+        DATABASE_REPLICA_URL: "postgres://replica/cinelux",
+        DATABASE_POOL_SIZE: "25",
+      }),
+    ).toMatchObject({ databaseReplicaUrl: "postgres://replica/cinelux", databasePoolSize: 25 });
   });
 
   it("uses an external provider when OIDC_ISSUER and OIDC_AUDIENCE are set", () => {

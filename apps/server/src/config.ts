@@ -130,6 +130,11 @@ const EnvSchema = z
       "must be an origin (scheme, host and port, no path), never *",
     ),
     DATABASE_URL: optionalUrl.refine((v) => !v || /^postgres(ql)?:/.test(v), "must be a postgres:// URL"),
+    DATABASE_REPLICA_URL: optionalUrl.refine(
+      (v) => !v || /^postgres(ql)?:/.test(v),
+      "must be a postgres:// URL",
+    ),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     DATA_DIR: z.string().min(1).default(".data"),
     SMTP_URL: optionalUrl.refine((v) => !v || /^smtps?:/.test(v), "must be an smtp:// or smtps:// URL"),
     MAIL_FROM: z.string().min(3).default("Cinélux <no-reply@cinelux.fr>"),
@@ -160,6 +165,12 @@ const EnvSchema = z
   .refine((env) => Boolean(env.OIDC_ISSUER) === Boolean(env.OIDC_AUDIENCE), {
     message: "OIDC_ISSUER and OIDC_AUDIENCE go together: set both to use an external provider, or neither",
     path: ["OIDC_AUDIENCE"],
+  })
+  .refine((env) => !env.DATABASE_REPLICA_URL || Boolean(env.DATABASE_URL), {
+    // A replica of the embedded PGlite cannot exist: the replica only ever serves a PostgreSQL primary.
+    message:
+      "needs DATABASE_URL: a replica serves reads of a PostgreSQL primary, never of the embedded database",
+    path: ["DATABASE_REPLICA_URL"],
   });
 
 /**
@@ -213,6 +224,13 @@ export interface Config {
    */
   embeddedHostOrigin: string | null;
   databaseUrl: string | undefined;
+  /**
+   * A streaming replica of DATABASE_URL's primary: the public reads that tolerate a second of
+   * staleness may go to it (db/read-routing.ts, docs/scaling.md "Replica reads").
+   */
+  databaseReplicaUrl: string | undefined;
+  /** Connections per process in the primary's pool; the replica's pool has as many. */
+  databasePoolSize: number;
   dataDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -317,6 +335,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? publicUrl.origin
         : null,
     databaseUrl: e.DATABASE_URL,
+    databaseReplicaUrl: e.DATABASE_REPLICA_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir: e.DATA_DIR,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -43,17 +43,37 @@ async function main(): Promise<void> {
 
   // The database starts opening first (PGlite reads and compiles its WASM, then starts PostgreSQL) and
   // goes on while the rest loads; any failure among them ends the start, as it did before.
-  const { openConfiguredDatabase } = await import("./db/open.ts");
+  const { openConfiguredDatabase, openConfiguredReads } = await import("./db/open.ts");
   const opening = openConfiguredDatabase(config, { migrate: true });
-  const [database, { buildApp }, webBuild, { Drain }, outbox] = await Promise.all([
+  // The replica's comings and goings are logged once the app's logger exists.
+  let replicaLog: ((up: boolean, error?: unknown) => void) | undefined;
+  const readsOpening = opening.then((database) =>
+    openConfiguredReads(config, database, (up, error) => replicaLog?.(up, error)),
+  );
+  const [database, reads, { buildApp }, webBuild, { Drain }, outbox] = await Promise.all([
     opening,
+    readsOpening,
     import("./app.ts"),
     loadWebBuild(),
     import("./http/graceful-shutdown.ts"),
     // The mail sender and nodemailer (~40 modules) only where mails are sent.
     config.smtpUrl ? import("./modules/outbox/outbox.sender.ts") : undefined,
   ]);
-  const app = await buildApp({ config, database, webBuild, webClientDir: `${webRoot}client` });
+  const app = await buildApp({
+    config,
+    database,
+    webBuild,
+    webClientDir: `${webRoot}client`,
+    ...(reads ? { reads } : {}),
+  });
+  replicaLog = (up, error) =>
+    up
+      ? app.log.info("the replica answers: public reads within its bound go to it")
+      : app.log.warn({ err: error }, "the replica is away or not a standby: every read goes to the primary");
+  if (reads?.state().replay) {
+    // Its first answer may have come before the logger existed.
+    replicaLog(true);
+  }
   // Watches responses from the start, so a shutdown can make those in flight close their connection.
   const drain = new Drain(app.server);
   if (!webBuild) {
@@ -104,6 +124,7 @@ async function main(): Promise<void> {
       app.log.warn({ drainMs: config.drainMs }, "drain period over: cut the connections still open");
     }
     await app.close();
+    await reads?.close();
     await database.close();
     app.log.info("stopped");
     process.exit(0);
@@ -118,7 +139,9 @@ async function main(): Promise<void> {
   // visitor reads it, as before.
   setTimeout(() => {
     import("./modules/catalog/catalog.programme.ts")
-      .then(({ primeProgrammes }) => primeProgrammes(database.db, app.publicReads))
+      .then(({ primeProgrammes }) =>
+        primeProgrammes(database.db, app.publicReads, undefined, reads ? { reads } : undefined),
+      )
       .catch((error: unknown) => app.log.warn({ err: error }, "the catalog programme was not read ahead"));
   }, PRIME_DELAY_MS).unref();
   // Written now rather than at exit, so a process that is killed still leaves the cache for the next.

@@ -30,6 +30,7 @@ export class NotifyCache<V> {
   /** Loads under way, by key, with the epoch they started in (a load that raced an eviction is not shared after it). */
   private readonly loading = new Map<string, { epoch: number; value: Promise<V | undefined> }>();
   private epoch = 0;
+  private changed = 0;
   private enabled = true;
   private subscription: Subscription | undefined;
   private readonly options: NotifyCacheOptions;
@@ -100,6 +101,14 @@ export class NotifyCache<V> {
     return this.epoch;
   }
 
+  /**
+   * When entries were last dropped (this process's clock): a reload must see every commit made before
+   * it, so it reads the replica only once that has replayed past it (db/read-routing.ts).
+   */
+  get changedAt(): number {
+    return this.changed;
+  }
+
   /** Whether notifications arrive: while they do not, nothing may be cached from these reads. */
   get listening(): boolean {
     return this.enabled;
@@ -128,11 +137,13 @@ export class NotifyCache<V> {
 
   evict(key: string): void {
     this.epoch += 1;
+    this.changed = Date.now();
     this.entries.delete(key);
   }
 
   clear(): void {
     this.epoch += 1;
+    this.changed = Date.now();
     this.entries.clear();
   }
 }

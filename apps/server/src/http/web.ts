@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
+import type { ReadRouter } from "../db/read-routing.ts";
 import { AppError } from "../lib/app-error.ts";
 import { cspNonce, randomToken } from "../lib/csp-nonce.ts";
 import { registerRawRoutes } from "../lib/raw-routes.ts";
@@ -136,7 +137,7 @@ function pageFace(request: FastifyRequest): PageFace | undefined {
 /** Serves the client build at /assets and hands every other path to React Router's SSR handler. */
 export async function registerWeb(
   app: FastifyInstance,
-  options: { config: Config; db: Database; build: ServerBuild; clientDir?: string },
+  options: { config: Config; db: Database; build: ServerBuild; clientDir?: string; reads?: ReadRouter },
 ): Promise<void> {
   const { config, build } = options;
   if (options.clientDir) {
@@ -161,8 +162,21 @@ export async function registerWeb(
       },
       // The root loader puts the footer in the first HTML (no request, no layout shift),
       // read through the process's public read cache as GET /api/footer is.
-      footer: (language) => getFooter({ db: options.db, host, language, cache: app.publicReads }),
-      catalog: catalogReader({ db: options.db, host, cache: app.publicReads }),
+      // Footer and catalog may come from the replica, as their API answers do (docs/scaling.md).
+      footer: (language) =>
+        getFooter({
+          db: options.db,
+          host,
+          language,
+          cache: app.publicReads,
+          routing: { reads: options.reads },
+        }),
+      catalog: catalogReader({
+        db: options.db,
+        host,
+        cache: app.publicReads,
+        routing: { reads: options.reads },
+      }),
       content: siteContentReader({ db: options.db, host, cache: app.publicReads }),
     });
     return context;

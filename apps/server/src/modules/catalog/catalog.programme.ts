@@ -1,6 +1,7 @@
 import { CATALOG_HORIZON_DAYS, DAY_MS, DOMAINS, type DomainId, domainFromHost } from "@cinelux/contract";
 import type { Database } from "../../db/client.ts";
 import type { PublicReadCache } from "../../db/notify-cache.ts";
+import { type PublicReadRouting, readPublic } from "../../db/read-routing.ts";
 import { localDateOf } from "../../lib/local-time.ts";
 import type { ProgrammeSession } from "./catalog.presenter.ts";
 import {
@@ -20,6 +21,8 @@ export interface CatalogOptions {
   /** The request's Host: it picks the domain (fr or nl), as settings and footer do. */
   host: string;
   cache?: PublicReadCache | undefined;
+  /** The replica when it may answer, and where the answer came from (docs/scaling.md "Replica reads"). */
+  routing?: PublicReadRouting | undefined;
   /** Tests only: the clock. */
   now?: Date;
 }
@@ -145,11 +148,13 @@ async function loadProgramme(db: Database, domain: DomainId, now: Date, day: str
  */
 export async function programme(options: CatalogOptions): Promise<Programme> {
   const { domain, now, day } = context(options);
-  const load = () => loadProgramme(options.db, domain, now, day);
-  if (!options.cache) {
-    return load();
-  }
-  return (await options.cache.read(`catalog programme ${domain} ${day}`, load)) ?? load();
+  return readPublic({
+    db: options.db,
+    cache: options.cache,
+    key: `catalog programme ${domain} ${day}`,
+    routing: options.routing,
+    load: (db) => loadProgramme(db, domain, now, day),
+  });
 }
 
 /**
@@ -157,8 +162,13 @@ export async function programme(options: CatalogOptions): Promise<Programme> {
  * shortly after a start (server.ts), so the first visitor of each domain's catalog does not wait for
  * the week's sessions to be read (~0.1-0.3 s on PGlite, which runs one query at a time).
  */
-export async function primeProgrammes(db: Database, cache: PublicReadCache, now?: Date): Promise<void> {
+export async function primeProgrammes(
+  db: Database,
+  cache: PublicReadCache,
+  now?: Date,
+  routing?: PublicReadRouting,
+): Promise<void> {
   for (const domain of Object.values(DOMAINS)) {
-    await programme({ db, cache, host: domain.host, ...(now ? { now } : {}) });
+    await programme({ db, cache, host: domain.host, routing, ...(now ? { now } : {}) });
   }
 }

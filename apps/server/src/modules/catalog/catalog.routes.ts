@@ -21,6 +21,7 @@ import type * as z from "zod";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import type { PublicReadCache } from "../../db/notify-cache.ts";
+import { READ_SOURCE_HEADER, type ReadRouter, type ReadTrace } from "../../db/read-routing.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { NOT_MODIFIED } from "../../lib/response-declarations.ts";
 import { catalogCacheControl, MOBILE_KEY_HEADER, mobileKeyGuard, varyOnMobileKey } from "./catalog.http.ts";
@@ -44,6 +45,7 @@ type CatalogPluginOptions = {
   db: Database;
   config: Pick<Config, "env" | "origins" | "publicUrl">;
   cache?: PublicReadCache;
+  reads?: ReadRouter;
 };
 
 /** Every public catalog answer: the contract's body, 304 on a matching If-None-Match, coded errors. */
@@ -71,14 +73,33 @@ function found<T>(value: T | undefined, code: "SHOW_NOT_FOUND" | "CINEMA_NOT_FOU
  */
 function registerPublicReads(
   app: FastifyInstance,
-  { db, cache, catalog }: { db: Database; cache?: PublicReadCache | undefined; catalog: "web" | "mobile" },
+  {
+    db,
+    cache,
+    reads,
+    catalog,
+  }: {
+    db: Database;
+    cache?: PublicReadCache | undefined;
+    reads?: ReadRouter | undefined;
+    catalog: "web" | "mobile";
+  },
 ): void {
   const tags = [catalog === "web" ? "catalog" : "mobile catalog"];
   const keyNote = KEY_NOTES[catalog];
   // Public answers only: the v4 route is personal (http/personal-cache.ts sets no-store on it).
-  const sendPublic = <T extends object>(reply: FastifyReply, schema: z.ZodType<T>, value: T) =>
-    reply.header("cache-control", catalogCacheControl()).sendCachedJson(schema, value);
-  const base = { db, cache };
+  // Each answer names the database it came from (docs/scaling.md "Replica reads").
+  const sendPublic = <T extends object>(
+    reply: FastifyReply,
+    read: { routing: { trace: ReadTrace } },
+    schema: z.ZodType<T>,
+    value: T,
+  ) =>
+    reply
+      .header("cache-control", catalogCacheControl())
+      .header(READ_SOURCE_HEADER, read.routing.trace.source)
+      .sendCachedJson(schema, value);
+  const routed = () => ({ db, cache, routing: { reads, trace: { source: "primary" } as ReadTrace } });
   const server = app.withTypeProvider<ZodTypeProvider>();
 
   server.get(
@@ -95,8 +116,9 @@ function registerPublicReads(
     },
     async (request, reply) => {
       const { language, ...filters } = request.query;
-      const shows = await getShows({ ...base, host: request.host, language, filters });
-      return sendPublic(reply, ShowsResponseSchema, shows);
+      const read = routed();
+      const shows = await getShows({ ...read, host: request.host, language, filters });
+      return sendPublic(reply, read, ShowsResponseSchema, shows);
     },
   );
 
@@ -113,8 +135,9 @@ function registerPublicReads(
       },
     },
     async (request, reply) => {
-      const trailers = await getTrailers({ ...base, host: request.host, language: request.query.language });
-      return sendPublic(reply, TrailersResponseSchema, trailers);
+      const read = routed();
+      const trailers = await getTrailers({ ...read, host: request.host, language: request.query.language });
+      return sendPublic(reply, read, TrailersResponseSchema, trailers);
     },
   );
 
@@ -132,13 +155,14 @@ function registerPublicReads(
       },
     },
     async (request, reply) => {
+      const read = routed();
       const show = await getShow({
-        ...base,
+        ...read,
         host: request.host,
         slug: request.params.slug,
         language: request.query.language,
       });
-      return sendPublic(reply, ShowResponseSchema, found(show, "SHOW_NOT_FOUND"));
+      return sendPublic(reply, read, ShowResponseSchema, found(show, "SHOW_NOT_FOUND"));
     },
   );
 
@@ -155,8 +179,9 @@ function registerPublicReads(
       },
     },
     async (request, reply) => {
-      const cinemas = await getCinemas({ ...base, host: request.host });
-      return sendPublic(reply, CinemasResponseSchema, cinemas);
+      const read = routed();
+      const cinemas = await getCinemas({ ...read, host: request.host });
+      return sendPublic(reply, read, CinemasResponseSchema, cinemas);
     },
   );
 
@@ -174,13 +199,14 @@ function registerPublicReads(
       },
     },
     async (request, reply) => {
+      const read = routed();
       const cinema = await getCinema({
-        ...base,
+        ...read,
         host: request.host,
         slug: request.params.slug,
         language: request.query.language,
       });
-      return sendPublic(reply, CinemaResponseSchema, found(cinema, "CINEMA_NOT_FOUND"));
+      return sendPublic(reply, read, CinemaResponseSchema, found(cinema, "CINEMA_NOT_FOUND"));
     },
   );
 
@@ -198,13 +224,14 @@ function registerPublicReads(
       },
     },
     async (request, reply) => {
+      const read = routed();
       const week = await getCinemaShows({
-        ...base,
+        ...read,
         host: request.host,
         slug: request.params.slug,
         language: request.query.language,
       });
-      return sendPublic(reply, CinemaShowsResponseSchema, found(week, "CINEMA_NOT_FOUND"));
+      return sendPublic(reply, read, CinemaShowsResponseSchema, found(week, "CINEMA_NOT_FOUND"));
     },
   );
 
@@ -222,14 +249,15 @@ function registerPublicReads(
       },
     },
     async (request, reply) => {
+      const read = routed();
       const schedule = await getZone({
-        ...base,
+        ...read,
         host: request.host,
         zone: request.params.zone,
         date: request.query.date,
         language: request.query.language,
       });
-      return sendPublic(reply, ZoneResponseSchema, found(schedule, "ZONE_NOT_FOUND"));
+      return sendPublic(reply, read, ZoneResponseSchema, found(schedule, "ZONE_NOT_FOUND"));
     },
   );
 }
@@ -241,18 +269,18 @@ function registerPublicReads(
  */
 export const catalogRoutes: FastifyPluginAsyncZod<CatalogPluginOptions> = async (
   app,
-  { db, config, cache },
+  { db, config, cache, reads },
 ) => {
   await app.register(async (web) => {
     web.addHook("onRequest", mobileKeyGuard({ db, config, cache, required: false }));
-    registerPublicReads(web, { db, cache, catalog: "web" });
+    registerPublicReads(web, { db, cache, reads, catalog: "web" });
     registerClientShows(web, { db, cache });
   });
   await app.register(
     async (mobile) => {
       mobile.addHook("onRequest", mobileKeyGuard({ db, config, cache, required: true }));
       mobile.addHook("onSend", varyOnMobileKey);
-      registerPublicReads(mobile, { db, cache, catalog: "mobile" });
+      registerPublicReads(mobile, { db, cache, reads, catalog: "mobile" });
     },
     { prefix: MOBILE_CATALOG_PREFIX },
   );

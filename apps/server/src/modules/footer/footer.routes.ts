@@ -2,16 +2,18 @@ import { ErrorResponseSchema, FooterResponseSchema, LanguageQuerySchema } from "
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client.ts";
 import type { PublicReadCache } from "../../db/notify-cache.ts";
+import { READ_SOURCE_HEADER, type ReadRouter, sourceOf } from "../../db/read-routing.ts";
 import { NOT_MODIFIED } from "../../lib/response-declarations.ts";
 import { getFooter, peekFooter } from "./footer.service.ts";
 
 /** Footer content changes rarely: a CDN may keep it five minutes. */
 const CACHE_CONTROL = "public, max-age=300";
 
-export const footerRoutes: FastifyPluginAsyncZod<{ db: Database; cache?: PublicReadCache }> = async (
-  app,
-  { db, cache },
-) => {
+export const footerRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  cache?: PublicReadCache;
+  reads?: ReadRouter;
+}> = async (app, { db, cache, reads }) => {
   app.get(
     "/api/footer",
     {
@@ -30,11 +32,17 @@ export const footerRoutes: FastifyPluginAsyncZod<{ db: Database; cache?: PublicR
       // A hit answers at once: no promise between the request and its bytes (public-read budget).
       const cached = peekFooter(where);
       if (cached) {
-        reply.header("cache-control", CACHE_CONTROL).sendCachedJson(FooterResponseSchema, cached);
+        reply
+          .header("cache-control", CACHE_CONTROL)
+          .header(READ_SOURCE_HEADER, sourceOf(cached))
+          .sendCachedJson(FooterResponseSchema, cached);
         return;
       }
-      return getFooter({ db, ...where }).then((footer) => {
-        reply.header("cache-control", CACHE_CONTROL).sendCachedJson(FooterResponseSchema, footer);
+      return getFooter({ db, ...where, routing: { reads } }).then((footer) => {
+        reply
+          .header("cache-control", CACHE_CONTROL)
+          .header(READ_SOURCE_HEADER, sourceOf(footer))
+          .sendCachedJson(FooterResponseSchema, footer);
       });
     },
   );

@@ -7,6 +7,7 @@ import {
 } from "@cinelux/contract";
 import type { Database } from "../../db/client.ts";
 import type { PublicReadCache } from "../../db/notify-cache.ts";
+import { type PublicReadRouting, readPublic } from "../../db/read-routing.ts";
 import { localizedTitle, toFooterColumns } from "./footer.presenter.ts";
 import {
   listFaqArticles,
@@ -43,14 +44,18 @@ export async function getFooter(options: {
   host: string;
   language?: Language | undefined;
   cache?: PublicReadCache | undefined;
+  /** The replica when it may answer (docs/scaling.md "Replica reads"). */
+  routing?: PublicReadRouting | undefined;
 }): Promise<FooterResponse> {
   const domain = domainFromHost(options.host);
   const language = options.language ?? domain.languages[0];
-  const load = () => loadFooter(options.db, domain.id, language);
-  if (!options.cache) {
-    return load();
-  }
-  return (await options.cache.read(footerKey(options.host, language), load)) ?? load();
+  return readPublic({
+    db: options.db,
+    cache: options.cache,
+    key: footerKey(options.host, language),
+    routing: options.routing,
+    load: (db) => loadFooter(db, domain.id, language),
+  });
 }
 
 async function loadFooter(db: Database, domainId: DomainId, language: Language): Promise<FooterResponse> {

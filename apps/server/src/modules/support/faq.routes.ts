@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import type { PublicReadCache } from "../../db/notify-cache.ts";
+import { READ_SOURCE_HEADER, type ReadRouter, type ReadTrace } from "../../db/read-routing.ts";
 import { NOT_MODIFIED } from "../../lib/response-declarations.ts";
 import { type FaqReader, faqReader } from "./faq.service.ts";
 
@@ -22,10 +23,11 @@ const CACHE_CONTROL = "public, max-age=300";
 const LANGUAGE_TEXT = "Texts in `language` (default: the domain's first language), English when missing.";
 
 /** SPEC 7 "Catalog and other" FAQ reads, and the FAQ search (docs/domain/support.md). */
-export const faqRoutes: FastifyPluginAsyncZod<{ db: Database; cache?: PublicReadCache }> = async (
-  app,
-  { db, cache },
-) => {
+export const faqRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  cache?: PublicReadCache;
+  reads?: ReadRouter;
+}> = async (app, { db, cache, reads }) => {
   /** One FAQ read in the request's domain and language, from the read cache, cacheable by a CDN. */
   const sendFaq = async <T extends object>(
     request: FastifyRequest<{ Querystring: { language?: Language | undefined } }>,
@@ -33,9 +35,17 @@ export const faqRoutes: FastifyPluginAsyncZod<{ db: Database; cache?: PublicRead
     schema: z.ZodType<T>,
     read: (faq: FaqReader) => Promise<T>,
   ) => {
-    const faq = faqReader({ db, host: request.host, language: request.query.language, cache });
-    reply.header("cache-control", CACHE_CONTROL);
-    return reply.sendCachedJson(schema, await read(faq));
+    const trace: ReadTrace = { source: "primary" };
+    const faq = faqReader({
+      db,
+      host: request.host,
+      language: request.query.language,
+      cache,
+      routing: { reads, trace },
+    });
+    const answer = await read(faq);
+    reply.header("cache-control", CACHE_CONTROL).header(READ_SOURCE_HEADER, trace.source);
+    return reply.sendCachedJson(schema, answer);
   };
 
   app.get(

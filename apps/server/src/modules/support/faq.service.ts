@@ -11,6 +11,7 @@ import {
 } from "@cinelux/contract";
 import type { Database } from "../../db/client.ts";
 import type { PublicReadCache } from "../../db/notify-cache.ts";
+import { type PublicReadRouting, readPublic } from "../../db/read-routing.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { toFaqArticles, toFaqData, toFaqTopic, toHelpCenter } from "./faq.presenter.ts";
 import { loadArticles, loadTaxonomy, type Taxonomy } from "./support.repository.ts";
@@ -39,18 +40,24 @@ export function faqReader(options: {
   host: string;
   language?: Language | undefined;
   cache?: PublicReadCache | undefined;
+  /** The replica when it may answer (docs/scaling.md "Replica reads"). */
+  routing?: PublicReadRouting | undefined;
 }): FaqReader {
   const domain = domainFromHost(options.host);
   const language = options.language ?? domain.languages[0];
-  const cached = <T>(key: string, load: () => Promise<T>): Promise<T> =>
-    options.cache ? options.cache.read(key, load).then((value) => value ?? load()) : load();
   const content = () =>
-    cached<FaqContent>(`support faq ${domain.id} ${language}`, async () => {
-      const [taxonomy, { categories, articles }] = await Promise.all([
-        loadTaxonomy(options.db, domain.id),
-        loadArticles(options.db, domain.id),
-      ]);
-      return { taxonomy, categories, articles: toFaqArticles(articles, language) };
+    readPublic<FaqContent>({
+      db: options.db,
+      cache: options.cache,
+      key: `support faq ${domain.id} ${language}`,
+      routing: options.routing,
+      load: async (db) => {
+        const [taxonomy, { categories, articles }] = await Promise.all([
+          loadTaxonomy(db, domain.id),
+          loadArticles(db, domain.id),
+        ]);
+        return { taxonomy, categories, articles: toFaqArticles(articles, language) };
+      },
     });
   return {
     async data() {

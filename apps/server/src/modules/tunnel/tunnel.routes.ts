@@ -18,6 +18,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
+import { READ_SOURCE_HEADER, sourceOf } from "../../db/read-routing.ts";
+import { readAfterOf } from "../../lib/read-after.ts";
 import { askedLanguage, PERSONAL_NO_STORE } from "../../lib/request-language.ts";
 import { requestOrigin } from "../../lib/request-origin.ts";
 import { NOT_MODIFIED } from "../../lib/response-declarations.ts";
@@ -102,14 +104,24 @@ export const tunnelRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request, reply) => {
+      // A customer's own hold shows at once on any process: with the read-after position of its
+      // write, the seats come from the primary until the replica has replayed it. The answer is the
+      // same public one, only fresher: a shared cache may keep it its second like any other.
+      const afterLsn = readAfterOf(request.headers);
       // A hit answers at once: no promise between the request and its bytes.
-      const cached = seatStates.peek(request.params.id);
+      const cached = afterLsn === undefined ? seatStates.peek(request.params.id) : undefined;
       if (cached) {
-        reply.header("cache-control", SEATS_CACHE_CONTROL).sendCachedJson(SessionSeatsSchema, cached);
+        reply
+          .header("cache-control", SEATS_CACHE_CONTROL)
+          .header(READ_SOURCE_HEADER, sourceOf(cached))
+          .sendCachedJson(SessionSeatsSchema, cached);
         return;
       }
-      return getSessionSeats({ seatStates, sessionId: request.params.id }).then((seats) => {
-        reply.header("cache-control", SEATS_CACHE_CONTROL).sendCachedJson(SessionSeatsSchema, seats);
+      return getSessionSeats({ seatStates, sessionId: request.params.id, afterLsn }).then((seats) => {
+        reply
+          .header("cache-control", SEATS_CACHE_CONTROL)
+          .header(READ_SOURCE_HEADER, sourceOf(seats))
+          .sendCachedJson(SessionSeatsSchema, seats);
       });
     },
   );

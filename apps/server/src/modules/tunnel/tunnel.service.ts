@@ -70,8 +70,10 @@ export async function loadSeatStates(
 export async function getSessionSeats(options: {
   seatStates: SeatStatesCache;
   sessionId: string;
+  /** The caller's last write's position (lib/read-after.ts): its own hold must show. */
+  afterLsn?: bigint | undefined;
 }): Promise<SessionSeats> {
-  const seats = await options.seatStates.get(options.sessionId);
+  const seats = await options.seatStates.get(options.sessionId, { afterLsn: options.afterLsn });
   if (!seats) {
     throw new AppError("NOT_FOUND", { detail: "No session with a seat map has this id." });
   }

@@ -187,7 +187,13 @@ export class MixedTraffic {
       }
       throw new Unexpected();
     }
-    this.fail(`${label} ${answer.status}`);
+    let code = "";
+    try {
+      code = (JSON.parse(answer.body.toString("utf8")) as { code?: string }).code ?? "";
+    } catch {
+      // not JSON
+    }
+    this.fail(`${label} ${answer.status} ${code}`.trim());
     throw new Unexpected();
   }
 

@@ -48,6 +48,9 @@ export function haproxyConfig({ port, bindHost, statsPort, socket, servers, host
     "  timeout http-keep-alive 10s",
     "  timeout queue 5s",
     `  timeout check ${CHECKS.timeoutMs}ms`,
+    // No server ready (the primary is away: every /readyz is 503): HAProxy answers as the servers do
+    // (docs/availability.md), with Retry-After, so clients come back instead of giving up.
+    '  http-error status 503 content-type application/json string \'{"code":"UNAVAILABLE","message":"The service is briefly unavailable. Please try again in a few seconds."}\' hdr retry-after 5',
     // A connection that failed (refused: a process gone) is tried again, on another server.
     "  retries 2",
     "  option redispatch 1",

@@ -6,7 +6,16 @@
 //   ... cluster.url, cluster.servers[i].stop() / .start() / .kill(), cluster.primary.stop() ...
 //   await cluster.stop();
 import { spawn, spawnSync } from "node:child_process";
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { BACKEND, startHaproxy, waitForStatus, writeHaproxyConfig } from "./cluster-haproxy.mjs";
@@ -237,6 +246,8 @@ export async function startCluster(options = {}) {
   const drainSeconds = options.drainSeconds ?? 10;
   const poolSize = options.poolSize ?? 10;
   mkdirSync(path.join(folder, "logs"), { recursive: true });
+  // The postgres user walks through it to its data folders (a mkdtemp folder is 0700).
+  chmodSync(folder, 0o755);
   const ports = await clusterPorts(folder, options.port ?? 8080, serverCount);
   const logs = (name) => path.join(folder, "logs", `${name}.log`);
 

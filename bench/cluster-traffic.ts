@@ -25,6 +25,8 @@ export interface Credentials {
   staff: string;
   /** Future sessions open for sale. */
   sessions: string[];
+  /** Each session's seats a guest may hold alone: neither half of a love seat, nor blocked. */
+  singles: Map<string, Set<string>>;
 }
 
 export interface Acknowledged {
@@ -252,7 +254,8 @@ export class MixedTraffic {
           JSON.parse(read.body.toString("utf8")) as { seats: { id: string; state: SeatStateName }[] }
         ).seats.map((s) => [s.id, s.state]),
       );
-      const free = [...freeSeats(states)];
+      const singles = this.credentials.singles.get(sessionId);
+      const free = [...freeSeats(states)].filter((seat) => singles?.has(seat));
       if (free.length === 0) {
         return "taken";
       }

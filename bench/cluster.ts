@@ -20,6 +20,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
+import type { SessionDetail } from "@cinelux/contract";
 import { eq } from "drizzle-orm";
 import pg from "pg";
 import { loadConfig } from "../apps/server/src/config.ts";
@@ -124,20 +125,36 @@ async function credentials(cluster: ClusterHandle, db: pg.Pool): Promise<Credent
     await database.close();
   }
   const sessions: string[] = [];
+  const singles = new Map<string, Set<string>>();
   const candidates = await db.query<{ id: string }>(
     "select id from show_sessions where starts_at > now() + interval '3 hours' and cancelled_at is null order by starts_at limit 60",
   );
   for (const { id } of candidates.rows) {
-    const answer = await fetch(`${server.url}/api/sessions/${id}/seats`);
-    await answer.arrayBuffer();
-    if (answer.ok) {
-      sessions.push(id);
+    const answer = await fetch(`${server.url}/api/sessions/${id}?language=fr`);
+    if (!answer.ok) {
+      await answer.arrayBuffer();
+      continue;
     }
+    const session = (await answer.json()) as SessionDetail;
+    if (session.closed !== null) {
+      continue;
+    }
+    sessions.push(id);
+    singles.set(
+      id,
+      new Set(
+        session.hall.seatMap.zones.flatMap((zone) =>
+          zone.rows.flatMap((row) =>
+            row.seats.filter((seat) => seat.pair === undefined && !seat.blocked).map((seat) => seat.id),
+          ),
+        ),
+      ),
+    );
   }
   if (sessions.length < 2) {
-    throw new Error("fewer than two future sessions with a seat map");
+    throw new Error("fewer than two future sessions open for sale");
   }
-  return { customers, staff, sessions };
+  return { customers, staff, sessions, singles };
 }
 
 /** Replication lag sampled on the primary every 250 ms while `work` runs: milliseconds of replay_lag. */
@@ -393,7 +410,7 @@ async function lastSeats(
   const session = creds.sessions[creds.sessions.length - 1] as string;
   const read = await fetch(`${cluster.servers[0]?.url}/api/sessions/${session}/seats`);
   const seats = ((await read.json()) as { seats: { id: string; state: SeatStateName }[] }).seats
-    .filter((seat) => seat.state === "free")
+    .filter((seat) => seat.state === "free" && creds.singles.get(session)?.has(seat.id))
     .slice(0, LAST_SEATS)
     .map((seat) => seat.id);
   const traffics = cluster.servers.map((server) => new MixedTraffic(server.url, creds, BUYERS));

@@ -151,9 +151,13 @@ export const SECTIONS = [
   "payments",
   "booking",
   "limiter",
+  "cluster",
 ] as const;
 export type Section = (typeof SECTIONS)[number];
-/** What a plain `npm run bench` runs: every figure with a DESIGN.md budget (the limiter on request). */
+/**
+ * What a plain `npm run bench` runs: every figure with a DESIGN.md budget (the limiter and the
+ * cluster, which starts its own PostgreSQL pair and HAProxy, on request).
+ */
 export const DEFAULT_SECTIONS: readonly Section[] = [
   "api",
   "ssr",

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --runs=N --seconds=S --only=api,ssr,start,memory,js,lighthouse,payments,booking,limiter]`:
+ * `npm run bench [-- --runs=N --seconds=S --only=api,ssr,start,memory,js,lighthouse,payments,booking,limiter,cluster]`:
  * every figure DESIGN.md's budgets ask for in one run, each measured N times (default 3) and printed
  * as the median with its min-max, its budget and a mark; the results also go to bench/results/<date>.json.
  * Sections (docs/performance.md, "The bench"):
@@ -15,7 +15,9 @@
  *    deliveries for 100 paid orders (bench/payments.ts), on PGlite and on PostgreSQL;
  *  - booking: a session's seats read vs a bare Fastify route, and 50 buyers holding and releasing
  *    seats of one session, never one seat twice (bench/booking.ts), on PGlite and on PostgreSQL;
- *  - limiter (only when asked): the write rate limiter alone (bench/rate-limit.ts).
+ *  - limiter (only when asked): the write rate limiter alone (bench/rate-limit.ts);
+ *  - cluster (only when asked): three server processes behind HAProxy on a PostgreSQL primary and
+ *    streaming replica, restarted, killed and cut off under load; nothing lost (bench/cluster.ts).
  * PostgreSQL: DATABASE_URL, or BENCH_POSTGRES=1 to start a throwaway server; without either, the
  * PostgreSQL figures are skipped.
  */
@@ -26,6 +28,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { type BenchDatabase, benchApi } from "./api.ts";
 import { benchBooking } from "./booking.ts";
+import { benchCluster } from "./cluster.ts";
 import { type Figure, formatRow, mark, parseOptions, type Section, spread } from "./figures.ts";
 import { INITIAL_JS_ROUTES, initialJavaScriptByRoute } from "./initial-js.ts";
 import { CONNECTIONS } from "./load.ts";
@@ -248,6 +251,13 @@ try {
         return benchRateLimit("postgres", postgresDatabase.env, options);
       });
     }
+  }
+  if (wants("cluster")) {
+    await measure("cluster", async () => {
+      const result = await benchCluster(progress);
+      failures.push(...result.failures.map((failure) => `cluster: ${failure}`));
+      return result.figures;
+    });
   }
 } finally {
   await postgresServer?.stop();

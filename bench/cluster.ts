@@ -30,6 +30,7 @@ import { issueAccessToken } from "../apps/server/src/identity/tokens.ts";
 import type { SeatStateName } from "./booking-plan.ts";
 import { type ClusterHandle, clusterLib } from "./cluster-lib.ts";
 import { type Credentials, failureWords, MixedTraffic, requestsPerSecond } from "./cluster-traffic.ts";
+import { type CpuSample, cpuShares, sampleCpu } from "./cpu-shares.ts";
 import type { Figure } from "./figures.ts";
 import { load } from "./load.ts";
 import { percentile } from "./payments-plan.ts";
@@ -216,11 +217,12 @@ async function scenarios(
       }
       await sleep(1000);
       traffic.enter(`${count} processes`);
+      const cpuBefore = sampleCpu();
       await sleep(SCALING_SECONDS * 1000);
       const phase = traffic.count(`${count} processes`);
-      add(`mixed load through HAProxy, ${count} process${count > 1 ? "es" : ""}`, "req/s", [
-        requestsPerSecond(phase),
-      ]);
+      const processes = `${count} process${count > 1 ? "es" : ""}`;
+      add(`mixed load through HAProxy, ${processes}`, "req/s", [requestsPerSecond(phase)]);
+      addCpuFigure(add, `machine CPU busy, ${processes}`, cpuBefore, cluster, phase);
       if (phase.failed > 0) {
         failures.push(`mixed load on ${count} processes: ${failureWords(phase)}`);
       }
@@ -397,6 +399,37 @@ async function scenarios(
   } finally {
     await db.end();
   }
+}
+
+/**
+ * How busy the whole machine was during a phase, with each component's share in the note: the servers,
+ * PostgreSQL (primary and replica), HAProxy, this bench's client, and the rest of the machine.
+ */
+function addCpuFigure(
+  add: (name: string, unit: Figure["unit"], values: number[], extra?: Partial<Figure>) => void,
+  name: string,
+  before: CpuSample,
+  cluster: ClusterHandle,
+  phase: { startedAt: number; endedAt: number },
+): void {
+  const serverPids = new Set(cluster.servers.map((server) => server.pid()));
+  const shares = cpuShares(before, sampleCpu(), (phase.endedAt - phase.startedAt) / 1000, (pid, comm) => {
+    if (serverPids.has(pid)) {
+      return "servers";
+    }
+    if (pid === process.pid) {
+      return "bench client";
+    }
+    return comm === "postgres" ? "PostgreSQL" : comm === "haproxy" ? "HAProxy" : undefined;
+  });
+  if (shares.size === 0) {
+    return;
+  }
+  const order = ["servers", "PostgreSQL", "HAProxy", "bench client", "everything else"];
+  const total = [...shares.values()].reduce((sum, share) => sum + share, 0);
+  add(name, "%", [total], {
+    note: order.map((group) => `${group} ${(shares.get(group) ?? 0).toFixed(0)} %`).join(", "),
+  });
 }
 
 /** BUYERS buyers, spread over the processes' own ports, for LAST_SEATS seats: each sold once. */

@@ -58,13 +58,13 @@ async function main() {
     try {
       replica = await server.startReplica();
     } catch (error) {
-      // The rest of the run does not need it: the replica tests say they were skipped.
-      console.error(`No replica (its tests are skipped): ${error instanceof Error ? error.message : error}`);
+      console.error(`Could not start a replica: ${error instanceof Error ? error.message : error}`);
+      return 1;
     }
     return await vitest(vitestArgs, {
       env: envWithBin({
         TEST_DATABASE_URL: server.url,
-        ...(replica ? { TEST_REPLICA_URL: replica.url } : {}),
+        TEST_REPLICA_URL: replica.url,
         CINELUX_FAULT_TESTS: "1",
       }),
     });

@@ -35,6 +35,8 @@ export interface Acknowledged {
   orders: string[];
   /** Orders whose payment the hosted page took (303). */
   paid: string[];
+  /** The phase each of `paid` was paid in: a webhook lost with its process shows where. */
+  paidIn: Map<string, string>;
 }
 
 export interface PhaseCount {
@@ -66,10 +68,13 @@ function hostHeader(base: string, dutch: boolean): string {
 }
 
 export class MixedTraffic {
-  readonly acknowledged: Acknowledged = { holds: [], orders: [], paid: [] };
+  readonly acknowledged: Acknowledged = { holds: [], orders: [], paid: [], paidIn: new Map() };
   readonly reads: ReadSources = { replica: 0, primary: 0 };
+  /** Expected refusals by code (a hold's 409 SEATS_TAKEN or SEAT_STRANDED). */
+  readonly conflicts = new Map<string, number>();
   private readonly phases = new Map<string, PhaseCount>();
   private phase: PhaseCount;
+  private phaseName = "warm-up";
   private running = false;
   private loops: Promise<void>[] = [];
   private readonly client: ReturnType<typeof httpExchange>;
@@ -108,6 +113,7 @@ export class MixedTraffic {
   enter(name: string): void {
     this.phase.endedAt = performance.now();
     this.phase = this.newPhase(name);
+    this.phaseName = name;
   }
 
   /** The counts of phase `name`, closed now if it is the current one. */
@@ -178,6 +184,10 @@ export class MixedTraffic {
       this.reads.primary += 1;
     }
     if (expected.includes(answer.status)) {
+      if (answer.status === 409) {
+        const code = codeOf(answer);
+        this.conflicts.set(code, (this.conflicts.get(code) ?? 0) + 1);
+      }
       return answer;
     }
     if (answer.status === 503) {
@@ -189,13 +199,7 @@ export class MixedTraffic {
       }
       throw new Unexpected();
     }
-    let code = "";
-    try {
-      code = (JSON.parse(answer.body.toString("utf8")) as { code?: string }).code ?? "";
-    } catch {
-      // not JSON
-    }
-    this.fail(`${label} ${answer.status} ${code}`.trim());
+    this.fail(`${label} ${answer.status} ${codeOf(answer)}`.trim());
     throw new Unexpected();
   }
 
@@ -319,7 +323,17 @@ export class MixedTraffic {
       new URLSearchParams({ method: "creditcard", outcome: "paid" }).toString(),
     );
     this.acknowledged.paid.push(orderId);
+    this.acknowledged.paidIn.set(orderId, this.phaseName);
     return "paid";
+  }
+}
+
+/** The error code of a JSON answer, or "". */
+function codeOf(answer: Answer): string {
+  try {
+    return (JSON.parse(answer.body.toString("utf8")) as { code?: string }).code ?? "";
+  } catch {
+    return "";
   }
 }
 

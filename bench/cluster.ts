@@ -42,6 +42,8 @@ const SCALING_SECONDS = 6;
 /** DESIGN.md's availability budget: service back within 5 s of the database's return. */
 const RECOVERY_MS = 5000;
 const BUYERS = 200;
+/** The phases a process or the primary restarts in (the built-in provider's queued webhooks may drop). */
+const RESTART_PHASES = new Set(["rolling restart", "kill", "after kill", "primary"]);
 const LAST_SEATS = 20;
 
 export async function benchCluster(progress: (message: string) => void): Promise<{
@@ -378,17 +380,37 @@ async function scenarios(
     const foundOrders = Number(
       (await db.query("select count(*) from orders where id = any($1::uuid[])", [orders])).rows[0].count,
     );
-    const paidOrders = Number(
-      (await db.query("select count(*) from orders where id = any($1::uuid[]) and status = 'paid'", [paid]))
-        .rows[0].count,
-    );
+    const unpaid = (
+      await db.query<{ id: string }>(
+        "select id from orders where id = any($1::uuid[]) and status <> 'paid'",
+        [paid],
+      )
+    ).rows;
+    // The built-in provider queues its webhook calls in the process that took the payment, and a
+    // process that stops drops them (docs/domain/payments-test-mode.md): a payment taken while a
+    // process restarted, was killed or the primary was away may still wait for the reconciliation job.
+    // Anywhere else, a paid order not paid is a webhook the site refused (a limit, an error): a failure.
+    const unpaidByPhase = new Map<string, number>();
+    for (const order of unpaid) {
+      const phase = traffic.acknowledged.paidIn.get(order.id) ?? "?";
+      unpaidByPhase.set(phase, (unpaidByPhase.get(phase) ?? 0) + 1);
+    }
+    const steady = [...unpaidByPhase].filter(([phase]) => !RESTART_PHASES.has(phase));
+    add("paid on the provider's page, order not paid yet", "count", [unpaid.length], {
+      note: `of ${paid.length}; ${[...unpaidByPhase].map(([phase, n]) => `${n} paid during "${phase}"`).join(", ") || "none"}`,
+    });
+    if (steady.length > 0) {
+      failures.push(
+        `paid orders left unpaid outside a restart: ${steady.map(([phase, n]) => `${n} during "${phase}"`).join(", ")}`,
+      );
+    }
     add(
       "acknowledged holds and checkouts lost",
       "count",
       [holds.length - foundHolds + (orders.length - foundOrders)],
       {
         budget: zero,
-        note: `${holds.length} holds, ${orders.length} checkouts answered 2xx; ${paidOrders} of ${paid.length} paid on the page are paid`,
+        note: `${holds.length} holds, ${orders.length} checkouts answered 2xx`,
       },
     );
     if (foundHolds < holds.length || foundOrders < orders.length) {
@@ -468,6 +490,12 @@ async function lastSeats(
     }),
   );
   const failed = traffics.reduce((sum, traffic) => sum + traffic.count("warm-up").failed, 0);
+  const refused = new Map<string, number>();
+  for (const traffic of traffics) {
+    for (const [code, n] of traffic.conflicts) {
+      refused.set(code, (refused.get(code) ?? 0) + n);
+    }
+  }
   for (const traffic of traffics) {
     traffic.close();
   }
@@ -486,7 +514,9 @@ async function lastSeats(
     [twice.length],
     {
       budget: { op: "<=", limit: 0, on: "every run" },
-      note: `${won.size} seats sold, ${claims} claimed in session_seats, ${failed} failed requests`,
+      // A seat whose sale alone would leave its neighbour stranded is refused (409 SEAT_STRANDED,
+      // docs/domain/booking.md): with single-seat buyers some of the last seats stay unsold.
+      note: `${won.size} of ${seats.length} seats sold, ${claims} claimed in session_seats, ${failed} failed requests; holds refused: ${[...refused].map(([code, n]) => `${code} ${n}`).join(", ") || "none"}`,
     },
   );
   if (twice.length > 0 || claims !== won.size || failed > 0) {

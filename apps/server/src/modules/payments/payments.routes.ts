@@ -23,6 +23,14 @@ export const APPLE_PAY_ASSOCIATION_PATH = "/.well-known/apple-developer-merchant
  * id (an unknown one is not ours: nothing to do) and 503 while the provider or the database cannot
  * answer, so the provider delivers it again.
  */
+/**
+ * Webhook calls per client address a minute. The provider's calls come from a few addresses, and the
+ * counter is shared by every server process (docs/scaling.md): this is the whole site's allowance per
+ * address, sized for a rush (100 status changes a second from one address), while a flood from one
+ * address still stops there. Each call costs one look at the provider.
+ */
+const WEBHOOK_RATE_LIMIT = { max: 6_000, timeWindow: 60_000 };
+
 export const paymentsRoutes: FastifyPluginAsyncZod<{
   db: Database;
   payments: Payments;
@@ -39,7 +47,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/payments/webhook",
     {
-      config: { public: true, rateLimit: { max: 600, timeWindow: 60_000 } },
+      config: { public: true, rateLimit: WEBHOOK_RATE_LIMIT },
       schema: {
         tags: ["payments"],
         summary: "The payment provider's status-change webhook (form-encoded `id`)",

@@ -4,10 +4,10 @@
 //
 // As root, initdb, pg_basebackup and postgres run as the `postgres` system user (they refuse root).
 import { spawn, spawnSync } from "node:child_process";
-import { chownSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
+import { chownSync, closeSync, existsSync, mkdirSync, openSync, rmSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { findPostgresBinDir } from "./postgres.mjs";
+import { findPostgresBinDir, postmasterPidOf } from "./postgres.mjs";
 
 /** The physical replication slot the replica streams from: the primary keeps its WAL until replayed. */
 export const REPLICATION_SLOT = "cinelux_replica";
@@ -87,17 +87,7 @@ export function postgresNode({ role, dataDir, logFile, port, binDir = findPostgr
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   let child;
 
-  const postmasterPid = () => {
-    try {
-      const pid = Number.parseInt(
-        readFileSync(path.join(dataDir, "postmaster.pid"), "utf8").split("\n")[0],
-        10,
-      );
-      return Number.isInteger(pid) && pid > 0 ? pid : undefined;
-    } catch {
-      return undefined;
-    }
-  };
+  const postmasterPid = () => postmasterPidOf(dataDir);
   const alive = (pid) => {
     try {
       process.kill(pid, 0);

@@ -60,6 +60,22 @@ export function freePort() {
   });
 }
 
+/**
+ * The postmaster's own pid, from its data folder (with runuser in between, a child's pid is
+ * runuser's); undefined when it is not running.
+ */
+export function postmasterPidOf(dataDir) {
+  try {
+    const pid = Number.parseInt(
+      readFileSync(path.join(dataDir, "postmaster.pid"), "utf8").split("\n")[0],
+      10,
+    );
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function systemUser(name) {
   const uid = spawnSync("id", ["-u", name], { encoding: "utf8" });
   const gid = spawnSync("id", ["-g", name], { encoding: "utf8" });
@@ -363,18 +379,7 @@ async function launch({ binDir, asPostgres, folder, dataDir, logFile, port, sett
     }
   };
 
-  /** The postmaster's own pid (with runuser in between, child.pid is runuser's). */
-  const postmasterPid = () => {
-    try {
-      const pid = Number.parseInt(
-        readFileSync(path.join(dataDir, "postmaster.pid"), "utf8").split("\n")[0],
-        10,
-      );
-      return Number.isInteger(pid) && pid > 0 ? pid : undefined;
-    } catch {
-      return undefined;
-    }
-  };
+  const postmasterPid = () => postmasterPidOf(dataDir);
 
   const stop = async () => {
     if (exited) {

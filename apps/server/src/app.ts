@@ -396,7 +396,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? load(database.db)
       : tagSource(routed.value, routed.source);
   });
-  await app.register(tunnelRoutes, { db: database.db, seatStates, hallMaps, payments, config });
+  await app.register(tunnelRoutes, { db: database.db, seatStates, hallMaps, payments, config, reads });
   await app.register(guestBookingRoutes, { db: database.db, payments, seatStates });
   const holdExpiry = startHoldExpiryJob({ db: database.db, log: app.log });
   app.addHook("onClose", async () => holdExpiry.stop());

@@ -132,6 +132,21 @@ describe("replica reads on a streaming replica", () => {
     expect(faq.headers[READ_SOURCE_HEADER]).toMatch(/^(replica|primary)$/);
   });
 
+  it("serves a session's detail from the replica, and one created since the replica's last replay from the primary", async () => {
+    const { sessionId } = await createTunnelSession(database.db, { seatMap: HALL });
+    const detail = (id: string) => app.inject(`/api/sessions/${id}?language=en`);
+    await within(5_000, async () => (await detail(sessionId)).headers[READ_SOURCE_HEADER] === "replica");
+    await pauseReplay(replicaUrl);
+    try {
+      const created = await createTunnelSession(database.db, { seatMap: HALL });
+      const fresh = await detail(created.sessionId);
+      expect(fresh.statusCode).toBe(200);
+      expect(fresh.headers[READ_SOURCE_HEADER]).toBe("primary");
+    } finally {
+      await onReplica(replicaUrl, (client) => client.query("select pg_wal_replay_resume()"));
+    }
+  });
+
   it("reads the primary once the replica falls more than a second behind, and the replica again once it catches up", async () => {
     const { sessionId } = await createTunnelSession(database.db, { seatMap: HALL });
     await within(5_000, async () => (await seats(app, sessionId)).source === "replica");

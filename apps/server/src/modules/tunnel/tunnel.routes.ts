@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
-import { READ_SOURCE_HEADER, sourceOf } from "../../db/read-routing.ts";
+import { READ_SOURCE_HEADER, type ReadRouter, sourceOf } from "../../db/read-routing.ts";
 import { readAfterOf } from "../../lib/read-after.ts";
 import { askedLanguage, PERSONAL_NO_STORE } from "../../lib/request-language.ts";
 import { requestOrigin } from "../../lib/request-origin.ts";
@@ -65,7 +65,9 @@ export const tunnelRoutes: FastifyPluginAsyncZod<{
   hallMaps: HallMapCache;
   payments: Payments;
   config: Config;
-}> = async (app, { db, seatStates, hallMaps, payments, config }) => {
+  /** Where the session's public reads go (db/read-routing.ts); without it, `db`. */
+  reads?: ReadRouter | undefined;
+}> = async (app, { db, seatStates, hallMaps, payments, config, reads }) => {
   app.get(
     "/api/sessions/:id",
     {
@@ -82,8 +84,18 @@ export const tunnelRoutes: FastifyPluginAsyncZod<{
         response: { 200: SessionDetailSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
       },
     },
-    async (request) =>
-      getSession({ db, seatStates, sessionId: request.params.id, language: request.query.language }),
+    async (request, reply) => {
+      const { session, source } = await getSession({
+        db,
+        reads,
+        seatStates,
+        sessionId: request.params.id,
+        language: request.query.language,
+        afterLsn: readAfterOf(request.headers),
+      });
+      reply.header(READ_SOURCE_HEADER, source);
+      return session;
+    },
   );
 
   app.get(

@@ -8,6 +8,7 @@ import {
   strandedSeatOf,
 } from "@cinelux/contract";
 import type { Database } from "../../db/client.ts";
+import { CATALOG_STALENESS_MS, type ReadRouter, type ReadSource, sourceOf } from "../../db/read-routing.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { eticketOfBooking } from "../etickets/etickets.service.ts";
 import { HallMapCache, hallMapOf } from "./hall-map-cache.ts";
@@ -80,18 +81,35 @@ export async function getSessionSeats(options: {
   return seats;
 }
 
+/**
+ * A session with its hall and seats, from the replica when the read rule allows (docs/scaling.md
+ * "Replica reads"): a session the replica does not know yet (created within the lag) is asked of the
+ * primary before the answer is 404. `source`: where both parts came from (primary if either did).
+ */
 export async function getSession(options: {
   db: Database;
+  reads?: ReadRouter | undefined;
   seatStates: SeatStatesCache;
   sessionId: string;
   language: Language | undefined;
-}): Promise<SessionDetail> {
-  const session = await findSessionWithHall(options.db, options.sessionId, options.language);
+  afterLsn?: bigint | undefined;
+}): Promise<{ session: SessionDetail; source: ReadSource }> {
+  const find = (db: Database) => findSessionWithHall(db, options.sessionId, options.language);
+  let { value: session, source } = options.reads
+    ? await options.reads.read({ staleMs: CATALOG_STALENESS_MS, afterLsn: options.afterLsn }, find)
+    : { value: await find(options.db), source: "primary" as ReadSource };
+  if (!session && source === "replica") {
+    session = await find(options.db);
+    source = "primary";
+  }
   if (!session) {
     throw new AppError("NOT_FOUND", { detail: "No session with a seat map has this id." });
   }
   const seats = await getSessionSeats(options);
-  return presentSession(session, seats);
+  return {
+    session: presentSession(session, seats),
+    source: source === "replica" && sourceOf(seats) === "replica" ? "replica" : "primary",
+  };
 }
 
 /**

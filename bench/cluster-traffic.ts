@@ -175,7 +175,15 @@ export class MixedTraffic {
     headers: Record<string, string>,
     body?: string,
   ): Promise<Answer> {
-    const answer = await exchange(method, `${this.base}${path}`, { ...BROWSER, ...headers }, body);
+    let answer: Answer;
+    try {
+      answer = await exchange(method, `${this.base}${path}`, { ...BROWSER, ...headers }, body);
+    } catch (error) {
+      // No answer at all (the process died with the request, or with its answer half sent).
+      this.phase.requests += 1;
+      this.fail(`${label}: no answer (${(error as Error).message.slice(0, 40)})`);
+      throw new Unexpected();
+    }
     this.phase.requests += 1;
     const source = answer.headers[READ_HEADER];
     if (source === "replica") {

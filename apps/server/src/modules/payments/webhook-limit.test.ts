@@ -6,8 +6,8 @@ const t = useTestApp({ seed: false, paymentProvider: memoryProvider() });
 
 describe("POST /api/payments/webhook under a rush", () => {
   it("takes far more than the ordinary write allowance from one address: the provider's few addresses carry every status change", async () => {
-    // 700 in a minute from one address: above the 120 writes of any other route and above the
-    // webhook's former 600, which the shared counter made the whole site's allowance.
+    // 700 in a minute from one address, above the 120 writes of any other route: the provider's
+    // few addresses carry the whole site's status changes (the counter is shared by every process).
     const statuses = new Map<number, number>();
     for (let call = 0; call < 700; call++) {
       const response = await t.app.inject({

@@ -17,9 +17,11 @@ export async function getSettings(language: Language, signal?: AbortSignal): Pro
 // hydrates. Client loaders start before that render, so they wait for it instead of fetching.
 // No query cache here, so public pages load no TanStack Query for them.
 let provide: (settings: SettingsResponse | null) => void = () => undefined;
-const rendered = new Promise<SettingsResponse | null>((resolve) => {
-  provide = resolve;
-});
+const awaitRendered = () =>
+  new Promise<SettingsResponse | null>((resolve) => {
+    provide = resolve;
+  });
+let rendered = awaitRendered();
 
 /** Called by the root layout in the browser with the root loader's settings (null if it failed). */
 export function provideRenderedSettings(settings: SettingsResponse | null): void {
@@ -55,4 +57,12 @@ export async function loadRenderedSettings(language: Language): Promise<Settings
 /** Tests only: settings read again (the fake endpoints' settings change between tests). */
 export function resetLoadedSettings(): void {
   fetched.clear();
+}
+
+/**
+ * Tests only: no settings rendered yet, as on a page's first load (a worker reuses its modules from
+ * one test file to the next, and an earlier file may have provided some).
+ */
+export function forgetRenderedSettings(): void {
+  rendered = awaitRendered();
 }

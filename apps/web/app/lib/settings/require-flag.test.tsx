@@ -8,6 +8,7 @@ import { FAKE_FLAGS, fakeSettings } from "../../mocks/data/settings";
 import { fakeServer } from "../../mocks/node";
 import { resetQueryClient } from "../query/query-client";
 import { provideRenderedSettings } from "./get-settings";
+import { forgetRenderedSettings } from "./rendered-settings";
 import { requireFlag } from "./require-flag";
 
 const frSettings = (flags: Partial<Record<FlagName, boolean>>) =>
@@ -57,6 +58,7 @@ describe("requireFlag (SPEC 2.2 feature-flag guard)", () => {
   });
 
   it("reads the settings of the domain through GET /api/settings by default", async () => {
+    forgetRenderedSettings();
     provideRenderedSettings(null);
     fakeServer.use(
       http.get("*/api/settings", () => HttpResponse.json(frSettings({ statisticsEnabled: false }))),

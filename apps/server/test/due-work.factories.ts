@@ -22,12 +22,6 @@ import { createTunnelSession, drawnSeatMap } from "./tunnel.factories.ts";
 
 /** How much of each: enough rows that the processes' runs overlap. */
 export const DUE = { debits: 4, billed: 3, gifts: 3, mails: 6, expiredHolds: 8, expiredRows: 5 } as const;
-const DEBITS = DUE.debits;
-const BILLED = DUE.billed;
-const GIFTS = DUE.gifts;
-const MAILS = DUE.mails;
-const EXPIRED_HOLDS = DUE.expiredHolds;
-const EXPIRED_ROWS = DUE.expiredRows;
 const HOUR = 3_600_000;
 
 /** A pending card payment of an invoice, made an hour ago, that the provider knows as `payment`. */
@@ -78,7 +72,7 @@ async function pendingInvoiceOrder(
 export async function seedDueWork(db: Database, providerPayments: Map<string, Record<string, unknown>>) {
   // Billing: passes whose next period starts on the billing day.
   const billed = [];
-  for (let i = 0; i < BILLED; i++) {
+  for (let i = 0; i < DUE.billed; i++) {
     billed.push(await createPass(db, { customer: await createCustomer(db), invoices: true }));
   }
   const billingDay = billed[0]?.invoices.at(-1)?.periodEnd ?? "";
@@ -87,7 +81,7 @@ export async function seedDueWork(db: Database, providerPayments: Map<string, Re
   // Debits: invoices of the billing day sent to the bank, awaiting their debit on a mandate. Billed
   // up to that day already, so the billing run adds none of its own to them.
   const debited = [];
-  for (let i = 0; i < DEBITS; i++) {
+  for (let i = 0; i < DUE.debits; i++) {
     const customer = await createCustomer(db);
     const pass = await createPass(db, { customer, invoices: true, today: billingDay });
     const invoice = pass.invoices.at(-1);
@@ -146,7 +140,7 @@ export async function seedDueWork(db: Database, providerPayments: Map<string, Re
   const gifts = await db
     .insert(orders)
     .values(
-      Array.from({ length: GIFTS }, (_, i) => ({
+      Array.from({ length: DUE.gifts }, (_, i) => ({
         accountId: null,
         buyerMail: `gift.buyer${i}@example.test`,
         language: "en" as const,
@@ -182,7 +176,7 @@ export async function seedDueWork(db: Database, providerPayments: Map<string, Re
     seatMap: drawnSeatMap("..........", ".........."),
   });
   const holder = await createCustomer(db);
-  const seatPairs = Array.from({ length: EXPIRED_HOLDS + 1 }, (_, i) => [`A${i + 1}`, `B${i + 1}`]);
+  const seatPairs = Array.from({ length: DUE.expiredHolds + 1 }, (_, i) => [`A${i + 1}`, `B${i + 1}`]);
   const holdRows = await db
     .insert(holds)
     .values(
@@ -190,7 +184,7 @@ export async function seedDueWork(db: Database, providerPayments: Map<string, Re
         sessionId,
         accountId: holder.id,
         seats,
-        expiresAt: new Date(Date.now() + (i === EXPIRED_HOLDS ? HOUR : -60_000)),
+        expiresAt: new Date(Date.now() + (i === DUE.expiredHolds ? HOUR : -60_000)),
       })),
     )
     .returning();
@@ -204,7 +198,7 @@ export async function seedDueWork(db: Database, providerPayments: Map<string, Re
   await db.insert(favouriteCinemas).values({ accountId: wisher.id, cinemaId });
 
   // Mails waiting in the outbox.
-  for (let i = 0; i < MAILS; i++) {
+  for (let i = 0; i < DUE.mails; i++) {
     await insertMail(db, {
       kind: "account_deleted",
       recipient: `outbox${i}@example.test`,
@@ -221,13 +215,13 @@ export async function seedDueWork(db: Database, providerPayments: Map<string, Re
   await db
     .insert(captchaSolutions)
     .values([
-      ...Array.from({ length: EXPIRED_ROWS }, (_, i) => ({ challenge: `old${i}`, expiresAt: ago })),
+      ...Array.from({ length: DUE.expiredRows }, (_, i) => ({ challenge: `old${i}`, expiresAt: ago })),
       { challenge: "live", expiresAt: ahead },
     ]);
   await db
     .insert(rateLimits)
     .values([
-      ...Array.from({ length: EXPIRED_ROWS }, (_, i) => ({ key: `old${i}`, hits: 1, resetAt: ago })),
+      ...Array.from({ length: DUE.expiredRows }, (_, i) => ({ key: `old${i}`, hits: 1, resetAt: ago })),
       { key: "live", hits: 1, resetAt: ahead },
     ]);
 

@@ -29,12 +29,6 @@ import { type EveryJobResult, runEveryJob } from "./every-job.ts";
 import { listen, mollieStandIn, type ProviderCall } from "./mollie-stand-in.ts";
 
 const PROCESSES = 3;
-const DEBITS = DUE.debits;
-const BILLED = DUE.billed;
-const GIFTS = DUE.gifts;
-const MAILS = DUE.mails;
-const EXPIRED_HOLDS = DUE.expiredHolds;
-const EXPIRED_ROWS = DUE.expiredRows;
 
 const processEntry = fileURLToPath(new URL("./every-job-process.ts", import.meta.url));
 
@@ -162,7 +156,9 @@ describe("jobs across processes", () => {
     expect(
       tally(providerCalls.filter((call) => call.path.endsWith("/mandates")).map((call) => call.path)),
     ).toEqual(
-      Object.fromEntries(Array.from({ length: DEBITS }, (_, i) => [`customers/cst_jobs${i}/mandates`, 1])),
+      Object.fromEntries(
+        Array.from({ length: DUE.debits }, (_, i) => [`customers/cst_jobs${i}/mandates`, 1]),
+      ),
     );
     const debitOrders = await db
       .select({ payload: orders.payload, paymentId: orders.providerPaymentId })
@@ -172,7 +168,7 @@ describe("jobs across processes", () => {
       Object.fromEntries(seeded.debited.map((invoice) => [invoice.id, 1])),
     );
     expect(debitOrders.every((order) => order.paymentId?.startsWith("tr_debit"))).toBe(true);
-    expect(sum(results, (result) => result.debits.submitted)).toBe(DEBITS);
+    expect(sum(results, (result) => result.debits.submitted)).toBe(DUE.debits);
     const leases = await db
       .select({ id: invoices.id })
       .from(invoices)
@@ -195,7 +191,7 @@ describe("jobs across processes", () => {
     expect(tally(audits.map((row) => row.subscriptionId))).toEqual(
       Object.fromEntries(billedIds.map((id) => [id, 1])),
     );
-    expect(sum(results, (result) => result.billing.invoicesIssued)).toBe(BILLED);
+    expect(sum(results, (result) => result.billing.invoicesIssued)).toBe(DUE.billed);
 
     // Reconciliation: each order asked about once, the refund made once, each order moved once.
     const asked = providerCalls.filter((call) => call.method === "GET" && call.path.startsWith("payments/"));
@@ -235,21 +231,21 @@ describe("jobs across processes", () => {
       );
     expect(sent.every((order) => order.result?.giftSent === true)).toBe(true);
     const cardIds = sent.map((order) => String(order.result?.cardId));
-    expect(new Set(cardIds).size).toBe(GIFTS);
-    expect(await db.select({ id: walletCards.id }).from(walletCards)).toHaveLength(GIFTS);
-    expect(sum(results, (result) => result.gifts)).toBe(GIFTS);
+    expect(new Set(cardIds).size).toBe(DUE.gifts);
+    expect(await db.select({ id: walletCards.id }).from(walletCards)).toHaveLength(DUE.gifts);
+    expect(sum(results, (result) => result.gifts)).toBe(DUE.gifts);
 
     // Holds: the ended holds' seats given back once; the running hold keeps its own.
     const claims = await db.select({ seatId: sessionSeats.seatId }).from(sessionSeats);
     expect(claims.map((claim) => claim.seatId).sort()).toEqual([
-      `A${EXPIRED_HOLDS + 1}`,
-      `B${EXPIRED_HOLDS + 1}`,
+      `A${DUE.expiredHolds + 1}`,
+      `B${DUE.expiredHolds + 1}`,
     ]);
-    expect(sum(results, (result) => result.holds)).toBe(2 * EXPIRED_HOLDS);
+    expect(sum(results, (result) => result.holds)).toBe(2 * DUE.expiredHolds);
 
     // Purge: the expired rows deleted once (one process held the lock, or found nothing left).
-    expect(sum(results, (result) => result.purge?.captchaSolutions)).toBe(EXPIRED_ROWS);
-    expect(sum(results, (result) => result.purge?.rateLimits)).toBe(EXPIRED_ROWS);
+    expect(sum(results, (result) => result.purge?.captchaSolutions)).toBe(DUE.expiredRows);
+    expect(sum(results, (result) => result.purge?.rateLimits)).toBe(DUE.expiredRows);
     expect(await db.select().from(captchaSolutions)).toHaveLength(1);
     expect(await db.select().from(rateLimits)).toHaveLength(1);
 
@@ -270,8 +266,8 @@ describe("jobs across processes", () => {
       "paid.buyer@example.test",
       "late.buyer@example.test",
       seeded.wisher.mail,
-      ...Array.from({ length: GIFTS }, (_, i) => `gift.friend${i}@example.test`),
-      ...Array.from({ length: MAILS }, (_, i) => `outbox${i}@example.test`),
+      ...Array.from({ length: DUE.gifts }, (_, i) => `gift.friend${i}@example.test`),
+      ...Array.from({ length: DUE.mails }, (_, i) => `outbox${i}@example.test`),
     ]) {
       expect(recipients).toContain(mail);
     }

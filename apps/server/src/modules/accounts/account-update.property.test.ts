@@ -288,14 +288,14 @@ async function checkPatch(generated: Record<string, unknown>): Promise<number> {
       );
     }
   }
-  // (4) An unknown key is a 400 naming it. Refused earlier, without naming it: a "__proto__" key
-  // (Fastify's JSON parser), then a control character or lone surrogate anywhere (the guard, which
+  // (4) An unknown key is a 400 naming it. Refused earlier, without naming it: a "__proto__" key at
+  // any depth (Fastify's JSON parser refuses the whole body), then a control character or lone surrogate anywhere (the guard, which
   // names only that).
   const unknown = Object.keys(body).filter((key) => !KNOWN.has(key));
   if (unknown.length > 0) {
     expect(status).toBe(400);
     const error = response.json() as { code: string; fields?: unknown[] };
-    if (unknown.includes("__proto__")) {
+    if (hasProtoKey(body)) {
       expect(error).toEqual({ code: "BAD_REQUEST", message: expect.any(String) });
     } else if (hasControl(body)) {
       expect(error.fields).toEqual([
@@ -308,6 +308,19 @@ async function checkPatch(generated: Record<string, unknown>): Promise<number> {
     }
   }
   return status;
+}
+
+/** Whether "__proto__" is a key anywhere in `value`. */
+function hasProtoKey(value: unknown): boolean {
+  if (Array.isArray(value)) {
+    return value.some(hasProtoKey);
+  }
+  if (value !== null && typeof value === "object") {
+    return Object.keys(value).some(
+      (key) => key === "__proto__" || hasProtoKey((value as Record<string, unknown>)[key]),
+    );
+  }
+  return false;
 }
 
 describe("PATCH /api/accounts/me with random bodies", () => {

@@ -8,12 +8,11 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { FooterResponse, SessionSeats } from "@cinelux/contract";
 import type { FastifyInstance } from "fastify";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error: a plain ES module without types (scripts/lib/postgres.mjs)
 import { startReplica } from "../../../../scripts/lib/postgres.mjs";
 import { TEST_CAPTCHA_WORK } from "../../test/app.ts";
-import { createTestDatabase, databaseUrl } from "../../test/database.ts";
+import { createTestDatabase, databaseUrl, withAdminClient } from "../../test/database.ts";
 import { createSocialNetwork } from "../../test/footer.factories.ts";
 import { createTunnelSession, drawnSeatMap, sellSeats } from "../../test/tunnel.factories.ts";
 import { buildApp } from "../app.ts";
@@ -37,19 +36,9 @@ async function within(ms: number, check: () => Promise<boolean>): Promise<void> 
   throw new Error(`condition not met within ${ms} ms`);
 }
 
-async function onReplica<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Pauses the replica's replay and waits until it has stopped (the request alone does not stop it at once). */
 async function pauseReplay(url: string): Promise<void> {
-  await onReplica(url, async (client) => {
+  await withAdminClient(url, async (client) => {
     await client.query("select pg_wal_replay_pause()");
     await within(5_000, async () => {
       const state = await client.query<{ state: string }>("select pg_get_wal_replay_pause_state() as state");
@@ -88,7 +77,7 @@ describe("replica reads on a streaming replica", () => {
       database.driver.kind === "postgres" ? database.driver.pool.options.connectionString : "";
     replicaUrl = databaseUrl(REPLICA_URL ?? "", new URL(primaryUrl ?? "").pathname.slice(1));
     // The clone's CREATE DATABASE reaches the replica a moment later.
-    await within(10_000, () => onReplica(replicaUrl, async () => true).catch(() => false));
+    await within(10_000, () => withAdminClient(replicaUrl, async () => true).catch(() => false));
     reads = await openReadRouter({ primary: database, replicaUrl, poolSize: 3 });
     app = await appWith(database, reads, dataDir);
     // Another process behind the balancer: its own caches, the same databases.
@@ -96,7 +85,7 @@ describe("replica reads on a streaming replica", () => {
   }, 30_000);
 
   afterAll(async () => {
-    await onReplica(replicaUrl, (client) => client.query("select pg_wal_replay_resume()")).catch(
+    await withAdminClient(replicaUrl, (client) => client.query("select pg_wal_replay_resume()")).catch(
       () => undefined,
     );
     await other?.close();
@@ -143,7 +132,7 @@ describe("replica reads on a streaming replica", () => {
       expect(fresh.statusCode).toBe(200);
       expect(fresh.headers[READ_SOURCE_HEADER]).toBe("primary");
     } finally {
-      await onReplica(replicaUrl, (client) => client.query("select pg_wal_replay_resume()"));
+      await withAdminClient(replicaUrl, (client) => client.query("select pg_wal_replay_resume()"));
     }
   });
 
@@ -158,7 +147,7 @@ describe("replica reads on a streaming replica", () => {
       expect(behind).toMatchObject({ source: "primary", states: { A1: "sold" } });
       expect(await freshCinemas(app)).toBe("primary");
     } finally {
-      await onReplica(replicaUrl, (client) => client.query("select pg_wal_replay_resume()"));
+      await withAdminClient(replicaUrl, (client) => client.query("select pg_wal_replay_resume()"));
     }
     await within(5_000, async () => (await seats(app, sessionId)).source === "replica");
     expect((await seats(app, sessionId)).states.A1).toBe("sold");
@@ -192,7 +181,7 @@ describe("replica reads on a streaming replica", () => {
         BigInt(`0x${position.split("/")[0]}`) * 2n ** 32n + BigInt(`0x${position.split("/")[1]}`);
       expect(reads.choose({ afterLsn, staleMs: 5_000 })).toBe("primary");
     } finally {
-      await onReplica(replicaUrl, (client) => client.query("select pg_wal_replay_resume()"));
+      await withAdminClient(replicaUrl, (client) => client.query("select pg_wal_replay_resume()"));
     }
   });
 
@@ -211,7 +200,7 @@ describe("replica reads on a streaming replica", () => {
       const footer = await app.inject("/api/footer");
       expect(footer.headers[READ_SOURCE_HEADER]).toBe("primary");
     } finally {
-      await onReplica(replicaUrl, (client) => client.query("select pg_wal_replay_resume()"));
+      await withAdminClient(replicaUrl, (client) => client.query("select pg_wal_replay_resume()"));
     }
   });
 
@@ -224,7 +213,7 @@ describe("replica reads on a streaming replica", () => {
     let ownApp: FastifyInstance | undefined;
     try {
       const url = databaseUrl(own.url, new URL(replicaUrl).pathname.slice(1));
-      await within(10_000, () => onReplica(url, async () => true).catch(() => false));
+      await within(10_000, () => withAdminClient(url, async () => true).catch(() => false));
       ownReads = await openReadRouter({ primary: database, replicaUrl: url, poolSize: 3 });
       ownApp = await appWith(database, ownReads, dataDir);
       const { sessionId } = await createTunnelSession(database.db, { seatMap: HALL });
